@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { fail, type FieldErrors, MESSAGES } from '@harsh/contract';
+
+/** An error whose status and message may be shown to the client as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly data: FieldErrors | null = null,
+  ) {
+    super(message);
+  }
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MESSAGES.malformedJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: MESSAGES.malformedJson },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: MESSAGES.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: MESSAGES.malformedJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MESSAGES.tooLarge },
+};
+
+function validationErrors(error: FastifyError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const item of error.validation ?? []) {
+    const field = item.instancePath.split('/').filter(Boolean)[0] ?? error.validationContext ?? '_';
+    (fields[field] ??= []).push(item.message ?? 'Invalid value.');
+  }
+  return fields;
+}
+
+/**
+ * Answers every failure in the envelope: validation as 422 with field messages, the client's
+ * mistakes with their own status, anything else as 500 with only the request id to go on.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(fail(error.message, error.data));
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      return reply.status(422).send(fail(MESSAGES.validation, validationErrors(error)));
+    }
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known.status).send(fail(known.message));
+    if (error.statusCode === 429) return reply.status(429).send(fail(MESSAGES.rateLimited));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(fail(error.message));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ ...fail(MESSAGES.unexpected), request_id: request.id });
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(fail(MESSAGES.notFound)));
+}

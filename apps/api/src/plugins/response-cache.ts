@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { MESSAGES, ok } from '@harsh/contract';
+import { HttpError } from './errors.js';
+
+export interface CachedBody {
+  body: string;
+  etag: string;
+}
+
+/** Content changes rarely: browsers and CDNs may reuse a read for a minute, then revalidate. */
+export const READ_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+
+interface Entry {
+  body: Promise<CachedBody | null>;
+  tables: readonly string[];
+}
+
+/**
+ * Serialised read responses, kept until the content they came from changes. Each entry names
+ * the tables it read (by default the key's first segment: `pages:1` reads `pages`), so a write
+ * to a table drops just the entries that read it. Concurrent misses for one key share one load.
+ */
+export class ResponseCache {
+  private readonly entries: LRUCache<string, Entry>;
+
+  constructor(maxEntries = 2_000) {
+    this.entries = new LRUCache({ max: maxEntries });
+  }
+
+  get(key: string, load: () => Promise<unknown>, tables: readonly string[] = [key.split(':')[0]!]): Promise<CachedBody | null> {
+    const hit = this.entries.get(key);
+    if (hit) return hit.body;
+    const body = load().then((data) => (data === null ? null : serialise(data)));
+    this.entries.set(key, { body, tables });
+    // Failures and misses are not kept: the next request tries again.
+    body.then(
+      (value) => value === null && this.entries.delete(key),
+      () => this.entries.delete(key),
+    );
+    return body;
+  }
+
+  /** Drops every entry that read `table` (every entry when none is named). */
+  invalidate(table?: string) {
+    if (!table) return this.entries.clear();
+    for (const [key, entry] of this.entries.entries()) if (entry.tables.includes(table)) this.entries.delete(key);
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
+
+function serialise(data: unknown): CachedBody {
+  const body = JSON.stringify(ok(data));
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  return { body, etag };
+}
+
+/**
+ * Answers a read from the cache: 304 when the client's copy is current, 404 in the envelope
+ * when `load` finds nothing.
+ */
+export async function sendCached(
+  cache: ResponseCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  load: () => Promise<unknown>,
+  tables?: readonly string[],
+) {
+  const entry = await cache.get(key, load, tables);
+  if (!entry) throw new HttpError(404, MESSAGES.notFound);
+  reply.header('etag', entry.etag).header('cache-control', READ_CACHE_CONTROL);
+  if (request.method === 'GET' && request.headers['if-none-match'] === entry.etag) {
+    return reply.status(304).send();
+  }
+  return reply.type('application/json; charset=utf-8').send(entry.body);
+}

@@ -1,0 +1,42 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Blog, BlogSummary, Paginator } from '@harsh/contract';
+import type { Database } from '../db/client.js';
+import { type BlogRow, blogs } from '../db/schema.js';
+import { paginate } from './pagination.js';
+
+const toSummary = (row: Omit<BlogRow, 'contentHtml' | 'contentText' | 'searchVector'>): BlogSummary => ({
+  slug: row.slug,
+  title: row.title,
+  image: row.image,
+  excerpt: row.excerpt,
+  author: row.author,
+  published_at: row.publishedAt,
+});
+
+const summaryColumns = {
+  id: blogs.id,
+  slug: blogs.slug,
+  title: blogs.title,
+  image: blogs.image,
+  excerpt: blogs.excerpt,
+  author: blogs.author,
+  publishedAt: blogs.publishedAt,
+  updatedAt: blogs.updatedAt,
+};
+
+/** Newest first. */
+export async function listBlogs(db: Database, page: number, perPage: number): Promise<Paginator<BlogSummary>> {
+  const [totalRow] = await db.select({ n: count() }).from(blogs);
+  const rows = await db
+    .select(summaryColumns)
+    .from(blogs)
+    .orderBy(desc(blogs.publishedAt), desc(blogs.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return paginate(rows.map(toSummary), page, perPage, totalRow?.n ?? 0);
+}
+
+export async function findBlogBySlug(db: Database, slug: string): Promise<Blog | null> {
+  const [row] = await db.select().from(blogs).where(eq(blogs.slug, slug)).limit(1);
+  return row ? { ...toSummary(row), content: row.contentHtml } : null;
+}

@@ -1,0 +1,91 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { CONTENT_PAGE_ROUTES, type Paginator, type SearchResult } from '@harsh/contract';
+import type { Database } from '../db/client.js';
+import { paginate } from './pagination.js';
+
+/** Markers ts_headline puts around matches; they cannot occur in stored text. */
+const START = '\u0001';
+const STOP = '\u0002';
+const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/** Where a page number is shown on the site (page 30 has two routes; /industries is its home). */
+const pagePath = new Map<number, string>();
+for (const route of [...CONTENT_PAGE_ROUTES].reverse()) pagePath.set(route.page, route.path);
+
+function escapeHtml(text: string) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The snippet as safe HTML: the text escaped, the matches in `<mark>`. */
+function markSnippet(headline: string) {
+  return escapeHtml(headline).replaceAll(START, '<mark>').replaceAll(STOP, '</mark>');
+}
+
+interface Hit {
+  type: SearchResult['type'];
+  key: string;
+  title: string;
+  headline: string;
+  total: number;
+}
+
+/**
+ * Full-text search over pages, services and blogs, best match first. The query is read as a
+ * web search (`websearch_to_tsquery`): quotes, `or` and `-word` work, and no input is an error.
+ */
+export async function searchContent(db: Database, query: string, page: number, perPage: number): Promise<Paginator<SearchResult>> {
+  const tsQuery = sql`websearch_to_tsquery('english', ${query})`;
+  const result = await rowsOf(db, sql`
+    with hits as (
+      select 'page' as type, number::text as key, title, content_text as body, ts_rank(search_vector, ${tsQuery}) as rank
+        from pages where search_vector @@ ${tsQuery}
+      union all
+      select 'service', slug, title, description_text, ts_rank(search_vector, ${tsQuery})
+        from services where search_vector @@ ${tsQuery}
+      union all
+      select 'blog', slug, title, excerpt || ' ' || content_text, ts_rank(search_vector, ${tsQuery})
+        from blogs where search_vector @@ ${tsQuery}
+    )
+    select type, key, title,
+           ts_headline('english', body, ${tsQuery}, ${HEADLINE_OPTIONS}) as headline,
+           count(*) over ()::int as total
+      from hits
+     order by rank desc, title asc
+     limit ${perPage} offset ${(page - 1) * perPage}
+  `);
+  const rows = result as Hit[];
+  const total = rows[0]?.total ?? (page > 1 ? await countHits(db, query) : 0);
+  return paginate(
+    rows.map((row) => ({
+      type: row.type,
+      title: row.title,
+      url: urlFor(row),
+      snippet: markSnippet(row.headline),
+    })),
+    page,
+    perPage,
+    total,
+  );
+}
+
+async function countHits(db: Database, query: string): Promise<number> {
+  const tsQuery = sql`websearch_to_tsquery('english', ${query})`;
+  const result = await rowsOf(db, sql`
+    select (select count(*) from pages where search_vector @@ ${tsQuery})
+         + (select count(*) from services where search_vector @@ ${tsQuery})
+         + (select count(*) from blogs where search_vector @@ ${tsQuery}) as total
+  `);
+  return Number((result[0] as { total: number | string } | undefined)?.total ?? 0);
+}
+
+/** Runs raw SQL and returns its rows (PGlite and node-postgres both answer with `rows`). */
+async function rowsOf(db: Database, query: SQL): Promise<unknown[]> {
+  const result = (await db.execute(query)) as unknown as { rows: unknown[] };
+  return result.rows;
+}
+
+function urlFor(hit: Pick<Hit, 'type' | 'key'>): string {
+  if (hit.type === 'page') return pagePath.get(Number(hit.key)) ?? '/';
+  if (hit.type === 'service') return `/services/${hit.key}`;
+  return `/blogs/blog_details/${hit.key}`;
+}

@@ -1,0 +1,35 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { Paginator, Service } from '@harsh/contract';
+import type { Database } from '../db/client.js';
+import { type ServiceRow, services } from '../db/schema.js';
+import { paginate } from './pagination.js';
+
+const toService = (row: ServiceRow): Service => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  summary: row.summary,
+  description: row.descriptionHtml,
+  image: row.image,
+});
+
+export async function listServices(db: Database, page: number, perPage: number): Promise<Paginator<Service>> {
+  const [totalRow] = await db.select({ n: count() }).from(services);
+  const rows = await db
+    .select()
+    .from(services)
+    .orderBy(asc(services.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return paginate(rows.map(toService), page, perPage, totalRow?.n ?? 0);
+}
+
+export async function findServiceById(db: Database, id: number): Promise<Service | null> {
+  const [row] = await db.select().from(services).where(eq(services.id, id)).limit(1);
+  return row ? toService(row) : null;
+}
+
+export async function findServiceBySlug(db: Database, slug: string): Promise<Service | null> {
+  const [row] = await db.select().from(services).where(eq(services.slug, slug)).limit(1);
+  return row ? toService(row) : null;
+}

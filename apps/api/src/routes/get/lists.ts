@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BlogsQuerySchema,
+  BlogSummarySchema,
+  CompanySettingsSchema,
+  DEFAULT_PER_PAGE,
+  envelopeSchema,
+  ErrorEnvelopeSchema,
+  GalleryItemSchema,
+  GalleryQuerySchema,
+  HOME_BLOG_COUNT,
+  paginatorSchema,
+  ServiceSchema,
+  ServicesQuerySchema,
+} from '@harsh/contract';
+import { sendCached } from '../../plugins/response-cache.js';
+import { listBlogs } from '../../repositories/blogs.js';
+import { listBranchCities } from '../../repositories/branches.js';
+import { listGallery } from '../../repositories/gallery.js';
+import { listServices } from '../../repositories/services.js';
+import { findCompanySettings } from '../../repositories/settings.js';
+import type { RouteDeps } from '../deps.js';
+
+const errors = { 413: ErrorEnvelopeSchema, 415: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
+
+/** The spec's list calls (POST, as the spec makes them) and our GET lists. */
+export const listRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, cache }) => {
+  app.post(
+    '/get/services',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A page of services, in id order',
+        body: ServicesQuerySchema.optional(),
+        response: { 200: envelopeSchema(paginatorSchema(ServiceSchema)), ...errors },
+      },
+    },
+    (request, reply) => {
+      const page = request.body?.page ?? 1;
+      const perPage = request.body?.per_page ?? DEFAULT_PER_PAGE;
+      return sendCached(cache, request, reply, `services:list:${page}:${perPage}`, () =>
+        listServices(database.db, page, perPage),
+      );
+    },
+  );
+
+  app.post(
+    '/get/blogs',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A page of blog posts, newest first (`record` = how many; the home page asks for 3)',
+        body: BlogsQuerySchema.optional(),
+        response: { 200: envelopeSchema(paginatorSchema(BlogSummarySchema)), ...errors },
+      },
+    },
+    (request, reply) => {
+      const page = request.body?.page ?? 1;
+      const perPage = request.body?.record ?? HOME_BLOG_COUNT;
+      return sendCached(cache, request, reply, `blogs:list:${page}:${perPage}`, () => listBlogs(database.db, page, perPage));
+    },
+  );
+
+  app.post(
+    '/get/gallery',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Every gallery item',
+        body: GalleryQuerySchema.optional(),
+        response: { 200: envelopeSchema(z.array(GalleryItemSchema)), ...errors },
+      },
+    },
+    (request, reply) => sendCached(cache, request, reply, 'gallery_items:all', () => listGallery(database.db)),
+  );
+
+  app.get(
+    '/get/branch-cities',
+    {
+      schema: {
+        tags: ['branches'],
+        summary: 'The distinct cities that have branches, sorted',
+        response: { 200: envelopeSchema(z.array(z.string())) },
+      },
+    },
+    (request, reply) => sendCached(cache, request, reply, 'branches:cities', () => listBranchCities(database.db)),
+  );
+
+  app.get(
+    '/get/settings',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Company facts shown across the site',
+        response: { 200: envelopeSchema(CompanySettingsSchema), 404: ErrorEnvelopeSchema },
+      },
+    },
+    (request, reply) => sendCached(cache, request, reply, 'settings:company', () => findCompanySettings(database.db)),
+  );
+};

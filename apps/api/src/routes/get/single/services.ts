@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, ErrorEnvelopeSchema, ServiceParamsSchema, ServiceSchema } from '@harsh/contract';
+import { sendCached } from '../../../plugins/response-cache.js';
+import { findServiceById } from '../../../repositories/services.js';
+import type { RouteDeps } from '../../deps.js';
+
+export const singleServiceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, cache }) => {
+  app.get(
+    '/get/single/services/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One service by its id (the fixed service routes use 4–10)',
+        params: ServiceParamsSchema,
+        response: { 200: envelopeSchema(ServiceSchema), 404: ErrorEnvelopeSchema },
+      },
+    },
+    (request, reply) =>
+      sendCached(cache, request, reply, `services:id:${request.params.id}`, () =>
+        findServiceById(database.db, request.params.id),
+      ),
+  );
+};

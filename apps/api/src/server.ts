@@ -1,0 +1,27 @@
+import Fastify from 'fastify';
+import { api } from './app.js';
+import { ApiEnvSchema, parseEnv } from './config.js';
+import { prepareDatabase } from './db/prepare.js';
+
+/** The content API on its own port, under `/api` as on the site server. */
+const env = parseEnv(ApiEnvSchema);
+const app = Fastify({ logger: { level: env.LOG_LEVEL }, bodyLimit: 64 * 1024 });
+const database = await prepareDatabase(
+  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+  app.log,
+);
+await app.register(api, { prefix: '/api', database });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: env.PORT, host: env.HOST });

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+
+interface PageBannerProps {
+  title: string;
+  image: string;
+  /** A line under the title, e.g. a breadcrumb or date. */
+  children?: ReactNode;
+}
+
+/** The banner every content page opens with: its image, and the page's one `h1`. */
+export function PageBanner({ title, image, children }: PageBannerProps) {
+  return (
+    <div className="relative isolate overflow-hidden bg-navy-900">
+      <img
+        src={image}
+        alt=""
+        width={1600}
+        height={500}
+        className="absolute inset-0 -z-10 size-full object-cover object-right opacity-90"
+        fetchPriority="high"
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/90 via-navy-900/70 to-navy-900/10" />
+      <div className="container-page py-14 sm:py-20">
+        <h1 className="max-w-2xl text-3xl font-extrabold text-white sm:text-5xl">{title}</h1>
+        {children && <div className="mt-3 text-navy-100">{children}</div>}
+      </div>
+    </div>
+  );
+}

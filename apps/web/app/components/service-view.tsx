@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import type { Service } from '@harsh/contract';
+import { PageBanner } from './page-banner';
+import { RichText } from './rich-text';
+
+/** One service: banner, description, and a way to ask for a quote. */
+export function ServiceView({ service }: { service: Service }) {
+  return (
+    <main id="main">
+      <PageBanner title={service.title} image={service.image}>
+        <p className="max-w-2xl">{service.summary}</p>
+      </PageBanner>
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_18rem]">
+        <div className="min-w-0 max-w-3xl">
+          <img src={service.image} alt="" width={800} height={500} className="mb-8 w-full rounded-xl bg-navy-50" />
+          <RichText html={service.description} />
+        </div>
+        <aside aria-labelledby="service-cta" className="self-start rounded-xl bg-navy-900 p-6 text-white">
+          <h2 id="service-cta" className="text-lg font-bold text-white">
+            Need a quote?
+          </h2>
+          <p className="mt-2 text-sm text-navy-100">Tell us what you ship and where. Our team answers within one working day.</p>
+          <Link to="/contact-us" className="btn-primary mt-4">
+            Contact us
+          </Link>
+          <p className="mt-6 text-sm">
+            <Link to="/services/services1" className="text-navy-100 underline hover:text-white">
+              See all services
+            </Link>
+          </p>
+        </aside>
+      </div>
+    </main>
+  );
+}
+
+export const serviceMeta = (service: Service | undefined) =>
+  service
+    ? [
+        { title: `${service.title} | Harsh Logistics` },
+        { name: 'description', content: service.summary },
+        { property: 'og:title', content: service.title },
+        { property: 'og:description', content: service.summary },
+      ]
+    : [{ title: 'Page not found | Harsh Logistics' }];

@@ -1,0 +1,110 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+
+interface FieldShellProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+/** Label, control and its error, tied together for screen readers. */
+function FieldShell({ id, label, required, error, hint, children }: FieldShellProps) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-navy-900">
+        {label}
+        {required && (
+          <span className="text-red-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children(describedBy)}
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type Common = { id: string; label: string; error?: string; hint?: ReactNode };
+
+export function TextField({ id, label, error, hint, required, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FieldShell id={id} label={label} required={required} error={error} hint={hint}>
+      {(describedBy) => (
+        <input
+          id={id}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className="field-input"
+          {...input}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({ id, label, error, hint, required, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <FieldShell id={id} label={label} required={required} error={error} hint={hint}>
+      {(describedBy) => (
+        <textarea
+          id={id}
+          required={required}
+          rows={5}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className="field-input"
+          {...input}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  options,
+  ...select
+}: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[] }) {
+  return (
+    <FieldShell id={id} label={label} required={required} error={error} hint={hint}>
+      {(describedBy) => (
+        <select
+          id={id}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className="field-input"
+          {...select}
+        >
+          <option value="">Select</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,47 @@
+import { data } from 'react-router';
+import { type CompanySettings, ContentClient, ContentError, type Page } from '@harsh/contract';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** The content API, in-process or remote. */
+    content: ContentClient;
+    /** This response's CSP nonce for inline scripts. */
+    nonce: string;
+    /** The visitor's address, passed on to the API's rate limits. */
+    clientIp: string;
+  }
+}
+
+/** Throws the 404 response the error boundary renders when the API has no such record. */
+export function notFoundUnlessFound(error: unknown): never {
+  if (error instanceof ContentError && error.statusCode === 404) {
+    throw data(null, { status: 404, statusText: 'Not Found' });
+  }
+  throw error;
+}
+
+export function loadPage(content: ContentClient, number: number): Promise<Page> {
+  return content.get<Page>(`/get/single/pages/${number}`).catch(notFoundUnlessFound);
+}
+
+/**
+ * Lists are decoration around a page: when one fails it is logged and left empty, and the
+ * page still renders (spec §8).
+ */
+export async function loadListOrEmpty<T>(what: string, load: () => Promise<T[]>): Promise<T[]> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(`Could not load ${what}:`, error instanceof Error ? error.message : error);
+    return [];
+  }
+}
+
+export async function loadCompanySettings(content: ContentClient): Promise<CompanySettings | null> {
+  try {
+    return await content.get<CompanySettings>('/get/settings');
+  } catch (error) {
+    console.error('Could not load company settings:', error instanceof Error ? error.message : error);
+    return null;
+  }
+}

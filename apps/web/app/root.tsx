@@ -1,0 +1,99 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+} from 'react-router';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@harsh/contract';
+import type { Route } from './+types/root';
+import { ChunkLoadErrorPage, failedChunkName, NotFoundPage, UnexpectedErrorPage } from './components/error-pages';
+import { ProgressBar } from './components/progress-bar';
+import { ScrollToTopButton } from './components/scroll-to-top';
+import { SiteFooter } from './components/site-footer';
+import { SiteHeader } from './components/site-header';
+import { loadCompanySettings } from './content.server';
+import stylesheet from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { settings: await loadCompanySettings(context.content) };
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return [{ title: 'Error 404 | Harsh Logistics' }, { name: 'robots', content: 'noindex' }];
+  }
+  return [{ title: 'Harsh Logistics' }];
+}
+
+/** Header and footer are left out on the error paths (spec §2). */
+const isErrorPath = (pathname: string) => pathname.startsWith('/error');
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const settings = data?.settings ?? null;
+  const { pathname } = useLocation();
+  const chrome = !isErrorPath(pathname);
+  return (
+    <html lang="en-IN" id="top">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2545" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <ProgressBar />
+        {chrome && <SiteHeader settings={settings} />}
+        <div className="flex-1">{children}</div>
+        {chrome && <SiteFooter settings={settings} />}
+        <ScrollToTopButton />
+        {/* Every new page starts at the top; back and forward restore the old position. */}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const navigation = useNavigation();
+  const [stalled, setStalled] = useState<string | null>(null);
+
+  // A navigation still waiting for its code after the spec's 120 s is reported as failed.
+  useEffect(() => {
+    if (navigation.state !== 'loading') return;
+    const target = navigation.location.pathname;
+    const timer = setTimeout(() => setStalled(target), CHUNK_LOAD_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [navigation.state, navigation.location]);
+
+  if (stalled) return <ChunkLoadErrorPage chunk={stalled} />;
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const chunk = failedChunkName(error);
+  if (chunk) return <ChunkLoadErrorPage chunk={chunk} />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return <UnexpectedErrorPage detail={detail} />;
+}

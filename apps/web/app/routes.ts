@@ -1,0 +1,45 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { CONTENT_PAGE_ROUTES, INDUSTRY_ROUTES, SERVICE_ROUTES } from '@harsh/contract';
+
+/** Spec §2, screen by screen. */
+
+const industryPaths = new Set<string>(INDUSTRY_ROUTES.map((r) => r.path));
+const specialPages = new Set(['/business-partner', '/vendors', '/branch_locator']);
+
+/** Content pages of the spec's table that need nothing beyond banner, title and body. */
+const plainContentPages = CONTENT_PAGE_ROUTES.filter((r) => !industryPaths.has(r.path) && !specialPages.has(r.path));
+
+export default [
+  // Home: `/` and `/index` show home one.
+  index('routes/home.tsx', { id: 'home' }),
+  route('index', 'routes/home.tsx', { id: 'home-index' }),
+
+  // Content pages, each loading its fixed page number.
+  ...plainContentPages.map((r) => route(r.path, 'routes/content-page.tsx', { id: `page${r.path}` })),
+  ...INDUSTRY_ROUTES.map((r) => route(r.path, 'routes/industry-page.tsx', { id: `industry${r.path}` })),
+  route('business-partner', 'routes/business-partner.tsx'),
+  route('vendors', 'routes/vendors.tsx'),
+  route('branch_locator', 'routes/branch-locator.tsx'),
+
+  // Services.
+  route('services/services1', 'routes/services-list.tsx'),
+  route('services/details/:id', 'routes/service-details.tsx'),
+  ...SERVICE_ROUTES.map((s) => route(`services/${s.slug}`, 'routes/service-page.tsx', { id: `service/${s.slug}` })),
+  route('services/:slug', 'routes/service-page.tsx', { id: 'service/by-slug' }),
+
+  // Blogs.
+  route('blogs/grid', 'routes/blogs-grid.tsx'),
+  route('blogs/blog_details/:slug', 'routes/blog-details.tsx'),
+
+  // Contact, search and forms.
+  route('contact-us', 'routes/contact-us.tsx'),
+  route('contact', 'routes/contact-redirect.ts'),
+  route('search', 'routes/search.tsx'),
+  route('newsletter', 'routes/newsletter.ts'),
+  route('enquiry', 'routes/enquiry.ts'),
+  route('contact-message', 'routes/contact-message.ts'),
+
+  // Errors: the 404 page by name, and for every unknown path.
+  route('error404', 'routes/error404.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,52 @@
+import type { BlogSummary, Paginator } from '@harsh/contract';
+import { BlogCard } from '../components/blog-card';
+import { PageBanner } from '../components/page-banner';
+import { Pagination } from '../components/pagination';
+import { metaTags } from '../page-meta';
+import type { Route } from './+types/blogs-grid';
+
+const PER_PAGE = 6;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const requested = Number(new URL(request.url).searchParams.get('page') ?? '1');
+  const page = Number.isInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
+  try {
+    return { blogs: await context.content.post<Paginator<BlogSummary>>('/get/blogs', { record: PER_PAGE, page }) };
+  } catch (error) {
+    console.error('Could not load blogs:', error instanceof Error ? error.message : error);
+    return { blogs: { data: [], current_page: 1, per_page: PER_PAGE, total: 0, last_page: 1 } satisfies Paginator<BlogSummary> };
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  const page = data?.blogs.current_page ?? 1;
+  return metaTags(
+    page > 1 ? `Blog, page ${page} | Harsh Logistics` : 'Blog | Harsh Logistics',
+    'Practical articles on Indian freight: e-way bills, rail corridors, cold chain, warehousing, fleets and festive-season planning.',
+  );
+};
+
+export default function BlogsGrid({ loaderData }: Route.ComponentProps) {
+  const { blogs } = loaderData;
+  return (
+    <main id="main">
+      <PageBanner title="Blog" image="/api/media/banner-technology.svg">
+        <p>Notes from the road, the rails and the runway.</p>
+      </PageBanner>
+      <div className="container-page py-12">
+        {blogs.data.length > 0 ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {blogs.data.map((blog) => (
+              <li key={blog.slug}>
+                <BlogCard blog={blog} headingLevel="h2" />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p role="status">No articles to show yet.</p>
+        )}
+        <Pagination current={blogs.current_page} last={blogs.last_page} basePath="/blogs/grid" />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+import { ContentPageView } from '../components/content-page-view';
+import { PartnerEnquirySection } from '../components/partner-enquiry-form';
+import { loadPage } from '../content.server';
+import { pageMetaTags } from '../page-meta';
+import type { Route } from './+types/business-partner';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await loadPage(context.content, 6) };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMetaTags(data?.page);
+
+export default function BusinessPartnerPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <ContentPageView page={loaderData.page}>
+      <PartnerEnquirySection type={2} />
+    </ContentPageView>
+  );
+}

@@ -1,0 +1,23 @@
+import { CONTENT_PAGE_ROUTES } from '@harsh/contract';
+import { ContentPageView } from '../components/content-page-view';
+import { loadPage } from '../content.server';
+import { pageMetaTags } from '../page-meta';
+import type { Route } from './+types/content-page';
+
+/** The page number of spec §2's table for a path, or null for a path not in it. */
+export function pageNumberFor(pathname: string): number | null {
+  const path = decodeURIComponent(pathname).replace(/\/+$/, '');
+  return CONTENT_PAGE_ROUTES.find((r) => r.path === path)?.page ?? null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const number = pageNumberFor(new URL(request.url).pathname);
+  if (number === null) throw new Response(null, { status: 404 });
+  return { page: await loadPage(context.content, number) };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMetaTags(data?.page);
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  return <ContentPageView page={loaderData.page} />;
+}

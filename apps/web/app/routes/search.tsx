@@ -1,0 +1,77 @@
+import { Form } from 'react-router';
+import type { Paginator, SearchResult } from '@harsh/contract';
+import { PageBanner } from '../components/page-banner';
+import { Pagination } from '../components/pagination';
+import { metaTags } from '../page-meta';
+import type { Route } from './+types/search';
+
+const TYPE_LABELS: Record<SearchResult['type'], string> = { page: 'Page', service: 'Service', blog: 'Blog' };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
+  const requested = Number(url.searchParams.get('page') ?? '1');
+  const page = Number.isInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
+  if (!q) return { q, results: null, failed: false };
+  try {
+    const params = new URLSearchParams({ q, page: String(page) });
+    return { q, results: await context.content.get<Paginator<SearchResult>>(`/search?${params}`), failed: false };
+  } catch (error) {
+    console.error('Search failed:', error instanceof Error ? error.message : error);
+    return { q, results: null, failed: true };
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  metaTags(data?.q ? `Search: ${data.q} | Harsh Logistics` : 'Search | Harsh Logistics', 'Search the Harsh Logistics website: services, industries, policies, careers and articles.');
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { q, results, failed } = loaderData;
+  return (
+    <main id="main">
+      <PageBanner title="Search" image="/api/media/banner-technology.svg" />
+      <div className="container-page max-w-4xl py-12">
+        <Form method="get" role="search" className="flex gap-2">
+          <label htmlFor="search-page-q" className="sr-only">
+            Search the site
+          </label>
+          <input id="search-page-q" name="q" type="search" defaultValue={q} key={q} maxLength={200} className="field-input" />
+          <button type="submit" className="btn-primary">
+            Search
+          </button>
+        </Form>
+        <div className="mt-8">
+          {!q && <p role="status">Type a word or two above, for example “cold chain” or “warehouse Bhiwandi”, and press Search.</p>}
+          {failed && <p role="status">Search is not available just now. Please try again in a moment.</p>}
+          {results && results.total === 0 && (
+            <p role="status">
+              Nothing matches “{q}”. Try fewer or different words, or browse our <a className="font-semibold text-brand-600 underline" href="/services/services1">services</a>.
+            </p>
+          )}
+          {results && results.total > 0 && (
+            <>
+              <p role="status" className="mb-6 font-medium">
+                {results.total} {results.total === 1 ? 'result' : 'results'} for “{q}”
+              </p>
+              <ol className="space-y-6">
+                {results.data.map((result) => (
+                  <li key={result.url} className="rounded-xl border border-slate-200 p-5">
+                    <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">{TYPE_LABELS[result.type]}</p>
+                    <h2 className="mt-1 text-xl font-bold">
+                      <a href={result.url} className="hover:underline">
+                        {result.title}
+                      </a>
+                    </h2>
+                    {/* The API escapes the snippet and adds only <mark> around matches. */}
+                    <p className="mt-2 text-muted [&_mark]:bg-sun-400/40 [&_mark]:text-ink" dangerouslySetInnerHTML={{ __html: result.snippet }} />
+                  </li>
+                ))}
+              </ol>
+              <Pagination current={results.current_page} last={results.last_page} basePath="/search" query={`q=${encodeURIComponent(q)}`} />
+            </>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}

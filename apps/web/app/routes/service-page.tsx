@@ -1,0 +1,27 @@
+import { data } from 'react-router';
+import { MAX_PER_PAGE, type Paginator, type Service, SERVICE_ROUTES } from '@harsh/contract';
+import { serviceMeta, ServiceView } from '../components/service-view';
+import { notFoundUnlessFound } from '../content.server';
+import type { Route } from './+types/service-page';
+
+/**
+ * `/services/{slug}`: the seven fixed routes load their records 4–10 by id (spec §2); any other
+ * slug is looked up among all services, so a service added later has a page too.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.split('/').filter(Boolean).pop() ?? '';
+  const fixed = SERVICE_ROUTES.find((route) => route.slug === slug);
+  if (fixed) {
+    return { service: await context.content.get<Service>(`/get/single/services/${fixed.id}`).catch(notFoundUnlessFound) };
+  }
+  const all = await context.content.post<Paginator<Service>>('/get/services', { per_page: MAX_PER_PAGE });
+  const service = all.data.find((candidate) => candidate.slug === slug);
+  if (!service) throw data(null, { status: 404 });
+  return { service };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => serviceMeta(loaded?.service);
+
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  return <ServiceView service={loaderData.service} />;
+}

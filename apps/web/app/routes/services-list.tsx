@@ -1,0 +1,67 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { firstWords, htmlToPlainText, MAX_PER_PAGE, type Paginator, type Service, SERVICE_CARD_WORDS } from '@harsh/contract';
+import { PageBanner } from '../components/page-banner';
+import { loadListOrEmpty } from '../content.server';
+import { metaTags } from '../page-meta';
+import type { Route } from './+types/services-list';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = await loadListOrEmpty('services', async () =>
+    (await context.content.post<Paginator<Service>>('/get/services', { per_page: MAX_PER_PAGE })).data,
+  );
+  return {
+    services: services.map((service) => ({
+      id: service.id,
+      slug: service.slug,
+      title: service.title,
+      image: service.image,
+      teaser: firstWords(htmlToPlainText(service.description), SERVICE_CARD_WORDS),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = () =>
+  metaTags(
+    'Our Services | Harsh Logistics',
+    'Full and part truckload, express parcel, warehousing, truck parking, rail, road and air logistics, distribution and sort centres across India.',
+  );
+
+export default function ServicesList({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main">
+      <PageBanner title="Our Services" image="/api/media/banner-fleet.svg">
+        <p>Road, rail and air logistics, warehousing and distribution from one partner.</p>
+      </PageBanner>
+      <div className="container-page py-12">
+        {loaderData.services.length > 0 && (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {loaderData.services.map((service) => (
+              <li key={service.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+                <img src={service.image} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full bg-navy-50 object-cover" />
+                <div className="flex flex-1 flex-col p-6">
+                  <p className="text-sm font-semibold text-brand-600">Service {service.id}</p>
+                  <h2 className="mt-1 text-xl font-bold">
+                    <Link to={`/services/${service.slug}`} className="hover:underline">
+                      {service.title}
+                    </Link>
+                  </h2>
+                  <p className="mt-2 flex-1 text-muted" data-testid="service-teaser">
+                    {service.teaser}
+                  </p>
+                  <Link
+                    to={`/services/details/${service.id}`}
+                    className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-600 hover:text-brand-700"
+                    aria-label={`View Detail: ${service.title}`}
+                  >
+                    View Detail <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </main>
+  );
+}

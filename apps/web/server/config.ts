@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { DatabaseEnvSchema, LOG_LEVELS } from '@harsh/api';
+
+export const WebEnvSchema = DatabaseEnvSchema.extend({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** A remote content API (`https://…/api`); unset, the API runs in this process. */
+  API_BASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.url({ protocol: /^https?$/, error: 'API_BASE_URL must be an http(s) URL' }).optional()),
+});
+export type WebEnv = z.infer<typeof WebEnvSchema>;

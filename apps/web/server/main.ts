@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { type DatabaseHandle, parseEnv, prepareDatabase } from '@harsh/api';
+import { WebEnvSchema } from './config.js';
+import { buildSite } from './site.js';
+
+/** Production entry: `npm start` builds, then runs this. */
+const env = parseEnv(WebEnvSchema);
+const buildDir = fileURLToPath(new URL('../build', import.meta.url));
+const build = (await import(new URL('../build/server/index.js', import.meta.url).href)) as ServerBuild;
+
+let database: DatabaseHandle | undefined;
+if (!env.API_BASE_URL) {
+  database = await prepareDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR }, {
+    info: (details: object, message: string) => console.log(JSON.stringify({ level: 30, msg: message, ...details })),
+  });
+}
+
+const app = await buildSite({ env, build, mode: 'production', database, clientDir: `${buildDir}/client` });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database?.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: env.PORT, host: env.HOST });

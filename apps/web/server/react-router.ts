@@ -1,0 +1,51 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+
+export interface ReactRouterOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: 'production' | 'development';
+  getLoadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext;
+}
+
+function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+/**
+ * Hands every request it is given to React Router: the site's pages and their form actions.
+ * Bodies are passed through untouched, so forms post as the browser sent them.
+ */
+export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async (app, options) => {
+  const handle = createRequestHandler(options.build, options.mode);
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.all('/*', async (request, reply) => {
+    const controller = new AbortController();
+    reply.raw.once('close', () => controller.abort());
+    const response = await handle(toWebRequest(request, controller.signal), options.getLoadContext(request, reply));
+    reply.status(response.status);
+    for (const [name, value] of response.headers) {
+      if (name === 'set-cookie') continue;
+      reply.header(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    if (!response.body || request.method === 'HEAD') return reply.send();
+    return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  });
+};

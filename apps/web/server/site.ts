@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import { api, type DatabaseHandle } from '@harsh/api';
+import { ContentClient, type ContentTransport, httpTransport } from '@harsh/contract';
+import type { WebEnv } from './config.js';
+import { loggerOptions } from './logging.js';
+import { reactRouterHandler } from './react-router.js';
+import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from './security-headers.js';
+
+export interface SiteOptions {
+  env: Pick<WebEnv, 'LOG_LEVEL' | 'API_BASE_URL'>;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: 'production' | 'development';
+  /** The in-process content API's database; unset when `API_BASE_URL` names a remote API. */
+  database?: DatabaseHandle;
+  /** Vite's client build (`build/client`); unset in development, where Vite serves assets. */
+  clientDir?: string;
+  /** Extra set-up before the page handler (development mounts Vite here). */
+  beforePages?: (app: FastifyInstance) => Promise<void>;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The one server: `/assets/*` from the client build, `/api/*` the content API, and every other
+ * path a React Router page rendered on the server.
+ */
+export async function buildSite(options: SiteOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(options.env.LOG_LEVEL),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(SECURITY_HEADERS);
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
+
+  let transport: ContentTransport;
+  if (options.database) {
+    await app.register(api, { prefix: '/api', database: options.database });
+    transport = async ({ method, path, body, clientIp }) => {
+      const response = await app.inject({
+        method,
+        url: `/api${path}`,
+        ...(body === undefined ? {} : { payload: body as object }),
+        headers: clientIp ? { 'x-forwarded-for': clientIp } : {},
+      });
+      let parsed: unknown = null;
+      try {
+        parsed = response.json();
+      } catch {
+        parsed = null;
+      }
+      return { statusCode: response.statusCode, body: parsed };
+    };
+  } else if (options.env.API_BASE_URL) {
+    transport = httpTransport(options.env.API_BASE_URL);
+    await app.register(remoteMediaProxy, { baseUrl: options.env.API_BASE_URL });
+  } else {
+    throw new Error('buildSite needs a database or API_BASE_URL');
+  }
+  const content = new ContentClient(transport);
+
+  if (options.clientDir && existsSync(options.clientDir)) {
+    await app.register(fastifyStatic, {
+      root: options.clientDir,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        const hashed = path.startsWith(join(options.clientDir!, 'assets'));
+        reply.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600');
+      },
+    });
+  }
+
+  await options.beforePages?.(app);
+  await app.register(reactRouterHandler, {
+    build: options.build,
+    mode: options.mode,
+    getLoadContext: (request, reply) => {
+      const nonce = createNonce();
+      reply.header('content-security-policy', contentSecurityPolicy(nonce));
+      return { content, nonce, clientIp: request.ip };
+    },
+  });
+  return app;
+}
+
+/** With a remote content API, its media still appear under this site's `/api/media/`. */
+async function remoteMediaProxy(app: FastifyInstance, { baseUrl }: { baseUrl: string }) {
+  const base = baseUrl.replace(/\/+$/, '');
+  app.get('/api/media/*', async (request, reply) => {
+    const file = (request.params as { '*': string })['*'];
+    const upstream = await fetch(`${base}/media/${encodeURIComponent(file)}`, { signal: AbortSignal.timeout(10_000) });
+    reply.status(upstream.status);
+    for (const name of ['content-type', 'cache-control', 'etag', 'last-modified']) {
+      const value = upstream.headers.get(name);
+      if (value) reply.header(name, value);
+    }
+    return reply.send(Buffer.from(await upstream.arrayBuffer()));
+  });
+}

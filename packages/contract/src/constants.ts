@@ -1,0 +1,92 @@
+/** Business constants of spec §9. Texts are kept word for word. */
+
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const HOME_BLOG_COUNT = 3;
+export const PHONE_INPUT_MAX_LENGTH = 10;
+export const COUNTER_ANIMATION_SECONDS = 10;
+export const STARTUP_INDICATOR_MS = 500;
+export const SERVICE_CARD_WORDS = 15;
+export const MAX_PER_PAGE = 50;
+export const DEFAULT_PER_PAGE = 12;
+
+export const SHIPMENT_TYPES = ['Road', 'Train', 'Air', 'Sea'] as const;
+
+export const BUSINESS_TYPES = [
+  'Become Delivery Associate',
+  'Driver Registration',
+  'Register YourVehicle',
+  'Franchise partner',
+  'Register Warehouse',
+] as const;
+
+export const VENDOR_TYPES = ['Fuel Partner', 'Vehicle Partner', 'Insurance Partner'] as const;
+
+export const SHIPMENT_ADD_ONS = ['Fragile', 'Express Delivery', 'Insurance', 'Packaging'] as const;
+
+/** Spec §9's list with MANDIDEEP once; the live dropdown is built from the branches table. */
+export const BRANCH_CITIES = [
+  'KOLKATA', 'BARODA', 'MANDIDEEP', 'JABALPUR', 'JAIPUR', 'BHOPAL', 'BANGALORE', 'BHIWANDI',
+  'VITHALPUR', 'ANAND', 'ARAKKONAM', 'AJMER', 'MEHSANA', 'AHMEDABAD', 'SURAT', 'BHAVNAGAR',
+  'SARDARSHAHAR', 'INDORE', 'KOTA', 'RAJKOT', 'DELHI', 'JUNAGARH', 'JODHPUR', 'UDAIPUR', 'BHUJ',
+  'BUDHNI',
+] as const;
+
+export const HOME_COUNTERS = [
+  { key: 'fleet', label: 'Fleet', value: 400, suffix: '+' },
+  { key: 'warehouse', label: 'Warehouses', value: 21, suffix: '+' },
+  { key: 'workforce', label: 'Workforce', value: 600, suffix: '+' },
+  { key: 'years', label: 'Years of experience', value: 30, suffix: '+' },
+] as const;
+
+/** Fixed service routes and the service record each one loads (ids 4–10, in this order). */
+export const SERVICE_ROUTES = [
+  { slug: 'warehousing', id: 4 },
+  { slug: 'parking-solutions-2', id: 5 },
+  { slug: 'rail-logistics', id: 6 },
+  { slug: 'road-logistics', id: 7 },
+  { slug: 'air-logistics', id: 8 },
+  { slug: 'distribution-and-fulfillment', id: 9 },
+  { slug: 'sort-centres', id: 10 },
+] as const;
+
+export const INDUSTRY_ROUTES = [
+  { path: '/electricals', label: 'Electricals', page: 24 },
+  { path: '/auto', label: 'Auto', page: 25 },
+  { path: '/fmcg', label: 'FMCG', page: 26 },
+  { path: '/electronics', label: 'Electronics', page: 27 },
+  { path: '/apparel-lifestyle', label: 'Apparel & Lifestyle', page: 28 },
+  { path: '/pharma', label: 'Pharma', page: 29 },
+  { path: '/modern-retail', label: 'Modern Retail', page: 30 },
+  { path: '/perishable-goods', label: 'Perishable Goods', page: 31 },
+] as const;
+
+/** Spec §2's content-page table: route → page number. */
+export const CONTENT_PAGE_ROUTES = [
+  { path: '/about-us', page: 1 },
+  { path: '/technology-harsh', page: 2 },
+  { path: '/fleets', page: 3 },
+  { path: '/green-suppliers', page: 4 },
+  { path: '/customers', page: 5 },
+  { path: '/business-partner', page: 6 },
+  { path: '/vendors', page: 7 },
+  { path: '/life-at-harsh', page: 8 },
+  { path: '/employee-stories', page: 9 },
+  { path: '/learning-and-development', page: 10 },
+  { path: '/open-positions', page: 11 },
+  { path: '/sustainability', page: 14 },
+  { path: '/faq', page: 15 },
+  { path: '/awards-and-recognition', page: 16 },
+  { path: '/term&condition', page: 17 },
+  { path: '/privacy-policy', page: 18 },
+  { path: '/conditions-of-carriage', page: 19 },
+  { path: '/dangerous-goods', page: 20 },
+  { path: '/banned-goods', page: 21 },
+  { path: '/code-of-conduct', page: 22 },
+  ...INDUSTRY_ROUTES.map(({ path, page }) => ({ path, page })),
+  { path: '/industries', page: 30 },
+  { path: '/management-team-2', page: 32 },
+  { path: '/branch_locator', page: 33 },
+] as const;
+
+/** Every page number the site uses: 1–11, 14–22, 24–33. */
+export const PAGE_NUMBERS = [...new Set(CONTENT_PAGE_ROUTES.map((r) => r.page))].sort((a, b) => a - b);

@@ -1,0 +1,92 @@
+import type { Envelope } from './envelope.js';
+
+/** One call to the content API, by its path below the base address (`/get/single/pages/1`). */
+export interface ContentRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  /** Forwarded to the API so that its limits and logs see the visitor, not the site server. */
+  clientIp?: string;
+}
+
+export interface ContentResponse {
+  statusCode: number;
+  body: unknown;
+}
+
+/** How requests reach the API: in-process (`inject`) or over HTTP to `API_BASE_URL`. */
+export type ContentTransport = (request: ContentRequest) => Promise<ContentResponse>;
+
+/** A failed call: the API's HTTP status, message and field errors. */
+export class ContentError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ContentError';
+  }
+}
+
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return typeof body === 'object' && body !== null && 'status' in body && 'message' in body;
+}
+
+/**
+ * The site's view of the content API: resolves to the envelope's `data` on status 1 and
+ * throws a ContentError otherwise.
+ */
+export class ContentClient {
+  constructor(private readonly transport: ContentTransport) {}
+
+  /** The spec's generic loader: any GET call by its path. */
+  get<T>(path: string): Promise<T> {
+    return this.call<T>({ method: 'GET', path });
+  }
+
+  post<T>(path: string, body?: unknown, clientIp?: string): Promise<T> {
+    return this.call<T>({ method: 'POST', path, body, clientIp });
+  }
+
+  /** Like `post`, but hands back the whole envelope, failures included (forms read field errors). */
+  async submit<T>(path: string, body: unknown, clientIp?: string): Promise<{ statusCode: number; envelope: Envelope<T> }> {
+    const response = await this.transport({ method: 'POST', path, body, clientIp });
+    if (!isEnvelope(response.body)) throw new ContentError(response.statusCode, 'The content API answered without an envelope.');
+    return { statusCode: response.statusCode, envelope: response.body as Envelope<T> };
+  }
+
+  private async call<T>(request: ContentRequest): Promise<T> {
+    const response = await this.transport(request);
+    const { body } = response;
+    if (!isEnvelope(body)) throw new ContentError(response.statusCode, 'The content API answered without an envelope.');
+    if (body.status !== 1 || response.statusCode >= 400) {
+      throw new ContentError(response.statusCode, body.message, body.data);
+    }
+    return body.data as T;
+  }
+}
+
+/** A transport over HTTP to a content API at `baseUrl` (e.g. `https://content.example.com/api`). */
+export function httpTransport(baseUrl: string, timeoutMs = 10_000): ContentTransport {
+  const base = baseUrl.replace(/\/+$/, '');
+  return async ({ method, path, body, clientIp }) => {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (clientIp) headers['x-forwarded-for'] = clientIp;
+    const response = await fetch(base + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = await response.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = null;
+    }
+    return { statusCode: response.status, body: parsed };
+  };
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** Every JSON response of the content API, success or failure, has this shape. */
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({
+    status: z.union([z.literal(0), z.literal(1)]),
+    message: z.string(),
+    data,
+  });
+}
+
+export type Envelope<T> = { status: 0 | 1; message: string; data: T };
+
+/** Field name → messages, as returned on a validation failure. */
+export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
+
+export const ErrorEnvelopeSchema = z.object({
+  status: z.literal(0),
+  message: z.string(),
+  data: z.union([FieldErrorsSchema, z.null()]),
+  request_id: z.string().optional(),
+});
+
+export const MESSAGES = {
+  ok: 'OK',
+  validation: 'Please correct the highlighted fields.',
+  malformedJson: 'The request body is not valid JSON.',
+  unsupportedMediaType: 'Send the request body as application/json.',
+  tooLarge: 'The request body is too large.',
+  notFound: 'Not found.',
+  rateLimited: 'Too many requests. Please wait a minute and try again.',
+  unexpected: 'Something went wrong on our side. Please try again later.',
+  unavailable: 'The service is temporarily unavailable.',
+  captchaFailed: 'reCAPTCHA validation failed. Please try again.',
+} as const;
+
+export function ok<T>(data: T, message: string = MESSAGES.ok): Envelope<T> {
+  return { status: 1, message, data };
+}
+
+export function fail<T = null>(message: string, data: T = null as T): Envelope<T> {
+  return { status: 0, message, data };
+}
+
+/** Turns a zod error into the envelope's field map: the first path segment names the field. */
+export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}

@@ -1,0 +1,6 @@
+export * from './constants.js';
+export * from './content-client.js';
+export * from './entities.js';
+export * from './envelope.js';
+export * from './forms.js';
+export * from './text.js';
