@@ -6,6 +6,10 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   // Workspace packages are used from their TypeScript source.
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
-  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+  ssr: {
+    // One copy of the contract on the server: the site server and the pages share its classes.
+    external: ['@harsh/contract'],
+    resolve: { conditions: ['source', 'module', 'node', 'development|production'] },
+  },
   build: { assetsInlineLimit: 0 },
 });

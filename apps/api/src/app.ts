@@ -33,6 +33,10 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { database, baseP
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // The spec posts some calls with no body at all; they are read as an empty object.
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && request.body == null) request.body = {};
+  });
 
   await app.register(swagger, {
     openapi: {

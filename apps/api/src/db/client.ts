@@ -15,6 +15,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The PGlite client, for the few things Drizzle does not cover (dumps in tests). */
+  pglite?: PGlite;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -24,11 +26,16 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 
 export type DatabaseOptions =
   | { databaseUrl: string; dataDir?: undefined }
-  /** `dataDir: 'memory://'` gives a throw-away in-memory database (tests). */
-  | { databaseUrl?: undefined; dataDir: string };
+  /**
+   * `dataDir: 'memory://'` gives a throw-away in-memory database; `template` starts it from a
+   * `dumpDataDir` tarball instead of an empty cluster (tests use one seeded copy).
+   */
+  | { databaseUrl?: undefined; dataDir: string; template?: Blob };
 
 export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl === undefined ? openPglite(options.dataDir) : openPostgres(options.databaseUrl);
+  return options.databaseUrl === undefined
+    ? openPglite(options.dataDir, options.template)
+    : openPostgres(options.databaseUrl);
 }
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
@@ -44,14 +51,15 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : dataDir);
+  const client = await PGlite.create({ ...(inMemory ? {} : { dataDir }), ...(template ? { loadDataDir: template } : {}) });
   const pgliteDb = drizzlePglite({ client, schema });
   return {
     db: pgliteDb as unknown as Database,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),

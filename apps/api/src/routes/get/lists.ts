@@ -32,13 +32,13 @@ export const listRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { databa
       schema: {
         tags: ['content'],
         summary: 'A page of services, in id order',
-        body: ServicesQuerySchema.optional(),
+        body: ServicesQuerySchema,
         response: { 200: envelopeSchema(paginatorSchema(ServiceSchema)), ...errors },
       },
     },
     (request, reply) => {
-      const page = request.body?.page ?? 1;
-      const perPage = request.body?.per_page ?? DEFAULT_PER_PAGE;
+      const page = request.body.page ?? 1;
+      const perPage = request.body.per_page ?? DEFAULT_PER_PAGE;
       return sendCached(cache, request, reply, `services:list:${page}:${perPage}`, () =>
         listServices(database.db, page, perPage),
       );
@@ -51,13 +51,13 @@ export const listRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { databa
       schema: {
         tags: ['content'],
         summary: 'A page of blog posts, newest first (`record` = how many; the home page asks for 3)',
-        body: BlogsQuerySchema.optional(),
+        body: BlogsQuerySchema,
         response: { 200: envelopeSchema(paginatorSchema(BlogSummarySchema)), ...errors },
       },
     },
     (request, reply) => {
-      const page = request.body?.page ?? 1;
-      const perPage = request.body?.record ?? HOME_BLOG_COUNT;
+      const page = request.body.page ?? 1;
+      const perPage = request.body.record ?? HOME_BLOG_COUNT;
       return sendCached(cache, request, reply, `blogs:list:${page}:${perPage}`, () => listBlogs(database.db, page, perPage));
     },
   );
@@ -68,7 +68,7 @@ export const listRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { databa
       schema: {
         tags: ['content'],
         summary: 'Every gallery item',
-        body: GalleryQuerySchema.optional(),
+        body: GalleryQuerySchema,
         response: { 200: envelopeSchema(z.array(GalleryItemSchema)), ...errors },
       },
     },

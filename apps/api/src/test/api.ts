@@ -1,0 +1,26 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { api } from '../app.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { openTestDatabase } from './database.js';
+
+export interface TestApi {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The API mounted as the site mounts it (`/api`), on a test database of its own, not listening. */
+export async function buildTestApi(): Promise<TestApi> {
+  const database = await openTestDatabase();
+  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
+  await app.register(api, { prefix: '/api', database });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../db/client.js';
+import { seedIfEmpty } from '../db/seed.js';
+
+/** Tests run on PGlite, or on the PostgreSQL server of TEST_DATABASE_URL when TEST_DRIVER=postgres. */
+export const TEST_DRIVER = process.env.TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * A fresh, migrated and seeded database of its own for one test file. On PostgreSQL it is a new
+ * database on the test server, dropped again on close.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (TEST_DRIVER === 'pglite') {
+    const template = new Blob([await readFile(inject('pgliteTemplate'))]);
+    return openDatabase({ dataDir: 'memory://', template });
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DRIVER=postgres needs TEST_DATABASE_URL');
+  const name = `harsh_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await database.migrate();
+  await seedIfEmpty(database.db);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { accessibilityViolations, expect, test } from './fixtures';
+
+const SPEC_HEADER_LINKS = [
+  '/management-team-2', '/about-us', '/technology-harsh', '/fleets', '/green-suppliers',
+  '/services/services1', '/services/warehousing', '/services/parking-solutions-2', '/services/rail-logistics',
+  '/services/road-logistics', '/services/air-logistics', '/customers', '/business-partner', '/vendors',
+  '/life-at-harsh', '/learning-and-development', '/open-positions',
+];
+const SPEC_FOOTER_LINKS = [
+  '/industries', '/faq', '/awards-and-recognition', '/branch_locator', '/term&condition', '/privacy-policy',
+  '/conditions-of-carriage', '/dangerous-goods', '/banned-goods', '/code-of-conduct', '/index',
+];
+
+test('the header and footer carry every link of the spec, and each answers without a 404', async ({ page, request }) => {
+  await page.goto('/');
+  const header = page.locator('header');
+  const footer = page.locator('footer');
+  const headerHrefs = await header.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  const footerHrefs = await footer.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  for (const path of SPEC_HEADER_LINKS) expect(headerHrefs, `header links ${path}`).toContain(path);
+  for (const path of SPEC_FOOTER_LINKS) expect(footerHrefs, `footer links ${path}`).toContain(path);
+  expect(footerHrefs.some((href) => /\.pdf$/.test(href)), 'footer links the CSR policy PDF').toBe(true);
+
+  const internal = [...new Set([...headerHrefs, ...footerHrefs].filter((href) => href.startsWith('/')))];
+  for (const path of internal) {
+    const response = await request.get(path);
+    expect(response.status(), `${path} answers`).toBeLessThan(400);
+  }
+});
+
+test('Customer and Associate login lead to the same external login page', async ({ page }) => {
+  await page.goto('/about-us');
+  const customer = await page.getByRole('link', { name: 'Customer Login' }).getAttribute('href');
+  const associate = await page.getByRole('link', { name: 'Associate Login' }).getAttribute('href');
+  expect(customer).toMatch(/^https:\/\//);
+  expect(associate).toBe(customer);
+});
+
+test('the menus open and close with the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/about-us');
+  const nav = page.getByRole('navigation', { name: 'Main' }).first();
+  const company = nav.locator('summary', { hasText: 'Company' });
+  await company.focus();
+  await page.keyboard.press('Enter');
+  const fleets = nav.getByRole('link', { name: 'Fleets' });
+  await expect(fleets).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Management Team' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(fleets).toBeHidden();
+  await expect(company).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await fleets.click();
+  await expect(page).toHaveURL(/\/fleets$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Fleet');
+  await expect(fleets).toBeHidden();
+});
+
+test('on a 360 px phone the menu button shows the whole navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const desktopNav = page.locator('header nav[aria-label="Main"]').first();
+  await expect(desktopNav).toBeHidden();
+  await page.locator('summary', { hasText: 'Menu' }).click();
+  const mobileNav = page.locator('header details nav[aria-label="Main"]');
+  await expect(mobileNav).toBeVisible();
+  await mobileNav.locator('summary', { hasText: 'Careers' }).click();
+  await mobileNav.getByRole('link', { name: 'Open Positions' }).click();
+  await expect(page).toHaveURL(/\/open-positions$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open Positions');
+  // No sideways scrolling on a phone.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('each new page starts at the top, and the scroll-to-top button is always there', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await page.mouse.wheel(0, 3000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.locator('footer').getByRole('link', { name: 'Code of Conduct' }).click();
+  await expect(page).toHaveURL(/\/code-of-conduct$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByRole('link', { name: 'Back to top' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the header search form searches', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search the site' }).first().fill('warehouse');
+  await page.getByRole('button', { name: 'Search' }).first().click();
+  await expect(page).toHaveURL(/\/search\?q=warehouse/);
+  await expect(page.getByRole('main').getByRole('status')).toContainText('for “warehouse”');
+});
+
+test('/index shows home and /contact goes to /contact-us', async ({ page }) => {
+  await page.goto('/index');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/logistics/i);
+  const response = await page.goto('/contact');
+  expect(response?.url()).toMatch(/\/contact-us$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Send Us a Message' })).toBeVisible();
+});
+
+test('the start-up indicator is a thin bar that never covers the page', async ({ page }) => {
+  await page.goto('/about-us');
+  const bar = page.locator('.progress-bar');
+  const box = await bar.boundingBox();
+  expect(box?.height).toBeLessThanOrEqual(4);
+  expect(await bar.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+  await expect(bar).toHaveAttribute('data-state', 'idle', { timeout: 2000 });
+});
+
+test('the shell has no serious accessibility problems', async ({ page }) => {
+  await page.goto('/about-us');
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
