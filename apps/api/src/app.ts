@@ -33,6 +33,8 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { database, baseP
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // JSON only: any other body type is a 415, not a validation failure.
+  app.removeContentTypeParser('text/plain');
   // The spec posts some calls with no body at all; they are read as an empty object.
   app.addHook('preValidation', async (request) => {
     if (request.method === 'POST' && request.body == null) request.body = {};

@@ -2,10 +2,11 @@ import Fastify from 'fastify';
 import { api } from './app.js';
 import { ApiEnvSchema, parseEnv } from './config.js';
 import { prepareDatabase } from './db/prepare.js';
+import { apiServerOptions } from './server-options.js';
 
 /** The content API on its own port, under `/api` as on the site server. */
 const env = parseEnv(ApiEnvSchema);
-const app = Fastify({ logger: { level: env.LOG_LEVEL }, bodyLimit: 64 * 1024 });
+const app = Fastify({ ...apiServerOptions, logger: { level: env.LOG_LEVEL } });
 const database = await prepareDatabase(
   env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
   app.log,

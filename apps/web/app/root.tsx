@@ -86,7 +86,17 @@ export default function App() {
   }, [navigation.state, navigation.location]);
 
   if (stalled) return <ChunkLoadErrorPage chunk={stalled} />;
-  return <Outlet />;
+  return (
+    <>
+      {/* Spec §4: a data page shows Loading... until its response arrives. */}
+      {navigation.state === 'loading' && (
+        <p role="status" className="fixed top-3 left-1/2 z-50 -translate-x-1/2 rounded-full bg-navy-900 px-4 py-1.5 text-sm font-semibold text-white shadow-lg">
+          Loading...
+        </p>
+      )}
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { api, type DatabaseHandle } from '@harsh/api';
+import { api, apiServerOptions, type DatabaseHandle } from '@harsh/api';
 import { ContentClient, type ContentTransport, httpTransport } from '@harsh/contract';
 import type { WebEnv } from './config.js';
 import { loggerOptions } from './logging.js';
@@ -32,10 +32,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export async function buildSite(options: SiteOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    ...apiServerOptions,
     logger: loggerOptions(options.env.LOG_LEVEL),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    bodyLimit: 64 * 1024,
     trustProxy: true,
     return503OnClosing: true,
   });

@@ -36,7 +36,7 @@ const message = z.string().trim().min(1, required('message')).max(5000, 'Use at 
 /** A blank option is allowed; anything else must be on the list. */
 const optionalChoice = <T extends readonly [string, ...string[]]>(options: T) =>
   z
-    .union([z.literal(''), z.enum(options, 'Choose one of the listed options.')])
+    .union([z.literal(''), z.enum(options)], { error: 'Choose one of the listed options.' })
     .optional()
     .transform((value) => (value ? value : null));
 

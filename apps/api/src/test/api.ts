@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { api } from '../app.js';
 import type { DatabaseHandle } from '../db/client.js';
+import { apiServerOptions } from '../server-options.js';
 import { openTestDatabase } from './database.js';
 
 export interface TestApi {
@@ -12,7 +13,7 @@ export interface TestApi {
 /** The API mounted as the site mounts it (`/api`), on a test database of its own, not listening. */
 export async function buildTestApi(): Promise<TestApi> {
   const database = await openTestDatabase();
-  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
+  const app = Fastify({ ...apiServerOptions, logger: false });
   await app.register(api, { prefix: '/api', database });
   await app.ready();
   return {

@@ -1,7 +1,32 @@
+import {
+  ArrowRight,
+  Boxes,
+  Clock3,
+  Handshake,
+  MapPinned,
+  PackageCheck,
+  Plane,
+  ShieldCheck,
+  TrainFront,
+  Truck,
+  Warehouse,
+} from 'lucide-react';
 import { Link, useRouteLoaderData } from 'react-router';
-import { type BlogSummary, type GalleryItem, HOME_BLOG_COUNT, HOME_COUNTERS, type Paginator, type Service } from '@harsh/contract';
+import {
+  type BlogSummary,
+  type CompanySettings,
+  type GalleryItem,
+  HOME_BLOG_COUNT,
+  HOME_COUNTERS,
+  MAX_PER_PAGE,
+  type Paginator,
+  type Service,
+} from '@harsh/contract';
 import { BlogCard } from '../components/blog-card';
+import { Counter } from '../components/counter';
+import { NewsletterForm } from '../components/newsletter-form';
 import { PartnerEnquirySection } from '../components/partner-enquiry-form';
+import { Carousel } from '../components/ui/carousel';
 import { loadListOrEmpty } from '../content.server';
 import { metaTags } from '../page-meta';
 import type { loader as rootLoader } from '../root';
@@ -9,10 +34,11 @@ import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [services, gallery, blogs] = await Promise.all([
-    loadListOrEmpty('services', async () => (await context.content.post<Paginator<Service>>('/get/services')).data),
+    loadListOrEmpty('services', async () => (await context.content.post<Paginator<Service>>('/get/services', { per_page: MAX_PER_PAGE })).data),
     loadListOrEmpty('gallery', () => context.content.post<GalleryItem[]>('/get/gallery', {})),
     loadListOrEmpty('blogs', async () => (await context.content.post<Paginator<BlogSummary>>('/get/blogs', { record: HOME_BLOG_COUNT })).data),
   ]);
+  // Cards need no description: keep the page's data small.
   return { services: services.map(({ description: _description, ...card }) => card), gallery, blogs };
 }
 
@@ -22,81 +48,221 @@ export const meta = () =>
     'Road, rail and air freight, warehousing and distribution across India: 400+ vehicles, 21 warehouses and 295+ branches, with 24/7 support.',
   );
 
+const SLIDES = [
+  {
+    mode: 'Road',
+    image: '/api/media/slide-road.svg',
+    title: 'By road, to every corner of India',
+    text: 'Full and part truckloads on our own fleet of 400+ vehicles, tracked from pickup to proof of delivery.',
+    link: '/services/road-logistics',
+  },
+  {
+    mode: 'Rail',
+    image: '/api/media/slide-rail.svg',
+    title: 'By rail, with Indian Railways since 1997',
+    text: 'Parcel vans and full rakes for heavy, long-haul freight at a lower cost per tonne and a smaller footprint.',
+    link: '/services/rail-logistics',
+  },
+  {
+    mode: 'Air',
+    image: '/api/media/slide-air.svg',
+    title: 'By air, when the clock matters',
+    text: 'Express cargo through the major airports, with road pickup and delivery at both ends.',
+    link: '/services/air-logistics',
+  },
+];
+
+const REASONS = [
+  { icon: Clock3, title: '30+ years on Indian roads', text: 'Three decades of moving freight for manufacturers, distributors and retailers.' },
+  { icon: MapPinned, title: '295+ branches', text: 'A branch or hub within reach of most industrial towns, from Bhuj to Kolkata.' },
+  { icon: ShieldCheck, title: 'Safe and insured', text: 'Trained drivers, sealed containers and transit insurance on request.' },
+  { icon: PackageCheck, title: 'Tracked to the doorstep', text: 'GPS on every truck, e-way bills handled, electronic proof of delivery.' },
+  { icon: Handshake, title: 'One partner, three modes', text: 'Road, rail and air planned together, on one contract and one invoice.' },
+  { icon: Boxes, title: '24/7 support', text: 'A helpline that answers day and night, with a named manager for key accounts.' },
+];
+
+const SOLUTIONS = [
+  { icon: Truck, title: 'Road Logistics', text: 'FTL and PTL across national highways.', link: '/services/road-logistics' },
+  { icon: TrainFront, title: 'Rail Logistics', text: 'Bulk and parcel freight on the railways.', link: '/services/rail-logistics' },
+  { icon: Plane, title: 'Air Logistics', text: 'Express cargo for urgent consignments.', link: '/services/air-logistics' },
+  { icon: Warehouse, title: 'Warehousing', text: '21 warehouses with stock visibility.', link: '/services/warehousing' },
+];
+
+function Hero({ settings }: { settings: CompanySettings | null }) {
+  return (
+    <div className="relative isolate bg-navy-950">
+      <Carousel
+        label="Road, rail and air"
+        items={SLIDES}
+        autoplayMs={6000}
+        controls="overlay"
+        renderItem={(slide, index) => (
+          <div className="relative isolate min-h-[30rem] sm:min-h-[34rem]">
+            <img
+              src={slide.image}
+              alt=""
+              width={1600}
+              height={700}
+              className="absolute inset-0 -z-10 size-full object-cover object-right"
+              {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+            />
+            <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/95 via-navy-950/70 to-navy-950/10" />
+            <div className="container-page flex min-h-[30rem] flex-col justify-center pt-10 pb-24 sm:min-h-[34rem]">
+              <p className="inline-flex w-fit rounded-full bg-brand-500 px-3 py-1 text-sm font-semibold text-navy-950">{slide.mode}</p>
+              <h2 className="mt-4 max-w-2xl text-3xl font-extrabold text-white sm:text-5xl">{slide.title}</h2>
+              <p className="mt-4 max-w-xl text-lg text-navy-100">{slide.text}</p>
+              <Link to={slide.link} className="btn-primary mt-8 w-fit">
+                {slide.mode} logistics <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </div>
+          </div>
+        )}
+      />
+      {settings && <span className="sr-only">{settings.tagline}</span>}
+    </div>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings ?? null;
   const { services, gallery, blogs } = loaderData;
   return (
     <main id="main">
-      <section className="relative isolate overflow-hidden bg-navy-900">
-        <img src="/api/media/slide-road.svg" alt="" width={1600} height={700} className="absolute inset-0 -z-10 size-full object-cover" fetchPriority="high" />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/90 to-navy-900/20" />
-        <div className="container-page py-24 sm:py-32">
-          <h1 className="max-w-2xl text-4xl font-extrabold text-white sm:text-6xl">Road, rail and air logistics across India</h1>
-          <p className="mt-5 max-w-xl text-lg text-navy-100">
-            {settings ? `${settings.claims.years_experience}+ years, ${settings.claims.branches}+ branches and ${settings.claims.support} support.` : ''}
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/services/services1" className="btn-primary">
-              Our services
-            </Link>
-            <Link to="/contact-us" className="btn-secondary border-white text-white hover:bg-white/10">
-              Contact us
-            </Link>
-          </div>
-        </div>
-      </section>
+      <div className="container-page py-6">
+        <h1 className="font-display text-xl font-bold text-navy-900 sm:text-2xl">
+          {settings?.name ?? 'Harsh Logistics'}: road, rail and air logistics across India
+        </h1>
+      </div>
+      <Hero settings={settings} />
 
-      <section aria-labelledby="counters" className="bg-navy-50 py-12">
-        <h2 id="counters" className="sr-only">
-          Our experience in numbers
+      <section aria-labelledby="why-us" className="container-page py-16">
+        <p className="font-semibold text-brand-600">Why choose us</p>
+        <h2 id="why-us" className="mt-2 max-w-2xl text-3xl font-bold sm:text-4xl">
+          Freight that arrives when it should, in the state it left
         </h2>
-        <ul className="container-page grid grid-cols-2 gap-6 text-center md:grid-cols-4">
-          {HOME_COUNTERS.map((counter) => (
-            <li key={counter.key}>
-              <p className="font-display text-4xl font-extrabold text-navy-900">
-                {counter.value}
-                {counter.suffix}
-              </p>
-              <p className="mt-1 text-muted">{counter.label}</p>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {REASONS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-xl border border-slate-200 p-6">
+              <Icon aria-hidden="true" className="size-9 text-brand-600" />
+              <h3 className="mt-4 text-lg font-bold">{title}</h3>
+              <p className="mt-2 text-muted">{text}</p>
             </li>
           ))}
         </ul>
       </section>
 
-      {services.length > 0 && (
-        <section aria-labelledby="services" className="container-page py-14">
-          <h2 id="services" className="text-3xl font-bold">
-            Our services
+      <section aria-labelledby="solutions" className="bg-navy-50 py-16">
+        <div className="container-page">
+          <p className="font-semibold text-brand-600">Solutions</p>
+          <h2 id="solutions" className="mt-2 text-3xl font-bold sm:text-4xl">
+            Pick the mode, or let us combine them
           </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {services.map((service) => (
-              <li key={service.id} className="rounded-xl border border-slate-200 p-5">
-                <img src={service.image} alt="" width={800} height={500} loading="lazy" className="mb-4 w-full rounded-lg bg-navy-50" />
-                <h3 className="font-bold">
-                  <Link to={`/services/${service.slug}`} className="hover:underline">
-                    {service.title}
+          <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {SOLUTIONS.map(({ icon: Icon, title, text, link }, index) => (
+              <li key={title} className="relative rounded-xl bg-white p-6 shadow-sm">
+                <span className="absolute top-4 right-5 font-display text-3xl font-extrabold text-navy-100" aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <Icon aria-hidden="true" className="size-9 text-navy-800" />
+                <h3 className="mt-4 text-lg font-bold">
+                  <Link to={link} className="hover:underline">
+                    {title}
                   </Link>
                 </h3>
-                <p className="mt-2 text-sm text-muted">{service.summary}</p>
+                <p className="mt-2 text-muted">{text}</p>
               </li>
             ))}
-          </ul>
+          </ol>
+        </div>
+      </section>
+
+      {services.length > 0 && (
+        <section aria-labelledby="services" className="container-page py-16">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <p className="font-semibold text-brand-600">Services</p>
+              <h2 id="services" className="mt-2 text-3xl font-bold sm:text-4xl">
+                What we do
+              </h2>
+            </div>
+            <Link to="/services/services1" className="btn-secondary">
+              All services
+            </Link>
+          </div>
+          <Carousel
+            label="Services"
+            className="mt-8"
+            items={services}
+            slideClassName="basis-full sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
+            renderItem={(service) => (
+              <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
+                <img src={service.image} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full bg-navy-50 object-cover" />
+                <div className="flex flex-1 flex-col p-5">
+                  <h3 className="text-lg font-bold">
+                    <Link to={`/services/${service.slug}`} className="hover:underline">
+                      {service.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-2 flex-1 text-sm text-muted">{service.summary}</p>
+                </div>
+              </article>
+            )}
+          />
         </section>
       )}
 
+      <section aria-labelledby="experience" className="bg-navy-900 py-16">
+        <div className="container-page">
+          <h2 id="experience" className="text-center text-3xl font-bold text-white sm:text-4xl">
+            Our experience in numbers
+          </h2>
+          <div className="mt-10 grid grid-cols-2 gap-8 md:grid-cols-4">
+            {HOME_COUNTERS.map((counter) => (
+              <Counter key={counter.key} value={counter.value} suffix={counter.suffix} label={counter.label} />
+            ))}
+          </div>
+        </div>
+      </section>
+
       {gallery.length > 0 && (
-        <section aria-labelledby="gallery" className="bg-navy-50 py-14">
+        <section aria-labelledby="gallery" className="container-page py-16">
+          <p className="font-semibold text-brand-600">Gallery</p>
+          <h2 id="gallery" className="mt-2 text-3xl font-bold sm:text-4xl">
+            On the road, at the yard, in the warehouse
+          </h2>
+          <Carousel
+            label="Gallery"
+            className="mt-8"
+            items={gallery}
+            slideClassName="basis-full sm:basis-1/2 lg:basis-1/3"
+            renderItem={(item) => (
+              <figure>
+                <img src={item.image} alt={item.title} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full rounded-xl bg-navy-50 object-cover" />
+                <figcaption className="mt-2 text-sm text-muted">{item.title}</figcaption>
+              </figure>
+            )}
+          />
+        </section>
+      )}
+
+      {blogs.length > 0 && (
+        <section aria-labelledby="blogs" className="bg-navy-50 py-16">
           <div className="container-page">
-            <h2 id="gallery" className="text-3xl font-bold">
-              Gallery
-            </h2>
-            <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">
-              {gallery.map((item) => (
-                <li key={item.id}>
-                  <figure>
-                    <img src={item.image} alt={item.title} width={800} height={600} loading="lazy" className="w-full rounded-lg" />
-                    <figcaption className="mt-2 text-sm text-muted">{item.title}</figcaption>
-                  </figure>
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <div>
+                <p className="font-semibold text-brand-600">Blog</p>
+                <h2 id="blogs" className="mt-2 text-3xl font-bold sm:text-4xl">
+                  Latest from our blog
+                </h2>
+              </div>
+              <Link to="/blogs/grid" className="btn-secondary">
+                All articles
+              </Link>
+            </div>
+            <ul className="mt-8 grid gap-6 md:grid-cols-3">
+              {blogs.map((blog) => (
+                <li key={blog.slug}>
+                  <BlogCard blog={blog} />
                 </li>
               ))}
             </ul>
@@ -104,23 +270,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      {blogs.length > 0 && (
-        <section aria-labelledby="blogs" className="container-page py-14">
-          <h2 id="blogs" className="text-3xl font-bold">
-            From our blog
-          </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {blogs.map((blog) => (
-              <li key={blog.slug}>
-                <BlogCard blog={blog} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-
       <PartnerEnquirySection type={2} />
       <PartnerEnquirySection type={1} />
+
+      <section aria-labelledby="newsletter" className="container-page py-16">
+        <div className="grid items-center gap-8 rounded-2xl bg-brand-600 p-8 text-white sm:p-12 lg:grid-cols-2">
+          <div>
+            <h2 id="newsletter" className="text-3xl font-bold text-white">
+              Stay in the loop
+            </h2>
+            <p className="mt-2 text-orange-50">New branches, service updates and freight news, about once a month.</p>
+          </div>
+          <div className="rounded-xl bg-white p-5 text-ink">
+            <NewsletterForm idPrefix="home-newsletter" />
+          </div>
+        </div>
+      </section>
     </main>
   );
 }

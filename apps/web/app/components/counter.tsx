@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { COUNTER_ANIMATION_SECONDS } from '@harsh/contract';
+
+/**
+ * A figure that counts up from zero over the spec's 10 seconds once it scrolls into view. The
+ * server HTML carries the final figure, so it is right without JavaScript and for crawlers;
+ * screen readers get the final figure too.
+ */
+export function Counter({ value, suffix = '', label }: { value: number; suffix?: string; label: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const [shown, setShown] = useState(value);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    let frame = 0;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        observer.disconnect();
+        const start = performance.now();
+        const duration = COUNTER_ANIMATION_SECONDS * 1000;
+        const tick = (now: number) => {
+          const progress = Math.min(1, (now - start) / duration);
+          // Ease out: quick at first, settling on the figure.
+          setShown(Math.round(value * (1 - (1 - progress) ** 3)));
+          if (progress < 1) frame = requestAnimationFrame(tick);
+        };
+        setShown(0);
+        frame = requestAnimationFrame(tick);
+      },
+      { threshold: 0.4 },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [value]);
+
+  return (
+    <div className="text-center">
+      <p ref={ref} className="font-display text-4xl font-extrabold text-white sm:text-5xl" data-testid="counter">
+        <span className="sr-only">
+          {value}
+          {suffix}
+        </span>
+        <span aria-hidden="true" data-testid="counter-figure">
+          {shown}
+          {suffix}
+        </span>
+      </p>
+      <p className="mt-2 font-medium text-navy-100">{label}</p>
+    </div>
+  );
+}

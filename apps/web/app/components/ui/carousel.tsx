@@ -1,0 +1,122 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
+
+interface CarouselProps<T> {
+  label: string;
+  items: T[];
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Tailwind width classes of one slide, e.g. `basis-full sm:basis-1/2`. */
+  slideClassName?: string;
+  /** Milliseconds between slides; no autoplay when unset or when the visitor prefers less motion. */
+  autoplayMs?: number;
+  /** Controls drawn over the slides (hero) or below them (lists). */
+  controls?: 'overlay' | 'below';
+  className?: string;
+}
+
+function prefersReducedMotion() {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * A carousel on Embla: swipe or drag on touch screens, previous/next buttons and slide dots for
+ * everyone else, arrow keys when it has focus, and a pause button when it plays by itself.
+ * Every slide is in the server HTML, so the content is there without JavaScript.
+ */
+export function Carousel<T>({ label, items, renderItem, slideClassName = 'basis-full', autoplayMs, controls = 'below', className = '' }: CarouselProps<T>) {
+  const [plugins] = useState(() => (autoplayMs && !prefersReducedMotion() ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })] : []));
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
+  const [selected, setSelected] = useState(0);
+  const [snapCount, setSnapCount] = useState(items.length);
+  const [playing, setPlaying] = useState(plugins.length > 0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const update = () => {
+      setSelected(embla.selectedScrollSnap());
+      setSnapCount(embla.scrollSnapList().length);
+    };
+    update();
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla]);
+
+  const togglePlay = useCallback(() => {
+    const autoplay = embla?.plugins().autoplay;
+    if (!autoplay) return;
+    if (autoplay.isPlaying()) autoplay.stop();
+    else autoplay.play();
+    setPlaying(autoplay.isPlaying());
+  }, [embla]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') embla?.scrollPrev();
+    if (event.key === 'ArrowRight') embla?.scrollNext();
+  };
+
+  const buttonClass =
+    controls === 'overlay'
+      ? 'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow hover:bg-white'
+      : 'inline-flex size-11 items-center justify-center rounded-full border border-navy-800 text-navy-900 hover:bg-navy-50';
+
+  const controlBar = (
+    <div className={controls === 'overlay' ? 'absolute inset-x-0 bottom-4 z-10' : 'mt-6'}>
+      <div className={`flex items-center gap-3 ${controls === 'overlay' ? 'container-page' : ''}`}>
+        <button type="button" className={buttonClass} onClick={() => embla?.scrollPrev()} aria-label={`Previous slide of ${label}`}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <button type="button" className={buttonClass} onClick={() => embla?.scrollNext()} aria-label={`Next slide of ${label}`}>
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+        {plugins.length > 0 && (
+          <button type="button" className={buttonClass} onClick={togglePlay} aria-label={playing ? `Pause ${label}` : `Play ${label}`}>
+            {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+          </button>
+        )}
+        <div className="ml-2 flex items-center gap-0.5" role="group" aria-label={`Choose a slide of ${label}`}>
+          {Array.from({ length: snapCount }, (_, index) => (
+            <button
+              key={index}
+              type="button"
+              onClick={() => embla?.scrollTo(index)}
+              aria-label={`Slide ${index + 1} of ${snapCount}`}
+              aria-current={index === selected ? 'true' : undefined}
+              className="inline-flex h-6 min-w-6 items-center justify-center px-0.5"
+            >
+              {/* The dot is small; the button around it is a comfortable target. */}
+              <span
+                aria-hidden="true"
+                className={`block h-2.5 rounded-full transition-all ${index === selected ? 'w-7 bg-brand-500' : `w-2.5 ${controls === 'overlay' ? 'bg-white/70' : 'bg-slate-500'}`}`}
+              />
+            </button>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label} className={`relative ${className}`} onKeyDown={onKeyDown}>
+      <div ref={viewportRef} className="overflow-hidden" aria-live={playing ? 'off' : 'polite'}>
+        <div className="-ml-4 flex touch-pan-y">
+          {items.map((item, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${items.length}`}
+              className={`min-w-0 shrink-0 grow-0 pl-4 ${slideClassName}`}
+            >
+              {renderItem(item, index)}
+            </div>
+          ))}
+        </div>
+      </div>
+      {items.length > 1 && controlBar}
+    </section>
+  );
+}
