@@ -51,13 +51,10 @@ export function ChunkLoadErrorPage({ chunk }: { chunk: string }) {
   );
 }
 
-const CHUNK_ERROR = /(?:dynamically imported module|Importing a module script failed|error loading dynamically imported module)[:\s]*(\S*)/i;
+const CHUNK_ERROR = /dynamically imported module|Importing a module script failed/i;
 
 /** The chunk's name when `error` is a failed dynamic import, else null. */
 export function failedChunkName(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  const match = CHUNK_ERROR.exec(error.message);
-  if (!match) return null;
-  const file = match[1]?.split('/').pop()?.replace(/\.js.*$/, '');
-  return file || 'unknown';
+  if (!(error instanceof Error) || !CHUNK_ERROR.test(error.message)) return null;
+  return /([^/\s]+)\.js\b/.exec(error.message)?.[1] ?? 'unknown';
 }

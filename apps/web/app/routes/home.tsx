@@ -160,7 +160,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {SOLUTIONS.map(({ icon: Icon, title, text, link }, index) => (
               <li key={title} className="relative rounded-xl bg-white p-6 shadow-sm">
-                <span className="absolute top-4 right-5 font-display text-3xl font-extrabold text-navy-100" aria-hidden="true">
+                <span className="absolute top-4 right-5 font-display text-2xl font-extrabold text-brand-600" aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
                 </span>
                 <Icon aria-hidden="true" className="size-9 text-navy-800" />

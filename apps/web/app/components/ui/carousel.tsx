@@ -100,6 +100,8 @@ export function Carousel<T>({ label, items, renderItem, slideClassName = 'basis-
   );
 
   return (
+    // Arrow keys pressed on a focused slide or control bubble up here; the section itself takes no focus.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section aria-roledescription="carousel" aria-label={label} className={`relative ${className}`} onKeyDown={onKeyDown}>
       <div ref={viewportRef} className="overflow-hidden" aria-live={playing ? 'off' : 'polite'}>
         <div className="-ml-4 flex touch-pan-y">

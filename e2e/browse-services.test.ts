@@ -1,0 +1,123 @@
+import type { APIRequestContext } from '@playwright/test';
+import { SERVICE_CARD_WORDS, SERVICE_ROUTES } from '../packages/contract/src/constants';
+import { expect, test } from './fixtures';
+
+interface ApiService {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  image: string;
+}
+
+async function allServices(request: APIRequestContext): Promise<ApiService[]> {
+  const response = await request.post('/api/get/services', { data: { per_page: 50 } });
+  expect(response.status()).toBe(200);
+  const body = await response.json();
+  expect(body.data.total, 'all services fit on one API page').toBeLessThanOrEqual(50);
+  return body.data.data as ApiService[];
+}
+
+/** The description's text (tags removed, the usual entities decoded), in words. */
+function words(html: string): string[] {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+  return text.split(/\s+/).filter(Boolean);
+}
+
+function expectedTeaser(description: string): string {
+  const all = words(description);
+  const first = all.slice(0, SERVICE_CARD_WORDS).join(' ');
+  return all.length > SERVICE_CARD_WORDS ? `${first}…` : first;
+}
+
+test('/services/services1 lists every service as a card with title, id, teaser, image and links', async ({ page, request }) => {
+  const services = await allServices(request);
+  expect(services.length).toBeGreaterThanOrEqual(3);
+
+  const response = await page.goto('/services/services1');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('h1')).toHaveCount(1);
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards).toHaveCount(services.length);
+
+  for (const service of services) {
+    const card = cards.filter({ has: page.getByRole('heading', { name: service.title, exact: true }) });
+    await expect(card, service.title).toHaveCount(1);
+    await expect(card.getByText(`Service ${service.id}`, { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: service.title, exact: true })).toHaveAttribute('href', `/services/${service.slug}`);
+    const detail = card.getByRole('link', { name: /View Detail/ });
+    await expect(detail).toHaveText(/View Detail/);
+    await expect(detail).toHaveAttribute('href', `/services/details/${service.id}`);
+    await expect(card.locator('img')).toHaveAttribute('src', service.image);
+    await expect(card.getByTestId('service-teaser')).toHaveText(expectedTeaser(service.description));
+  }
+
+  // The descriptions are long: the cards really are cut to 15 words.
+  const longOnes = services.filter((s) => words(s.description).length > SERVICE_CARD_WORDS);
+  expect(longOnes.length).toBeGreaterThanOrEqual(3);
+  for (const service of longOnes.slice(0, 3)) {
+    const card = cards.filter({ has: page.getByText(`Service ${service.id}`, { exact: true }) });
+    const teaser = await card.getByTestId('service-teaser').textContent();
+    expect(teaser?.endsWith('…')).toBe(true);
+    expect(teaser!.slice(0, -1).split(/\s+/)).toHaveLength(SERVICE_CARD_WORDS);
+  }
+});
+
+test('View Detail opens the service by its id', async ({ page, request }) => {
+  const [first] = await allServices(request);
+  await page.goto('/services/services1');
+  await expect(page.locator('.progress-bar')).toHaveAttribute('data-state', 'idle');
+  await page.getByRole('link', { name: `View Detail: ${first!.title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/services/details/${first!.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.title);
+});
+
+test('each of the seven fixed service routes shows its service record (4 to 10)', async ({ page, request }) => {
+  for (const { slug, id } of SERVICE_ROUTES) {
+    await test.step(`/services/${slug} shows service ${id}`, async () => {
+      const response = await request.get(`/api/get/single/services/${id}`);
+      expect(response.status()).toBe(200);
+      const service = (await response.json()).data as ApiService;
+      const pageResponse = await page.goto(`/services/${slug}`);
+      expect(pageResponse?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
+      expect(await page.title()).toContain(service.title);
+      await expect(page.locator('main .prose-content')).toContainText(words(service.description).slice(0, 6).join(' '));
+    });
+  }
+});
+
+test('/services/details/4 shows Warehousing', async ({ page }) => {
+  const response = await page.goto('/services/details/4');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Warehousing');
+  await expect(page.locator('main .prose-content')).not.toBeEmpty();
+});
+
+test('/services/full-truckload, a slug outside the fixed routes, shows that service', async ({ page, request }) => {
+  const service = (await allServices(request)).find((s) => s.slug === 'full-truckload');
+  expect(service, 'the API has a full-truckload service').toBeDefined();
+  expect(SERVICE_ROUTES.map((r): string => r.slug)).not.toContain('full-truckload');
+  const response = await page.goto('/services/full-truckload');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(service!.title);
+  await expect(page.locator('main .prose-content')).toContainText(words(service!.description).slice(0, 6).join(' '));
+});
+
+test('/services/details/999 is the 404 page with status 404', async ({ page, consoleErrors }) => {
+  const response = await page.goto('/services/details/999');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 404');
+  await expect(page.getByRole('link', { name: 'Back To Home' })).toHaveAttribute('href', '/index');
+  // The browser reports the 404 document itself; nothing else may fail.
+  expect(consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
+  consoleErrors.length = 0;
+});

@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test';
+import { BUSINESS_TYPES, HOME_COUNTERS, VENDOR_TYPES } from '../packages/contract/src/constants';
+import { accessibilityViolations, expect, test } from './fixtures';
+
+/** The start-up bar leaves its server-rendered `startup` state only once React runs in the page. */
+async function waitForHydration(page: Page) {
+  await expect(page.locator('.progress-bar')).toHaveAttribute('data-state', 'idle');
+}
+
+const SLIDER = 'Road, rail and air';
+
+for (const path of ['/', '/index']) {
+  test(`${path} shows home one: one h1 and a three-slide banner slider with its controls`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveCount(1);
+    const slider = page.getByRole('region', { name: SLIDER, exact: true });
+    const slides = slider.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(3);
+    await expect(slides.nth(0)).toContainText('Road');
+    await expect(slides.nth(1)).toContainText('Rail');
+    await expect(slides.nth(2)).toContainText('Air');
+    await expect(slider.getByRole('button', { name: `Previous slide of ${SLIDER}` })).toBeVisible();
+    await expect(slider.getByRole('button', { name: `Next slide of ${SLIDER}` })).toBeVisible();
+    await expect(slider.getByRole('button', { name: `Pause ${SLIDER}` })).toBeVisible();
+    await expect(slider.getByRole('group', { name: `Choose a slide of ${SLIDER}` }).getByRole('button')).toHaveCount(3);
+  });
+}
+
+test('the banner slider: Pause switches to Play, Next moves the current dot', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const slider = page.getByRole('region', { name: SLIDER, exact: true });
+  const dots = slider.getByRole('group', { name: `Choose a slide of ${SLIDER}` }).getByRole('button');
+  await expect(dots).toHaveCount(3);
+
+  await slider.getByRole('button', { name: `Pause ${SLIDER}` }).click();
+  await expect(slider.getByRole('button', { name: `Play ${SLIDER}` })).toBeVisible();
+  await expect(slider.getByRole('button', { name: `Pause ${SLIDER}` })).toHaveCount(0);
+
+  const currentDot = async () => {
+    const states = await dots.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-current')));
+    expect(states.filter((s) => s === 'true'), 'exactly one current dot').toHaveLength(1);
+    return states.indexOf('true');
+  };
+  const before = await currentDot();
+  await slider.getByRole('button', { name: `Next slide of ${SLIDER}` }).click();
+  await expect(dots.nth((before + 1) % 3)).toHaveAttribute('aria-current', 'true');
+  await expect(dots.nth(before)).not.toHaveAttribute('aria-current', 'true');
+  await slider.getByRole('button', { name: `Previous slide of ${SLIDER}` }).click();
+  await expect(dots.nth(before)).toHaveAttribute('aria-current', 'true');
+
+  await slider.getByRole('button', { name: `Play ${SLIDER}` }).click();
+  await expect(slider.getByRole('button', { name: `Pause ${SLIDER}` })).toBeVisible();
+});
+
+test('the services carousel shows the services of the API, and the gallery its titles', async ({ page, request }) => {
+  const services = (await (await request.post('/api/get/services', { data: { per_page: 50 } })).json()).data.data as { title: string; slug: string }[];
+  const gallery = (await (await request.post('/api/get/gallery', { data: {} })).json()).data as { title: string; image: string }[];
+  expect(services.length).toBeGreaterThan(0);
+  expect(gallery.length).toBeGreaterThan(0);
+
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Services', exact: true });
+  const cards = carousel.locator('[aria-roledescription="slide"]');
+  await expect(cards).toHaveCount(services.length);
+  await expect(carousel.getByRole('heading', { level: 3 })).toHaveText(services.map((s) => s.title));
+  for (const service of services) {
+    await expect(carousel.getByRole('link', { name: service.title, exact: true })).toHaveAttribute('href', `/services/${service.slug}`);
+  }
+  await expect(carousel.getByRole('button', { name: 'Next slide of Services' })).toBeVisible();
+
+  const galleryCarousel = page.getByRole('region', { name: 'Gallery', exact: true });
+  await expect(galleryCarousel.locator('figcaption')).toHaveText(gallery.map((g) => g.title));
+  for (const item of gallery) {
+    await expect(galleryCarousel.getByRole('img', { name: item.title, exact: true })).toHaveAttribute('src', item.image);
+  }
+});
+
+test('the server HTML already carries the final counter figures', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const figures = [...html.matchAll(/data-testid="counter-figure"[^>]*>(.*?)<\/span>/g)].map((m) => m[1]!.replace(/<!--.*?-->/g, ''));
+  expect(figures).toEqual(['400+', '21+', '600+', '30+']);
+  expect(figures).toEqual(HOME_COUNTERS.map((c) => `${c.value}${c.suffix}`));
+});
+
+test('the experience counters count up over about ten seconds once scrolled into view', async ({ page }) => {
+  test.setTimeout(45_000);
+  await page.goto('/');
+  await waitForHydration(page);
+  const figures = page.getByTestId('counter-figure');
+  await expect(figures).toHaveCount(4);
+  await page.getByTestId('counter').first().scrollIntoViewIfNeeded();
+
+  const fleet = figures.first();
+  await expect
+    .poll(async () => Number.parseInt((await fleet.textContent()) ?? '', 10), { timeout: 2_000, intervals: [50] })
+    .toBeLessThan(400);
+  const started = Date.now();
+  await expect(figures).toHaveText(['400+', '21+', '600+', '30+'], { timeout: 11_000 });
+  const elapsed = Date.now() - started;
+  // The spec's animation lasts 10 seconds; with easing the last step lands well after a few seconds.
+  expect(elapsed, 'counting took a while, not an instant').toBeGreaterThan(4_000);
+  // The final figure stays.
+  await expect(figures).toHaveText(['400+', '21+', '600+', '30+']);
+  // Screen readers get the final figure throughout.
+  await expect(page.getByTestId('counter').first().locator('.sr-only')).toHaveText('400+');
+});
+
+test('three blog cards link to their posts', async ({ page, request }) => {
+  const blogs = (await (await request.post('/api/get/blogs', { data: { record: 3 } })).json()).data.data as { slug: string; title: string }[];
+  expect(blogs).toHaveLength(3);
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Latest from our blog' });
+  const links = section.locator('a[href^="/blogs/blog_details/"]');
+  await expect(links).toHaveCount(3);
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(blogs.map((b) => `/blogs/blog_details/${b.slug}`));
+  await expect(links).toHaveText(blogs.map((b) => b.title));
+});
+
+test('the partner enquiry forms offer the spec option lists, and there is a newsletter box', async ({ page }) => {
+  await page.goto('/');
+  const partner = page.getByRole('region', { name: 'Business partner enquiry' });
+  const businessType = partner.getByLabel('Business type');
+  await expect(businessType).toHaveAttribute('name', 'business_type');
+  await expect(businessType.locator('option')).toHaveText(['Select', ...BUSINESS_TYPES]);
+  await expect(businessType.locator('option').first()).toHaveAttribute('value', '');
+  await expect(partner.locator('input[type=hidden][name=type]')).toHaveValue('2');
+  await expect(partner.getByLabel('Vendor type')).toHaveCount(0);
+
+  const vendor = page.getByRole('region', { name: 'Vendor enquiry' });
+  const vendorType = vendor.getByLabel('Vendor type');
+  await expect(vendorType).toHaveAttribute('name', 'vendor_type');
+  await expect(vendorType.locator('option')).toHaveText(['Select', ...VENDOR_TYPES]);
+  await expect(vendorType.locator('option').first()).toHaveAttribute('value', '');
+  await expect(vendor.locator('input[type=hidden][name=type]')).toHaveValue('1');
+  await expect(vendor.getByLabel('Business type')).toHaveCount(0);
+
+  for (const form of [partner, vendor]) {
+    for (const label of ['Name', 'E-mail', 'Mobile', 'Message']) await expect(form.getByLabel(label)).toHaveCount(1);
+  }
+
+  const newsletter = page.getByRole('region', { name: 'Stay in the loop' });
+  await expect(newsletter.getByRole('textbox', { name: 'E-mail address' })).toBeVisible();
+  await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+});
+
+test('the home page has no serious accessibility problems', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  expect(await accessibilityViolations(page)).toEqual([]);
+});

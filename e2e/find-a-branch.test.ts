@@ -1,0 +1,104 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { BRANCH_CITIES } from '../packages/contract/src/constants';
+import { expect, test } from './fixtures';
+
+interface ApiBranch {
+  id: number;
+  location_name: string;
+  address: string;
+  state: string;
+  city: string;
+  pin_code: string;
+  phone_no: string;
+  email: string;
+}
+
+async function branchesIn(request: APIRequestContext, city: string): Promise<ApiBranch[]> {
+  const response = await request.post('/api/get-branch-locator', { data: { city } });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data as ApiBranch[];
+}
+
+const finder = (page: Page) => page.getByRole('region', { name: 'Find a branch' });
+const results = (page: Page) => finder(page).getByRole('listitem');
+
+/** Each branch of the API is shown with all its details and working contact links. */
+async function expectBranches(page: Page, branches: ApiBranch[]) {
+  const cards = results(page);
+  await expect(cards).toHaveCount(branches.length);
+  for (const branch of branches) {
+    const card: Locator = cards.filter({ has: page.getByRole('heading', { name: branch.location_name, exact: true }) });
+    await expect(card, branch.location_name).toHaveCount(1);
+    for (const text of [branch.address, branch.state, branch.city, branch.pin_code]) await expect(card).toContainText(text);
+    const phone = card.locator('a[href^="tel:"]');
+    await expect(phone).toHaveText(branch.phone_no);
+    expect((await phone.getAttribute('href'))!.replace(/\D/g, '')).toBe(branch.phone_no.replace(/\D/g, ''));
+    const mail = card.locator('a[href^="mailto:"]');
+    await expect(mail).toHaveAttribute('href', `mailto:${branch.email}`);
+    await expect(mail).toHaveText(branch.email);
+  }
+}
+
+test('the branch locator: page 33 title, a City dropdown of the branch cities, and no results yet', async ({ page, request }) => {
+  const pageData = (await (await request.get('/api/get/single/pages/33')).json()).data as { title: string };
+  const cities = (await (await request.get('/api/get/branch-cities')).json()).data as string[];
+
+  const response = await page.goto('/branch_locator');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageData.title);
+
+  const city = page.getByLabel('City', { exact: true });
+  const options = await city.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  expect(options[0], 'a blank first choice').toBe('');
+  expect(options.slice(1)).toEqual(cities);
+  for (const name of BRANCH_CITIES) expect(options, name).toContain(name);
+  expect(options.filter((o) => o === 'MANDIDEEP')).toHaveLength(1);
+
+  await expect(results(page)).toHaveCount(0);
+  await expect(finder(page).getByRole('status')).toHaveCount(0);
+  await expect(finder(page).locator('a[href^="tel:"]')).toHaveCount(0);
+});
+
+test('choosing JAIPUR and pressing Search lists its branches and puts the city in the address', async ({ page, request }) => {
+  const jaipur = await branchesIn(request, 'JAIPUR');
+  expect(jaipur.length).toBeGreaterThan(0);
+  await page.goto('/branch_locator');
+  await expect(page.locator('.progress-bar')).toHaveAttribute('data-state', 'idle');
+  await page.getByLabel('City', { exact: true }).selectOption('JAIPUR');
+  await finder(page).getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/branch_locator\?city=JAIPUR$/);
+  await expectBranches(page, jaipur);
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('JAIPUR');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the same search works as a plain GET form', async ({ page, request }) => {
+    const jaipur = await branchesIn(request, 'JAIPUR');
+    await page.goto('/branch_locator');
+    await page.getByLabel('City', { exact: true }).selectOption('JAIPUR');
+    await finder(page).getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/branch_locator\?city=JAIPUR$/);
+    await expectBranches(page, jaipur);
+  });
+});
+
+test('a city with no branches shows a short line saying so', async ({ page, request }) => {
+  expect(await branchesIn(request, 'NOWHERE')).toEqual([]);
+  const response = await page.goto('/branch_locator?city=NOWHERE');
+  expect(response?.status()).toBe(200);
+  const status = finder(page).getByRole('status');
+  await expect(status).toHaveCount(1);
+  await expect(status).toContainText(/no branch/i);
+  await expect(results(page)).toHaveCount(0);
+});
+
+test('a shared link /branch_locator?city=DELHI shows the Delhi branches directly', async ({ page, request }) => {
+  const delhi = await branchesIn(request, 'DELHI');
+  expect(delhi.length).toBeGreaterThan(0);
+  await page.goto('/branch_locator?city=DELHI');
+  await expectBranches(page, delhi);
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('DELHI');
+});

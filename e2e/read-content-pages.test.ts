@@ -1,0 +1,172 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { BUSINESS_TYPES, CONTENT_PAGE_ROUTES, INDUSTRY_ROUTES, VENDOR_TYPES } from '../packages/contract/src/constants';
+import { expect, test } from './fixtures';
+
+interface ApiPage {
+  number: number;
+  title: string;
+  banner_image: string;
+  meta_title: string;
+  meta_description: string;
+}
+
+async function apiPage(request: APIRequestContext, number: number): Promise<ApiPage> {
+  const response = await request.get(`/api/get/single/pages/${number}`);
+  expect(response.status(), `page ${number} exists in the API`).toBe(200);
+  return (await response.json()).data as ApiPage;
+}
+
+async function waitForHydration(page: Page) {
+  await expect(page.locator('.progress-bar')).toHaveAttribute('data-state', 'idle');
+}
+
+/** Spec §2's table in four groups: each group walks its pages in one browser page. */
+const GROUPS = [0, 1, 2, 3].map((g) => CONTENT_PAGE_ROUTES.filter((_, i) => i % 4 === g));
+
+for (const group of GROUPS) {
+  test(`content pages ${group.map((r) => r.path).join(' ')}: 200, one h1 = API title, meta, banner, body, sized images`, async ({ page, request }) => {
+    for (const { path, page: number } of group) {
+      await test.step(`${path} (page ${number})`, async () => {
+        const data = await apiPage(request, number);
+        const response = await page.goto(encodeURI(path));
+        expect.soft(response?.status(), `${path} status`).toBe(200);
+
+        const h1 = page.locator('h1');
+        await expect.soft(h1, `${path} has one h1`).toHaveCount(1);
+        await expect.soft(h1, `${path} h1`).toHaveText(data.title);
+
+        const title = await page.title();
+        expect.soft(title.trim(), `${path} <title>`).not.toBe('');
+        expect.soft(title, `${path} <title>`).toBe(data.meta_title);
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect.soft(description?.trim(), `${path} meta description`).toBeTruthy();
+        expect.soft(description, `${path} meta description`).toBe(data.meta_description);
+
+        await expect.soft(page.locator('main img').first(), `${path} banner`).toHaveAttribute('src', data.banner_image);
+        const body = page.locator('main .prose-content');
+        await expect.soft(body, `${path} body`).toBeVisible();
+        const words = (await body.innerText()).trim().split(/\s+/).length;
+        expect.soft(words, `${path} body words`).toBeGreaterThan(20);
+
+        const images = await page.locator('img').evaluateAll((imgs) =>
+          imgs.map((img) => ({
+            src: img.getAttribute('src'),
+            alt: img.getAttribute('alt'),
+            width: img.getAttribute('width'),
+            height: img.getAttribute('height'),
+          })),
+        );
+        expect.soft(images.length, `${path} images`).toBeGreaterThan(0);
+        for (const image of images) {
+          expect.soft(image.alt, `${path}: alt of ${image.src}`).not.toBeNull();
+          expect.soft(Number(image.width), `${path}: width of ${image.src}`).toBeGreaterThan(0);
+          expect.soft(Number(image.height), `${path}: height of ${image.src}`).toBeGreaterThan(0);
+        }
+      });
+    }
+  });
+}
+
+test('/modern-retail and /industries both show page 30', async ({ page, request }) => {
+  const data = await apiPage(request, 30);
+  for (const path of ['/modern-retail', '/industries']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.title);
+  }
+});
+
+test.describe('industry pages', () => {
+  test('each has the Transport Services sidebar linking all eight, with itself marked', async ({ page }) => {
+    for (const { path } of INDUSTRY_ROUTES) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        const sidebar = page.getByRole('complementary', { name: 'Transport Services' });
+        await expect(sidebar.getByRole('heading', { name: 'Transport Services' })).toBeVisible();
+        const links = sidebar.getByRole('link');
+        await expect(links).toHaveCount(INDUSTRY_ROUTES.length);
+        expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(INDUSTRY_ROUTES.map((r) => r.path));
+        await expect(links).toHaveText(INDUSTRY_ROUTES.map((r) => r.label));
+        const current = sidebar.locator('a[aria-current="page"]');
+        await expect(current).toHaveCount(1);
+        await expect(current).toHaveAttribute('href', path);
+      });
+    }
+  });
+
+  test('a sidebar link leads to the other industry and moves the mark', async ({ page, request }) => {
+    const pharma = await apiPage(request, 29);
+    await page.goto('/fmcg');
+    await waitForHydration(page);
+    const sidebar = page.getByRole('complementary', { name: 'Transport Services' });
+    await sidebar.getByRole('link', { name: 'Pharma' }).click();
+    await expect(page).toHaveURL(/\/pharma$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pharma.title);
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', '/pharma');
+  });
+});
+
+test('/business-partner shows the business partner form (type 2)', async ({ page }) => {
+  await page.goto('/business-partner');
+  const select = page.getByLabel('Business type');
+  await expect(select).toBeVisible();
+  await expect(select.locator('option')).toHaveText(['Select', ...BUSINESS_TYPES]);
+  await expect(page.locator('main input[type=hidden][name=type]')).toHaveValue('2');
+  await expect(page.getByLabel('Vendor type')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Submit' })).toBeVisible();
+});
+
+test('/vendors shows the vendor form (type 1)', async ({ page }) => {
+  await page.goto('/vendors');
+  const select = page.getByLabel('Vendor type');
+  await expect(select).toBeVisible();
+  await expect(select.locator('option')).toHaveText(['Select', ...VENDOR_TYPES]);
+  await expect(page.locator('main input[type=hidden][name=type]')).toHaveValue('1');
+  await expect(page.getByLabel('Business type')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Submit' })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, page: number } of [
+    { path: '/faq', page: 15 },
+    { path: '/pharma', page: 29 },
+  ]) {
+    test(`${path} still shows its h1 and body`, async ({ page, request }) => {
+      const data = await apiPage(request, number);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.title);
+      const body = page.locator('main .prose-content');
+      await expect(body).toBeVisible();
+      expect((await body.innerText()).trim().split(/\s+/).length).toBeGreaterThan(20);
+    });
+  }
+});
+
+test('client-side navigation to a data page shows Loading... until its data arrives', async ({ page, request }) => {
+  const faq = await apiPage(request, 15);
+  await page.goto('/about-us');
+  await waitForHydration(page);
+
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = '';
+  await page.route('**/*.data*', async (route) => {
+    requested = route.request().url();
+    await held;
+    await route.continue();
+  });
+
+  await page.locator('footer').getByRole('link', { name: 'FAQ', exact: true }).click();
+  const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
+  await expect(loading).toBeVisible();
+  expect(requested).toMatch(/\/faq\.data/);
+  // The old page is still there while the new one's data is on the way.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(faq.title);
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(loading).toHaveCount(0);
+});

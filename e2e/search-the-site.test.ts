@@ -1,0 +1,118 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+interface SearchPage {
+  data: { type: 'page' | 'service' | 'blog'; title: string; url: string; snippet: string }[];
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
+const TYPE_LABELS = { page: 'Page', service: 'Service', blog: 'Blog' } as const;
+
+async function search(request: APIRequestContext, q: string, page = 1): Promise<SearchPage> {
+  const response = await request.get(`/api/search?${new URLSearchParams({ q, page: String(page) })}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()).data as SearchPage;
+}
+
+const resultItems = (page: Page) => page.getByRole('main').locator('ol > li');
+
+/** The shown results are the API's, each with its type label, title link and highlighted snippet. */
+async function expectResults(page: Page, expected: SearchPage) {
+  const items = resultItems(page);
+  await expect(items).toHaveCount(expected.data.length);
+  for (const [index, result] of expected.data.entries()) {
+    const item = items.nth(index);
+    await expect(item.locator('p').first()).toHaveText(TYPE_LABELS[result.type]);
+    const link = item.getByRole('heading', { level: 2 }).getByRole('link');
+    await expect(link).toHaveText(result.title);
+    await expect(link).toHaveAttribute('href', result.url);
+    await expect(item.locator('p mark').first()).toBeVisible();
+  }
+}
+
+test('searching from the header goes to /search?q=warehouse and lists results', async ({ page, request }) => {
+  const expected = await search(request, 'warehouse');
+  expect(expected.total).toBeGreaterThan(0);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/about-us');
+  await expect(page.locator('.progress-bar')).toHaveAttribute('data-state', 'idle');
+  const header = page.locator('header');
+  await header.getByRole('searchbox', { name: 'Search the site' }).first().fill('warehouse');
+  await header.getByRole('button', { name: 'Search' }).first().click();
+  await expect(page).toHaveURL(/\/search\?q=warehouse$/);
+
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`${expected.total} results`);
+  await expectResults(page, expected);
+  // Every type label is one of the three kinds of content, and each snippet marks the match.
+  const marks = await resultItems(page).evaluateAll((lis) => lis.map((li) => li.querySelector('mark')?.textContent?.toLowerCase() ?? ''));
+  for (const mark of marks) expect(mark).toContain('warehous');
+  // The query stays in the search box of the page.
+  await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('warehouse');
+});
+
+test('a result link opens what it found', async ({ page, request }) => {
+  const [first] = (await search(request, 'warehouse')).data;
+  await page.goto('/search?q=warehouse');
+  await resultItems(page).first().getByRole('heading', { level: 2 }).getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`${first!.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.title);
+});
+
+test('a nonsense query says that nothing matches', async ({ page, request }) => {
+  const q = 'qzxvbnmkj';
+  expect((await search(request, q)).total).toBe(0);
+  const response = await page.goto(`/search?q=${q}`);
+  expect(response?.status()).toBe(200);
+  const status = page.getByRole('main').getByRole('status');
+  await expect(status).toHaveCount(1);
+  await expect(status).toContainText(/nothing matches/i);
+  await expect(status).toContainText(q);
+  await expect(resultItems(page)).toHaveCount(0);
+});
+
+test('/search without a query explains what to do', async ({ page }) => {
+  const response = await page.goto('/search');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
+  const status = page.getByRole('main').getByRole('status');
+  await expect(status).toHaveCount(1);
+  await expect(status).toContainText(/type a word/i);
+  await expect(page.getByRole('main').getByRole('searchbox', { name: 'Search the site' })).toBeVisible();
+  await expect(resultItems(page)).toHaveCount(0);
+});
+
+test('a query with many results is paginated', async ({ page, request }) => {
+  let q = '';
+  let first: SearchPage | undefined;
+  for (const candidate of ['logistics', 'warehouse', 'freight', 'india', 'road']) {
+    const result = await search(request, candidate);
+    if (result.total > result.per_page) {
+      q = candidate;
+      first = result;
+      break;
+    }
+  }
+  expect(first, 'some query has more than one page of results').toBeDefined();
+  const second = await search(request, q, 2);
+
+  await page.goto(`/search?q=${q}`);
+  await expectResults(page, first!);
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pages.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+  const pageTwo = pages.getByRole('link', { name: 'Page 2', exact: true });
+  await expect(pageTwo).toHaveAttribute('href', `/search?q=${q}&page=2`);
+  await expect(pages.getByRole('link')).toHaveCount(first!.last_page + 1); // the numbers and Next
+  await expect(page.locator('.progress-bar')).toHaveAttribute('data-state', 'idle');
+  await pageTwo.click();
+
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${q}&page=2$`));
+  await expect(pages.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expectResults(page, second);
+  const firstTitles = first!.data.map((r) => r.url);
+  expect(second.data.some((r) => firstTitles.includes(r.url)), 'page 2 repeats nothing of page 1').toBe(false);
+});
