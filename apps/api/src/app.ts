@@ -1,13 +1,18 @@
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
 import type { DatabaseHandle } from './db/client.js';
 import { SEED_DIR } from './db/seed.js';
+import { type BotCheckOptions, createBotCheck } from './plugins/bot-check/index.js';
+import { type TrustedProxyEntry, trustedProxyCheck } from './plugins/client-address.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { type MailSettings, type MailWorker, type MailWorkerTiming, startMailWorker } from './plugins/mailer.js';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits } from './plugins/rate-limit.js';
 import { ResponseCache } from './plugins/response-cache.js';
+import { captchaChallengeRoutes } from './routes/captcha/challenge.js';
 import { branchLocatorRoutes } from './routes/get-branch-locator.js';
 import { listRoutes } from './routes/get/lists.js';
 import { singleBlogRoutes } from './routes/get/single/blogs.js';
@@ -15,11 +20,23 @@ import { singlePageRoutes } from './routes/get/single/pages.js';
 import { singleServiceRoutes } from './routes/get/single/services.js';
 import { healthRoutes } from './routes/health.js';
 import { searchRoutes } from './routes/search.js';
+import { storeContactRoutes } from './routes/store/contact.js';
+import { storeNewsletterRoutes } from './routes/store/newsletter.js';
+import { storePartnerRoutes } from './routes/store/partner.js';
 
 export interface ApiOptions {
   database: DatabaseHandle;
   /** Where the API is mounted, for the OpenAPI document's server entry. */
   basePath?: string;
+  /** Proxies whose `X-Forwarded-For` is believed (`TRUST_PROXY`); by default the machine itself. */
+  trustedProxies?: readonly TrustedProxyEntry[];
+  /** Default: ALTCHA with a random key per start (a warning is logged). */
+  botCheck?: BotCheckOptions;
+  /** Where notification e-mails go; null or unset: they wait in the outbox. */
+  mail?: MailSettings | null;
+  /** Tests pace the mail worker faster. */
+  mailTiming?: MailWorkerTiming;
+  rateLimits?: RateLimitSettings;
 }
 
 /** Media files change only with a deploy; a month of caching, revalidated by ETag after. */
@@ -29,7 +46,8 @@ const MEDIA_CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=864
  * The content API as a Fastify plugin: mounted under `/api` by the site server, or alone by
  * `server.ts`. Tests build it and call it with `inject`.
  */
-export const api: FastifyPluginAsync<ApiOptions> = async (app, { database, basePath = '/api' }) => {
+export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
+  const { database, basePath = '/api' } = options;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -60,6 +78,9 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { database, baseP
     setHeaders: (reply) => void reply.header('cache-control', MEDIA_CACHE_CONTROL),
   });
 
+  // Before any route, so that every POST gets its limit.
+  await registerRateLimits(app, options.rateLimits ?? DEFAULT_RATE_LIMITS, trustedProxyCheck(options.trustedProxies ?? ['loopback']));
+
   const deps = { database, cache: new ResponseCache() };
   await app.register(healthRoutes, deps);
   await app.register(singlePageRoutes, deps);
@@ -68,4 +89,33 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { database, baseP
   await app.register(listRoutes, deps);
   await app.register(branchLocatorRoutes, deps);
   await app.register(searchRoutes, deps);
+
+  const botCheck = createBotCheck(options.botCheck ?? { provider: 'altcha' }, app.log);
+  const mailWorker = startMailWorkerWhenReady(app, database, options);
+  const submissionDeps = { database, botCheck, notifyQueued: () => mailWorker.current?.nudge() };
+  await app.register(captchaChallengeRoutes, submissionDeps);
+  await app.register(storePartnerRoutes, submissionDeps);
+  await app.register(storeContactRoutes, submissionDeps);
+  await app.register(storeNewsletterRoutes, submissionDeps);
 };
+
+/**
+ * The mail worker runs while the API does: from `ready` to `close`. Without SMTP settings there
+ * is none, and notifications wait in the outbox.
+ */
+function startMailWorkerWhenReady(app: FastifyInstance, database: DatabaseHandle, options: ApiOptions) {
+  const holder: { current: MailWorker | null } = { current: null };
+  const { mail } = options;
+  if (!mail) {
+    app.log.info('SMTP_URL is not set: notification e-mails wait in the outbox');
+    return holder;
+  }
+  app.addHook('onReady', async () => {
+    holder.current = startMailWorker({ db: database.db, settings: mail, timing: options.mailTiming, log: app.log });
+  });
+  app.addHook('onClose', async () => {
+    await holder.current?.stop();
+    holder.current = null;
+  });
+  return holder;
+}

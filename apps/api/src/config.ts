@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { BOT_CHECK_PROVIDERS } from '@harsh/contract';
+import type { ApiOptions } from './app.js';
+import { isTrustedProxyEntry } from './plugins/client-address.js';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const optionalUrl = (protocols: RegExp, hint: string) =>
@@ -17,11 +20,85 @@ export const DatabaseEnvSchema = z.object({
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://'),
 });
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/**
+ * Settings of the API's forms (bot check, mail, limits), read by whichever process mounts the API:
+ * the API alone (`server.ts`) or the site server. Parse with `.superRefine(checkApiFeatureEnv)`.
+ */
+export const ApiFeatureEnvShape = {
+  /** Proxies whose `X-Forwarded-For` is believed: `loopback`, addresses and CIDR subnets, comma-separated. */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform(commaList)
+    .refine((entries) => entries.every(isTrustedProxyEntry), 'TRUST_PROXY must list IP addresses, CIDR subnets or "loopback"'),
+  CAPTCHA_PROVIDER: z.enum(BOT_CHECK_PROVIDERS).default('altcha'),
+  /** Unset: a random key per process start (and a warning in the log). */
+  ALTCHA_HMAC_KEY: optionalText.refine((key) => key === undefined || key.length >= 32, 'ALTCHA_HMAC_KEY must be at least 32 characters'),
+  RECAPTCHA_SITE_KEY: optionalText,
+  RECAPTCHA_SECRET: optionalText,
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Unset: notification e-mails wait in the outbox. */
+  SMTP_URL: optionalUrl(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'),
+  MAIL_FROM: optionalText,
+  MAIL_TO: z
+    .string()
+    .default('')
+    .transform(commaList)
+    .refine((addresses) => addresses.every((a) => z.email().safeParse(a).success), 'MAIL_TO must be e-mail addresses, comma-separated'),
+  RATE_LIMIT_WINDOW_SECONDS: count(60),
+  RATE_LIMIT_SUBMISSIONS: count(10),
+  RATE_LIMIT_REQUESTS: count(300),
+};
+export type ApiFeatureEnv = z.infer<z.ZodObject<typeof ApiFeatureEnvShape>>;
+
+/** The checks between settings: a provider needs its keys, SMTP needs a sender and a recipient. */
+export function checkApiFeatureEnv(env: ApiFeatureEnv, ctx: z.RefinementCtx) {
+  if (env.CAPTCHA_PROVIDER === 'recaptcha') {
+    for (const name of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is needed when CAPTCHA_PROVIDER=recaptcha` });
+    }
+  }
+  if (env.SMTP_URL) {
+    if (!env.MAIL_FROM) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'MAIL_FROM is needed when SMTP_URL is set' });
+    if (env.MAIL_TO.length === 0) ctx.addIssue({ code: 'custom', path: ['MAIL_TO'], message: 'MAIL_TO is needed when SMTP_URL is set' });
+  }
+}
+
+/** The API plugin's options from its settings (everything but the database). */
+export function apiOptionsFromEnv(env: ApiFeatureEnv): Omit<ApiOptions, 'database' | 'basePath'> {
+  return {
+    trustedProxies: env.TRUST_PROXY,
+    botCheck:
+      env.CAPTCHA_PROVIDER === 'recaptcha'
+        ? { provider: 'recaptcha', siteKey: env.RECAPTCHA_SITE_KEY!, secret: env.RECAPTCHA_SECRET!, minScore: env.RECAPTCHA_MIN_SCORE }
+        : { provider: 'altcha', hmacKey: env.ALTCHA_HMAC_KEY },
+    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM!, to: env.MAIL_TO } : null,
+    rateLimits: {
+      windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      submissions: env.RATE_LIMIT_SUBMISSIONS,
+      requests: env.RATE_LIMIT_REQUESTS,
+    },
+  };
+}
+
 export const ApiEnvSchema = DatabaseEnvSchema.extend({
   PORT: port.default(4000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-});
+  ...ApiFeatureEnvShape,
+}).superRefine(checkApiFeatureEnv);
 export type ApiEnv = z.infer<typeof ApiEnvSchema>;
 
 /** Parses the environment or ends the process with a message that names every bad variable. */

@@ -1,5 +1,15 @@
 export { api, type ApiOptions } from './app.js';
-export { ApiEnvSchema, DatabaseEnvSchema, LOG_LEVELS, parseEnv } from './config.js';
+export {
+  ApiEnvSchema,
+  type ApiFeatureEnv,
+  ApiFeatureEnvShape,
+  apiOptionsFromEnv,
+  checkApiFeatureEnv,
+  DatabaseEnvSchema,
+  LOG_LEVELS,
+  parseEnv,
+} from './config.js';
 export { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/client.js';
 export { prepareDatabase } from './db/prepare.js';
+export { trustedProxyCheck } from './plugins/client-address.js';
 export { apiServerOptions } from './server-options.js';

@@ -42,26 +42,33 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(options: T) =>
 
 export const PARTNER_TYPES = { vendor: 1, businessPartner: 2 } as const;
 
-export const PartnerEnquirySchema = z
-  .object({
-    type: z.coerce
-      .number()
-      .refine((t) => t === 1 || t === 2, 'Choose vendor (1) or business partner (2).')
-      .transform((t) => t as 1 | 2),
-    name,
-    email,
-    mobile,
-    business_type: optionalChoice(BUSINESS_TYPES),
-    vendor_type: optionalChoice(VENDOR_TYPES),
-    message,
-    captcha: z.string().max(10_000).optional(),
-  })
-  .transform((enquiry) => ({
+/** The bot-check token the browser obtained (ALTCHA solution or reCAPTCHA token); verified by the API. */
+const captcha = z.string().max(10_000).optional();
+
+const partnerEnquiryFields = z.object({
+  type: z.coerce
+    .number()
+    .refine((t) => t === 1 || t === 2, 'Choose vendor (1) or business partner (2).')
+    .transform((t) => t as 1 | 2),
+  name,
+  email,
+  mobile,
+  business_type: optionalChoice(BUSINESS_TYPES),
+  vendor_type: optionalChoice(VENDOR_TYPES),
+  message,
+  captcha,
+});
+
+/** Each type keeps only its own option field. */
+function keepOwnOption<T extends { type: 1 | 2; business_type: string | null; vendor_type: string | null }>(enquiry: T): T {
+  return {
     ...enquiry,
-    // Each type keeps only its own option field.
     business_type: enquiry.type === 2 ? enquiry.business_type : null,
     vendor_type: enquiry.type === 1 ? enquiry.vendor_type : null,
-  }));
+  };
+}
+
+export const PartnerEnquirySchema = partnerEnquiryFields.transform(keepOwnOption);
 export type PartnerEnquiryInput = z.input<typeof PartnerEnquirySchema>;
 export type PartnerEnquiry = z.output<typeof PartnerEnquirySchema>;
 
@@ -71,9 +78,45 @@ export const ContactMessageSchema = z.object({
   phone: mobile,
   subject: z.string().trim().min(1, required('subject')).max(200, 'Use at most 200 characters.'),
   message: z.string().trim().max(5000, 'Use at most 5,000 characters.').optional().default(''),
-  captcha: z.string().max(10_000).optional(),
+  captcha,
 });
 export type ContactMessage = z.output<typeof ContactMessageSchema>;
 
 export const NewsletterSchema = z.object({ email });
 export type NewsletterSignup = z.output<typeof NewsletterSchema>;
+
+/*
+ * What a form post carries besides the data itself: the visitor's consent (DPDP Act) and the
+ * honeypot. The browser, the site's actions and the API all validate posts with these.
+ */
+
+/** The privacy notice the forms link to; stored with every submission (see /privacy-policy). */
+export const CONSENT_NOTICE_VERSION = '2026-11';
+export const CONSENT_MESSAGE = 'Tick the box to agree to the use of these details.';
+/** A field people never see; bots fill it in. A post that fills it is answered but not stored. */
+export const HONEYPOT_FIELD = 'website';
+
+const submissionFields = {
+  /** An unticked box sends nothing; a ticked one sends `on` (a form) or `true` (JSON). */
+  consent: z
+    .union([z.literal(true), z.literal('on'), z.literal('true')], { error: CONSENT_MESSAGE })
+    .transform(() => true as const),
+  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+} as const;
+
+export const PartnerEnquirySubmissionSchema = partnerEnquiryFields.extend(submissionFields).transform(keepOwnOption);
+export type PartnerEnquirySubmission = z.output<typeof PartnerEnquirySubmissionSchema>;
+
+export const ContactMessageSubmissionSchema = ContactMessageSchema.extend(submissionFields);
+export type ContactMessageSubmission = z.output<typeof ContactMessageSubmissionSchema>;
+
+export const NewsletterSubmissionSchema = NewsletterSchema.extend(submissionFields);
+export type NewsletterSubmission = z.output<typeof NewsletterSubmissionSchema>;
+
+/** What the API answers when a submission is stored (status 1). */
+export const SUBMISSION_MESSAGES = {
+  partnerEnquiry: 'Thank you for your enquiry. Our partnerships team will contact you within one working day.',
+  contactMessage: 'Thank you for your message. We will reply within one working day.',
+  newsletterSubscribed: 'Thank you for subscribing. The next newsletter will reach you at this address.',
+  newsletterAlreadySubscribed: 'This address is already subscribed, so there is nothing more to do. Thank you!',
+} as const;

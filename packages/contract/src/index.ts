@@ -1,3 +1,4 @@
+export * from './bot-check.js';
 export * from './constants.js';
 export * from './content-client.js';
 export * from './entities.js';

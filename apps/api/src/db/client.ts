@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -53,8 +54,18 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
 
 async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({ ...(inMemory ? {} : { dataDir }), ...(template ? { loadDataDir: template } : {}) });
+  let unlock = async () => {};
+  if (!inMemory) {
+    await mkdir(dataDir, { recursive: true });
+    unlock = await lockDataDir(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ ...(inMemory ? {} : { dataDir }), ...(template ? { loadDataDir: template } : {}) });
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const pgliteDb = drizzlePglite({ client, schema });
   return {
     db: pgliteDb as unknown as Database,
@@ -62,6 +73,9 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHan
     pglite: client,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
   };
 }

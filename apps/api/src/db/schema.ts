@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { customType, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** PostgreSQL full-text vector, kept up to date by the database as a generated column. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -102,3 +115,95 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/*
+ * What visitors send. Each submission keeps the privacy-notice version the visitor agreed to and
+ * when (DPDP Act); each is stored in one transaction with its notification in the outbox.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const consentColumns = () => ({
+  consentVersion: text('consent_version').notNull(),
+  consentedAt: timestamp('consented_at', { withTimezone: true, mode: 'string' }).notNull(),
+});
+
+/** Spec §3's partner enquiry: type 1 is a vendor (vendor_type), type 2 a business partner (business_type). */
+export const partnerEnquiries = pgTable(
+  'partner_enquiries',
+  {
+    id: serial('id').primaryKey(),
+    type: smallint('type').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    businessType: text('business_type'),
+    vendorType: text('vendor_type'),
+    message: text('message').notNull(),
+    ...consentColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('partner_enquiries_type_check', sql`${t.type} in (1, 2)`), index('partner_enquiries_created_idx').on(t.createdAt)],
+);
+export type PartnerEnquiryRow = typeof partnerEnquiries.$inferSelect;
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    ...consentColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+
+/** One row per address, whatever its letter case. */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ...consentColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_subscriptions_email_idx').on(sql`lower(${t.email})`), index('newsletter_subscriptions_created_idx').on(t.createdAt)],
+);
+export type NewsletterSubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
+
+export const OUTBOX_KINDS = ['partner_enquiry', 'contact_message', 'newsletter_subscription'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/**
+ * Notification e-mails waiting to go out. A row names the submission it is about (the payload
+ * holds its id, no personal data); the mail worker sends it and records the outcome.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
+    payload: jsonb('payload').$type<{ id: number }>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** Bot-check tokens already accepted (a hash of each), kept until they would have expired anyway. */
+export const usedCaptchaTokens = pgTable(
+  'used_captcha_tokens',
+  {
+    hash: text('hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [index('used_captcha_tokens_expires_idx').on(t.expiresAt)],
+);

@@ -1,8 +1,17 @@
 import type { DatabaseHandle } from '../db/client.js';
+import type { BotCheck } from '../plugins/bot-check/index.js';
 import type { ResponseCache } from '../plugins/response-cache.js';
 
 /** What route plugins are given: the open database and the read cache. */
 export interface RouteDeps {
   database: DatabaseHandle;
   cache: ResponseCache;
+}
+
+/** What the routes that take submissions are given. */
+export interface SubmissionDeps {
+  database: DatabaseHandle;
+  botCheck: BotCheck;
+  /** Tells the mail worker that a notification is waiting (a no-op without SMTP settings). */
+  notifyQueued: () => void;
 }

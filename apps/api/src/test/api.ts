@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { api } from '../app.js';
+import { api, type ApiOptions } from '../app.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { apiServerOptions } from '../server-options.js';
 import { openTestDatabase } from './database.js';
@@ -11,10 +11,10 @@ export interface TestApi {
 }
 
 /** The API mounted as the site mounts it (`/api`), on a test database of its own, not listening. */
-export async function buildTestApi(): Promise<TestApi> {
+export async function buildTestApi(options: Omit<ApiOptions, 'database'> = {}): Promise<TestApi> {
   const database = await openTestDatabase();
   const app = Fastify({ ...apiServerOptions, logger: false });
-  await app.register(api, { prefix: '/api', database });
+  await app.register(api, { prefix: '/api', database, ...options });
   await app.ready();
   return {
     app,

@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { type BotCheckAction, type BotCheckChallenge, type BotCheckProvider, MESSAGES } from '@harsh/contract';
+import { HttpError } from '../errors.js';
+import { type AltchaOptions, createAltchaBotCheck } from './altcha.js';
+import { createRecaptchaBotCheck, type RecaptchaOptions } from './recaptcha.js';
+
+/**
+ * The bot check, behind one interface (DESIGN.md decision 6). The API verifies every token before
+ * it stores anything; the repository then records the token's hash, in the same transaction as
+ * the submission, so that a token is accepted once.
+ */
+export interface BotCheck {
+  readonly provider: BotCheckProvider;
+  /** What the browser needs to pass the check. */
+  challenge(): Promise<BotCheckChallenge>;
+  verify(token: string | undefined, action: BotCheckAction): Promise<BotCheckVerdict>;
+}
+
+/** A token that passed: what is recorded so that it cannot pass again. */
+export interface AcceptedToken {
+  hash: string;
+  expiresAt: Date;
+}
+
+export type BotCheckFailure = 'missing' | 'malformed' | 'expired' | 'invalid' | 'wrong-action' | 'low-score' | 'unavailable';
+
+export type BotCheckVerdict = { passed: true; token: AcceptedToken } | { passed: false; reason: BotCheckFailure };
+
+export type BotCheckOptions =
+  | ({ provider: 'altcha' } & Partial<AltchaOptions>)
+  | ({ provider: 'recaptcha' } & RecaptchaOptions);
+
+/** The hash a token is remembered by (tokens themselves are not stored). */
+export const tokenHash = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export function createBotCheck(options: BotCheckOptions, log: Pick<FastifyBaseLogger, 'warn'>): BotCheck {
+  if (options.provider === 'recaptcha') return createRecaptchaBotCheck(options);
+  let { hmacKey } = options;
+  if (!hmacKey) {
+    hmacKey = randomBytes(32).toString('hex');
+    log.warn(
+      'ALTCHA_HMAC_KEY is not set: using a random key for this process. Challenges issued before a restart will ' +
+        'fail, and several instances will not accept each other’s. Set ALTCHA_HMAC_KEY in production.',
+    );
+  }
+  return createAltchaBotCheck({ ...options, hmacKey });
+}
+
+/** The answer to a submission whose bot check failed (spec §8's words). */
+export const botCheckFailed = () => new HttpError(422, MESSAGES.captchaFailed, { captcha: [MESSAGES.captchaFailed] });
+
+/** Verifies the token or throws `botCheckFailed`; logs why it failed (the reason only). */
+export async function passBotCheck(
+  botCheck: BotCheck,
+  token: string | undefined,
+  action: BotCheckAction,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): Promise<AcceptedToken> {
+  const verdict = await botCheck.verify(token, action);
+  if (verdict.passed) return verdict.token;
+  log.info({ provider: botCheck.provider, reason: verdict.reason }, 'bot check failed');
+  throw botCheckFailed();
+}

@@ -1,0 +1,72 @@
+import { BlockList, isIP } from 'node:net';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Who is asking. `X-Forwarded-For` can be written by anyone, so it is believed only when the
+ * connection comes from a trusted proxy: by default the machine itself (`loopback`), which covers
+ * the site server's in-process calls and a reverse proxy on the same host. Further proxies
+ * (a load balancer's addresses or subnets) are added with `TRUST_PROXY`.
+ */
+
+/** `loopback`, an IP address, or a subnet in CIDR notation (`10.0.0.0/8`). */
+export type TrustedProxyEntry = string;
+
+function family(address: string): 'ipv4' | 'ipv6' | null {
+  const version = isIP(address);
+  return version === 4 ? 'ipv4' : version === 6 ? 'ipv6' : null;
+}
+
+function parseEntry(entry: string): { address: string; prefix?: number; family: 'ipv4' | 'ipv6' } | null {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const kind = family(address);
+  if (!kind || rest.length > 0) return null;
+  if (bits === undefined) return { address, family: kind };
+  const prefix = Number(bits);
+  const max = kind === 'ipv4' ? 32 : 128;
+  return /^\d+$/.test(bits) && prefix <= max ? { address, prefix, family: kind } : null;
+}
+
+export function isTrustedProxyEntry(entry: string): boolean {
+  return entry === 'loopback' || parseEntry(entry) !== null;
+}
+
+/** `::ffff:127.0.0.1` is 127.0.0.1. */
+const unmapped = (address: string) => (address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address);
+
+/** A test for "is this address one of our proxies?", also usable as Fastify's `trustProxy`. */
+export function trustedProxyCheck(entries: readonly TrustedProxyEntry[]): (address: string) => boolean {
+  const trusted = new BlockList();
+  for (const entry of entries) {
+    if (entry === 'loopback') {
+      trusted.addSubnet('127.0.0.0', 8, 'ipv4');
+      trusted.addAddress('::1', 'ipv6');
+      continue;
+    }
+    const parsed = parseEntry(entry);
+    if (!parsed) throw new Error(`Not an IP address or subnet: ${entry}`);
+    if (parsed.prefix === undefined) trusted.addAddress(parsed.address, parsed.family);
+    else trusted.addSubnet(parsed.address, parsed.prefix, parsed.family);
+  }
+  return (address) => {
+    const plain = unmapped(address);
+    const kind = family(plain);
+    return kind !== null && trusted.check(plain, kind);
+  };
+}
+
+export const isLoopback = trustedProxyCheck(['loopback']);
+
+/**
+ * The client's address: start at the connection's peer and, while that is a trusted proxy, step
+ * back through `X-Forwarded-For` (right to left, the order proxies append in).
+ */
+export function clientAddress(request: FastifyRequest, isTrustedProxy: (address: string) => boolean): string {
+  const header = request.headers['x-forwarded-for'];
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  let address = unmapped(request.socket.remoteAddress ?? '');
+  while (hops.length > 0 && isTrustedProxy(address)) address = unmapped(hops.pop()!);
+  return address;
+}

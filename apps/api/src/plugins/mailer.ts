@@ -1,0 +1,171 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/client.js';
+import {
+  claimDueNotifications,
+  type ClaimedNotification,
+  markNotificationFailed,
+  markNotificationSent,
+} from '../repositories/outbox.js';
+import { findSubmission } from '../repositories/submissions.js';
+import { notificationMail } from './notification-mail.js';
+
+/** Where notification e-mails go (`SMTP_URL`, `MAIL_FROM`, `MAIL_TO`). */
+export interface MailSettings {
+  /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. */
+  smtpUrl: string;
+  from: string;
+  to: readonly string[];
+}
+
+/** How the worker paces itself; tests shorten these. */
+export interface MailWorkerTiming {
+  /** How often the outbox is looked at when nothing nudges the worker. */
+  pollMs: number;
+  /** The wait after the first failed attempt; it doubles with each further one… */
+  retryBaseMs: number;
+  /** …up to this. The worker never gives up: the outbox keeps a row until it is sent. */
+  retryMaxMs: number;
+  /** A row taken to send is not taken again for this long, even if this process dies. */
+  leaseMs: number;
+  batchSize: number;
+}
+
+export const DEFAULT_MAIL_TIMING: MailWorkerTiming = {
+  pollMs: 15_000,
+  retryBaseMs: 30_000,
+  retryMaxMs: 60 * 60_000,
+  leaseMs: 5 * 60_000,
+  batchSize: 20,
+};
+
+export interface MailWorker {
+  /** Something was queued: look now rather than at the next poll. */
+  nudge(): void;
+  /** Sends everything that is due, then resolves. */
+  drain(): Promise<void>;
+  /** Finishes the mail in hand, then stops. */
+  stop(): Promise<void>;
+}
+
+/** The wait before attempt `attempts + 1`: 30 s, 1 min, 2 min, … up to an hour. */
+export function retryDelay(attempts: number, timing: Pick<MailWorkerTiming, 'retryBaseMs' | 'retryMaxMs'>): number {
+  return Math.min(timing.retryBaseMs * 2 ** Math.max(0, attempts - 1), timing.retryMaxMs);
+}
+
+/** What is kept of a failure: the SMTP code and reply, never the mail. */
+function describe(error: unknown): { code: string | undefined; text: string } {
+  const details = error as { code?: string; responseCode?: number; message?: string };
+  const code = details.code ?? (details.responseCode ? String(details.responseCode) : undefined);
+  return { code, text: [details.code, details.responseCode, details.message].filter(Boolean).join(' ') };
+}
+
+/**
+ * Delivers the outbox over SMTP (nodemailer): a timer looks for due rows, sends them one by one
+ * and records the outcome; a failed row is tried again later, waiting twice as long each time.
+ * Delivery is at least once: a row sent just before the process dies is sent again, with the
+ * same Message-ID. Logs name outbox ids and counts only, never an address or a message.
+ */
+export function startMailWorker({
+  db,
+  settings,
+  timing = DEFAULT_MAIL_TIMING,
+  log,
+}: {
+  db: Database;
+  settings: MailSettings;
+  timing?: MailWorkerTiming;
+  log: FastifyBaseLogger;
+}): MailWorker {
+  const transport = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  const senderDomain = /@([^>\s]+)/.exec(settings.from)?.[1] ?? 'localhost';
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function deliver(item: ClaimedNotification) {
+    try {
+      const submission = await findSubmission(db, item.kind, item.submissionId);
+      if (!submission) {
+        // Erased before the mail went out (a data principal's request): nothing left to tell.
+        await markNotificationSent(db, item.id, 'submission no longer stored');
+        return;
+      }
+      const mail = notificationMail(submission);
+      await transport.sendMail({
+        from: settings.from,
+        to: [...settings.to],
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        messageId: `<outbox-${item.id}@${senderDomain}>`,
+      });
+      await markNotificationSent(db, item.id);
+      log.info({ outboxId: item.id, kind: item.kind, attempts: item.attempts }, 'notification sent');
+    } catch (error) {
+      const failure = describe(error);
+      const retryInMs = retryDelay(item.attempts, timing);
+      await markNotificationFailed(db, item.id, failure.text, retryInMs);
+      log.warn({ outboxId: item.id, attempts: item.attempts, code: failure.code, retryInMs }, 'notification not sent; will retry');
+    }
+  }
+
+  async function sendDue() {
+    while (!stopped) {
+      const batch = await claimDueNotifications(db, { limit: timing.batchSize, leaseMs: timing.leaseMs });
+      if (batch.length === 0) return;
+      for (const item of batch) {
+        if (stopped) return;
+        await deliver(item);
+      }
+    }
+  }
+
+  function schedule(ms: number) {
+    clearTimeout(timer);
+    if (stopped) return;
+    timer = setTimeout(() => void run(), ms);
+    timer.unref();
+  }
+
+  function run(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = sendDue()
+      .catch((error: unknown) => log.warn({ code: describe(error).code }, 'outbox could not be read; will retry'))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          void run();
+        } else {
+          schedule(timing.pollMs);
+        }
+      });
+    return running;
+  }
+
+  schedule(0);
+  return {
+    nudge: () => void run(),
+    drain: async () => {
+      await run();
+      while (running) await running;
+    },
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import type { StoredSubmission } from '../repositories/submissions.js';
+
+/** The parts of a notification e-mail that depend on the submission. */
+export interface NotificationMail {
+  subject: string;
+  text: string;
+  /** The sender of the submission, so that a reply reaches them. */
+  replyTo: { name: string; address: string };
+}
+
+const istTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+
+/** Visitors' text goes in headers only on one line. */
+const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
+
+function table(rows: [label: string, value: string | null][]): string {
+  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
+  return rows
+    .filter(([, value]) => value)
+    .map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`)
+    .join('\n');
+}
+
+function footer(consentVersion: string, consentedAt: string): string {
+  return [
+    `Consent: the sender agreed to privacy notice ${consentVersion} on ${istTime.format(new Date(consentedAt))} IST.`,
+    'Reply to this e-mail to answer the sender.',
+  ].join('\n');
+}
+
+/** The e-mail that tells the company about a submission. */
+export function notificationMail(submission: StoredSubmission): NotificationMail {
+  switch (submission.kind) {
+    case 'partner_enquiry': {
+      const { row } = submission;
+      const what = row.type === 1 ? 'Vendor enquiry' : 'Business partner enquiry';
+      return {
+        subject: `${what} #${row.id} from ${oneLine(row.name)}`,
+        replyTo: { name: oneLine(row.name), address: row.email },
+        text: [
+          `A ${what.toLowerCase()} arrived through the website.`,
+          '',
+          table([
+            ['Enquiry', `#${row.id}`],
+            ['Received', `${istTime.format(new Date(row.createdAt))} IST`],
+            ['Name', row.name],
+            ['E-mail', row.email],
+            ['Mobile', row.mobile],
+            ['Vendor type', row.vendorType],
+            ['Business type', row.businessType],
+          ]),
+          '',
+          'Message:',
+          row.message,
+          '',
+          footer(row.consentVersion, row.consentedAt),
+        ].join('\n'),
+      };
+    }
+    case 'contact_message': {
+      const { row } = submission;
+      return {
+        subject: `Contact message #${row.id}: ${oneLine(row.subject)}`,
+        replyTo: { name: oneLine(row.name), address: row.email },
+        text: [
+          'A message arrived through the contact form of the website.',
+          '',
+          table([
+            ['Message', `#${row.id}`],
+            ['Received', `${istTime.format(new Date(row.createdAt))} IST`],
+            ['Name', row.name],
+            ['E-mail', row.email],
+            ['Phone', row.phone],
+            ['Subject', row.subject],
+          ]),
+          '',
+          'Message:',
+          row.message || '(none)',
+          '',
+          footer(row.consentVersion, row.consentedAt),
+        ].join('\n'),
+      };
+    }
+    case 'newsletter_subscription': {
+      const { row } = submission;
+      return {
+        subject: `Newsletter subscription #${row.id}`,
+        replyTo: { name: '', address: row.email },
+        text: [
+          'Someone subscribed to the newsletter through the website.',
+          '',
+          table([
+            ['Subscription', `#${row.id}`],
+            ['Received', `${istTime.format(new Date(row.createdAt))} IST`],
+            ['E-mail', row.email],
+          ]),
+          '',
+          footer(row.consentVersion, row.consentedAt),
+        ].join('\n'),
+      };
+    }
+  }
+}

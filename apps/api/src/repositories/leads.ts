@@ -1,0 +1,85 @@
+import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.js';
+import { contactMessages, newsletterSubscriptions, partnerEnquiries } from '../db/schema.js';
+
+/*
+ * Stored submissions for the company to read (`npm run leads`), oldest first. Times are the
+ * company's: India Standard Time, as ISO 8601 with the offset; `since` is a day in IST.
+ */
+
+export const LEAD_KINDS = ['partner', 'vendor', 'contact', 'newsletter'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/** One submission as a flat record; the keys are the export's column names, in order. */
+export type Lead = Record<string, string | number | null>;
+
+const inIst = (column: PgColumn) =>
+  sql<string>`to_char(${column} at time zone 'Asia/Kolkata', 'YYYY-MM-DD"T"HH24:MI:SS"+05:30"')`;
+const sinceDay = (column: PgColumn, day: string | undefined): SQL | undefined =>
+  day ? gte(column, sql`(${day}::date)::timestamp at time zone 'Asia/Kolkata'`) : undefined;
+
+export async function listLeads(db: Database, kind: LeadKind, since?: string): Promise<Lead[]> {
+  switch (kind) {
+    case 'partner':
+    case 'vendor': {
+      const t = partnerEnquiries;
+      const rows = await db
+        .select({
+          id: t.id,
+          received_at: inIst(t.createdAt),
+          name: t.name,
+          email: t.email,
+          mobile: t.mobile,
+          option: kind === 'vendor' ? t.vendorType : t.businessType,
+          message: t.message,
+          consent_version: t.consentVersion,
+          consented_at: inIst(t.consentedAt),
+        })
+        .from(t)
+        .where(and(eq(t.type, kind === 'vendor' ? 1 : 2), sinceDay(t.createdAt, since)))
+        .orderBy(asc(t.id));
+      // Each kind has its own option list: vendor type (spec §9) or business type.
+      const optionName = kind === 'vendor' ? 'vendor_type' : 'business_type';
+      return rows.map(({ option, message, consent_version, consented_at, ...head }) => ({
+        ...head,
+        [optionName]: option,
+        message,
+        consent_version,
+        consented_at,
+      }));
+    }
+    case 'contact': {
+      const t = contactMessages;
+      return db
+        .select({
+          id: t.id,
+          received_at: inIst(t.createdAt),
+          name: t.name,
+          email: t.email,
+          phone: t.phone,
+          subject: t.subject,
+          message: t.message,
+          consent_version: t.consentVersion,
+          consented_at: inIst(t.consentedAt),
+        })
+        .from(t)
+        .where(sinceDay(t.createdAt, since))
+        .orderBy(asc(t.id));
+    }
+    case 'newsletter': {
+      const t = newsletterSubscriptions;
+      return db
+        .select({
+          id: t.id,
+          received_at: inIst(t.createdAt),
+          email: t.email,
+          consent_version: t.consentVersion,
+          consented_at: inIst(t.consentedAt),
+        })
+        .from(t)
+        .where(sinceDay(t.createdAt, since))
+        .orderBy(asc(t.id));
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import { and, asc, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { outbox, type OutboxKind } from '../db/schema.js';
+
+/** A notification the mail worker has taken to send. */
+export interface ClaimedNotification {
+  id: number;
+  kind: OutboxKind;
+  submissionId: number;
+  /** Including this one. */
+  attempts: number;
+}
+
+/** Queues the notification about a submission; call inside the transaction that stores it. */
+export async function enqueueNotification(db: Database, kind: OutboxKind, submissionId: number): Promise<void> {
+  await db.insert(outbox).values({ kind, payload: { id: submissionId } });
+}
+
+const secondsFromNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
+
+/**
+ * Takes up to `limit` notifications that are due, oldest first, and leases them for `leaseMs`: if
+ * this process dies while sending, they fall due again when the lease runs out. `skip locked`
+ * lets several instances share one outbox without sending a row twice.
+ */
+export async function claimDueNotifications(
+  db: Database,
+  { limit, leaseMs }: { limit: number; leaseMs: number },
+): Promise<ClaimedNotification[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(outbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: secondsFromNow(leaseMs) })
+    .where(inArray(outbox.id, due))
+    .returning({ id: outbox.id, kind: outbox.kind, payload: outbox.payload, attempts: outbox.attempts });
+  return rows
+    .map((row) => ({ id: row.id, kind: row.kind, submissionId: row.payload.id, attempts: row.attempts }))
+    .sort((a, b) => a.id - b.id);
+}
+
+export async function markNotificationSent(db: Database, id: number, note: string | null = null): Promise<void> {
+  await db.update(outbox).set({ sentAt: sql`now()`, lastError: note }).where(eq(outbox.id, id));
+}
+
+export async function markNotificationFailed(db: Database, id: number, error: string, retryInMs: number): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ lastError: error.slice(0, 1000), nextAttemptAt: secondsFromNow(retryInMs) })
+    .where(eq(outbox.id, id));
+}
+
+export async function countUnsentNotifications(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(outbox).where(isNull(outbox.sentAt));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,135 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ContactMessage, PartnerEnquiry } from '@harsh/contract';
+import type { Database } from '../db/client.js';
+import {
+  type ContactMessageRow,
+  contactMessages,
+  type NewsletterSubscriptionRow,
+  newsletterSubscriptions,
+  type OutboxKind,
+  type PartnerEnquiryRow,
+  partnerEnquiries,
+} from '../db/schema.js';
+import { enqueueNotification } from './outbox.js';
+import { claimCaptchaToken } from './used-captcha-tokens.js';
+
+/** What is stored with a submission besides its fields. */
+export interface SubmissionContext {
+  /** The privacy-notice version the visitor agreed to, and when (DPDP Act). */
+  consent: { version: string; at: Date };
+  /** The bot-check token that let it in, recorded so that it cannot be used again. */
+  botToken: { hash: string; expiresAt: Date } | null;
+}
+
+export type StoreOutcome = { stored: true; id: number } | { stored: false; reason: 'bot-token-used' };
+
+const consentValues = ({ consent }: SubmissionContext) => ({
+  consentVersion: consent.version,
+  consentedAt: consent.at.toISOString(),
+});
+
+/**
+ * One transaction: claim the bot-check token, insert the submission, queue its notification.
+ * When it resolves, all three are committed; when the token was used before, none is.
+ */
+function storeWithNotification(
+  db: Database,
+  kind: OutboxKind,
+  context: SubmissionContext,
+  insert: (tx: Database) => Promise<number>,
+): Promise<StoreOutcome> {
+  return db.transaction(async (tx) => {
+    if (context.botToken && !(await claimCaptchaToken(tx, context.botToken))) {
+      return { stored: false, reason: 'bot-token-used' } as const;
+    }
+    const id = await insert(tx);
+    await enqueueNotification(tx, kind, id);
+    return { stored: true, id } as const;
+  });
+}
+
+export function storePartnerEnquiry(db: Database, enquiry: PartnerEnquiry, context: SubmissionContext): Promise<StoreOutcome> {
+  return storeWithNotification(db, 'partner_enquiry', context, async (tx) => {
+    const [row] = await tx
+      .insert(partnerEnquiries)
+      .values({
+        type: enquiry.type,
+        name: enquiry.name,
+        email: enquiry.email,
+        mobile: enquiry.mobile,
+        businessType: enquiry.business_type,
+        vendorType: enquiry.vendor_type,
+        message: enquiry.message,
+        ...consentValues(context),
+      })
+      .returning({ id: partnerEnquiries.id });
+    return row!.id;
+  });
+}
+
+export function storeContactMessage(db: Database, contact: ContactMessage, context: SubmissionContext): Promise<StoreOutcome> {
+  return storeWithNotification(db, 'contact_message', context, async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        name: contact.username,
+        email: contact.email,
+        phone: contact.phone,
+        subject: contact.subject,
+        message: contact.message,
+        ...consentValues(context),
+      })
+      .returning({ id: contactMessages.id });
+    return row!.id;
+  });
+}
+
+/**
+ * Subscribes an address once, whatever its letter case; a second sign-up changes nothing and
+ * sends no notification.
+ */
+export function subscribeToNewsletter(
+  db: Database,
+  email: string,
+  context: Omit<SubmissionContext, 'botToken'>,
+): Promise<{ id: number; alreadySubscribed: boolean }> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(newsletterSubscriptions)
+      .values({ email, ...consentValues({ ...context, botToken: null }) })
+      .onConflictDoNothing()
+      .returning({ id: newsletterSubscriptions.id });
+    if (created) {
+      await enqueueNotification(tx, 'newsletter_subscription', created.id);
+      return { id: created.id, alreadySubscribed: false };
+    }
+    const [existing] = await tx
+      .select({ id: newsletterSubscriptions.id })
+      .from(newsletterSubscriptions)
+      .where(sql`lower(${newsletterSubscriptions.email}) = lower(${email})`);
+    return { id: existing!.id, alreadySubscribed: true };
+  });
+}
+
+/** A stored submission, by the outbox kind that names its table. */
+export type StoredSubmission =
+  | { kind: 'partner_enquiry'; row: PartnerEnquiryRow }
+  | { kind: 'contact_message'; row: ContactMessageRow }
+  | { kind: 'newsletter_subscription'; row: NewsletterSubscriptionRow };
+
+export async function findSubmission(db: Database, kind: OutboxKind, id: number): Promise<StoredSubmission | null> {
+  switch (kind) {
+    case 'partner_enquiry': {
+      const [row] = await db.select().from(partnerEnquiries).where(eq(partnerEnquiries.id, id));
+      return row ? { kind, row } : null;
+    }
+    case 'contact_message': {
+      const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+      return row ? { kind, row } : null;
+    }
+    case 'newsletter_subscription': {
+      const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id));
+      return row ? { kind, row } : null;
+    }
+  }
+}

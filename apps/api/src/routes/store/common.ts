@@ -1,0 +1,41 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CONSENT_NOTICE_VERSION, envelopeSchema, ErrorEnvelopeSchema, HONEYPOT_FIELD, ok } from '@harsh/contract';
+
+/*
+ * What the routes of this folder (`/store/*`) share. Each one: validates the body with the
+ * contract's submission schema (422 with field messages), answers a filled honeypot as if all
+ * went well, verifies the bot check, stores the submission with its notification in one
+ * transaction, and only then answers 201.
+ */
+
+/** The largest form: a 5,000-character message, three bytes a character, and a bot-check token. */
+export const SUBMISSION_BODY_LIMIT = 32 * 1024;
+
+export const StoredSchema = z.object({ id: z.number().int() });
+
+export const submissionResponses = {
+  201: envelopeSchema(StoredSchema),
+  413: ErrorEnvelopeSchema,
+  415: ErrorEnvelopeSchema,
+  422: ErrorEnvelopeSchema,
+  429: ErrorEnvelopeSchema,
+};
+
+/** The consent that comes with a submission: the current notice, agreed to now. */
+export const consentNow = () => ({ version: CONSENT_NOTICE_VERSION, at: new Date() });
+
+/**
+ * A bot filled the field people never see: it is told what a person would be told (with no real
+ * id), so that it learns nothing, and nothing is stored or sent.
+ */
+export function answeredHoneypot(
+  submission: { [HONEYPOT_FIELD]?: string | undefined },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  message: string,
+): FastifyReply | null {
+  if (!submission[HONEYPOT_FIELD]) return null;
+  request.log.info('honeypot filled: submission answered, not stored');
+  return reply.status(201).send(ok({ id: 0 }, message));
+}
