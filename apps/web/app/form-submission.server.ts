@@ -1,9 +1,17 @@
 import { data } from 'react-router';
 import type { z } from 'zod';
 import { type ContentClient, ContentError, fieldErrorsFrom, MESSAGES } from '@harsh/contract';
-import type { FormResult } from './components/partner-enquiry-form';
+import type { FormResult } from './components/forms/use-submission';
 
 const UNAVAILABLE = 'We could not send this just now. Please try again in a few minutes.';
+
+/** What the site's form actions answer: the result, and for a post without JavaScript, the page to go back to. */
+export type FormAnswer = FormResult & { returnTo: string };
+
+/** Only a path on this site (`/vendors`), never another site (`//evil.example`). */
+function safeReturnPath(value: FormDataEntryValue | undefined, fallback: string): string {
+  return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : fallback;
+}
 
 /**
  * A form post from the site to the content API: checked here with the API's own schema (so a
@@ -12,22 +20,28 @@ const UNAVAILABLE = 'We could not send this just now. Please try again in a few 
 export async function submitForm(
   request: Request,
   context: { content: ContentClient; clientIp: string },
-  schema: z.ZodType,
-  apiPath: string,
+  { schema, apiPath, fallbackPage }: { schema: z.ZodType; apiPath: string; fallbackPage: string },
 ) {
-  const form = Object.fromEntries(await request.formData());
-  const fields = Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === 'string'));
-  const checked = schema.safeParse(fields);
-  if (!checked.success) {
-    return data<FormResult>({ ok: false, message: MESSAGES.validation, errors: fieldErrorsFrom(checked.error) }, { status: 422 });
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // Over the size limit, cut off, or not a form at all.
+    return data<FormAnswer>({ ok: false, message: MESSAGES.tooLarge, returnTo: fallbackPage }, { status: 413 });
   }
+  const { return_to: returnTo, ...entries } = Object.fromEntries(form);
+  const answer = (result: FormResult, status: number) => data<FormAnswer>({ ...result, returnTo: safeReturnPath(returnTo, fallbackPage) }, { status });
+
+  const fields = Object.fromEntries(Object.entries(entries).filter(([, value]) => typeof value === 'string'));
+  const checked = schema.safeParse(fields);
+  if (!checked.success) return answer({ ok: false, message: MESSAGES.validation, errors: fieldErrorsFrom(checked.error) }, 422);
   try {
     // The API validates and normalises again; it is sent what the visitor typed.
     const { statusCode, envelope } = await context.content.submit<unknown>(apiPath, fields, context.clientIp);
     const errors = envelope.status === 0 && envelope.data && typeof envelope.data === 'object' ? (envelope.data as Record<string, string[]>) : undefined;
-    return data<FormResult>({ ok: envelope.status === 1, message: envelope.message, errors }, { status: statusCode });
+    return answer({ ok: envelope.status === 1, message: envelope.message, errors }, statusCode);
   } catch (error) {
     console.error(`Form post to ${apiPath} failed:`, error instanceof ContentError ? error.message : error);
-    return data<FormResult>({ ok: false, message: UNAVAILABLE }, { status: 503 });
+    return answer({ ok: false, message: UNAVAILABLE }, 503);
   }
 }

@@ -35,9 +35,7 @@ export default [
   route('contact-us', 'routes/contact-us.tsx'),
   route('contact', 'routes/contact-redirect.ts'),
   route('search', 'routes/search.tsx'),
-  route('newsletter', 'routes/newsletter.ts'),
-  route('enquiry', 'routes/enquiry.ts'),
-  route('contact-message', 'routes/contact-message.ts'),
+  ...['enquiry', 'contact-message', 'newsletter'].map((path) => route(path, 'routes/form-answer.tsx', { id: `form/${path}` })),
 
   // Errors: the 404 page by name, and for every unknown path.
   route('error404', 'routes/error404.tsx'),

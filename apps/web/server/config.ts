@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DatabaseEnvSchema, LOG_LEVELS } from '@harsh/api';
+import { ApiFeatureEnvShape, checkApiFeatureEnv, DatabaseEnvSchema, LOG_LEVELS } from '@harsh/api';
 
 export const WebEnvSchema = DatabaseEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -12,5 +12,7 @@ export const WebEnvSchema = DatabaseEnvSchema.extend({
     .optional()
     .transform((value) => (value ? value : undefined))
     .pipe(z.url({ protocol: /^https?$/, error: 'API_BASE_URL must be an http(s) URL' }).optional()),
-});
+  // The in-process API's forms: bot check, mail, rate limits, trusted proxies.
+  ...ApiFeatureEnvShape,
+}).superRefine(checkApiFeatureEnv);
 export type WebEnv = z.infer<typeof WebEnvSchema>;

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 
@@ -6,9 +6,22 @@ export interface ReactRouterOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'production' | 'development';
   getLoadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext;
+  /** The largest request body a page's form may send, in bytes. */
+  bodyLimit: number;
 }
 
-function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
+/** Passes a body through until it grows past `limit` bytes, then fails the stream. */
+function limitedBody(limit: number) {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      callback(seen > limit ? new Error(`Request body over ${limit} bytes`) : null, chunk);
+    },
+  });
+}
+
+function toWebRequest(request: FastifyRequest, signal: AbortSignal, bodyLimit: number): Request {
   const origin = `${request.protocol}://${request.host}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -20,7 +33,7 @@ function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
     method: request.method,
     headers,
     signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+    ...(hasBody ? { body: Readable.toWeb(request.raw.pipe(limitedBody(bodyLimit))) as ReadableStream, duplex: 'half' } : {}),
   } as RequestInit);
 }
 
@@ -35,9 +48,12 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   app.all('/*', async (request, reply) => {
+    if (Number(request.headers['content-length'] ?? 0) > options.bodyLimit) {
+      return reply.status(413).type('text/plain; charset=utf-8').send('The form sent too much data.');
+    }
     const controller = new AbortController();
     reply.raw.once('close', () => controller.abort());
-    const response = await handle(toWebRequest(request, controller.signal), options.getLoadContext(request, reply));
+    const response = await handle(toWebRequest(request, controller.signal, options.bodyLimit), options.getLoadContext(request, reply));
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name === 'set-cookie') continue;

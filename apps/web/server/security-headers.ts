@@ -3,18 +3,23 @@ import { randomBytes } from 'node:crypto';
 /** A fresh nonce for one response's inline scripts. */
 export const createNonce = () => randomBytes(16).toString('base64');
 
+/** Google's hosts for reCAPTCHA v3, allowed only when it is the configured bot check. */
+const RECAPTCHA_SCRIPTS = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
+const RECAPTCHA_FRAMES = 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/';
+
 /**
  * The page policy: our own scripts (and the inline ones React Router writes, by nonce), our own
- * styles, images and fonts; nothing may frame us.
+ * styles, images and fonts; nothing may frame us. With reCAPTCHA, Google's script and frame too.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, { recaptcha = false }: { recaptcha?: boolean } = {}): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${recaptcha ? ` ${RECAPTCHA_SCRIPTS}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${recaptcha ? ` ${RECAPTCHA_SCRIPTS}` : ''}`,
+    `frame-src ${recaptcha ? RECAPTCHA_FRAMES : "'none'"}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

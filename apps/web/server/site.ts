@@ -5,15 +5,16 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { api, apiServerOptions, type DatabaseHandle } from '@harsh/api';
+import { api, apiOptionsFromEnv, apiServerOptions, type DatabaseHandle, trustedProxyCheck } from '@harsh/api';
 import { ContentClient, type ContentTransport, httpTransport } from '@harsh/contract';
 import type { WebEnv } from './config.js';
 import { loggerOptions } from './logging.js';
 import { reactRouterHandler } from './react-router.js';
+import { isSameOriginPost } from './same-origin.js';
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from './security-headers.js';
 
 export interface SiteOptions {
-  env: Pick<WebEnv, 'LOG_LEVEL' | 'API_BASE_URL'>;
+  env: WebEnv;
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'production' | 'development';
   /** The in-process content API's database; unset when `API_BASE_URL` names a remote API. */
@@ -23,6 +24,9 @@ export interface SiteOptions {
   /** Extra set-up before the page handler (development mounts Vite here). */
   beforePages?: (app: FastifyInstance) => Promise<void>;
 }
+
+/** The largest form a page sends: a 5,000-character message, three bytes a character, and a bot-check token. */
+const FORM_BODY_LIMIT = 32 * 1024;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -36,7 +40,8 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     logger: loggerOptions(options.env.LOG_LEVEL),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    // Believe X-Forwarded-* only from our own proxies (TRUST_PROXY): the visitor's address keys the rate limits.
+    trustProxy: trustedProxyCheck(options.env.TRUST_PROXY),
     return503OnClosing: true,
   });
 
@@ -47,7 +52,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
 
   let transport: ContentTransport;
   if (options.database) {
-    await app.register(api, { prefix: '/api', database: options.database });
+    await app.register(api, { prefix: '/api', database: options.database, ...apiOptionsFromEnv(options.env) });
     transport = async ({ method, path, body, clientIp }) => {
       const response = await app.inject({
         method,
@@ -84,12 +89,20 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   }
 
   await options.beforePages?.(app);
+  // The site's own form actions take posts from its own pages only (no cross-site request forgery).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.url.startsWith('/api/')) return;
+    if (isSameOriginPost(request)) return;
+    request.log.info('cross-origin form post refused');
+    return reply.status(403).type('text/plain; charset=utf-8').send('Forms on this site can only be sent from its own pages.');
+  });
   await app.register(reactRouterHandler, {
     build: options.build,
     mode: options.mode,
+    bodyLimit: FORM_BODY_LIMIT,
     getLoadContext: (request, reply) => {
       const nonce = createNonce();
-      reply.header('content-security-policy', contentSecurityPolicy(nonce));
+      reply.header('content-security-policy', contentSecurityPolicy(nonce, { recaptcha: options.env.CAPTCHA_PROVIDER === 'recaptcha' }));
       return { content, nonce, clientIp: request.ip };
     },
   });

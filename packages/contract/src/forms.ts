@@ -12,16 +12,16 @@ export function normaliseIndianMobile(raw: string): string | null {
 }
 
 const required = (label: string) => `Enter your ${label}.`;
+/** A text field: a missing one (or one that is not text) is asked for as a blank one is. */
+const text = (label: string) => z.string({ error: required(label) });
 
-const name = z.string().trim().min(1, required('name')).max(100, 'Use at most 100 characters.');
-const email = z
-  .string()
+const name = text('name').trim().min(1, required('name')).max(100, 'Use at most 100 characters.');
+const email = text('e-mail address')
   .trim()
   .min(1, required('e-mail address'))
   .max(254, 'Use at most 254 characters.')
   .pipe(z.email(EMAIL_MESSAGE));
-const mobile = z
-  .string()
+const mobile = text('mobile number')
   .trim()
   .min(1, required('mobile number'))
   .transform((value, ctx) => {
@@ -32,7 +32,7 @@ const mobile = z
     }
     return normalised;
   });
-const message = z.string().trim().min(1, required('message')).max(5000, 'Use at most 5,000 characters.');
+const message = text('message').trim().min(1, required('message')).max(5000, 'Use at most 5,000 characters.');
 /** A blank option is allowed; anything else must be on the list. */
 const optionalChoice = <T extends readonly [string, ...string[]]>(options: T) =>
   z
@@ -41,14 +41,15 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(options: T) =>
     .transform((value) => (value ? value : null));
 
 export const PARTNER_TYPES = { vendor: 1, businessPartner: 2 } as const;
+const PARTNER_TYPE_MESSAGE = 'Choose vendor (1) or business partner (2).';
 
 /** The bot-check token the browser obtained (ALTCHA solution or reCAPTCHA token); verified by the API. */
 const captcha = z.string().max(10_000).optional();
 
 const partnerEnquiryFields = z.object({
   type: z.coerce
-    .number()
-    .refine((t) => t === 1 || t === 2, 'Choose vendor (1) or business partner (2).')
+    .number({ error: PARTNER_TYPE_MESSAGE })
+    .refine((t) => t === 1 || t === 2, PARTNER_TYPE_MESSAGE)
     .transform((t) => t as 1 | 2),
   name,
   email,
@@ -76,7 +77,7 @@ export const ContactMessageSchema = z.object({
   username: name,
   email,
   phone: mobile,
-  subject: z.string().trim().min(1, required('subject')).max(200, 'Use at most 200 characters.'),
+  subject: text('subject').trim().min(1, required('subject')).max(200, 'Use at most 200 characters.'),
   message: z.string().trim().max(5000, 'Use at most 5,000 characters.').optional().default(''),
   captcha,
 });

@@ -1,19 +1,21 @@
-import { useFetcher } from 'react-router';
+import { NewsletterSubmissionSchema } from '@harsh/contract';
+import { ConsentField, FormStatus, HoneypotField, ReturnToField } from './forms/form-parts';
+import { useSubmission } from './forms/use-submission';
 
-interface NewsletterResult {
-  ok: boolean;
-  message: string;
-}
-
-/** A sign-up box; posts to the `/newsletter` action, in place when JavaScript runs. */
+/**
+ * A sign-up box: posts to the `/newsletter` action, in place when JavaScript runs and as a plain
+ * form without it (it needs no bot check: one address is stored once).
+ */
 export function NewsletterForm({ idPrefix, tone = 'light' }: { idPrefix: string; tone?: 'light' | 'dark' }) {
-  const fetcher = useFetcher<NewsletterResult>();
-  const result = fetcher.data;
-  const busy = fetcher.state !== 'idle';
+  const { formRef, onSubmit, action, busy, result, fieldError } = useSubmission({ schema: NewsletterSubmissionSchema, action: '/newsletter' });
   const inputId = `${idPrefix}-email`;
   const statusId = `${idPrefix}-status`;
+  const emailError = fieldError('email');
+  const consentError = fieldError('consent');
   return (
-    <fetcher.Form method="post" action="/newsletter" noValidate className="space-y-2">
+    <form ref={formRef} method="post" action={action} onSubmit={onSubmit} noValidate className="relative space-y-2">
+      <ReturnToField />
+      <HoneypotField id={`${idPrefix}-website`} />
       <label htmlFor={inputId} className={tone === 'dark' ? 'block text-sm font-medium text-white' : 'block text-sm font-medium'}>
         E-mail address
       </label>
@@ -25,21 +27,21 @@ export function NewsletterForm({ idPrefix, tone = 'light' }: { idPrefix: string;
           autoComplete="email"
           required
           maxLength={254}
-          aria-describedby={statusId}
-          aria-invalid={result && !result.ok ? true : undefined}
+          aria-describedby={emailError ? `${inputId}-error` : statusId}
+          aria-invalid={emailError ? true : undefined}
           className="field-input min-w-0"
         />
         <button type="submit" className="btn-primary shrink-0" disabled={busy}>
           Subscribe
         </button>
       </div>
-      <p
-        id={statusId}
-        role="status"
-        className={`min-h-5 text-sm ${result && !result.ok ? (tone === 'dark' ? 'font-medium text-red-200' : 'field-error') : ''}`}
-      >
-        {result?.message}
-      </p>
-    </fetcher.Form>
+      {emailError && (
+        <p id={`${inputId}-error`} className={tone === 'dark' ? 'text-sm font-medium text-red-200' : 'field-error'}>
+          {emailError}
+        </p>
+      )}
+      <ConsentField id={`${idPrefix}-consent`} collects="your e-mail address" purpose="send you our newsletter" error={consentError} tone={tone} />
+      <FormStatus id={statusId} result={result} tone={tone} />
+    </form>
   );
 }

@@ -1,12 +1,8 @@
-import { useFetcher } from 'react-router';
-import { BUSINESS_TYPES, PHONE_INPUT_MAX_LENGTH, VENDOR_TYPES } from '@harsh/contract';
+import { BUSINESS_TYPES, partnerBotCheckAction, PartnerEnquirySubmissionSchema, PHONE_HINT, PHONE_INPUT_MAX_LENGTH, VENDOR_TYPES } from '@harsh/contract';
+import { BotCheckNoscript, ConsentField, FormStatus, HoneypotField, ReturnToField } from './forms/form-parts';
+import { useSubmission } from './forms/use-submission';
+import { ContactFallback } from './contact-fallback';
 import { SelectField, TextAreaField, TextField } from './ui/field';
-
-export interface FormResult {
-  ok: boolean;
-  message: string;
-  errors?: Record<string, string[]>;
-}
 
 const COPY = {
   1: {
@@ -27,10 +23,12 @@ const COPY = {
 
 /** Spec §2/§4: the partner enquiry, type 1 (vendor) or type 2 (business partner). */
 export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
-  const fetcher = useFetcher<FormResult>();
   const copy = COPY[type];
-  const result = fetcher.data;
-  const firstError = (field: string) => result?.errors?.[field]?.[0];
+  const { formRef, onSubmit, action, busy, result, fieldError } = useSubmission({
+    schema: PartnerEnquirySubmissionSchema,
+    action: '/enquiry',
+    botCheck: partnerBotCheckAction(type),
+  });
   const prefix = `enquiry-${type}`;
   return (
     <section aria-labelledby={`${prefix}-heading`} className="bg-navy-50 py-14">
@@ -39,10 +37,20 @@ export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
           {copy.heading}
         </h2>
         <p className="mt-2 text-muted">{copy.intro}</p>
-        <fetcher.Form method="post" action="/enquiry" noValidate className="mt-8 grid gap-5 rounded-xl bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8">
+        <form
+          ref={formRef}
+          method="post"
+          action={action}
+          onSubmit={onSubmit}
+          noValidate
+          aria-labelledby={`${prefix}-heading`}
+          className="relative mt-8 grid gap-5 rounded-xl bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8"
+        >
           <input type="hidden" name="type" value={type} />
-          <TextField id={`${prefix}-name`} name="name" label="Name" autoComplete="name" required maxLength={100} error={firstError('name')} />
-          <TextField id={`${prefix}-email`} name="email" label="E-mail" type="email" autoComplete="email" required maxLength={254} error={firstError('email')} />
+          <ReturnToField />
+          <HoneypotField id={`${prefix}-website`} />
+          <TextField id={`${prefix}-name`} name="name" label="Name" autoComplete="name" required maxLength={100} error={fieldError('name')} />
+          <TextField id={`${prefix}-email`} name="email" label="E-mail" type="email" autoComplete="email" required maxLength={254} error={fieldError('email')} />
           <TextField
             id={`${prefix}-mobile`}
             name="mobile"
@@ -52,21 +60,31 @@ export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
             autoComplete="tel-national"
             required
             maxLength={PHONE_INPUT_MAX_LENGTH}
-            error={firstError('mobile')}
+            hint={PHONE_HINT}
+            error={fieldError('mobile')}
           />
-          <SelectField id={`${prefix}-option`} name={copy.optionName} label={copy.optionLabel} options={copy.options} error={firstError(copy.optionName)} />
+          <SelectField id={`${prefix}-option`} name={copy.optionName} label={copy.optionLabel} options={copy.options} error={fieldError(copy.optionName)} />
           <div className="sm:col-span-2">
-            <TextAreaField id={`${prefix}-message`} name="message" label="Message" required maxLength={5000} error={firstError('message')} />
+            <TextAreaField id={`${prefix}-message`} name="message" label="Message" required maxLength={5000} error={fieldError('message')} />
           </div>
           <div className="sm:col-span-2">
-            <button type="submit" className="btn-primary" disabled={fetcher.state !== 'idle'}>
-              {fetcher.state !== 'idle' ? 'Sending…' : 'Submit'}
+            <ConsentField
+              id={`${prefix}-consent`}
+              collects="your name, e-mail address, mobile number and message"
+              purpose="answer this enquiry and discuss working together"
+              error={fieldError('consent')}
+            />
+          </div>
+          <div className="space-y-3 sm:col-span-2">
+            <BotCheckNoscript>
+              <ContactFallback />
+            </BotCheckNoscript>
+            <button type="submit" className="btn-primary" disabled={busy}>
+              {busy ? 'Sending…' : 'Submit'}
             </button>
-            <p role="status" className={`mt-3 ${result && !result.ok ? 'field-error' : 'font-medium text-green-800'}`}>
-              {result?.message}
-            </p>
+            <FormStatus id={`${prefix}-status`} result={result} />
           </div>
-        </fetcher.Form>
+        </form>
       </div>
     </section>
   );

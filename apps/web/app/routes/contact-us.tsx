@@ -1,8 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { useFetcher, useRouteLoaderData } from 'react-router';
-import { PHONE_INPUT_MAX_LENGTH } from '@harsh/contract';
+import { useRouteLoaderData } from 'react-router';
+import { ContactMessageSubmissionSchema, PHONE_HINT, PHONE_INPUT_MAX_LENGTH } from '@harsh/contract';
+import { ContactFallback } from '../components/contact-fallback';
+import { BotCheckNoscript, ConsentField, FormStatus, HoneypotField, ReturnToField } from '../components/forms/form-parts';
+import { useSubmission } from '../components/forms/use-submission';
 import { PageBanner } from '../components/page-banner';
-import type { FormResult } from '../components/partner-enquiry-form';
 import { TextAreaField, TextField } from '../components/ui/field';
 import { metaTags } from '../page-meta';
 import type { loader as rootLoader } from '../root';
@@ -14,13 +16,17 @@ export const meta = () =>
   );
 
 function ContactForm() {
-  const fetcher = useFetcher<FormResult>();
-  const result = fetcher.data;
-  const firstError = (field: string) => result?.errors?.[field]?.[0];
+  const { formRef, onSubmit, action, busy, result, fieldError } = useSubmission({
+    schema: ContactMessageSubmissionSchema,
+    action: '/contact-message',
+    botCheck: 'contact',
+  });
   return (
-    <fetcher.Form method="post" action="/contact-message" noValidate className="grid gap-5 sm:grid-cols-2">
-      <TextField id="contact-username" name="username" label="Name" autoComplete="name" required maxLength={100} error={firstError('username')} />
-      <TextField id="contact-email" name="email" label="E-mail" type="email" autoComplete="email" required maxLength={254} error={firstError('email')} />
+    <form ref={formRef} method="post" action={action} onSubmit={onSubmit} noValidate aria-labelledby="send-message" className="relative grid gap-5 sm:grid-cols-2">
+      <ReturnToField />
+      <HoneypotField id="contact-website" />
+      <TextField id="contact-username" name="username" label="Name" autoComplete="name" required maxLength={100} error={fieldError('username')} />
+      <TextField id="contact-email" name="email" label="E-mail" type="email" autoComplete="email" required maxLength={254} error={fieldError('email')} />
       <TextField
         id="contact-phone"
         name="phone"
@@ -30,21 +36,31 @@ function ContactForm() {
         autoComplete="tel-national"
         required
         maxLength={PHONE_INPUT_MAX_LENGTH}
-        error={firstError('phone')}
+            hint={PHONE_HINT}
+        error={fieldError('phone')}
       />
-      <TextField id="contact-subject" name="subject" label="Subject" required maxLength={200} error={firstError('subject')} />
+      <TextField id="contact-subject" name="subject" label="Subject" required maxLength={200} error={fieldError('subject')} />
       <div className="sm:col-span-2">
-        <TextAreaField id="contact-message" name="message" label="Message" maxLength={5000} error={firstError('message')} />
+        <TextAreaField id="contact-message" name="message" label="Message" maxLength={5000} error={fieldError('message')} />
       </div>
       <div className="sm:col-span-2">
-        <button type="submit" className="btn-primary" disabled={fetcher.state !== 'idle'}>
-          {fetcher.state !== 'idle' ? 'Sending…' : 'Submit Now'}
+        <ConsentField
+          id="contact-consent"
+          collects="your name, e-mail address, phone number and message"
+          purpose="answer your message"
+          error={fieldError('consent')}
+        />
+      </div>
+      <div className="space-y-3 sm:col-span-2">
+        <BotCheckNoscript>
+          <ContactFallback />
+        </BotCheckNoscript>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? 'Sending…' : 'Submit Now'}
         </button>
-        <p role="status" className={`mt-3 ${result && !result.ok ? 'field-error' : 'font-medium text-green-800'}`}>
-          {result?.message}
-        </p>
+        <FormStatus id="contact-status" result={result} />
       </div>
-    </fetcher.Form>
+    </form>
   );
 }
 

@@ -1,0 +1,63 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { MESSAGES } from '@harsh/contract';
+import type { FormAnswer } from '../../form-submission.server';
+import { ContactFallback } from '../contact-fallback';
+
+/** Field names as the forms label them, for the list of what to correct. */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  username: 'Name',
+  email: 'E-mail',
+  mobile: 'Mobile',
+  phone: 'Phone',
+  subject: 'Subject',
+  message: 'Message',
+  business_type: 'Business type',
+  vendor_type: 'Vendor type',
+  consent: 'Consent',
+};
+
+/**
+ * The answer to a form sent without JavaScript: the form's page is left behind, so this page
+ * says what happened and leads back to it.
+ */
+export function FormAnswerPage({ title, answer, formPage }: { title: string; answer: FormAnswer | undefined; formPage: string }) {
+  const back = answer?.returnTo ?? formPage;
+  const botCheckFailed = answer?.errors?.captcha !== undefined;
+  const problems = Object.entries(answer?.errors ?? {}).filter(([field]) => field !== 'captcha');
+  return (
+    <main id="main" className="container-page max-w-2xl py-16">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      {!answer && <p className="mt-6 text-lg">This address shows the answer to a form once you send it. Nothing has been sent yet.</p>}
+      {answer && (
+        <div role="status" className={`mt-6 flex gap-3 rounded-xl p-5 ${answer.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}>
+          {answer.ok ? <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" /> : <CircleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0" />}
+          <div className="space-y-3">
+            <p className="font-semibold">{answer.message}</p>
+            {problems.length > 0 && (
+              <ul className="list-disc space-y-1 pl-5">
+                {problems.map(([field, messages]) => (
+                  <li key={field}>
+                    {FIELD_LABELS[field] ?? field}: {messages[0]}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {botCheckFailed && answer.message === MESSAGES.captchaFailed && (
+              <p>
+                The form’s bot check runs in your browser and needs JavaScript. Turn JavaScript on and send the form again, or{' '}
+                <ContactFallback />.
+              </p>
+            )}
+          </div>
+        </div>
+      )}
+      <p className="mt-8">
+        <Link to={back} className="btn-secondary">
+          Back to the form
+        </Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { CONSENT_NOTICE_VERSION, HONEYPOT_FIELD } from '@harsh/contract';
+import type { FormResult } from './use-submission';
+
+/**
+ * What every form carries besides its own fields: the consent notice and box (India's DPDP Act),
+ * the honeypot, the note for visitors without JavaScript, the answer, and where to come back to.
+ */
+
+/** States what the form collects and why, links the privacy policy, and asks for an unticked, required box. */
+export function ConsentField({
+  id,
+  collects,
+  purpose,
+  error,
+  tone = 'light',
+}: {
+  id: string;
+  collects: string;
+  purpose: string;
+  error?: string;
+  tone?: 'light' | 'dark';
+}) {
+  const errorId = `${id}-error`;
+  const noticeId = `${id}-notice`;
+  const dark = tone === 'dark';
+  return (
+    <div className="space-y-2">
+      <p id={noticeId} className={`text-sm ${dark ? 'text-navy-100' : 'text-muted'}`}>
+        We collect {collects} only to {purpose}. We keep them as our{' '}
+        <Link to="/privacy-policy" className={`font-medium underline ${dark ? 'text-white' : 'text-navy-800'}`}>
+          privacy policy
+        </Link>{' '}
+        explains (notice {CONSENT_NOTICE_VERSION}), and you can ask us to correct or delete them at any time.
+      </p>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          name="consent"
+          type="checkbox"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[noticeId, error ? errorId : null].filter(Boolean).join(' ')}
+          className="mt-1 size-5 shrink-0 accent-brand-600"
+        />
+        <label htmlFor={id} className={`text-sm font-medium ${dark ? 'text-white' : 'text-navy-900'}`}>
+          I agree that Harsh Logistics may use these details for this purpose.
+          <span className={dark ? 'text-red-200' : 'text-red-700'} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </label>
+      </div>
+      {error && (
+        <p id={errorId} className={dark ? 'text-sm font-medium text-red-200' : 'field-error'}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A field people never see or reach; bots that fill every field fill it, and are quietly turned away. */
+export function HoneypotField({ id }: { id: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+/** Where the no-JavaScript answer page links back to: the page the form is on. */
+export function ReturnToField() {
+  const { pathname, search } = useLocation();
+  return <input type="hidden" name="return_to" value={pathname + search} />;
+}
+
+/** The bot check runs in the browser: without JavaScript the form says so instead of failing silently. */
+export function BotCheckNoscript({ children }: { children?: ReactNode }) {
+  return (
+    <noscript>
+      <p className="rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-amber-950">
+        This form is protected by a bot check that needs JavaScript. Please turn JavaScript on to send it
+        {children ? <>, or {children}</> : null}.
+      </p>
+    </noscript>
+  );
+}
+
+/** The answer to the last try, announced to screen readers; red when something went wrong. */
+export function FormStatus({ id, result, tone = 'light' }: { id: string; result: FormResult | undefined; tone?: 'light' | 'dark' }) {
+  const failed = result && !result.ok;
+  const color = failed ? (tone === 'dark' ? 'font-medium text-red-200' : 'field-error') : tone === 'dark' ? 'font-medium text-white' : 'font-medium text-green-800';
+  return (
+    <p id={id} role="status" className={`min-h-5 text-sm ${color}`}>
+      {result?.message}
+    </p>
+  );
+}

@@ -1,0 +1,83 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
+import type { z } from 'zod';
+import { type BotCheckAction, fieldErrorsFrom, MESSAGES } from '@harsh/contract';
+import { botCheckToken } from './bot-check';
+
+/** What a form shows after a try: the server's (or our) message and each field's messages. */
+export interface FormResult {
+  ok: boolean;
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+export interface SubmissionOptions {
+  /** The contract's submission schema: the same rules the site's action and the API apply. */
+  schema: z.ZodType;
+  /** The site's form action (`/enquiry`, `/contact-message`, `/newsletter`). */
+  action: string;
+  /** The bot-check action to pass before posting; none for forms without a bot check. */
+  botCheck?: BotCheckAction;
+}
+
+/**
+ * A form's round trip with JavaScript: check the fields with the shared schema, pass the bot
+ * check, post through a fetcher, show the answer, and empty the form once it is stored. Without
+ * JavaScript the same form posts natively to the same action.
+ */
+export function useSubmission({ schema, action, botCheck }: SubmissionOptions) {
+  const fetcher = useFetcher<FormResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [local, setLocal] = useState<FormResult | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  const sending = fetcher.state !== 'idle';
+  const result = local ?? (sending ? undefined : fetcher.data);
+
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.ok) formRef.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+
+  // After a failed try, take the visitor to the first field that needs them.
+  useEffect(() => {
+    if (!result || result.ok || !result.errors) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus();
+  }, [result]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (checking || sending) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const checked = schema.safeParse(Object.fromEntries(data));
+    if (!checked.success) {
+      setLocal({ ok: false, message: MESSAGES.validation, errors: fieldErrorsFrom(checked.error) });
+      return;
+    }
+    setLocal(null);
+    if (botCheck) {
+      setChecking(true);
+      try {
+        data.set('captcha', await botCheckToken(botCheck));
+      } catch (error) {
+        console.warn('Bot check not passed:', error);
+        setLocal({ ok: false, message: MESSAGES.captchaFailed });
+        return;
+      } finally {
+        setChecking(false);
+      }
+    }
+    await fetcher.submit(data, { method: 'post', action });
+  }
+
+  return {
+    formRef,
+    onSubmit,
+    action,
+    /** Checking the bot check or sending. */
+    busy: checking || sending,
+    result,
+    fieldError: (name: string) => result?.errors?.[name]?.[0],
+  };
+}
