@@ -31,7 +31,15 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      // Every journey comes from 127.0.0.1: the per-address form limit is the API tests' to check.
+      RATE_LIMIT_SUBMISSIONS: '1000',
+      ALTCHA_HMAC_KEY: 'e2e-only-key-0123456789abcdef0123456789',
+    },
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',

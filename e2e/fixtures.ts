@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test as base } from '@playwright/test';
+import { expect, type Locator, type Page, test as base } from '@playwright/test';
 
 /** Pages fail their test on any console error, as a visitor's browser would show one. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -25,4 +25,26 @@ export async function accessibilityViolations(page: Page) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+/** The page's scripts have taken over: the start-up indicator has finished. */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('.progress-bar')).toHaveAttribute('data-state', 'idle');
+}
+
+/** Drops the console errors a test expects (the browser's own report of a refused request, say). */
+export function expectConsoleErrors(consoleErrors: string[], expected: RegExp) {
+  const unexpected = consoleErrors.filter((error) => !expected.test(error));
+  consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+}
+
+/** The element's text colour as red, green and blue from 0 to 255, whatever colour space the CSS uses. */
+export function textColour(locator: Locator): Promise<[number, number, number]> {
+  return locator.evaluate((element) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.fillStyle = getComputedStyle(element).color;
+    context.fillRect(0, 0, 1, 1);
+    const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+    return [r!, g!, b!] as [number, number, number];
+  });
 }

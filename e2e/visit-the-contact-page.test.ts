@@ -45,7 +45,7 @@ test('the Send Us a Message form has its labelled fields and the Submit Now butt
     { label: 'Message', name: 'message', required: false },
   ];
   for (const field of fields) {
-    const control = section.getByLabel(field.label);
+    const control = section.getByRole('textbox', { name: field.label, exact: true });
     await expect(control, field.label).toHaveCount(1);
     await expect(control).toBeVisible();
     await expect(control).toBeEditable();
@@ -53,7 +53,7 @@ test('the Send Us a Message form has its labelled fields and the Submit Now butt
     if (field.required) await expect(control).toHaveAttribute('required', '');
     else await expect(control).not.toHaveAttribute('required');
   }
-  await expect(section.getByLabel('Message')).toHaveJSProperty('tagName', 'TEXTAREA');
+  await expect(section.getByRole('textbox', { name: 'Message', exact: true })).toHaveJSProperty('tagName', 'TEXTAREA');
   await expect(section.getByRole('button', { name: 'Submit Now' })).toBeVisible();
   await expect(section.getByRole('button', { name: 'Submit Now' })).toBeEnabled();
 });

@@ -1,0 +1,36 @@
+import { SUBMISSION_MESSAGES } from '@harsh/contract';
+import { expect, test, waitForHydration } from './fixtures';
+
+test('a contact message is sent with Submit Now, and a missing subject is asked for first', async ({ page }) => {
+  await page.goto('/contact-us');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Send Us a Message' });
+  await form.getByLabel('Name').fill('Anita Desai');
+  await form.getByLabel('E-mail').fill('anita.desai@example.in');
+  await form.getByLabel('Phone').fill('9099012345');
+  await form.getByLabel('Message').fill('Please quote for a weekly part load from Surat to Indore.');
+  await form.getByRole('checkbox', { name: /I agree/ }).check();
+  await form.getByRole('button', { name: 'Submit Now' }).click();
+  await expect(form.getByLabel('Subject')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Subject')).toHaveAccessibleDescription('Enter your subject.');
+
+  await form.getByLabel('Subject').fill('Part load quote, Surat to Indore');
+  const post = page.waitForResponse((r) => r.url().includes('/contact-message') && r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Submit Now' }).click();
+  expect((await post).status()).toBe(201);
+  await expect(form.getByRole('status')).toHaveText(SUBMISSION_MESSAGES.contactMessage);
+  await expect(form.getByLabel('Subject')).toHaveValue('');
+});
+
+test('the message field is optional', async ({ page }) => {
+  await page.goto('/contact-us');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Send Us a Message' });
+  await form.getByLabel('Name').fill('Kiran Rao');
+  await form.getByLabel('E-mail').fill('kiran@example.in');
+  await form.getByLabel('Phone').fill('+91 70123 45678');
+  await form.getByLabel('Subject').fill('Call me back about warehousing');
+  await form.getByRole('checkbox', { name: /I agree/ }).check();
+  await form.getByRole('button', { name: 'Submit Now' }).click();
+  await expect(form.getByRole('status')).toHaveText(SUBMISSION_MESSAGES.contactMessage);
+});
