@@ -14,6 +14,16 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 /** One submission as a flat record; the keys are the export's column names, in order. */
 export type Lead = Record<string, string | number | null>;
 
+const consentColumns = ['consent_version', 'consented_at'] as const;
+
+/** The keys of every `Lead` of a kind, in order: the export's header, also when there are no rows. */
+export const LEAD_COLUMNS: Record<LeadKind, readonly string[]> = {
+  partner: ['id', 'received_at', 'name', 'email', 'mobile', 'business_type', 'message', ...consentColumns],
+  vendor: ['id', 'received_at', 'name', 'email', 'mobile', 'vendor_type', 'message', ...consentColumns],
+  contact: ['id', 'received_at', 'name', 'email', 'phone', 'subject', 'message', ...consentColumns],
+  newsletter: ['id', 'received_at', 'email', ...consentColumns],
+};
+
 const inIst = (column: PgColumn) =>
   sql<string>`to_char(${column} at time zone 'Asia/Kolkata', 'YYYY-MM-DD"T"HH24:MI:SS"+05:30"')`;
 const sinceDay = (column: PgColumn, day: string | undefined): SQL | undefined =>

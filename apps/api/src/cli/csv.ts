@@ -1,0 +1,47 @@
+import type { Writable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
+import type { Database } from '../db/client.js';
+import { LEAD_COLUMNS, type Lead, type LeadKind, listLeads } from '../repositories/leads.js';
+
+/*
+ * The lead export as CSV (RFC 4180: a header row, CRLF between records, fields with commas,
+ * quotes or line breaks quoted), safe to open in a spreadsheet.
+ */
+
+/**
+ * What makes a spreadsheet read a cell as a formula when it comes first (OWASP "CSV Injection",
+ * ASVS 1.2.10): `=`, `+`, `-`, `@`, tab and carriage return, and the full-width forms of the first
+ * four, which some spreadsheets read the same way.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * A text field as a spreadsheet should show it: one that a spreadsheet would run as a formula
+ * (`=HYPERLINK(…)`, `+91…`, `-2+3`, `@SUM(…)`) gets a leading `'`, which makes it plain text.
+ */
+export function spreadsheetSafe(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** The leads of one kind as CSV: the header (also with no rows), then one record per lead. */
+export function leadsCsv(kind: LeadKind, leads: readonly Lead[]): string {
+  return stringify([...leads], {
+    header: true,
+    columns: [...LEAD_COLUMNS[kind]],
+    record_delimiter: 'windows',
+    cast: { string: (value) => spreadsheetSafe(value) },
+  });
+}
+
+/**
+ * Writes the stored leads of `kind` (received on or after the IST day `since`, when given) to
+ * `out` as CSV, and resolves with how many there were. Does not end `out`.
+ */
+export async function writeLeadsCsv(db: Database, kind: LeadKind, since: string | undefined, out: Writable): Promise<number> {
+  const leads = await listLeads(db, kind, since);
+  const csv = leadsCsv(kind, leads);
+  await new Promise<void>((resolve, reject) => {
+    out.write(csv, (error) => (error ? reject(error) : resolve()));
+  });
+  return leads.length;
+}
