@@ -1,0 +1,47 @@
+import { expect, test } from './fixtures';
+
+/** A complete, valid-looking enquiry as a form would send it (without a bot-check token). */
+const ENQUIRY = {
+  type: '2',
+  name: 'Forged Sender',
+  email: 'forged@example.in',
+  mobile: '9825011223',
+  message: 'Sent from another site.',
+  consent: 'on',
+};
+
+test('a form post from another site is refused before it reaches the API', async ({ request, baseURL }) => {
+  const forged = await request.post('/enquiry', { form: ENQUIRY, headers: { origin: 'https://forms.example.net' } });
+  expect(forged.status()).toBe(403);
+  expect(await forged.text()).toContain('only be sent from its own pages');
+
+  const noOrigin = await request.post('/newsletter', { form: { email: 'nobody@example.in', consent: 'on' } });
+  expect(noOrigin.status(), 'a post with no Origin, Sec-Fetch-Site or Referer').toBe(403);
+
+  // The same post from the site's own origin gets as far as the bot check.
+  const own = await request.post('/enquiry', { form: ENQUIRY, headers: { origin: baseURL! } });
+  expect(own.status()).toBe(422);
+  expect(await own.text()).toContain('reCAPTCHA validation failed. Please try again.');
+});
+
+test('an oversized form post is refused with 413, on the site and on the API', async ({ request, baseURL }) => {
+  const huge = { ...ENQUIRY, message: 'x'.repeat(40 * 1024) };
+  const site = await request.post('/enquiry', { form: huge, headers: { origin: baseURL! } });
+  expect(site.status()).toBe(413);
+
+  const api = await request.post('/api/store/partner', { data: { ...huge, type: 2, consent: true } });
+  expect(api.status()).toBe(413);
+  expect(await api.json()).toMatchObject({ status: 0 });
+});
+
+test('a filled honeypot is answered like a sign-up, and nothing is stored', async ({ request }) => {
+  const email = `bot-${Date.now()}@example.in`;
+  const trapped = await request.post('/api/store/newsletter', { data: { email, consent: true, website: 'https://spam.example' } });
+  expect(trapped.status()).toBe(201);
+  expect(await trapped.json()).toMatchObject({ status: 1, data: { id: 0 } });
+
+  // Had the bot's sign-up been stored, this would be "already subscribed".
+  const person = await request.post('/api/store/newsletter', { data: { email, consent: true } });
+  expect(person.status()).toBe(201);
+  expect((await person.json()).data.id).toBeGreaterThan(0);
+});
