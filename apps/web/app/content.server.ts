@@ -5,8 +5,11 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** The content API, in-process or remote. */
     content: ContentClient;
-    /** This response's CSP nonce for inline scripts. */
-    nonce: string;
+    /**
+     * This response's CSP nonce for inline scripts; unset when the page is rendered once for every
+     * visitor (the page cache), whose policy allows its inline scripts by hash instead.
+     */
+    nonce: string | undefined;
     /** The visitor's address, passed on to the API's rate limits. */
     clientIp: string;
   }

@@ -18,8 +18,10 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    const readyEvent = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const { nonce } = loadContext;
+    // Pages kept in the page cache (no nonce) are rendered whole, like pages for crawlers.
+    const whole = nonce === undefined || (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+    const readyEvent = whole ? 'onAllReady' : 'onShellReady';
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,

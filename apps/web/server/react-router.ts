@@ -1,6 +1,7 @@
 import { Readable, Transform } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { inlineScriptHashes, type PageCache, type RenderedPage, renderedPage } from './page-cache.js';
 
 export interface ReactRouterOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -8,6 +9,33 @@ export interface ReactRouterOptions {
   getLoadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext;
   /** The largest request body a page's form may send, in bytes. */
   bodyLimit: number;
+  /**
+   * Pages are the same for every visitor: GET and HEAD are rendered once per `ttl` and served
+   * from here, with the policy that allows their inline scripts by hash. Unset in development.
+   */
+  pageCache?: {
+    cache: PageCache;
+    loadContext: () => AppLoadContext;
+    policy: (scriptHashes: string[]) => string;
+  };
+}
+
+/** The encoding to send: brotli, then gzip, else none. */
+function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  reply.status(page.status).headers(page.headers).header('etag', page.etag).header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
+  if (encoding) reply.header('content-encoding', encoding);
+  reply.header('content-length', body.length);
+  return request.method === 'HEAD' ? reply.send() : reply.send(body);
 }
 
 /** Passes a body through until it grows past `limit` bytes, then fails the stream. */
@@ -47,7 +75,25 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
+  /** Renders a page for everyone: no visitor's headers, no nonce, the whole document at once. */
+  async function renderForEveryone(url: URL, cached: NonNullable<ReactRouterOptions['pageCache']>): Promise<RenderedPage> {
+    const response = await handle(new Request(url, { headers: { accept: 'text/html' } }), cached.loadContext());
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers: Record<string, string> = {};
+    for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value;
+    if (headers['content-type']?.startsWith('text/html')) {
+      headers['content-security-policy'] = cached.policy(inlineScriptHashes(body.toString('utf8')));
+    }
+    return renderedPage(response.status, headers, body);
+  }
+
   app.all('/*', async (request, reply) => {
+    const { pageCache } = options;
+    if (pageCache && (request.method === 'GET' || request.method === 'HEAD')) {
+      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const page = await pageCache.cache.get(url.href, () => renderForEveryone(url, pageCache));
+      return sendRendered(request, reply, page);
+    }
     if (Number(request.headers['content-length'] ?? 0) > options.bodyLimit) {
       return reply.status(413).type('text/plain; charset=utf-8').send('The form sent too much data.');
     }

@@ -8,13 +8,17 @@ const RECAPTCHA_SCRIPTS = 'https://www.google.com/recaptcha/ https://www.gstatic
 const RECAPTCHA_FRAMES = 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/';
 
 /**
- * The page policy: our own scripts (and the inline ones React Router writes, by nonce), our own
+ * The page policy: our own scripts (and the inline ones React Router writes, by nonce or by hash), our own
  * styles, images and fonts; nothing may frame us. With reCAPTCHA, Google's script and frame too.
  */
-export function contentSecurityPolicy(nonce: string, { recaptcha = false }: { recaptcha?: boolean } = {}): string {
+export function contentSecurityPolicy(
+  inlineScripts: { nonce: string } | { hashes: readonly string[] },
+  { recaptcha = false }: { recaptcha?: boolean } = {},
+): string {
+  const allowed = 'nonce' in inlineScripts ? `'nonce-${inlineScripts.nonce}'` : inlineScripts.hashes.join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${recaptcha ? ` ${RECAPTCHA_SCRIPTS}` : ''}`,
+    `script-src 'self' ${allowed}${recaptcha ? ` ${RECAPTCHA_SCRIPTS}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -10,6 +10,7 @@ import { ContentClient, type ContentTransport, httpTransport } from '@harsh/cont
 import type { WebEnv } from './config.js';
 import { loggerOptions } from './logging.js';
 import { reactRouterHandler } from './react-router.js';
+import { PageCache } from './page-cache.js';
 import { isSameOriginPost } from './same-origin.js';
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from './security-headers.js';
 
@@ -24,6 +25,12 @@ export interface SiteOptions {
   /** Extra set-up before the page handler (development mounts Vite here). */
   beforePages?: (app: FastifyInstance) => Promise<void>;
 }
+
+/**
+ * How long a rendered page is served to everyone before it is rendered again (micro-caching):
+ * a busy page costs one render per interval, and content edits show within it.
+ */
+const PAGE_CACHE_TTL_MS = 10_000;
 
 /** The largest form a page sends: a 5,000-character message, three bytes a character, and a bot-check token. */
 const FORM_BODY_LIMIT = 32 * 1024;
@@ -88,6 +95,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     });
   }
 
+  const cspOptions = { recaptcha: options.env.CAPTCHA_PROVIDER === 'recaptcha' };
   await options.beforePages?.(app);
   // The site's own form actions take posts from its own pages only (no cross-site request forgery).
   app.addHook('onRequest', async (request, reply) => {
@@ -102,9 +110,17 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     bodyLimit: FORM_BODY_LIMIT,
     getLoadContext: (request, reply) => {
       const nonce = createNonce();
-      reply.header('content-security-policy', contentSecurityPolicy(nonce, { recaptcha: options.env.CAPTCHA_PROVIDER === 'recaptcha' }));
+      reply.header('content-security-policy', contentSecurityPolicy({ nonce }, cspOptions));
       return { content, nonce, clientIp: request.ip };
     },
+    pageCache:
+      options.mode === 'production'
+        ? {
+            cache: new PageCache(PAGE_CACHE_TTL_MS),
+            loadContext: () => ({ content, nonce: undefined, clientIp: '' }),
+            policy: (hashes) => contentSecurityPolicy({ hashes }, cspOptions),
+          }
+        : undefined,
   });
   return app;
 }
