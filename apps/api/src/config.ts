@@ -30,7 +30,13 @@ const commaList = (value: string) =>
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
-const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/**
+ * A number setting. `NAME=` (set but blank, as env files and compose files leave them) means the
+ * default: coerced as it stands it would be 0, which turns a score threshold off.
+ */
+const numberSetting = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
+const count = (fallback: number) => numberSetting(z.coerce.number().int().positive().default(fallback));
 
 /**
  * Settings of the API's forms (bot check, mail, limits), read by whichever process mounts the API:
@@ -48,7 +54,7 @@ export const ApiFeatureEnvShape = {
   ALTCHA_HMAC_KEY: optionalText.refine((key) => key === undefined || key.length >= 32, 'ALTCHA_HMAC_KEY must be at least 32 characters'),
   RECAPTCHA_SITE_KEY: optionalText,
   RECAPTCHA_SECRET: optionalText,
-  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  RECAPTCHA_MIN_SCORE: numberSetting(z.coerce.number().min(0).max(1).default(0.5)),
   /** Unset: notification e-mails wait in the outbox. */
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'),
   MAIL_FROM: optionalText,

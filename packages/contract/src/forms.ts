@@ -43,8 +43,12 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(options: T) =>
 export const PARTNER_TYPES = { vendor: 1, businessPartner: 2 } as const;
 const PARTNER_TYPE_MESSAGE = 'Choose vendor (1) or business partner (2).';
 
-/** The bot-check token the browser obtained (ALTCHA solution or reCAPTCHA token); verified by the API. */
-const captcha = z.string().max(10_000).optional();
+/**
+ * The bot-check token the browser obtained (ALTCHA solution or reCAPTCHA token); verified by the API.
+ * Anything that cannot be a token (null, another type, over 10,000 characters) is no token, so it
+ * fails the bot check with the spec's words rather than as a field to correct.
+ */
+const captcha = z.string().max(10_000).optional().catch(undefined);
 
 const partnerEnquiryFields = z.object({
   type: z.coerce

@@ -1,0 +1,76 @@
+import { asc, count } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { expect } from 'vitest';
+import { BUSINESS_TYPES, CONSENT_NOTICE_VERSION } from '@harsh/contract';
+import type { Database } from '../db/client.js';
+import { contactMessages, newsletterSubscriptions, outbox, partnerEnquiries, usedCaptchaTokens } from '../db/schema.js';
+
+/** What the forms' tests post: a complete, valid submission of each kind (without its captcha). */
+export const partnerEnquiry = (overrides: Record<string, unknown> = {}) => ({
+  type: 2,
+  name: 'Asha Verma',
+  email: 'asha.verma@example.in',
+  mobile: '+91 98765 43210',
+  business_type: BUSINESS_TYPES[3],
+  message: 'We run a fleet of 40 trucks out of Bhiwandi and would like to partner with you.',
+  consent: true,
+  ...overrides,
+});
+
+export const contactMessage = (overrides: Record<string, unknown> = {}) => ({
+  username: 'Ravi Kumar',
+  email: 'ravi.kumar@example.in',
+  phone: '09812345678',
+  subject: 'Rail freight from Kolkata',
+  message: 'What does a full rake from Kolkata to Jaipur cost?',
+  consent: true,
+  ...overrides,
+});
+
+export const newsletterSignup = (overrides: Record<string, unknown> = {}) => ({
+  email: 'reader@example.in',
+  consent: true,
+  ...overrides,
+});
+
+/** A JSON POST, from the address given (`inject` otherwise calls from 127.0.0.1). */
+export function postJson(app: FastifyInstance, url: string, payload: object, options: Partial<InjectOptions> = {}) {
+  return app.inject({ method: 'POST', url, payload, ...options });
+}
+
+/** How many rows each table that a submission writes holds. */
+export async function countRows(db: Database) {
+  type Table = typeof partnerEnquiries | typeof contactMessages | typeof newsletterSubscriptions | typeof outbox | typeof usedCaptchaTokens;
+  const rows = async (table: Table) => (await db.select({ n: count() }).from(table))[0]!.n;
+  return {
+    partnerEnquiries: await rows(partnerEnquiries),
+    contactMessages: await rows(contactMessages),
+    newsletterSubscriptions: await rows(newsletterSubscriptions),
+    outbox: await rows(outbox),
+    usedCaptchaTokens: await rows(usedCaptchaTokens),
+  };
+}
+
+export async function outboxRows(db: Database) {
+  return db.select().from(outbox).orderBy(asc(outbox.id));
+}
+
+/** Checks the consent stored with a row: the current notice, agreed to between `before` and `after`. */
+export function expectConsentBetween(row: { consentVersion: string; consentedAt: string }, before: Date, after: Date) {
+  expect(row.consentVersion).toBe(CONSENT_NOTICE_VERSION);
+  const at = new Date(row.consentedAt).getTime();
+  expect(at).toBeGreaterThanOrEqual(before.getTime());
+  expect(at).toBeLessThanOrEqual(after.getTime());
+}
+
+/** Polls `check` until it returns something truthy, or fails after `timeoutMs`. */
+type Maybe<T> = T | null | undefined | false;
+export async function waitFor<T>(check: () => Promise<Maybe<T>> | Maybe<T>, timeoutMs = 15_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
