@@ -122,7 +122,7 @@ describe('PartnerEnquirySchema', () => {
     expect(PartnerEnquirySchema.parse({ ...enquiry, type: '2' }).type).toBe(2);
   });
 
-  it.each([0, 3, -1, 1.5, 'vendor'])('rejects the type %j', (type) => {
+  it.each([0, 3, -1, 1.5, 'vendor', true, [2], ' 2', null])('rejects the type %j', (type) => {
     const errors = errorsOf(PartnerEnquirySchema, { ...enquiry, type });
     expect(Object.keys(errors)).toEqual(['type']);
   });

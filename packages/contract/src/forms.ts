@@ -51,10 +51,8 @@ const PARTNER_TYPE_MESSAGE = 'Choose vendor (1) or business partner (2).';
 const captcha = z.string().max(10_000).optional().catch(undefined);
 
 const partnerEnquiryFields = z.object({
-  type: z.coerce
-    .number({ error: PARTNER_TYPE_MESSAGE })
-    .refine((t) => t === 1 || t === 2, PARTNER_TYPE_MESSAGE)
-    .transform((t) => t as 1 | 2),
+  // 1 or 2 as JSON sends it, "1" or "2" as a form does; nothing else (not `true`, not `[2]`).
+  type: z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], { error: PARTNER_TYPE_MESSAGE }).transform((t) => Number(t) as 1 | 2),
   name,
   email,
   mobile,

@@ -1,8 +1,10 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema, MESSAGES } from '@harsh/contract';
 import { api } from '../app.js';
+import { loggableError } from './errors.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import { buildTestApi, type TestApi } from '../test/api.js';
 
@@ -167,3 +169,19 @@ describe('unexpected errors', () => {
     expect(first.request_id).not.toBe(second.request_id);
   });
 });
+
+describe('what an unexpected error leaves in the log', () => {
+  it('keeps the query and the driver\'s message, never the parameters or the row', () => {
+    const driverError = Object.assign(new Error('new row for relation "partner_enquiries" violates check constraint "partner_enquiries_type_check"'), {
+      code: '23514',
+      detail: 'Failing row contains (7, 3, Asha Verma, asha@example.in, 9876543210).',
+    });
+    const error = new DrizzleQueryError('insert into "partner_enquiries" ("name", "email") values ($1, $2)', ['Asha Verma', 'asha@example.in'], driverError);
+    const logged = JSON.stringify(loggableError(error));
+    expect(logged).toContain('insert into \\"partner_enquiries\\"');
+    expect(logged).toContain('23514');
+    expect(logged).toContain('violates check constraint');
+    for (const personal of ['Asha', 'asha@example.in', '9876543210']) expect(logged).not.toContain(personal);
+  });
+});
+

@@ -31,6 +31,23 @@ function validationErrors(error: FastifyError): FieldErrors {
 }
 
 /**
+ * What of an unexpected error goes to the log: its kind, code, message and stack, never a query's
+ * parameters or a row's values (a driver's `detail`), which hold what visitors typed.
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const hideParams = (text: string | undefined) => text?.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [not logged]');
+  const cause = error.cause instanceof Error ? (error.cause as Error & { code?: unknown }) : undefined;
+  return {
+    type: error.name,
+    code: (error as { code?: unknown }).code,
+    message: hideParams(error.message),
+    stack: hideParams(error.stack),
+    ...(cause ? { cause: { type: cause.name, code: cause.code, message: cause.message } } : {}),
+  };
+}
+
+/**
  * Answers every failure in the envelope: validation as 422 with field messages, the client's
  * mistakes with their own status, anything else as 500 with only the request id to go on.
  */
@@ -48,7 +65,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(fail(error.message));
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: loggableError(error) }, 'unexpected error');
     return reply.status(500).send({ ...fail(MESSAGES.unexpected), request_id: request.id });
   });
 
