@@ -2,8 +2,7 @@
 // a bare Node `http` baseline. Everything stays on loopback and stops by itself.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,17 +45,29 @@ export async function tempDataDir() {
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/** A bare Node server answering every request with the given bytes: the ceiling to compare with. */
+/**
+ * The ceiling to compare with: a bare Node server answering every request with the given bytes,
+ * in a process of its own like the site, so that it does not share a thread with autocannon.
+ */
 export async function startBaseline(body, contentType) {
-  const server = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      response.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
-      response.end(body);
+  const dir = await mkdtemp(join(tmpdir(), 'harsh-baseline-'));
+  const file = join(dir, 'body');
+  await writeFile(file, body);
+  const child = spawn(process.execPath, [join(root, 'bench/baseline-server.js'), file, contentType], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      const match = /listening (\d+)/.exec(chunk.toString());
+      if (match) resolve(Number(match[1]));
     });
+    child.once('exit', (code) => reject(new Error(`the baseline server exited with ${code}`)));
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await stop(child);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 export async function load(url, { method = 'GET', body, headers } = {}) {

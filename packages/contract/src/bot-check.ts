@@ -6,15 +6,6 @@ import { z } from 'zod';
  * field; the API verifies the token before it stores anything, and accepts each token once.
  */
 
-export const BOT_CHECK_PROVIDERS = ['altcha', 'recaptcha'] as const;
-export type BotCheckProvider = (typeof BOT_CHECK_PROVIDERS)[number];
-
-/** reCAPTCHA action names (spec §4: `form_type1`, `form_type2`); ALTCHA ignores them. */
-export const BOT_CHECK_ACTIONS = ['form_type1', 'form_type2', 'contact'] as const;
-export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];
-
-export const partnerBotCheckAction = (type: 1 | 2): BotCheckAction => (type === 1 ? 'form_type1' : 'form_type2');
-
 /** An ALTCHA v2 challenge as `altcha-lib` creates it: parameters signed with the server's key. */
 export const AltchaChallengeSchema = z.object({
   parameters: z.looseObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages.js';
 
 /** Every JSON response of the content API, success or failure, has this shape. */
 export function envelopeSchema<T extends z.ZodType>(data: T) {
@@ -22,18 +23,6 @@ export const ErrorEnvelopeSchema = z.object({
   request_id: z.string().optional(),
 });
 
-export const MESSAGES = {
-  ok: 'OK',
-  validation: 'Please correct the highlighted fields.',
-  malformedJson: 'The request body is not valid JSON.',
-  unsupportedMediaType: 'Send the request body as application/json.',
-  tooLarge: 'The request body is too large.',
-  notFound: 'Not found.',
-  rateLimited: 'Too many requests. Please wait a minute and try again.',
-  unexpected: 'Something went wrong on our side. Please try again later.',
-  unavailable: 'The service is temporarily unavailable.',
-  captchaFailed: 'reCAPTCHA validation failed. Please try again.',
-} as const;
 
 export function ok<T>(data: T, message: string = MESSAGES.ok): Envelope<T> {
   return { status: 1, message, data };

@@ -2,14 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BUSINESS_TYPES, VENDOR_TYPES } from './constants.js';
 import { fieldErrorsFrom } from './envelope.js';
-import {
-  ContactMessageSchema,
-  EMAIL_MESSAGE,
-  MOBILE_MESSAGE,
-  NewsletterSchema,
-  normaliseIndianMobile,
-  PartnerEnquirySchema,
-} from './forms.js';
+import { ContactMessageSchema, NewsletterSchema, normaliseIndianMobile, PartnerEnquirySchema } from './forms.js';
+import { EMAIL_MESSAGE, MOBILE_MESSAGE } from './messages.js';
 import { firstWords, htmlToPlainText } from './text.js';
 
 const enquiry = {

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { BUSINESS_TYPES, VENDOR_TYPES } from './constants.js';
+import { CONSENT_MESSAGE, EMAIL_MESSAGE, HONEYPOT_FIELD, MOBILE_MESSAGE } from './messages.js';
+
 
 /** Indian mobile: 10 digits starting 6–9, with an optional +91, 91 or 0 prefix that is dropped. */
-export const MOBILE_MESSAGE = 'Enter a 10-digit mobile number.';
-export const EMAIL_MESSAGE = 'Enter a valid e-mail address.';
-
 export function normaliseIndianMobile(raw: string): string | null {
   const compact = raw.replace(/[\s-]/g, '');
   const match = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(compact);
@@ -93,11 +92,6 @@ export type NewsletterSignup = z.output<typeof NewsletterSchema>;
  * honeypot. The browser, the site's actions and the API all validate posts with these.
  */
 
-/** The privacy notice the forms link to; stored with every submission (see /privacy-policy). */
-export const CONSENT_NOTICE_VERSION = '2026-11';
-export const CONSENT_MESSAGE = 'Tick the box to agree to the use of these details.';
-/** A field people never see; bots fill it in. A post that fills it is answered but not stored. */
-export const HONEYPOT_FIELD = 'website';
 
 const submissionFields = {
   /** An unticked box sends nothing; a ticked one sends `on` (a form) or `true` (JSON). */
@@ -116,10 +110,13 @@ export type ContactMessageSubmission = z.output<typeof ContactMessageSubmissionS
 export const NewsletterSubmissionSchema = NewsletterSchema.extend(submissionFields);
 export type NewsletterSubmission = z.output<typeof NewsletterSubmissionSchema>;
 
-/** What the API answers when a submission is stored (status 1). */
-export const SUBMISSION_MESSAGES = {
-  partnerEnquiry: 'Thank you for your enquiry. Our partnerships team will contact you within one working day.',
-  contactMessage: 'Thank you for your message. We will reply within one working day.',
-  newsletterSubscribed: 'Thank you for subscribing. The next newsletter will reach you at this address.',
-  newsletterAlreadySubscribed: 'This address is already subscribed, so there is nothing more to do. Thank you!',
+/** The site's forms by name: the browser picks its schema when a visitor sends one (loaded then, not with the page). */
+export const SUBMISSION_SCHEMAS = {
+  partner: PartnerEnquirySubmissionSchema,
+  contact: ContactMessageSubmissionSchema,
+  newsletter: NewsletterSubmissionSchema,
 } as const;
+export type SubmissionForm = keyof typeof SUBMISSION_SCHEMAS;
+
+/** Field messages from a failed parse, as the API answers them. */
+export { fieldErrorsFrom } from './envelope.js';

@@ -24,7 +24,7 @@ describe('ResponseCache', () => {
     const cache = new ResponseCache();
     const entry = await cache.get('pages:1', async () => ({ title: 'About Us' }));
     expect(entry).not.toBeNull();
-    expect(JSON.parse(entry!.body)).toEqual(ok({ title: 'About Us' }));
+    expect(JSON.parse(entry!.body.toString())).toEqual(ok({ title: 'About Us' }));
     expect(entry!.etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
   });
 
@@ -64,8 +64,8 @@ describe('ResponseCache', () => {
     const cache = new ResponseCache();
     const one = await cache.get('pages:1', async () => 'one');
     const two = await cache.get('pages:2', async () => 'two');
-    expect(JSON.parse(one!.body).data).toBe('one');
-    expect(JSON.parse(two!.body).data).toBe('two');
+    expect(JSON.parse(one!.body.toString()).data).toBe('one');
+    expect(JSON.parse(two!.body.toString()).data).toBe('two');
   });
 
   it("invalidate('pages') drops only the entries that read pages", async () => {
@@ -127,7 +127,7 @@ describe('ResponseCache', () => {
     found = 'now it exists';
     const entry = await cache.get('blogs:slug:new-post', load);
     expect(load.calls).toBe(2);
-    expect(JSON.parse(entry!.body).data).toBe('now it exists');
+    expect(JSON.parse(entry!.body.toString()).data).toBe('now it exists');
     expect(cache.size).toBe(1);
   });
 
@@ -135,7 +135,7 @@ describe('ResponseCache', () => {
     const cache = new ResponseCache();
     const load = counted(() => []);
     const entry = await cache.get('branches:city:ATLANTIS', load);
-    expect(JSON.parse(entry!.body)).toEqual(ok([]));
+    expect(JSON.parse(entry!.body.toString())).toEqual(ok([]));
     await cache.get('branches:city:ATLANTIS', load);
     expect(load.calls).toBe(1);
   });
@@ -152,7 +152,7 @@ describe('ResponseCache', () => {
     fail = false;
     const entry = await cache.get('settings:company', load);
     expect(load.calls).toBe(2);
-    expect(JSON.parse(entry!.body).data).toBe('recovered');
+    expect(JSON.parse(entry!.body.toString()).data).toBe('recovered');
   });
 
   it('shares one rejection among concurrent reads, then forgets it', async () => {

@@ -5,7 +5,8 @@ import { MESSAGES, ok } from '@harsh/contract';
 import { HttpError } from './errors.js';
 
 export interface CachedBody {
-  body: string;
+  /** The envelope as UTF-8 bytes, encoded once rather than on every send. */
+  body: Buffer;
   etag: string;
 }
 
@@ -54,7 +55,7 @@ export class ResponseCache {
 }
 
 function serialise(data: unknown): CachedBody {
-  const body = JSON.stringify(ok(data));
+  const body = Buffer.from(JSON.stringify(ok(data)));
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
   return { body, etag };
 }

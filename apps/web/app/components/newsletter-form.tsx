@@ -1,4 +1,3 @@
-import { NewsletterSubmissionSchema } from '@harsh/contract';
 import { ConsentField, FormStatus, HoneypotField, ReturnToField } from './forms/form-parts';
 import { useSubmission } from './forms/use-submission';
 
@@ -7,13 +6,13 @@ import { useSubmission } from './forms/use-submission';
  * form without it (it needs no bot check: one address is stored once).
  */
 export function NewsletterForm({ idPrefix, tone = 'light' }: { idPrefix: string; tone?: 'light' | 'dark' }) {
-  const { formRef, onSubmit, action, busy, result, fieldError } = useSubmission({ schema: NewsletterSubmissionSchema, action: '/newsletter' });
+  const { formRef, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({ form: 'newsletter', action: '/newsletter' });
   const inputId = `${idPrefix}-email`;
   const statusId = `${idPrefix}-status`;
   const emailError = fieldError('email');
   const consentError = fieldError('consent');
   return (
-    <form ref={formRef} method="post" action={action} onSubmit={onSubmit} noValidate className="relative space-y-2">
+    <form ref={formRef} method="post" action={action} onSubmit={onSubmit} onFocus={prepare} noValidate className="relative space-y-2">
       <ReturnToField />
       <HoneypotField id={`${idPrefix}-website`} />
       <label htmlFor={inputId} className={tone === 'dark' ? 'block text-sm font-medium text-white' : 'block text-sm font-medium'}>

@@ -1,4 +1,4 @@
-import { BUSINESS_TYPES, partnerBotCheckAction, PartnerEnquirySubmissionSchema, PHONE_HINT, PHONE_INPUT_MAX_LENGTH, VENDOR_TYPES } from '@harsh/contract';
+import { BUSINESS_TYPES, partnerBotCheckAction, PHONE_HINT, PHONE_INPUT_MAX_LENGTH, VENDOR_TYPES } from '@harsh/contract';
 import { BotCheckNoscript, ConsentField, FormStatus, HoneypotField, ReturnToField } from './forms/form-parts';
 import { useSubmission } from './forms/use-submission';
 import { ContactFallback } from './contact-fallback';
@@ -24,8 +24,8 @@ const COPY = {
 /** Spec §2/§4: the partner enquiry, type 1 (vendor) or type 2 (business partner). */
 export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
   const copy = COPY[type];
-  const { formRef, onSubmit, action, busy, result, fieldError } = useSubmission({
-    schema: PartnerEnquirySubmissionSchema,
+  const { formRef, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({
+    form: 'partner',
     action: '/enquiry',
     botCheck: partnerBotCheckAction(type),
   });
@@ -42,6 +42,7 @@ export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
           method="post"
           action={action}
           onSubmit={onSubmit}
+          onFocus={prepare}
           noValidate
           aria-labelledby={`${prefix}-heading`}
           className="relative mt-8 grid gap-5 rounded-xl bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8"

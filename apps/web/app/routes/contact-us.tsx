@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useRouteLoaderData } from 'react-router';
-import { ContactMessageSubmissionSchema, PHONE_HINT, PHONE_INPUT_MAX_LENGTH } from '@harsh/contract';
+import { PHONE_HINT, PHONE_INPUT_MAX_LENGTH } from '@harsh/contract';
 import { ContactFallback } from '../components/contact-fallback';
 import { BotCheckNoscript, ConsentField, FormStatus, HoneypotField, ReturnToField } from '../components/forms/form-parts';
 import { useSubmission } from '../components/forms/use-submission';
@@ -16,13 +16,13 @@ export const meta = () =>
   );
 
 function ContactForm() {
-  const { formRef, onSubmit, action, busy, result, fieldError } = useSubmission({
-    schema: ContactMessageSubmissionSchema,
+  const { formRef, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({
+    form: 'contact',
     action: '/contact-message',
     botCheck: 'contact',
   });
   return (
-    <form ref={formRef} method="post" action={action} onSubmit={onSubmit} noValidate aria-labelledby="send-message" className="relative grid gap-5 sm:grid-cols-2">
+    <form ref={formRef} method="post" action={action} onSubmit={onSubmit} onFocus={prepare} noValidate aria-labelledby="send-message" className="relative grid gap-5 sm:grid-cols-2">
       <ReturnToField />
       <HoneypotField id="contact-website" />
       <TextField id="contact-username" name="username" label="Name" autoComplete="name" required maxLength={100} error={fieldError('username')} />

@@ -1,8 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import type { z } from 'zod';
-import { type BotCheckAction, fieldErrorsFrom, MESSAGES } from '@harsh/contract';
-import { botCheckToken } from './bot-check';
+import { type BotCheckAction, MESSAGES, type SubmissionForm } from '@harsh/contract';
 
 /** What a form shows after a try: the server's (or our) message and each field's messages. */
 export interface FormResult {
@@ -12,8 +10,8 @@ export interface FormResult {
 }
 
 export interface SubmissionOptions {
-  /** The contract's submission schema: the same rules the site's action and the API apply. */
-  schema: z.ZodType;
+  /** Which form: its schema in the contract holds the same rules the site's action and the API apply. */
+  form: SubmissionForm;
   /** The site's form action (`/enquiry`, `/contact-message`, `/newsletter`). */
   action: string;
   /** The bot-check action to pass before posting; none for forms without a bot check. */
@@ -21,11 +19,18 @@ export interface SubmissionOptions {
 }
 
 /**
+ * What a form needs only once a visitor sends it: the schemas (and zod) and the bot-check solver.
+ * Loaded on first focus, so that pages do not carry them and sending does not wait for them.
+ */
+const loadSchemas = () => import('@harsh/contract/forms');
+const loadBotCheck = () => import('./bot-check');
+
+/**
  * A form's round trip with JavaScript: check the fields with the shared schema, pass the bot
  * check, post through a fetcher, show the answer, and empty the form once it is stored. Without
  * JavaScript the same form posts natively to the same action.
  */
-export function useSubmission({ schema, action, botCheck }: SubmissionOptions) {
+export function useSubmission({ form: formName, action, botCheck }: SubmissionOptions) {
   const fetcher = useFetcher<FormResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const [local, setLocal] = useState<FormResult | null>(null);
@@ -48,9 +53,9 @@ export function useSubmission({ schema, action, botCheck }: SubmissionOptions) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (checking || sending) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const checked = schema.safeParse(Object.fromEntries(data));
+    const data = new FormData(event.currentTarget);
+    const { SUBMISSION_SCHEMAS, fieldErrorsFrom } = await loadSchemas();
+    const checked = SUBMISSION_SCHEMAS[formName].safeParse(Object.fromEntries(data));
     if (!checked.success) {
       setLocal({ ok: false, message: MESSAGES.validation, errors: fieldErrorsFrom(checked.error) });
       return;
@@ -59,6 +64,7 @@ export function useSubmission({ schema, action, botCheck }: SubmissionOptions) {
     if (botCheck) {
       setChecking(true);
       try {
+        const { botCheckToken } = await loadBotCheck();
         data.set('captcha', await botCheckToken(botCheck));
       } catch (error) {
         console.warn('Bot check not passed:', error);
@@ -71,9 +77,16 @@ export function useSubmission({ schema, action, botCheck }: SubmissionOptions) {
     await fetcher.submit(data, { method: 'post', action });
   }
 
+  function prepare() {
+    void loadSchemas();
+    if (botCheck) void loadBotCheck();
+  }
+
   return {
     formRef,
     onSubmit,
+    /** Warms what sending needs; give it to the form's `onFocus`. */
+    prepare,
     action,
     /** Checking the bot check or sending. */
     busy: checking || sending,

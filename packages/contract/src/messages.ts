@@ -1,0 +1,43 @@
+/*
+ * Texts and names the browser needs at first load, kept apart from the zod schemas so that pages
+ * do not carry zod: the schemas load only when a visitor sends a form.
+ */
+
+export const MESSAGES = {
+  ok: 'OK',
+  validation: 'Please correct the highlighted fields.',
+  malformedJson: 'The request body is not valid JSON.',
+  unsupportedMediaType: 'Send the request body as application/json.',
+  tooLarge: 'The request body is too large.',
+  notFound: 'Not found.',
+  rateLimited: 'Too many requests. Please wait a minute and try again.',
+  unexpected: 'Something went wrong on our side. Please try again later.',
+  unavailable: 'The service is temporarily unavailable.',
+  captchaFailed: 'reCAPTCHA validation failed. Please try again.',
+} as const;
+
+export const MOBILE_MESSAGE = 'Enter a 10-digit mobile number.';
+export const EMAIL_MESSAGE = 'Enter a valid e-mail address.';
+
+/** The privacy notice the forms link to; stored with every submission (see /privacy-policy). */
+export const CONSENT_NOTICE_VERSION = '2026-11';
+export const CONSENT_MESSAGE = 'Tick the box to agree to the use of these details.';
+/** A field people never see; bots fill it in. A post that fills it is answered but not stored. */
+export const HONEYPOT_FIELD = 'website';
+
+/** What the API answers when a submission is stored (status 1). */
+export const SUBMISSION_MESSAGES = {
+  partnerEnquiry: 'Thank you for your enquiry. Our partnerships team will contact you within one working day.',
+  contactMessage: 'Thank you for your message. We will reply within one working day.',
+  newsletterSubscribed: 'Thank you for subscribing. The next newsletter will reach you at this address.',
+  newsletterAlreadySubscribed: 'This address is already subscribed, so there is nothing more to do. Thank you!',
+} as const;
+
+export const BOT_CHECK_PROVIDERS = ['altcha', 'recaptcha'] as const;
+export type BotCheckProvider = (typeof BOT_CHECK_PROVIDERS)[number];
+
+/** reCAPTCHA action names (spec §4: `form_type1`, `form_type2`); ALTCHA ignores them. */
+export const BOT_CHECK_ACTIONS = ['form_type1', 'form_type2', 'contact'] as const;
+export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];
+
+export const partnerBotCheckAction = (type: 1 | 2): BotCheckAction => (type === 1 ? 'form_type1' : 'form_type2');
