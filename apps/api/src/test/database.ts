@@ -34,6 +34,13 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // The pool's clients are still saying goodbye when close() resolves; forcing the drop at
+      // once would kill one mid-goodbye and crash the test run with its unhandled error.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await cleanup.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
