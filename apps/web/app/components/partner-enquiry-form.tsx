@@ -1,7 +1,6 @@
 import { BUSINESS_TYPES, partnerBotCheckAction, PHONE_HINT, PHONE_INPUT_MAX_LENGTH, VENDOR_TYPES } from '@harsh/contract';
-import { BotCheckNoscript, ConsentField, FormStatus, HoneypotField, ReturnToField } from './forms/form-parts';
+import { BotCheckedSubmit, ConsentField, HoneypotField, ReturnToField } from './forms/form-parts';
 import { useSubmission } from './forms/use-submission';
-import { ContactFallback } from './contact-fallback';
 import { SelectField, TextAreaField, TextField } from './ui/field';
 
 const COPY = {
@@ -76,15 +75,7 @@ export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
               error={fieldError('consent')}
             />
           </div>
-          <div className="space-y-3 sm:col-span-2">
-            <BotCheckNoscript>
-              <ContactFallback />
-            </BotCheckNoscript>
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {busy ? 'Sending…' : 'Submit'}
-            </button>
-            <FormStatus id={`${prefix}-status`} result={result} />
-          </div>
+          <BotCheckedSubmit label="Submit" busy={busy} statusId={`${prefix}-status`} result={result} />
         </form>
       </div>
     </section>

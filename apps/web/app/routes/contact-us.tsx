@@ -1,8 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useRouteLoaderData } from 'react-router';
 import { PHONE_HINT, PHONE_INPUT_MAX_LENGTH } from '@harsh/contract';
-import { ContactFallback } from '../components/contact-fallback';
-import { BotCheckNoscript, ConsentField, FormStatus, HoneypotField, ReturnToField } from '../components/forms/form-parts';
+import { BotCheckedSubmit, ConsentField, HoneypotField, ReturnToField } from '../components/forms/form-parts';
 import { useSubmission } from '../components/forms/use-submission';
 import { PageBanner } from '../components/page-banner';
 import { TextAreaField, TextField } from '../components/ui/field';
@@ -51,15 +50,7 @@ function ContactForm() {
           error={fieldError('consent')}
         />
       </div>
-      <div className="space-y-3 sm:col-span-2">
-        <BotCheckNoscript>
-          <ContactFallback />
-        </BotCheckNoscript>
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? 'Sending…' : 'Submit Now'}
-        </button>
-        <FormStatus id="contact-status" result={result} />
-      </div>
+      <BotCheckedSubmit label="Submit Now" busy={busy} statusId="contact-status" result={result} />
     </form>
   );
 }

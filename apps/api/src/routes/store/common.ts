@@ -1,6 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CONSENT_NOTICE_VERSION, envelopeSchema, ErrorEnvelopeSchema, HONEYPOT_FIELD, ok } from '@harsh/contract';
+import { type BotCheckAction, CONSENT_NOTICE_VERSION, envelopeSchema, ErrorEnvelopeSchema, HONEYPOT_FIELD, ok } from '@harsh/contract';
+import { type AcceptedToken, botCheckFailed, passBotCheck } from '../../plugins/bot-check/index.js';
+import type { StoreOutcome } from '../../repositories/submissions.js';
+import type { SubmissionDeps } from '../deps.js';
 
 /*
  * What the routes of this folder (`/store/*`) share. Each one: validates the body with the
@@ -39,3 +42,29 @@ export function answeredHoneypot(
   request.log.info('honeypot filled: submission answered, not stored');
   return reply.status(201).send(ok({ id: 0 }, message));
 }
+
+/**
+ * A submission behind the bot check, from the honeypot to the 201: the token is verified, then
+ * claimed in the transaction that stores the submission and queues its notification; only after
+ * that commit does the visitor hear that it arrived.
+ */
+export async function acceptBotCheckedSubmission(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { botCheck, notifyQueued }: Pick<SubmissionDeps, 'botCheck' | 'notifyQueued'>,
+  submission: { captcha?: string | undefined; [HONEYPOT_FIELD]?: string | undefined },
+  { action, message, kind, store }: { action: BotCheckAction; message: string; kind: string; store: (botToken: AcceptedToken) => Promise<StoreOutcome> },
+) {
+  const honeypot = answeredHoneypot(submission, request, reply, message);
+  if (honeypot) return honeypot;
+  const token = await passBotCheck(botCheck, submission.captcha, action, request.log);
+  const outcome = await store(token);
+  if (!outcome.stored) {
+    request.log.info({ reason: outcome.reason }, 'bot check failed');
+    throw botCheckFailed();
+  }
+  request.log.info({ kind, id: outcome.id }, 'submission stored');
+  notifyQueued();
+  return reply.status(201).send(ok({ id: outcome.id }, message));
+}
+

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ContactMessageSubmissionSchema, ok, SUBMISSION_MESSAGES } from '@harsh/contract';
-import { botCheckFailed, passBotCheck } from '../../plugins/bot-check/index.js';
+import { ContactMessageSubmissionSchema, SUBMISSION_MESSAGES } from '@harsh/contract';
 import { storeContactMessage } from '../../repositories/submissions.js';
 import type { SubmissionDeps } from '../deps.js';
-import { answeredHoneypot, consentNow, SUBMISSION_BODY_LIMIT, submissionResponses } from './common.js';
+import { acceptBotCheckedSubmission, consentNow, SUBMISSION_BODY_LIMIT, submissionResponses } from './common.js';
 
 /** The contact form (`/contact-us`), which the spec posts outside the API (decision 005). */
-export const storeContactRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (app, { database, botCheck, notifyQueued }) => {
+export const storeContactRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (app, deps) => {
+  const { database } = deps;
   app.post(
     '/store/contact',
     {
@@ -22,19 +22,14 @@ export const storeContactRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (
         response: submissionResponses,
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const contact = request.body;
-      const honeypot = answeredHoneypot(contact, request, reply, SUBMISSION_MESSAGES.contactMessage);
-      if (honeypot) return honeypot;
-      const token = await passBotCheck(botCheck, contact.captcha, 'contact', request.log);
-      const outcome = await storeContactMessage(database.db, contact, { consent: consentNow(), botToken: token });
-      if (!outcome.stored) {
-        request.log.info({ reason: outcome.reason }, 'bot check failed');
-        throw botCheckFailed();
-      }
-      request.log.info({ contactMessageId: outcome.id }, 'contact message stored');
-      notifyQueued();
-      return reply.status(201).send(ok({ id: outcome.id }, SUBMISSION_MESSAGES.contactMessage));
+      return acceptBotCheckedSubmission(request, reply, deps, contact, {
+        action: 'contact',
+        message: SUBMISSION_MESSAGES.contactMessage,
+        kind: 'contact message',
+        store: (botToken) => storeContactMessage(database.db, contact, { consent: consentNow(), botToken }),
+      });
     },
   );
 };

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { partnerBotCheckAction, PartnerEnquirySubmissionSchema, ok, SUBMISSION_MESSAGES } from '@harsh/contract';
-import { botCheckFailed, passBotCheck } from '../../plugins/bot-check/index.js';
+import { partnerBotCheckAction, PartnerEnquirySubmissionSchema, SUBMISSION_MESSAGES } from '@harsh/contract';
 import { storePartnerEnquiry } from '../../repositories/submissions.js';
 import type { SubmissionDeps } from '../deps.js';
-import { answeredHoneypot, consentNow, SUBMISSION_BODY_LIMIT, submissionResponses } from './common.js';
+import { acceptBotCheckedSubmission, consentNow, SUBMISSION_BODY_LIMIT, submissionResponses } from './common.js';
 
 /** Spec §7: the vendor (type 1) and business partner (type 2) enquiry. */
-export const storePartnerRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (app, { database, botCheck, notifyQueued }) => {
+export const storePartnerRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (app, deps) => {
+  const { database } = deps;
   app.post(
     '/store/partner',
     {
@@ -22,19 +22,14 @@ export const storePartnerRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (
         response: submissionResponses,
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const enquiry = request.body;
-      const honeypot = answeredHoneypot(enquiry, request, reply, SUBMISSION_MESSAGES.partnerEnquiry);
-      if (honeypot) return honeypot;
-      const token = await passBotCheck(botCheck, enquiry.captcha, partnerBotCheckAction(enquiry.type), request.log);
-      const outcome = await storePartnerEnquiry(database.db, enquiry, { consent: consentNow(), botToken: token });
-      if (!outcome.stored) {
-        request.log.info({ reason: outcome.reason }, 'bot check failed');
-        throw botCheckFailed();
-      }
-      request.log.info({ partnerEnquiryId: outcome.id, type: enquiry.type }, 'partner enquiry stored');
-      notifyQueued();
-      return reply.status(201).send(ok({ id: outcome.id }, SUBMISSION_MESSAGES.partnerEnquiry));
+      return acceptBotCheckedSubmission(request, reply, deps, enquiry, {
+        action: partnerBotCheckAction(enquiry.type),
+        message: SUBMISSION_MESSAGES.partnerEnquiry,
+        kind: enquiry.type === 1 ? 'vendor enquiry' : 'business partner enquiry',
+        store: (botToken) => storePartnerEnquiry(database.db, enquiry, { consent: consentNow(), botToken }),
+      });
     },
   );
 };

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CONSENT_NOTICE_VERSION, HONEYPOT_FIELD } from '@harsh/contract';
+import { ContactFallback } from '../contact-fallback';
 import type { FormResult } from './use-submission';
 
 /**
@@ -77,15 +77,23 @@ export function ReturnToField() {
   return <input type="hidden" name="return_to" value={pathname + search} />;
 }
 
-/** The bot check runs in the browser: without JavaScript the form says so instead of failing silently. */
-export function BotCheckNoscript({ children }: { children?: ReactNode }) {
+/**
+ * The end of a form behind the bot check: the note for visitors without JavaScript (the check
+ * runs in the browser, so the form says so instead of failing silently), the button, the answer.
+ */
+export function BotCheckedSubmit({ label, busy, statusId, result }: { label: string; busy: boolean; statusId: string; result: FormResult | undefined }) {
   return (
-    <noscript>
-      <p className="rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-amber-950">
-        This form is protected by a bot check that needs JavaScript. Please turn JavaScript on to send it
-        {children ? <>, or {children}</> : null}.
-      </p>
-    </noscript>
+    <div className="space-y-3 sm:col-span-2">
+      <noscript>
+        <p className="rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-amber-950">
+          This form is protected by a bot check that needs JavaScript. Please turn JavaScript on to send it, or <ContactFallback />.
+        </p>
+      </noscript>
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {busy ? 'Sending…' : label}
+      </button>
+      <FormStatus id={statusId} result={result} />
+    </div>
   );
 }
 
