@@ -1,11 +1,6 @@
-import type { Page } from '@playwright/test';
 import { BUSINESS_TYPES, HOME_COUNTERS, VENDOR_TYPES } from '../packages/contract/src/constants';
-import { accessibilityViolations, expect, test } from './fixtures';
+import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
 
-/** The start-up bar leaves its server-rendered `startup` state only once React runs in the page. */
-async function waitForHydration(page: Page) {
-  await expect(page.locator('.progress-bar')).toHaveAttribute('data-state', 'idle');
-}
 
 const SLIDER = 'Road, rail and air';
 

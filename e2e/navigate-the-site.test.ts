@@ -1,4 +1,4 @@
-import { accessibilityViolations, expect, test } from './fixtures';
+import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
 
 const SPEC_HEADER_LINKS = [
   '/management-team-2', '/about-us', '/technology-harsh', '/fleets', '/green-suppliers',
@@ -13,6 +13,7 @@ const SPEC_FOOTER_LINKS = [
 
 test('the header and footer carry every link of the spec, and each answers without a 404', async ({ page, request }) => {
   await page.goto('/');
+  await waitForHydration(page);
   const header = page.locator('header');
   const footer = page.locator('footer');
   const headerHrefs = await header.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
@@ -39,6 +40,7 @@ test('Customer and Associate login lead to the same external login page', async 
 test('the menus open and close with the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/about-us');
+  await waitForHydration(page);
   const nav = page.getByRole('navigation', { name: 'Main' }).first();
   const company = nav.locator('summary', { hasText: 'Company' });
   await company.focus();
@@ -61,6 +63,7 @@ test('the menus open and close with the keyboard', async ({ page }) => {
 test('on a 360 px phone the menu button shows the whole navigation', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
+  await waitForHydration(page);
   const desktopNav = page.locator('header nav[aria-label="Main"]').first();
   await expect(desktopNav).toBeHidden();
   await page.locator('summary', { hasText: 'Menu' }).click();
@@ -77,6 +80,7 @@ test('on a 360 px phone the menu button shows the whole navigation', async ({ pa
 
 test('each new page starts at the top, and the scroll-to-top button is always there', async ({ page }) => {
   await page.goto('/privacy-policy');
+  await waitForHydration(page);
   await page.mouse.wheel(0, 3000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await page.locator('footer').getByRole('link', { name: 'Code of Conduct' }).click();
@@ -92,6 +96,7 @@ test('each new page starts at the top, and the scroll-to-top button is always th
 test('the header search form searches', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
+  await waitForHydration(page);
   await page.getByRole('searchbox', { name: 'Search the site' }).first().fill('warehouse');
   await page.getByRole('button', { name: 'Search' }).first().click();
   await expect(page).toHaveURL(/\/search\?q=warehouse/);

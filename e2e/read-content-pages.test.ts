@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { BUSINESS_TYPES, CONTENT_PAGE_ROUTES, INDUSTRY_ROUTES, VENDOR_TYPES } from '../packages/contract/src/constants';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 interface ApiPage {
   number: number;
@@ -16,9 +16,6 @@ async function apiPage(request: APIRequestContext, number: number): Promise<ApiP
   return (await response.json()).data as ApiPage;
 }
 
-async function waitForHydration(page: Page) {
-  await expect(page.locator('.progress-bar')).toHaveAttribute('data-state', 'idle');
-}
 
 /** Spec §2's table in four groups: each group walks its pages in one browser page. */
 const GROUPS = [0, 1, 2, 3].map((g) => CONTENT_PAGE_ROUTES.filter((_, i) => i % 4 === g));
