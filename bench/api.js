@@ -20,7 +20,7 @@ try {
     const init = { method: c.method, body: c.body, headers: c.headers };
     const response = await fetch(site.url + c.path, init);
     const bytes = Buffer.from(await response.arrayBuffer());
-    const baseline = await startBaseline(bytes, response.headers.get('content-type'));
+    const baseline = await startBaseline(bytes, response.headers);
     const base = await load(baseline.url + c.path, init);
     await baseline.close();
     const ours = await load(site.url + c.path, init);

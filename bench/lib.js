@@ -45,15 +45,22 @@ export async function tempDataDir() {
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/** Headers that belong to one connection or one moment, not to the response. */
+const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
+
 /**
- * The ceiling to compare with: a bare Node server answering every request with the given bytes,
- * in a process of its own like the site, so that it does not share a thread with autocannon.
+ * The ceiling to compare with: a bare Node server answering every request with the bytes and the
+ * headers of the site's response, in a process of its own like the site, so that it does not
+ * share a thread with autocannon.
  */
-export async function startBaseline(body, contentType) {
+export async function startBaseline(body, responseHeaders) {
   const dir = await mkdtemp(join(tmpdir(), 'harsh-baseline-'));
-  const file = join(dir, 'body');
-  await writeFile(file, body);
-  const child = spawn(process.execPath, [join(root, 'bench/baseline-server.js'), file, contentType], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const bodyFile = join(dir, 'body');
+  const headersFile = join(dir, 'headers.json');
+  const headers = Object.fromEntries([...responseHeaders].filter(([name]) => !HOP_HEADERS.has(name)));
+  await writeFile(bodyFile, body);
+  await writeFile(headersFile, JSON.stringify(headers));
+  const child = spawn(process.execPath, [join(root, 'bench/baseline-server.js'), bodyFile, headersFile], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
       const match = /listening (\d+)/.exec(chunk.toString());

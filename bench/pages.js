@@ -36,7 +36,7 @@ try {
     }
     weights.push([path, jsFiles, fmt(js / 1024, 1), fmt(css / 1024, 1)]);
 
-    const baseline = await startBaseline(Buffer.from(html), 'text/html; charset=utf-8');
+    const baseline = await startBaseline(Buffer.from(html), response.headers);
     const base = await load(baseline.url + path);
     await baseline.close();
     const ours = await load(site.url + path);
