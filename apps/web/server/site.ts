@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { api, apiOptionsFromEnv, apiServerOptions, type DatabaseHandle, trustedProxyCheck } from '@harsh/api';
 import { ContentClient, type ContentTransport, httpTransport } from '@harsh/contract';
@@ -77,7 +77,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     };
   } else if (options.env.API_BASE_URL) {
     transport = httpTransport(options.env.API_BASE_URL);
-    await app.register(remoteMediaProxy, { baseUrl: options.env.API_BASE_URL });
+    await app.register(remoteApiProxy, { baseUrl: options.env.API_BASE_URL });
   } else {
     throw new Error('buildSite needs a database or API_BASE_URL');
   }
@@ -125,17 +125,21 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   return app;
 }
 
-/** With a remote content API, its media still appear under this site's `/api/media/`. */
-async function remoteMediaProxy(app: FastifyInstance, { baseUrl }: { baseUrl: string }) {
+/**
+ * With a remote content API, what browsers fetch from it directly still answers under this
+ * site's `/api/`: the media, and the bot check's challenge (pages ask for it on Submit).
+ */
+async function remoteApiProxy(app: FastifyInstance, { baseUrl }: { baseUrl: string }) {
   const base = baseUrl.replace(/\/+$/, '');
-  app.get('/api/media/*', async (request, reply) => {
-    const file = (request.params as { '*': string })['*'];
-    const upstream = await fetch(`${base}/media/${encodeURIComponent(file)}`, { signal: AbortSignal.timeout(10_000) });
+  async function relay(reply: FastifyReply, path: string) {
+    const upstream = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(10_000) });
     reply.status(upstream.status);
     for (const name of ['content-type', 'cache-control', 'etag', 'last-modified']) {
       const value = upstream.headers.get(name);
       if (value) reply.header(name, value);
     }
     return reply.send(Buffer.from(await upstream.arrayBuffer()));
-  });
+  }
+  app.get('/api/media/*', (request, reply) => relay(reply, `/media/${encodeURIComponent((request.params as { '*': string })['*'])}`));
+  app.get('/api/captcha/challenge', (_request, reply) => relay(reply, '/captcha/challenge'));
 }
