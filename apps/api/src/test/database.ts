@@ -4,6 +4,13 @@ import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
 import { seedIfEmpty } from '../db/seed.js';
 
+/** The seeded PGlite cluster that `global-setup.ts` makes once, as a tarball's path. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+  }
+}
+
 /** Tests run on PGlite, or on the PostgreSQL server of TEST_DATABASE_URL when TEST_DRIVER=postgres. */
 export const TEST_DRIVER = process.env.TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite';
 

@@ -4,12 +4,6 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { prepareDatabase } from '../db/prepare.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    pgliteTemplate: string;
-  }
-}
-
 /**
  * Creating a PGlite cluster takes seconds; every test file instead starts from one migrated,
  * seeded copy made here.
