@@ -111,6 +111,7 @@ describe('the reCAPTCHA v3 bot check', () => {
     ['a token Google does not vouch for', { body: { success: false, 'error-codes': ['timeout-or-duplicate'] } }, 'contact', 'invalid'],
     ['an answer of another shape', { body: { ok: true } }, 'contact', 'unavailable'],
     ['an error page', { status: 502, body: '<html>Bad gateway</html>' }, 'contact', 'unavailable'],
+    ['an error status, whatever its body says', { status: 500, body: { success: true, score: 0.9, action: 'contact' } }, 'contact', 'unavailable'],
     ['no answer in time', 'hang', 'contact', 'unavailable'],
   ])('fails closed on %s', async (_what, answer, action, reason) => {
     fake.answers.set('token-b', answer);

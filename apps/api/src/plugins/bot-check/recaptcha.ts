@@ -54,6 +54,8 @@ export function createRecaptchaBotCheck({
           body: new URLSearchParams({ secret, response: token }),
           signal: AbortSignal.timeout(timeoutMs),
         });
+        // Only a 200 is an answer; anything else is Google (or the way there) failing.
+        if (!response.ok) return failed('unavailable');
         answer = SiteverifyAnswerSchema.safeParse(await response.json());
       } catch {
         return failed('unavailable');
