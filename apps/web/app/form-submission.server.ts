@@ -1,6 +1,5 @@
 import { data } from 'react-router';
-import type { z } from 'zod';
-import { type ContentClient, ContentError, fieldErrorsFrom, MESSAGES } from '@harsh/contract';
+import { type ContentClient, ContentError, fieldErrorsFrom, MESSAGES, SUBMISSION_SCHEMAS, type SubmissionForm } from '@harsh/contract';
 import type { FormResult } from './components/forms/use-submission';
 
 const UNAVAILABLE = 'We could not send this just now. Please try again in a few minutes.';
@@ -20,7 +19,7 @@ function safeReturnPath(value: FormDataEntryValue | undefined, fallback: string)
 export async function submitForm(
   request: Request,
   context: { content: ContentClient; clientIp: string },
-  { schema, apiPath, fallbackPage }: { schema: z.ZodType; apiPath: string; fallbackPage: string },
+  { form: formName, apiPath, fallbackPage }: { form: SubmissionForm; apiPath: string; fallbackPage: string },
 ) {
   let form: FormData;
   try {
@@ -33,7 +32,7 @@ export async function submitForm(
   const answer = (result: FormResult, status: number) => data<FormAnswer>({ ...result, returnTo: safeReturnPath(returnTo, fallbackPage) }, { status });
 
   const fields = Object.fromEntries(Object.entries(entries).filter(([, value]) => typeof value === 'string'));
-  const checked = schema.safeParse(fields);
+  const checked = SUBMISSION_SCHEMAS[formName].safeParse(fields);
   if (!checked.success) return answer({ ok: false, message: MESSAGES.validation, errors: fieldErrorsFrom(checked.error) }, 422);
   try {
     // The API validates and normalises again; it is sent what the visitor typed.

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { api, apiOptionsFromEnv, apiServerOptions, type DatabaseHandle, trustedProxyCheck } from '@harsh/api';
-import { ContentClient, type ContentTransport, httpTransport } from '@harsh/contract';
+import { ContentClient, type ContentTransport, httpTransport, SUBMISSION_BODY_LIMIT } from '@harsh/contract';
 import type { WebEnv } from './config.js';
 import { loggerOptions } from './logging.js';
 import { reactRouterHandler } from './react-router.js';
@@ -31,9 +31,6 @@ export interface SiteOptions {
  * a busy page costs one render per interval, and content edits show within it.
  */
 const PAGE_CACHE_TTL_MS = 10_000;
-
-/** The largest form a page sends: a 5,000-character message, three bytes a character, and a bot-check token. */
-const FORM_BODY_LIMIT = 32 * 1024;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -107,7 +104,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   await app.register(reactRouterHandler, {
     build: options.build,
     mode: options.mode,
-    bodyLimit: FORM_BODY_LIMIT,
+    bodyLimit: SUBMISSION_BODY_LIMIT,
     getLoadContext: (request, reply) => {
       const nonce = createNonce();
       reply.header('content-security-policy', contentSecurityPolicy({ nonce }, cspOptions));

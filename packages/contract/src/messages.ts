@@ -19,6 +19,9 @@ export const MESSAGES = {
 export const MOBILE_MESSAGE = 'Enter a 10-digit mobile number.';
 export const EMAIL_MESSAGE = 'Enter a valid e-mail address.';
 
+/** The largest form body: a 5,000-character message, three bytes a character, and a bot-check token. */
+export const SUBMISSION_BODY_LIMIT = 32 * 1024;
+
 /** The privacy notice the forms link to; stored with every submission (see /privacy-policy). */
 export const CONSENT_NOTICE_VERSION = '2026-11';
 export const CONSENT_MESSAGE = 'Tick the box to agree to the use of these details.';

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { ContactMessageSubmissionSchema, NewsletterSubmissionSchema, PartnerEnquirySubmissionSchema } from '@harsh/contract';
+import type { SubmissionForm } from '@harsh/contract';
 import { FormAnswerPage } from '../components/forms/form-answer-page';
 import { submitForm } from '../form-submission.server';
 import { metaTags } from '../page-meta';
@@ -9,17 +8,17 @@ import type { Route } from './+types/form-answer';
  * The site's form actions, one per form. With JavaScript a form posts here through a fetcher and
  * stays on its page; without it, the browser lands here and is shown the answer.
  */
-const FORMS: Record<string, { title: string; schema: z.ZodType; apiPath: string; formPage: string }> = {
-  '/enquiry': { title: 'Your enquiry', schema: PartnerEnquirySubmissionSchema, apiPath: '/store/partner', formPage: '/business-partner' },
-  '/contact-message': { title: 'Your message', schema: ContactMessageSubmissionSchema, apiPath: '/store/contact', formPage: '/contact-us' },
-  '/newsletter': { title: 'Newsletter', schema: NewsletterSubmissionSchema, apiPath: '/store/newsletter', formPage: '/' },
+const FORMS: Record<string, { title: string; form: SubmissionForm; apiPath: string; formPage: string }> = {
+  '/enquiry': { title: 'Your enquiry', form: 'partner', apiPath: '/store/partner', formPage: '/business-partner' },
+  '/contact-message': { title: 'Your message', form: 'contact', apiPath: '/store/contact', formPage: '/contact-us' },
+  '/newsletter': { title: 'Newsletter', form: 'newsletter', apiPath: '/store/newsletter', formPage: '/' },
 };
 
 const formAt = (pathname: string) => FORMS[pathname.replace(/\/+$/, '')] ?? FORMS['/enquiry']!;
 
 export function action({ request, context }: Route.ActionArgs) {
-  const { schema, apiPath, formPage } = formAt(new URL(request.url).pathname);
-  return submitForm(request, context, { schema, apiPath, fallbackPage: formPage });
+  const { form, apiPath, formPage } = formAt(new URL(request.url).pathname);
+  return submitForm(request, context, { form, apiPath, fallbackPage: formPage });
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, SUBMISSION_MESSAGES } from '@harsh/contract';
+import { MESSAGES, SUBMISSION_MESSAGES, SUBMISSION_BODY_LIMIT } from '@harsh/contract';
 import { solvedCaptcha } from '../../test/altcha.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { contactMessage, countRows, newsletterSignup, partnerEnquiry } from '../../test/submissions.js';
-import { SUBMISSION_BODY_LIMIT } from './common.js';
 
 /** What every `/store/*` call shares: body limits, JSON only, and never a 500 for a client's mistake. */
 

@@ -12,9 +12,6 @@ import type { SubmissionDeps } from '../deps.js';
  * transaction, and only then answers 201.
  */
 
-/** The largest form: a 5,000-character message, three bytes a character, and a bot-check token. */
-export const SUBMISSION_BODY_LIMIT = 32 * 1024;
-
 export const StoredSchema = z.object({ id: z.number().int() });
 
 export const submissionResponses = {

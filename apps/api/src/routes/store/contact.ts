@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ContactMessageSubmissionSchema, SUBMISSION_MESSAGES } from '@harsh/contract';
+import { ContactMessageSubmissionSchema, SUBMISSION_MESSAGES, SUBMISSION_BODY_LIMIT } from '@harsh/contract';
 import { storeContactMessage } from '../../repositories/submissions.js';
 import type { SubmissionDeps } from '../deps.js';
-import { acceptBotCheckedSubmission, consentNow, SUBMISSION_BODY_LIMIT, submissionResponses } from './common.js';
+import { acceptBotCheckedSubmission, consentNow, submissionResponses } from './common.js';
 
 /** The contact form (`/contact-us`), which the spec posts outside the API (decision 005). */
 export const storeContactRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (app, deps) => {

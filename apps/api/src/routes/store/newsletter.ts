@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, NewsletterSubmissionSchema, ok, SUBMISSION_MESSAGES } from '@harsh/contract';
+import { envelopeSchema, NewsletterSubmissionSchema, ok, SUBMISSION_MESSAGES, SUBMISSION_BODY_LIMIT } from '@harsh/contract';
 import { subscribeToNewsletter } from '../../repositories/submissions.js';
 import type { SubmissionDeps } from '../deps.js';
-import { answeredHoneypot, consentNow, StoredSchema, SUBMISSION_BODY_LIMIT, submissionResponses } from './common.js';
+import { answeredHoneypot, consentNow, StoredSchema, submissionResponses } from './common.js';
 
 /**
  * Newsletter sign-up (decision 005: the spec's boxes had no action). Idempotent per address: a

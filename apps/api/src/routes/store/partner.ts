@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { partnerBotCheckAction, PartnerEnquirySubmissionSchema, SUBMISSION_MESSAGES } from '@harsh/contract';
+import { partnerBotCheckAction, PartnerEnquirySubmissionSchema, SUBMISSION_MESSAGES, SUBMISSION_BODY_LIMIT } from '@harsh/contract';
 import { storePartnerEnquiry } from '../../repositories/submissions.js';
 import type { SubmissionDeps } from '../deps.js';
-import { acceptBotCheckedSubmission, consentNow, SUBMISSION_BODY_LIMIT, submissionResponses } from './common.js';
+import { acceptBotCheckedSubmission, consentNow, submissionResponses } from './common.js';
 
 /** Spec §7: the vendor (type 1) and business partner (type 2) enquiry. */
 export const storePartnerRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (app, deps) => {
