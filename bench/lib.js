@@ -13,10 +13,11 @@ export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = 32;
 
 /** Starts `npm run serve`'s entry on a free port; resolves once /api/health answers. */
-export async function startSite(dataDir, port) {
+export async function startSite(dataDir, port, env = {}) {
   const started = performance.now();
   const child = spawn(process.execPath, [join(root, 'apps/web/dist/main.js')], {
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    // The server's own log goes nowhere (it is measured, not read), as to a log collector.
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -77,10 +78,38 @@ export async function startBaseline(body, responseHeaders) {
   };
 }
 
-export async function load(url, { method = 'GET', body, headers } = {}) {
-  const result = await autocannon({ url, method, body, headers, connections: CONNECTIONS, duration: DURATION_SECONDS });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+/** What a browser asks for: the page compressed. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
+
+/**
+ * Loads `url` for DURATION_SECONDS at `connections`. `unique` adds `v=<n>` to every request, so
+ * that no two requests ask for the same address. Only with `allowBusy` may answers be other
+ * than 2xx (then they must be 503s, counted apart from the rest).
+ */
+export async function load(url, { method = 'GET', body, headers, connections = CONNECTIONS, unique = false, allowBusy = false, seconds = DURATION_SECONDS } = {}) {
+  let n = 0;
+  const target = new URL(url);
+  const requests = unique ? [{ setupRequest: (request) => ({ ...request, path: `${target.pathname}${target.search ? `${target.search}&` : '?'}v=${n++}` }) }] : undefined;
+  const result = await autocannon({ url, method, body, headers, connections, duration: seconds, requests });
+  const busy = result.statusCodeStats?.['503']?.count ?? 0;
+  const unexpected = result.non2xx - (allowBusy ? busy : 0);
+  if (unexpected > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const ok = result['2xx'];
+  return { rps: ok / seconds, p99: result.latency.p99, busy: busy / seconds };
+}
+
+/**
+ * A flood from another process: `connections` clients asking for addresses no cache holds
+ * (random search words, made-up posts and paths, cache-busting query strings). Resolves with its
+ * own counts when it ends.
+ */
+export function floodInChild(url, seconds, connections = CONNECTIONS) {
+  const child = spawn(process.execPath, [join(root, 'bench/flood.js'), url, String(seconds), String(connections)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`the flood client exited with ${code}`))));
+  });
 }
 
 export function residentMegabytes(pid) {

@@ -1,10 +1,17 @@
-// bench/pages: rendered HTML of three pages against the bare Node baseline serving the same
-// bytes, and the JavaScript and CSS (gzip) each page loads on a first visit.
-// Run after a build: `npm run build && npm run bench:pages`. Loopback only; about a minute.
+// bench/pages: rendered HTML of three pages, each figure next to a baseline of the same run.
+//  1. Cached pages against a bare Node server sending the same bytes; first-visit JS/CSS weight.
+//  2. Fresh renders (PAGE_CACHE=off, every request a new address, compressed as for a browser).
+//  3. A flood of cache misses at 32 connections, and what a second visitor of `/` sees meanwhile.
+//  4. What per-request logging costs the cached path (LOG_LEVEL=info against warn).
+// Resident memory after a first start on an empty data directory, and after everything.
+// Run after a build: `npm run build && npm run bench:pages`. Loopback only; about three minutes.
 import { gzipSync } from 'node:zlib';
-import { fmt, load, printTable, residentMegabytes, startBaseline, startSite, stop, tempDataDir } from './lib.js';
+import { BROWSER_HEADERS, fmt, floodInChild, load, printTable, residentMegabytes, startBaseline, startSite, stop, tempDataDir } from './lib.js';
 
 const PAGES = ['/', '/about-us', '/services/services1'];
+const PORT = 3302;
+/** The second visitor's connections during the flood: a handful of people, not a crowd. */
+const VISITOR_CONNECTIONS = 4;
 
 /** Script and stylesheet URLs a page's HTML asks for (module preloads included). */
 function assetsOf(html) {
@@ -15,13 +22,19 @@ function assetsOf(html) {
 }
 
 const data = await tempDataDir();
-const site = await startSite(data.dir, 3302);
+let site = await startSite(data.dir, PORT);
+const memory = [['when', 'resident MB']];
 try {
+  memory.push([`after a first start on an empty data directory (${fmt(site.seconds, 1)} s)`, residentMegabytes(site.child.pid)]);
+
+  // 1. Cached pages.
   const weights = [['page', 'JS files', 'JS gzip KB', 'CSS gzip KB']];
-  const rows = [['page', 'server', 'req/s', 'p99 ms', 'ratio']];
+  const cached = [['page', 'server', 'req/s', 'p99 ms', 'ratio']];
+  const htmlOf = {};
   for (const path of PAGES) {
     const response = await fetch(site.url + path);
     const html = await response.text();
+    htmlOf[path] = { html, headers: response.headers };
     let js = 0;
     let css = 0;
     let jsFiles = 0;
@@ -40,14 +53,72 @@ try {
     const base = await load(baseline.url + path);
     await baseline.close();
     const ours = await load(site.url + path);
-    rows.push([path, 'baseline', fmt(base.rps), fmt(base.p99, 1), '']);
-    rows.push([path, 'site', fmt(ours.rps), fmt(ours.p99, 1), `${fmt((ours.rps / base.rps) * 100)} %`]);
+    cached.push([path, 'baseline', fmt(base.rps), fmt(base.p99, 1), '']);
+    cached.push([path, 'site, cached', fmt(ours.rps), fmt(ours.p99, 1), `${fmt((ours.rps / base.rps) * 100)} %`]);
   }
   console.log('First-visit weight (gzip, level 9):');
   printTable(weights);
-  console.log('\nHTML throughput at 32 connections:');
-  printTable(rows);
-  console.log(`\nResident memory of the server after the run: ${residentMegabytes(site.child.pid)} MB`);
+  console.log('\n1. Cached HTML at 32 connections:');
+  printTable(cached);
+
+  // 2. Fresh renders: the cache off, every request a new address, compressed for a browser.
+  memory.push(['after the cached pages (the same server)', residentMegabytes(site.child.pid)]);
+  await stop(site.child);
+  site = await startSite(data.dir, PORT, { PAGE_CACHE: 'off' });
+  const fresh = [['page', 'server', 'connections', '2xx req/s', '503 req/s', 'p99 ms']];
+  for (const path of ['/about-us', '/']) {
+    const brotli = await fetch(site.url + path, { headers: BROWSER_HEADERS });
+    const baseline = await startBaseline(Buffer.from(await brotli.arrayBuffer()), brotli.headers);
+    const base = await load(baseline.url + path, { headers: BROWSER_HEADERS, unique: true });
+    await baseline.close();
+    fresh.push([path, 'baseline (same bytes)', 32, fmt(base.rps), '', fmt(base.p99, 1)]);
+    for (const connections of [32, 4]) {
+      const ours = await load(site.url + path, { headers: BROWSER_HEADERS, unique: true, allowBusy: true, connections });
+      fresh.push([path, 'site, PAGE_CACHE=off', connections, fmt(ours.rps), fmt(ours.busy), fmt(ours.p99, 1)]);
+    }
+  }
+  console.log('\n2. Fresh renders (PAGE_CACHE=off, a new address each request, brotli):');
+  printTable(fresh);
+
+  // 3. A flood of cache misses, and a visitor of the home page meanwhile.
+  memory.push(['after the fresh renders', residentMegabytes(site.child.pid)]);
+  await stop(site.child);
+  site = await startSite(data.dir, PORT);
+  const flood = [['case', 'visitor req/s', 'visitor p99 ms', 'flood 200+404 req/s', 'flood 503 req/s']];
+  const alone = await load(`${site.url}/`, { headers: BROWSER_HEADERS, connections: VISITOR_CONNECTIONS });
+  flood.push([`/ alone, ${VISITOR_CONNECTIONS} connections (baseline)`, fmt(alone.rps), fmt(alone.p99, 1), '', '']);
+  const flooding = floodInChild(site.url, 12);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const during = await load(`${site.url}/`, { headers: BROWSER_HEADERS, connections: VISITOR_CONNECTIONS });
+  const attack = await flooding;
+  const seconds = 12;
+  flood.push([
+    `/ during a 32-connection flood of misses`,
+    fmt(during.rps),
+    fmt(during.p99, 1),
+    fmt((attack.ok + attack.notFound) / seconds),
+    fmt(attack.busy / seconds),
+  ]);
+  console.log('\n3. A flood of cache misses (random searches, posts, paths, query strings):');
+  printTable(flood);
+  const health = await fetch(`${site.url}/api/health`);
+  console.log(`/api/health after the flood: ${health.status}`);
+
+  // 4. The cost of per-request logging on the cached path.
+  memory.push(['after the flood', residentMegabytes(site.child.pid)]);
+  const logging = [['LOG_LEVEL', 'req/s', 'p99 ms']];
+  for (const level of ['warn', 'info']) {
+    await stop(site.child);
+    site = await startSite(data.dir, PORT, { LOG_LEVEL: level });
+    await fetch(`${site.url}/about-us`);
+    const result = await load(`${site.url}/about-us`);
+    logging.push([level, fmt(result.rps), fmt(result.p99, 1)]);
+  }
+  console.log('\n4. Cached /about-us by log level (the log written to /dev/null):');
+  printTable(logging);
+
+  console.log('\nMemory of the server:');
+  printTable(memory);
 } finally {
   await stop(site.child);
   await data.remove();

@@ -12,4 +12,5 @@ export {
 export { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/client.js';
 export { prepareDatabase } from './db/prepare.js';
 export { trustedProxyCheck } from './plugins/client-address.js';
+export { registerRequestLog, serverLogOptions } from './plugins/request-log.js';
 export { apiServerOptions } from './server-options.js';

@@ -12,7 +12,19 @@ export const WebEnvSchema = DatabaseEnvSchema.extend({
     .optional()
     .transform((value) => (value ? value : undefined))
     .pipe(z.url({ protocol: /^https?$/, error: 'API_BASE_URL must be an http(s) URL' }).optional()),
+  /** The site's public origin, for pages and their links; unset: `http://localhost:PORT`. */
+  SITE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) URL' }).optional())
+    .refine((value) => value === undefined || new URL(value).pathname === '/', 'SITE_URL must be an origin (scheme, host, port), no path'),
+  /** `off` renders every page request afresh (for measuring and debugging); `on` keeps rendered pages. */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   // The in-process API's forms: bot check, mail, rate limits, trusted proxies.
   ...ApiFeatureEnvShape,
-}).superRefine(checkApiFeatureEnv);
+})
+  .superRefine(checkApiFeatureEnv)
+  .transform((env) => ({ ...env, SITE_URL: env.SITE_URL ? new URL(env.SITE_URL).origin : `http://localhost:${env.PORT}` }));
 export type WebEnv = z.infer<typeof WebEnvSchema>;

@@ -13,7 +13,7 @@ let database: DatabaseHandle | undefined;
 if (!env.API_BASE_URL) {
   database = await prepareDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR }, {
     info: (details: object, message: string) => console.log(JSON.stringify({ level: 30, msg: message, ...details })),
-  });
+  }, { createInChild: true });
 }
 
 const app = await buildSite({ env, build, mode: 'production', database, clientDir: `${buildDir}/client` });

@@ -3,21 +3,92 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
-const brotli = promisify(brotliCompress);
+const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** A rendered page kept whole: its bytes in each encoding and the headers to send with it. */
-export interface RenderedPage {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-  etag: string;
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * Compression levels. A page's first answers are compressed fast (well under a millisecond for
+ * our pages), so that compressing never costs more than rendering; a kept page that is asked for
+ * again gets the strongest levels, made once in the background for each distinct body.
+ */
+const LEVELS = {
+  fast: { br: 5, gzip: 6 },
+  strong: { br: 11, gzip: 9 },
+} as const;
+
+function compress(body: Buffer, encoding: Encoding, level: keyof typeof LEVELS): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipAsync(body, { level: LEVELS[level].gzip });
+  return brotliAsync(body, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: LEVELS[level].br, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
 }
 
-/** Statuses whose pages are the same for every visitor and may be kept. */
-const KEPT_STATUSES = new Set([200, 404]);
+/**
+ * Strongly compressed bodies by ETag. Re-rendering an unchanged page gives the same bytes, so a
+ * page that expires and is rendered again reuses its strong compression instead of redoing it.
+ */
+class StrongCompressions {
+  private readonly done = new LRUCache<string, Buffer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (b) => b.length || 1 });
+  private readonly running = new Set<string>();
+
+  get(etag: string, encoding: Encoding): Buffer | undefined {
+    return this.done.get(`${encoding} ${etag}`);
+  }
+
+  /** Starts the strong compression of `body` unless it is done or under way. */
+  request(etag: string, encoding: Encoding, body: Buffer) {
+    const key = `${encoding} ${etag}`;
+    if (this.running.has(key) || this.done.has(key)) return;
+    this.running.add(key);
+    compress(body, encoding, 'strong')
+      .then((compressed) => void this.done.set(key, compressed))
+      .catch(() => undefined)
+      .finally(() => this.running.delete(key));
+  }
+}
+
+/** A rendered page: its bytes, the headers to send with them, and its compressed forms. */
+export class RenderedPage {
+  readonly etag: string;
+  /** Set by the page cache when every visitor may be given this page again. */
+  kept = false;
+  private answers = 0;
+  private readonly fast = new Map<Encoding, Promise<Buffer>>();
+
+  constructor(
+    readonly status: number,
+    readonly headers: Record<string, string>,
+    readonly body: Buffer,
+    private readonly strong: StrongCompressions,
+  ) {
+    this.etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  }
+
+  /** The body in `encoding`: strongly compressed when that is ready, else a fast compression. */
+  async encoded(encoding: Encoding): Promise<Buffer> {
+    const strong = this.strong.get(this.etag, encoding);
+    if (strong) return strong;
+    this.answers += 1;
+    if (this.kept && this.answers > 1) this.strong.request(this.etag, encoding, this.body);
+    let fast = this.fast.get(encoding);
+    if (!fast) {
+      fast = compress(this.body, encoding, 'fast');
+      this.fast.set(encoding, fast);
+    }
+    return fast;
+  }
+}
+
+/** Makes `RenderedPage`s that share one store of strong compressions. */
+export class PageFactory {
+  private readonly strong = new StrongCompressions();
+
+  page(status: number, headers: Record<string, string>, body: Buffer): RenderedPage {
+    return new RenderedPage(status, headers, body, this.strong);
+  }
+}
 
 /**
  * Hashes of the inline scripts React Router writes into a page, for the page's CSP. Hashes
@@ -31,41 +102,63 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export async function renderedPage(status: number, headers: Record<string, string>, body: Buffer): Promise<RenderedPage> {
-  const [gz, br] = await Promise.all([
-    gzipAsync(body, { level: 6 }),
-    brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  ]);
-  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-  return { status, headers, body, gzip: gz, br, etag };
+export interface PageCacheOptions {
+  /** How long a page is served before it is rendered again; 0 turns the cache off (`PAGE_CACHE=off`). */
+  ttlMs: number;
+  maxPages?: number;
+  /** Not-found answers for paths a route claims (a blog post that does not exist), kept apart. */
+  maxMissing?: number;
 }
 
 /**
  * Rendered pages, kept for a few seconds (micro-caching): a busy page is rendered once per
  * `ttlMs` instead of once per request, and concurrent requests for a page share one render.
- * Content edits show within `ttlMs`.
+ * Only 200 pages and the shared 404 go in the main store; a 404 for a path that a route claims
+ * goes in a small store of its own, so that requests for made-up addresses cannot push the real
+ * pages out.
  */
 export class PageCache {
-  private readonly pages: LRUCache<string, Promise<RenderedPage>>;
+  private readonly pages: LRUCache<string, Promise<RenderedPage>> | null;
+  private readonly missing: LRUCache<string, Promise<RenderedPage>> | null;
 
-  constructor(ttlMs: number, maxPages = 500) {
-    this.pages = new LRUCache({ max: maxPages, ttl: ttlMs });
+  constructor({ ttlMs, maxPages = 500, maxMissing = 100 }: PageCacheOptions) {
+    this.pages = ttlMs > 0 ? new LRUCache({ max: maxPages, ttl: ttlMs }) : null;
+    this.missing = ttlMs > 0 ? new LRUCache({ max: maxMissing, ttl: ttlMs }) : null;
   }
 
-  /** The cached page for `key`, or a fresh render (kept only when every visitor would get the same). */
-  get(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
-    const hit = this.pages.get(key);
+  get enabled() {
+    return this.pages !== null;
+  }
+
+  /** The kept page for `key`, or a fresh render (kept only when every visitor would get the same). */
+  get(key: string, render: () => Promise<RenderedPage>, { sharedNotFound = false } = {}): Promise<RenderedPage> {
+    const { pages, missing } = this;
+    if (!pages || !missing) return render();
+    const hit = pages.get(key) ?? missing.get(key);
     if (hit) return hit;
     const pending = render();
-    this.pages.set(key, pending);
+    pages.set(key, pending);
+    // A newer render may have taken the key meanwhile (after the ttl): only this one's entry is moved.
+    const forget = () => pages.peek(key, { allowStale: true }) === pending && pages.delete(key);
     pending.then(
-      (page) => !KEPT_STATUSES.has(page.status) && this.pages.delete(key),
-      () => this.pages.delete(key),
+      (page) => {
+        if (page.status === 200 || (page.status === 404 && sharedNotFound)) {
+          page.kept = true;
+        } else if (page.status === 404) {
+          page.kept = true;
+          forget();
+          missing.set(key, pending);
+        } else {
+          forget();
+        }
+      },
+      forget,
     );
     return pending;
   }
 
   clear() {
-    this.pages.clear();
+    this.pages?.clear();
+    this.missing?.clear();
   }
 }

@@ -1,7 +1,9 @@
 import { Readable, Transform } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
-import { inlineScriptHashes, type PageCache, type RenderedPage, renderedPage } from './page-cache.js';
+import { type Encoding, inlineScriptHashes, type PageCache, PageFactory, type RenderedPage } from './page-cache.js';
+import { pageKeyer } from './page-key.js';
+import { RendererBusyError, type RenderLimiter } from './render-limiter.js';
 
 export interface ReactRouterOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -9,9 +11,14 @@ export interface ReactRouterOptions {
   getLoadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext;
   /** The largest request body a page's form may send, in bytes. */
   bodyLimit: number;
+  /** The site's public origin (`SITE_URL`): pages are rendered for it, whatever `Host` a request names. */
+  siteUrl: string;
+  /** Bounds the renders running at once; past it a request gets a fast 503. */
+  limiter: RenderLimiter;
   /**
-   * Pages are the same for every visitor: GET and HEAD are rendered once per `ttl` and served
-   * from here, with the policy that allows their inline scripts by hash. Unset in development.
+   * Pages are the same for every visitor: GET and HEAD are rendered for everyone, keyed by route
+   * (`pageKeyer`), and served from here, with the policy that allows their inline scripts by
+   * hash. Unset in development.
    */
   pageCache?: {
     cache: PageCache;
@@ -21,21 +28,49 @@ export interface ReactRouterOptions {
 }
 
 /** The encoding to send: brotli, then gzip, else none. */
-function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
   const accepted = (acceptEncoding ?? '').toLowerCase();
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';
   return null;
 }
 
-function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+async function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
   reply.status(page.status).headers(page.headers).header('etag', page.etag).header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
   const encoding = chooseEncoding(request.headers['accept-encoding']);
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
+  const body = encoding ? await page.encoded(encoding) : page.body;
   if (encoding) reply.header('content-encoding', encoding);
   reply.header('content-length', body.length);
   return request.method === 'HEAD' ? reply.send() : reply.send(body);
+}
+
+/** What a visitor gets when every render slot is taken: at once, and told when to come back. */
+const BUSY_PAGE = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Busy | Harsh Logistics</title></head><body><main><h1>We are busy right now</h1><p>The site is answering more requests than it can at this moment. Please try again in a few seconds.</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
+const BUSY_RETRY_AFTER_SECONDS = 2;
+
+function sendBusy(reply: FastifyReply) {
+  return reply
+    .status(503)
+    .header('retry-after', BUSY_RETRY_AFTER_SECONDS)
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+    .type('text/html; charset=utf-8')
+    .send(BUSY_PAGE);
+}
+
+/**
+ * The request's path and query on the site's own origin. An absolute-form target
+ * (`GET http://other.example/x`) keeps only its path: the `Host` a client names never changes a page.
+ */
+function onSiteOrigin(rawUrl: string, siteUrl: string): URL | null {
+  try {
+    if (rawUrl.startsWith('/')) return new URL(siteUrl + rawUrl);
+    const absolute = new URL(rawUrl);
+    return new URL(siteUrl + absolute.pathname + absolute.search);
+  } catch {
+    return null;
+  }
 }
 
 /** Passes a body through until it grows past `limit` bytes, then fails the stream. */
@@ -49,15 +84,24 @@ function limitedBody(limit: number) {
   });
 }
 
-function toWebRequest(request: FastifyRequest, signal: AbortSignal, bodyLimit: number): Request {
-  const origin = `${request.protocol}://${request.host}`;
+/**
+ * The request as React Router takes it. Its URL keeps the request's own origin, which React Router
+ * compares with `Origin` before it runs an action; null when the `Host` header makes no address.
+ */
+function toWebRequest(request: FastifyRequest, signal: AbortSignal, bodyLimit: number): Request | null {
+  let url: URL;
+  try {
+    url = new URL(request.url, `${request.protocol}://${request.host}`);
+  } catch {
+    return null;
+  }
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else if (value !== undefined) headers.set(name, value);
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url, origin), {
+  return new Request(url, {
     method: request.method,
     headers,
     signal,
@@ -70,7 +114,10 @@ function toWebRequest(request: FastifyRequest, signal: AbortSignal, bodyLimit: n
  * Bodies are passed through untouched, so forms post as the browser sent them.
  */
 export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async (app, options) => {
+  const { pageCache, limiter, siteUrl } = options;
   const handle = createRequestHandler(options.build, options.mode);
+  const pages = new PageFactory();
+  const keyOf = pageCache && typeof options.build !== 'function' ? pageKeyer(options.build) : null;
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -84,22 +131,41 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
     if (headers['content-type']?.startsWith('text/html')) {
       headers['content-security-policy'] = cached.policy(inlineScriptHashes(body.toString('utf8')));
     }
-    return renderedPage(response.status, headers, body);
+    return pages.page(response.status, headers, body);
   }
 
   app.all('/*', async (request, reply) => {
-    const { pageCache } = options;
-    if (pageCache && (request.method === 'GET' || request.method === 'HEAD')) {
-      const url = new URL(request.url, `${request.protocol}://${request.host}`);
-      const page = await pageCache.cache.get(url.href, () => renderForEveryone(url, pageCache));
-      return sendRendered(request, reply, page);
+    try {
+      if (pageCache && keyOf && (request.method === 'GET' || request.method === 'HEAD')) {
+        const url = onSiteOrigin(request.url, siteUrl);
+        if (!url) return reply.status(400).type('text/plain; charset=utf-8').send('Bad request address.');
+        const target = keyOf(url);
+        if (target) {
+          const page = await pageCache.cache.get(
+            target.key,
+            () => limiter.run(() => renderForEveryone(new URL(siteUrl + target.path), pageCache)),
+            { sharedNotFound: target.notFound },
+          );
+          return await sendRendered(request, reply, page);
+        }
+      }
+      return await limiter.run(() => renderForVisitor(request, reply));
+    } catch (error) {
+      if (error instanceof RendererBusyError) return sendBusy(reply);
+      throw error;
     }
+  });
+
+  /** Renders for this request alone: form posts, development, React Router's manifest. */
+  async function renderForVisitor(request: FastifyRequest, reply: FastifyReply) {
     if (Number(request.headers['content-length'] ?? 0) > options.bodyLimit) {
       return reply.status(413).type('text/plain; charset=utf-8').send('The form sent too much data.');
     }
     const controller = new AbortController();
     reply.raw.once('close', () => controller.abort());
-    const response = await handle(toWebRequest(request, controller.signal, options.bodyLimit), options.getLoadContext(request, reply));
+    const webRequest = toWebRequest(request, controller.signal, options.bodyLimit);
+    if (!webRequest) return reply.status(400).type('text/plain; charset=utf-8').send('Bad request address.');
+    const response = await handle(webRequest, options.getLoadContext(request, reply));
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name === 'set-cookie') continue;
@@ -109,5 +175,5 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (!response.body || request.method === 'HEAD') return reply.send();
     return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
-  });
+  }
 };

@@ -5,12 +5,20 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { api, apiOptionsFromEnv, apiServerOptions, type DatabaseHandle, trustedProxyCheck } from '@harsh/api';
+import {
+  api,
+  apiOptionsFromEnv,
+  apiServerOptions,
+  type DatabaseHandle,
+  registerRequestLog,
+  serverLogOptions,
+  trustedProxyCheck,
+} from '@harsh/api';
 import { ContentClient, type ContentTransport, httpTransport, SUBMISSION_BODY_LIMIT } from '@harsh/contract';
 import type { WebEnv } from './config.js';
-import { loggerOptions } from './logging.js';
 import { reactRouterHandler } from './react-router.js';
 import { PageCache } from './page-cache.js';
+import { RenderLimiter } from './render-limiter.js';
 import { isSameOriginPost } from './same-origin.js';
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from './security-headers.js';
 
@@ -32,6 +40,14 @@ export interface SiteOptions {
  */
 const PAGE_CACHE_TTL_MS = 10_000;
 
+/**
+ * Renders at once, and renders waiting for a slot. Rendering is CPU work on the only thread, so a
+ * few at a time keep the processor busy while loaders wait; more only queue. The queue is short
+ * enough that a page waiting in it still comes well inside a second.
+ */
+const RENDER_CONCURRENCY = 4;
+const RENDER_QUEUE = 16;
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -41,7 +57,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export async function buildSite(options: SiteOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...apiServerOptions,
-    logger: loggerOptions(options.env.LOG_LEVEL),
+    ...serverLogOptions(options.env.LOG_LEVEL),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     // Believe X-Forwarded-* only from our own proxies (TRUST_PROXY): the visitor's address keys the rate limits.
@@ -49,6 +65,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     return503OnClosing: true,
   });
 
+  registerRequestLog(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
   });
@@ -105,6 +122,8 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     build: options.build,
     mode: options.mode,
     bodyLimit: SUBMISSION_BODY_LIMIT,
+    siteUrl: options.env.SITE_URL,
+    limiter: new RenderLimiter(RENDER_CONCURRENCY, RENDER_QUEUE),
     getLoadContext: (request, reply) => {
       const nonce = createNonce();
       reply.header('content-security-policy', contentSecurityPolicy({ nonce }, cspOptions));
@@ -113,7 +132,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     pageCache:
       options.mode === 'production'
         ? {
-            cache: new PageCache(PAGE_CACHE_TTL_MS),
+            cache: new PageCache({ ttlMs: options.env.PAGE_CACHE === 'off' ? 0 : PAGE_CACHE_TTL_MS }),
             loadContext: () => ({ content, nonce: undefined, clientIp: '' }),
             policy: (hashes) => contentSecurityPolicy({ hashes }, cspOptions),
           }

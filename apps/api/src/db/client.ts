@@ -52,6 +52,13 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * PostgreSQL's settings inside PGlite. Its default 128 MB of shared buffers is WebAssembly memory
+ * that the process holds for good; the site's content is a few megabytes, and the API caches its
+ * reads anyway.
+ */
+const PGLITE_SETTINGS = ['shared_buffers = 16MB'];
+
 async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   let unlock = async () => {};
@@ -61,7 +68,11 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHan
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ ...(inMemory ? {} : { dataDir }), ...(template ? { loadDataDir: template } : {}) });
+    client = await PGlite.create({
+      ...(inMemory ? {} : { dataDir }),
+      ...(template ? { loadDataDir: template } : {}),
+      postgresqlconf: PGLITE_SETTINGS,
+    });
   } catch (error) {
     await unlock();
     throw error;

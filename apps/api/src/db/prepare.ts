@@ -1,18 +1,55 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './client.js';
 import { seedIfEmpty } from './seed.js';
 
-/** Opens the database, applies pending migrations and loads the seed content when empty. */
 /** Where start-up progress goes: a pino/Fastify logger fits. */
 export interface StartupLog {
   info(details: object, message: string): void;
 }
 
-export async function prepareDatabase(options: DatabaseOptions, log?: StartupLog): Promise<DatabaseHandle> {
+export interface PrepareOptions {
+  /**
+   * Create a new PGlite data directory in a child process, then open it here: creating one grows
+   * PGlite's memory by several hundred megabytes that a process never gets back. The servers do;
+   * tests, which run from TypeScript source, create in-process.
+   */
+  createInChild?: boolean;
+}
+
+/** Whether `dataDir` already holds a PostgreSQL cluster. */
+const holdsCluster = (dataDir: string) => existsSync(join(dataDir, 'PG_VERSION'));
+
+function createInChild(dataDir: string): Promise<{ seeded: boolean }> {
+  const script = fileURLToPath(new URL('./create-data-dir.js', import.meta.url));
+  const child = spawn(process.execPath, [script, dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  let errors = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code === 0) resolve(JSON.parse(output) as { seeded: boolean });
+      else reject(new Error(`Creating the database in ${dataDir} failed (exit ${code}):\n${errors.trim()}`));
+    });
+  });
+}
+
+/** Opens the database, applies pending migrations and loads the seed content when empty. */
+export async function prepareDatabase(options: DatabaseOptions, log?: StartupLog, prepare: PrepareOptions = {}): Promise<DatabaseHandle> {
   const started = performance.now();
+  let createdInChild = false;
+  if (prepare.createInChild && options.dataDir && !options.dataDir.startsWith('memory://') && !holdsCluster(options.dataDir)) {
+    await createInChild(options.dataDir);
+    createdInChild = true;
+  }
   const database = await openDatabase(options);
   try {
     await database.migrate();
-    const seeded = await seedIfEmpty(database.db);
+    const seeded = createdInChild || (await seedIfEmpty(database.db));
     log?.info(
       { kind: database.kind, seeded, ms: Math.round(performance.now() - started) },
       seeded ? 'database ready (seeded)' : 'database ready',

@@ -4,6 +4,10 @@ import { PageBanner } from '../components/page-banner';
 import { Pagination } from '../components/pagination';
 import { metaTags } from '../page-meta';
 import type { Route } from './+types/blogs-grid';
+import type { PageCacheHandle } from '../../server/page-key';
+
+/** The query parameters the loader reads: the page cache keys this page by them and no others. */
+export const handle: PageCacheHandle = { pageCache: { query: ['page'] } };
 
 const PER_PAGE = 6;
 

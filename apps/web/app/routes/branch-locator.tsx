@@ -5,6 +5,10 @@ import { ContentPageView } from '../components/content-page-view';
 import { loadListOrEmpty, loadPage } from '../content.server';
 import { pageMetaTags } from '../page-meta';
 import type { Route } from './+types/branch-locator';
+import type { PageCacheHandle } from '../../server/page-key';
+
+/** The query parameters the loader reads: the page cache keys this page by them and no others. */
+export const handle: PageCacheHandle = { pageCache: { query: ['city'] } };
 
 /**
  * Spec §2: a city dropdown and Search. It is a GET form, so it works without JavaScript and a

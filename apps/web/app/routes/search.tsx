@@ -4,8 +4,12 @@ import { PageBanner } from '../components/page-banner';
 import { Pagination } from '../components/pagination';
 import { metaTags } from '../page-meta';
 import type { Route } from './+types/search';
+import type { PageCacheHandle } from '../../server/page-key';
 
 const TYPE_LABELS: Record<SearchResult['type'], string> = { page: 'Page', service: 'Service', blog: 'Blog' };
+
+/** The query parameters the loader reads: the page cache keys this page by them and no others. */
+export const handle: PageCacheHandle = { pageCache: { query: ['q', 'page'] } };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,0 +1,75 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { PageCache, PageFactory } from './page-cache.js';
+
+const factory = new PageFactory();
+const html = (text: string) => Buffer.from(`<!doctype html><html><body>${text.repeat(200)}</body></html>`);
+const page = (status: number, text = 'Full truckload from Jaipur to Pune. ') => factory.page(status, { 'content-type': 'text/html' }, html(text));
+
+describe('PageCache', () => {
+  it('renders a page once for concurrent requests and serves the kept copy after', async () => {
+    const cache = new PageCache({ ttlMs: 10_000 });
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      return page(200);
+    };
+    const [a, b] = await Promise.all([cache.get('/about-us', render), cache.get('/about-us', render)]);
+    const c = await cache.get('/about-us', render);
+    expect(renders).toBe(1);
+    expect(a).toBe(b);
+    expect(c).toBe(a);
+    expect(a.kept).toBe(true);
+  });
+
+  it('renders every request afresh when turned off (PAGE_CACHE=off)', async () => {
+    const cache = new PageCache({ ttlMs: 0 });
+    let renders = 0;
+    for (let i = 0; i < 3; i++) await cache.get('/', async () => (renders++, page(200)));
+    expect(renders).toBe(3);
+    expect(cache.enabled).toBe(false);
+  });
+
+  it('keeps not-found answers for claimed paths apart, so made-up addresses cannot push pages out', async () => {
+    const cache = new PageCache({ ttlMs: 10_000, maxPages: 2, maxMissing: 2 });
+    let renders = 0;
+    const home = async () => (renders++, page(200));
+    await cache.get('/', home);
+    for (let i = 0; i < 20; i++) await cache.get(`/blogs/blog_details/made-up-${i}`, async () => page(404));
+    await cache.get('/', home);
+    expect(renders).toBe(1);
+  });
+
+  it('keeps neither failed renders nor server errors', async () => {
+    const cache = new PageCache({ ttlMs: 10_000 });
+    await expect(cache.get('/x', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    let renders = 0;
+    await cache.get('/x', async () => (renders++, page(500)));
+    await cache.get('/x', async () => (renders++, page(200)));
+    expect(renders).toBe(2);
+  });
+});
+
+describe('RenderedPage compression', () => {
+  it('answers at once with a fast compression and moves a kept page to the strongest', async () => {
+    const cache = new PageCache({ ttlMs: 10_000 });
+    const kept = await cache.get('/strong', async () => page(200, 'Rail freight on the dedicated corridor. '));
+    const first = await kept.encoded('br');
+    expect(brotliDecompressSync(first).equals(kept.body)).toBe(true);
+    await kept.encoded('br'); // asked for again: the strong compression starts in the background
+    let strong = first;
+    for (let i = 0; i < 100 && strong === first; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      strong = await kept.encoded('br');
+    }
+    expect(strong).not.toBe(first);
+    expect(strong.length).toBeLessThanOrEqual(first.length);
+    expect(brotliDecompressSync(strong).equals(kept.body)).toBe(true);
+    expect(gunzipSync(await kept.encoded('gzip')).equals(kept.body)).toBe(true);
+  });
+
+  it('gives the same bytes the same ETag, and other bytes another', () => {
+    expect(page(200, 'a').etag).toBe(page(200, 'a').etag);
+    expect(page(200, 'a').etag).not.toBe(page(200, 'b').etag);
+  });
+});

@@ -1,0 +1,76 @@
+import type { ServerBuild } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { pageKeyer } from './page-key.js';
+
+/** A route table shaped like the site's (spec §2): its manifest as React Router builds it. */
+function buildWith(routes: Array<{ id: string; parentId?: string; path?: string; index?: boolean; query?: string[] }>): ServerBuild {
+  const manifest = Object.fromEntries(
+    routes.map((r) => [r.id, { ...r, module: r.query ? { handle: { pageCache: { query: r.query } } } : {} }]),
+  );
+  return { routes: manifest, routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' } } as unknown as ServerBuild;
+}
+
+const build = buildWith([
+  { id: 'root', path: '' },
+  { id: 'home', parentId: 'root', index: true },
+  { id: 'home-index', parentId: 'root', path: 'index' },
+  { id: 'page/about-us', parentId: 'root', path: '/about-us' },
+  { id: 'routes/services-list', parentId: 'root', path: 'services/services1' },
+  { id: 'service/by-slug', parentId: 'root', path: 'services/:slug' },
+  { id: 'routes/blog-details', parentId: 'root', path: 'blogs/blog_details/:slug' },
+  { id: 'routes/blogs-grid', parentId: 'root', path: 'blogs/grid', query: ['page'] },
+  { id: 'routes/search', parentId: 'root', path: 'search', query: ['q', 'page'] },
+  { id: 'routes/error404', parentId: 'root', path: 'error404' },
+  { id: 'routes/not-found', parentId: 'root', path: '*' },
+]);
+const keyOf = pageKeyer(build);
+// As the server does: the request target appended to the site's origin.
+const key = (address: string, origin = 'http://localhost:3000') => keyOf(new URL(origin + address));
+
+describe('page cache keys', () => {
+  it('drop every query parameter the route does not read', () => {
+    expect(key('/?v=1')).toEqual(key('/'));
+    expect(key('/about-us?utm_source=mail&v=2')?.key).toBe('/about-us');
+    expect(key('/blogs/grid?page=2&sort=x')?.key).toBe('/blogs/grid?page=2');
+  });
+
+  it('keep the ones it reads, sorted, first value, trimmed, empty ones dropped', () => {
+    expect(key('/search?zz=1&q=truck&page=2')?.key).toBe('/search?page=2&q=truck');
+    expect(key('/search?page=2&q=truck')?.key).toBe('/search?page=2&q=truck');
+    expect(key('/search?q=%20truck%20&q=other&page=')?.key).toBe('/search?q=truck');
+  });
+
+  it('name a fixed route by its own path, whatever the case or trailing slashes', () => {
+    expect(key('/ABOUT-US/')?.key).toBe('/about-us');
+    expect(key('//about-us')?.key).toBe('/about-us');
+    expect(key('/Services/Services1')?.key).toBe('/services/services1');
+    expect(key('/index')?.key).toBe('/index');
+  });
+
+  it('keep the path of routes with parameters, ranked as React Router ranks them', () => {
+    expect(key('/services/services1')?.key).toBe('/services/services1');
+    expect(key('/services/full-truckload/')?.key).toBe('/services/full-truckload');
+    expect(key('/blogs/blog_details/some-post')).toEqual({ key: '/blogs/blog_details/some-post', path: '/blogs/blog_details/some-post', notFound: false });
+  });
+
+  it('give every unknown path one shared 404, with or without header and footer (spec §2)', () => {
+    expect(key('/no-such-page')).toEqual({ key: '/not-found', path: '/not-found', notFound: true });
+    expect(key('/a/b/c?x=1')).toEqual(key('/no-such-page'));
+    expect(key('/errorx')).toEqual({ key: '/error-not-found', path: '/error-not-found', notFound: true });
+    expect(key('/error404')).toEqual({ key: '/error404', path: '/error404', notFound: false });
+  });
+
+  it('never depend on the host a request names', () => {
+    expect(key('/about-us', 'http://evil.example')).toEqual(key('/about-us'));
+  });
+
+  it('key data requests by the routes they ask for, known ones only', () => {
+    expect(key('/_root.data?_routes=root,home,bogus&v=1')?.key).toBe('/_root.data?_routes=home%2Croot');
+    expect(key('/ABOUT-US.data')?.key).toBe('/about-us.data');
+    expect(key('/search.data?q=rail&_routes=routes/search')?.key).toBe('/search.data?q=rail&_routes=routes%2Fsearch');
+  });
+
+  it('leave React Router’s route manifest out of the cache', () => {
+    expect(key('/__manifest?p=/about-us&version=1')).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+/** Thrown when every render slot and every place in the queue is taken: answer 503 at once. */
+export class RendererBusyError extends Error {
+  constructor() {
+    super('every render slot is taken');
+  }
+}
+
+/**
+ * Bounded concurrency for server renders. Rendering is CPU work on the only thread: past a few
+ * at once, more only make every one of them slower. Up to `concurrency` renders run, up to
+ * `queue` more wait their turn, and anything beyond is refused at once, so a flood of requests
+ * that miss the page cache cannot build an unbounded queue in front of other visitors (whose
+ * cached pages need no slot).
+ */
+export class RenderLimiter {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(
+    readonly concurrency: number,
+    readonly queue: number,
+  ) {}
+
+  async run<T>(render: () => Promise<T>): Promise<T> {
+    if (this.running >= this.concurrency) {
+      if (this.waiting.length >= this.queue) throw new RendererBusyError();
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running += 1;
+    }
+    try {
+      // A render runs as one long chain of microtasks; starting it from the event loop's next turn
+      // lets requests already read from the network reach this limiter (and cached pages go out)
+      // first, instead of waiting behind every render of the batch.
+      await new Promise((resolve) => setImmediate(resolve));
+      return await render();
+    } finally {
+      // The slot passes straight to the next in line, or is given back.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+
+  get stats() {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+}
