@@ -8,7 +8,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { SEED_DIR } from './db/seed.js';
 import { type BotCheckOptions, createBotCheck } from './plugins/bot-check/index.js';
 import { type TrustedProxyEntry, trustedProxyCheck } from './plugins/client-address.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { registerErrorHandling, registerNulGuard } from './plugins/errors.js';
 import { type MailSettings, type MailWorker, type MailWorkerTiming, startMailWorker } from './plugins/mailer.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits } from './plugins/rate-limit.js';
 import { ResponseCache } from './plugins/response-cache.js';
@@ -51,6 +51,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerNulGuard(app);
   // JSON only: any other body type is a 415, not a validation failure.
   app.removeContentTypeParser('text/plain');
   // The spec posts some calls with no body at all; they are read as an empty object.

@@ -15,9 +15,12 @@ declare module 'react-router' {
   }
 }
 
-/** Throws the 404 response the error boundary renders when the API has no such record. */
+/**
+ * Throws the 404 response the error boundary renders when the API has no such record, or refuses
+ * the address's id or slug as malformed (422: `/services/details/0` names no service either).
+ */
 export function notFoundUnlessFound(error: unknown): never {
-  if (error instanceof ContentError && error.statusCode === 404) {
+  if (error instanceof ContentError && (error.statusCode === 404 || error.statusCode === 422)) {
     throw data(null, { status: 404, statusText: 'Not Found' });
   }
   throw error;

@@ -45,6 +45,9 @@ async function sendRendered(request: FastifyRequest, reply: FastifyReply, page: 
   return request.method === 'HEAD' ? reply.send() : reply.send(body);
 }
 
+/** Pages are read (GET, HEAD) and their forms posted (POST); nothing else. */
+const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
+
 /** What a visitor gets when every render slot is taken: at once, and told when to come back. */
 const BUSY_PAGE = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Busy | Harsh Logistics</title></head><body><main><h1>We are busy right now</h1><p>The site is answering more requests than it can at this moment. Please try again in a few seconds.</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
 const BUSY_RETRY_AFTER_SECONDS = 2;
@@ -135,6 +138,9 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
   }
 
   app.all('/*', async (request, reply) => {
+    if (!PAGE_METHODS.has(request.method)) {
+      return reply.status(405).header('allow', [...PAGE_METHODS].join(', ')).type('text/plain; charset=utf-8').send('Method not allowed.');
+    }
     try {
       if (pageCache && keyOf && (request.method === 'GET' || request.method === 'HEAD')) {
         const url = onSiteOrigin(request.url, siteUrl);

@@ -14,7 +14,7 @@ import {
   serverLogOptions,
   trustedProxyCheck,
 } from '@harsh/api';
-import { ContentClient, type ContentTransport, httpTransport, SUBMISSION_BODY_LIMIT } from '@harsh/contract';
+import { ContentClient, type ContentTransport, fail, httpTransport, MESSAGES, SUBMISSION_BODY_LIMIT } from '@harsh/contract';
 import type { WebEnv } from './config.js';
 import { reactRouterHandler } from './react-router.js';
 import { PageCache } from './page-cache.js';
@@ -96,6 +96,8 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     throw new Error('buildSite needs a database or API_BASE_URL');
   }
   const content = new ContentClient(transport);
+  // Any other method or path under /api is the API's 404, in its envelope, not a page.
+  app.all('/api/*', (_request, reply) => reply.status(404).send(fail(MESSAGES.notFound)));
 
   if (options.clientDir && existsSync(options.clientDir)) {
     await app.register(fastifyStatic, {

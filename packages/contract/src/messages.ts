@@ -14,6 +14,8 @@ export const MESSAGES = {
   unexpected: 'Something went wrong on our side. Please try again later.',
   unavailable: 'The service is temporarily unavailable.',
   captchaFailed: 'reCAPTCHA validation failed. Please try again.',
+  badRequest: 'The request is not valid.',
+  controlCharacter: 'Remove the control character (NUL) from this field.',
 } as const;
 
 export const MOBILE_MESSAGE = 'Enter a 10-digit mobile number.';

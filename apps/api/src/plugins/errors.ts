@@ -47,6 +47,44 @@ export function loggableError(error: unknown): Record<string, unknown> {
   };
 }
 
+/** The SQLSTATE of a database error, on the error or (wrapped by Drizzle) on its cause. */
+function sqlState(error: unknown): string {
+  const code = (error as { code?: unknown }).code ?? ((error as { cause?: { code?: unknown } }).cause ?? {}).code;
+  return typeof code === 'string' ? code : '';
+}
+
+/**
+ * The top-level fields of a JSON body whose text holds a NUL character, which PostgreSQL cannot
+ * store. Walked with a list rather than recursion: a body may nest thousands deep.
+ */
+function fieldsWithNul(body: unknown): FieldErrors {
+  const found: FieldErrors = {};
+  const pending: Array<[unknown, string]> = [[body, '_']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, field] = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) found[field] = [MESSAGES.controlCharacter];
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) pending.push([item, field === '_' && !Array.isArray(value) ? key : field]);
+    }
+  }
+  return found;
+}
+
+/**
+ * NUL characters never reach a query: PostgreSQL text cannot hold them. In the address they are a
+ * 400; in a body, a 422 naming the fields.
+ */
+export function registerNulGuard(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    if (/%00/i.test(request.url)) throw new HttpError(400, MESSAGES.badRequest);
+  });
+  app.addHook('preValidation', async (request) => {
+    const fields = fieldsWithNul(request.body);
+    if (Object.keys(fields).length > 0) throw new HttpError(422, MESSAGES.validation, fields);
+  });
+}
+
 /**
  * Answers every failure in the envelope: validation as 422 with field messages, the client's
  * mistakes with their own status, anything else as 500 with only the request id to go on.
@@ -65,6 +103,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(fail(error.message));
     }
+    // PostgreSQL's data exceptions (SQLSTATE class 22: a value it cannot store or compare) come
+    // from what the client sent, not from a fault of ours; the guard below keeps most out.
+    if (/^22/.test(sqlState(error))) return reply.status(400).send(fail(MESSAGES.badRequest));
     request.log.error({ err: loggableError(error) }, 'unexpected error');
     return reply.status(500).send({ ...fail(MESSAGES.unexpected), request_id: request.id });
   });

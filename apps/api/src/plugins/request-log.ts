@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import type { LOG_LEVELS } from '../config.js';
 
 /**
@@ -17,7 +17,7 @@ export function serverLogOptions(level: (typeof LOG_LEVELS)[number]) {
         req: (request: FastifyRequest) => ({ id: request.id, method: request.method, path: request.url.split('?')[0] }),
       },
     },
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   };
 }
 

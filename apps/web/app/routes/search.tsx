@@ -13,7 +13,9 @@ export const handle: PageCacheHandle = { pageCache: { query: ['q', 'page'] } };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
+  // Control characters (a NUL, say) are no part of a search; the API would refuse them.
+  // eslint-disable-next-line no-control-regex -- the point is to find control characters
+  const q = (url.searchParams.get('q') ?? '').replace(/[\u0000-\u001f]/g, ' ').trim().slice(0, 200);
   const requested = Number(url.searchParams.get('page') ?? '1');
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
   if (!q) return { q, results: null, failed: false };
