@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import { join } from 'node:path';
 import type { DatabaseHandle } from './db/client.js';
 import { SEED_DIR } from './db/seed.js';
@@ -37,6 +38,11 @@ export interface ApiOptions {
   /** Tests pace the mail worker faster. */
   mailTiming?: MailWorkerTiming;
   rateLimits?: RateLimitSettings;
+  /**
+   * Redis for what every instance must share (`REDIS_URL`): the rate limits' counters. Unset, they
+   * are kept in this process. `keyPrefix` keeps apart several sites (or test runs) on one server.
+   */
+  redis?: { url: string; keyPrefix?: string };
 }
 
 /** Media files change only with a deploy; a month of caching, revalidated by ETag after. */
@@ -80,7 +86,8 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   });
 
   // Before any route, so that every POST gets its limit.
-  await registerRateLimits(app, options.rateLimits ?? DEFAULT_RATE_LIMITS, trustedProxyCheck(options.trustedProxies ?? ['loopback']));
+  const redis = options.redis ? connectRedis(app, options.redis) : undefined;
+  await registerRateLimits(app, options.rateLimits ?? DEFAULT_RATE_LIMITS, trustedProxyCheck(options.trustedProxies ?? ['loopback']), redis);
 
   const deps = { database, cache: new ResponseCache() };
   await app.register(healthRoutes, deps);
@@ -99,6 +106,16 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(storeContactRoutes, submissionDeps);
   await app.register(storeNewsletterRoutes, submissionDeps);
 };
+
+/** A Redis client for the API's lifetime; it reconnects by itself, and a call waits at most a second for it. */
+function connectRedis(app: FastifyInstance, { url, keyPrefix }: NonNullable<ApiOptions['redis']>): Redis {
+  const redis = new Redis(url, { keyPrefix, connectTimeout: 2000, commandTimeout: 1000, maxRetriesPerRequest: 1 });
+  redis.on('error', (error) => app.log.warn({ err: { message: error.message } }, 'Redis is not reachable'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
+}
 
 /**
  * The mail worker runs while the API does: from `ready` to `close`. Without SMTP settings there

@@ -63,6 +63,8 @@ export const ApiFeatureEnvShape = {
     .default('')
     .transform(commaList)
     .refine((addresses) => addresses.every((a) => z.email().safeParse(a).success), 'MAIL_TO must be e-mail addresses, comma-separated'),
+  /** Unset: rate-limit counters are kept in each process; set, every instance shares them. */
+  REDIS_URL: optionalUrl(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://'),
   RATE_LIMIT_WINDOW_SECONDS: count(60),
   RATE_LIMIT_SUBMISSIONS: count(10),
   RATE_LIMIT_REQUESTS: count(300),
@@ -96,6 +98,7 @@ export function apiOptionsFromEnv(env: ApiFeatureEnv): Omit<ApiOptions, 'databas
       submissions: env.RATE_LIMIT_SUBMISSIONS,
       requests: env.RATE_LIMIT_REQUESTS,
     },
+    ...(env.REDIS_URL ? { redis: { url: env.REDIS_URL } } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { MESSAGES } from '@harsh/contract';
 import { clientAddress, isLoopback } from './client-address.js';
@@ -40,23 +41,27 @@ function tierOf(route: RouteOptions): RateLimitTier | null {
  * server's own loaders reading content for a page view (the site forwards the visitor's address
  * with every form it passes on, so those are counted as the visitor's).
  *
- * Counters are per process; with several instances they would move to Redis (`REDIS_URL`).
+ * Counters are per process, or with `redis` (`REDIS_URL`) in Redis, shared by every instance. When
+ * Redis cannot be reached a call is let through (and the failure logged): the bot check still
+ * guards the forms, and an outage of the counters should not take the forms down with it.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
   settings: RateLimitSettings,
   isTrustedProxy: (address: string) => boolean,
+  redis?: Redis,
 ) {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'rate-limit:', skipOnError: true } : {}) });
+  const address = (request: FastifyRequest) => normalizeIP(clientAddress(request, isTrustedProxy));
   const common = {
     timeWindow: settings.windowMs,
-    keyGenerator: (request: FastifyRequest) => normalizeIP(clientAddress(request, isTrustedProxy)),
     allowList: (request: FastifyRequest) =>
       request.headers['x-forwarded-for'] === undefined && isLoopback(request.socket.remoteAddress ?? ''),
   };
+  // Each limit counts under its own key: in Redis the limiters share one key space.
   const limiters = {
-    submissions: app.createRateLimit({ ...common, max: settings.submissions }),
-    requests: app.createRateLimit({ ...common, max: settings.requests }),
+    submissions: app.createRateLimit({ ...common, max: settings.submissions, keyGenerator: (request) => `submissions:${address(request)}` }),
+    requests: app.createRateLimit({ ...common, max: settings.requests, keyGenerator: (request) => `requests:${address(request)}` }),
   };
 
   app.addHook('onRoute', (route) => {
