@@ -1,6 +1,7 @@
 import { Readable, Transform } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { deferHydration } from './deferred-hydration.js';
 import { type Encoding, inlineScriptHashes, type PageCache, PageFactory, type RenderedPage } from './page-cache.js';
 import { pageKeyer } from './page-key.js';
 import { RendererBusyError, type RenderLimiter } from './render-limiter.js';
@@ -128,13 +129,12 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
   /** Renders a page for everyone: no visitor's headers, no nonce, the whole document at once. */
   async function renderForEveryone(url: URL, cached: NonNullable<ReactRouterOptions['pageCache']>): Promise<RenderedPage> {
     const response = await handle(new Request(url, { headers: { accept: 'text/html' } }), cached.loadContext());
-    const body = Buffer.from(await response.arrayBuffer());
     const headers: Record<string, string> = {};
     for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value;
-    if (headers['content-type']?.startsWith('text/html')) {
-      headers['content-security-policy'] = cached.policy(inlineScriptHashes(body.toString('utf8')));
-    }
-    return pages.page(response.status, headers, body);
+    if (!headers['content-type']?.startsWith('text/html')) return pages.page(response.status, headers, Buffer.from(await response.arrayBuffer()));
+    const html = deferHydration(await response.text());
+    headers['content-security-policy'] = cached.policy(inlineScriptHashes(html));
+    return pages.page(response.status, headers, Buffer.from(html));
   }
 
   app.all('/*', async (request, reply) => {

@@ -2,6 +2,7 @@ import { ChevronDown, LogIn, Mail, Menu, MessageCircle, Phone, Search } from 'lu
 import { Form, Link, NavLink } from 'react-router';
 import type { CompanySettings } from '@harsh/contract';
 import { HEADER_GROUPS, LOGIN_LINKS, type NavGroup } from '../site-navigation';
+import logo from '../assets/logo.svg';
 import { DisclosureMenu } from './disclosure-menu';
 
 export function whatsappHref(settings: CompanySettings) {
@@ -94,7 +95,7 @@ export function SiteHeader({ settings }: { settings: CompanySettings | null }) {
 
       <div className="container-page flex items-center justify-between gap-4 py-3">
         <Link to="/" className="shrink-0" aria-label={`${settings?.name ?? 'Harsh Logistics'} home`}>
-          <img src="/logo.svg" alt="" width={160} height={43} className="h-10 w-auto" />
+          <img src={logo} alt="" width={160} height={43} className="h-10 w-auto" />
         </Link>
 
         <nav aria-label="Main" className="hidden lg:block">

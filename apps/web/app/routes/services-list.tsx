@@ -36,9 +36,16 @@ export default function ServicesList({ loaderData }: Route.ComponentProps) {
       <div className="container-page py-12">
         {loaderData.services.length > 0 && (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {loaderData.services.map((service) => (
+            {loaderData.services.map((service, index) => (
               <li key={service.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-                <img src={service.image} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full bg-navy-50 object-cover" />
+                <img
+                  src={service.image}
+                  alt=""
+                  width={800}
+                  height={500}
+                  // The first card is in view on a phone: loaded at once, it is often the largest paint.
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  className="aspect-[8/5] w-full bg-navy-50 object-cover" />
                 <div className="flex flex-1 flex-col p-6">
                   <p className="text-sm font-semibold text-brand-600">Service {service.id}</p>
                   <h2 className="mt-1 text-xl font-bold">
