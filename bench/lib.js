@@ -12,10 +12,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = 32;
 
-/** Starts `npm run serve`'s entry on a free port; resolves once /api/health answers. */
+/** The Node options `npm run serve` starts the server with (its heap limit), read from package.json. */
+const SERVE_NODE_OPTIONS = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.serve.match(/--[\w-]+=\S+/g) ?? [];
+
+/** Starts the server as `npm run serve` does, on a free port; resolves once /api/health answers. */
 export async function startSite(dataDir, port, env = {}) {
   const started = performance.now();
-  const child = spawn(process.execPath, [join(root, 'apps/web/dist/main.js')], {
+  const child = spawn(process.execPath, [...SERVE_NODE_OPTIONS, join(root, 'apps/web/dist/main.js')], {
     env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     // The server's own log goes nowhere (it is measured, not read), as to a log collector.
     stdio: ['ignore', 'ignore', 'inherit'],

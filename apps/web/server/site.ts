@@ -45,8 +45,8 @@ const PAGE_CACHE_TTL_MS = 10_000;
  * few at a time keep the processor busy while loaders wait; more only queue. The queue is short
  * enough that a page waiting in it still comes well inside a second.
  */
-const RENDER_CONCURRENCY = 4;
-const RENDER_QUEUE = 16;
+const RENDER_CONCURRENCY = 2;
+const RENDER_QUEUE = 8;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

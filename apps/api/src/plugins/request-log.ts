@@ -22,18 +22,28 @@ export function serverLogOptions(level: (typeof LOG_LEVELS)[number]) {
 }
 
 /**
- * One line for every answer of 500 or more (error; a 503 "busy" as a warning), with the request
- * id, method, path, status and time taken; at `debug`, one such line for every request.
+ * One line for every answer of 500 or more, with the request id, method, path, status and time
+ * taken; at `debug`, one such line for every request. A 503 "busy" (load shed on purpose, in
+ * floods by the thousand) is a warning, at most one a second, with how many the second before had.
  */
 export function registerRequestLog(app: FastifyInstance) {
+  let busySecond = 0;
+  let busyInSecond = 0;
   app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
-    if (status >= 500) {
-      const line = { req: request, status, ms: Math.round(reply.elapsedTime) };
-      if (status === 503) request.log.warn(line, 'request refused: busy');
-      else request.log.error(line, 'request failed');
+    const line = () => ({ req: request, status, ms: Math.round(reply.elapsedTime) });
+    if (status === 503) {
+      const second = Math.floor(Date.now() / 1000);
+      if (second !== busySecond) {
+        request.log.warn({ ...line(), refusedInLastSecondLogged: busyInSecond }, 'request refused: busy');
+        busySecond = second;
+        busyInSecond = 0;
+      }
+      busyInSecond += 1;
+    } else if (status >= 500) {
+      request.log.error(line(), 'request failed');
     } else if (request.log.level === 'debug' || request.log.level === 'trace') {
-      request.log.debug({ req: request, status, ms: Math.round(reply.elapsedTime) }, 'request completed');
+      request.log.debug(line(), 'request completed');
     }
     done();
   });
