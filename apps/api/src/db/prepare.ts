@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './client.js';
 import { seedIfEmpty } from './seed.js';
@@ -23,8 +23,9 @@ export interface PrepareOptions {
 const holdsCluster = (dataDir: string) => existsSync(join(dataDir, 'PG_VERSION'));
 
 function createInChild(dataDir: string): Promise<{ seeded: boolean }> {
-  const script = fileURLToPath(new URL('./create-data-dir.js', import.meta.url));
-  const child = spawn(process.execPath, [script, dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // The built `.js`, or under tsx (tests, development) the `.ts` source with the same loader.
+  const script = fileURLToPath(new URL(`./create-data-dir${extname(fileURLToPath(import.meta.url))}`, import.meta.url));
+  const child = spawn(process.execPath, [...process.execArgv, script, dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   let errors = '';
   child.stdout.on('data', (chunk) => (output += chunk));
