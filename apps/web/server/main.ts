@@ -18,11 +18,16 @@ if (!env.API_BASE_URL) {
 
 const app = await buildSite({ env, build, mode: 'production', database, clientDir: `${buildDir}/client` });
 
+/** How long a shutdown waits for the pages being rendered. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  // Pages being rendered finish first (new ones get a 503), within a bound.
+  await Promise.race([app.drainRenders(), new Promise((resolve) => setTimeout(resolve, DRAIN_TIMEOUT_MS))]);
   await app.close();
   await database?.close();
   process.exit(0);

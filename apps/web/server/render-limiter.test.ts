@@ -37,4 +37,27 @@ describe('RenderLimiter', () => {
     await expect(limiter.run(() => Promise.reject(new Error('render failed')))).rejects.toThrow('render failed');
     expect(await limiter.run(async () => 'next')).toBe('next');
   });
+
+  it('on close, refuses new renders and resolves once the running ones have finished', async () => {
+    const limiter = new RenderLimiter(1, 1);
+    const gate = deferred();
+    let finished = 0;
+    const running = limiter.run(async () => {
+      await gate.promise;
+      finished += 1;
+    });
+    const queued = limiter.run(async () => {
+      finished += 1;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    let closed = false;
+    const closing = limiter.close().then(() => (closed = true));
+    await expect(limiter.run(async () => 'late')).rejects.toBeInstanceOf(RendererBusyError);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(closed).toBe(false);
+    gate.resolve();
+    await Promise.all([running, queued, closing]);
+    expect(finished).toBe(2);
+    expect(closed).toBe(true);
+  });
 });

@@ -15,6 +15,8 @@ export class RendererBusyError extends Error {
 export class RenderLimiter {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
+  private closed = false;
+  private idle: (() => void) | null = null;
 
   constructor(
     readonly concurrency: number,
@@ -22,6 +24,7 @@ export class RenderLimiter {
   ) {}
 
   async run<T>(render: () => Promise<T>): Promise<T> {
+    if (this.closed) throw new RendererBusyError();
     if (this.running >= this.concurrency) {
       if (this.waiting.length >= this.queue) throw new RendererBusyError();
       await new Promise<void>((resolve) => this.waiting.push(resolve));
@@ -39,7 +42,18 @@ export class RenderLimiter {
       const next = this.waiting.shift();
       if (next) next();
       else this.running -= 1;
+      if (this.running === 0) this.idle?.();
     }
+  }
+
+  /**
+   * Refuses new renders (503) and resolves once the running and waiting ones have finished: a
+   * server shutting down lets them end before it closes what they read from.
+   */
+  close(): Promise<void> {
+    this.closed = true;
+    if (this.running === 0) return Promise.resolve();
+    return new Promise((resolve) => (this.idle = resolve));
   }
 
   get stats() {

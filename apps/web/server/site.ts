@@ -22,6 +22,16 @@ import { RenderLimiter } from './render-limiter.js';
 import { isSameOriginPost } from './same-origin.js';
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from './security-headers.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Refuses new renders and resolves once the running ones are done. Call it before `close()`:
+     * a render reads the in-process API, which refuses calls once the server is closing.
+     */
+    drainRenders(): Promise<void>;
+  }
+}
+
 export interface SiteOptions {
   env: WebEnv;
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -113,6 +123,8 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
 
   const cspOptions = { recaptcha: options.env.CAPTCHA_PROVIDER === 'recaptcha' };
   await options.beforePages?.(app);
+  const limiter = new RenderLimiter(RENDER_CONCURRENCY, RENDER_QUEUE);
+  app.decorate('drainRenders', () => limiter.close());
   // The site's own form actions take posts from its own pages only (no cross-site request forgery).
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.url.startsWith('/api/')) return;
@@ -125,7 +137,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     mode: options.mode,
     bodyLimit: SUBMISSION_BODY_LIMIT,
     siteUrl: options.env.SITE_URL,
-    limiter: new RenderLimiter(RENDER_CONCURRENCY, RENDER_QUEUE),
+    limiter,
     getLoadContext: (request, reply) => {
       const nonce = createNonce();
       reply.header('content-security-policy', contentSecurityPolicy({ nonce }, cspOptions));
