@@ -51,11 +51,13 @@ export interface SiteOptions {
 const PAGE_CACHE_TTL_MS = 10_000;
 
 /**
- * Renders at once, and renders waiting for a slot. Rendering is CPU work on the only thread, so a
- * few at a time keep the processor busy while loaders wait; more only queue. The queue is short
- * enough that a page waiting in it still comes well inside a second.
+ * Renders at once, and renders waiting for a slot. With the API in this process a render is CPU
+ * work on the only thread from start to end, so one at a time renders as fast as any number and
+ * keeps the wait of everyone else (cached pages too) shortest. With a remote API (`API_BASE_URL`)
+ * renders wait on the network, and a few at once keep the processor busy meanwhile. The queue is
+ * short enough that a page waiting in it still comes well inside a second.
  */
-const RENDER_CONCURRENCY = 2;
+const RENDER_CONCURRENCY = { inProcessApi: 1, remoteApi: 4 };
 const RENDER_QUEUE = 8;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -123,7 +125,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
 
   const cspOptions = { recaptcha: options.env.CAPTCHA_PROVIDER === 'recaptcha' };
   await options.beforePages?.(app);
-  const limiter = new RenderLimiter(RENDER_CONCURRENCY, RENDER_QUEUE);
+  const limiter = new RenderLimiter(options.database ? RENDER_CONCURRENCY.inProcessApi : RENDER_CONCURRENCY.remoteApi, RENDER_QUEUE);
   app.decorate('drainRenders', () => limiter.close());
   // The site's own form actions take posts from its own pages only (no cross-site request forgery).
   app.addHook('onRequest', async (request, reply) => {
