@@ -12,6 +12,8 @@ declare module 'react-router' {
     nonce: string | undefined;
     /** The visitor's address, passed on to the API's rate limits. */
     clientIp: string;
+    /** The site's public origin (`SITE_URL`), for canonical addresses and the sitemap. */
+    siteUrl: string;
   }
 }
 

@@ -7,7 +7,9 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useNavigation,
+  useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@harsh/contract';
@@ -17,6 +19,7 @@ import { ProgressBar } from './components/progress-bar';
 import { ScrollToTopButton } from './components/scroll-to-top';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
+import { type CanonicalHandle, canonicalPath } from './canonical';
 import { loadCompanySettings } from './content.server';
 import stylesheet from './styles/app.css?url';
 
@@ -26,7 +29,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { settings: await loadCompanySettings(context.content) };
+  return { settings: await loadCompanySettings(context.content), siteUrl: context.siteUrl };
 }
 
 export function meta({ error }: Route.MetaArgs) {
@@ -38,6 +41,27 @@ export function meta({ error }: Route.MetaArgs) {
 
 /** Header and footer are left out on the error paths (spec §2). */
 const isErrorPath = (pathname: string) => pathname.startsWith('/error');
+
+/**
+ * The page's one address on `SITE_URL` (never the request's host), as `<link rel="canonical">` and
+ * `og:url`; none on error pages and pages not for search engines.
+ */
+function CanonicalAddress({ siteUrl }: { siteUrl: string | undefined }) {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const error = useRouteError();
+  if (!siteUrl || error) return null;
+  const leaf = matches.at(-1);
+  const handle = leaf?.handle as CanonicalHandle | undefined;
+  if (!leaf || handle?.noindex) return null;
+  const href = siteUrl + canonicalPath(handle?.canonical?.(leaf.data) ?? pathname);
+  return (
+    <>
+      <link rel="canonical" href={href} />
+      <meta property="og:url" content={href} />
+    </>
+  );
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
@@ -51,6 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
         <Meta />
+        <CanonicalAddress siteUrl={data?.siteUrl} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">

@@ -37,6 +37,10 @@ export default [
   route('search', 'routes/search.tsx'),
   ...['enquiry', 'contact-message', 'newsletter'].map((path) => route(path, 'routes/form-answer.tsx', { id: `form/${path}` })),
 
+  // For search engines: the sitemap and the robots rules (issue 12).
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+
   // Errors: the 404 page by name, and for every unknown path.
   route('error404', 'routes/error404.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -143,13 +143,13 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     getLoadContext: (request, reply) => {
       const nonce = createNonce();
       reply.header('content-security-policy', contentSecurityPolicy({ nonce }, cspOptions));
-      return { content, nonce, clientIp: request.ip };
+      return { content, nonce, clientIp: request.ip, siteUrl: options.env.SITE_URL };
     },
     pageCache:
       options.mode === 'production'
         ? {
             cache: new PageCache({ ttlMs: options.env.PAGE_CACHE === 'off' ? 0 : PAGE_CACHE_TTL_MS }),
-            loadContext: () => ({ content, nonce: undefined, clientIp: '' }),
+            loadContext: () => ({ content, nonce: undefined, clientIp: '', siteUrl: options.env.SITE_URL }),
             policy: (hashes) => contentSecurityPolicy({ hashes }, cspOptions),
           }
         : undefined,

@@ -133,3 +133,15 @@ export const ServiceParamsSchema = z.object({ id: z.coerce.number().int().min(1)
 export const SlugParamsSchema = z.object({
   slug: z.string().min(1).max(200).regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and hyphens.'),
 });
+
+/** When a piece of content last changed: the sitemap's `lastmod`. */
+const ChangedSchema = z.object({ updated_at: z.string().describe('ISO 8601 time of the last change') });
+
+/** Everything public with an address of its own, and when it last changed (`GET /get/sitemap`). */
+export const SitemapContentSchema = z.object({
+  pages: z.array(ChangedSchema.extend({ number: z.number().int() })),
+  services: z.array(ChangedSchema.extend({ id: z.number().int(), slug: z.string() })),
+  blogs: z.array(ChangedSchema.extend({ slug: z.string() })),
+  settings: ChangedSchema.nullable().describe('the company settings (phones, addresses) shown on every page'),
+});
+export type SitemapContent = z.infer<typeof SitemapContentSchema>;

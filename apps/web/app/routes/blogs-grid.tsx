@@ -5,9 +5,19 @@ import { Pagination } from '../components/pagination';
 import { metaTags } from '../page-meta';
 import type { Route } from './+types/blogs-grid';
 import type { PageCacheHandle } from '../../server/page-key';
+import type { CanonicalHandle } from '../canonical';
 
-/** The query parameters the loader reads: the page cache keys this page by them and no others. */
-export const handle: PageCacheHandle = { pageCache: { query: ['page'] } };
+/**
+ * The query parameters the loader reads (the page cache keys this page by them and no others);
+ * each page of the list is an address of its own.
+ */
+export const handle: PageCacheHandle & CanonicalHandle = {
+  pageCache: { query: ['page'] },
+  canonical: (data) => {
+    const page = (data as Awaited<ReturnType<typeof loader>> | undefined)?.blogs.current_page ?? 1;
+    return page > 1 ? `/blogs/grid?page=${page}` : '/blogs/grid';
+  },
+};
 
 const PER_PAGE = 6;
 

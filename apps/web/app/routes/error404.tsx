@@ -1,5 +1,8 @@
 import { data } from 'react-router';
+import type { CanonicalHandle } from '../canonical';
 import { NotFoundPage } from '../components/error-pages';
+
+export const handle: CanonicalHandle = { noindex: true };
 
 export function loader() {
   return data(null, { status: 404 });

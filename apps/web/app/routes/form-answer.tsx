@@ -2,6 +2,7 @@ import type { SubmissionForm } from '@harsh/contract';
 import { FormAnswerPage } from '../components/forms/form-answer-page';
 import { submitForm } from '../form-submission.server';
 import { metaTags } from '../page-meta';
+import type { CanonicalHandle } from '../canonical';
 import type { Route } from './+types/form-answer';
 
 /**
@@ -15,6 +16,9 @@ const FORMS: Record<string, { title: string; form: SubmissionForm; apiPath: stri
 };
 
 const formAt = (pathname: string) => FORMS[pathname.replace(/\/+$/, '')] ?? FORMS['/enquiry']!;
+
+/** An answer to one visitor's form: not for search engines. */
+export const handle: CanonicalHandle = { noindex: true };
 
 export function action({ request, context }: Route.ActionArgs) {
   const { form, apiPath, formPage } = formAt(new URL(request.url).pathname);

@@ -5,11 +5,15 @@ import { Pagination } from '../components/pagination';
 import { metaTags } from '../page-meta';
 import type { Route } from './+types/search';
 import type { PageCacheHandle } from '../../server/page-key';
+import type { CanonicalHandle } from '../canonical';
 
 const TYPE_LABELS: Record<SearchResult['type'], string> = { page: 'Page', service: 'Service', blog: 'Blog' };
 
-/** The query parameters the loader reads: the page cache keys this page by them and no others. */
-export const handle: PageCacheHandle = { pageCache: { query: ['q', 'page'] } };
+/**
+ * The query parameters the loader reads (the page cache keys this page by them and no others);
+ * search results are not for search engines.
+ */
+export const handle: PageCacheHandle & CanonicalHandle = { pageCache: { query: ['q', 'page'] }, noindex: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -28,8 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  metaTags(data?.q ? `Search: ${data.q} | Harsh Logistics` : 'Search | Harsh Logistics', 'Search the Harsh Logistics website: services, industries, policies, careers and articles.');
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...metaTags(data?.q ? `Search: ${data.q} | Harsh Logistics` : 'Search | Harsh Logistics', 'Search the Harsh Logistics website: services, industries, policies, careers and articles.'),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, results, failed } = loaderData;

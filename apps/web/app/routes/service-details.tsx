@@ -1,4 +1,5 @@
 import type { Service } from '@harsh/contract';
+import type { CanonicalHandle } from '../canonical';
 import { serviceMeta, ServiceView } from '../components/service-view';
 import { notFoundUnlessFound } from '../content.server';
 import type { Route } from './+types/service-details';
@@ -8,6 +9,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const service = await context.content.get<Service>(`/get/single/services/${params.id}`).catch(notFoundUnlessFound);
   return { service };
 }
+
+/** A service read by its number has its own address under its slug. */
+export const handle: CanonicalHandle = {
+  canonical: (data) => {
+    const slug = (data as Awaited<ReturnType<typeof loader>> | undefined)?.service.slug;
+    return slug ? `/services/${slug}` : undefined;
+  },
+};
 
 export const meta: Route.MetaFunction = ({ data }) => serviceMeta(data?.service);
 

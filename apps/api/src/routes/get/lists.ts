@@ -13,6 +13,7 @@ import {
   paginatorSchema,
   ServiceSchema,
   ServicesQuerySchema,
+  SitemapContentSchema,
 } from '@harsh/contract';
 import { sendCached } from '../../plugins/response-cache.js';
 import { listBlogs } from '../../repositories/blogs.js';
@@ -20,6 +21,7 @@ import { listBranchCities } from '../../repositories/branches.js';
 import { listGallery } from '../../repositories/gallery.js';
 import { listServices } from '../../repositories/services.js';
 import { findCompanySettings } from '../../repositories/settings.js';
+import { listSitemapContent } from '../../repositories/sitemap.js';
 import type { RouteDeps } from '../deps.js';
 
 const errors = { 413: ErrorEnvelopeSchema, 415: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
@@ -97,5 +99,18 @@ export const listRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { databa
       },
     },
     (request, reply) => sendCached(cache, request, reply, 'settings:company', () => findCompanySettings(database.db)),
+  );
+
+  app.get(
+    '/get/sitemap',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Every page, service and blog post with the time it last changed, for the sitemap',
+        response: { 200: envelopeSchema(SitemapContentSchema) },
+      },
+    },
+    (request, reply) =>
+      sendCached(cache, request, reply, 'sitemap:content', () => listSitemapContent(database.db), ['pages', 'services', 'blogs', 'settings']),
   );
 };

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_NUMBERS, SitemapContentSchema } from '@harsh/contract';
+import { buildTestApi, type TestApi } from '../../test/api.js';
+
+describe('GET /api/get/sitemap', () => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await buildTestApi();
+  });
+  afterAll(() => t.close());
+
+  it('lists every page, service and blog post with the time it last changed', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/get/sitemap' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['etag']).toBeTruthy();
+    const content = SitemapContentSchema.parse(response.json().data);
+    expect(content.pages.map((p) => p.number)).toEqual(PAGE_NUMBERS);
+    expect(content.services.length).toBe(10);
+    expect(content.services.map((s) => s.slug)).toContain('full-truckload');
+    expect(content.blogs.length).toBeGreaterThanOrEqual(8);
+    expect(content.settings).not.toBeNull();
+    for (const item of [...content.pages, ...content.services, ...content.blogs]) {
+      expect(Number.isNaN(Date.parse(item.updated_at)), JSON.stringify(item)).toBe(false);
+    }
+  });
+
+  it('answers a current copy with 304', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/get/sitemap' });
+    const again = await t.app.inject({ method: 'GET', url: '/api/get/sitemap', headers: { 'if-none-match': String(first.headers['etag']) } });
+    expect(again.statusCode).toBe(304);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * The one address of each public page (issue 12): where spec §2 reaches a page under two
+ * addresses, both name the same one. Pages render from their normalised route path (decision
+ * 014), so a path here is already lower-case and without a trailing slash.
+ */
+const SAME_PAGE_AS: Record<string, string> = {
+  '/index': '/',
+  // Both show page 30; the overview of industries is its address.
+  '/modern-retail': '/industries',
+  '/contact': '/contact-us',
+};
+
+export function canonicalPath(pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return SAME_PAGE_AS[path] ?? path;
+}
+
+/** What a route module may say in its `handle` about its address. */
+export interface CanonicalHandle {
+  /** Not for search engines (search results, form answers, error pages): `noindex`, no canonical link. */
+  noindex?: boolean;
+  /** The page's own address when its route's is a second one (`/services/details/4` → its slug). */
+  canonical?: (data: unknown) => string | undefined;
+}

@@ -1,0 +1,86 @@
+import { expect, test } from './fixtures';
+
+/** The public origin the e2e server runs with: SITE_URL's default, `http://localhost:PORT`. */
+const SITE_URL = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
+
+const canonicalOf = async (request: import('@playwright/test').APIRequestContext, path: string, headers: Record<string, string> = {}) => {
+  const html = await (await request.get(path, { headers })).text();
+  return {
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+    ogUrl: /<meta property="og:url" content="([^"]*)"/.exec(html)?.[1],
+    noindex: /<meta name="robots" content="noindex"/.test(html),
+  };
+};
+
+test.describe('canonical addresses', () => {
+  const PAGES: Array<[string, string]> = [
+    ['/', '/'],
+    ['/index', '/'],
+    ['/about-us', '/about-us'],
+    ['/About-Us/?utm_source=mail', '/about-us'],
+    ['/pharma', '/pharma'],
+    ['/modern-retail', '/industries'],
+    ['/industries', '/industries'],
+    ['/services/services1', '/services/services1'],
+    ['/services/warehousing', '/services/warehousing'],
+    ['/services/details/4', '/services/warehousing'],
+    ['/blogs/grid', '/blogs/grid'],
+    ['/blogs/grid?page=2', '/blogs/grid?page=2'],
+    ['/blogs/blog_details/e-way-bills-gst-interstate-freight', '/blogs/blog_details/e-way-bills-gst-interstate-freight'],
+    ['/branch_locator?city=JAIPUR', '/branch_locator'],
+    ['/contact-us', '/contact-us'],
+  ];
+  for (const [path, expected] of PAGES) {
+    test(`${path} names ${expected} on SITE_URL, as link and og:url`, async ({ request }) => {
+      const page = await canonicalOf(request, path);
+      expect(page.canonical).toBe(SITE_URL + expected);
+      expect(page.ogUrl).toBe(SITE_URL + expected);
+      expect(page.noindex).toBe(false);
+    });
+  }
+
+  test('the Host a request names never changes it', async ({ request }) => {
+    expect((await canonicalOf(request, '/about-us', { host: 'evil.example' })).canonical).toBe(`${SITE_URL}/about-us`);
+  });
+
+  for (const path of ['/search?q=rail', '/error404', '/no-such-page', '/blogs/blog_details/no-such-post', '/enquiry']) {
+    test(`${path} is noindex and names no canonical address`, async ({ request }) => {
+      const page = await canonicalOf(request, path);
+      expect(page.noindex).toBe(true);
+      expect(page.canonical).toBeUndefined();
+    });
+  }
+});
+
+test.describe('sitemap and robots', () => {
+  test('robots.txt names the sitemap on SITE_URL and keeps crawlers out of the API', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /api/');
+  });
+
+  test('the sitemap lists every public page once, each answering 200, with its last change', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/xml');
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)];
+    expect(urls.length).toBe((xml.match(/<url>/g) ?? []).length);
+    const paths = urls.map(([, loc]) => loc!.replaceAll('&amp;', '&'));
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const [, loc, lastmod] of urls) {
+      expect(loc!.startsWith(`${SITE_URL}/`), loc).toBe(true);
+      if (lastmod) expect(Number.isNaN(Date.parse(lastmod)), lastmod).toBe(false);
+    }
+    const listed = new Set(paths.map((loc) => loc.slice(SITE_URL.length)));
+    for (const path of ['/', '/about-us', '/term&condition', '/pharma', '/industries', '/services/services1', '/services/full-truckload', '/blogs/grid', '/blogs/blog_details/e-way-bills-gst-interstate-freight', '/branch_locator', '/contact-us']) {
+      expect(listed.has(path), path).toBe(true);
+    }
+    for (const path of ['/modern-retail', '/index', '/search', '/error404', '/enquiry', '/contact']) expect(listed.has(path), path).toBe(false);
+    for (const path of listed) {
+      const page = await request.get(path, { maxRedirects: 0 });
+      expect(page.status(), path).toBe(200);
+    }
+  });
+});
