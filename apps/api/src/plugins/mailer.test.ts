@@ -266,6 +266,8 @@ describe('the mail worker', () => {
     expect(failing.lastError).toMatch(/451/);
 
     await waitFor(async () => smtp.accepted.length >= 4, undefined, 'four mails');
+    // The worker marks a row sent after the server's answer reaches it: a moment after the server has the mail.
+    await waitFor(async () => (await outboxRows(database.db)).every((row) => row.sentAt !== null), undefined, 'four rows marked sent');
     const after = await outboxRows(database.db);
     expect(after.every((row) => row.sentAt !== null && row.lastError === null)).toBe(true);
     // Each notification was delivered once; the refused tries account for the other attempts.
