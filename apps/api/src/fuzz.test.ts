@@ -30,7 +30,7 @@ describe('malformed requests', () => {
     expect(failures).toEqual([]);
     const health = await api.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
-  });
+  }, 90_000);
 
   it('refuse a NUL character in the address with a 400 and in a body with a 422 naming the field', async () => {
     const search = await api.app.inject({ method: 'GET', url: '/api/search?q=%00' });
