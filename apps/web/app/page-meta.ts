@@ -2,8 +2,32 @@ import type { Page } from '@harsh/contract';
 
 export const SITE_NAME = 'Harsh Logistics';
 
+const TITLE_SUFFIX = ` | ${SITE_NAME}`;
+
+/** Cuts `text` at the last word that fits in `max` characters, and marks the cut. */
+function cutAtWord(text: string, max: number): string {
+  const cut = text.slice(0, max + 1);
+  const end = cut.lastIndexOf(' ');
+  return `${(end > max / 2 ? cut.slice(0, end) : text.slice(0, max)).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/**
+ * A title search engines show whole: under 60 characters. A long one loses the site's name
+ * first, then is cut at a word.
+ */
+export function fitTitle(title: string): string {
+  if (title.length < 60) return title;
+  const bare = title.endsWith(TITLE_SUFFIX) ? title.slice(0, -TITLE_SUFFIX.length) : title;
+  return bare.length < 60 ? bare : cutAtWord(bare, 58);
+}
+
+/** A description search engines show whole: at most 160 characters, cut at a word. */
+export const fitDescription = (text: string) => (text.length <= 160 ? text : cutAtWord(text, 158));
+
 /** `<title>` and description tags for a route, with matching social-card tags. */
-export function metaTags(title: string, description: string) {
+export function metaTags(fullTitle: string, fullDescription: string) {
+  const title = fitTitle(fullTitle);
+  const description = fitDescription(fullDescription);
   return [
     { title },
     { name: 'description', content: description },

@@ -36,7 +36,9 @@ export const meta: Route.MetaFunction = ({ data }) => {
   const page = data?.blogs.current_page ?? 1;
   return metaTags(
     page > 1 ? `Blog, page ${page} | Harsh Logistics` : 'Blog | Harsh Logistics',
-    'Practical articles on Indian freight: e-way bills, rail corridors, cold chain, warehousing, fleets and festive-season planning.',
+    page > 1
+      ? `More articles on Indian freight from Harsh Logistics, page ${page}: compliance, rail, cold chain, warehousing and fleets.`
+      : 'Practical articles on Indian freight: e-way bills, rail corridors, cold chain, warehousing, fleets and festive-season planning.',
   );
 };
 
