@@ -29,6 +29,8 @@ test.describe('canonical addresses', () => {
     ['/blogs/blog_details/e-way-bills-gst-interstate-freight', '/blogs/blog_details/e-way-bills-gst-interstate-freight'],
     ['/branch_locator?city=JAIPUR', '/branch_locator'],
     ['/contact-us', '/contact-us'],
+    // The search page itself; its results are noindex (below).
+    ['/search', '/search'],
   ];
   for (const [path, expected] of PAGES) {
     test(`${path} names ${expected} on SITE_URL, as link and og:url`, async ({ request }) => {

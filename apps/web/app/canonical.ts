@@ -17,8 +17,8 @@ export function canonicalPath(pathname: string): string {
 
 /** What a route module may say in its `handle` about its address. */
 export interface CanonicalHandle {
-  /** Not for search engines (search results, form answers, error pages): `noindex`, no canonical link. */
-  noindex?: boolean;
+  /** Not for search engines (search results, form answers): no canonical link (and `noindex` in the route's meta). */
+  noindex?: boolean | ((data: unknown) => boolean);
   /** The page's own address when its route's is a second one (`/services/details/4` → its slug). */
   canonical?: (data: unknown) => string | undefined;
 }

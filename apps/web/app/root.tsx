@@ -53,7 +53,8 @@ function CanonicalAddress({ siteUrl }: { siteUrl: string | undefined }) {
   if (!siteUrl || error) return null;
   const leaf = matches.at(-1);
   const handle = leaf?.handle as CanonicalHandle | undefined;
-  if (!leaf || handle?.noindex) return null;
+  const noindex = typeof handle?.noindex === 'function' ? handle.noindex(leaf?.data) : handle?.noindex;
+  if (!leaf || noindex) return null;
   const href = siteUrl + canonicalPath(handle?.canonical?.(leaf.data) ?? pathname);
   return (
     <>

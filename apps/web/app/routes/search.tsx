@@ -11,9 +11,12 @@ const TYPE_LABELS: Record<SearchResult['type'], string> = { page: 'Page', servic
 
 /**
  * The query parameters the loader reads (the page cache keys this page by them and no others);
- * search results are not for search engines.
+ * search results are not for search engines, the search page itself is.
  */
-export const handle: PageCacheHandle & CanonicalHandle = { pageCache: { query: ['q', 'page'] }, noindex: true };
+export const handle: PageCacheHandle & CanonicalHandle = {
+  pageCache: { query: ['q', 'page'] },
+  noindex: (data) => Boolean((data as { q?: string } | undefined)?.q),
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -34,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => [
   ...metaTags(data?.q ? `Search: ${data.q} | Harsh Logistics` : 'Search | Harsh Logistics', 'Search the Harsh Logistics website: services, industries, policies, careers and articles.'),
-  { name: 'robots', content: 'noindex' },
+  ...(data?.q ? [{ name: 'robots', content: 'noindex' }] : []),
 ];
 
 export default function Search({ loaderData }: Route.ComponentProps) {
