@@ -155,7 +155,15 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
           return await sendRendered(request, reply, page);
         }
       }
-      return await limiter.run(() => renderForVisitor(request, reply));
+      // What is refused on sight never waits for a render slot.
+      if (Number(request.headers['content-length'] ?? 0) > options.bodyLimit) {
+        return reply.status(413).type('text/plain; charset=utf-8').send('The form sent too much data.');
+      }
+      const controller = new AbortController();
+      const webRequest = toWebRequest(request, controller.signal, options.bodyLimit);
+      if (!webRequest) return reply.status(400).type('text/plain; charset=utf-8').send('Bad request address.');
+      reply.raw.once('close', () => controller.abort());
+      return await limiter.run(() => renderForVisitor(webRequest, request, reply));
     } catch (error) {
       if (error instanceof RendererBusyError) return sendBusy(reply);
       throw error;
@@ -163,14 +171,7 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
   });
 
   /** Renders for this request alone: form posts, development, React Router's manifest. */
-  async function renderForVisitor(request: FastifyRequest, reply: FastifyReply) {
-    if (Number(request.headers['content-length'] ?? 0) > options.bodyLimit) {
-      return reply.status(413).type('text/plain; charset=utf-8').send('The form sent too much data.');
-    }
-    const controller = new AbortController();
-    reply.raw.once('close', () => controller.abort());
-    const webRequest = toWebRequest(request, controller.signal, options.bodyLimit);
-    if (!webRequest) return reply.status(400).type('text/plain; charset=utf-8').send('Bad request address.');
+  async function renderForVisitor(webRequest: Request, request: FastifyRequest, reply: FastifyReply) {
     const response = await handle(webRequest, options.getLoadContext(request, reply));
     reply.status(response.status);
     for (const [name, value] of response.headers) {

@@ -42,15 +42,14 @@ function createInChild(dataDir: string): Promise<{ seeded: boolean }> {
 /** Opens the database, applies pending migrations and loads the seed content when empty. */
 export async function prepareDatabase(options: DatabaseOptions, log?: StartupLog, prepare: PrepareOptions = {}): Promise<DatabaseHandle> {
   const started = performance.now();
-  let createdInChild = false;
-  if (prepare.createInChild && options.dataDir && !options.dataDir.startsWith('memory://') && !holdsCluster(options.dataDir)) {
-    await createInChild(options.dataDir);
-    createdInChild = true;
-  }
+  const created =
+    prepare.createInChild && options.dataDir && !options.dataDir.startsWith('memory://') && !holdsCluster(options.dataDir)
+      ? await createInChild(options.dataDir)
+      : null;
   const database = await openDatabase(options);
   try {
     await database.migrate();
-    const seeded = createdInChild || (await seedIfEmpty(database.db));
+    const seeded = created?.seeded || (await seedIfEmpty(database.db));
     log?.info(
       { kind: database.kind, seeded, ms: Math.round(performance.now() - started) },
       seeded ? 'database ready (seeded)' : 'database ready',
