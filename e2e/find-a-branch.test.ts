@@ -11,6 +11,7 @@ interface ApiBranch {
   pin_code: string;
   phone_no: string;
   email: string;
+  slug: string;
 }
 
 async function branchesIn(request: APIRequestContext, city: string): Promise<ApiBranch[]> {
@@ -66,7 +67,7 @@ test('choosing JAIPUR and pressing Search lists its branches and puts the city i
   await page.goto('/branch_locator');
   await expect(page.locator('.progress-bar')).toHaveAttribute('data-state', 'idle');
   await page.getByLabel('City', { exact: true }).selectOption('JAIPUR');
-  await finder(page).getByRole('button', { name: 'Search' }).click();
+  await finder(page).getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/branch_locator\?city=JAIPUR$/);
   await expectBranches(page, jaipur);
   await expect(page.getByLabel('City', { exact: true })).toHaveValue('JAIPUR');
@@ -79,7 +80,7 @@ test.describe('without JavaScript', () => {
     const jaipur = await branchesIn(request, 'JAIPUR');
     await page.goto('/branch_locator');
     await page.getByLabel('City', { exact: true }).selectOption('JAIPUR');
-    await finder(page).getByRole('button', { name: 'Search' }).click();
+    await finder(page).getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/branch_locator\?city=JAIPUR$/);
     await expectBranches(page, jaipur);
   });
@@ -101,4 +102,66 @@ test('a shared link /branch_locator?city=DELHI shows the Delhi branches directly
   await page.goto('/branch_locator?city=DELHI');
   await expectBranches(page, delhi);
   await expect(page.getByLabel('City', { exact: true })).toHaveValue('DELHI');
+});
+
+test.describe('by pin code and by state', () => {
+  const nearPin = async (request: APIRequestContext, pin_code: string) =>
+    (await (await request.post('/api/get-branch-locator', { data: { pin_code } })).json()).data as ApiBranch[];
+
+  test('a pin code lists the nearest branches, each linking to its own page', async ({ page, request }) => {
+    const near = await nearPin(request, '382010');
+    expect(near.length).toBeGreaterThan(0);
+    await page.goto('/branch_locator');
+    await page.getByLabel('Pin code', { exact: true }).fill('382010');
+    await finder(page).getByRole('button', { name: 'Search by pin code' }).click();
+    await expect(page).toHaveURL(/\/branch_locator\?pin=382010$/);
+    await expect(finder(page).getByRole('status')).toHaveText(`${near.length} branches nearest pin code 382010`);
+    await expectBranches(page, near);
+    const first = results(page).first().getByRole('link', { name: near[0]!.location_name });
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`/branches/${near[0]!.city.toLowerCase()}/${near[0]!.slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(near[0]!.location_name);
+  });
+
+  test('a pin code that is not six digits is refused on the page, with no search made', async ({ page }) => {
+    const response = await page.goto('/branch_locator?pin=3800');
+    expect(response?.status()).toBe(200);
+    const pin = page.getByLabel('Pin code', { exact: true });
+    await expect(pin).toHaveValue('3800');
+    await expect(pin).toHaveAttribute('aria-invalid', 'true');
+    await expect(pin).toHaveAccessibleDescription('Enter a 6-digit pin code.');
+    await expect(results(page)).toHaveCount(0);
+  });
+
+  test('a pin code far from every branch says so', async ({ page }) => {
+    await page.goto('/branch_locator?pin=790001');
+    await expect(finder(page).getByRole('status')).toContainText('No branches found near pin code 790001');
+  });
+
+  test('a state lists its branches', async ({ page, request }) => {
+    const rajasthan = (await (await request.post('/api/get-branch-locator', { data: { state: 'Rajasthan' } })).json()).data as ApiBranch[];
+    await page.goto('/branch_locator');
+    await page.getByLabel('State', { exact: true }).selectOption('Rajasthan');
+    await finder(page).getByRole('button', { name: 'Search by state' }).click();
+    await expect(page).toHaveURL(/\/branch_locator\?state=Rajasthan$/);
+    await expectBranches(page, rajasthan);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('pin code and state searches work as plain GET forms', async ({ page, request }) => {
+      const near = await nearPin(request, '302020');
+      await page.goto('/branch_locator');
+      await page.getByLabel('Pin code', { exact: true }).fill('302020');
+      await finder(page).getByRole('button', { name: 'Search by pin code' }).click();
+      await expect(page).toHaveURL(/\/branch_locator\?pin=302020$/);
+      await expectBranches(page, near);
+
+      await page.getByLabel('State', { exact: true }).selectOption('Karnataka');
+      await finder(page).getByRole('button', { name: 'Search by state' }).click();
+      await expect(page).toHaveURL(/\/branch_locator\?state=Karnataka$/);
+      await expect(finder(page).getByRole('status')).toHaveText(/^\d+ branches in Karnataka$/);
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { jsonLdItems, schemaProblems } from './schema-org';
 
 /** The public origin the e2e server runs with: SITE_URL's default, `http://localhost:PORT`. */
 const SITE_URL = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
@@ -76,7 +77,7 @@ test.describe('sitemap and robots', () => {
       if (lastmod) expect(Number.isNaN(Date.parse(lastmod)), lastmod).toBe(false);
     }
     const listed = new Set(paths.map((loc) => loc.slice(SITE_URL.length)));
-    for (const path of ['/', '/about-us', '/term&condition', '/pharma', '/industries', '/services/services1', '/services/full-truckload', '/blogs/grid', '/blogs/blog_details/e-way-bills-gst-interstate-freight', '/branch_locator', '/contact-us']) {
+    for (const path of ['/', '/about-us', '/term&condition', '/pharma', '/industries', '/services/services1', '/services/full-truckload', '/blogs/grid', '/blogs/blog_details/e-way-bills-gst-interstate-freight', '/branch_locator', '/contact-us', '/branches', '/branches/ahmedabad', '/branches/ahmedabad/narol-hub']) {
       expect(listed.has(path), path).toBe(true);
     }
     for (const path of ['/modern-retail', '/index', '/search', '/error404', '/enquiry', '/contact']) expect(listed.has(path), path).toBe(false);
@@ -84,5 +85,76 @@ test.describe('sitemap and robots', () => {
       const page = await request.get(path, { maxRedirects: 0 });
       expect(page.status(), path).toBe(200);
     }
+  });
+});
+
+test.describe('structured data', () => {
+  const itemsOf = async (request: import('@playwright/test').APIRequestContext, path: string) =>
+    jsonLdItems(await (await request.get(path)).text());
+
+  const PAGES: Array<[string, string[]]> = [
+    ['/', ['Organization', 'WebSite']],
+    ['/about-us', ['BreadcrumbList']],
+    ['/faq', ['BreadcrumbList', 'FAQPage']],
+    ['/pharma', ['BreadcrumbList']],
+    ['/services/services1', ['BreadcrumbList']],
+    ['/services/warehousing', ['BreadcrumbList', 'Service']],
+    ['/services/details/4', ['BreadcrumbList', 'Service']],
+    ['/blogs/grid', ['BreadcrumbList']],
+    ['/blogs/blog_details/e-way-bills-gst-interstate-freight', ['BreadcrumbList', 'BlogPosting']],
+    ['/branch_locator', ['BreadcrumbList']],
+    ['/branches', ['BreadcrumbList']],
+    ['/branches/jaipur', ['BreadcrumbList']],
+    ['/branches/ahmedabad/narol-hub', ['BreadcrumbList', 'LocalBusiness']],
+    ['/contact-us', ['BreadcrumbList']],
+  ];
+  for (const [path, types] of PAGES) {
+    test(`${path} gives ${types.join(' and ')}, each with the properties search engines expect`, async ({ request }) => {
+      const items = await itemsOf(request, path);
+      expect(items.map((item) => item['@type'])).toEqual(types);
+      for (const item of items) expect(schemaProblems(item), String(item['@type'])).toEqual([]);
+    });
+  }
+
+  test('the home page names the 24/7 support line, the search address and the social profiles', async ({ request }) => {
+    const settings = (await (await request.get('/api/get/settings')).json()).data as { support_phone: string; social: Array<{ url: string }> };
+    const [organization, website] = await itemsOf(request, '/');
+    expect((organization!['contactPoint'] as Array<Record<string, unknown>>)[0]!['telephone']).toBe(settings.support_phone);
+    expect(organization!['sameAs']).toEqual(settings.social.map((s) => s.url));
+    const action = website!['potentialAction'] as { target: { urlTemplate: string } };
+    expect(action.target.urlTemplate).toBe(`${SITE_URL}/search?q={search_term_string}`);
+  });
+
+  test('every breadcrumb trail matches the one shown on the page, ending at the canonical address', async ({ page }) => {
+    for (const [path] of PAGES.filter(([p]) => p !== '/')) {
+      await page.goto(path);
+      const [trail] = jsonLdItems(await page.content()).filter((item) => item['@type'] === 'BreadcrumbList');
+      const items = trail!['itemListElement'] as Array<{ name: string; item: string }>;
+      const shown = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+      await expect(shown, path).toHaveText(items.map((i) => i.name));
+      const links = await shown.getByRole('link').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+      expect(links, path).toEqual(items.slice(0, -1).map((i) => i.item.replace(SITE_URL, new URL(page.url()).origin)));
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(items.at(-1)!.item, path).toBe(canonical!.replace(/\?.*$/, ''));
+    }
+  });
+
+  test('the FAQ page gives every question shown, with its answer', async ({ page }) => {
+    await page.goto('/faq');
+    const [faq] = jsonLdItems(await page.content()).filter((item) => item['@type'] === 'FAQPage');
+    const questions = faq!['mainEntity'] as Array<{ name: string; acceptedAnswer: { text: string } }>;
+    const shown = await page.locator('main h3').allTextContents();
+    expect(questions.map((q) => q.name)).toEqual(shown);
+    expect(questions.length).toBeGreaterThanOrEqual(8);
+    for (const q of questions) expect(q.acceptedAnswer.text.length).toBeGreaterThan(20);
+  });
+
+  test('search results, form answers and error pages have no structured data', async ({ request }) => {
+    for (const path of ['/search?q=rail', '/enquiry', '/error404', '/no-such-page']) expect(await itemsOf(request, path), path).toEqual([]);
+  });
+
+  test('content cannot close the script it is written in', async ({ request }) => {
+    const html = await (await request.get('/faq')).text();
+    for (const script of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) expect(script[1]).not.toContain('<');
   });
 });

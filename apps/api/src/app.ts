@@ -15,6 +15,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits } from 
 import { ResponseCache } from './plugins/response-cache.js';
 import { captchaChallengeRoutes } from './routes/captcha/challenge.js';
 import { branchLocatorRoutes } from './routes/get-branch-locator.js';
+import { branchRoutes } from './routes/get/branches.js';
 import { listRoutes } from './routes/get/lists.js';
 import { singleBlogRoutes } from './routes/get/single/blogs.js';
 import { singlePageRoutes } from './routes/get/single/pages.js';
@@ -96,6 +97,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(singleBlogRoutes, deps);
   await app.register(listRoutes, deps);
   await app.register(branchLocatorRoutes, deps);
+  await app.register(branchRoutes, deps);
   await app.register(searchRoutes, deps);
 
   const botCheck = createBotCheck(options.botCheck ?? { provider: 'altcha' }, app.log);

@@ -21,6 +21,7 @@ import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { type CanonicalHandle, canonicalPath } from './canonical';
 import { loadCompanySettings } from './content.server';
+import { breadcrumbList, type JsonLd, jsonLdText, type SiteFacts, type StructuredDataHandle } from './structured-data';
 import stylesheet from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -64,6 +65,23 @@ function CanonicalAddress({ siteUrl }: { siteUrl: string | undefined }) {
   );
 }
 
+/** The page's schema.org data (its breadcrumb trail and what its route declares), for pages search engines index. */
+function StructuredData({ site }: { site: SiteFacts | null }) {
+  const matches = useMatches();
+  const error = useRouteError();
+  const leaf = matches.at(-1);
+  if (!site || error || !leaf) return null;
+  const handle = leaf.handle as (CanonicalHandle & StructuredDataHandle) | undefined;
+  const noindex = typeof handle?.noindex === 'function' ? handle.noindex(leaf.data) : handle?.noindex;
+  if (noindex) return null;
+  const trail = handle?.breadcrumb?.(leaf.data, leaf.pathname);
+  const items: JsonLd[] = [...(trail?.length ? [breadcrumbList(site.siteUrl, trail)] : []), ...(handle?.structuredData?.(leaf.data, site) ?? [])];
+  return items.map((item, index) => (
+    // Safe as HTML: JSON with every `<` escaped (jsonLdText).
+    <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(item) }} />
+  ));
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const settings = data?.settings ?? null;
@@ -77,6 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b2545" />
         <Meta />
         <CanonicalAddress siteUrl={data?.siteUrl} />
+        <StructuredData site={data ? { siteUrl: data.siteUrl, settings } : null} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">

@@ -21,6 +21,11 @@ export default [
   route('vendors', 'routes/vendors.tsx'),
   route('branch_locator', 'routes/branch-locator.tsx'),
 
+  // A page for every branch, and one for each city's branches (issue 12).
+  route('branches', 'routes/branches.tsx'),
+  route('branches/:city', 'routes/branch-city.tsx'),
+  route('branches/:city/:slug', 'routes/branch-page.tsx'),
+
   // Services.
   route('services/services1', 'routes/services-list.tsx'),
   route('services/details/:id', 'routes/service-details.tsx'),
@@ -39,6 +44,7 @@ export default [
 
   // For search engines: the sitemap and the robots rules (issue 12).
   route('sitemap.xml', 'routes/sitemap.ts'),
+  route('sitemaps/:file', 'routes/sitemap-part.ts'),
   route('robots.txt', 'routes/robots.ts'),
 
   // Errors: the 404 page by name, and for every unknown path.

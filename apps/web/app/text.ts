@@ -4,3 +4,34 @@ export function formatDate(isoDate: string): string {
     new Date(isoDate),
   );
 }
+
+const DAY_NAMES: Record<string, string> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+};
+
+/** `18:30` → `6:30 pm`. */
+function clockTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const suffix = hours >= 12 ? 'pm' : 'am';
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+}
+
+/**
+ * A schema.org `openingHours` value as people read it: `Mo-Sa 09:30-18:30` → days `Monday to
+ * Saturday`, hours `9:30 am to 6:30 pm`; `Mo-Su 00:00-23:59` → `Every day`, `Open 24 hours`.
+ * A value in another form is shown as it is.
+ */
+export function openingHoursText(value: string): { days: string; hours: string } {
+  const match = /^(Mo|Tu|We|Th|Fr|Sa|Su)(?:-(Mo|Tu|We|Th|Fr|Sa|Su))?\s+(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(value.trim());
+  if (!match) return { days: value, hours: '' };
+  const [, from, to, opens, closes] = match as unknown as [string, string, string | undefined, string, string];
+  const days = from === 'Mo' && to === 'Su' ? 'Every day' : to ? `${DAY_NAMES[from]} to ${DAY_NAMES[to]}` : DAY_NAMES[from]!;
+  const hours = opens === '00:00' && (closes === '23:59' || closes === '24:00') ? 'Open 24 hours' : `${clockTime(opens)} to ${clockTime(closes)}`;
+  return { days, hours };
+}

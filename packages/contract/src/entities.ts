@@ -54,8 +54,22 @@ export const BranchSchema = z.object({
   pin_code: z.string(),
   phone_no: z.string(),
   email: z.string(),
+  slug: z.string().describe('with the city, the branch page: `/branches/{city in lower case}/{slug}`'),
 });
 export type Branch = z.infer<typeof BranchSchema>;
+
+/** One branch's page: the branch, when it is open, what it offers, and the branches nearest to it. */
+export const BranchDetailSchema = BranchSchema.extend({
+  opening_hours: z.array(z.string()).describe('schema.org `openingHours` values: `Mo-Sa 09:30-18:30`; `Mo-Su 00:00-23:59` is round the clock'),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  updated_at: z.string(),
+  services: z.array(z.object({ slug: z.string(), title: z.string() })),
+  nearby: z
+    .array(BranchSchema.extend({ distance_km: z.number().nullable().describe('roughly, in a straight line; null when unknown') }))
+    .describe('up to four other branches, nearest first'),
+});
+export type BranchDetail = z.infer<typeof BranchDetailSchema>;
 
 export const SearchResultSchema = z.object({
   type: z.enum(['page', 'service', 'blog']),
@@ -121,9 +135,27 @@ export const BlogsQuerySchema = z
 export const GalleryQuerySchema = z
   .object({ pagination: z.union([z.string(), z.number(), z.boolean(), z.null()]).optional() })
   .strict();
+/** An Indian postal index number: six digits, the first not 0. */
+export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
+
+/** The branch locator's search: by city (spec §2), or by pin code or state. One of the three. */
 export const BranchQuerySchema = z
-  .object({ city: z.string().trim().min(1, 'Choose a city.').max(60) })
-  .strict();
+  .object({
+    city: z.string().trim().min(1, 'Choose a city.').max(60).optional(),
+    pin_code: z.string().trim().regex(PIN_CODE_PATTERN, 'Enter a 6-digit pin code.').optional(),
+    state: z.string().trim().min(1, 'Choose a state.').max(60).optional(),
+  })
+  .strict()
+  .superRefine((query, ctx) => {
+    const given = [query.city, query.pin_code, query.state].filter((v) => v !== undefined).length;
+    if (given === 0) ctx.addIssue({ code: 'custom', path: ['city'], message: 'Choose a city.' });
+    if (given > 1) ctx.addIssue({ code: 'custom', path: ['city'], message: 'Search by one of city, pin code or state.' });
+  });
+export type BranchQuery = z.infer<typeof BranchQuerySchema>;
+export const BranchParamsSchema = z.object({
+  city: z.string().min(1).max(60).regex(/^[a-z-]+$/, 'Use lower-case letters and hyphens.'),
+  slug: z.string().min(1).max(200).regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and hyphens.'),
+});
 export const SearchQuerySchema = z.object({
   q: z.string().trim().max(200, 'Use at most 200 characters.').default(''),
   page: pageNumber,
@@ -142,6 +174,7 @@ export const SitemapContentSchema = z.object({
   pages: z.array(ChangedSchema.extend({ number: z.number().int() })),
   services: z.array(ChangedSchema.extend({ id: z.number().int(), slug: z.string() })),
   blogs: z.array(ChangedSchema.extend({ slug: z.string() })),
+  branches: z.array(ChangedSchema.extend({ city: z.string(), slug: z.string() })),
   settings: ChangedSchema.nullable().describe('the company settings (phones, addresses) shown on every page'),
 });
 export type SitemapContent = z.infer<typeof SitemapContentSchema>;

@@ -22,3 +22,15 @@ export function firstWords(text: string, count: number): string {
   const words = text.split(/\s+/).filter(Boolean);
   return words.length <= count ? words.join(' ') : `${words.slice(0, count).join(' ')}…`;
 }
+
+/** A city as people write it: `AHMEDABAD` → `Ahmedabad`, `NAVI MUMBAI` → `Navi Mumbai`. */
+export const cityName = (city: string) => city.toLowerCase().replace(/(^|[\s-])\p{L}/gu, (c) => c.toUpperCase());
+
+/** A city in an address: `NAVI MUMBAI` → `navi-mumbai`. */
+export const citySlug = (city: string) => city.trim().toLowerCase().replace(/\s+/g, '-');
+
+/** The page of one branch. */
+export const branchPath = (branch: { city: string; slug: string }) => `/branches/${citySlug(branch.city)}/${branch.slug}`;
+
+/** The page of a city's branches. */
+export const cityBranchesPath = (city: string) => `/branches/${citySlug(city)}`;

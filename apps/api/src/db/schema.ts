@@ -3,6 +3,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -103,8 +104,23 @@ export const branches = pgTable(
     pinCode: text('pin_code').notNull(),
     phoneNo: text('phone_no').notNull(),
     email: text('email').notNull(),
+    /** With the city, the branch's address on the site: `/branches/{city}/{slug}`. */
+    slug: text('slug').notNull(),
+    /** schema.org `openingHours` values, e.g. `Mo-Sa 09:30-18:30`; `Mo-Su 00:00-23:59` is round the clock. */
+    openingHours: jsonb('opening_hours').$type<string[]>().notNull().default(sql`'["Mo-Sa 09:30-18:30"]'::jsonb`),
+    /** Slugs of the services this branch offers. */
+    serviceSlugs: jsonb('service_slugs').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Where the branch is, roughly: for "nearest other branches". */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('branches_city_idx').on(t.city)],
+  (t) => [
+    index('branches_city_idx').on(t.city),
+    index('branches_state_idx').on(t.state),
+    index('branches_pin_code_idx').on(t.pinCode.op('text_pattern_ops')),
+    uniqueIndex('branches_city_slug_idx').on(t.city, t.slug),
+  ],
 );
 export type BranchRow = typeof branches.$inferSelect;
 export type NewBranchRow = typeof branches.$inferInsert;

@@ -44,6 +44,11 @@ const BranchSeed = z.array(
     pin_code: z.string().regex(/^\d{6}$/),
     phone_no: z.string(),
     email: z.string(),
+    slug: z.string().regex(/^[a-z0-9-]+$/),
+    opening_hours: z.array(z.string()).min(1),
+    services: z.array(z.string()),
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
   }),
 );
 
@@ -132,6 +137,11 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
         pinCode: b.pin_code,
         phoneNo: b.phone_no,
         email: b.email,
+        slug: b.slug,
+        openingHours: b.opening_hours,
+        serviceSlugs: b.services,
+        latitude: b.latitude,
+        longitude: b.longitude,
       })),
     );
     await tx.insert(settings).values({ key: 'company', value: seed.company });

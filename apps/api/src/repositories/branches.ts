@@ -1,7 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Branch } from '@harsh/contract';
+import { and, asc, eq, inArray, isNotNull, like, ne, sql } from 'drizzle-orm';
+import type { Branch, BranchDetail } from '@harsh/contract';
 import type { Database } from '../db/client.js';
-import { type BranchRow, branches } from '../db/schema.js';
+import { type BranchRow, branches, services } from '../db/schema.js';
+
+/** At most this many branches answer a pin code search. */
+const PIN_RESULTS = 6;
+/** At most this many "nearest other branches" on a branch page. */
+const NEARBY_COUNT = 4;
 
 const toBranch = (row: BranchRow): Branch => ({
   id: row.id,
@@ -12,7 +17,10 @@ const toBranch = (row: BranchRow): Branch => ({
   pin_code: row.pinCode,
   phone_no: row.phoneNo,
   email: row.email,
+  slug: row.slug,
 });
+
+const byName = [asc(branches.locationName), asc(branches.id)];
 
 /** Cities are stored in upper case; the lookup is case-insensitive. */
 export async function findBranchesByCity(db: Database, city: string): Promise<Branch[]> {
@@ -20,11 +28,110 @@ export async function findBranchesByCity(db: Database, city: string): Promise<Br
     .select()
     .from(branches)
     .where(eq(branches.city, city.trim().toUpperCase()))
-    .orderBy(asc(branches.locationName));
+    .orderBy(...byName);
+  return rows.map(toBranch);
+}
+
+export async function findBranchesByState(db: Database, state: string): Promise<Branch[]> {
+  const rows = await db
+    .select()
+    .from(branches)
+    .where(sql`lower(${branches.state}) = ${state.trim().toLowerCase()}`)
+    .orderBy(asc(branches.city), ...byName);
+  return rows.map(toBranch);
+}
+
+const sharedPrefix = (a: string, b: string) => {
+  let n = 0;
+  while (n < a.length && a[n] === b[n]) n++;
+  return n;
+};
+
+/**
+ * The branches nearest a pin code, as far as the code tells: India Post numbers by region (first
+ * digit), postal circle (two) and sorting district (three), so a branch sharing more leading
+ * digits is nearer, and among equals the closer number. Only branches in the same postal circle
+ * count; farther ones are no answer to "near me".
+ */
+export async function findBranchesNearPinCode(db: Database, pinCode: string): Promise<Branch[]> {
+  const rows = await db
+    .select()
+    .from(branches)
+    .where(like(branches.pinCode, `${pinCode.slice(0, 2)}%`));
+  const target = Number(pinCode);
+  return rows
+    .map((row) => ({ row, shared: sharedPrefix(row.pinCode, pinCode), gap: Math.abs(Number(row.pinCode) - target) }))
+    .sort((a, b) => b.shared - a.shared || a.gap - b.gap || a.row.locationName.localeCompare(b.row.locationName))
+    .slice(0, PIN_RESULTS)
+    .map(({ row }) => toBranch(row));
+}
+
+/** Every branch, by state, city and name: the `/branches` directory. */
+export async function listBranches(db: Database): Promise<Branch[]> {
+  const rows = await db.select().from(branches).orderBy(asc(branches.state), asc(branches.city), ...byName);
   return rows.map(toBranch);
 }
 
 export async function listBranchCities(db: Database): Promise<string[]> {
   const rows = await db.selectDistinct({ city: branches.city }).from(branches).orderBy(asc(branches.city));
   return rows.map((r) => r.city);
+}
+
+export async function listBranchStates(db: Database): Promise<string[]> {
+  const rows = await db.selectDistinct({ state: branches.state }).from(branches).orderBy(asc(branches.state));
+  return rows.map((r) => r.state);
+}
+
+/** Kilometres between two points, by the equirectangular approximation (close enough within India). */
+function distanceKm(lat: number, lng: number) {
+  return sql<number>`111.32 * sqrt(power(${branches.latitude} - ${lat}, 2) + power((${branches.longitude} - ${lng}) * cos(radians(${lat})), 2))`;
+}
+
+async function findNearby(db: Database, branch: BranchRow): Promise<BranchDetail['nearby']> {
+  const others = ne(branches.id, branch.id);
+  if (branch.latitude !== null && branch.longitude !== null) {
+    const distance = distanceKm(branch.latitude, branch.longitude);
+    const rows = await db
+      .select({ branch: branches, distance })
+      .from(branches)
+      .where(and(others, isNotNull(branches.latitude), isNotNull(branches.longitude)))
+      .orderBy(distance, ...byName)
+      .limit(NEARBY_COUNT);
+    return rows.map((r) => ({ ...toBranch(r.branch), distance_km: Math.round(Number(r.distance)) }));
+  }
+  // Without a position: the same city first, then the same state.
+  const rows = await db
+    .select()
+    .from(branches)
+    .where(and(others, eq(branches.state, branch.state)))
+    .orderBy(sql`${branches.city} = ${branch.city} desc`, ...byName)
+    .limit(NEARBY_COUNT);
+  return rows.map((row) => ({ ...toBranch(row), distance_km: null }));
+}
+
+/** A branch by its address (`/branches/{city}/{slug}`), with its services and nearest branches. */
+export async function findBranchDetail(db: Database, citySlug: string, slug: string): Promise<BranchDetail | null> {
+  const city = citySlug.replace(/-/g, ' ').toUpperCase();
+  const [row] = await db
+    .select()
+    .from(branches)
+    .where(and(sql`replace(${branches.city}, '-', ' ') = ${city}`, eq(branches.slug, slug)))
+    .limit(1);
+  if (!row) return null;
+  const [offered, nearby] = await Promise.all([
+    row.serviceSlugs.length
+      ? db.select({ slug: services.slug, title: services.title }).from(services).where(inArray(services.slug, row.serviceSlugs))
+      : Promise.resolve([]),
+    findNearby(db, row),
+  ]);
+  const order = new Map(row.serviceSlugs.map((s, i) => [s, i]));
+  return {
+    ...toBranch(row),
+    opening_hours: row.openingHours,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    updated_at: new Date(row.updatedAt).toISOString(),
+    services: offered.sort((a, b) => order.get(a.slug)! - order.get(b.slug)!),
+    nearby,
+  };
 }

@@ -4,7 +4,7 @@ import { BranchSchema, envelopeSchema } from '@harsh/contract';
 import { buildTestApi, type TestApi } from '../test/api.js';
 
 const Branches = envelopeSchema(z.array(BranchSchema.strict()));
-const BRANCH_FIELDS = ['address', 'city', 'email', 'id', 'location_name', 'phone_no', 'pin_code', 'state'];
+const BRANCH_FIELDS = ['address', 'city', 'email', 'id', 'location_name', 'phone_no', 'pin_code', 'slug', 'state'];
 
 describe('POST /api/get-branch-locator', () => {
   let t: TestApi;
@@ -58,6 +58,53 @@ describe('POST /api/get-branch-locator', () => {
       expect(body.data.city).toEqual([expect.any(String)]);
       if (payload?.city !== undefined) expect(body.data.city).toEqual(['Choose a city.']);
     }
+  });
+
+  it('finds the branches nearest a pin code: its sorting district first, then its postal circle, at most six', async () => {
+    // 382010 (Gandhinagar) shares "382" with four Ahmedabad-area branches and "38" with more.
+    const response = await locate({ pin_code: '382010' });
+    expect(response.statusCode).toBe(200);
+    const found = Branches.parse(response.json()).data;
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBeLessThanOrEqual(6);
+    for (const branch of found) expect(branch.pin_code.startsWith('38')).toBe(true);
+    const shared = found.map((b) => (b.pin_code.startsWith('382') ? 3 : 2));
+    expect(shared).toEqual([...shared].sort((a, b) => b - a));
+    expect(shared[0]).toBe(3);
+  });
+
+  it('puts a branch with the very pin code first', async () => {
+    const [jaipur] = Branches.parse((await locate({ city: 'JAIPUR' })).json()).data;
+    const found = Branches.parse((await locate({ pin_code: jaipur!.pin_code })).json()).data;
+    expect(found[0]!.pin_code).toBe(jaipur!.pin_code);
+  });
+
+  it('answers an empty list for a pin code in a postal circle without branches', async () => {
+    // 79xxxx is the North East circle, where there is no branch.
+    const response = await locate({ pin_code: '790001' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual([]);
+  });
+
+  it('answers 422 for a pin code that is not six digits', async () => {
+    for (const pin_code of ['38001', '3800541', '012345', 'abcdef', '']) {
+      const response = await locate({ pin_code });
+      expect(response.statusCode, pin_code).toBe(422);
+      expect(response.json().data.pin_code).toEqual(['Enter a 6-digit pin code.']);
+    }
+  });
+
+  it('lists the branches of a state, whatever its case', async () => {
+    const found = Branches.parse((await locate({ state: 'rajasthan' })).json()).data;
+    expect(found.length).toBeGreaterThanOrEqual(5);
+    for (const branch of found) expect(branch.state).toBe('Rajasthan');
+    expect(new Set(found.map((b) => b.city))).toEqual(new Set(['AJMER', 'JAIPUR', 'JODHPUR', 'KOTA', 'SARDARSHAHAR', 'UDAIPUR']));
+  });
+
+  it('answers 422 when more than one way of searching is given', async () => {
+    const response = await locate({ city: 'JAIPUR', state: 'Rajasthan' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().data.city).toEqual(['Search by one of city, pin code or state.']);
   });
 
   it('answers 422 for a city that is not a string', async () => {

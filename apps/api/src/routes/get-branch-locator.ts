@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BranchQuerySchema, BranchSchema, envelopeSchema, ErrorEnvelopeSchema } from '@harsh/contract';
 import { sendCached } from '../plugins/response-cache.js';
-import { findBranchesByCity } from '../repositories/branches.js';
+import { findBranchesByCity, findBranchesByState, findBranchesNearPinCode } from '../repositories/branches.js';
 import type { RouteDeps } from './deps.js';
 
 export const branchLocatorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, cache }) => {
@@ -11,7 +11,9 @@ export const branchLocatorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
     {
       schema: {
         tags: ['branches'],
-        summary: 'The branches in a city (an empty list when there are none)',
+        summary: 'The branches in a city, in a state, or nearest a pin code (one of `city`, `state`, `pin_code`; an empty list when there are none)',
+        description:
+          'A pin code finds at most six branches in its postal circle (same first two digits), those sharing more leading digits first.',
         body: BranchQuerySchema,
         response: {
           200: envelopeSchema(z.array(BranchSchema)),
@@ -22,8 +24,14 @@ export const branchLocatorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
       },
     },
     (request, reply) => {
-      const city = request.body.city.toUpperCase();
-      return sendCached(cache, request, reply, `branches:city:${city}`, () => findBranchesByCity(database.db, city));
+      const { city, state, pin_code: pinCode } = request.body;
+      if (pinCode) return sendCached(cache, request, reply, `branches:pin:${pinCode}`, () => findBranchesNearPinCode(database.db, pinCode));
+      if (state) {
+        const key = state.toLowerCase();
+        return sendCached(cache, request, reply, `branches:state:${key}`, () => findBranchesByState(database.db, key));
+      }
+      const name = city!.toUpperCase();
+      return sendCached(cache, request, reply, `branches:city:${name}`, () => findBranchesByCity(database.db, name));
     },
   );
 };

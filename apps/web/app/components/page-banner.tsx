@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Breadcrumbs } from './breadcrumbs';
 
 interface PageBannerProps {
   title: string;
@@ -7,7 +8,7 @@ interface PageBannerProps {
   children?: ReactNode;
 }
 
-/** The banner every content page opens with: its image, and the page's one `h1`. */
+/** The banner every content page opens with: its image, its breadcrumb trail, and the page's one `h1`. */
 export function PageBanner({ title, image, children }: PageBannerProps) {
   return (
     <div className="relative isolate overflow-hidden bg-navy-900">
@@ -21,6 +22,7 @@ export function PageBanner({ title, image, children }: PageBannerProps) {
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/90 via-navy-900/70 to-navy-900/10" />
       <div className="container-page py-14 sm:py-20">
+        <Breadcrumbs />
         <h1 className="max-w-2xl text-3xl font-extrabold text-white sm:text-5xl">{title}</h1>
         {children && <div className="mt-3 text-navy-100">{children}</div>}
       </div>

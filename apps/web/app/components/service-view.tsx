@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import type { Service } from '@harsh/contract';
+import { metaTags } from '../page-meta';
+import { SERVICES_CRUMB, serviceData, type StructuredDataHandle } from '../structured-data';
 import { PageBanner } from './page-banner';
 import { RichText } from './rich-text';
 
@@ -35,11 +37,18 @@ export function ServiceView({ service }: { service: Service }) {
 }
 
 export const serviceMeta = (service: Service | undefined) =>
-  service
-    ? [
-        { title: `${service.title} | Harsh Logistics` },
-        { name: 'description', content: service.summary },
-        { property: 'og:title', content: service.title },
-        { property: 'og:description', content: service.summary },
-      ]
-    : [{ title: 'Page not found | Harsh Logistics' }];
+  service ? metaTags(`${service.title} | Harsh Logistics`, service.summary) : [{ title: 'Page not found | Harsh Logistics' }];
+
+const servicePath = (service: Service) => `/services/${service.slug}`;
+
+/** Home › Our Services › the service, and its `Service` data; for both addresses of a service. */
+export const serviceHandle: StructuredDataHandle = {
+  breadcrumb: (data) => {
+    const service = (data as { service?: Service } | undefined)?.service;
+    return service ? [SERVICES_CRUMB, { name: service.title, path: servicePath(service) }] : [];
+  },
+  structuredData: (data, site) => {
+    const service = (data as { service?: Service } | undefined)?.service;
+    return service ? [serviceData(site, service, servicePath(service))] : [];
+  },
+};

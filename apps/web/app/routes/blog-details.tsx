@@ -4,6 +4,7 @@ import { PageBanner } from '../components/page-banner';
 import { RichText } from '../components/rich-text';
 import { notFoundUnlessFound } from '../content.server';
 import { metaTags } from '../page-meta';
+import { BLOG_CRUMB, blogPosting, type StructuredDataHandle } from '../structured-data';
 import { formatDate } from '../text';
 import type { Route } from './+types/blog-details';
 
@@ -11,6 +12,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!/^[a-z0-9-]{1,200}$/.test(params.slug)) throw new Response(null, { status: 404 });
   return { blog: await context.content.get<Blog>(`/get/single/blogs/${params.slug}`).catch(notFoundUnlessFound) };
 }
+
+const blogPath = (blog: Blog) => `/blogs/blog_details/${blog.slug}`;
+
+export const handle: StructuredDataHandle = {
+  breadcrumb: (data) => {
+    const blog = (data as { blog?: Blog } | undefined)?.blog;
+    return blog ? [BLOG_CRUMB, { name: blog.title, path: blogPath(blog) }] : [];
+  },
+  structuredData: (data, site) => {
+    const blog = (data as { blog?: Blog } | undefined)?.blog;
+    return blog ? [blogPosting(site, blog, blogPath(blog))] : [];
+  },
+};
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? metaTags(`${data.blog.title} | Harsh Logistics`, data.blog.excerpt) : [{ title: 'Page not found | Harsh Logistics' }];

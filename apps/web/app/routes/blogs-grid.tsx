@@ -6,13 +6,15 @@ import { metaTags } from '../page-meta';
 import type { Route } from './+types/blogs-grid';
 import type { PageCacheHandle } from '../../server/page-key';
 import type { CanonicalHandle } from '../canonical';
+import { BLOG_CRUMB, type StructuredDataHandle } from '../structured-data';
 
 /**
  * The query parameters the loader reads (the page cache keys this page by them and no others);
  * each page of the list is an address of its own.
  */
-export const handle: PageCacheHandle & CanonicalHandle = {
+export const handle: PageCacheHandle & CanonicalHandle & StructuredDataHandle = {
   pageCache: { query: ['page'] },
+  breadcrumb: () => [BLOG_CRUMB],
   canonical: (data) => {
     const page = (data as Awaited<ReturnType<typeof loader>> | undefined)?.blogs.current_page ?? 1;
     return page > 1 ? `/blogs/grid?page=${page}` : '/blogs/grid';

@@ -1,79 +1,117 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
-import { Form, useNavigation } from 'react-router';
-import type { Branch } from '@harsh/contract';
+import { Form, Link, useNavigation } from 'react-router';
+import { type Branch, cityName, PIN_CODE_PATTERN } from '@harsh/contract';
+import { BranchCard } from '../components/branch-card';
 import { ContentPageView } from '../components/content-page-view';
 import { loadListOrEmpty, loadPage } from '../content.server';
 import { pageMetaTags } from '../page-meta';
+import { pageCrumb, type StructuredDataHandle } from '../structured-data';
 import type { Route } from './+types/branch-locator';
 import type { PageCacheHandle } from '../../server/page-key';
 
 /** The query parameters the loader reads: the page cache keys this page by them and no others. */
-export const handle: PageCacheHandle = { pageCache: { query: ['city'] } };
+export const handle: PageCacheHandle & StructuredDataHandle = {
+  pageCache: { query: ['city', 'pin', 'state'] },
+  breadcrumb: (data, pathname) => {
+    const page = (data as Awaited<ReturnType<typeof loader>> | undefined)?.page;
+    return page ? [pageCrumb(page.title, pathname)] : [];
+  },
+};
+
+const PIN_MESSAGE = 'Enter a 6-digit pin code.';
+
+type Search = { by: 'city'; city: string } | { by: 'pin'; pin: string } | { by: 'state'; state: string } | null;
+
+/** What the visitor asked for: a pin code, else a city, else a state (each form sends one). */
+function searchFrom(params: URLSearchParams): Search {
+  const read = (name: string) => (params.get(name) ?? '').trim().slice(0, 60);
+  const pin = read('pin');
+  if (pin) return { by: 'pin', pin };
+  const city = read('city').toUpperCase();
+  if (city) return { by: 'city', city };
+  const state = read('state');
+  if (state) return { by: 'state', state };
+  return null;
+}
+
+function findBranches(content: Route.LoaderArgs['context']['content'], search: NonNullable<Search>) {
+  const body = search.by === 'pin' ? { pin_code: search.pin } : search.by === 'city' ? { city: search.city } : { state: search.state };
+  return loadListOrEmpty('branches', () => content.post<Branch[]>('/get-branch-locator', body));
+}
 
 /**
- * Spec §2: a city dropdown and Search. It is a GET form, so it works without JavaScript and a
- * result can be shared as a link (`/branch_locator?city=JAIPUR`).
+ * Spec §2: a city dropdown and Search; we add a pin code and a state. Each is a GET form, so it
+ * works without JavaScript and a result can be shared as a link (`/branch_locator?city=JAIPUR`).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const city = (new URL(request.url).searchParams.get('city') ?? '').trim().toUpperCase().slice(0, 60);
-  const [page, cities, branches] = await Promise.all([
+  const search = searchFrom(new URL(request.url).searchParams);
+  const pinError = search?.by === 'pin' && !PIN_CODE_PATTERN.test(search.pin) ? PIN_MESSAGE : null;
+  const [page, cities, states, branches] = await Promise.all([
     loadPage(context.content, 33),
     loadListOrEmpty('branch cities', () => context.content.get<string[]>('/get/branch-cities')),
-    city ? loadListOrEmpty('branches', () => context.content.post<Branch[]>('/get-branch-locator', { city })) : Promise.resolve(null),
+    loadListOrEmpty('branch states', () => context.content.get<string[]>('/get/branch-states')),
+    search && !pinError ? findBranches(context.content, search) : Promise.resolve(null),
   ]);
-  return { page, cities, city, branches };
+  return { page, cities, states, search, pinError, branches };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMetaTags(data?.page);
 
-function BranchCard({ branch }: { branch: Branch }) {
+function resultsLine(search: NonNullable<Search>, count: number): string {
+  const noun = count === 1 ? 'branch' : 'branches';
+  if (search.by === 'pin') return count ? `${count} ${noun} nearest pin code ${search.pin}` : '';
+  return `${count} ${noun} in ${search.by === 'city' ? search.city : search.state}`;
+}
+
+function noResultsLine(search: NonNullable<Search>): string {
+  if (search.by === 'pin') {
+    return `No branches found near pin code ${search.pin}. Try your city or state, or call our 24/7 helpline.`;
+  }
+  const place = search.by === 'city' ? search.city : search.state;
+  return `No branches found in ${place}. Try a nearby city or call our 24/7 helpline.`;
+}
+
+interface ChoiceSearchProps {
+  name: string;
+  label: string;
+  placeholder: string;
+  options: string[];
+  value: string;
+  button: string;
+  busy: boolean;
+}
+
+/** A GET form of one dropdown and its button. */
+function ChoiceSearch({ name, label, placeholder, options, value, button, busy }: ChoiceSearchProps) {
+  const id = `branch-${name}`;
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h3 className="text-lg font-bold">{branch.location_name}</h3>
-      <dl className="mt-3 space-y-2 text-sm">
-        <div className="flex gap-2">
-          <dt>
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 text-brand-600" />
-            <span className="sr-only">Address</span>
-          </dt>
-          <dd>
-            {branch.address}, {branch.city}, {branch.state} {branch.pin_code}
-          </dd>
-        </div>
-        <div className="flex gap-2">
-          <dt>
-            <Phone aria-hidden="true" className="mt-0.5 size-4 text-brand-600" />
-            <span className="sr-only">Phone</span>
-          </dt>
-          <dd>
-            <a href={`tel:${branch.phone_no.replace(/[^\d+]/g, '')}`} className="font-medium text-navy-800 underline-offset-2 hover:underline">
-              {branch.phone_no}
-            </a>
-          </dd>
-        </div>
-        <div className="flex gap-2">
-          <dt>
-            <Mail aria-hidden="true" className="mt-0.5 size-4 text-brand-600" />
-            <span className="sr-only">E-mail</span>
-          </dt>
-          <dd>
-            <a href={`mailto:${branch.email}`} className="font-medium text-navy-800 underline-offset-2 hover:underline">
-              {branch.email}
-            </a>
-          </dd>
-        </div>
-      </dl>
-      <p className="mt-3 text-xs text-muted">
-        State: {branch.state} · City: {branch.city} · PIN: {branch.pin_code}
-      </p>
-    </li>
+    <Form method="get" aria-label={`By ${label.toLowerCase()}`}>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-navy-900">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <select id={id} name={name} defaultValue={value} className="field-input min-w-0 flex-1" key={value}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="btn-primary shrink-0" disabled={busy}>
+          {button}
+        </button>
+      </div>
+    </Form>
   );
 }
 
 export default function BranchLocator({ loaderData }: Route.ComponentProps) {
-  const { page, cities, city, branches } = loaderData;
+  const { page, cities, states, search, pinError, branches } = loaderData;
   const navigation = useNavigation();
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/branch_locator';
+  const city = search?.by === 'city' ? search.city : '';
+  const pin = search?.by === 'pin' ? search.pin : '';
+  const state = search?.by === 'state' ? search.state : '';
   return (
     <ContentPageView page={page}>
       <section aria-labelledby="find-branch" className="bg-navy-50 py-12">
@@ -81,41 +119,62 @@ export default function BranchLocator({ loaderData }: Route.ComponentProps) {
           <h2 id="find-branch" className="text-2xl font-bold">
             Find a branch
           </h2>
-          <Form method="get" className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
-            <div className="sm:w-80">
-              <label htmlFor="branch-city" className="mb-1 block text-sm font-semibold text-navy-900">
-                City
+          <div className="mt-6 grid gap-6 lg:grid-cols-3">
+            <ChoiceSearch name="city" label="City" placeholder="Select a city" options={cities} value={city} button="Search" busy={searching} />
+            <Form method="get" aria-label="By pin code" noValidate>
+              <label htmlFor="branch-pin" className="mb-1 block text-sm font-semibold text-navy-900">
+                Pin code
               </label>
-              <select id="branch-city" name="city" defaultValue={city} className="field-input" key={city}>
-                <option value="">Select a city</option>
-                {cities.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className="btn-primary" disabled={searching}>
-              Search
-            </button>
-          </Form>
+              <div className="flex gap-2">
+                <input
+                  id="branch-pin"
+                  name="pin"
+                  defaultValue={pin}
+                  key={pin}
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  pattern="[1-9][0-9]{5}"
+                  maxLength={6}
+                  aria-invalid={pinError ? true : undefined}
+                  aria-describedby={pinError ? 'branch-pin-error' : 'branch-pin-hint'}
+                  className="field-input min-w-0 flex-1"
+                />
+                <button type="submit" className="btn-primary shrink-0" disabled={searching}>
+                  Search by pin code
+                </button>
+              </div>
+              {pinError ? (
+                <p id="branch-pin-error" className="field-error">
+                  {pinError}
+                </p>
+              ) : (
+                <p id="branch-pin-hint" className="mt-1 text-sm text-muted">
+                  Six digits, for the branches nearest you.
+                </p>
+              )}
+            </Form>
+            <ChoiceSearch name="state" label="State" placeholder="Select a state" options={states} value={state} button="Search by state" busy={searching} />
+          </div>
           <div aria-live="polite" className="mt-8">
-            {branches && branches.length === 0 && (
-              <p role="status">No branches found in {city}. Try a nearby city or call our 24/7 helpline.</p>
-            )}
-            {branches && branches.length > 0 && (
+            {search && branches && branches.length === 0 && <p role="status">{noResultsLine(search)}</p>}
+            {search && branches && branches.length > 0 && (
               <>
                 <p role="status" className="mb-4 font-medium">
-                  {branches.length} {branches.length === 1 ? 'branch' : 'branches'} in {city}
+                  {resultsLine(search, branches.length)}
                 </p>
                 <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                   {branches.map((branch) => (
-                    <BranchCard key={branch.id} branch={branch} />
+                    <BranchCard key={branch.id} branch={branch} note={search.by === 'city' ? undefined : cityName(branch.city)} />
                   ))}
                 </ul>
               </>
             )}
           </div>
+          <p className="mt-8">
+            <Link to="/branches" className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950">
+              See every branch, by state and city
+            </Link>
+          </p>
         </div>
       </section>
     </ContentPageView>

@@ -7,6 +7,9 @@ import { PageBanner } from '../components/page-banner';
 import { TextAreaField, TextField } from '../components/ui/field';
 import { metaTags } from '../page-meta';
 import type { loader as rootLoader } from '../root';
+import type { StructuredDataHandle } from '../structured-data';
+
+export const handle: StructuredDataHandle = { breadcrumb: () => [{ name: 'Contact Us', path: '/contact-us' }] };
 
 export const meta = () =>
   metaTags(

@@ -2,6 +2,7 @@ import { CONTENT_PAGE_ROUTES } from '@harsh/contract';
 import { ContentPageView } from '../components/content-page-view';
 import { loadPage } from '../content.server';
 import { pageMetaTags } from '../page-meta';
+import { faqEntries, faqPage, pageCrumb, type StructuredDataHandle } from '../structured-data';
 import type { Route } from './+types/content-page';
 
 /** The page number of spec §2's table for a path, or null for a path not in it. */
@@ -15,6 +16,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (number === null) throw new Response(null, { status: 404 });
   return { page: await loadPage(context.content, number) };
 }
+
+type LoaderData = Awaited<ReturnType<typeof loader>> | undefined;
+
+const FAQ_PAGE = pageNumberFor('/faq');
+
+export const handle: StructuredDataHandle = {
+  breadcrumb: (data, pathname) => {
+    const page = (data as LoaderData)?.page;
+    return page ? [pageCrumb(page.title, pathname)] : [];
+  },
+  structuredData: (data) => {
+    const page = (data as LoaderData)?.page;
+    return page?.number === FAQ_PAGE ? [faqPage(faqEntries(page.content))] : [];
+  },
+};
 
 export const meta: Route.MetaFunction = ({ data }) => pageMetaTags(data?.page);
 

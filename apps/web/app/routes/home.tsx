@@ -30,7 +30,13 @@ import { Carousel } from '../components/ui/carousel';
 import { loadListOrEmpty } from '../content.server';
 import { metaTags } from '../page-meta';
 import type { loader as rootLoader } from '../root';
+import { organization, type StructuredDataHandle, webSite } from '../structured-data';
 import type { Route } from './+types/home';
+
+/** The company and the site's search, for search engines' knowledge panel and sitelinks search box. */
+export const handle: StructuredDataHandle = {
+  structuredData: (_data, site) => [organization(site), webSite(site)].filter((item) => item !== null),
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [services, gallery, blogs] = await Promise.all([

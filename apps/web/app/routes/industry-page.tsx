@@ -2,7 +2,9 @@ import { NavLink } from 'react-router';
 import { INDUSTRY_ROUTES } from '@harsh/contract';
 import { ContentPageView } from '../components/content-page-view';
 import { loadPage } from '../content.server';
+import { canonicalPath } from '../canonical';
 import { pageMetaTags } from '../page-meta';
+import { pageCrumb, type StructuredDataHandle } from '../structured-data';
 import type { Route } from './+types/industry-page';
 import { pageNumberFor } from './content-page';
 
@@ -11,6 +13,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (number === null) throw new Response(null, { status: 404 });
   return { page: await loadPage(context.content, number) };
 }
+
+const INDUSTRIES_PATH = '/industries';
+
+/** Home › Industries › the industry (the overview of industries is one step only). */
+export const handle: StructuredDataHandle = {
+  breadcrumb: (data, pathname) => {
+    const page = (data as Awaited<ReturnType<typeof loader>> | undefined)?.page;
+    if (!page) return [];
+    const crumb = pageCrumb(page.title, pathname);
+    return canonicalPath(pathname) === INDUSTRIES_PATH ? [crumb] : [{ name: 'Industries', path: INDUSTRIES_PATH }, crumb];
+  },
+};
 
 export const meta: Route.MetaFunction = ({ data }) => pageMetaTags(data?.page);
 

@@ -6,6 +6,7 @@ import { metaTags } from '../page-meta';
 import type { Route } from './+types/search';
 import type { PageCacheHandle } from '../../server/page-key';
 import type { CanonicalHandle } from '../canonical';
+import type { StructuredDataHandle } from '../structured-data';
 
 const TYPE_LABELS: Record<SearchResult['type'], string> = { page: 'Page', service: 'Service', blog: 'Blog' };
 
@@ -13,8 +14,9 @@ const TYPE_LABELS: Record<SearchResult['type'], string> = { page: 'Page', servic
  * The query parameters the loader reads (the page cache keys this page by them and no others);
  * search results are not for search engines, the search page itself is.
  */
-export const handle: PageCacheHandle & CanonicalHandle = {
+export const handle: PageCacheHandle & CanonicalHandle & StructuredDataHandle = {
   pageCache: { query: ['q', 'page'] },
+  breadcrumb: () => [{ name: 'Search', path: '/search' }],
   noindex: (data) => Boolean((data as { q?: string } | undefined)?.q),
 };
 

@@ -1,6 +1,6 @@
 import type { Service } from '@harsh/contract';
 import type { CanonicalHandle } from '../canonical';
-import { serviceMeta, ServiceView } from '../components/service-view';
+import { serviceHandle, serviceMeta, ServiceView } from '../components/service-view';
 import { notFoundUnlessFound } from '../content.server';
 import type { Route } from './+types/service-details';
 
@@ -12,6 +12,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** A service read by its number has its own address under its slug. */
 export const handle: CanonicalHandle = {
+  ...serviceHandle,
   canonical: (data) => {
     const slug = (data as Awaited<ReturnType<typeof loader>> | undefined)?.service.slug;
     return slug ? `/services/${slug}` : undefined;

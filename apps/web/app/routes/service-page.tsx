@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { MAX_PER_PAGE, type Paginator, type Service, SERVICE_ROUTES } from '@harsh/contract';
-import { serviceMeta, ServiceView } from '../components/service-view';
+import { serviceHandle, serviceMeta, ServiceView } from '../components/service-view';
 import { notFoundUnlessFound } from '../content.server';
 import type { Route } from './+types/service-page';
 
@@ -19,6 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!service) throw data(null, { status: 404 });
   return { service };
 }
+
+export const handle = serviceHandle;
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => serviceMeta(loaded?.service);
 

@@ -4,6 +4,7 @@ import { firstWords, htmlToPlainText, MAX_PER_PAGE, type Paginator, type Service
 import { PageBanner } from '../components/page-banner';
 import { loadListOrEmpty } from '../content.server';
 import { metaTags } from '../page-meta';
+import { SERVICES_CRUMB, type StructuredDataHandle } from '../structured-data';
 import type { Route } from './+types/services-list';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -20,6 +21,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     })),
   };
 }
+
+export const handle: StructuredDataHandle = { breadcrumb: () => [SERVICES_CRUMB] };
 
 export const meta: Route.MetaFunction = () =>
   metaTags(

@@ -1,4 +1,4 @@
-import { CONTENT_PAGE_ROUTES, type SitemapContent } from '@harsh/contract';
+import { branchPath, CONTENT_PAGE_ROUTES, cityBranchesPath, type SitemapContent } from '@harsh/contract';
 import { canonicalPath } from '../canonical';
 import type { Route } from './+types/sitemap';
 
@@ -10,23 +10,59 @@ const newest = (times: string[]) => times.sort().at(-1);
 
 /**
  * Every public address and when its content last changed: the pages of spec §2's table (one
- * address each), the list pages, each service and each blog post. Search results, form answers,
+ * address each), the list pages, each service, each blog post, and the branch directory, city
+ * and branch pages. Search results, form answers,
  * error pages and the API are not in it.
  */
 export function sitemapEntries(content: SitemapContent): Array<{ path: string; lastmod?: string }> {
   const pageChanged = new Map(content.pages.map((p) => [p.number, p.updated_at]));
   const services = content.services.map((s) => s.updated_at);
   const blogs = content.blogs.map((b) => b.updated_at);
+  const branches = content.branches.map((b) => b.updated_at);
   const entries = new Map<string, string | undefined>([
     ['/', newest([...services, ...blogs, ...(content.settings ? [content.settings.updated_at] : [])])],
     ['/services/services1', newest([...services])],
     ['/blogs/grid', newest([...blogs])],
     ['/contact-us', content.settings?.updated_at],
+    ['/branches', newest([...branches])],
   ]);
   for (const route of CONTENT_PAGE_ROUTES) entries.set(canonicalPath(route.path), pageChanged.get(route.page));
   for (const service of content.services) entries.set(`/services/${service.slug}`, service.updated_at);
   for (const blog of content.blogs) entries.set(`/blogs/blog_details/${blog.slug}`, blog.updated_at);
+  for (const branch of content.branches) {
+    const city = cityBranchesPath(branch.city);
+    const before = entries.get(city);
+    entries.set(city, before && before > branch.updated_at ? before : branch.updated_at);
+    entries.set(branchPath(branch), branch.updated_at);
+  }
   return [...entries].map(([path, lastmod]) => (lastmod ? { path, lastmod } : { path }));
+}
+
+/** The sitemap protocol's most addresses in one file; past it, `/sitemap.xml` is an index of parts. */
+export const SITEMAP_LIMIT = 50_000;
+
+type Entry = { path: string; lastmod?: string };
+
+/** The entries split into files of at most `limit` addresses each. */
+export const sitemapParts = (entries: Entry[], limit = SITEMAP_LIMIT) =>
+  Array.from({ length: Math.ceil(entries.length / limit) }, (_, i) => entries.slice(i * limit, (i + 1) * limit));
+
+export const sitemapPartPath = (index: number) => `/sitemaps/${index + 1}.xml`;
+
+export function sitemapIndexXml(siteUrl: string, parts: Entry[][]): string {
+  const items = parts.map((part, index) => {
+    const lastmod = newest(part.flatMap((e) => (e.lastmod ? [e.lastmod] : [])));
+    return `<sitemap><loc>${escapeXml(siteUrl + sitemapPartPath(index))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
+}
+
+export const xmlResponse = (xml: string) =>
+  new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': CACHE_CONTROL } });
+
+/** Everything the sitemap lists, read from the content API. */
+export async function loadSitemapEntries(context: Route.LoaderArgs['context']) {
+  return sitemapEntries(await context.content.get<SitemapContent>('/get/sitemap'));
 }
 
 export function sitemapXml(siteUrl: string, entries: Array<{ path: string; lastmod?: string }>): string {
@@ -36,9 +72,9 @@ export function sitemapXml(siteUrl: string, entries: Array<{ path: string; lastm
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+/** The sitemap, or past 50,000 addresses the index of its parts (`/sitemaps/{n}.xml`). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const content = await context.content.get<SitemapContent>('/get/sitemap');
-  return new Response(sitemapXml(context.siteUrl, sitemapEntries(content)), {
-    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': CACHE_CONTROL },
-  });
+  const entries = await loadSitemapEntries(context);
+  const parts = sitemapParts(entries);
+  return xmlResponse(parts.length > 1 ? sitemapIndexXml(context.siteUrl, parts) : sitemapXml(context.siteUrl, entries));
 }

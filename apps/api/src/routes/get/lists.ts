@@ -106,11 +106,11 @@ export const listRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { databa
     {
       schema: {
         tags: ['content'],
-        summary: 'Every page, service and blog post with the time it last changed, for the sitemap',
+        summary: 'Every page, service, blog post and branch with the time it last changed, for the sitemap',
         response: { 200: envelopeSchema(SitemapContentSchema) },
       },
     },
     (request, reply) =>
-      sendCached(cache, request, reply, 'sitemap:content', () => listSitemapContent(database.db), ['pages', 'services', 'blogs', 'settings']),
+      sendCached(cache, request, reply, 'sitemap:content', () => listSitemapContent(database.db), ['pages', 'services', 'blogs', 'branches', 'settings']),
   );
 };

@@ -9,7 +9,7 @@ describe('GET /api/get/sitemap', () => {
   });
   afterAll(() => t.close());
 
-  it('lists every page, service and blog post with the time it last changed', async () => {
+  it('lists every page, service, blog post and branch with the time it last changed', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/get/sitemap' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['etag']).toBeTruthy();
@@ -18,8 +18,10 @@ describe('GET /api/get/sitemap', () => {
     expect(content.services.length).toBe(10);
     expect(content.services.map((s) => s.slug)).toContain('full-truckload');
     expect(content.blogs.length).toBeGreaterThanOrEqual(8);
+    expect(content.branches.length).toBeGreaterThanOrEqual(40);
+    expect(content.branches).toContainEqual(expect.objectContaining({ city: 'AHMEDABAD', slug: 'narol-hub' }));
     expect(content.settings).not.toBeNull();
-    for (const item of [...content.pages, ...content.services, ...content.blogs]) {
+    for (const item of [...content.pages, ...content.services, ...content.blogs, ...content.branches]) {
       expect(Number.isNaN(Date.parse(item.updated_at)), JSON.stringify(item)).toBe(false);
     }
   });

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BranchDetailSchema, BranchParamsSchema, BranchSchema, envelopeSchema, ErrorEnvelopeSchema } from '@harsh/contract';
+import { sendCached } from '../../plugins/response-cache.js';
+import { findBranchDetail, listBranches, listBranchStates } from '../../repositories/branches.js';
+import type { RouteDeps } from '../deps.js';
+
+/** The branch directory and each branch's page (the locator's search is `POST /get-branch-locator`). */
+export const branchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, cache }) => {
+  app.get(
+    '/get/branches',
+    {
+      schema: {
+        tags: ['branches'],
+        summary: 'Every branch, by state, city and name',
+        response: { 200: envelopeSchema(z.array(BranchSchema)) },
+      },
+    },
+    (request, reply) => sendCached(cache, request, reply, 'branches:all', () => listBranches(database.db)),
+  );
+
+  app.get(
+    '/get/branch-states',
+    {
+      schema: {
+        tags: ['branches'],
+        summary: 'The distinct states that have branches, sorted',
+        response: { 200: envelopeSchema(z.array(z.string())) },
+      },
+    },
+    (request, reply) => sendCached(cache, request, reply, 'branches:states', () => listBranchStates(database.db)),
+  );
+
+  app.get(
+    '/get/branches/:city/:slug',
+    {
+      schema: {
+        tags: ['branches'],
+        summary: "One branch by its page's address, with its hours, services and nearest branches",
+        params: BranchParamsSchema,
+        response: { 200: envelopeSchema(BranchDetailSchema), 404: ErrorEnvelopeSchema },
+      },
+    },
+    (request, reply) => {
+      const { city, slug } = request.params;
+      return sendCached(
+        cache,
+        request,
+        reply,
+        `branches:detail:${city}:${slug}`,
+        () => findBranchDetail(database.db, city, slug),
+        ['branches', 'services'],
+      );
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { type Branch, branchPath, cityName } from '@harsh/contract';
+
+/** `+91 79 4890 1200` → `tel:+917948901200`. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+interface BranchCardProps {
+  branch: Branch;
+  headingLevel?: 'h2' | 'h3';
+  /** A line above the name, such as how far the branch is. */
+  note?: string;
+}
+
+/** A branch in a list: its name (a link to its page), address, phone and e-mail. */
+export function BranchCard({ branch, headingLevel = 'h3', note }: BranchCardProps) {
+  const Heading = headingLevel;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      {note && <p className="mb-1 text-sm font-semibold text-brand-600">{note}</p>}
+      <Heading className="text-lg font-bold">
+        <Link to={branchPath(branch)} className="text-navy-900 underline-offset-2 hover:underline">
+          {branch.location_name}
+        </Link>
+      </Heading>
+      <dl className="mt-3 space-y-2 text-sm">
+        <div className="flex gap-2">
+          <dt>
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 text-brand-600" />
+            <span className="sr-only">Address</span>
+          </dt>
+          <dd>
+            {branch.address}, {branch.city}, {branch.state} {branch.pin_code}
+          </dd>
+        </div>
+        <div className="flex gap-2">
+          <dt>
+            <Phone aria-hidden="true" className="mt-0.5 size-4 text-brand-600" />
+            <span className="sr-only">Phone</span>
+          </dt>
+          <dd>
+            <a href={telHref(branch.phone_no)} className="font-medium text-navy-800 underline-offset-2 hover:underline">
+              {branch.phone_no}
+            </a>
+          </dd>
+        </div>
+        <div className="flex gap-2">
+          <dt>
+            <Mail aria-hidden="true" className="mt-0.5 size-4 text-brand-600" />
+            <span className="sr-only">E-mail</span>
+          </dt>
+          <dd>
+            <a href={`mailto:${branch.email}`} className="font-medium text-navy-800 underline-offset-2 hover:underline">
+              {branch.email}
+            </a>
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-xs text-muted">
+        State: {branch.state} · City: {cityName(branch.city)} · PIN: {branch.pin_code}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import { type Branch, branchPath, cityBranchesPath, cityName } from '@harsh/contract';
+import { PageBanner } from '../components/page-banner';
+import { loadListOrEmpty } from '../content.server';
+import { metaTags } from '../page-meta';
+import { BRANCHES_CRUMB, type StructuredDataHandle } from '../structured-data';
+import type { Route } from './+types/branches';
+
+export const handle: StructuredDataHandle = { breadcrumb: () => [BRANCHES_CRUMB] };
+
+/** Every branch, grouped by state and then city (the API sends them in that order). */
+function groupByStateAndCity(branches: Branch[]) {
+  const states = new Map<string, Map<string, Branch[]>>();
+  for (const branch of branches) {
+    const cities = states.get(branch.state) ?? new Map<string, Branch[]>();
+    cities.set(branch.city, [...(cities.get(branch.city) ?? []), branch]);
+    states.set(branch.state, cities);
+  }
+  return [...states].map(([state, cities]) => ({ state, cities: [...cities].map(([city, list]) => ({ city, branches: list })) }));
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const branches = await loadListOrEmpty('branches', () => context.content.get<Branch[]>('/get/branches'));
+  return { states: groupByStateAndCity(branches), total: branches.length };
+}
+
+export const meta: Route.MetaFunction = () =>
+  metaTags(
+    'Branches across India | Harsh Logistics',
+    'Every Harsh Logistics branch, hub and warehouse by state and city, with its address, phone, e-mail and opening hours.',
+  );
+
+export default function Branches({ loaderData }: Route.ComponentProps) {
+  const { states, total } = loaderData;
+  const cityCount = states.reduce((n, s) => n + s.cities.length, 0);
+  return (
+    <main id="main">
+      <PageBanner title="Our branches" image="/api/media/banner-branches.svg">
+        {total > 0 && (
+          <p>
+            {total} offices, hubs and warehouses in {cityCount} cities across {states.length} states.
+          </p>
+        )}
+      </PageBanner>
+      <div className="container-page py-12">
+        <p className="max-w-3xl text-lg">
+          Pick a city to see its branches, or{' '}
+          <Link to="/branch_locator" className="font-semibold text-navy-800 underline underline-offset-2">
+            find the branches nearest your pin code
+          </Link>
+          .
+        </p>
+        <div className="mt-10 space-y-12">
+          {states.map(({ state, cities }) => (
+            <section key={state} aria-labelledby={`state-${state}`}>
+              <h2 id={`state-${state}`} className="border-b border-slate-200 pb-2 text-2xl font-bold">
+                {state}
+              </h2>
+              <div className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+                {cities.map(({ city, branches }) => (
+                  <div key={city}>
+                    <h3 className="text-lg font-bold">
+                      <Link to={cityBranchesPath(city)} className="text-navy-900 underline-offset-2 hover:underline">
+                        {cityName(city)}
+                      </Link>
+                    </h3>
+                    <ul className="mt-2 space-y-1.5">
+                      {branches.map((branch) => (
+                        <li key={branch.id}>
+                          <Link to={branchPath(branch)} className="text-navy-800 underline underline-offset-2 hover:text-navy-950">
+                            {branch.location_name}
+                          </Link>
+                          <span className="text-sm text-muted"> · {branch.pin_code}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,207 @@
+import {
+  type Blog,
+  type BranchDetail,
+  type CompanySettings,
+  cityName,
+  htmlToPlainText,
+  type Service,
+} from '@harsh/contract';
+import { canonicalPath } from './canonical';
+
+/**
+ * schema.org data for search engines (issue 12), as JSON-LD. Each route says in its `handle` what
+ * it is; the root layout writes the scripts, so a page's data and its visible breadcrumb come from
+ * the same place.
+ */
+
+export type JsonLd = Record<string, unknown>;
+
+/** One step of a page's breadcrumb trail, home first, the page itself last. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** What every page's data may refer to: the public origin and the company's facts. */
+export interface SiteFacts {
+  siteUrl: string;
+  settings: CompanySettings | null;
+}
+
+/** What a route module may say in its `handle` about its structured data. */
+export interface StructuredDataHandle {
+  /** The trail after Home, ending with the page itself; shown in the banner and given as `BreadcrumbList`. */
+  breadcrumb?: (data: unknown, pathname: string) => Crumb[];
+  /** The page's own items (`Organization`, `FAQPage`, `BlogPosting`, …). */
+  structuredData?: (data: unknown, site: SiteFacts) => JsonLd[];
+}
+
+const CONTEXT = 'https://schema.org';
+
+/** The JSON of a `<script type="application/ld+json">`: nothing in it can close the script. */
+export const jsonLdText = (data: JsonLd) =>
+  JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+const absolute = (siteUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : siteUrl + path);
+
+export const HOME_CRUMB: Crumb = { name: 'Home', path: '/' };
+
+/** The list pages that are the middle step of many trails. */
+export const SERVICES_CRUMB: Crumb = { name: 'Our Services', path: '/services/services1' };
+export const BLOG_CRUMB: Crumb = { name: 'Blog', path: '/blogs/grid' };
+export const BRANCHES_CRUMB: Crumb = { name: 'Branches', path: '/branches' };
+
+/** The last step of a trail: the page itself, at its one address. */
+export const pageCrumb = (name: string, pathname: string): Crumb => ({ name, path: canonicalPath(pathname) });
+
+export function breadcrumbList(siteUrl: string, trail: Crumb[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: [HOME_CRUMB, ...trail].map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(siteUrl, crumb.path),
+    })),
+  };
+}
+
+/** `…, Bodakdev, Ahmedabad, Gujarat 380054` → its parts, when it ends with a state and pin code. */
+export function postalAddress(address: string): JsonLd {
+  const parts = address.split(',').map((part) => part.trim());
+  const last = /^(.*?)\s+(\d{6})$/.exec(parts.at(-1) ?? '');
+  if (!last || parts.length < 3) return { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'IN' };
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: parts.slice(0, -2).join(', '),
+    addressLocality: parts.at(-2),
+    addressRegion: last[1],
+    postalCode: last[2],
+    addressCountry: 'IN',
+  };
+}
+
+const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
+
+export function organization({ siteUrl, settings }: SiteFacts): JsonLd | null {
+  if (!settings) return null;
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    '@id': organizationId(siteUrl),
+    name: settings.name,
+    legalName: settings.legal_name,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/api/media/logo.svg`,
+    email: settings.email,
+    telephone: settings.phone,
+    address: postalAddress(settings.address),
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer support',
+        telephone: settings.support_phone,
+        hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: DAYS, opens: '00:00', closes: '23:59' },
+        areaServed: 'IN',
+        availableLanguage: ['English', 'Hindi'],
+      },
+    ],
+    sameAs: settings.social.map((link) => link.url),
+  };
+}
+
+export function webSite({ siteUrl, settings }: SiteFacts): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    name: settings?.name ?? 'Harsh Logistics',
+    url: `${siteUrl}/`,
+    inLanguage: 'en-IN',
+    publisher: { '@id': organizationId(siteUrl) },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}/search?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+/** Question and answer pairs of an FAQ page's HTML: each `h3` a question, what follows it the answer. */
+export function faqEntries(html: string): Array<{ question: string; answer: string }> {
+  const sections = html.split(/<h3[^>]*>/i).slice(1);
+  return sections
+    .map((section) => {
+      const [questionHtml = '', rest = ''] = section.split(/<\/h3>/i);
+      const answerHtml = rest.split(/<h[23][^>]*>/i)[0] ?? '';
+      return { question: htmlToPlainText(questionHtml), answer: htmlToPlainText(answerHtml) };
+    })
+    .filter((entry) => entry.question && entry.answer);
+}
+
+export function faqPage(entries: Array<{ question: string; answer: string }>): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    mainEntity: entries.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
+  };
+}
+
+export function blogPosting({ siteUrl }: SiteFacts, blog: Blog, path: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BlogPosting',
+    headline: blog.title,
+    description: blog.excerpt,
+    image: absolute(siteUrl, blog.image),
+    datePublished: blog.published_at,
+    author: { '@type': 'Person', name: blog.author },
+    publisher: { '@id': organizationId(siteUrl) },
+    mainEntityOfPage: absolute(siteUrl, path),
+    inLanguage: 'en-IN',
+  };
+}
+
+export function serviceData({ siteUrl, settings }: SiteFacts, service: Service, path: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Service',
+    name: service.title,
+    serviceType: service.title,
+    description: service.summary,
+    image: absolute(siteUrl, service.image),
+    url: absolute(siteUrl, path),
+    areaServed: { '@type': 'Country', name: 'India' },
+    provider: settings ? { '@type': 'Organization', '@id': organizationId(siteUrl), name: settings.name } : undefined,
+  };
+}
+
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** A branch. Its stored position is only the city's, so it is not given as `geo`. */
+export function localBusiness({ siteUrl, settings }: SiteFacts, branch: BranchDetail, path: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'LocalBusiness',
+    '@id': `${absolute(siteUrl, path)}#branch`,
+    name: branch.location_name,
+    url: absolute(siteUrl, path),
+    image: `${siteUrl}/api/media/banner-branches.svg`,
+    telephone: branch.phone_no,
+    email: branch.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: branch.address,
+      addressLocality: cityName(branch.city),
+      addressRegion: branch.state,
+      postalCode: branch.pin_code,
+      addressCountry: 'IN',
+    },
+    openingHours: branch.opening_hours,
+    parentOrganization: settings ? { '@type': 'Organization', '@id': organizationId(siteUrl), name: settings.name } : undefined,
+  };
+}

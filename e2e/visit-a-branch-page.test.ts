@@ -1,0 +1,101 @@
+import { accessibilityViolations, expect, test } from './fixtures';
+
+interface ApiBranch {
+  id: number;
+  location_name: string;
+  city: string;
+  state: string;
+  slug: string;
+  pin_code: string;
+  phone_no: string;
+  email: string;
+  address: string;
+}
+
+const pathOf = (b: ApiBranch) => `/branches/${b.city.toLowerCase().replace(/\s+/g, '-')}/${b.slug}`;
+
+test('the branch directory lists every branch by state and city, each linking to its page', async ({ page, request }) => {
+  const all = (await (await request.get('/api/get/branches')).json()).data as ApiBranch[];
+  const response = await page.goto('/branches');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our branches');
+  const states = [...new Set(all.map((b) => b.state))];
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(states);
+  for (const branch of all) {
+    await expect(page.getByRole('link', { name: branch.location_name, exact: true }), branch.location_name).toHaveAttribute('href', pathOf(branch));
+  }
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test('a city page lists its branches, and a city without branches is a 404', async ({ page, request }) => {
+  const response = await page.goto('/branches/jaipur');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Branches in Jaipur');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(3);
+  for (const path of ['/branches/atlantis', '/branches/ahmedabad/no-such-branch', '/branches/Ahmedabad/narol-hub', '/branches/ahmedabad/narol-hub/extra']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
+test('a branch page: address, tel: and mailto: links, hours, directions, services, nearest branches', async ({ page, request }) => {
+  const detail = (await (await request.get('/api/get/branches/ahmedabad/narol-hub')).json()).data as ApiBranch & {
+    services: Array<{ slug: string; title: string }>;
+    nearby: ApiBranch[];
+  };
+  const response = await page.goto('/branches/ahmedabad/narol-hub');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle('Ahmedabad Narol Hub | Harsh Logistics');
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ahmedabad Narol Hub');
+
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Branches', 'Ahmedabad']);
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Ahmedabad Narol Hub');
+
+  const contact = page.getByRole('region', { name: 'Address and contact' }).locator('address');
+  await expect(contact).toContainText(detail.address);
+  await expect(contact).toContainText(`Ahmedabad, Gujarat ${detail.pin_code}`);
+  await expect(contact.getByRole('link', { name: detail.phone_no })).toHaveAttribute('href', 'tel:+917925714480');
+  await expect(contact.getByRole('link', { name: detail.email })).toHaveAttribute('href', `mailto:${detail.email}`);
+
+  await expect(page.getByRole('region', { name: 'Opening hours' })).toContainText('Every dayOpen 24 hours');
+
+  const directions = page.getByRole('link', { name: /Get directions to Ahmedabad Narol Hub/ });
+  const href = new URL((await directions.getAttribute('href'))!);
+  expect(href.origin).toBe('https://www.google.com');
+  expect(href.searchParams.get('destination')).toContain('Narol–Aslali Highway');
+  await expect(directions).toHaveAttribute('target', '_blank');
+  await expect(directions).toHaveAttribute('rel', /noopener/);
+
+  const services = page.getByRole('region', { name: 'Services at this branch' }).getByRole('link');
+  await expect(services).toHaveText(detail.services.map((s) => s.title));
+  for (const service of detail.services) {
+    await expect(page.getByRole('link', { name: service.title, exact: true })).toHaveAttribute('href', `/services/${service.slug}`);
+  }
+
+  const nearby = page.getByRole('region', { name: 'Nearest other branches' }).getByRole('heading', { level: 3 });
+  await expect(nearby).toHaveText(detail.nearby.map((b) => b.location_name));
+
+  // Nothing from a maps service loads on our page.
+  const thirdParty: string[] = [];
+  page.on('request', (r) => !r.url().startsWith('http://127.0.0.1') && thirdParty.push(r.url()));
+  await page.reload();
+  expect(thirdParty).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test('a branch page reads the same without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/branches/delhi/okhla-branch');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Delhi Okhla Branch');
+  await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
+  await context.close();
+});
+
+test('the branch page is at 360 px without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/branches/ahmedabad/changodar-warehouse');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
