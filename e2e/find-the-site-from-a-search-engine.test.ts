@@ -158,3 +158,53 @@ test.describe('structured data', () => {
     for (const script of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) expect(script[1]).not.toContain('<');
   });
 });
+
+test.describe('link previews', () => {
+  const tagsOf = (html: string) => {
+    const tags = new Map<string, string>();
+    for (const [, key, content] of html.matchAll(/<meta (?:property|name)="((?:og|twitter):[^"]+)" content="([^"]*)"/g)) tags.set(key!, content!.replaceAll('&amp;', '&'));
+    return tags;
+  };
+
+  const PAGES: Array<[string, RegExp]> = [
+    ['/', /\/api\/og\/site\.png\?v=\w+$/],
+    ['/about-us', /\/api\/og\/pages\/1\.png\?v=\w+$/],
+    ['/pharma', /\/api\/og\/pages\/29\.png\?v=\w+$/],
+    ['/services/warehousing', /\/api\/og\/services\/warehousing\.png\?v=\w+$/],
+    ['/blogs/blog_details/e-way-bills-gst-interstate-freight', /\/api\/og\/blogs\/e-way-bills-gst-interstate-freight\.png\?v=\w+$/],
+    ['/branches/ahmedabad/narol-hub', /\/api\/og\/branches\/ahmedabad\/narol-hub\.png\?v=\w+$/],
+    ['/branch_locator', /\/api\/og\/pages\/33\.png\?v=\w+$/],
+    ['/contact-us', /\/api\/og\/site\.png\?v=\w+$/],
+    ['/services/services1', /\/api\/og\/site\.png\?v=\w+$/],
+  ];
+  for (const [path, image] of PAGES) {
+    test(`${path} has Open Graph and Twitter card tags, and its card is a 1200×630 image`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const tags = tagsOf(html);
+      const title = /<title>([^<]*)<\/title>/.exec(html)![1]!.replaceAll('&amp;', '&');
+      expect(tags.get('og:title')).toBe(title);
+      expect(tags.get('twitter:title')).toBe(title);
+      expect(tags.get('og:description')!.length).toBeGreaterThanOrEqual(70);
+      expect(tags.get('twitter:description')).toBe(tags.get('og:description'));
+      expect(tags.get('og:site_name')).toBe('Harsh Logistics');
+      expect(tags.get('og:locale')).toBe('en_IN');
+      expect(tags.get('og:type')).toBe('website');
+      expect(tags.get('twitter:card')).toBe('summary_large_image');
+      const src = tags.get('og:image')!;
+      expect(src.startsWith(`${SITE_URL}/api/og/`), src).toBe(true);
+      expect(src).toMatch(image);
+      expect(tags.get('twitter:image')).toBe(src);
+      expect(tags.get('og:image:width')).toBe('1200');
+      expect(tags.get('og:image:height')).toBe('630');
+      expect(tags.get('og:image:alt')!.length).toBeGreaterThan(0);
+
+      const card = await request.get(src.slice(SITE_URL.length));
+      expect(card.status()).toBe(200);
+      expect(card.headers()['content-type']).toBe('image/png');
+      expect(card.headers()['cache-control']).toContain('immutable');
+      const bytes = await card.body();
+      // PNG's IHDR: width and height as 32-bit numbers at bytes 16 and 20.
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+    });
+  }
+});

@@ -17,6 +17,7 @@ import { captchaChallengeRoutes } from './routes/captcha/challenge.js';
 import { branchLocatorRoutes } from './routes/get-branch-locator.js';
 import { branchRoutes } from './routes/get/branches.js';
 import { listRoutes } from './routes/get/lists.js';
+import { socialCardRoutes } from './routes/og.js';
 import { singleBlogRoutes } from './routes/get/single/blogs.js';
 import { singlePageRoutes } from './routes/get/single/pages.js';
 import { singleServiceRoutes } from './routes/get/single/services.js';
@@ -98,6 +99,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(listRoutes, deps);
   await app.register(branchLocatorRoutes, deps);
   await app.register(branchRoutes, deps);
+  await app.register(socialCardRoutes, { ...deps, mediaDir: join(SEED_DIR, 'media') });
   await app.register(searchRoutes, deps);
 
   const botCheck = createBotCheck(options.botCheck ?? { provider: 'altcha' }, app.log);

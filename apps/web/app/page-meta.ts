@@ -35,6 +35,10 @@ export function metaTags(fullTitle: string, fullDescription: string) {
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:locale', content: 'en_IN' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
   ];
 }
 

@@ -12,7 +12,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { CHUNK_LOAD_TIMEOUT_MS } from '@harsh/contract';
+import { CHUNK_LOAD_TIMEOUT_MS, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from '@harsh/contract';
 import type { Route } from './+types/root';
 import { ChunkLoadErrorPage, failedChunkName, NotFoundPage, UnexpectedErrorPage } from './components/error-pages';
 import { ProgressBar } from './components/progress-bar';
@@ -82,6 +82,28 @@ function StructuredData({ site }: { site: SiteFacts | null }) {
   ));
 }
 
+/** The page's link-preview image, or the company's card; absolute, on SITE_URL. */
+function SocialImage({ site }: { site: SiteFacts | null }) {
+  const matches = useMatches();
+  const error = useRouteError();
+  const leaf = matches.at(-1);
+  if (!site || error || !leaf) return null;
+  const own = (leaf.handle as StructuredDataHandle | undefined)?.socialCard?.(leaf.data);
+  const card = own ?? (site.settings ? { path: socialCardPath.site(site.settings), alt: site.settings.name } : null);
+  if (!card) return null;
+  const src = site.siteUrl + card.path;
+  return (
+    <>
+      <meta property="og:image" content={src} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(SOCIAL_CARD_WIDTH)} />
+      <meta property="og:image:height" content={String(SOCIAL_CARD_HEIGHT)} />
+      <meta property="og:image:alt" content={card.alt} />
+      <meta name="twitter:image" content={src} />
+    </>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const settings = data?.settings ?? null;
@@ -95,6 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b2545" />
         <Meta />
         <CanonicalAddress siteUrl={data?.siteUrl} />
+        <SocialImage site={data ? { siteUrl: data.siteUrl, settings } : null} />
         <StructuredData site={data ? { siteUrl: data.siteUrl, settings } : null} />
         <Links />
       </head>

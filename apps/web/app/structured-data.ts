@@ -4,7 +4,9 @@ import {
   type CompanySettings,
   cityName,
   htmlToPlainText,
+  type Page,
   type Service,
+  socialCardPath,
 } from '@harsh/contract';
 import { canonicalPath } from './canonical';
 
@@ -34,6 +36,14 @@ export interface StructuredDataHandle {
   breadcrumb?: (data: unknown, pathname: string) => Crumb[];
   /** The page's own items (`Organization`, `FAQPage`, `BlogPosting`, …). */
   structuredData?: (data: unknown, site: SiteFacts) => JsonLd[];
+  /** The page's link-preview card (`socialCardPath`), and what it shows; the company's card when there is none. */
+  socialCard?: (data: unknown) => SocialCard | undefined;
+}
+
+export interface SocialCard {
+  path: string;
+  /** What the card shows, for `og:image:alt`. */
+  alt: string;
 }
 
 const CONTEXT = 'https://schema.org';
@@ -45,6 +55,20 @@ export const jsonLdText = (data: JsonLd) =>
 const absolute = (siteUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : siteUrl + path);
 
 export const HOME_CRUMB: Crumb = { name: 'Home', path: '/' };
+
+const pageOf = (data: unknown) => (data as { page?: Page } | undefined)?.page;
+
+/** A page of spec §2's table: Home › its title, and its own card. */
+export const contentPageHandle: StructuredDataHandle = {
+  breadcrumb: (data, pathname) => {
+    const page = pageOf(data);
+    return page ? [pageCrumb(page.title, pathname)] : [];
+  },
+  socialCard: (data) => {
+    const page = pageOf(data);
+    return page && { path: socialCardPath.page(page), alt: page.title };
+  },
+};
 
 /** The list pages that are the middle step of many trails. */
 export const SERVICES_CRUMB: Crumb = { name: 'Our Services', path: '/services/services1' };

@@ -40,4 +40,15 @@ describe('the site with a remote content API', () => {
     expect(response.headers['cache-control']).toContain('max-age=');
     expect(response.body).toContain('<svg');
   });
+
+  it('passes the link-preview cards through, and only those addresses', async () => {
+    const response = await site.inject({ method: 'GET', url: '/api/og/pages/1.png?v=old' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    for (const url of ['/api/og/../get/settings', '/api/og/pages/1.svg', '/api/og/%2e%2e/health']) {
+      expect((await site.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
 });

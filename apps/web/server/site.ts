@@ -159,7 +159,8 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
 
 /**
  * With a remote content API, what browsers fetch from it directly still answers under this
- * site's `/api/`: the media, and the bot check's challenge (pages ask for it on Submit).
+ * site's `/api/`: the media, the link-preview cards, and the bot check's challenge (pages ask for
+ * it on Submit).
  */
 async function remoteApiProxy(app: FastifyInstance, { baseUrl }: { baseUrl: string }) {
   const base = baseUrl.replace(/\/+$/, '');
@@ -174,4 +175,11 @@ async function remoteApiProxy(app: FastifyInstance, { baseUrl }: { baseUrl: stri
   }
   app.get('/api/media/*', (request, reply) => relay(reply, `/media/${encodeURIComponent((request.params as { '*': string })['*'])}`));
   app.get('/api/captcha/challenge', (_request, reply) => relay(reply, '/captcha/challenge'));
+  // Link-preview cards: `/api/og/pages/1.png?v=…`; nothing but their own kind of address is passed on.
+  app.get('/api/og/*', (request, reply) => {
+    const path = (request.params as { '*': string })['*'];
+    const version = new URL(request.url, 'http://site').searchParams.get('v');
+    if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*\.png$/.test(path)) return reply.status(404).send(fail(MESSAGES.notFound));
+    return relay(reply, `/og/${path}${version ? `?v=${encodeURIComponent(version)}` : ''}`);
+  });
 }

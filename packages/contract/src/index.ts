@@ -6,3 +6,4 @@ export * from './envelope.js';
 export * from './forms.js';
 export * from './messages.js';
 export * from './text.js';
+export * from './social-card.js';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Service } from '@harsh/contract';
+import { type Service, socialCardPath } from '@harsh/contract';
 import { metaTags } from '../page-meta';
 import { SERVICES_CRUMB, serviceData, type StructuredDataHandle } from '../structured-data';
 import { PageBanner } from './page-banner';
@@ -50,5 +50,9 @@ export const serviceHandle: StructuredDataHandle = {
   structuredData: (data, site) => {
     const service = (data as { service?: Service } | undefined)?.service;
     return service ? [serviceData(site, service, servicePath(service))] : [];
+  },
+  socialCard: (data) => {
+    const service = (data as { service?: Service } | undefined)?.service;
+    return service && { path: socialCardPath.service(service), alt: service.title };
   },
 };

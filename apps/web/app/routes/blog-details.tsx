@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Blog } from '@harsh/contract';
+import { type Blog, socialCardPath } from '@harsh/contract';
 import { PageBanner } from '../components/page-banner';
 import { RichText } from '../components/rich-text';
 import { notFoundUnlessFound } from '../content.server';
@@ -23,6 +23,10 @@ export const handle: StructuredDataHandle = {
   structuredData: (data, site) => {
     const blog = (data as { blog?: Blog } | undefined)?.blog;
     return blog ? [blogPosting(site, blog, blogPath(blog))] : [];
+  },
+  socialCard: (data) => {
+    const blog = (data as { blog?: Blog } | undefined)?.blog;
+    return blog && { path: socialCardPath.blog(blog), alt: blog.title };
   },
 };
 

@@ -4,17 +4,14 @@ import { BranchCard } from '../components/branch-card';
 import { ContentPageView } from '../components/content-page-view';
 import { loadListOrEmpty, loadPage } from '../content.server';
 import { pageMetaTags } from '../page-meta';
-import { pageCrumb, type StructuredDataHandle } from '../structured-data';
+import { contentPageHandle, type StructuredDataHandle } from '../structured-data';
 import type { Route } from './+types/branch-locator';
 import type { PageCacheHandle } from '../../server/page-key';
 
 /** The query parameters the loader reads: the page cache keys this page by them and no others. */
 export const handle: PageCacheHandle & StructuredDataHandle = {
   pageCache: { query: ['city', 'pin', 'state'] },
-  breadcrumb: (data, pathname) => {
-    const page = (data as Awaited<ReturnType<typeof loader>> | undefined)?.page;
-    return page ? [pageCrumb(page.title, pathname)] : [];
-  },
+  ...contentPageHandle,
 };
 
 const PIN_MESSAGE = 'Enter a 6-digit pin code.';

@@ -1,6 +1,6 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { data, Link } from 'react-router';
-import { type BranchDetail, branchPath, cityBranchesPath, cityName } from '@harsh/contract';
+import { type BranchDetail, branchPath, cityBranchesPath, cityName, socialCardPath } from '@harsh/contract';
 import { BranchCard, telHref } from '../components/branch-card';
 import { PageBanner } from '../components/page-banner';
 import { notFoundUnlessFound } from '../content.server';
@@ -24,6 +24,10 @@ export const handle: StructuredDataHandle = {
   structuredData: (loaded, site) => {
     const branch = (loaded as LoaderData)?.branch;
     return branch ? [localBusiness(site, branch, branchPath(branch))] : [];
+  },
+  socialCard: (loaded) => {
+    const branch = (loaded as LoaderData)?.branch;
+    return branch && { path: socialCardPath.branch(branch), alt: branch.location_name };
   },
 };
 

@@ -2,19 +2,14 @@ import { ContentPageView } from '../components/content-page-view';
 import { PartnerEnquirySection } from '../components/partner-enquiry-form';
 import { loadPage } from '../content.server';
 import { pageMetaTags } from '../page-meta';
-import { pageCrumb, type StructuredDataHandle } from '../structured-data';
+import { contentPageHandle } from '../structured-data';
 import type { Route } from './+types/business-partner';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { page: await loadPage(context.content, 6) };
 }
 
-export const handle: StructuredDataHandle = {
-  breadcrumb: (data, pathname) => {
-    const page = (data as Awaited<ReturnType<typeof loader>> | undefined)?.page;
-    return page ? [pageCrumb(page.title, pathname)] : [];
-  },
-};
+export const handle = contentPageHandle;
 
 export const meta: Route.MetaFunction = ({ data }) => pageMetaTags(data?.page);
 

@@ -2,7 +2,7 @@ import { CONTENT_PAGE_ROUTES } from '@harsh/contract';
 import { ContentPageView } from '../components/content-page-view';
 import { loadPage } from '../content.server';
 import { pageMetaTags } from '../page-meta';
-import { faqEntries, faqPage, pageCrumb, type StructuredDataHandle } from '../structured-data';
+import { contentPageHandle, faqEntries, faqPage, type StructuredDataHandle } from '../structured-data';
 import type { Route } from './+types/content-page';
 
 /** The page number of spec §2's table for a path, or null for a path not in it. */
@@ -22,10 +22,7 @@ type LoaderData = Awaited<ReturnType<typeof loader>> | undefined;
 const FAQ_PAGE = pageNumberFor('/faq');
 
 export const handle: StructuredDataHandle = {
-  breadcrumb: (data, pathname) => {
-    const page = (data as LoaderData)?.page;
-    return page ? [pageCrumb(page.title, pathname)] : [];
-  },
+  ...contentPageHandle,
   structuredData: (data) => {
     const page = (data as LoaderData)?.page;
     return page?.number === FAQ_PAGE ? [faqPage(faqEntries(page.content))] : [];

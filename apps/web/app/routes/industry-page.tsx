@@ -4,7 +4,7 @@ import { ContentPageView } from '../components/content-page-view';
 import { loadPage } from '../content.server';
 import { canonicalPath } from '../canonical';
 import { pageMetaTags } from '../page-meta';
-import { pageCrumb, type StructuredDataHandle } from '../structured-data';
+import { contentPageHandle, pageCrumb, type StructuredDataHandle } from '../structured-data';
 import type { Route } from './+types/industry-page';
 import { pageNumberFor } from './content-page';
 
@@ -18,6 +18,7 @@ const INDUSTRIES_PATH = '/industries';
 
 /** Home › Industries › the industry (the overview of industries is one step only). */
 export const handle: StructuredDataHandle = {
+  ...contentPageHandle,
   breadcrumb: (data, pathname) => {
     const page = (data as Awaited<ReturnType<typeof loader>> | undefined)?.page;
     if (!page) return [];

@@ -1,0 +1,115 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { basename, join } from 'node:path';
+import sharp from 'sharp';
+import { SOCIAL_CARD_HEIGHT as HEIGHT, SOCIAL_CARD_WIDTH as WIDTH, type SocialCardContent } from '@harsh/contract';
+
+/*
+ * The link-preview card: the page's banner under the brand's navy gradient, the page's title in
+ * large white type, a line under it, and the company's name. Text is set by sharp (Pango) in a
+ * font shipped as a dependency, so a machine without fonts draws the same card.
+ */
+
+const require = createRequire(import.meta.url);
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+
+const MARGIN = 80;
+const TEXT_WIDTH = 940;
+/** Title sizes tried in turn until the title fits in three lines. */
+const TITLE_SIZES = [64, 54, 46];
+const TITLE_MAX_HEIGHT = 250;
+
+/** Brand gradient over the banner (the page banners' own), the orange top rule and the logo mark. */
+const OVERLAY = Buffer.from(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
+  <defs><linearGradient id="shade" x1="0" x2="1">
+    <stop offset="0" stop-color="#06162b" stop-opacity=".96"/>
+    <stop offset=".62" stop-color="#0b2545" stop-opacity=".82"/>
+    <stop offset="1" stop-color="#0b2545" stop-opacity=".3"/>
+  </linearGradient></defs>
+  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#shade)"/>
+  <rect width="${WIDTH}" height="12" fill="#F26B1D"/>
+  <g transform="translate(${MARGIN} 62)">
+    <rect width="52" height="52" rx="13" fill="#ffffff"/>
+    <path d="M11 43C20 43 22 28 33 22" fill="none" stroke="#F26B1D" stroke-width="8" stroke-linecap="round"/>
+    <polygon points="26,13 43,11 39,28" fill="#F26B1D"/>
+  </g>
+</svg>`,
+);
+
+/** Pango markup needs `&`, `<` and `>` escaped. */
+const escapeMarkup = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** `text` set in white (or `color`) at `size` px, wrapped at TEXT_WIDTH; null for no text. */
+async function setText(text: string, { size, bold, color = '#ffffff', width = TEXT_WIDTH }: { size: number; bold: boolean; color?: string; width?: number }) {
+  if (!text.trim()) return null;
+  const { data, info } = await sharp({
+    text: {
+      text: `<span foreground="${color}">${escapeMarkup(text)}</span>`,
+      font: `DejaVu Sans ${bold ? 'Bold ' : ''}${size}`,
+      fontfile: bold ? FONT_BOLD : FONT_REGULAR,
+      width,
+      wrap: 'word',
+      rgba: true,
+      spacing: Math.round(size * 0.18),
+    },
+  })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  return { data, height: info.height };
+}
+
+async function setTitle(title: string) {
+  for (const size of TITLE_SIZES) {
+    const set = await setText(title, { size, bold: true });
+    if (!set || set.height <= TITLE_MAX_HEIGHT || size === TITLE_SIZES.at(-1)) return set;
+  }
+  return null;
+}
+
+/** At most `max` characters, cut at a word. */
+const shorten = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, text.lastIndexOf(' ', max - 1))}…`);
+
+/** The banner, filling the card; its right side (where the banners draw) stays in view. */
+async function background(banner: Buffer | null) {
+  if (banner) {
+    try {
+      return await sharp(banner, { density: 150 }).resize(WIDTH, HEIGHT, { fit: 'cover', position: 'right' }).png().toBuffer();
+    } catch {
+      // An unreadable banner leaves the plain background.
+    }
+  }
+  return sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#0b2545' } }).png().toBuffer();
+}
+
+/** The card as a PNG of 1200×630. */
+export async function renderSocialCard(card: SocialCardContent & { siteName: string; bannerImage: Buffer | null }): Promise<Buffer> {
+  const [base, name, title, subtitle] = await Promise.all([
+    background(card.bannerImage),
+    setText(card.siteName.toUpperCase(), { size: 28, bold: true }),
+    setTitle(card.title),
+    setText(shorten(card.subtitle, 110), { size: 30, bold: false, color: '#dce9f5' }),
+  ]);
+  const layers: sharp.OverlayOptions[] = [{ input: OVERLAY, left: 0, top: 0 }];
+  if (name) layers.push({ input: name.data, left: MARGIN + 72, top: 74 });
+  // The title and its line sit together, centred in the space under the name.
+  const blockHeight = (title?.height ?? 0) + (subtitle ? subtitle.height + 28 : 0);
+  let top = Math.max(170, Math.round(170 + (HEIGHT - 170 - 60 - blockHeight) / 2));
+  if (title) {
+    layers.push({ input: title.data, left: MARGIN, top });
+    top += title.height + 28;
+  }
+  if (subtitle) layers.push({ input: subtitle.data, left: MARGIN, top: Math.min(top, HEIGHT - 40 - subtitle.height) });
+  return sharp(base).composite(layers).png({ compressionLevel: 9 }).toBuffer();
+}
+
+/** A banner's bytes from its media path (`/api/media/banner-company.svg`), or null when there is none. */
+export async function readMediaFile(mediaDir: string, path: string | null): Promise<Buffer | null> {
+  if (!path?.startsWith('/api/media/')) return null;
+  try {
+    return await readFile(join(mediaDir, basename(decodeURIComponent(path))));
+  } catch {
+    return null;
+  }
+}

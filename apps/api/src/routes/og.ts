@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import { ErrorEnvelopeSchema, MESSAGES, SOCIAL_CARDS, type SocialCardContent, socialCardVersion } from '@harsh/contract';
+import { readMediaFile, renderSocialCard } from '../content/social-card.js';
+import { HttpError } from '../plugins/errors.js';
+import { findBlogBySlug } from '../repositories/blogs.js';
+import { findBranchDetail } from '../repositories/branches.js';
+import { findPageByNumber } from '../repositories/pages.js';
+import { findServiceBySlug } from '../repositories/services.js';
+import { findCompanySettings } from '../repositories/settings.js';
+import type { RouteDeps } from './deps.js';
+
+/** A card asked for by its current version never changes; any other answer is rechecked soon. */
+const CURRENT = 'public, max-age=31536000, immutable';
+const UNVERSIONED = 'public, max-age=300';
+/** Rendered cards kept in memory: about 100 KB each. */
+const CACHE_BYTES = 24 * 1024 * 1024;
+
+const png = z.string().regex(/^[a-z0-9-]{1,200}\.png$/, 'Ask for a .png');
+const cardQuery = z.object({ v: z.string().max(20).optional() });
+const cardResponses = { 200: z.any().describe('PNG, 1200×630'), 404: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
+
+export interface SocialCardDeps extends RouteDeps {
+  mediaDir: string;
+}
+
+/**
+ * Link-preview images (`og:image`): one per page, service, blog post and branch, and the company's
+ * card. Each is drawn once per version of what it shows and kept; content that changes gets a new
+ * version, and so a new address.
+ */
+export const socialCardRoutes: FastifyPluginAsyncZod<SocialCardDeps> = async (app, { database, mediaDir }) => {
+  const rendered = new LRUCache<string, Buffer>({ maxSize: CACHE_BYTES, sizeCalculation: (png) => png.length });
+  const drawing = new Map<string, Promise<Buffer>>();
+
+  async function draw(key: string, card: SocialCardContent, siteName: string): Promise<Buffer> {
+    const kept = rendered.get(key);
+    if (kept) return kept;
+    let pending = drawing.get(key);
+    if (!pending) {
+      pending = readMediaFile(mediaDir, card.banner)
+        .then((bannerImage) => renderSocialCard({ ...card, siteName, bannerImage }))
+        .then((image) => {
+          rendered.set(key, image);
+          return image;
+        })
+        .finally(() => drawing.delete(key));
+      drawing.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** Sends the card for `what`, or the envelope's 404 when the content is not there. */
+  async function send(reply: import('fastify').FastifyReply, what: string, version: string | undefined, card: SocialCardContent | null) {
+    if (!card) throw new HttpError(404, MESSAGES.notFound);
+    const settings = await findCompanySettings(database.db);
+    const current = socialCardVersion(card);
+    const image = await draw(`${what}:${current}`, card, settings?.name ?? 'Harsh Logistics');
+    return reply
+      .type('image/png')
+      .header('cache-control', version === current ? CURRENT : UNVERSIONED)
+      .header('etag', `"${current}"`)
+      .send(image);
+  }
+
+  const common = { tags: ['social cards'], querystring: cardQuery, response: cardResponses };
+  const slugOf = (file: string) => file.slice(0, -'.png'.length);
+
+  app.get('/og/site.png', { schema: { ...common, summary: "The company's card, for pages without one of their own" } }, async (request, reply) => {
+    const settings = await findCompanySettings(database.db);
+    return send(reply, 'site', request.query.v, settings && SOCIAL_CARDS.site(settings));
+  });
+
+  app.get('/og/pages/:file', { schema: { ...common, summary: "A page's card: `/og/pages/{number}.png`", params: z.object({ file: z.string().regex(/^\d{1,6}\.png$/, 'Ask for {number}.png') }) } }, async (request, reply) => {
+    const page = await findPageByNumber(database.db, Number(slugOf(request.params.file)));
+    return send(reply, `page:${request.params.file}`, request.query.v, page && SOCIAL_CARDS.page(page));
+  });
+
+  app.get('/og/services/:file', { schema: { ...common, summary: "A service's card: `/og/services/{slug}.png`", params: z.object({ file: png }) } }, async (request, reply) => {
+    const service = await findServiceBySlug(database.db, slugOf(request.params.file));
+    return send(reply, `service:${request.params.file}`, request.query.v, service && SOCIAL_CARDS.service(service));
+  });
+
+  app.get('/og/blogs/:file', { schema: { ...common, summary: "A blog post's card: `/og/blogs/{slug}.png`", params: z.object({ file: png }) } }, async (request, reply) => {
+    const blog = await findBlogBySlug(database.db, slugOf(request.params.file));
+    return send(reply, `blog:${request.params.file}`, request.query.v, blog && SOCIAL_CARDS.blog(blog));
+  });
+
+  app.get(
+    '/og/branches/:city/:file',
+    { schema: { ...common, summary: "A branch's card: `/og/branches/{city}/{slug}.png`", params: z.object({ city: z.string().regex(/^[a-z-]{1,60}$/), file: png }) } },
+    async (request, reply) => {
+      const { city, file } = request.params;
+      const branch = await findBranchDetail(database.db, city, slugOf(file));
+      return send(reply, `branch:${city}/${file}`, request.query.v, branch && SOCIAL_CARDS.branch(branch));
+    },
+  );
+};

@@ -1,0 +1,72 @@
+import { citySlug } from './text.js';
+
+/**
+ * The link-preview image of a page (`og:image`, 1200×630), made by the API from the page's title
+ * and banner. Its address carries a version of what is drawn on it, so a changed title or banner
+ * is a new address and an unchanged one may be cached for good.
+ */
+
+export const SOCIAL_CARD_WIDTH = 1200;
+export const SOCIAL_CARD_HEIGHT = 630;
+
+/** Bumped when the card's design changes, so every card gets a new address. */
+const DESIGN = 1;
+
+/** What a card shows. `banner` is a media path (`/api/media/…`) or null for the plain background. */
+export interface SocialCardContent {
+  title: string;
+  subtitle: string;
+  banner: string | null;
+}
+
+/** FNV-1a, 32 bits, base 36: short and the same in the browser, the site and the API. */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+export const socialCardVersion = (card: SocialCardContent) => shortHash(JSON.stringify([DESIGN, card.title, card.subtitle, card.banner]));
+
+/** The cards of each kind of content: what they show, from fields the site and the API both have. */
+export const SOCIAL_CARDS = {
+  site: (settings: { name: string; tagline: string }): SocialCardContent => ({
+    title: settings.name,
+    subtitle: settings.tagline,
+    banner: '/api/media/banner-company.svg',
+  }),
+  page: (page: { title: string; banner_image: string }): SocialCardContent => ({ title: page.title, subtitle: '', banner: page.banner_image }),
+  service: (service: { title: string; summary: string; image: string }): SocialCardContent => ({
+    title: service.title,
+    subtitle: service.summary,
+    banner: service.image,
+  }),
+  blog: (blog: { title: string; author: string; image: string }): SocialCardContent => ({
+    title: blog.title,
+    subtitle: blog.author,
+    banner: blog.image,
+  }),
+  branch: (branch: { location_name: string; city: string; state: string; phone_no: string }): SocialCardContent => ({
+    title: branch.location_name,
+    subtitle: `${branch.state} · ${branch.phone_no}`,
+    banner: '/api/media/banner-branches.svg',
+  }),
+};
+
+const withVersion = (path: string, card: SocialCardContent) => `${path}?v=${socialCardVersion(card)}`;
+
+/** The card's address on the site (absolute once the site's origin is put in front). */
+export const socialCardPath = {
+  site: (settings: Parameters<typeof SOCIAL_CARDS.site>[0]) => withVersion('/api/og/site.png', SOCIAL_CARDS.site(settings)),
+  page: (page: Parameters<typeof SOCIAL_CARDS.page>[0] & { number: number }) =>
+    withVersion(`/api/og/pages/${page.number}.png`, SOCIAL_CARDS.page(page)),
+  service: (service: Parameters<typeof SOCIAL_CARDS.service>[0] & { slug: string }) =>
+    withVersion(`/api/og/services/${service.slug}.png`, SOCIAL_CARDS.service(service)),
+  blog: (blog: Parameters<typeof SOCIAL_CARDS.blog>[0] & { slug: string }) =>
+    withVersion(`/api/og/blogs/${blog.slug}.png`, SOCIAL_CARDS.blog(blog)),
+  branch: (branch: Parameters<typeof SOCIAL_CARDS.branch>[0] & { slug: string }) =>
+    withVersion(`/api/og/branches/${citySlug(branch.city)}/${branch.slug}.png`, SOCIAL_CARDS.branch(branch)),
+};
