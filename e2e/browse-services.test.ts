@@ -44,7 +44,7 @@ test('/services/services1 lists every service as a card with title, id, teaser, 
   const response = await page.goto('/services/services1');
   expect(response?.status()).toBe(200);
   await expect(page.locator('h1')).toHaveCount(1);
-  const cards = page.getByRole('main').getByRole('listitem');
+  const cards = page.getByRole('main').locator('ul > li');
   await expect(cards).toHaveCount(services.length);
 
   for (const service of services) {

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { jsonLdItems, schemaProblems } from './schema-org';
+import { sitemapProblems } from './sitemap-schema';
 
 /** The public origin the e2e server runs with: SITE_URL's default, `http://localhost:PORT`. */
 const SITE_URL = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
@@ -56,17 +57,30 @@ test.describe('canonical addresses', () => {
 });
 
 test.describe('sitemap and robots', () => {
+  test('the schema check finds what the protocol forbids', async ({ page, request }) => {
+    const ns = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+    expect(await sitemapProblems(page, `<urlset ${ns}><url><lastmod>yesterday</lastmod><image/></url></urlset>`)).toEqual([
+      'url 1: lastmod yesterday',
+      'url 1: unexpected image',
+      'url 1: 0 loc',
+    ]);
+    expect(await sitemapProblems(page, `<urlset ${ns}><url><loc>/about-us</loc></url>`)).toEqual(['not well-formed XML']);
+    // Below 50,000 addresses there is one file and no parts.
+    expect((await request.get('/sitemaps/1.xml')).status()).toBe(404);
+  });
+
   test('robots.txt names the sitemap on SITE_URL and keeps crawlers out of the API', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
     expect(robots).toContain('Disallow: /api/');
   });
 
-  test('the sitemap lists every public page once, each answering 200, with its last change', async ({ request }) => {
+  test('the sitemap lists every public page once, each answering 200, with its last change', async ({ request, page }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/xml');
     const xml = await response.text();
+    expect(await sitemapProblems(page, xml)).toEqual([]);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)];
     expect(urls.length).toBe((xml.match(/<url>/g) ?? []).length);

@@ -17,7 +17,8 @@ async function search(request: APIRequestContext, q: string, page = 1): Promise<
   return (await response.json()).data as SearchPage;
 }
 
-const resultItems = (page: Page) => page.getByRole('main').locator('ol > li');
+// The results' list, not the breadcrumb's.
+const resultItems = (page: Page) => page.getByRole('main').locator('ol:not(nav ol) > li');
 
 /** The shown results are the API's, each with its type label, title link and highlighted snippet. */
 async function expectResults(page: Page, expected: SearchPage) {

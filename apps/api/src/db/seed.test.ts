@@ -166,6 +166,7 @@ describe('seed content (readSeed)', () => {
         '/',
         '/contact-us',
         '/branch_locator',
+        '/branches',
         '/search',
         '/services/services1',
         '/blogs/grid',

@@ -85,8 +85,8 @@ function ChoiceSearch({ name, label, placeholder, options, value, button, busy }
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-navy-900">
         {label}
       </label>
-      <div className="flex gap-2">
-        <select id={id} name={name} defaultValue={value} className="field-input min-w-0 flex-1" key={value}>
+      <div className="flex flex-wrap gap-2">
+        <select id={id} name={name} defaultValue={value} className="field-input min-w-40 flex-1" key={value}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>
@@ -122,7 +122,7 @@ export default function BranchLocator({ loaderData }: Route.ComponentProps) {
               <label htmlFor="branch-pin" className="mb-1 block text-sm font-semibold text-navy-900">
                 Pin code
               </label>
-              <div className="flex gap-2">
+              <div className="flex flex-wrap gap-2">
                 <input
                   id="branch-pin"
                   name="pin"
@@ -134,7 +134,7 @@ export default function BranchLocator({ loaderData }: Route.ComponentProps) {
                   maxLength={6}
                   aria-invalid={pinError ? true : undefined}
                   aria-describedby={pinError ? 'branch-pin-error' : 'branch-pin-hint'}
-                  className="field-input min-w-0 flex-1"
+                  className="field-input min-w-40 flex-1"
                 />
                 <button type="submit" className="btn-primary shrink-0" disabled={searching}>
                   Search by pin code
