@@ -73,6 +73,10 @@ test.describe('sitemap and robots', () => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
     expect(robots).toContain('Disallow: /api/');
+    // The images pages show and share stay open to link-preview crawlers, which obey robots.txt.
+    expect(robots).toContain('Allow: /api/og/');
+    expect(robots).toContain('Allow: /api/media/');
+    expect(robots).toContain('Disallow: /admin');
   });
 
   test('the sitemap lists every public page once, each answering 200, with its last change', async ({ request, page }) => {

@@ -88,8 +88,8 @@ function SocialImage({ site }: { site: SiteFacts | null }) {
   const error = useRouteError();
   const leaf = matches.at(-1);
   if (!site || error || !leaf) return null;
-  const own = (leaf.handle as StructuredDataHandle | undefined)?.socialCard?.(leaf.data);
-  const card = own ?? (site.settings ? { path: socialCardPath.site(site.settings), alt: site.settings.name } : null);
+  const own = (leaf.handle as StructuredDataHandle | undefined)?.socialCard?.(leaf.data, site);
+  const card = own ?? (site.settings ? { path: socialCardPath.site(site.settings, site.settings.name), alt: site.settings.name } : null);
   if (!card) return null;
   const src = site.siteUrl + card.path;
   return (

@@ -37,7 +37,7 @@ export interface StructuredDataHandle {
   /** The page's own items (`Organization`, `FAQPage`, `BlogPosting`, …). */
   structuredData?: (data: unknown, site: SiteFacts) => JsonLd[];
   /** The page's link-preview card (`socialCardPath`), and what it shows; the company's card when there is none. */
-  socialCard?: (data: unknown) => SocialCard | undefined;
+  socialCard?: (data: unknown, site: SiteFacts) => SocialCard | undefined;
 }
 
 export interface SocialCard {
@@ -56,6 +56,9 @@ const absolute = (siteUrl: string, path: string) => (/^https?:\/\//.test(path) ?
 
 export const HOME_CRUMB: Crumb = { name: 'Home', path: '/' };
 
+/** The company's name, drawn on every card. */
+export const brandOf = (site: SiteFacts) => site.settings?.name ?? 'Harsh Logistics';
+
 const pageOf = (data: unknown) => (data as { page?: Page } | undefined)?.page;
 
 /** A page of spec §2's table: Home › its title, and its own card. */
@@ -64,9 +67,9 @@ export const contentPageHandle: StructuredDataHandle = {
     const page = pageOf(data);
     return page ? [pageCrumb(page.title, pathname)] : [];
   },
-  socialCard: (data) => {
+  socialCard: (data, site) => {
     const page = pageOf(data);
-    return page && { path: socialCardPath.page(page), alt: page.title };
+    return page && { path: socialCardPath.page(page, brandOf(site)), alt: page.title };
   },
 };
 

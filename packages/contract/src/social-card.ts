@@ -29,7 +29,13 @@ function shortHash(text: string): string {
   return hash.toString(36);
 }
 
-export const socialCardVersion = (card: SocialCardContent) => shortHash(JSON.stringify([DESIGN, card.title, card.subtitle, card.banner]));
+/**
+ * The version of a card: everything drawn on it, the company's name (`brand`) included. A banner
+ * is named by its path; media replaced in place must get a new path (issue 11's media library
+ * serves content-hashed addresses).
+ */
+export const socialCardVersion = (card: SocialCardContent, brand: string) =>
+  shortHash(JSON.stringify([DESIGN, brand, card.title, card.subtitle, card.banner]));
 
 /** The cards of each kind of content: what they show, from fields the site and the API both have. */
 export const SOCIAL_CARDS = {
@@ -56,17 +62,17 @@ export const SOCIAL_CARDS = {
   }),
 };
 
-const withVersion = (path: string, card: SocialCardContent) => `${path}?v=${socialCardVersion(card)}`;
+const withVersion = (path: string, card: SocialCardContent, brand: string) => `${path}?v=${socialCardVersion(card, brand)}`;
 
-/** The card's address on the site (absolute once the site's origin is put in front). */
+/** The card's address on the site (absolute once the site's origin is put in front); `brand` is the company's name. */
 export const socialCardPath = {
-  site: (settings: Parameters<typeof SOCIAL_CARDS.site>[0]) => withVersion('/api/og/site.png', SOCIAL_CARDS.site(settings)),
-  page: (page: Parameters<typeof SOCIAL_CARDS.page>[0] & { number: number }) =>
-    withVersion(`/api/og/pages/${page.number}.png`, SOCIAL_CARDS.page(page)),
-  service: (service: Parameters<typeof SOCIAL_CARDS.service>[0] & { slug: string }) =>
-    withVersion(`/api/og/services/${service.slug}.png`, SOCIAL_CARDS.service(service)),
-  blog: (blog: Parameters<typeof SOCIAL_CARDS.blog>[0] & { slug: string }) =>
-    withVersion(`/api/og/blogs/${blog.slug}.png`, SOCIAL_CARDS.blog(blog)),
-  branch: (branch: Parameters<typeof SOCIAL_CARDS.branch>[0] & { slug: string }) =>
-    withVersion(`/api/og/branches/${citySlug(branch.city)}/${branch.slug}.png`, SOCIAL_CARDS.branch(branch)),
+  site: (settings: Parameters<typeof SOCIAL_CARDS.site>[0], brand: string) => withVersion('/api/og/site.png', SOCIAL_CARDS.site(settings), brand),
+  page: (page: Parameters<typeof SOCIAL_CARDS.page>[0] & { number: number }, brand: string) =>
+    withVersion(`/api/og/pages/${page.number}.png`, SOCIAL_CARDS.page(page), brand),
+  service: (service: Parameters<typeof SOCIAL_CARDS.service>[0] & { slug: string }, brand: string) =>
+    withVersion(`/api/og/services/${service.slug}.png`, SOCIAL_CARDS.service(service), brand),
+  blog: (blog: Parameters<typeof SOCIAL_CARDS.blog>[0] & { slug: string }, brand: string) =>
+    withVersion(`/api/og/blogs/${blog.slug}.png`, SOCIAL_CARDS.blog(blog), brand),
+  branch: (branch: Parameters<typeof SOCIAL_CARDS.branch>[0] & { slug: string }, brand: string) =>
+    withVersion(`/api/og/branches/${citySlug(branch.city)}/${branch.slug}.png`, SOCIAL_CARDS.branch(branch), brand),
 };

@@ -26,8 +26,12 @@ export function firstWords(text: string, count: number): string {
 /** A city as people write it: `AHMEDABAD` → `Ahmedabad`, `NAVI MUMBAI` → `Navi Mumbai`. */
 export const cityName = (city: string) => city.toLowerCase().replace(/(^|[\s-])\p{L}/gu, (c) => c.toUpperCase());
 
-/** A city in an address: `NAVI MUMBAI` → `navi-mumbai`. */
-export const citySlug = (city: string) => city.trim().toLowerCase().replace(/\s+/g, '-');
+/** A city (or state) in an address: `NAVI MUMBAI` → `navi-mumbai`, `S.A.S. NAGAR` → `s-a-s-nagar`. */
+export const citySlug = (city: string) =>
+  city
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 
 /** The page of one branch. */
 export const branchPath = (branch: { city: string; slug: string }) => `/branches/${citySlug(branch.city)}/${branch.slug}`;

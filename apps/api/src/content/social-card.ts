@@ -69,7 +69,11 @@ async function setTitle(title: string) {
 }
 
 /** At most `max` characters, cut at a word. */
-const shorten = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, text.lastIndexOf(' ', max - 1))}…`);
+function shorten(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const space = text.lastIndexOf(' ', max - 1);
+  return `${text.slice(0, space > max / 2 ? space : max - 1)}…`;
+}
 
 /** The banner, filling the card; its right side (where the banners draw) stays in view. */
 async function background(banner: Buffer | null) {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readSeed } from './seed.js';
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle/', import.meta.url));
 
@@ -14,21 +15,45 @@ describe('migration 0002 on a database that already has branches', () => {
   const db = new PGlite();
   afterAll(() => db.close());
 
-  it('gives every existing branch a slug unique in its city, and the new columns their defaults', async () => {
+  it('gives every existing branch the slug the seed would, unique in its city, and the new columns their defaults', async () => {
     await apply(db, '0000_content.sql');
     await apply(db, '0001_enquiries.sql');
     await db.exec(`
       insert into branches (location_name, address, state, city, pin_code, phone_no, email) values
         ('Surat Ring Road Branch', 'A', 'Gujarat', 'SURAT', '395002', '1', 'a@example.in'),
         ('Surat Ring-Road Branch', 'B', 'Gujarat', 'SURAT', '395003', '2', 'b@example.in'),
-        ('Pune (Chakan) Hub', 'C', 'Maharashtra', 'PUNE', '410501', '3', 'c@example.in');
+        ('Pune (Chakan) Hub', 'C', 'Maharashtra', 'PUNE', '410501', '3', 'c@example.in'),
+        ('Narol Hub', 'D', 'Gujarat', 'AHMEDABAD', '382405', '4', 'd@example.in'),
+        ('Narol Hub.', 'E', 'Gujarat', 'AHMEDABAD', '382405', '5', 'e@example.in'),
+        ('Jabalpur Branch', 'F', 'Madhya Pradesh', 'JABALPUR', '482001', '6', 'f@example.in'),
+        ('***', 'G', 'Delhi', 'DELHI', '110020', '7', 'g@example.in');
     `);
     await apply(db, '0002_branch_pages.sql');
     const { rows } = await db.query<{ slug: string; opening_hours: string[]; service_slugs: string[] }>(
       'select slug, opening_hours, service_slugs from branches order by id',
     );
-    expect(rows.map((r) => r.slug)).toEqual(['surat-ring-road-branch', `surat-ring-road-branch-2`, 'pune-chakan-hub']);
+    // The slugs the seed gives: the name without its city, unique in the city.
+    expect(rows.map((r) => r.slug)).toEqual(['ring-road-branch', 'ring-road-branch-2', 'chakan-hub', 'narol-hub', 'narol-hub-5', 'jabalpur-branch', 'branch']);
     expect(rows[0]!.opening_hours).toEqual(['Mo-Sa 09:30-18:30']);
     expect(rows[0]!.service_slugs).toEqual([]);
+  });
+});
+
+describe('migration 0002 on a database seeded before it', () => {
+  const db = new PGlite();
+  afterAll(() => db.close());
+
+  it('gives every seed branch the same address a fresh seed does', async () => {
+    await apply(db, '0000_content.sql');
+    await apply(db, '0001_enquiries.sql');
+    const { branchList } = await readSeed();
+    for (const b of branchList) {
+      await db.query('insert into branches (location_name, address, state, city, pin_code, phone_no, email) values ($1, $2, $3, $4, $5, $6, $7)', [
+        b.location_name, b.address, b.state, b.city.toUpperCase(), b.pin_code, b.phone_no, b.email,
+      ]);
+    }
+    await apply(db, '0002_branch_pages.sql');
+    const { rows } = await db.query<{ city: string; slug: string }>('select city, slug from branches order by id');
+    expect(rows).toEqual(branchList.map((b) => ({ city: b.city.toUpperCase(), slug: b.slug })));
   });
 });

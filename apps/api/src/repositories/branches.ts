@@ -111,11 +111,11 @@ async function findNearby(db: Database, branch: BranchRow): Promise<BranchDetail
 
 /** A branch by its address (`/branches/{city}/{slug}`), with its services and nearest branches. */
 export async function findBranchDetail(db: Database, citySlug: string, slug: string): Promise<BranchDetail | null> {
-  const city = citySlug.replace(/-/g, ' ').toUpperCase();
+  // The same mapping as the contract's citySlug(), in SQL.
   const [row] = await db
     .select()
     .from(branches)
-    .where(and(sql`replace(${branches.city}, '-', ' ') = ${city}`, eq(branches.slug, slug)))
+    .where(and(sql`trim(both '-' from regexp_replace(lower(${branches.city}), '[^a-z]+', '-', 'g')) = ${citySlug}`, eq(branches.slug, slug)))
     .limit(1);
   if (!row) return null;
   const [offered, nearby] = await Promise.all([

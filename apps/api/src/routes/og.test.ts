@@ -21,7 +21,14 @@ describe('link-preview cards (GET /api/og/…)', () => {
       read<Blog>('/api/get/single/blogs/e-way-bills-gst-interstate-freight'),
       read<BranchDetail>('/api/get/branches/ahmedabad/narol-hub'),
     ]);
-    const paths = [socialCardPath.site(settings), socialCardPath.page(page), socialCardPath.service(service), socialCardPath.blog(blog), socialCardPath.branch(branch)];
+    const brand = settings.name;
+    const paths = [
+      socialCardPath.site(settings, brand),
+      socialCardPath.page(page, brand),
+      socialCardPath.service(service, brand),
+      socialCardPath.blog(blog, brand),
+      socialCardPath.branch(branch, brand),
+    ];
     const images: Buffer[] = [];
     for (const path of paths) {
       const response = await get(path);
@@ -39,7 +46,7 @@ describe('link-preview cards (GET /api/og/…)', () => {
 
   it('draws a card once and serves the same bytes after', async () => {
     const page = await read<Page>('/api/get/single/pages/15');
-    const path = socialCardPath.page(page);
+    const path = socialCardPath.page(page, (await read<CompanySettings>('/api/get/settings')).name);
     const started = performance.now();
     const first = await get(path);
     const firstTime = performance.now() - started;

@@ -14,7 +14,8 @@ import type { RouteDeps } from './deps.js';
 /** A card asked for by its current version never changes; any other answer is rechecked soon. */
 const CURRENT = 'public, max-age=31536000, immutable';
 const UNVERSIONED = 'public, max-age=300';
-/** Rendered cards kept in memory: about 100 KB each. */
+const DEFAULT_BRAND = 'Harsh Logistics';
+/** Rendered cards kept in memory: 60–100 KB each, so every card of the site's ~120 pages fits. */
 const CACHE_BYTES = 24 * 1024 * 1024;
 
 const png = z.string().regex(/^[a-z0-9-]{1,200}\.png$/, 'Ask for a .png');
@@ -54,9 +55,9 @@ export const socialCardRoutes: FastifyPluginAsyncZod<SocialCardDeps> = async (ap
   /** Sends the card for `what`, or the envelope's 404 when the content is not there. */
   async function send(reply: import('fastify').FastifyReply, what: string, version: string | undefined, card: SocialCardContent | null) {
     if (!card) throw new HttpError(404, MESSAGES.notFound);
-    const settings = await findCompanySettings(database.db);
-    const current = socialCardVersion(card);
-    const image = await draw(`${what}:${current}`, card, settings?.name ?? 'Harsh Logistics');
+    const brand = (await findCompanySettings(database.db))?.name ?? DEFAULT_BRAND;
+    const current = socialCardVersion(card, brand);
+    const image = await draw(`${what}:${current}`, card, brand);
     return reply
       .type('image/png')
       .header('cache-control', version === current ? CURRENT : UNVERSIONED)

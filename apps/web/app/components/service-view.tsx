@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { type Service, socialCardPath } from '@harsh/contract';
 import { metaTags } from '../page-meta';
-import { SERVICES_CRUMB, serviceData, type StructuredDataHandle } from '../structured-data';
+import { brandOf, SERVICES_CRUMB, serviceData, type StructuredDataHandle } from '../structured-data';
 import { PageBanner } from './page-banner';
 import { RichText } from './rich-text';
 
@@ -51,8 +51,8 @@ export const serviceHandle: StructuredDataHandle = {
     const service = (data as { service?: Service } | undefined)?.service;
     return service ? [serviceData(site, service, servicePath(service))] : [];
   },
-  socialCard: (data) => {
+  socialCard: (data, site) => {
     const service = (data as { service?: Service } | undefined)?.service;
-    return service && { path: socialCardPath.service(service), alt: service.title };
+    return service && { path: socialCardPath.service(service, brandOf(site)), alt: service.title };
   },
 };

@@ -4,7 +4,7 @@ import { PageBanner } from '../components/page-banner';
 import { RichText } from '../components/rich-text';
 import { notFoundUnlessFound } from '../content.server';
 import { metaTags } from '../page-meta';
-import { BLOG_CRUMB, blogPosting, type StructuredDataHandle } from '../structured-data';
+import { BLOG_CRUMB, blogPosting, brandOf, type StructuredDataHandle } from '../structured-data';
 import { formatDate } from '../text';
 import type { Route } from './+types/blog-details';
 
@@ -24,9 +24,9 @@ export const handle: StructuredDataHandle = {
     const blog = (data as { blog?: Blog } | undefined)?.blog;
     return blog ? [blogPosting(site, blog, blogPath(blog))] : [];
   },
-  socialCard: (data) => {
+  socialCard: (data, site) => {
     const blog = (data as { blog?: Blog } | undefined)?.blog;
-    return blog && { path: socialCardPath.blog(blog), alt: blog.title };
+    return blog && { path: socialCardPath.blog(blog, brandOf(site)), alt: blog.title };
   },
 };
 

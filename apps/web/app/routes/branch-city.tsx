@@ -1,8 +1,7 @@
 import { data, Link } from 'react-router';
-import { type Branch, cityBranchesPath, cityName } from '@harsh/contract';
+import { type Branch, cityBranchesPath, cityName, citySlug } from '@harsh/contract';
 import { BranchCard } from '../components/branch-card';
 import { PageBanner } from '../components/page-banner';
-import { notFoundUnlessFound } from '../content.server';
 import { metaTags } from '../page-meta';
 import { BRANCHES_CRUMB, type StructuredDataHandle } from '../structured-data';
 import type { Route } from './+types/branch-city';
@@ -16,13 +15,12 @@ export const handle: StructuredDataHandle = {
   },
 };
 
-/** `/branches/{city}`: a city's branches; a city without any is not a page. */
+/** `/branches/{city}`: a city's branches (the city as in its address); a city without any is not a page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!/^[a-z-]{1,60}$/.test(params.city)) throw data(null, { status: 404 });
-  const city = params.city.replace(/-/g, ' ').toUpperCase();
-  const branches = await context.content.post<Branch[]>('/get-branch-locator', { city }).catch(notFoundUnlessFound);
+  const all = await context.content.get<Branch[]>('/get/branches');
+  const branches = all.filter((branch) => citySlug(branch.city) === params.city);
   if (branches.length === 0) throw data(null, { status: 404 });
-  return { city, state: branches[0]!.state, branches };
+  return { city: branches[0]!.city, state: branches[0]!.state, branches };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => {

@@ -5,7 +5,7 @@ import { BranchCard, telHref } from '../components/branch-card';
 import { PageBanner } from '../components/page-banner';
 import { notFoundUnlessFound } from '../content.server';
 import { metaTags } from '../page-meta';
-import { BRANCHES_CRUMB, localBusiness, type StructuredDataHandle } from '../structured-data';
+import { BRANCHES_CRUMB, brandOf, localBusiness, type StructuredDataHandle } from '../structured-data';
 import { openingHoursText } from '../text';
 import type { Route } from './+types/branch-page';
 
@@ -25,9 +25,9 @@ export const handle: StructuredDataHandle = {
     const branch = (loaded as LoaderData)?.branch;
     return branch ? [localBusiness(site, branch, branchPath(branch))] : [];
   },
-  socialCard: (loaded) => {
+  socialCard: (loaded, site) => {
     const branch = (loaded as LoaderData)?.branch;
-    return branch && { path: socialCardPath.branch(branch), alt: branch.location_name };
+    return branch && { path: socialCardPath.branch(branch, brandOf(site)), alt: branch.location_name };
   },
 };
 
@@ -116,8 +116,8 @@ export default function BranchPage({ loaderData }: Route.ComponentProps) {
               Opening hours
             </h2>
             <dl className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-              {branch.opening_hours.map(openingHoursText).map(({ days, hours }) => (
-                <div key={days} className="flex flex-wrap justify-between gap-2 px-4 py-3">
+              {branch.opening_hours.map((value) => ({ value, ...openingHoursText(value) })).map(({ value, days, hours }) => (
+                <div key={value} className="flex flex-wrap justify-between gap-2 px-4 py-3">
                   <dt className="font-semibold">{days}</dt>
                   <dd>{hours}</dd>
                 </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { type Branch, branchPath, cityBranchesPath, cityName } from '@harsh/contract';
+import { type Branch, branchPath, cityBranchesPath, cityName, citySlug } from '@harsh/contract';
 import { PageBanner } from '../components/page-banner';
 import { loadListOrEmpty } from '../content.server';
 import { metaTags } from '../page-meta';
@@ -52,8 +52,8 @@ export default function Branches({ loaderData }: Route.ComponentProps) {
         </p>
         <div className="mt-10 space-y-12">
           {states.map(({ state, cities }) => (
-            <section key={state} aria-labelledby={`state-${state}`}>
-              <h2 id={`state-${state}`} className="border-b border-slate-200 pb-2 text-2xl font-bold">
+            <section key={state} aria-labelledby={`state-${citySlug(state)}`}>
+              <h2 id={`state-${citySlug(state)}`} className="border-b border-slate-200 pb-2 text-2xl font-bold">
                 {state}
               </h2>
               <div className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
