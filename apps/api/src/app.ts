@@ -26,6 +26,7 @@ import { searchRoutes } from './routes/search.js';
 import { storeContactRoutes } from './routes/store/contact.js';
 import { storeNewsletterRoutes } from './routes/store/newsletter.js';
 import { storePartnerRoutes } from './routes/store/partner.js';
+import { storeQuoteRoutes } from './routes/store/quote.js';
 
 export interface ApiOptions {
   database: DatabaseHandle;
@@ -109,6 +110,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(storePartnerRoutes, submissionDeps);
   await app.register(storeContactRoutes, submissionDeps);
   await app.register(storeNewsletterRoutes, submissionDeps);
+  await app.register(storeQuoteRoutes, submissionDeps);
 };
 
 /** A Redis client for the API's lifetime; it reconnects by itself, and a call waits at most a second for it. */

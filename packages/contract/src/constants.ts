@@ -28,6 +28,22 @@ export const VENDOR_TYPES = ['Fuel Partner', 'Vehicle Partner', 'Insurance Partn
 
 export const SHIPMENT_ADD_ONS = ['Fragile', 'Express Delivery', 'Insurance', 'Packaging'] as const;
 
+/** The eleven Incoterms 2020 rules (International Chamber of Commerce), code and name. */
+export const INCOTERMS_2020 = [
+  { code: 'EXW', name: 'Ex Works' },
+  { code: 'FCA', name: 'Free Carrier' },
+  { code: 'CPT', name: 'Carriage Paid To' },
+  { code: 'CIP', name: 'Carriage and Insurance Paid To' },
+  { code: 'DAP', name: 'Delivered at Place' },
+  { code: 'DPU', name: 'Delivered at Place Unloaded' },
+  { code: 'DDP', name: 'Delivered Duty Paid' },
+  { code: 'FAS', name: 'Free Alongside Ship' },
+  { code: 'FOB', name: 'Free on Board' },
+  { code: 'CFR', name: 'Cost and Freight' },
+  { code: 'CIF', name: 'Cost, Insurance and Freight' },
+] as const;
+export const INCOTERM_CODES = INCOTERMS_2020.map((term) => term.code) as [string, ...string[]];
+
 /** Spec §9's list with MANDIDEEP once; the live dropdown is built from the branches table. */
 export const BRANCH_CITIES = [
   'KOLKATA', 'BARODA', 'MANDIDEEP', 'JABALPUR', 'JAIPUR', 'BHOPAL', 'BANGALORE', 'BHIWANDI',

@@ -91,6 +91,11 @@ export const CompanySettingsSchema = z.object({
   address: z.string(),
   head_office_city: z.string(),
   login_url: z.string(),
+  tracking_url: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe('The customer portal\'s tracking address, `{numbers}` standing for the consignment numbers (comma-separated); null when there is none'),
   csr_policy_url: z.string(),
   claims: z.object({
     years_experience: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUSINESS_TYPES, VENDOR_TYPES } from './constants.js';
+import { BUSINESS_TYPES, INCOTERM_CODES, SHIPMENT_ADD_ONS, SHIPMENT_TYPES, VENDOR_TYPES } from './constants.js';
 import { CONSENT_MESSAGE, EMAIL_MESSAGE, HONEYPOT_FIELD, MOBILE_MESSAGE } from './messages.js';
 
 
@@ -84,6 +84,112 @@ export const ContactMessageSchema = z.object({
 });
 export type ContactMessage = z.output<typeof ContactMessageSchema>;
 
+/** A measure typed in a form ("12.5") or sent as JSON (12.5): positive, at most `max` of its unit. */
+const measure = (label: string, unit: string, max: number) =>
+  z.union([z.number(), z.string()], { error: `Enter the ${label} in ${unit}.` }).transform((value, ctx) => {
+    const typed = typeof value === 'string' ? value.trim() : String(value);
+    const amount = typeof value === 'number' ? value : Number(typed);
+    const problem =
+      typed === ''
+        ? `Enter the ${label} in ${unit}.`
+        : !Number.isFinite(amount)
+          ? `Enter the ${label} in ${unit} as a number.`
+          : amount <= 0
+            ? `The ${label} must be more than 0 ${unit}.`
+            : amount > max
+              ? `Use at most ${max.toLocaleString('en-IN')} ${unit}.`
+              : null;
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return amount;
+  });
+
+const city = (label: string) => text(label).trim().min(1, required(label)).max(100, 'Use at most 100 characters.');
+/** A ticked checkbox sends `on` (a form) or `true` (JSON); an unticked one sends nothing. */
+const ticked = z
+  .union([z.literal(true), z.literal(false), z.literal('on'), z.literal('true')])
+  .optional()
+  .transform((value) => value === true || value === 'on' || value === 'true');
+
+/**
+ * A request for a quotation (the variants' request-a-quote box, and Book other services on
+ * `/services/detail`, which names the service). Weight in kilograms, sizes in centimetres.
+ */
+export const QuoteRequestSchema = z.object({
+  name,
+  email,
+  phone: mobile,
+  freight_type: z.enum(SHIPMENT_TYPES, { error: 'Choose Road, Train, Air or Sea.' }),
+  departure_city: city('city of departure'),
+  delivery_city: city('delivery city'),
+  incoterms: z.enum(INCOTERM_CODES, { error: 'Choose one of the Incoterms 2020 rules.' }),
+  weight_kg: measure('weight', 'kg', 100_000),
+  height_cm: measure('height', 'cm', 10_000),
+  width_cm: measure('width', 'cm', 10_000),
+  length_cm: measure('length', 'cm', 10_000),
+  fragile: ticked,
+  express_delivery: ticked,
+  insurance: ticked,
+  packaging: ticked,
+  service: z.string().trim().max(200, 'Use at most 200 characters.').optional().default(''),
+  message: z.string().trim().max(5000, 'Use at most 5,000 characters.').optional().default(''),
+  captcha,
+});
+export type QuoteRequest = z.output<typeof QuoteRequestSchema>;
+
+/** The add-on boxes of spec §9 and the fields that carry them, in order. */
+export const QUOTE_ADD_ON_FIELDS = [
+  { field: 'fragile', label: SHIPMENT_ADD_ONS[0] },
+  { field: 'express_delivery', label: SHIPMENT_ADD_ONS[1] },
+  { field: 'insurance', label: SHIPMENT_ADD_ONS[2] },
+  { field: 'packaging', label: SHIPMENT_ADD_ONS[3] },
+] as const;
+
+/** At most this many consignment numbers are tracked at once. */
+export const MAX_CONSIGNMENTS = 50;
+/** A consignment (LR or docket) number: letters, digits and hyphens, 4 to 30 of them. */
+const CONSIGNMENT_NUMBER = /^[A-Za-z0-9-]{4,30}$/;
+
+/**
+ * The track box: the shipment type, up to 50 consignment numbers (separated by commas, spaces or
+ * new lines) and the add-on boxes of spec §9. We hold no tracking data; the numbers are checked
+ * and handed to the customer portal.
+ */
+export const TrackRequestSchema = z.object({
+  shipment_type: z.enum(SHIPMENT_TYPES, { error: 'Choose Road, Train, Air or Sea.' }),
+  numbers: z
+    .string({ error: 'Enter at least one consignment number.' })
+    .max(5000, 'Use at most 5,000 characters.')
+    .transform((text, ctx) => {
+      const numbers = [...new Set(text.split(/[\s,]+/).filter(Boolean).map((n) => n.toUpperCase()))];
+      const bad = numbers.filter((n) => !CONSIGNMENT_NUMBER.test(n));
+      const problem =
+        numbers.length === 0
+          ? 'Enter at least one consignment number.'
+          : numbers.length > MAX_CONSIGNMENTS
+            ? `Enter at most ${MAX_CONSIGNMENTS} consignment numbers.`
+            : bad.length > 0
+              ? `These are not consignment numbers: ${bad.slice(0, 5).join(', ')}${bad.length > 5 ? '…' : ''}. Use letters, digits and hyphens.`
+              : null;
+      if (problem) {
+        ctx.addIssue({ code: 'custom', message: problem });
+        return z.NEVER;
+      }
+      return numbers;
+    }),
+  fragile: ticked,
+  express_delivery: ticked,
+  insurance: ticked,
+  packaging: ticked,
+});
+export type TrackRequest = z.output<typeof TrackRequestSchema>;
+
+/** The portal's tracking address for these numbers: `{numbers}` in the template, comma-separated and encoded. */
+export const trackingAddress = (template: string, numbers: readonly string[]) =>
+  template.replaceAll('{numbers}', encodeURIComponent(numbers.join(',')));
+
 export const NewsletterSchema = z.object({ email });
 export type NewsletterSignup = z.output<typeof NewsletterSchema>;
 
@@ -110,11 +216,15 @@ export type ContactMessageSubmission = z.output<typeof ContactMessageSubmissionS
 export const NewsletterSubmissionSchema = NewsletterSchema.extend(submissionFields);
 export type NewsletterSubmission = z.output<typeof NewsletterSubmissionSchema>;
 
+export const QuoteRequestSubmissionSchema = QuoteRequestSchema.extend(submissionFields);
+export type QuoteRequestSubmission = z.output<typeof QuoteRequestSubmissionSchema>;
+
 /** The site's forms by name: the browser picks its schema when a visitor sends one (loaded then, not with the page). */
 export const SUBMISSION_SCHEMAS = {
   partner: PartnerEnquirySubmissionSchema,
   contact: ContactMessageSubmissionSchema,
   newsletter: NewsletterSubmissionSchema,
+  quote: QuoteRequestSubmissionSchema,
 } as const;
 export type SubmissionForm = keyof typeof SUBMISSION_SCHEMAS;
 

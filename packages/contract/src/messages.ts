@@ -34,6 +34,7 @@ export const HONEYPOT_FIELD = 'website';
 export const SUBMISSION_MESSAGES = {
   partnerEnquiry: 'Thank you for your enquiry. Our partnerships team will contact you within one working day.',
   contactMessage: 'Thank you for your message. We will reply within one working day.',
+  quoteRequest: 'Thank you for your request. Our sales team will send you a quotation within one working day.',
   newsletterSubscribed: 'Thank you for subscribing. The next newsletter will reach you at this address.',
   newsletterAlreadySubscribed: 'This address is already subscribed, so there is nothing more to do. Thank you!',
 } as const;
@@ -42,7 +43,7 @@ export const BOT_CHECK_PROVIDERS = ['altcha', 'recaptcha'] as const;
 export type BotCheckProvider = (typeof BOT_CHECK_PROVIDERS)[number];
 
 /** reCAPTCHA action names (spec §4: `form_type1`, `form_type2`); ALTCHA ignores them. */
-export const BOT_CHECK_ACTIONS = ['form_type1', 'form_type2', 'contact'] as const;
+export const BOT_CHECK_ACTIONS = ['form_type1', 'form_type2', 'contact', 'quote'] as const;
 export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];
 
 export const partnerBotCheckAction = (type: 1 | 2): BotCheckAction => (type === 1 ? 'form_type1' : 'form_type2');

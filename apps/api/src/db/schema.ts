@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   date,
@@ -191,7 +192,43 @@ export const newsletterSubscriptions = pgTable(
 );
 export type NewsletterSubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 
-export const OUTBOX_KINDS = ['partner_enquiry', 'contact_message', 'newsletter_subscription'] as const;
+/**
+ * A request for a quotation: what is shipped, from where to where, on which Incoterms rule, its
+ * weight (kg) and size (cm), the add-ons asked for, and the service named when it came from a
+ * service's Book other services form.
+ */
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    freightType: text('freight_type').notNull(),
+    departureCity: text('departure_city').notNull(),
+    deliveryCity: text('delivery_city').notNull(),
+    incoterms: text('incoterms').notNull(),
+    weightKg: doublePrecision('weight_kg').notNull(),
+    heightCm: doublePrecision('height_cm').notNull(),
+    widthCm: doublePrecision('width_cm').notNull(),
+    lengthCm: doublePrecision('length_cm').notNull(),
+    fragile: boolean('fragile').notNull(),
+    expressDelivery: boolean('express_delivery').notNull(),
+    insurance: boolean('insurance').notNull(),
+    packaging: boolean('packaging').notNull(),
+    service: text('service').notNull(),
+    message: text('message').notNull(),
+    ...consentColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('quote_requests_measures_check', sql`${t.weightKg} > 0 and ${t.heightCm} > 0 and ${t.widthCm} > 0 and ${t.lengthCm} > 0`),
+    index('quote_requests_created_idx').on(t.createdAt),
+  ],
+);
+export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
+
+export const OUTBOX_KINDS = ['partner_enquiry', 'contact_message', 'newsletter_subscription', 'quote_request'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**

@@ -1,4 +1,14 @@
+import { QUOTE_ADD_ON_FIELDS } from '@harsh/contract';
+import type { QuoteRequestRow } from '../db/schema.js';
 import type { StoredSubmission } from '../repositories/submissions.js';
+
+/** The stored column of each add-on box. */
+const ADD_ON_COLUMNS = {
+  fragile: 'fragile',
+  express_delivery: 'expressDelivery',
+  insurance: 'insurance',
+  packaging: 'packaging',
+} as const satisfies Record<(typeof QUOTE_ADD_ON_FIELDS)[number]['field'], keyof QuoteRequestRow>;
 
 /** The parts of a notification e-mail that depend on the submission. */
 export interface NotificationMail {
@@ -72,6 +82,38 @@ export function notificationMail(submission: StoredSubmission): NotificationMail
             ['E-mail', row.email],
             ['Phone', row.phone],
             ['Subject', row.subject],
+          ]),
+          '',
+          'Message:',
+          row.message || '(none)',
+          '',
+          footer(row.consentVersion, row.consentedAt),
+        ].join('\n'),
+      };
+    }
+    case 'quote_request': {
+      const { row } = submission;
+      const addOns = QUOTE_ADD_ON_FIELDS.filter(({ field }) => row[ADD_ON_COLUMNS[field]]).map(({ label }) => label);
+      return {
+        subject: `Quote request #${row.id}: ${oneLine(row.departureCity)} to ${oneLine(row.deliveryCity)} by ${row.freightType}`,
+        replyTo: { name: oneLine(row.name), address: row.email },
+        text: [
+          `A request for a quotation arrived through the website${row.service ? `, for ${oneLine(row.service)}` : ''}.`,
+          '',
+          table([
+            ['Request', `#${row.id}`],
+            ['Received', `${istTime.format(new Date(row.createdAt))} IST`],
+            ['Name', row.name],
+            ['E-mail', row.email],
+            ['Phone', row.phone],
+            ['Service', row.service || null],
+            ['Freight type', row.freightType],
+            ['From', row.departureCity],
+            ['To', row.deliveryCity],
+            ['Incoterms', row.incoterms],
+            ['Weight', `${row.weightKg} kg`],
+            ['Size (L × W × H)', `${row.lengthCm} × ${row.widthCm} × ${row.heightCm} cm`],
+            ['Add-ons', addOns.length ? addOns.join(', ') : 'none'],
           ]),
           '',
           'Message:',

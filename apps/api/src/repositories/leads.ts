@@ -1,14 +1,14 @@
 import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
-import { contactMessages, newsletterSubscriptions, partnerEnquiries } from '../db/schema.js';
+import { contactMessages, newsletterSubscriptions, partnerEnquiries, quoteRequests } from '../db/schema.js';
 
 /*
  * Stored submissions for the company to read (`npm run leads`), oldest first. Times are the
  * company's: India Standard Time, as ISO 8601 with the offset; `since` is a day in IST.
  */
 
-export const LEAD_KINDS = ['partner', 'vendor', 'contact', 'newsletter'] as const;
+export const LEAD_KINDS = ['partner', 'vendor', 'contact', 'newsletter', 'quote'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /** One submission as a flat record; the keys are the export's column names, in order. */
@@ -22,7 +22,14 @@ export const LEAD_COLUMNS: Record<LeadKind, readonly string[]> = {
   vendor: ['id', 'received_at', 'name', 'email', 'mobile', 'vendor_type', 'message', ...consentColumns],
   contact: ['id', 'received_at', 'name', 'email', 'phone', 'subject', 'message', ...consentColumns],
   newsletter: ['id', 'received_at', 'email', ...consentColumns],
+  quote: [
+    'id', 'received_at', 'name', 'email', 'phone', 'service', 'freight_type', 'departure_city', 'delivery_city', 'incoterms',
+    'weight_kg', 'height_cm', 'width_cm', 'length_cm', 'fragile', 'express_delivery', 'insurance', 'packaging', 'message',
+    ...consentColumns,
+  ],
 };
+
+const yesNo = (column: PgColumn) => sql<string>`case when ${column} then 'yes' else 'no' end`;
 
 const inIst = (column: PgColumn) =>
   sql<string>`to_char(${column} at time zone 'Asia/Kolkata', 'YYYY-MM-DD"T"HH24:MI:SS"+05:30"')`;
@@ -69,6 +76,36 @@ export async function listLeads(db: Database, kind: LeadKind, since?: string): P
           email: t.email,
           phone: t.phone,
           subject: t.subject,
+          message: t.message,
+          consent_version: t.consentVersion,
+          consented_at: inIst(t.consentedAt),
+        })
+        .from(t)
+        .where(sinceDay(t.createdAt, since))
+        .orderBy(asc(t.id));
+    }
+    case 'quote': {
+      const t = quoteRequests;
+      return db
+        .select({
+          id: t.id,
+          received_at: inIst(t.createdAt),
+          name: t.name,
+          email: t.email,
+          phone: t.phone,
+          service: t.service,
+          freight_type: t.freightType,
+          departure_city: t.departureCity,
+          delivery_city: t.deliveryCity,
+          incoterms: t.incoterms,
+          weight_kg: t.weightKg,
+          height_cm: t.heightCm,
+          width_cm: t.widthCm,
+          length_cm: t.lengthCm,
+          fragile: yesNo(t.fragile),
+          express_delivery: yesNo(t.expressDelivery),
+          insurance: yesNo(t.insurance),
+          packaging: yesNo(t.packaging),
           message: t.message,
           consent_version: t.consentVersion,
           consented_at: inIst(t.consentedAt),

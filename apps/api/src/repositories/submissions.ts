@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ContactMessage, PartnerEnquiry } from '@harsh/contract';
+import type { ContactMessage, PartnerEnquiry, QuoteRequest } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import {
   type ContactMessageRow,
@@ -9,6 +9,8 @@ import {
   type OutboxKind,
   type PartnerEnquiryRow,
   partnerEnquiries,
+  type QuoteRequestRow,
+  quoteRequests,
 } from '../db/schema.js';
 import { enqueueNotification } from './outbox.js';
 import { claimCaptchaToken } from './used-captcha-tokens.js';
@@ -84,6 +86,35 @@ export function storeContactMessage(db: Database, contact: ContactMessage, conte
   });
 }
 
+export function storeQuoteRequest(db: Database, quote: QuoteRequest, context: SubmissionContext): Promise<StoreOutcome> {
+  return storeWithNotification(db, 'quote_request', context, async (tx) => {
+    const [row] = await tx
+      .insert(quoteRequests)
+      .values({
+        name: quote.name,
+        email: quote.email,
+        phone: quote.phone,
+        freightType: quote.freight_type,
+        departureCity: quote.departure_city,
+        deliveryCity: quote.delivery_city,
+        incoterms: quote.incoterms,
+        weightKg: quote.weight_kg,
+        heightCm: quote.height_cm,
+        widthCm: quote.width_cm,
+        lengthCm: quote.length_cm,
+        fragile: quote.fragile,
+        expressDelivery: quote.express_delivery,
+        insurance: quote.insurance,
+        packaging: quote.packaging,
+        service: quote.service,
+        message: quote.message,
+        ...consentValues(context),
+      })
+      .returning({ id: quoteRequests.id });
+    return row!.id;
+  });
+}
+
 /**
  * Subscribes an address once, whatever its letter case; a second sign-up changes nothing and
  * sends no notification.
@@ -115,7 +146,8 @@ export function subscribeToNewsletter(
 export type StoredSubmission =
   | { kind: 'partner_enquiry'; row: PartnerEnquiryRow }
   | { kind: 'contact_message'; row: ContactMessageRow }
-  | { kind: 'newsletter_subscription'; row: NewsletterSubscriptionRow };
+  | { kind: 'newsletter_subscription'; row: NewsletterSubscriptionRow }
+  | { kind: 'quote_request'; row: QuoteRequestRow };
 
 export async function findSubmission(db: Database, kind: OutboxKind, id: number): Promise<StoredSubmission | null> {
   switch (kind) {
@@ -129,6 +161,10 @@ export async function findSubmission(db: Database, kind: OutboxKind, id: number)
     }
     case 'newsletter_subscription': {
       const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id));
+      return row ? { kind, row } : null;
+    }
+    case 'quote_request': {
+      const [row] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
       return row ? { kind, row } : null;
     }
   }

@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { BUSINESS_TYPES, CONSENT_NOTICE_VERSION } from '@harsh/contract';
 import type { Database } from '../db/client.js';
-import { contactMessages, newsletterSubscriptions, outbox, partnerEnquiries, usedCaptchaTokens } from '../db/schema.js';
+import { contactMessages, newsletterSubscriptions, outbox, partnerEnquiries, quoteRequests, usedCaptchaTokens } from '../db/schema.js';
 
 /** What the forms' tests post: a complete, valid submission of each kind (without its captcha). */
 export const partnerEnquiry = (overrides: Record<string, unknown> = {}) => ({
@@ -27,6 +27,25 @@ export const contactMessage = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+export const quoteRequest = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Meera Shah',
+  email: 'meera.shah@example.in',
+  phone: '98250 12345',
+  freight_type: 'Road',
+  departure_city: 'Ahmedabad',
+  delivery_city: 'Kolkata',
+  incoterms: 'DAP',
+  weight_kg: 1250,
+  height_cm: 120,
+  width_cm: 100,
+  length_cm: 240,
+  fragile: true,
+  insurance: 'on',
+  message: 'Two pallets of ceramic tiles, every second week.',
+  consent: true,
+  ...overrides,
+});
+
 export const newsletterSignup = (overrides: Record<string, unknown> = {}) => ({
   email: 'reader@example.in',
   consent: true,
@@ -40,12 +59,19 @@ export function postJson(app: FastifyInstance, url: string, payload: object, opt
 
 /** How many rows each table that a submission writes holds. */
 export async function countRows(db: Database) {
-  type Table = typeof partnerEnquiries | typeof contactMessages | typeof newsletterSubscriptions | typeof outbox | typeof usedCaptchaTokens;
+  type Table =
+    | typeof partnerEnquiries
+    | typeof contactMessages
+    | typeof newsletterSubscriptions
+    | typeof quoteRequests
+    | typeof outbox
+    | typeof usedCaptchaTokens;
   const rows = async (table: Table) => (await db.select({ n: count() }).from(table))[0]!.n;
   return {
     partnerEnquiries: await rows(partnerEnquiries),
     contactMessages: await rows(contactMessages),
     newsletterSubscriptions: await rows(newsletterSubscriptions),
+    quoteRequests: await rows(quoteRequests),
     outbox: await rows(outbox),
     usedCaptchaTokens: await rows(usedCaptchaTokens),
   };

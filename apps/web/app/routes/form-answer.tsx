@@ -13,6 +13,7 @@ const FORMS: Record<string, { title: string; form: SubmissionForm; apiPath: stri
   '/enquiry': { title: 'Your enquiry', form: 'partner', apiPath: '/store/partner', formPage: '/business-partner' },
   '/contact-message': { title: 'Your message', form: 'contact', apiPath: '/store/contact', formPage: '/contact-us' },
   '/newsletter': { title: 'Newsletter', form: 'newsletter', apiPath: '/store/newsletter', formPage: '/' },
+  '/quote-request': { title: 'Your quote request', form: 'quote', apiPath: '/store/quote', formPage: '/services/detail' },
 };
 
 const formAt = (pathname: string) => FORMS[pathname.replace(/\/+$/, '')] ?? FORMS['/enquiry']!;

@@ -85,7 +85,7 @@ export function SelectField({
   required,
   options,
   ...select
-}: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[] }) {
+}: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly (string | { value: string; label: string })[] }) {
   return (
     <FieldShell id={id} label={label} required={required} error={error} hint={hint}>
       {(describedBy) => (
@@ -98,11 +98,14 @@ export function SelectField({
           {...select}
         >
           <option value="">Select</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          {options.map((option) => {
+            const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
         </select>
       )}
     </FieldShell>

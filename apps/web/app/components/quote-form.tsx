@@ -1,0 +1,119 @@
+import { INCOTERMS_2020, PHONE_HINT, PHONE_INPUT_MAX_LENGTH, QUOTE_ADD_ON_FIELDS, SHIPMENT_TYPES } from '@harsh/contract';
+import { BotCheckedSubmit, ConsentField, HoneypotField, ReturnToField } from './forms/form-parts';
+import { useSubmission } from './forms/use-submission';
+import { SelectField, TextAreaField, TextField } from './ui/field';
+
+const INCOTERM_OPTIONS = INCOTERMS_2020.map((term) => ({ value: term.code, label: `${term.code}: ${term.name}` }));
+
+const MEASURES = [
+  { name: 'weight_kg', label: 'Weight (kg)', hint: 'Gross weight, in kilograms.' },
+  { name: 'length_cm', label: 'Length (cm)' },
+  { name: 'width_cm', label: 'Width (cm)' },
+  { name: 'height_cm', label: 'Height (cm)' },
+] as const;
+
+interface QuoteFormProps {
+  /** Makes the form's ids unique on its page. */
+  idPrefix: string;
+  /** The id of the heading that names the form. */
+  labelledBy: string;
+  /** Book other services: the services to choose from, and the one chosen first. */
+  services?: { options: string[]; chosen: string };
+  submitLabel?: string;
+}
+
+/**
+ * A request for a quotation (spec §3's quote form): who asks, what is shipped, from where to
+ * where, on which Incoterms rule, its weight and size, and the add-ons. It is stored as an
+ * enquiry of kind `quote` and answered by the sales team.
+ */
+export function QuoteForm({ idPrefix, labelledBy, services, submitLabel = 'Request a quote' }: QuoteFormProps) {
+  const { formRef, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({ form: 'quote', action: '/quote-request', botCheck: 'quote' });
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      onFocus={prepare}
+      noValidate
+      aria-labelledby={labelledBy}
+      className="relative grid gap-5 sm:grid-cols-2"
+    >
+      <ReturnToField />
+      <HoneypotField id={id('website')} />
+      {services && (
+        <div className="sm:col-span-2">
+          <SelectField id={id('service')} name="service" label="Service" options={services.options} defaultValue={services.chosen} error={fieldError('service')} />
+        </div>
+      )}
+      <TextField id={id('name')} name="name" label="Name" autoComplete="name" required maxLength={100} error={fieldError('name')} />
+      <TextField id={id('email')} name="email" label="E-mail" type="email" autoComplete="email" required maxLength={254} error={fieldError('email')} />
+      <TextField
+        id={id('phone')}
+        name="phone"
+        label="Phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        required
+        maxLength={PHONE_INPUT_MAX_LENGTH}
+        hint={PHONE_HINT}
+        error={fieldError('phone')}
+      />
+      <SelectField id={id('freight')} name="freight_type" label="Freight type" options={SHIPMENT_TYPES} required error={fieldError('freight_type')} />
+      <TextField id={id('from')} name="departure_city" label="City of departure" autoComplete="off" required maxLength={100} error={fieldError('departure_city')} />
+      <TextField id={id('to')} name="delivery_city" label="Delivery city" autoComplete="off" required maxLength={100} error={fieldError('delivery_city')} />
+      <div className="sm:col-span-2">
+        <SelectField
+          id={id('incoterms')}
+          name="incoterms"
+          label="Incoterms"
+          options={INCOTERM_OPTIONS}
+          required
+          hint="The Incoterms 2020 rule of your sale: who pays for and insures the goods on the way."
+          error={fieldError('incoterms')}
+        />
+      </div>
+      {MEASURES.map((measure) => (
+        <TextField
+          key={measure.name}
+          id={id(measure.name)}
+          name={measure.name}
+          label={measure.label}
+          inputMode="decimal"
+          required
+          maxLength={12}
+          hint={'hint' in measure ? measure.hint : undefined}
+          error={fieldError(measure.name)}
+        />
+      ))}
+      <fieldset className="sm:col-span-2">
+        <legend className="mb-2 text-sm font-semibold text-navy-900">Add-ons</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {QUOTE_ADD_ON_FIELDS.map(({ field, label }) => (
+            <div key={field} className="flex items-center gap-2">
+              <input id={id(field)} name={field} type="checkbox" className="size-5 accent-brand-600" />
+              <label htmlFor={id(field)} className="text-sm font-medium text-navy-900">
+                {label}
+              </label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <div className="sm:col-span-2">
+        <TextAreaField id={id('message')} name="message" label="Anything else we should know" rows={3} maxLength={5000} error={fieldError('message')} />
+      </div>
+      <div className="sm:col-span-2">
+        <ConsentField
+          id={id('consent')}
+          collects="your name, e-mail address, phone number and the details of your shipment"
+          purpose="prepare and send you a quotation"
+          error={fieldError('consent')}
+        />
+      </div>
+      <BotCheckedSubmit label={submitLabel} busy={busy} statusId={id('status')} result={result} />
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { MAX_CONSIGNMENTS, QUOTE_ADD_ON_FIELDS, SHIPMENT_TYPES } from '@harsh/contract';
+import { SelectField, TextAreaField } from './ui/field';
+
+export interface TrackBoxState {
+  /** What the visitor sent last, shown again with the messages. */
+  values?: { shipment_type?: string; numbers?: string };
+  errors?: Record<string, string[]>;
+}
+
+/**
+ * The track box (spec §1's track-and-trace form): shipment type, up to 50 consignment numbers
+ * and the add-on boxes. It posts to `/track`, which checks the numbers and hands them to the
+ * customer portal; a plain form, the same with and without JavaScript.
+ */
+export function TrackBox({ idPrefix, labelledBy, state }: { idPrefix: string; labelledBy: string; state?: TrackBoxState }) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const error = (name: string) => state?.errors?.[name]?.[0];
+  return (
+    <form method="post" action="/track" noValidate aria-labelledby={labelledBy} className="grid gap-5">
+      <SelectField
+        id={id('type')}
+        name="shipment_type"
+        label="Shipment type"
+        options={SHIPMENT_TYPES}
+        required
+        defaultValue={state?.values?.shipment_type ?? ''}
+        error={error('shipment_type')}
+      />
+      <TextAreaField
+        id={id('numbers')}
+        name="numbers"
+        label="Consignment numbers"
+        rows={4}
+        required
+        maxLength={5000}
+        defaultValue={state?.values?.numbers ?? ''}
+        hint={`Up to ${MAX_CONSIGNMENTS}, separated by commas, spaces or new lines.`}
+        error={error('numbers')}
+      />
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-navy-900">Add-ons on the consignment</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {QUOTE_ADD_ON_FIELDS.map(({ field, label }) => (
+            <div key={field} className="flex items-center gap-2">
+              <input id={id(field)} name={field} type="checkbox" className="size-5 accent-brand-600" />
+              <label htmlFor={id(field)} className="text-sm font-medium text-navy-900">
+                {label}
+              </label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <button type="submit" className="btn-primary">
+          Track
+        </button>
+      </div>
+    </form>
+  );
+}

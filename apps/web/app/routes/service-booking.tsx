@@ -1,0 +1,140 @@
+import { Headset, Mail, Phone } from 'lucide-react';
+import { data, Link, useRouteLoaderData } from 'react-router';
+import { MAX_PER_PAGE, type Paginator, type Service, socialCardPath } from '@harsh/contract';
+import { telHref } from '../components/branch-card';
+import { PageBanner } from '../components/page-banner';
+import { QuoteForm } from '../components/quote-form';
+import { RichText } from '../components/rich-text';
+import { serviceMeta } from '../components/service-view';
+import { metaTags } from '../page-meta';
+import type { loader as rootLoader } from '../root';
+import { brandOf, SERVICES_CRUMB, type StructuredDataHandle } from '../structured-data';
+import type { Route } from './+types/service-booking';
+import type { PageCacheHandle } from '../../server/page-key';
+import type { CanonicalHandle } from '../canonical';
+
+type LoaderData = Awaited<ReturnType<typeof loader>> | undefined;
+const servicePath = (service: Service) => `/services/${service.slug}`;
+
+/**
+ * `/services/detail` (spec §2's demo, made real): one service (`?service={slug}`, the first by
+ * default) with the other services and a contact card beside it, and the Book other services
+ * form. Its content is the service's own page, which is its canonical address.
+ */
+export const handle: PageCacheHandle & CanonicalHandle & StructuredDataHandle = {
+  pageCache: { query: ['service'] },
+  canonical: (loaded) => {
+    const service = (loaded as LoaderData)?.service;
+    return service ? servicePath(service) : undefined;
+  },
+  breadcrumb: (loaded) => {
+    const service = (loaded as LoaderData)?.service;
+    return service ? [SERVICES_CRUMB, { name: service.title, path: servicePath(service) }] : [];
+  },
+  socialCard: (loaded, site) => {
+    const service = (loaded as LoaderData)?.service;
+    return service && { path: socialCardPath.service(service, brandOf(site)), alt: service.title };
+  },
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { data: services } = await context.content.post<Paginator<Service>>('/get/services', { per_page: MAX_PER_PAGE });
+  const asked = new URL(request.url).searchParams.get('service');
+  const service = asked ? services.find((candidate) => candidate.slug === asked) : services[0];
+  if (!service) throw data(null, { status: 404 });
+  return { service, others: services.filter((other) => other.id !== service.id).map(({ slug, title }) => ({ slug, title })) };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  loaded
+    ? metaTags(`Book ${loaded.service.title} | Harsh Logistics`, `Book ${loaded.service.title.toLowerCase()} with Harsh Logistics: ${loaded.service.summary}`)
+    : serviceMeta(undefined);
+
+function ContactCard() {
+  const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings;
+  if (!settings) return null;
+  return (
+    <section aria-labelledby="booking-contact" className="rounded-xl bg-navy-900 p-6 text-white">
+      <h2 id="booking-contact" className="text-lg font-bold text-white">
+        Talk to us
+      </h2>
+      <ul className="mt-4 space-y-3 text-sm">
+        <li className="flex items-center gap-2">
+          <Phone aria-hidden="true" className="size-4 text-brand-500" />
+          <a href={telHref(settings.phone)} className="underline-offset-2 hover:underline">
+            {settings.phone}
+          </a>
+        </li>
+        <li className="flex items-center gap-2">
+          <Headset aria-hidden="true" className="size-4 text-brand-500" />
+          <span>
+            {settings.claims.support} helpline{' '}
+            <a href={telHref(settings.support_phone)} className="underline-offset-2 hover:underline">
+              {settings.support_phone}
+            </a>
+          </span>
+        </li>
+        <li className="flex items-center gap-2">
+          <Mail aria-hidden="true" className="size-4 text-brand-500" />
+          <a href={`mailto:${settings.email}`} className="underline-offset-2 hover:underline">
+            {settings.email}
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+export default function ServiceBooking({ loaderData }: Route.ComponentProps) {
+  const { service, others } = loaderData;
+  return (
+    <main id="main">
+      <PageBanner title={service.title} image={service.image}>
+        <p className="max-w-2xl">{service.summary}</p>
+      </PageBanner>
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_18rem]">
+        <div className="min-w-0 max-w-3xl">
+          <RichText html={service.description} />
+          <p className="mt-8">
+            <Link to={servicePath(service)} className="font-semibold text-navy-800 underline underline-offset-2">
+              More about {service.title}
+            </Link>
+          </p>
+        </div>
+        <div className="space-y-6 self-start">
+          <nav aria-labelledby="other-services" className="rounded-xl border border-slate-200 bg-white p-6">
+            <h2 id="other-services" className="text-lg font-bold">
+              Other services
+            </h2>
+            <ul className="mt-3 space-y-1">
+              {others.map((other) => (
+                <li key={other.slug}>
+                  <Link to={`/services/detail?service=${other.slug}`} className="block rounded-md px-2 py-1.5 font-medium text-navy-900 hover:bg-navy-50">
+                    {other.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <ContactCard />
+        </div>
+      </div>
+      <section aria-labelledby="book-services" className="bg-navy-50 py-12">
+        <div className="container-page max-w-3xl">
+          <h2 id="book-services" className="text-2xl font-bold sm:text-3xl">
+            Book other services
+          </h2>
+          <p className="mt-2 text-muted">Tell us what you ship and where; our sales team sends a quotation within one working day.</p>
+          <div className="mt-8 rounded-xl bg-white p-6 shadow-sm sm:p-8">
+            <QuoteForm
+              idPrefix="booking"
+              labelledBy="book-services"
+              services={{ options: [service.title, ...others.map((other) => other.title)], chosen: service.title }}
+              submitLabel="Book now"
+            />
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,102 @@
+import { data, useRouteLoaderData } from 'react-router';
+import { type CompanySettings, fieldErrorsFrom, TrackRequestSchema, trackingAddress } from '@harsh/contract';
+import { telHref } from '../components/branch-card';
+import { PageBanner } from '../components/page-banner';
+import { TrackBox } from '../components/track-box';
+import { loadCompanySettings } from '../content.server';
+import { metaTags } from '../page-meta';
+import type { loader as rootLoader } from '../root';
+import type { StructuredDataHandle } from '../structured-data';
+import type { Route } from './+types/track';
+
+export const handle: StructuredDataHandle = { breadcrumb: () => [{ name: 'Track a consignment', path: '/track' }] };
+
+export const meta: Route.MetaFunction = () =>
+  metaTags(
+    'Track a consignment | Harsh Logistics',
+    'Track up to 50 Harsh Logistics consignments at once by their LR or docket numbers, by road, train, air or sea, in our customer portal.',
+  );
+
+/**
+ * The track box's answer. We hold no tracking data: good numbers are handed on as a link to the
+ * customer portal's tracking address (company settings, `{numbers}` replaced), which the visitor
+ * opens (a redirect would be a form sent to another site, which our CSP's `form-action` refuses);
+ * without one the visitor is told how to track. Bad numbers come back with a message, as typed.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ values: {}, errors: { numbers: ['Enter at most 50 consignment numbers.'] }, numbers: null, portal: null }, { status: 413 });
+  }
+  const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === 'string')) as Record<string, string>;
+  const values = { shipment_type: fields['shipment_type'] ?? '', numbers: (fields['numbers'] ?? '').slice(0, 5000) };
+  const checked = TrackRequestSchema.safeParse(fields);
+  if (!checked.success) return data({ values, errors: fieldErrorsFrom(checked.error), numbers: null, portal: null }, { status: 422 });
+  const settings: CompanySettings | null = await loadCompanySettings(context.content);
+  const { numbers } = checked.data;
+  return data({ values, errors: undefined, numbers, portal: settings?.tracking_url ? trackingAddress(settings.tracking_url, numbers) : null });
+}
+
+function HowToTrack({ numbers, portal }: { numbers: string[] | null; portal: string | null }) {
+  const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings;
+  return (
+    <section aria-labelledby="how-to-track" className="self-start rounded-xl bg-navy-900 p-6 text-white">
+      <h2 id="how-to-track" className="text-lg font-bold text-white">
+        {numbers ? 'Where to follow your consignments' : 'How tracking works'}
+      </h2>
+      <div role="status">
+        {numbers && (
+          <p className="mt-2 text-sm text-navy-100">
+            Your {numbers.length === 1 ? 'number is' : `${numbers.length} numbers are`} correct: {numbers.join(', ')}.
+          </p>
+        )}
+        {numbers && portal && (
+          <p className="mt-4">
+            <a href={portal} className="btn-primary">
+              Open {numbers.length === 1 ? 'it' : 'them'} in the customer portal
+            </a>
+          </p>
+        )}
+      </div>
+      <p className="mt-2 text-sm text-navy-100">
+        Live status, proof of delivery and documents are in our customer portal.{' '}
+        {settings && (
+          <>
+            <a href={settings.login_url} className="font-semibold text-white underline">
+              Sign in to the customer portal
+            </a>
+            , or call our {settings.claims.support} helpline on{' '}
+            <a href={telHref(settings.support_phone)} className="font-semibold text-white underline">
+              {settings.support_phone}
+            </a>{' '}
+            with your numbers.
+          </>
+        )}
+      </p>
+    </section>
+  );
+}
+
+export default function Track({ actionData }: Route.ComponentProps) {
+  return (
+    <main id="main">
+      <PageBanner title="Track a consignment" image="/api/media/banner-technology.svg">
+        <p>Road, train, air or sea: up to 50 consignments at once.</p>
+      </PageBanner>
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_20rem]">
+        <section aria-labelledby="track-form" className="min-w-0 max-w-2xl">
+          <h2 id="track-form" className="text-2xl font-bold">
+            Your consignment numbers
+          </h2>
+          <p className="mt-2 text-muted">Enter the LR or docket numbers printed on your consignment note.</p>
+          <div className="mt-6">
+            <TrackBox idPrefix="track" labelledBy="track-form" state={actionData} />
+          </div>
+        </section>
+        <HowToTrack numbers={actionData?.numbers ?? null} portal={actionData?.portal ?? null} />
+      </div>
+    </main>
+  );
+}
