@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { SERVICE_CARD_WORDS, SERVICE_ROUTES } from '../packages/contract/src/constants';
-import { expect, test } from './fixtures';
+import { accessibilityViolations, expect, test } from './fixtures';
 
 interface ApiService {
   id: number;
@@ -120,4 +120,25 @@ test('/services/details/999 is the 404 page with status 404', async ({ page, con
   // The browser reports the 404 document itself; nothing else may fail.
   expect(consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
   consoleErrors.length = 0;
+});
+
+test('/services/services2 numbers every service, with its picture, summary, image and links', async ({ page, request }) => {
+  const services = (await (await request.post('/api/get/services', { data: { per_page: 50 } })).json()).data.data as Array<{ slug: string; title: string; summary: string; icon: string }>;
+  const response = await page.goto('/services/services2');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('h1')).toHaveCount(1);
+  const items = page.getByRole('main').locator('ol:not(nav ol) > li');
+  await expect(items).toHaveCount(services.length);
+  for (const [index, service] of services.entries()) {
+    const item = items.nth(index);
+    await expect(item.locator('span[aria-hidden="true"]').first()).toHaveText(String(index + 1).padStart(2, '0'));
+    await expect(item.getByRole('heading', { level: 2 })).toHaveText(`${index + 1}. ${service.title}`);
+    await expect(item.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', `/services/${service.slug}`);
+    await expect(item).toContainText(service.summary);
+    await expect(item.locator('svg')).not.toHaveCount(0);
+    await expect(item.locator('img')).toHaveAttribute('alt', '');
+    await expect(item.getByRole('link', { name: `Book ${service.title}` })).toHaveAttribute('href', `/services/detail?service=${service.slug}`);
+  }
+  expect(new Set(services.map((s) => s.icon)).size).toBe(services.length);
+  expect(await accessibilityViolations(page)).toEqual([]);
 });

@@ -28,6 +28,7 @@ export default [
 
   // Services.
   route('services/services1', 'routes/services-list.tsx'),
+  route('services/services2', 'routes/services-list-2.tsx'),
   route('services/details/:id', 'routes/service-details.tsx'),
   route('services/detail', 'routes/service-booking.tsx'),
   ...SERVICE_ROUTES.map((s) => route(`services/${s.slug}`, 'routes/service-page.tsx', { id: `service/${s.slug}` })),

@@ -16,6 +16,10 @@ export const DEFAULT_PER_PAGE = 12;
 
 export const SHIPMENT_TYPES = ['Road', 'Train', 'Air', 'Sea'] as const;
 
+/** The pictures a service may carry (spec §3's service item icon); the site draws each. */
+export const SERVICE_ICONS = ['full-truck', 'part-truck', 'parcel', 'warehouse', 'parking', 'rail', 'road', 'air', 'distribution', 'sorting'] as const;
+export type ServiceIcon = (typeof SERVICE_ICONS)[number];
+
 export const BUSINESS_TYPES = [
   'Become Delivery Associate',
   'Driver Registration',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PER_PAGE } from './constants.js';
+import { MAX_PER_PAGE, SERVICE_ICONS } from './constants.js';
 
 export const PageSchema = z.object({
   number: z.number().int(),
@@ -20,6 +20,7 @@ export const ServiceSchema = z.object({
   summary: z.string(),
   description: z.string().describe('Sanitised HTML'),
   image: z.string(),
+  icon: z.enum(SERVICE_ICONS).describe('the picture the services layouts draw for it'),
 });
 export type Service = z.infer<typeof ServiceSchema>;
 

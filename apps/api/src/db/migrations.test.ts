@@ -57,3 +57,23 @@ describe('migration 0002 on a database seeded before it', () => {
     expect(rows).toEqual(branchList.map((b) => ({ city: b.city.toUpperCase(), slug: b.slug })));
   });
 });
+
+describe('migration 0004 on a database seeded before it', () => {
+  const db = new PGlite();
+  afterAll(() => db.close());
+
+  it('gives the seeded services their pictures, and any other service the road', async () => {
+    for (const file of ['0000_content.sql', '0001_enquiries.sql', '0002_branch_pages.sql', '0003_quote_requests.sql']) await apply(db, file);
+    await db.exec(`
+      insert into services (id, slug, title, summary, description_html, description_text, image) values
+        (4, 'warehousing', 'Warehousing', 's', '<p>d</p>', 'd', '/api/media/a.svg'),
+        (11, 'cold-chain', 'Cold chain', 's', '<p>d</p>', 'd', '/api/media/b.svg');
+    `);
+    await apply(db, '0004_service_icons.sql');
+    const { rows } = await db.query<{ slug: string; icon: string }>('select slug, icon from services order by id');
+    expect(rows).toEqual([
+      { slug: 'warehousing', icon: 'warehouse' },
+      { slug: 'cold-chain', icon: 'road' },
+    ]);
+  });
+});

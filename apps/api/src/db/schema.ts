@@ -52,6 +52,8 @@ export const services = pgTable(
     descriptionHtml: text('description_html').notNull(),
     descriptionText: text('description_text').notNull(),
     image: text('image').notNull(),
+    /** One of the contract's SERVICE_ICONS. */
+    icon: text('icon').notNull().default('road'),
     updatedAt: updatedAt(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description_text, '')), 'B')`,

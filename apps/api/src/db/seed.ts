@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { CompanySettingsSchema, htmlToPlainText } from '@harsh/contract';
+import { CompanySettingsSchema, htmlToPlainText, SERVICE_ICONS } from '@harsh/contract';
 import { markdownToSafeHtml } from '../content/markdown.js';
 import type { Database } from './client.js';
 import { blogs, branches, galleryItems, pages, services, settings } from './schema.js';
@@ -25,6 +25,7 @@ const ServiceFrontMatter = z.object({
   title: z.string(),
   summary: z.string(),
   image: z.string(),
+  icon: z.enum(SERVICE_ICONS),
 });
 const BlogFrontMatter = z.object({
   slug: z.string(),
@@ -111,6 +112,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
         title: meta.title,
         summary: meta.summary,
         image: meta.image,
+        icon: meta.icon,
         descriptionHtml: html,
         descriptionText: text,
       })),

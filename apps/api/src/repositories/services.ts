@@ -1,5 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { Paginator, Service } from '@harsh/contract';
+import { type Paginator, type Service, SERVICE_ICONS, type ServiceIcon } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { type ServiceRow, services } from '../db/schema.js';
 import { paginate } from './pagination.js';
@@ -11,6 +11,7 @@ const toService = (row: ServiceRow): Service => ({
   summary: row.summary,
   description: row.descriptionHtml,
   image: row.image,
+  icon: (SERVICE_ICONS as readonly string[]).includes(row.icon) ? (row.icon as ServiceIcon) : 'road',
 });
 
 export async function listServices(db: Database, page: number, perPage: number): Promise<Paginator<Service>> {

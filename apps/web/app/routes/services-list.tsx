@@ -71,6 +71,11 @@ export default function ServicesList({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        <p className="mt-10">
+          <Link to="/services/services2" className="font-semibold text-navy-800 underline underline-offset-2">
+            All services at a glance, in one numbered list
+          </Link>
+        </p>
       </div>
     </main>
   );

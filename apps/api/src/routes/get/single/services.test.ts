@@ -18,7 +18,7 @@ describe('GET /api/get/single/services/:id', () => {
     expect(response.statusCode).toBe(200);
     const body = OneService.parse(response.json());
     expect(body.status).toBe(1);
-    expect(body.data).toMatchObject({ id: 4, slug: 'warehousing' });
+    expect(body.data).toMatchObject({ id: 4, slug: 'warehousing', icon: 'warehouse' });
     expect(body.data.title.length).toBeGreaterThan(0);
     expect(body.data.summary.length).toBeGreaterThan(0);
     expect(body.data.description).toContain('<h2');

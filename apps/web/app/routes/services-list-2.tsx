@@ -1,0 +1,65 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { MAX_PER_PAGE, type Paginator, type Service } from '@harsh/contract';
+import { PageBanner } from '../components/page-banner';
+import { ServiceIcon } from '../components/service-icon';
+import { loadListOrEmpty } from '../content.server';
+import { metaTags } from '../page-meta';
+import { SERVICES_CRUMB, type StructuredDataHandle } from '../structured-data';
+import type { Route } from './+types/services-list-2';
+
+/** Spec §2's second services layout: each service numbered, with its picture, summary and image. */
+export const handle: StructuredDataHandle = {
+  breadcrumb: () => [SERVICES_CRUMB, { name: 'All services at a glance', path: '/services/services2' }],
+};
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = await loadListOrEmpty('services', async () =>
+    (await context.content.post<Paginator<Service>>('/get/services', { per_page: MAX_PER_PAGE })).data,
+  );
+  return { services: services.map(({ id, slug, title, summary, image, icon }) => ({ id, slug, title, summary, image, icon })) };
+}
+
+export const meta: Route.MetaFunction = () =>
+  metaTags(
+    'All services at a glance | Harsh Logistics',
+    'Every Harsh Logistics service in one numbered list: truckloads, parcels, warehousing, parking, rail, road and air freight, distribution and sorting.',
+  );
+
+export default function ServicesListTwo({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main">
+      <PageBanner title="All services at a glance" image="/api/media/banner-fleet.svg">
+        <p>From one pallet to a full rake: what we do, in the order our customers ask for it.</p>
+      </PageBanner>
+      <ol className="container-page divide-y divide-slate-200 py-8">
+        {loaderData.services.map((service, index) => (
+          <li key={service.id} className="grid items-center gap-6 py-10 md:grid-cols-[6rem_1fr_18rem]">
+            <p className="flex items-center gap-4 md:flex-col md:items-start">
+              <span aria-hidden="true" className="text-5xl font-extrabold text-brand-600">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-500/10">
+                <ServiceIcon name={service.icon} className="size-6 text-brand-600" />
+              </span>
+            </p>
+            <div>
+              <h2 className="text-2xl font-bold">
+                <Link to={`/services/${service.slug}`} className="hover:underline">
+                  <span className="sr-only">{index + 1}. </span>
+                  {service.title}
+                </Link>
+              </h2>
+              <p className="mt-2 max-w-2xl text-muted">{service.summary}</p>
+              <Link to={`/services/detail?service=${service.slug}`} className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+                Book {service.title}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </div>
+            <img src={service.image} alt="" width={800} height={500} loading={index < 2 ? 'eager' : 'lazy'} className="aspect-[8/5] w-full rounded-xl bg-navy-50 object-cover" />
+          </li>
+        ))}
+      </ol>
+    </main>
+  );
+}
