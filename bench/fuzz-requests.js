@@ -14,11 +14,20 @@ export const API_CALLS = [
   ['POST', '/get-branch-locator'],
   ['GET', '/get/branch-cities'],
   ['GET', '/get/settings'],
+  ['GET', '/get/branches'],
+  ['GET', '/get/branch-states'],
+  ['GET', '/get/branches/{x}/{x}'],
+  ['GET', '/get/blogs/{x}/comments'],
+  ['GET', '/get/sitemap'],
+  ['GET', '/og/pages/{x}'],
+  ['GET', '/og/branches/{x}/{x}'],
   ['GET', '/search'],
   ['GET', '/captcha/challenge'],
   ['POST', '/store/partner'],
   ['POST', '/store/contact'],
   ['POST', '/store/newsletter'],
+  ['POST', '/store/quote'],
+  ['POST', '/store/comment'],
   ['GET', '/media/{x}'],
   ['GET', '/health'],
 ];
@@ -43,6 +52,19 @@ export const PAGE_ROUTES = [
   ['GET', '/error404'],
   ['GET', '/{x}'],
   ['GET', '/about-us.data'],
+  ['GET', '/branches'],
+  ['GET', '/branches/{x}'],
+  ['GET', '/branches/{x}/{x}'],
+  ['GET', '/services/services2'],
+  ['GET', '/services/detail'],
+  ['GET', '/blogs/detail'],
+  ['GET', '/track'],
+  ['GET', '/apicall'],
+  ['GET', '/sitemap.xml'],
+  ['GET', '/sitemaps/{x}'],
+  ['POST', '/track'],
+  ['POST', '/quote-request'],
+  ['POST', '/blog-comment'],
   ['POST', '/enquiry'],
   ['POST', '/contact-message'],
   ['POST', '/newsletter'],
@@ -56,7 +78,7 @@ const SEGMENTS = [
 const QUERIES = [
   'q=%00', 'q=%', 'q=%zz', 'q=a%00b', 'q=' + 'x'.repeat(5000), 'q[]=a&q[]=b', 'q=truck&page=-1', 'page=1e400', 'page=abc',
   'city=%00', 'city[]=JAIPUR', 'city=' + 'J'.repeat(3000), 'q=%ED%A0%80', 'q=%C0%80', 'q=(((((', "q=')%3B--", 'q=%26%26%7C%7C!:*', '_routes=%00',
-  'page=' + '9'.repeat(400), '%00=%00',
+  'page=' + '9'.repeat(400), '%00=%00', 'pin=%00', 'pin=38001', 'state=' + 'S'.repeat(3000), 'service=%3Cx%3E', 'v=' + 'v'.repeat(400),
 ];
 const JSON_BODIES = [
   '{', '{"a":', 'nul', '[]', 'null', '1', '"text"', '{"page":"x"}', '{"page":1e308}', '{"page":-5}', '{"record":[1]}',
@@ -109,7 +131,7 @@ export function* fuzzRequests(count, { seed = 1, apiPrefix = '/api', calls = 'bo
   ];
   for (let i = 0; i < count; i++) {
     const [method, template] = pick(targets);
-    let path = template.replace('{x}', pick(SEGMENTS));
+    let path = template.replace(/\{x\}/g, () => pick(SEGMENTS));
     if (next() < 0.5) path += `?${pick(QUERIES)}`;
     const headers = { ...pick(HEADER_SETS) };
     let body;

@@ -27,6 +27,8 @@ import { storeContactRoutes } from './routes/store/contact.js';
 import { storeNewsletterRoutes } from './routes/store/newsletter.js';
 import { storePartnerRoutes } from './routes/store/partner.js';
 import { storeQuoteRoutes } from './routes/store/quote.js';
+import { storeCommentRoutes } from './routes/store/comment.js';
+import { blogCommentRoutes } from './routes/get/blog-comments.js';
 
 export interface ApiOptions {
   database: DatabaseHandle;
@@ -46,6 +48,8 @@ export interface ApiOptions {
    * are kept in this process. `keyPrefix` keeps apart several sites (or test runs) on one server.
    */
   redis?: { url: string; keyPrefix?: string };
+  /** The read cache; tests that change content behind the API's back give their own, to empty it. */
+  cache?: ResponseCache;
 }
 
 /** Media files change only with a deploy; a month of caching, revalidated by ETag after. */
@@ -92,7 +96,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   const redis = options.redis ? connectRedis(app, options.redis) : undefined;
   await registerRateLimits(app, options.rateLimits ?? DEFAULT_RATE_LIMITS, trustedProxyCheck(options.trustedProxies ?? ['loopback']), redis);
 
-  const deps = { database, cache: new ResponseCache() };
+  const deps = { database, cache: options.cache ?? new ResponseCache() };
   await app.register(healthRoutes, deps);
   await app.register(singlePageRoutes, deps);
   await app.register(singleServiceRoutes, deps);
@@ -100,6 +104,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(listRoutes, deps);
   await app.register(branchLocatorRoutes, deps);
   await app.register(branchRoutes, deps);
+  await app.register(blogCommentRoutes, deps);
   await app.register(socialCardRoutes, { ...deps, mediaDir: join(SEED_DIR, 'media') });
   await app.register(searchRoutes, deps);
 
@@ -111,6 +116,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(storeContactRoutes, submissionDeps);
   await app.register(storeNewsletterRoutes, submissionDeps);
   await app.register(storeQuoteRoutes, submissionDeps);
+  await app.register(storeCommentRoutes, submissionDeps);
 };
 
 /** A Redis client for the API's lifetime; it reconnects by itself, and a call waits at most a second for it. */

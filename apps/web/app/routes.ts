@@ -37,13 +37,14 @@ export default [
   // Blogs.
   route('blogs/grid', 'routes/blogs-grid.tsx'),
   route('blogs/blog_details/:slug', 'routes/blog-details.tsx'),
+  route('blogs/detail', 'routes/blog-detail-latest.tsx'),
 
   // Contact, search and forms.
   route('contact-us', 'routes/contact-us.tsx'),
   route('contact', 'routes/contact-redirect.ts'),
   route('search', 'routes/search.tsx'),
   route('track', 'routes/track.tsx'),
-  ...['enquiry', 'contact-message', 'newsletter', 'quote-request'].map((path) => route(path, 'routes/form-answer.tsx', { id: `form/${path}` })),
+  ...['enquiry', 'contact-message', 'newsletter', 'quote-request', 'blog-comment'].map((path) => route(path, 'routes/form-answer.tsx', { id: `form/${path}` })),
 
   // For search engines: the sitemap and the robots rules (issue 12).
   route('sitemap.xml', 'routes/sitemap.ts'),

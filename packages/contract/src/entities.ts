@@ -39,6 +39,25 @@ export type Blog = z.infer<typeof BlogSchema>;
 export const BlogSummarySchema = BlogSchema.omit({ content: true });
 export type BlogSummary = z.infer<typeof BlogSummarySchema>;
 
+/** A published comment on a blog post, with its published replies (spec §3's comment: date, sender, comment, replies). */
+export interface BlogComment {
+  id: number;
+  name: string;
+  /** ISO 8601 time it was sent. */
+  created_at: string;
+  comment: string;
+  replies: BlogComment[];
+}
+export const BlogCommentSchema: z.ZodType<BlogComment> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    created_at: z.string(),
+    comment: z.string().describe('Plain text'),
+    replies: z.array(BlogCommentSchema),
+  }),
+);
+
 export const GalleryItemSchema = z.object({
   id: z.number().int(),
   image: z.string(),

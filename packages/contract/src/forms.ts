@@ -147,6 +147,23 @@ export const QUOTE_ADD_ON_FIELDS = [
   { field: 'packaging', label: SHIPMENT_ADD_ONS[3] },
 ] as const;
 
+/**
+ * A comment on a blog post (spec §5: name and email required), or a reply to one of its published
+ * comments (`parent_id`). It is held for moderation: nobody sees it until staff approve it.
+ */
+export const BlogCommentRequestSchema = z.object({
+  blog_slug: z.string({ error: 'Name the post.' }).regex(/^[a-z0-9-]{1,200}$/, 'Name the post.'),
+  parent_id: z
+    .union([z.literal(''), z.coerce.number().int().positive()], { error: 'Choose a comment to reply to, or none.' })
+    .optional()
+    .transform((value) => (value ? value : null)),
+  name,
+  email,
+  comment: text('comment').trim().min(1, required('comment')).max(3000, 'Use at most 3,000 characters.'),
+  captcha,
+});
+export type BlogCommentRequest = z.output<typeof BlogCommentRequestSchema>;
+
 /** At most this many consignment numbers are tracked at once. */
 export const MAX_CONSIGNMENTS = 50;
 /** A consignment (LR or docket) number: letters, digits and hyphens, 4 to 30 of them. */
@@ -216,6 +233,9 @@ export type ContactMessageSubmission = z.output<typeof ContactMessageSubmissionS
 export const NewsletterSubmissionSchema = NewsletterSchema.extend(submissionFields);
 export type NewsletterSubmission = z.output<typeof NewsletterSubmissionSchema>;
 
+export const BlogCommentSubmissionSchema = BlogCommentRequestSchema.extend(submissionFields);
+export type BlogCommentSubmission = z.output<typeof BlogCommentSubmissionSchema>;
+
 export const QuoteRequestSubmissionSchema = QuoteRequestSchema.extend(submissionFields);
 export type QuoteRequestSubmission = z.output<typeof QuoteRequestSubmissionSchema>;
 
@@ -225,6 +245,7 @@ export const SUBMISSION_SCHEMAS = {
   contact: ContactMessageSubmissionSchema,
   newsletter: NewsletterSubmissionSchema,
   quote: QuoteRequestSubmissionSchema,
+  comment: BlogCommentSubmissionSchema,
 } as const;
 export type SubmissionForm = keyof typeof SUBMISSION_SCHEMAS;
 

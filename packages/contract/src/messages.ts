@@ -35,6 +35,7 @@ export const SUBMISSION_MESSAGES = {
   partnerEnquiry: 'Thank you for your enquiry. Our partnerships team will contact you within one working day.',
   contactMessage: 'Thank you for your message. We will reply within one working day.',
   quoteRequest: 'Thank you for your request. Our sales team will send you a quotation within one working day.',
+  blogComment: 'Thank you for your comment. It will appear here once our team has read it.',
   newsletterSubscribed: 'Thank you for subscribing. The next newsletter will reach you at this address.',
   newsletterAlreadySubscribed: 'This address is already subscribed, so there is nothing more to do. Thank you!',
 } as const;
@@ -43,7 +44,7 @@ export const BOT_CHECK_PROVIDERS = ['altcha', 'recaptcha'] as const;
 export type BotCheckProvider = (typeof BOT_CHECK_PROVIDERS)[number];
 
 /** reCAPTCHA action names (spec §4: `form_type1`, `form_type2`); ALTCHA ignores them. */
-export const BOT_CHECK_ACTIONS = ['form_type1', 'form_type2', 'contact', 'quote'] as const;
+export const BOT_CHECK_ACTIONS = ['form_type1', 'form_type2', 'contact', 'quote', 'comment'] as const;
 export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];
 
 export const partnerBotCheckAction = (type: 1 | 2): BotCheckAction => (type === 1 ? 'form_type1' : 'form_type2');

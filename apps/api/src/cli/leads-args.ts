@@ -10,6 +10,7 @@ Prints the stored submissions of one kind as CSV on stdout, oldest first:
   contact     contact messages
   newsletter  newsletter sign-ups
   quote       requests for a quotation
+  comment     comments on blog posts (pending ones wait for approval)
 
   --since YYYY-MM-DD  only those received on or after this day (India Standard Time)
   -h, --help          this text

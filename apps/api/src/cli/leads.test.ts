@@ -226,7 +226,7 @@ describe.runIf(TEST_DRIVER === 'pglite')('npm run leads', () => {
       const { code, stdout, stderr } = await runCli(args, { DATA_DIR: dataDir });
       expect(code).toBe(2);
       expect(stdout).toBe('');
-      expect(stderr).toContain('Usage: npm run -s leads -- --kind <partner|vendor|contact|newsletter|quote> [--since YYYY-MM-DD]');
+      expect(stderr).toContain('Usage: npm run -s leads -- --kind <partner|vendor|contact|newsletter|quote|comment> [--since YYYY-MM-DD]');
       expect(stderr).not.toMatch(/\n\s+at /);
     },
   );

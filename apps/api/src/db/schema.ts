@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -230,7 +231,36 @@ export const quoteRequests = pgTable(
 );
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
 
-export const OUTBOX_KINDS = ['partner_enquiry', 'contact_message', 'newsletter_subscription', 'quote_request'] as const;
+export const COMMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/**
+ * Comments on blog posts, and replies to them (`parent_id`). Each is `pending` until staff approve
+ * (or reject) it; only approved ones are ever shown.
+ */
+export const blogComments = pgTable(
+  'blog_comments',
+  {
+    id: serial('id').primaryKey(),
+    blogId: integer('blog_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => blogComments.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    comment: text('comment').notNull(),
+    status: text('status', { enum: COMMENT_STATUSES }).notNull().default('pending'),
+    ...consentColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('blog_comments_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    index('blog_comments_blog_idx').on(t.blogId, t.status, t.createdAt),
+    index('blog_comments_created_idx').on(t.createdAt),
+  ],
+);
+export type BlogCommentRow = typeof blogComments.$inferSelect;
+
+export const OUTBOX_KINDS = ['partner_enquiry', 'contact_message', 'newsletter_subscription', 'quote_request', 'blog_comment'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**

@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { CompanySettingsSchema, htmlToPlainText, SERVICE_ICONS } from '@harsh/contract';
+import { CompanySettingsSchema, CONSENT_NOTICE_VERSION, htmlToPlainText, SERVICE_ICONS } from '@harsh/contract';
 import { markdownToSafeHtml } from '../content/markdown.js';
 import type { Database } from './client.js';
-import { blogs, branches, galleryItems, pages, services, settings } from './schema.js';
+import { blogComments, blogs, branches, galleryItems, pages, services, settings } from './schema.js';
 
 export const SEED_DIR = fileURLToPath(new URL('../../seed', import.meta.url));
 
@@ -35,6 +35,25 @@ const BlogFrontMatter = z.object({
   author: z.string(),
   published_at: z.union([z.string(), z.date()]).transform((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : d)),
 });
+interface SeedComment {
+  blog_slug?: string | undefined;
+  name: string;
+  email: string;
+  created_at: string;
+  comment: string;
+  replies: SeedComment[];
+}
+const CommentSeed: z.ZodType<SeedComment> = z.lazy(() =>
+  z.object({
+    blog_slug: z.string().optional(),
+    name: z.string().min(1),
+    email: z.email(),
+    created_at: z.iso.datetime({ offset: true }),
+    comment: z.string().min(1),
+    replies: z.array(CommentSeed),
+  }),
+);
+
 const GallerySeed = z.array(z.object({ id: z.number().int(), image: z.string(), title: z.string() }));
 const BranchSeed = z.array(
   z.object({
@@ -76,15 +95,16 @@ async function readJson<T extends z.ZodType>(file: string, schema: T): Promise<z
 
 /** Reads and checks every seed file; throws naming the file that is wrong. */
 export async function readSeed() {
-  const [pageFiles, serviceFiles, blogFiles, gallery, branchList, company] = await Promise.all([
+  const [pageFiles, serviceFiles, blogFiles, gallery, branchList, company, comments] = await Promise.all([
     readMarkdownDir('pages', PageFrontMatter),
     readMarkdownDir('services', ServiceFrontMatter),
     readMarkdownDir('blogs', BlogFrontMatter),
     readJson('gallery.json', GallerySeed),
     readJson('branches.json', BranchSeed),
     readJson('settings.json', CompanySettingsSchema),
+    readJson('comments.json', z.array(CommentSeed)),
   ]);
-  return { pageFiles, serviceFiles, blogFiles, gallery, branchList, company };
+  return { pageFiles, serviceFiles, blogFiles, gallery, branchList, company, comments };
 }
 
 /** Loads the seed content when the database has no pages yet. Returns whether it seeded. */
@@ -129,6 +149,31 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
         contentText: text,
       })),
     );
+    const posts = await tx.select({ id: blogs.id, slug: blogs.slug }).from(blogs);
+    const postId = new Map(posts.map((p) => [p.slug, p.id]));
+    // Published comments and their replies, as staff approved them.
+    const insertComment = async (comment: SeedComment, blogId: number, parentId: number | null): Promise<void> => {
+      const [row] = await tx
+        .insert(blogComments)
+        .values({
+          blogId,
+          parentId,
+          name: comment.name,
+          email: comment.email,
+          comment: comment.comment,
+          status: 'approved',
+          consentVersion: CONSENT_NOTICE_VERSION,
+          consentedAt: new Date(comment.created_at).toISOString(),
+          createdAt: new Date(comment.created_at).toISOString(),
+        })
+        .returning({ id: blogComments.id });
+      for (const reply of comment.replies) await insertComment(reply, blogId, row!.id);
+    };
+    for (const comment of seed.comments) {
+      const blogId = postId.get(comment.blog_slug ?? '');
+      if (blogId === undefined) throw new Error(`comments.json: no post ${comment.blog_slug}`);
+      await insertComment(comment, blogId, null);
+    }
     await tx.insert(galleryItems).values(seed.gallery);
     await tx.insert(branches).values(
       seed.branchList.map((b) => ({

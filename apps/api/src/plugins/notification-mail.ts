@@ -123,6 +123,30 @@ export function notificationMail(submission: StoredSubmission): NotificationMail
         ].join('\n'),
       };
     }
+    case 'blog_comment': {
+      const { row } = submission;
+      return {
+        subject: `Comment #${row.id} awaiting approval on "${oneLine(row.blogTitle)}"`,
+        replyTo: { name: oneLine(row.name), address: row.email },
+        text: [
+          `A ${row.parentId ? 'reply to a comment' : 'comment'} on a blog post arrived through the website. It is not shown until it is approved.`,
+          '',
+          table([
+            ['Comment', `#${row.id}`],
+            ['Received', `${istTime.format(new Date(row.createdAt))} IST`],
+            ['Post', `${row.blogTitle} (/blogs/blog_details/${row.blogSlug})`],
+            ['In reply to', row.parentId ? `comment #${row.parentId}` : null],
+            ['Name', row.name],
+            ['E-mail', row.email],
+          ]),
+          '',
+          'Comment:',
+          row.comment,
+          '',
+          footer(row.consentVersion, row.consentedAt),
+        ].join('\n'),
+      };
+    }
     case 'newsletter_subscription': {
       const { row } = submission;
       return {

@@ -1,14 +1,14 @@
 import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
-import { contactMessages, newsletterSubscriptions, partnerEnquiries, quoteRequests } from '../db/schema.js';
+import { blogComments, blogs, contactMessages, newsletterSubscriptions, partnerEnquiries, quoteRequests } from '../db/schema.js';
 
 /*
  * Stored submissions for the company to read (`npm run leads`), oldest first. Times are the
  * company's: India Standard Time, as ISO 8601 with the offset; `since` is a day in IST.
  */
 
-export const LEAD_KINDS = ['partner', 'vendor', 'contact', 'newsletter', 'quote'] as const;
+export const LEAD_KINDS = ['partner', 'vendor', 'contact', 'newsletter', 'quote', 'comment'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /** One submission as a flat record; the keys are the export's column names, in order. */
@@ -27,6 +27,7 @@ export const LEAD_COLUMNS: Record<LeadKind, readonly string[]> = {
     'weight_kg', 'height_cm', 'width_cm', 'length_cm', 'fragile', 'express_delivery', 'insurance', 'packaging', 'message',
     ...consentColumns,
   ],
+  comment: ['id', 'received_at', 'post', 'in_reply_to', 'name', 'email', 'comment', 'status', ...consentColumns],
 };
 
 const yesNo = (column: PgColumn) => sql<string>`case when ${column} then 'yes' else 'no' end`;
@@ -111,6 +112,26 @@ export async function listLeads(db: Database, kind: LeadKind, since?: string): P
           consented_at: inIst(t.consentedAt),
         })
         .from(t)
+        .where(sinceDay(t.createdAt, since))
+        .orderBy(asc(t.id));
+    }
+    case 'comment': {
+      const t = blogComments;
+      return db
+        .select({
+          id: t.id,
+          received_at: inIst(t.createdAt),
+          post: blogs.slug,
+          in_reply_to: t.parentId,
+          name: t.name,
+          email: t.email,
+          comment: t.comment,
+          status: t.status,
+          consent_version: t.consentVersion,
+          consented_at: inIst(t.consentedAt),
+        })
+        .from(t)
+        .innerJoin(blogs, eq(blogs.id, t.blogId))
         .where(sinceDay(t.createdAt, since))
         .orderBy(asc(t.id));
     }

@@ -1,13 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
-import type { ContactMessage, PartnerEnquiry, QuoteRequest } from '@harsh/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { BlogCommentRequest, ContactMessage, PartnerEnquiry, QuoteRequest } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import {
+  type BlogCommentRow,
+  blogComments,
   type ContactMessageRow,
   contactMessages,
   type NewsletterSubscriptionRow,
   newsletterSubscriptions,
   type OutboxKind,
   type PartnerEnquiryRow,
+  blogs,
   partnerEnquiries,
   type QuoteRequestRow,
   quoteRequests,
@@ -86,6 +89,41 @@ export function storeContactMessage(db: Database, contact: ContactMessage, conte
   });
 }
 
+/**
+ * A comment held for moderation, on the post it names; a reply only to a published comment of the
+ * same post. `stored: false` with `reason: 'no-post'` or `'no-parent'` when those are not there.
+ */
+export async function storeBlogComment(
+  db: Database,
+  request: BlogCommentRequest,
+  context: SubmissionContext,
+): Promise<StoreOutcome | { stored: false; reason: 'no-post' | 'no-parent' }> {
+  const [post] = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.slug, request.blog_slug)).limit(1);
+  if (!post) return { stored: false, reason: 'no-post' };
+  if (request.parent_id !== null) {
+    const [parent] = await db
+      .select({ id: blogComments.id })
+      .from(blogComments)
+      .where(and(eq(blogComments.id, request.parent_id), eq(blogComments.blogId, post.id), eq(blogComments.status, 'approved')))
+      .limit(1);
+    if (!parent) return { stored: false, reason: 'no-parent' };
+  }
+  return storeWithNotification(db, 'blog_comment', context, async (tx) => {
+    const [row] = await tx
+      .insert(blogComments)
+      .values({
+        blogId: post.id,
+        parentId: request.parent_id,
+        name: request.name,
+        email: request.email,
+        comment: request.comment,
+        ...consentValues(context),
+      })
+      .returning({ id: blogComments.id });
+    return row!.id;
+  });
+}
+
 export function storeQuoteRequest(db: Database, quote: QuoteRequest, context: SubmissionContext): Promise<StoreOutcome> {
   return storeWithNotification(db, 'quote_request', context, async (tx) => {
     const [row] = await tx
@@ -147,7 +185,8 @@ export type StoredSubmission =
   | { kind: 'partner_enquiry'; row: PartnerEnquiryRow }
   | { kind: 'contact_message'; row: ContactMessageRow }
   | { kind: 'newsletter_subscription'; row: NewsletterSubscriptionRow }
-  | { kind: 'quote_request'; row: QuoteRequestRow };
+  | { kind: 'quote_request'; row: QuoteRequestRow }
+  | { kind: 'blog_comment'; row: BlogCommentRow & { blogSlug: string; blogTitle: string } };
 
 export async function findSubmission(db: Database, kind: OutboxKind, id: number): Promise<StoredSubmission | null> {
   switch (kind) {
@@ -166,6 +205,14 @@ export async function findSubmission(db: Database, kind: OutboxKind, id: number)
     case 'quote_request': {
       const [row] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
       return row ? { kind, row } : null;
+    }
+    case 'blog_comment': {
+      const [found] = await db
+        .select({ comment: blogComments, blogSlug: blogs.slug, blogTitle: blogs.title })
+        .from(blogComments)
+        .innerJoin(blogs, eq(blogs.id, blogComments.blogId))
+        .where(eq(blogComments.id, id));
+      return found ? { kind, row: { ...found.comment, blogSlug: found.blogSlug, blogTitle: found.blogTitle } } : null;
     }
   }
 }

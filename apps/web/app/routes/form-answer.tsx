@@ -14,6 +14,7 @@ const FORMS: Record<string, { title: string; form: SubmissionForm; apiPath: stri
   '/contact-message': { title: 'Your message', form: 'contact', apiPath: '/store/contact', formPage: '/contact-us' },
   '/newsletter': { title: 'Newsletter', form: 'newsletter', apiPath: '/store/newsletter', formPage: '/' },
   '/quote-request': { title: 'Your quote request', form: 'quote', apiPath: '/store/quote', formPage: '/services/detail' },
+  '/blog-comment': { title: 'Your comment', form: 'comment', apiPath: '/store/comment', formPage: '/blogs/grid' },
 };
 
 const formAt = (pathname: string) => FORMS[pathname.replace(/\/+$/, '')] ?? FORMS['/enquiry']!;

@@ -84,8 +84,14 @@ export function SelectField({
   hint,
   required,
   options,
+  placeholder = 'Select',
   ...select
-}: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly (string | { value: string; label: string })[] }) {
+}: Common &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: readonly (string | { value: string; label: string })[];
+    /** The blank first choice. */
+    placeholder?: string;
+  }) {
   return (
     <FieldShell id={id} label={label} required={required} error={error} hint={hint}>
       {(describedBy) => (
@@ -97,7 +103,7 @@ export function SelectField({
           className="field-input"
           {...select}
         >
-          <option value="">Select</option>
+          <option value="">{placeholder}</option>
           {options.map((option) => {
             const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
             return (

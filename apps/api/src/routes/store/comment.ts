@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BlogCommentSubmissionSchema, MESSAGES, SUBMISSION_BODY_LIMIT, SUBMISSION_MESSAGES } from '@harsh/contract';
+import { HttpError } from '../../plugins/errors.js';
+import { storeBlogComment } from '../../repositories/submissions.js';
+import type { SubmissionDeps } from '../deps.js';
+import { acceptBotCheckedSubmission, consentNow, submissionResponses } from './common.js';
+
+const NO_POST = 'This post does not take comments.';
+const NO_PARENT = 'Choose a published comment to reply to, or none.';
+
+/** Comments on blog posts, held for moderation: stored as pending, shown only once approved. */
+export const storeCommentRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (app, deps) => {
+  const { database } = deps;
+  app.post(
+    '/store/comment',
+    {
+      bodyLimit: SUBMISSION_BODY_LIMIT,
+      config: { limit: 'submissions' },
+      schema: {
+        tags: ['enquiries'],
+        summary: 'Stores a comment on a blog post for moderation and notifies the company',
+        description:
+          '`blog_slug` names the post; `parent_id` (optional) a published comment of the same post to reply to. ' +
+          'The comment is not shown until staff approve it. `captcha` must pass the bot check (action `comment`); ' +
+          '`consent` must be `true` (or `on`).',
+        body: BlogCommentSubmissionSchema,
+        response: submissionResponses,
+      },
+    },
+    (request, reply) => {
+      const comment = request.body;
+      return acceptBotCheckedSubmission(request, reply, deps, comment, {
+        action: 'comment',
+        message: SUBMISSION_MESSAGES.blogComment,
+        kind: 'blog comment',
+        store: async (botToken) => {
+          const outcome = await storeBlogComment(database.db, comment, { consent: consentNow(), botToken });
+          if (!outcome.stored && outcome.reason === 'no-post') throw new HttpError(422, MESSAGES.validation, { blog_slug: [NO_POST] });
+          if (!outcome.stored && outcome.reason === 'no-parent') throw new HttpError(422, MESSAGES.validation, { parent_id: [NO_PARENT] });
+          return outcome as Exclude<typeof outcome, { reason: 'no-post' | 'no-parent' }>;
+        },
+      });
+    },
+  );
+};

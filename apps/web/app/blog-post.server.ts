@@ -1,0 +1,13 @@
+import type { Blog, BlogComment, BlogSummary, ContentClient, Paginator } from '@harsh/contract';
+import type { BlogPostData } from './components/blog-post-view';
+import { loadListOrEmpty, notFoundUnlessFound } from './content.server';
+
+/** A post with its published comments and three other recent posts; a 404 when there is no such post. */
+export async function loadBlogPost(content: ContentClient, slug: string): Promise<BlogPostData> {
+  const [blog, comments, recent] = await Promise.all([
+    content.get<Blog>(`/get/single/blogs/${slug}`).catch(notFoundUnlessFound),
+    loadListOrEmpty('comments', () => content.get<BlogComment[]>(`/get/blogs/${slug}/comments`)),
+    loadListOrEmpty('recent posts', async () => (await content.post<Paginator<BlogSummary>>('/get/blogs', { record: 4 })).data),
+  ]);
+  return { blog, comments, recent: recent.filter((post) => post.slug !== slug).slice(0, 3) };
+}

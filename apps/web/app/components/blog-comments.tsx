@@ -1,0 +1,114 @@
+import type { BlogComment } from '@harsh/contract';
+import { formatDate } from '../text';
+import { BotCheckedSubmit, ConsentField, HoneypotField, ReturnToField } from './forms/form-parts';
+import { useSubmission } from './forms/use-submission';
+import { SelectField, TextAreaField, TextField } from './ui/field';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter((word) => /^\p{L}/u.test(word))
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+
+/** One published comment and, indented below it, its replies. */
+function CommentItem({ comment }: { comment: BlogComment }) {
+  return (
+    <li id={`comment-${comment.id}`}>
+      <article className="flex gap-4" aria-labelledby={`comment-${comment.id}-by`}>
+        <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-navy-900 font-bold text-white">
+          {initials(comment.name) || '?'}
+        </span>
+        <div className="min-w-0">
+          <p className="text-sm text-muted">
+            <span id={`comment-${comment.id}-by`} className="font-bold text-navy-900">
+              {comment.name}
+            </span>{' '}
+            · <time dateTime={comment.created_at}>{formatDate(comment.created_at)}</time>
+          </p>
+          <p className="mt-1 whitespace-pre-line">{comment.comment}</p>
+        </div>
+      </article>
+      {comment.replies.length > 0 && (
+        <ul aria-label={`Replies to ${comment.name}`} className="mt-5 space-y-5 border-l-2 border-slate-200 pl-5 sm:ml-14">
+          {comment.replies.map((reply) => (
+            <CommentItem key={reply.id} comment={reply} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** Every published comment, flattened, for the "In reply to" choice. */
+const everyComment = (comments: BlogComment[]): BlogComment[] => comments.flatMap((c) => [c, ...everyComment(c.replies)]);
+
+function CommentForm({ blogSlug, comments }: { blogSlug: string; comments: BlogComment[] }) {
+  const { formRef, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({ form: 'comment', action: '/blog-comment', botCheck: 'comment' });
+  const replyOptions = everyComment(comments).map((c) => ({ value: String(c.id), label: `${c.name}, ${formatDate(c.created_at)}` }));
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      onFocus={prepare}
+      noValidate
+      aria-labelledby="leave-comment"
+      className="relative mt-6 grid gap-5 sm:grid-cols-2"
+    >
+      <ReturnToField />
+      <HoneypotField id="comment-website" />
+      <input type="hidden" name="blog_slug" value={blogSlug} />
+      {replyOptions.length > 0 && (
+        <div className="sm:col-span-2">
+          <SelectField id="comment-parent" name="parent_id" label="In reply to" placeholder="The article" options={replyOptions} error={fieldError('parent_id')} />
+        </div>
+      )}
+      <TextField id="comment-name" name="name" label="Name" autoComplete="name" required maxLength={100} error={fieldError('name')} />
+      <TextField id="comment-email" name="email" label="E-mail" type="email" autoComplete="email" required maxLength={254} hint="Not shown with your comment." error={fieldError('email')} />
+      <div className="sm:col-span-2">
+        <TextAreaField id="comment-text" name="comment" label="Comment" required maxLength={3000} error={fieldError('comment') ?? fieldError('blog_slug')} />
+      </div>
+      <div className="sm:col-span-2">
+        <ConsentField
+          id="comment-consent"
+          collects="your name, e-mail address and comment"
+          purpose="publish your comment with your name once our team has read it, and to answer you"
+          error={fieldError('consent')}
+        />
+      </div>
+      <BotCheckedSubmit label="Post comment" busy={busy} statusId="comment-status" result={result} />
+    </form>
+  );
+}
+
+/**
+ * A post's comments (spec §2's /blogs/detail comments, on every post): the published ones with
+ * their replies, and the form. A new comment waits for approval and is not shown until then.
+ */
+export function BlogComments({ blogSlug, comments }: { blogSlug: string; comments: BlogComment[] }) {
+  const count = everyComment(comments).length;
+  return (
+    <section aria-labelledby="comments" className="mt-14 border-t border-slate-200 pt-10">
+      <h2 id="comments" className="text-2xl font-bold">
+        {count === 0 ? 'Comments' : `${count} ${count === 1 ? 'comment' : 'comments'}`}
+      </h2>
+      {count === 0 ? (
+        <p className="mt-3 text-muted">No comments yet.</p>
+      ) : (
+        <ul className="mt-6 space-y-8">
+          {comments.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} />
+          ))}
+        </ul>
+      )}
+      <h2 id="leave-comment" className="mt-12 text-2xl font-bold">
+        Leave a comment
+      </h2>
+      <p className="mt-2 text-muted">Comments appear once our team has read them, usually within a working day.</p>
+      <CommentForm blogSlug={blogSlug} comments={comments} />
+    </section>
+  );
+}

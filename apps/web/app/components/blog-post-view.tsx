@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import type { Blog, BlogComment, BlogSummary } from '@harsh/contract';
+import { formatDate } from '../text';
+import { BlogComments } from './blog-comments';
+import { PageBanner } from './page-banner';
+import { RichText } from './rich-text';
+
+export interface BlogPostData {
+  blog: Blog;
+  comments: BlogComment[];
+  /** Other recent posts, for the sidebar. */
+  recent: BlogSummary[];
+}
+
+/** A blog post: banner, body, comments and form, and recent posts beside it. */
+export function BlogPostView({ blog, comments, recent }: BlogPostData) {
+  return (
+    <main id="main">
+      <PageBanner title={blog.title} image={blog.image}>
+        <p>
+          <time dateTime={blog.published_at}>{formatDate(blog.published_at)}</time> · {blog.author}
+        </p>
+      </PageBanner>
+      <div className="container-page grid gap-12 py-12 lg:grid-cols-[1fr_18rem]">
+        <div className="min-w-0 max-w-3xl">
+          <article>
+            <p className="mb-8 text-lg font-medium text-navy-800">{blog.excerpt}</p>
+            <RichText html={blog.content} />
+          </article>
+          <BlogComments blogSlug={blog.slug} comments={comments} />
+          <p className="mt-12">
+            <Link to="/blogs/grid" className="btn-secondary">
+              More articles
+            </Link>
+          </p>
+        </div>
+        {recent.length > 0 && (
+          <aside aria-labelledby="recent-posts" className="self-start">
+            <h2 id="recent-posts" className="text-lg font-bold">
+              Recent posts
+            </h2>
+            <ul className="mt-4 space-y-5">
+              {recent.map((post) => (
+                <li key={post.slug} className="flex gap-3">
+                  <img src={post.image} alt="" width={96} height={64} loading="lazy" className="h-16 w-24 shrink-0 rounded-md bg-navy-50 object-cover" />
+                  <div className="min-w-0">
+                    <p className="text-xs text-muted">
+                      <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
+                    </p>
+                    <Link to={`/blogs/blog_details/${post.slug}`} className="text-sm font-semibold text-navy-900 hover:underline">
+                      {post.title}
+                    </Link>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        )}
+      </div>
+    </main>
+  );
+}
