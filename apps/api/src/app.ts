@@ -29,6 +29,7 @@ import { storePartnerRoutes } from './routes/store/partner.js';
 import { storeQuoteRoutes } from './routes/store/quote.js';
 import { storeCommentRoutes } from './routes/store/comment.js';
 import { blogCommentRoutes } from './routes/get/blog-comments.js';
+import { variantContentRoutes } from './routes/get/variant-content.js';
 
 export interface ApiOptions {
   database: DatabaseHandle;
@@ -105,6 +106,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(branchLocatorRoutes, deps);
   await app.register(branchRoutes, deps);
   await app.register(blogCommentRoutes, deps);
+  await app.register(variantContentRoutes, deps);
   await app.register(socialCardRoutes, { ...deps, mediaDir: join(SEED_DIR, 'media') });
   await app.register(searchRoutes, deps);
 

@@ -63,6 +63,25 @@ export const HOME_COUNTERS = [
   { key: 'years', label: 'Years of experience', value: 30, suffix: '+' },
 ] as const;
 
+/** Spec §9: the alternate variant's counters. */
+export const ALTERNATE_COUNTERS = [195, 250, 350] as const;
+
+/** Spec §9: the placeholder stats (branches 295+, since 1996, years 35). */
+export const PLACEHOLDER_STATS = { branches: '295+', since: 1996, years: 35 } as const;
+
+/** Spec §9: the plans (monthly, demo): Startup 90$, Standard 150$, Business 260$. */
+export const PLANS = [
+  { type: 'Startup', price: 90 },
+  { type: 'Standard', price: 150 },
+  { type: 'Business', price: 260 },
+] as const;
+export const PLAN_PERIOD = 'monthly';
+export const PLAN_CURRENCY = '$';
+
+/** Spec §9: the testimonial slider shows 2 slides (1 below 768 px) with autoplay; another slider shows 3. */
+export const TESTIMONIAL_SLIDES = { wide: 2, narrow: 1, breakpointPx: 768 } as const;
+export const SECOND_SLIDER_SLIDES = 3;
+
 /** Fixed service routes and the service record each one loads (ids 4–10, in this order). */
 export const SERVICE_ROUTES = [
   { slug: 'warehousing', id: 4 },

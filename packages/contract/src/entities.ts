@@ -58,6 +58,77 @@ export const BlogCommentSchema: z.ZodType<BlogComment> = z.lazy(() =>
   }),
 );
 
+/*
+ * The home variants' content types (spec §3's demo data, made content): each listed in its
+ * `position` order by its own read call, `GET /get/{type}`.
+ */
+
+export const TestimonialSchema = z.object({
+  id: z.number().int(),
+  quote: z.string(),
+  name: z.string(),
+  designation: z.string(),
+  image: z.string().describe('media path of the portrait (an illustration)'),
+});
+export type Testimonial = z.infer<typeof TestimonialSchema>;
+
+export const PlanSchema = z.object({
+  id: z.number().int(),
+  type: z.string().describe('Startup, Standard, Business'),
+  price: z.number(),
+  currency: z.string(),
+  period: z.string().describe('monthly'),
+  benefits: z.array(z.string()),
+  featured: z.boolean(),
+});
+export type Plan = z.infer<typeof PlanSchema>;
+
+export const ProjectSchema = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  caption: z.string(),
+});
+export type Project = z.infer<typeof ProjectSchema>;
+
+export const ClientSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string().describe('media path of the logo (SVG)'),
+  sector: z.string(),
+});
+export type Client = z.infer<typeof ClientSchema>;
+
+export const AchievementSchema = z.object({
+  id: z.number().int(),
+  value: z.number(),
+  prefix: z.string().describe('shown before the figure, e.g. "since "'),
+  suffix: z.string().describe('shown after the figure, e.g. "+"'),
+  label: z.string().describe('what the figure counts'),
+});
+export type Achievement = z.infer<typeof AchievementSchema>;
+
+export const SolutionSchema = z.object({
+  id: z.number().int(),
+  serial: z.string().describe('01, 02, …'),
+  title: z.string(),
+  subtitle: z.string(),
+  link: z.string().describe('a path on the site'),
+});
+export type Solution = z.infer<typeof SolutionSchema>;
+
+/** The read call of each content type: `GET /get/{name}`. */
+export const VARIANT_CONTENT = {
+  testimonials: TestimonialSchema,
+  plans: PlanSchema,
+  projects: ProjectSchema,
+  clients: ClientSchema,
+  achievements: AchievementSchema,
+  solutions: SolutionSchema,
+} as const;
+export type VariantContentType = keyof typeof VARIANT_CONTENT;
+
 export const GalleryItemSchema = z.object({
   id: z.number().int(),
   image: z.string(),

@@ -129,6 +129,65 @@ export const branches = pgTable(
 export type BranchRow = typeof branches.$inferSelect;
 export type NewBranchRow = typeof branches.$inferInsert;
 
+/*
+ * The home variants' content types (issue 9): each row has its place in its list (`position`)
+ * and its last change, so that staff can reorder and edit them (issue 11).
+ */
+const listColumns = () => ({
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+export const testimonials = pgTable('testimonials', {
+  ...listColumns(),
+  quote: text('quote').notNull(),
+  name: text('name').notNull(),
+  designation: text('designation').notNull(),
+  image: text('image').notNull(),
+});
+
+export const plans = pgTable('plans', {
+  ...listColumns(),
+  type: text('type').notNull(),
+  price: doublePrecision('price').notNull(),
+  currency: text('currency').notNull(),
+  period: text('period').notNull(),
+  benefits: jsonb('benefits').$type<string[]>().notNull(),
+  featured: boolean('featured').notNull().default(false),
+});
+
+export const projects = pgTable('projects', {
+  ...listColumns(),
+  image: text('image').notNull(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull(),
+  caption: text('caption').notNull(),
+});
+
+export const clients = pgTable('clients', {
+  ...listColumns(),
+  name: text('name').notNull(),
+  logo: text('logo').notNull(),
+  sector: text('sector').notNull(),
+});
+
+export const achievements = pgTable('achievements', {
+  ...listColumns(),
+  value: doublePrecision('value').notNull(),
+  prefix: text('prefix').notNull().default(''),
+  suffix: text('suffix').notNull().default(''),
+  label: text('label').notNull(),
+});
+
+export const solutions = pgTable('solutions', {
+  ...listColumns(),
+  serial: text('serial').notNull(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull(),
+  link: text('link').notNull(),
+});
+
 /** Small named documents of site-wide facts (for now: `company`). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

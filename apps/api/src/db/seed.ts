@@ -1,13 +1,27 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { CompanySettingsSchema, CONSENT_NOTICE_VERSION, htmlToPlainText, SERVICE_ICONS } from '@harsh/contract';
+import { CompanySettingsSchema, CONSENT_NOTICE_VERSION, htmlToPlainText, PLAN_CURRENCY, PLAN_PERIOD, SERVICE_ICONS } from '@harsh/contract';
 import { markdownToSafeHtml } from '../content/markdown.js';
 import type { Database } from './client.js';
-import { blogComments, blogs, branches, galleryItems, pages, services, settings } from './schema.js';
+import {
+  achievements,
+  blogComments,
+  blogs,
+  branches,
+  clients,
+  galleryItems,
+  pages,
+  plans,
+  projects,
+  services,
+  settings,
+  solutions,
+  testimonials,
+} from './schema.js';
 
 export const SEED_DIR = fileURLToPath(new URL('../../seed', import.meta.url));
 
@@ -54,6 +68,15 @@ const CommentSeed: z.ZodType<SeedComment> = z.lazy(() =>
   }),
 );
 
+const VariantContentSeed = z.object({
+  testimonials: z.array(z.object({ quote: z.string(), name: z.string(), designation: z.string(), image: z.string() })),
+  plans: z.array(z.object({ type: z.string(), price: z.number().positive(), featured: z.boolean(), benefits: z.array(z.string()).min(1) })),
+  projects: z.array(z.object({ image: z.string(), title: z.string(), subtitle: z.string(), caption: z.string() })),
+  clients: z.array(z.object({ name: z.string(), logo: z.string(), sector: z.string() })),
+  achievements: z.array(z.object({ value: z.number(), prefix: z.string(), suffix: z.string(), label: z.string().min(1) })),
+  solutions: z.array(z.object({ serial: z.string(), title: z.string(), subtitle: z.string(), link: z.string() })),
+});
+
 const GallerySeed = z.array(z.object({ id: z.number().int(), image: z.string(), title: z.string() }));
 const BranchSeed = z.array(
   z.object({
@@ -95,7 +118,7 @@ async function readJson<T extends z.ZodType>(file: string, schema: T): Promise<z
 
 /** Reads and checks every seed file; throws naming the file that is wrong. */
 export async function readSeed() {
-  const [pageFiles, serviceFiles, blogFiles, gallery, branchList, company, comments] = await Promise.all([
+  const [pageFiles, serviceFiles, blogFiles, gallery, branchList, company, comments, variantContent] = await Promise.all([
     readMarkdownDir('pages', PageFrontMatter),
     readMarkdownDir('services', ServiceFrontMatter),
     readMarkdownDir('blogs', BlogFrontMatter),
@@ -103,14 +126,43 @@ export async function readSeed() {
     readJson('branches.json', BranchSeed),
     readJson('settings.json', CompanySettingsSchema),
     readJson('comments.json', z.array(CommentSeed)),
+    readJson('variant-content.json', VariantContentSeed),
   ]);
-  return { pageFiles, serviceFiles, blogFiles, gallery, branchList, company, comments };
+  return { pageFiles, serviceFiles, blogFiles, gallery, branchList, company, comments, variantContent };
+}
+
+/** Marks, in `settings`, that the variants' content types got their seed content once. */
+const VARIANT_CONTENT_SEEDED = 'seeded:variant-content';
+
+/**
+ * The home variants' content types came after the first databases were seeded: each database gets
+ * their seed content once (a marker in `settings` remembers it), so a list staff empty on
+ * purpose stays empty.
+ */
+export async function seedVariantContentOnce(db: Database, content?: Awaited<ReturnType<typeof readSeed>>['variantContent']): Promise<boolean> {
+  const [marker] = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, VARIANT_CONTENT_SEEDED));
+  if (marker) return false;
+  const seed = content ?? (await readSeed()).variantContent;
+  const at = <T extends object>(rows: T[]) => rows.map((row, index) => ({ ...row, position: index + 1 }));
+  await db.transaction(async (tx) => {
+    await tx.insert(testimonials).values(at(seed.testimonials));
+    await tx.insert(plans).values(at(seed.plans.map((plan) => ({ ...plan, currency: PLAN_CURRENCY, period: PLAN_PERIOD }))));
+    await tx.insert(projects).values(at(seed.projects));
+    await tx.insert(clients).values(at(seed.clients));
+    await tx.insert(achievements).values(at(seed.achievements));
+    await tx.insert(solutions).values(at(seed.solutions));
+    await tx.insert(settings).values({ key: VARIANT_CONTENT_SEEDED, value: { at: new Date().toISOString() } });
+  });
+  return true;
 }
 
 /** Loads the seed content when the database has no pages yet. Returns whether it seeded. */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(pages);
-  if ((row?.n ?? 0) > 0) return false;
+  if ((row?.n ?? 0) > 0) {
+    await seedVariantContentOnce(db);
+    return false;
+  }
   const seed = await readSeed();
   await db.transaction(async (tx) => {
     await tx.insert(pages).values(
@@ -193,5 +245,6 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     );
     await tx.insert(settings).values({ key: 'company', value: seed.company });
   });
+  await seedVariantContentOnce(db, seed.variantContent);
   return true;
 }
