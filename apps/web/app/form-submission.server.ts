@@ -8,8 +8,18 @@ const UNAVAILABLE = 'We could not send this just now. Please try again in a few 
 export type FormAnswer = FormResult & { returnTo: string };
 
 /** Only a path on this site (`/vendors`), never another site (`//evil.example`). */
-function safeReturnPath(value: FormDataEntryValue | undefined, fallback: string): string {
+function safeReturnPath(value: string | undefined, fallback: string): string {
   return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : fallback;
+}
+
+/** The text fields of a form post; null when it is over the size limit, cut off, or not a form at all. */
+export async function readFormFields(request: Request): Promise<Record<string, string> | null> {
+  try {
+    const form = await request.formData();
+    return Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -21,17 +31,11 @@ export async function submitForm(
   context: { content: ContentClient; clientIp: string },
   { form: formName, apiPath, fallbackPage }: { form: SubmissionForm; apiPath: string; fallbackPage: string },
 ) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    // Over the size limit, cut off, or not a form at all.
-    return data<FormAnswer>({ ok: false, message: MESSAGES.tooLarge, returnTo: fallbackPage }, { status: 413 });
-  }
-  const { return_to: returnTo, ...entries } = Object.fromEntries(form);
+  const posted = await readFormFields(request);
+  if (!posted) return data<FormAnswer>({ ok: false, message: MESSAGES.tooLarge, returnTo: fallbackPage }, { status: 413 });
+  const { return_to: returnTo, ...fields } = posted;
   const answer = (result: FormResult, status: number) => data<FormAnswer>({ ...result, returnTo: safeReturnPath(returnTo, fallbackPage) }, { status });
 
-  const fields = Object.fromEntries(Object.entries(entries).filter(([, value]) => typeof value === 'string'));
   const checked = SUBMISSION_SCHEMAS[formName].safeParse(fields);
   if (!checked.success) return answer({ ok: false, message: MESSAGES.validation, errors: fieldErrorsFrom(checked.error) }, 422);
   try {

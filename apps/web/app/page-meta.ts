@@ -1,15 +1,9 @@
-import type { Page } from '@harsh/contract';
+import { cutAtWord, type Page } from '@harsh/contract';
 
 export const SITE_NAME = 'Harsh Logistics';
 
 const TITLE_SUFFIX = ` | ${SITE_NAME}`;
 
-/** Cuts `text` at the last word that fits in `max` characters, and marks the cut. */
-function cutAtWord(text: string, max: number): string {
-  const cut = text.slice(0, max + 1);
-  const end = cut.lastIndexOf(' ');
-  return `${(end > max / 2 ? cut.slice(0, end) : text.slice(0, max)).replace(/[\s,.;:–-]+$/, '')}…`;
-}
 
 /**
  * A title search engines show whole: under 60 characters. A long one loses the site's name

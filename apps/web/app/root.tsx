@@ -44,19 +44,27 @@ export function meta({ error }: Route.MetaArgs) {
 const isErrorPath = (pathname: string) => pathname.startsWith('/error');
 
 /**
+ * The route that renders the page, what its `handle` says for search engines and link previews,
+ * and whether the page is for search engines; null on error pages.
+ */
+function usePageRoute() {
+  const leaf = useMatches().at(-1);
+  const error = useRouteError();
+  if (error || !leaf) return null;
+  const handle = leaf.handle as (CanonicalHandle & StructuredDataHandle) | undefined;
+  const noindex = typeof handle?.noindex === 'function' ? handle.noindex(leaf.data) : Boolean(handle?.noindex);
+  return { data: leaf.data, pathname: leaf.pathname, handle, noindex };
+}
+
+/**
  * The page's one address on `SITE_URL` (never the request's host), as `<link rel="canonical">` and
  * `og:url`; none on error pages and pages not for search engines.
  */
 function CanonicalAddress({ siteUrl }: { siteUrl: string | undefined }) {
   const { pathname } = useLocation();
-  const matches = useMatches();
-  const error = useRouteError();
-  if (!siteUrl || error) return null;
-  const leaf = matches.at(-1);
-  const handle = leaf?.handle as CanonicalHandle | undefined;
-  const noindex = typeof handle?.noindex === 'function' ? handle.noindex(leaf?.data) : handle?.noindex;
-  if (!leaf || noindex) return null;
-  const href = siteUrl + canonicalPath(handle?.canonical?.(leaf.data) ?? pathname);
+  const page = usePageRoute();
+  if (!siteUrl || !page || page.noindex) return null;
+  const href = siteUrl + canonicalPath(page.handle?.canonical?.(page.data) ?? pathname);
   return (
     <>
       <link rel="canonical" href={href} />
@@ -67,15 +75,10 @@ function CanonicalAddress({ siteUrl }: { siteUrl: string | undefined }) {
 
 /** The page's schema.org data (its breadcrumb trail and what its route declares), for pages search engines index. */
 function StructuredData({ site }: { site: SiteFacts | null }) {
-  const matches = useMatches();
-  const error = useRouteError();
-  const leaf = matches.at(-1);
-  if (!site || error || !leaf) return null;
-  const handle = leaf.handle as (CanonicalHandle & StructuredDataHandle) | undefined;
-  const noindex = typeof handle?.noindex === 'function' ? handle.noindex(leaf.data) : handle?.noindex;
-  if (noindex) return null;
-  const trail = handle?.breadcrumb?.(leaf.data, leaf.pathname);
-  const items: JsonLd[] = [...(trail?.length ? [breadcrumbList(site.siteUrl, trail)] : []), ...(handle?.structuredData?.(leaf.data, site) ?? [])];
+  const page = usePageRoute();
+  if (!site || !page || page.noindex) return null;
+  const trail = page.handle?.breadcrumb?.(page.data, page.pathname);
+  const items: JsonLd[] = [...(trail?.length ? [breadcrumbList(site.siteUrl, trail)] : []), ...(page.handle?.structuredData?.(page.data, site) ?? [])];
   return items.map((item, index) => (
     // Safe as HTML: JSON with every `<` escaped (jsonLdText).
     <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(item) }} />
@@ -84,11 +87,9 @@ function StructuredData({ site }: { site: SiteFacts | null }) {
 
 /** The page's link-preview image, or the company's card; absolute, on SITE_URL. */
 function SocialImage({ site }: { site: SiteFacts | null }) {
-  const matches = useMatches();
-  const error = useRouteError();
-  const leaf = matches.at(-1);
-  if (!site || error || !leaf) return null;
-  const own = (leaf.handle as StructuredDataHandle | undefined)?.socialCard?.(leaf.data, site);
+  const page = usePageRoute();
+  if (!site || !page) return null;
+  const own = page.handle?.socialCard?.(page.data, site);
   const card = own ?? (site.settings ? { path: socialCardPath.site(site.settings, site.settings.name), alt: site.settings.name } : null);
   if (!card) return null;
   const src = site.siteUrl + card.path;
@@ -107,6 +108,7 @@ function SocialImage({ site }: { site: SiteFacts | null }) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const settings = data?.settings ?? null;
+  const site = data ? { siteUrl: data.siteUrl, settings } : null;
   const { pathname } = useLocation();
   const chrome = !isErrorPath(pathname);
   return (
@@ -117,8 +119,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b2545" />
         <Meta />
         <CanonicalAddress siteUrl={data?.siteUrl} />
-        <SocialImage site={data ? { siteUrl: data.siteUrl, settings } : null} />
-        <StructuredData site={data ? { siteUrl: data.siteUrl, settings } : null} />
+        <SocialImage site={site} />
+        <StructuredData site={site} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">

@@ -35,3 +35,6 @@ export function openingHoursText(value: string): { days: string; hours: string }
   const hours = opens === '00:00' && (closes === '23:59' || closes === '24:00') ? 'Open 24 hours' : `${clockTime(opens)} to ${clockTime(closes)}`;
   return { days, hours };
 }
+
+/** `+91 79 4890 1200` → `tel:+917948901200`. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

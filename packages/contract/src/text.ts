@@ -17,6 +17,13 @@ export function htmlToPlainText(html: string): string {
     .trim();
 }
 
+/** Cuts `text` at the last word that fits in `max` characters, and marks the cut. */
+export function cutAtWord(text: string, max: number): string {
+  const cut = text.slice(0, max + 1);
+  const end = cut.lastIndexOf(' ');
+  return `${(end > max / 2 ? cut.slice(0, end) : text.slice(0, max)).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
 /** The first `count` words, with an ellipsis when there were more (spec §9: cards show 15). */
 export function firstWords(text: string, count: number): string {
   const words = text.split(/\s+/).filter(Boolean);

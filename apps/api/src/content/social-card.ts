@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
 import sharp from 'sharp';
-import { SOCIAL_CARD_HEIGHT as HEIGHT, SOCIAL_CARD_WIDTH as WIDTH, type SocialCardContent } from '@harsh/contract';
+import { cutAtWord, SOCIAL_CARD_HEIGHT as HEIGHT, SOCIAL_CARD_WIDTH as WIDTH, type SocialCardContent } from '@harsh/contract';
 
 /*
  * The link-preview card: the page's banner under the brand's navy gradient, the page's title in
@@ -68,12 +68,6 @@ async function setTitle(title: string) {
   return null;
 }
 
-/** At most `max` characters, cut at a word. */
-function shorten(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const space = text.lastIndexOf(' ', max - 1);
-  return `${text.slice(0, space > max / 2 ? space : max - 1)}…`;
-}
 
 /** The banner, filling the card; its right side (where the banners draw) stays in view. */
 async function background(banner: Buffer | null) {
@@ -93,7 +87,7 @@ export async function renderSocialCard(card: SocialCardContent & { siteName: str
     background(card.bannerImage),
     setText(card.siteName.toUpperCase(), { size: 28, bold: true }),
     setTitle(card.title),
-    setText(shorten(card.subtitle, 110), { size: 30, bold: false, color: '#dce9f5' }),
+    setText(card.subtitle.length <= 110 ? card.subtitle : cutAtWord(card.subtitle, 109), { size: 30, bold: false, color: '#dce9f5' }),
   ]);
   const layers: sharp.OverlayOptions[] = [{ input: OVERLAY, left: 0, top: 0 }];
   if (name) layers.push({ input: name.data, left: MARGIN + 72, top: 74 });

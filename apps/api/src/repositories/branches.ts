@@ -109,14 +109,25 @@ async function findNearby(db: Database, branch: BranchRow): Promise<BranchDetail
   return rows.map((row) => ({ ...toBranch(row), distance_km: null }));
 }
 
-/** A branch by its address (`/branches/{city}/{slug}`), with its services and nearest branches. */
-export async function findBranchDetail(db: Database, citySlug: string, slug: string): Promise<BranchDetail | null> {
+async function findBranchRow(db: Database, citySlug: string, slug: string): Promise<BranchRow | null> {
   // The same mapping as the contract's citySlug(), in SQL.
   const [row] = await db
     .select()
     .from(branches)
     .where(and(sql`trim(both '-' from regexp_replace(lower(${branches.city}), '[^a-z]+', '-', 'g')) = ${citySlug}`, eq(branches.slug, slug)))
     .limit(1);
+  return row ?? null;
+}
+
+/** A branch by its address (`/branches/{city}/{slug}`). */
+export async function findBranch(db: Database, citySlug: string, slug: string): Promise<Branch | null> {
+  const row = await findBranchRow(db, citySlug, slug);
+  return row && toBranch(row);
+}
+
+/** A branch by its address, with its services and nearest branches. */
+export async function findBranchDetail(db: Database, citySlug: string, slug: string): Promise<BranchDetail | null> {
+  const row = await findBranchRow(db, citySlug, slug);
   if (!row) return null;
   const [offered, nearby] = await Promise.all([
     row.serviceSlugs.length

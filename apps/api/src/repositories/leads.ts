@@ -34,6 +34,11 @@ const yesNo = (column: PgColumn) => sql<string>`case when ${column} then 'yes' e
 
 const inIst = (column: PgColumn) =>
   sql<string>`to_char(${column} at time zone 'Asia/Kolkata', 'YYYY-MM-DD"T"HH24:MI:SS"+05:30"')`;
+/** The consent columns of a submission table, last in every export. */
+const consentOf = (t: { consentVersion: PgColumn; consentedAt: PgColumn }) => ({
+  consent_version: t.consentVersion,
+  consented_at: inIst(t.consentedAt),
+});
 const sinceDay = (column: PgColumn, day: string | undefined): SQL | undefined =>
   day ? gte(column, sql`(${day}::date)::timestamp at time zone 'Asia/Kolkata'`) : undefined;
 
@@ -51,8 +56,7 @@ export async function listLeads(db: Database, kind: LeadKind, since?: string): P
           mobile: t.mobile,
           option: kind === 'vendor' ? t.vendorType : t.businessType,
           message: t.message,
-          consent_version: t.consentVersion,
-          consented_at: inIst(t.consentedAt),
+          ...consentOf(t),
         })
         .from(t)
         .where(and(eq(t.type, kind === 'vendor' ? 1 : 2), sinceDay(t.createdAt, since)))
@@ -78,8 +82,7 @@ export async function listLeads(db: Database, kind: LeadKind, since?: string): P
           phone: t.phone,
           subject: t.subject,
           message: t.message,
-          consent_version: t.consentVersion,
-          consented_at: inIst(t.consentedAt),
+          ...consentOf(t),
         })
         .from(t)
         .where(sinceDay(t.createdAt, since))
@@ -108,8 +111,7 @@ export async function listLeads(db: Database, kind: LeadKind, since?: string): P
           insurance: yesNo(t.insurance),
           packaging: yesNo(t.packaging),
           message: t.message,
-          consent_version: t.consentVersion,
-          consented_at: inIst(t.consentedAt),
+          ...consentOf(t),
         })
         .from(t)
         .where(sinceDay(t.createdAt, since))
@@ -127,8 +129,7 @@ export async function listLeads(db: Database, kind: LeadKind, since?: string): P
           email: t.email,
           comment: t.comment,
           status: t.status,
-          consent_version: t.consentVersion,
-          consented_at: inIst(t.consentedAt),
+          ...consentOf(t),
         })
         .from(t)
         .innerJoin(blogs, eq(blogs.id, t.blogId))
@@ -142,8 +143,7 @@ export async function listLeads(db: Database, kind: LeadKind, since?: string): P
           id: t.id,
           received_at: inIst(t.createdAt),
           email: t.email,
-          consent_version: t.consentVersion,
-          consented_at: inIst(t.consentedAt),
+          ...consentOf(t),
         })
         .from(t)
         .where(sinceDay(t.createdAt, since))

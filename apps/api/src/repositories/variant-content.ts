@@ -1,52 +1,39 @@
 import { asc } from 'drizzle-orm';
-import type { Achievement, Client, Plan, Project, Solution, Testimonial, VariantContentType } from '@harsh/contract';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Achievement, Client, Plan, Project, Solution, Testimonial } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { achievements, clients, plans, projects, solutions, testimonials } from '../db/schema.js';
 
-/** Each content type of the home variants, in its list order. */
-export const listVariantContent: { [K in VariantContentType]: (db: Database) => Promise<unknown[]> } = {
-  testimonials: async (db): Promise<Testimonial[]> =>
-    (await db.select().from(testimonials).orderBy(asc(testimonials.position), asc(testimonials.id))).map(({ id, quote, name, designation, image }) => ({
-      id,
-      quote,
-      name,
-      designation,
-      image,
-    })),
-  plans: async (db): Promise<Plan[]> =>
-    (await db.select().from(plans).orderBy(asc(plans.position), asc(plans.id))).map(({ id, type, price, currency, period, benefits, featured }) => ({
-      id,
-      type,
-      price,
-      currency,
-      period,
-      benefits,
-      featured,
-    })),
-  projects: async (db): Promise<Project[]> =>
-    (await db.select().from(projects).orderBy(asc(projects.position), asc(projects.id))).map(({ id, image, title, subtitle, caption }) => ({
-      id,
-      image,
-      title,
-      subtitle,
-      caption,
-    })),
-  clients: async (db): Promise<Client[]> =>
-    (await db.select().from(clients).orderBy(asc(clients.position), asc(clients.id))).map(({ id, name, logo, sector }) => ({ id, name, logo, sector })),
-  achievements: async (db): Promise<Achievement[]> =>
-    (await db.select().from(achievements).orderBy(asc(achievements.position), asc(achievements.id))).map(({ id, value, prefix, suffix, label }) => ({
-      id,
-      value,
-      prefix,
-      suffix,
-      label,
-    })),
-  solutions: async (db): Promise<Solution[]> =>
-    (await db.select().from(solutions).orderBy(asc(solutions.position), asc(solutions.id))).map(({ id, serial, title, subtitle, link }) => ({
-      id,
-      serial,
-      title,
-      subtitle,
-      link,
-    })),
+/** A list's order: its `position`, then its id. */
+const listOrder = (table: { position: PgColumn; id: PgColumn }) => [asc(table.position), asc(table.id)];
+
+/** Each content type of the home variants, in its list order, with the contract's fields. */
+export const listVariantContent = {
+  testimonials: (db: Database): Promise<Testimonial[]> =>
+    db
+      .select({ id: testimonials.id, quote: testimonials.quote, name: testimonials.name, designation: testimonials.designation, image: testimonials.image })
+      .from(testimonials)
+      .orderBy(...listOrder(testimonials)),
+  plans: (db: Database): Promise<Plan[]> =>
+    db
+      .select({ id: plans.id, type: plans.type, price: plans.price, currency: plans.currency, period: plans.period, benefits: plans.benefits, featured: plans.featured })
+      .from(plans)
+      .orderBy(...listOrder(plans)),
+  projects: (db: Database): Promise<Project[]> =>
+    db
+      .select({ id: projects.id, image: projects.image, title: projects.title, subtitle: projects.subtitle, caption: projects.caption })
+      .from(projects)
+      .orderBy(...listOrder(projects)),
+  clients: (db: Database): Promise<Client[]> =>
+    db.select({ id: clients.id, name: clients.name, logo: clients.logo, sector: clients.sector }).from(clients).orderBy(...listOrder(clients)),
+  achievements: (db: Database): Promise<Achievement[]> =>
+    db
+      .select({ id: achievements.id, value: achievements.value, prefix: achievements.prefix, suffix: achievements.suffix, label: achievements.label })
+      .from(achievements)
+      .orderBy(...listOrder(achievements)),
+  solutions: (db: Database): Promise<Solution[]> =>
+    db
+      .select({ id: solutions.id, serial: solutions.serial, title: solutions.title, subtitle: solutions.subtitle, link: solutions.link })
+      .from(solutions)
+      .orderBy(...listOrder(solutions)),
 };

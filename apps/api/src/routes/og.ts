@@ -5,7 +5,7 @@ import { ErrorEnvelopeSchema, MESSAGES, SOCIAL_CARDS, type SocialCardContent, so
 import { readMediaFile, renderSocialCard } from '../content/social-card.js';
 import { HttpError } from '../plugins/errors.js';
 import { findBlogBySlug } from '../repositories/blogs.js';
-import { findBranchDetail } from '../repositories/branches.js';
+import { findBranch } from '../repositories/branches.js';
 import { findPageByNumber } from '../repositories/pages.js';
 import { findServiceBySlug } from '../repositories/services.js';
 import { findCompanySettings } from '../repositories/settings.js';
@@ -32,32 +32,26 @@ export interface SocialCardDeps extends RouteDeps {
  * version, and so a new address.
  */
 export const socialCardRoutes: FastifyPluginAsyncZod<SocialCardDeps> = async (app, { database, mediaDir }) => {
-  const rendered = new LRUCache<string, Buffer>({ maxSize: CACHE_BYTES, sizeCalculation: (png) => png.length });
-  const drawing = new Map<string, Promise<Buffer>>();
-
-  async function draw(key: string, card: SocialCardContent, siteName: string): Promise<Buffer> {
-    const kept = rendered.get(key);
-    if (kept) return kept;
-    let pending = drawing.get(key);
-    if (!pending) {
-      pending = readMediaFile(mediaDir, card.banner)
-        .then((bannerImage) => renderSocialCard({ ...card, siteName, bannerImage }))
-        .then((image) => {
-          rendered.set(key, image);
-          return image;
-        })
-        .finally(() => drawing.delete(key));
-      drawing.set(key, pending);
-    }
-    return pending;
-  }
+  // Drawn cards by what they show; requests for one not yet drawn share one drawing.
+  const drawn = new LRUCache<string, Buffer, { card: SocialCardContent; brand: string }>({
+    maxSize: CACHE_BYTES,
+    sizeCalculation: (png) => png.length,
+    fetchMethod: async (_key, _stale, { context: { card, brand } }) =>
+      renderSocialCard({ ...card, siteName: brand, bannerImage: await readMediaFile(mediaDir, card.banner) }),
+  });
 
   /** Sends the card for `what`, or the envelope's 404 when the content is not there. */
-  async function send(reply: import('fastify').FastifyReply, what: string, version: string | undefined, card: SocialCardContent | null) {
+  async function send(
+    reply: import('fastify').FastifyReply,
+    what: string,
+    version: string | undefined,
+    card: SocialCardContent | null,
+    settings?: { name: string } | null,
+  ) {
     if (!card) throw new HttpError(404, MESSAGES.notFound);
-    const brand = (await findCompanySettings(database.db))?.name ?? DEFAULT_BRAND;
+    const brand = (settings === undefined ? await findCompanySettings(database.db) : settings)?.name ?? DEFAULT_BRAND;
     const current = socialCardVersion(card, brand);
-    const image = await draw(`${what}:${current}`, card, brand);
+    const image = (await drawn.fetch(`${what}:${current}`, { context: { card, brand } }))!;
     return reply
       .type('image/png')
       .header('cache-control', version === current ? CURRENT : UNVERSIONED)
@@ -70,7 +64,7 @@ export const socialCardRoutes: FastifyPluginAsyncZod<SocialCardDeps> = async (ap
 
   app.get('/og/site.png', { schema: { ...common, summary: "The company's card, for pages without one of their own" } }, async (request, reply) => {
     const settings = await findCompanySettings(database.db);
-    return send(reply, 'site', request.query.v, settings && SOCIAL_CARDS.site(settings));
+    return send(reply, 'site', request.query.v, settings && SOCIAL_CARDS.site(settings), settings);
   });
 
   app.get('/og/pages/:file', { schema: { ...common, summary: "A page's card: `/og/pages/{number}.png`", params: z.object({ file: z.string().regex(/^\d{1,6}\.png$/, 'Ask for {number}.png') }) } }, async (request, reply) => {
@@ -93,7 +87,7 @@ export const socialCardRoutes: FastifyPluginAsyncZod<SocialCardDeps> = async (ap
     { schema: { ...common, summary: "A branch's card: `/og/branches/{city}/{slug}.png`", params: z.object({ city: z.string().regex(/^[a-z-]{1,60}$/), file: png }) } },
     async (request, reply) => {
       const { city, file } = request.params;
-      const branch = await findBranchDetail(database.db, city, slugOf(file));
+      const branch = await findBranch(database.db, city, slugOf(file));
       return send(reply, `branch:${city}/${file}`, request.query.v, branch && SOCIAL_CARDS.branch(branch));
     },
   );

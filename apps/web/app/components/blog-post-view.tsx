@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import type { Blog, BlogComment, BlogSummary } from '@harsh/contract';
+import { type Blog, type BlogComment, type BlogSummary, socialCardPath } from '@harsh/contract';
+import { metaTags } from '../page-meta';
+import { BLOG_CRUMB, blogPosting, brandOf, type StructuredDataHandle } from '../structured-data';
 import { formatDate } from '../text';
 import { BlogComments } from './blog-comments';
 import { PageBanner } from './page-banner';
@@ -11,6 +13,27 @@ export interface BlogPostData {
   /** Other recent posts, for the sidebar. */
   recent: BlogSummary[];
 }
+
+export const blogPath = (blog: Pick<Blog, 'slug'>) => `/blogs/blog_details/${blog.slug}`;
+
+/** A post's trail, `BlogPosting` data and card, at its own address (for both addresses of a post). */
+export const blogPostHandle: StructuredDataHandle = {
+  breadcrumb: (data) => {
+    const blog = (data as { blog?: Blog } | undefined)?.blog;
+    return blog ? [BLOG_CRUMB, { name: blog.title, path: blogPath(blog) }] : [];
+  },
+  structuredData: (data, site) => {
+    const blog = (data as { blog?: Blog } | undefined)?.blog;
+    return blog ? [blogPosting(site, blog, blogPath(blog))] : [];
+  },
+  socialCard: (data, site) => {
+    const blog = (data as { blog?: Blog } | undefined)?.blog;
+    return blog && { path: socialCardPath.blog(blog, brandOf(site)), alt: blog.title };
+  },
+};
+
+export const blogPostMeta = (data: BlogPostData | undefined) =>
+  data ? metaTags(`${data.blog.title} | Harsh Logistics`, data.blog.excerpt) : [{ title: 'Page not found | Harsh Logistics' }];
 
 /** A blog post: banner, body, comments and form, and recent posts beside it. */
 export function BlogPostView({ blog, comments, recent }: BlogPostData) {

@@ -1,9 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { type Branch, branchPath, cityName } from '@harsh/contract';
+import { telHref } from '../text';
 
-/** `+91 79 4890 1200` → `tel:+917948901200`. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 interface BranchCardProps {
   branch: Branch;

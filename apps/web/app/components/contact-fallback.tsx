@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root';
+import { telHref } from '../text';
 
 /** "call … or e-mail …": the company's own ways in, for visitors a form cannot serve. */
 export function ContactFallback() {
@@ -8,7 +9,7 @@ export function ContactFallback() {
   return (
     <>
       call us on{' '}
-      <a href={`tel:${settings.phone.replace(/\s/g, '')}`} className="font-medium underline">
+      <a href={telHref(settings.phone)} className="font-medium underline">
         {settings.phone}
       </a>{' '}
       or e-mail{' '}

@@ -1,4 +1,5 @@
-import { INCOTERMS_2020, PHONE_HINT, PHONE_INPUT_MAX_LENGTH, QUOTE_ADD_ON_FIELDS, SHIPMENT_TYPES } from '@harsh/contract';
+import { INCOTERMS_2020, PHONE_HINT, PHONE_INPUT_MAX_LENGTH, SHIPMENT_TYPES } from '@harsh/contract';
+import { AddOnFields } from './add-on-fields';
 import { BotCheckedSubmit, ConsentField, HoneypotField, ReturnToField } from './forms/form-parts';
 import { useSubmission } from './forms/use-submission';
 import { SelectField, TextAreaField, TextField } from './ui/field';
@@ -89,19 +90,7 @@ export function QuoteForm({ idPrefix, labelledBy, services, submitLabel = 'Reque
           error={fieldError(measure.name)}
         />
       ))}
-      <fieldset className="sm:col-span-2">
-        <legend className="mb-2 text-sm font-semibold text-navy-900">Add-ons</legend>
-        <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {QUOTE_ADD_ON_FIELDS.map(({ field, label }) => (
-            <div key={field} className="flex items-center gap-2">
-              <input id={id(field)} name={field} type="checkbox" className="size-5 accent-brand-600" />
-              <label htmlFor={id(field)} className="text-sm font-medium text-navy-900">
-                {label}
-              </label>
-            </div>
-          ))}
-        </div>
-      </fieldset>
+      <AddOnFields idPrefix={idPrefix} legend="Add-ons" className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <TextAreaField id={id('message')} name="message" label="Anything else we should know" rows={3} maxLength={5000} error={fieldError('message')} />
       </div>

@@ -4,6 +4,7 @@ import type { CompanySettings } from '@harsh/contract';
 import { FOOTER_POLICY_LINKS, FOOTER_QUICK_LINKS } from '../site-navigation';
 import { NewsletterForm } from './newsletter-form';
 import { whatsappHref } from './site-header';
+import { telHref } from '../text';
 
 function FooterHeading({ children }: { children: string }) {
   return <h2 className="mb-4 font-display text-base font-bold tracking-wide text-white uppercase">{children}</h2>;
@@ -28,7 +29,7 @@ export function SiteFooter({ settings }: { settings: CompanySettings | null }) {
                 </p>
                 <p className="flex gap-2">
                   <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
-                  <a className={linkClass} href={`tel:${settings.phone.replace(/\s/g, '')}`}>
+                  <a className={linkClass} href={telHref(settings.phone)}>
                     {settings.phone}
                   </a>
                 </p>
@@ -36,7 +37,7 @@ export function SiteFooter({ settings }: { settings: CompanySettings | null }) {
                   <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
                   <span>
                     {settings.claims.support} helpline{' '}
-                    <a className={linkClass} href={`tel:${settings.support_phone.replace(/\s/g, '')}`}>
+                    <a className={linkClass} href={telHref(settings.support_phone)}>
                       {settings.support_phone}
                     </a>
                   </span>

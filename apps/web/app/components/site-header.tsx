@@ -4,6 +4,7 @@ import type { CompanySettings } from '@harsh/contract';
 import { HEADER_GROUPS, LOGIN_LINKS, type NavGroup } from '../site-navigation';
 import logo from '../assets/logo.svg';
 import { DisclosureMenu } from './disclosure-menu';
+import { telHref } from '../text';
 
 export function whatsappHref(settings: CompanySettings) {
   return `https://wa.me/${settings.whatsapp_number}`;
@@ -75,7 +76,7 @@ export function SiteHeader({ settings }: { settings: CompanySettings | null }) {
           {settings && (
             <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
               <li>
-                <a href={`tel:${settings.phone.replace(/\s/g, '')}`} className="inline-flex items-center gap-1.5 hover:underline">
+                <a href={telHref(settings.phone)} className="inline-flex items-center gap-1.5 hover:underline">
                   <Phone aria-hidden="true" className="size-4" />
                   {settings.phone}
                 </a>

@@ -1,4 +1,5 @@
-import { MAX_CONSIGNMENTS, QUOTE_ADD_ON_FIELDS, SHIPMENT_TYPES } from '@harsh/contract';
+import { MAX_CONSIGNMENTS, SHIPMENT_TYPES } from '@harsh/contract';
+import { AddOnFields } from './add-on-fields';
 import { SelectField, TextAreaField } from './ui/field';
 
 export interface TrackBoxState {
@@ -37,19 +38,7 @@ export function TrackBox({ idPrefix, labelledBy, state }: { idPrefix: string; la
         hint={`Up to ${MAX_CONSIGNMENTS}, separated by commas, spaces or new lines.`}
         error={error('numbers')}
       />
-      <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-navy-900">Add-ons on the consignment</legend>
-        <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {QUOTE_ADD_ON_FIELDS.map(({ field, label }) => (
-            <div key={field} className="flex items-center gap-2">
-              <input id={id(field)} name={field} type="checkbox" className="size-5 accent-brand-600" />
-              <label htmlFor={id(field)} className="text-sm font-medium text-navy-900">
-                {label}
-              </label>
-            </div>
-          ))}
-        </div>
-      </fieldset>
+      <AddOnFields idPrefix={idPrefix} legend="Add-ons on the consignment" />
       <div>
         <button type="submit" className="btn-primary">
           Track

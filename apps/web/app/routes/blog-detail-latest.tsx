@@ -1,21 +1,19 @@
 import { data } from 'react-router';
 import type { BlogSummary, Paginator } from '@harsh/contract';
 import { loadBlogPost } from '../blog-post.server';
-import { BlogPostView } from '../components/blog-post-view';
-import { metaTags } from '../page-meta';
+import { blogPath, blogPostHandle, blogPostMeta, BlogPostView } from '../components/blog-post-view';
 import type { CanonicalHandle } from '../canonical';
 import type { Route } from './+types/blog-detail-latest';
-import { handle as postHandle } from './blog-details';
 
 /**
  * `/blogs/detail` (spec §2's demo post, made real): the newest post, with its comments, the form
  * and recent posts. Its canonical address is the post's own.
  */
-export const handle: CanonicalHandle & typeof postHandle = {
-  ...postHandle,
+export const handle: CanonicalHandle & typeof blogPostHandle = {
+  ...blogPostHandle,
   canonical: (loaded) => {
-    const slug = (loaded as Awaited<ReturnType<typeof loader>> | undefined)?.blog.slug;
-    return slug ? `/blogs/blog_details/${slug}` : undefined;
+    const blog = (loaded as Awaited<ReturnType<typeof loader>> | undefined)?.blog;
+    return blog ? blogPath(blog) : undefined;
   },
 };
 
@@ -25,8 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return loadBlogPost(context.content, newest.slug);
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) =>
-  loaded ? metaTags(`${loaded.blog.title} | Harsh Logistics`, loaded.blog.excerpt) : [{ title: 'Page not found | Harsh Logistics' }];
+export const meta: Route.MetaFunction = ({ data }) => blogPostMeta(data);
 
 export default function BlogDetailLatest({ loaderData }: Route.ComponentProps) {
   return <BlogPostView {...loaderData} />;

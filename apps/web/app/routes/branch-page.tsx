@@ -1,12 +1,12 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { type BranchDetail, branchPath, cityBranchesPath, cityName, socialCardPath } from '@harsh/contract';
-import { BranchCard, telHref } from '../components/branch-card';
+import { BranchCard } from '../components/branch-card';
 import { PageBanner } from '../components/page-banner';
 import { notFoundUnlessFound } from '../content.server';
 import { metaTags } from '../page-meta';
 import { BRANCHES_CRUMB, brandOf, localBusiness, type StructuredDataHandle } from '../structured-data';
-import { openingHoursText } from '../text';
+import { openingHoursText, telHref } from '../text';
 import type { Route } from './+types/branch-page';
 
 type LoaderData = Awaited<ReturnType<typeof loader>> | undefined;

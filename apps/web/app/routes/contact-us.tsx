@@ -8,6 +8,7 @@ import { TextAreaField, TextField } from '../components/ui/field';
 import { metaTags } from '../page-meta';
 import type { loader as rootLoader } from '../root';
 import type { StructuredDataHandle } from '../structured-data';
+import { telHref } from '../text';
 
 export const handle: StructuredDataHandle = { breadcrumb: () => [{ name: 'Contact Us', path: '/contact-us' }] };
 
@@ -84,7 +85,7 @@ export default function ContactUs() {
               </p>
               <p className="flex gap-3">
                 <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-500" />
-                <a href={`tel:${settings.phone.replace(/\s/g, '')}`} className="hover:text-white hover:underline">
+                <a href={telHref(settings.phone)} className="hover:text-white hover:underline">
                   {settings.phone}
                 </a>
               </p>
@@ -92,7 +93,7 @@ export default function ContactUs() {
                 <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-500" />
                 <span>
                   {settings.claims.support} helpline{' '}
-                  <a href={`tel:${settings.support_phone.replace(/\s/g, '')}`} className="hover:text-white hover:underline">
+                  <a href={telHref(settings.support_phone)} className="hover:text-white hover:underline">
                     {settings.support_phone}
                   </a>
                 </span>

@@ -1,20 +1,19 @@
 import { Headset, Mail, Phone } from 'lucide-react';
 import { data, Link, useRouteLoaderData } from 'react-router';
-import { MAX_PER_PAGE, type Paginator, type Service, socialCardPath } from '@harsh/contract';
-import { telHref } from '../components/branch-card';
+import { MAX_PER_PAGE, type Paginator, type Service } from '@harsh/contract';
 import { PageBanner } from '../components/page-banner';
 import { QuoteForm } from '../components/quote-form';
 import { RichText } from '../components/rich-text';
-import { serviceMeta } from '../components/service-view';
+import { serviceHandle, serviceMeta, servicePath } from '../components/service-view';
 import { metaTags } from '../page-meta';
 import type { loader as rootLoader } from '../root';
-import { brandOf, SERVICES_CRUMB, type StructuredDataHandle } from '../structured-data';
+import type { StructuredDataHandle } from '../structured-data';
+import { telHref } from '../text';
 import type { Route } from './+types/service-booking';
 import type { PageCacheHandle } from '../../server/page-key';
 import type { CanonicalHandle } from '../canonical';
 
 type LoaderData = Awaited<ReturnType<typeof loader>> | undefined;
-const servicePath = (service: Service) => `/services/${service.slug}`;
 
 /**
  * `/services/detail` (spec §2's demo, made real): one service (`?service={slug}`, the first by
@@ -27,14 +26,9 @@ export const handle: PageCacheHandle & CanonicalHandle & StructuredDataHandle = 
     const service = (loaded as LoaderData)?.service;
     return service ? servicePath(service) : undefined;
   },
-  breadcrumb: (loaded) => {
-    const service = (loaded as LoaderData)?.service;
-    return service ? [SERVICES_CRUMB, { name: service.title, path: servicePath(service) }] : [];
-  },
-  socialCard: (loaded, site) => {
-    const service = (loaded as LoaderData)?.service;
-    return service && { path: socialCardPath.service(service, brandOf(site)), alt: service.title };
-  },
+  // The service page's own trail and card: this page shows the same service.
+  breadcrumb: serviceHandle.breadcrumb,
+  socialCard: serviceHandle.socialCard,
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,12 +1,13 @@
 import { data, useRouteLoaderData } from 'react-router';
 import { type CompanySettings, fieldErrorsFrom, TrackRequestSchema, trackingAddress } from '@harsh/contract';
-import { telHref } from '../components/branch-card';
 import { PageBanner } from '../components/page-banner';
 import { TrackBox } from '../components/track-box';
 import { loadCompanySettings } from '../content.server';
+import { readFormFields } from '../form-submission.server';
 import { metaTags } from '../page-meta';
 import type { loader as rootLoader } from '../root';
 import type { StructuredDataHandle } from '../structured-data';
+import { telHref } from '../text';
 import type { Route } from './+types/track';
 
 export const handle: StructuredDataHandle = { breadcrumb: () => [{ name: 'Track a consignment', path: '/track' }] };
@@ -24,13 +25,8 @@ export const meta: Route.MetaFunction = () =>
  * without one the visitor is told how to track. Bad numbers come back with a message, as typed.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data({ values: {}, errors: { numbers: ['Enter at most 50 consignment numbers.'] }, numbers: null, portal: null }, { status: 413 });
-  }
-  const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === 'string')) as Record<string, string>;
+  const fields = await readFormFields(request);
+  if (!fields) return data({ values: {}, errors: { numbers: ['Enter at most 50 consignment numbers.'] }, numbers: null, portal: null }, { status: 413 });
   const values = { shipment_type: fields['shipment_type'] ?? '', numbers: (fields['numbers'] ?? '').slice(0, 5000) };
   const checked = TrackRequestSchema.safeParse(fields);
   if (!checked.success) return data({ values, errors: fieldErrorsFrom(checked.error), numbers: null, portal: null }, { status: 422 });

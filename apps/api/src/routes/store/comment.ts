@@ -35,9 +35,8 @@ export const storeCommentRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (
         kind: 'blog comment',
         store: async (botToken) => {
           const outcome = await storeBlogComment(database.db, comment, { consent: consentNow(), botToken });
-          if (!outcome.stored && outcome.reason === 'no-post') throw new HttpError(422, MESSAGES.validation, { blog_slug: [NO_POST] });
-          if (!outcome.stored && outcome.reason === 'no-parent') throw new HttpError(422, MESSAGES.validation, { parent_id: [NO_PARENT] });
-          return outcome as Exclude<typeof outcome, { reason: 'no-post' | 'no-parent' }>;
+          if (outcome.stored || outcome.reason === 'bot-token-used') return outcome;
+          throw new HttpError(422, MESSAGES.validation, outcome.reason === 'no-post' ? { blog_slug: [NO_POST] } : { parent_id: [NO_PARENT] });
         },
       });
     },
