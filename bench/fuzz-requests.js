@@ -36,6 +36,9 @@ export const API_CALLS = [
 export const PAGE_ROUTES = [
   ['GET', '/'],
   ['GET', '/index'],
+  ['GET', '/index2'],
+  ['GET', '/index3'],
+  ['GET', '/index4'],
   ['GET', '/about-us'],
   ['GET', '/faq'],
   ['GET', '/business-partner'],

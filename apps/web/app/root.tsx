@@ -17,7 +17,7 @@ import type { Route } from './+types/root';
 import { ChunkLoadErrorPage, failedChunkName, NotFoundPage, UnexpectedErrorPage } from './components/error-pages';
 import { ProgressBar } from './components/progress-bar';
 import { ScrollToTopButton } from './components/scroll-to-top';
-import { SiteFooter } from './components/site-footer';
+import { type FooterHandle, SecondFooter, SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { type CanonicalHandle, canonicalPath } from './canonical';
 import { loadCompanySettings } from './content.server';
@@ -51,7 +51,7 @@ function usePageRoute() {
   const leaf = useMatches().at(-1);
   const error = useRouteError();
   if (error || !leaf) return null;
-  const handle = leaf.handle as (CanonicalHandle & StructuredDataHandle) | undefined;
+  const handle = leaf.handle as (CanonicalHandle & StructuredDataHandle & FooterHandle) | undefined;
   const noindex = typeof handle?.noindex === 'function' ? handle.noindex(leaf.data) : Boolean(handle?.noindex);
   return { data: leaf.data, pathname: leaf.pathname, handle, noindex };
 }
@@ -111,6 +111,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const site = data ? { siteUrl: data.siteUrl, settings } : null;
   const { pathname } = useLocation();
   const chrome = !isErrorPath(pathname);
+  const Footer = usePageRoute()?.handle?.footer === 'second' ? SecondFooter : SiteFooter;
   return (
     <html lang="en-IN" id="top">
       <head>
@@ -133,7 +134,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ProgressBar />
         {chrome && <SiteHeader settings={settings} />}
         <div className="flex-1">{children}</div>
-        {chrome && <SiteFooter settings={settings} />}
+        {chrome && <Footer settings={settings} />}
         <ScrollToTopButton />
         {/* Every new page starts at the top; back and forward restore the old position. */}
         <ScrollRestoration />

@@ -13,6 +13,10 @@ export default [
   // Home: `/` and `/index` show home one.
   index('routes/home.tsx', { id: 'home' }),
   route('index', 'routes/home.tsx', { id: 'home-index' }),
+  // The home variants: other home pages built from spec §1's blocks (issue 9).
+  route('index2', 'routes/home-2.tsx'),
+  route('index3', 'routes/home-3.tsx'),
+  route('index4', 'routes/home-4.tsx'),
 
   // Content pages, each loading its fixed page number.
   ...plainContentPages.map((r) => route(r.path, 'routes/content-page.tsx', { id: `page${r.path}` })),

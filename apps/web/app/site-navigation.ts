@@ -73,3 +73,13 @@ export const FOOTER_POLICY_LINKS: NavLink[] = [
   { label: 'Banned Goods', to: '/banned-goods' },
   { label: 'Code of Conduct', to: '/code-of-conduct' },
 ];
+
+/** The second footer's links (spec §2, shown on /index2 and /index4), in the spec's order. */
+export const SECOND_FOOTER_LINKS: NavLink[] = [
+  { label: 'About Us', to: '/about-us' },
+  { label: 'Our Services', to: '/services/services1' },
+  { label: 'Blog', to: '/blogs/grid' },
+  { label: 'FAQ', to: '/faq' },
+  { label: 'Contact', to: '/contact' },
+  { label: 'Book a Service', to: '/services/detail' },
+];

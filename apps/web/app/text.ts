@@ -1,6 +1,9 @@
-/** `2026-03-14` → `14 March 2026`. */
+/** Dates are shown as people in India read them, whatever the server's zone. */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+/** `2026-03-14` → `14 March 2026`, in India Standard Time. */
 export function formatDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE }).format(
     new Date(isoDate),
   );
 }

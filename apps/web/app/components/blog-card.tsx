@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { BlogSummary } from '@harsh/contract';
-import { formatDate } from '../text';
+import { formatDate, INDIA_TIME_ZONE } from '../text';
 
 export function BlogCard({ blog, headingLevel = 'h3' }: { blog: BlogSummary; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
@@ -16,6 +16,39 @@ export function BlogCard({ blog, headingLevel = 'h3' }: { blog: BlogSummary; hea
             {blog.title}
           </Link>
         </Heading>
+        <p className="mt-2 flex-1 text-muted">{blog.excerpt}</p>
+      </div>
+    </article>
+  );
+}
+
+const dayAndMonth = (isoDate: string) => {
+  const parts = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', timeZone: INDIA_TIME_ZONE }).formatToParts(new Date(isoDate));
+  return { day: parts.find((part) => part.type === 'day')?.value ?? '', month: parts.find((part) => part.type === 'month')?.value ?? '' };
+};
+
+/** A blog card with the day and month on the picture, as the home variants show posts. */
+export function BlogDateCard({ blog }: { blog: BlogSummary }) {
+  const { day, month } = dayAndMonth(blog.published_at);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="blog-date-card">
+      <div className="relative">
+        <img src={blog.image} alt="" width={800} height={450} loading="lazy" className="aspect-video w-full bg-navy-50 object-cover" />
+        <time dateTime={blog.published_at} className="absolute top-4 left-4 flex flex-col items-center rounded-lg bg-brand-600 px-3 py-2 leading-none text-white">
+          <span className="font-display text-2xl font-extrabold" data-testid="blog-day">
+            {day}
+          </span>
+          <span className="mt-1 text-xs font-semibold uppercase" data-testid="blog-month">
+            {month}
+          </span>
+        </time>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-lg font-bold">
+          <Link to={`/blogs/blog_details/${blog.slug}`} className="hover:underline">
+            {blog.title}
+          </Link>
+        </h3>
         <p className="mt-2 flex-1 text-muted">{blog.excerpt}</p>
       </div>
     </article>

@@ -6,13 +6,22 @@ import { COUNTER_ANIMATION_SECONDS } from '@harsh/contract';
  * server HTML carries the final figure, so it is right without JavaScript and for crawlers;
  * screen readers get the final figure too.
  */
-export function Counter({ value, suffix = '', label }: { value: number; suffix?: string; label: string }) {
+interface CounterProps {
+  value: number;
+  prefix?: string;
+  suffix?: string;
+  label: string;
+  /** False for figures that are not counts, such as a year. */
+  animate?: boolean;
+}
+
+export function Counter({ value, prefix = '', suffix = '', label, animate = true }: CounterProps) {
   const ref = useRef<HTMLParagraphElement>(null);
   const [shown, setShown] = useState(value);
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!animate || !element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     let frame = 0;
     const observer = new IntersectionObserver(
       ([entry]) => {
@@ -36,16 +45,18 @@ export function Counter({ value, suffix = '', label }: { value: number; suffix?:
       observer.disconnect();
       cancelAnimationFrame(frame);
     };
-  }, [value]);
+  }, [value, animate]);
 
   return (
     <div className="text-center">
       <p ref={ref} className="font-display text-4xl font-extrabold text-white sm:text-5xl" data-testid="counter">
         <span className="sr-only">
+          {prefix}
           {value}
           {suffix}
         </span>
         <span aria-hidden="true" data-testid="counter-figure">
+          {prefix && <span className="text-2xl font-bold sm:text-3xl">{prefix}</span>}
           {shown}
           {suffix}
         </span>

@@ -39,7 +39,7 @@ export function ServiceView({ service }: { service: Service }) {
 export const serviceMeta = (service: Service | undefined) =>
   service ? metaTags(`${service.title} | Harsh Logistics`, service.summary) : [{ title: 'Page not found | Harsh Logistics' }];
 
-export const servicePath = (service: Service) => `/services/${service.slug}`;
+export const servicePath = (service: Pick<Service, 'slug'>) => `/services/${service.slug}`;
 
 /** Home › Our Services › the service, and its `Service` data; for both addresses of a service. */
 export const serviceHandle: StructuredDataHandle = {

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CompanySettings } from '@harsh/contract';
-import { FOOTER_POLICY_LINKS, FOOTER_QUICK_LINKS } from '../site-navigation';
+import { FOOTER_POLICY_LINKS, FOOTER_QUICK_LINKS, type NavLink, SECOND_FOOTER_LINKS } from '../site-navigation';
 import { NewsletterForm } from './newsletter-form';
 import { whatsappHref } from './site-header';
 import { telHref } from '../text';
@@ -12,63 +12,101 @@ function FooterHeading({ children }: { children: string }) {
 
 const linkClass = 'text-navy-100 hover:text-white hover:underline';
 
-export function SiteFooter({ settings }: { settings: CompanySettings | null }) {
+function FooterLinkItems({ links }: { links: NavLink[] }) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <Link className={linkClass} to={link.to}>
+        {link.label}
+      </Link>
+    </li>
+  ));
+}
+
+/** Which footer a route's page carries (spec §2: the second one on /index2 and /index4). */
+export interface FooterHandle {
+  footer?: 'main' | 'second';
+}
+
+/** The company's tagline, address, phones, e-mail and WhatsApp, as every footer shows them. */
+function CompanyContact({ settings }: { settings: CompanySettings }) {
+  return (
+    <>
+      <p className="mb-4 text-sm leading-relaxed">{settings.tagline}.</p>
+      <address className="space-y-3 text-sm not-italic">
+        <p className="flex gap-2">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
+          {settings.address}
+        </p>
+        <p className="flex gap-2">
+          <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
+          <a className={linkClass} href={telHref(settings.phone)}>
+            {settings.phone}
+          </a>
+        </p>
+        <p className="flex gap-2">
+          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
+          <span>
+            {settings.claims.support} helpline{' '}
+            <a className={linkClass} href={telHref(settings.support_phone)}>
+              {settings.support_phone}
+            </a>
+          </span>
+        </p>
+        <p className="flex gap-2">
+          <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
+          <a className={linkClass} href={`mailto:${settings.email}`}>
+            {settings.email}
+          </a>
+        </p>
+        <p className="flex gap-2">
+          <MessageCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
+          <a className={linkClass} href={whatsappHref(settings)} rel="noopener noreferrer" target="_blank">
+            WhatsApp
+          </a>
+        </p>
+      </address>
+    </>
+  );
+}
+
+function FooterBottom({ settings }: { settings: CompanySettings | null }) {
   const year = new Date().getFullYear();
+  return (
+    <div className="border-t border-navy-800">
+      <div className="container-page flex flex-col items-start justify-between gap-3 py-5 text-sm sm:flex-row sm:items-center">
+        <p>
+          © {year} {settings?.legal_name ?? 'Harsh Logistics'}. All rights reserved.
+        </p>
+        {settings && settings.social.length > 0 && (
+          <ul className="flex gap-4" aria-label="Social media">
+            {settings.social.map((item) => (
+              <li key={item.name}>
+                <a className={linkClass} href={item.url} rel="noopener noreferrer" target="_blank">
+                  {item.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The main footer: company, quick links, policies and the newsletter. */
+export function SiteFooter({ settings }: { settings: CompanySettings | null }) {
   return (
     <footer className="bg-navy-900 text-navy-100">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <FooterHeading>{settings?.name ?? 'Harsh Logistics'}</FooterHeading>
-          {settings && (
-            <>
-              <p className="mb-4 text-sm leading-relaxed">{settings.tagline}.</p>
-              <address className="space-y-3 text-sm not-italic">
-                <p className="flex gap-2">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
-                  {settings.address}
-                </p>
-                <p className="flex gap-2">
-                  <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
-                  <a className={linkClass} href={telHref(settings.phone)}>
-                    {settings.phone}
-                  </a>
-                </p>
-                <p className="flex gap-2">
-                  <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
-                  <span>
-                    {settings.claims.support} helpline{' '}
-                    <a className={linkClass} href={telHref(settings.support_phone)}>
-                      {settings.support_phone}
-                    </a>
-                  </span>
-                </p>
-                <p className="flex gap-2">
-                  <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
-                  <a className={linkClass} href={`mailto:${settings.email}`}>
-                    {settings.email}
-                  </a>
-                </p>
-                <p className="flex gap-2">
-                  <MessageCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
-                  <a className={linkClass} href={whatsappHref(settings)} rel="noopener noreferrer" target="_blank">
-                    WhatsApp
-                  </a>
-                </p>
-              </address>
-            </>
-          )}
+          {settings && <CompanyContact settings={settings} />}
         </div>
 
         <nav aria-label="Quick links">
           <FooterHeading>Quick links</FooterHeading>
           <ul className="space-y-2 text-sm">
-            {FOOTER_QUICK_LINKS.slice(0, 1).map((link) => (
-              <li key={link.to}>
-                <Link className={linkClass} to={link.to}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <FooterLinkItems links={FOOTER_QUICK_LINKS.slice(0, 1)} />
             {settings && (
               <li>
                 <a className={linkClass} href={settings.csr_policy_url} rel="noopener">
@@ -76,13 +114,7 @@ export function SiteFooter({ settings }: { settings: CompanySettings | null }) {
                 </a>
               </li>
             )}
-            {FOOTER_QUICK_LINKS.slice(1).map((link) => (
-              <li key={link.to}>
-                <Link className={linkClass} to={link.to}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <FooterLinkItems links={FOOTER_QUICK_LINKS.slice(1)} />
             <li>
               <Link className={linkClass} to="/contact-us">
                 Contact Us
@@ -94,13 +126,7 @@ export function SiteFooter({ settings }: { settings: CompanySettings | null }) {
         <nav aria-label="Policies">
           <FooterHeading>Policies</FooterHeading>
           <ul className="space-y-2 text-sm">
-            {FOOTER_POLICY_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link className={linkClass} to={link.to}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <FooterLinkItems links={FOOTER_POLICY_LINKS} />
           </ul>
         </nav>
 
@@ -112,24 +138,39 @@ export function SiteFooter({ settings }: { settings: CompanySettings | null }) {
           <NewsletterForm idPrefix="footer-newsletter" tone="dark" />
         </div>
       </div>
-      <div className="border-t border-navy-800">
-        <div className="container-page flex flex-col items-start justify-between gap-3 py-5 text-sm sm:flex-row sm:items-center">
-          <p>
-            © {year} {settings?.legal_name ?? 'Harsh Logistics'}. All rights reserved.
+      <FooterBottom settings={settings} />
+    </footer>
+  );
+}
+
+/** The second footer (spec §2): company, the six useful links, and a way to a booking. */
+export function SecondFooter({ settings }: { settings: CompanySettings | null }) {
+  return (
+    <footer className="bg-navy-950 text-navy-100" data-footer="second">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-3">
+        <div>
+          <FooterHeading>{settings?.name ?? 'Harsh Logistics'}</FooterHeading>
+          {settings && <CompanyContact settings={settings} />}
+        </div>
+
+        <nav aria-label="Useful links">
+          <FooterHeading>Useful links</FooterHeading>
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm md:grid-cols-1">
+            <FooterLinkItems links={SECOND_FOOTER_LINKS} />
+          </ul>
+        </nav>
+
+        <div>
+          <FooterHeading>Ship with us</FooterHeading>
+          <p className="text-sm leading-relaxed">
+            Book a pickup or ask for a rate on any lane in India; a planner answers within two working hours.
           </p>
-          {settings && settings.social.length > 0 && (
-            <ul className="flex gap-4" aria-label="Social media">
-              {settings.social.map((item) => (
-                <li key={item.name}>
-                  <a className={linkClass} href={item.url} rel="noopener noreferrer" target="_blank">
-                    {item.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <Link to="/services/detail" className="btn-primary mt-5 w-fit">
+            Book a service
+          </Link>
         </div>
       </div>
+      <FooterBottom settings={settings} />
     </footer>
   );
 }

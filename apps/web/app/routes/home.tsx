@@ -1,5 +1,4 @@
 import {
-  ArrowRight,
   Boxes,
   Clock3,
   Handshake,
@@ -14,7 +13,6 @@ import {
 import { Link, useRouteLoaderData } from 'react-router';
 import {
   type BlogSummary,
-  type CompanySettings,
   type GalleryItem,
   HOME_BLOG_COUNT,
   HOME_COUNTERS,
@@ -27,6 +25,7 @@ import { Counter } from '../components/counter';
 import { NewsletterForm } from '../components/newsletter-form';
 import { PartnerEnquirySection } from '../components/partner-enquiry-form';
 import { Carousel } from '../components/ui/carousel';
+import { HeroSlider, MODE_SLIDES } from '../components/home/hero-slider';
 import { loadListOrEmpty } from '../content.server';
 import { metaTags } from '../page-meta';
 import type { loader as rootLoader } from '../root';
@@ -54,30 +53,6 @@ export const meta = () =>
     'Road, rail and air freight, warehousing and distribution across India: 400+ vehicles, 21 warehouses and 295+ branches, with 24/7 support.',
   );
 
-const SLIDES = [
-  {
-    mode: 'Road',
-    image: '/api/media/slide-road.svg',
-    title: 'By road, to every corner of India',
-    text: 'Full and part truckloads on our own fleet of 400+ vehicles, tracked from pickup to proof of delivery.',
-    link: '/services/road-logistics',
-  },
-  {
-    mode: 'Rail',
-    image: '/api/media/slide-rail.svg',
-    title: 'By rail, with Indian Railways since 1997',
-    text: 'Parcel vans and full rakes for heavy, long-haul freight at a lower cost per tonne and a smaller footprint.',
-    link: '/services/rail-logistics',
-  },
-  {
-    mode: 'Air',
-    image: '/api/media/slide-air.svg',
-    title: 'By air, when the clock matters',
-    text: 'Express cargo through the major airports, with road pickup and delivery at both ends.',
-    link: '/services/air-logistics',
-  },
-];
-
 const REASONS = [
   { icon: Clock3, title: '30+ years on Indian roads', text: 'Three decades of moving freight for manufacturers, distributors and retailers.' },
   { icon: MapPinned, title: '295+ branches', text: 'A branch or hub within reach of most industrial towns, from Bhuj to Kolkata.' },
@@ -94,41 +69,6 @@ const SOLUTIONS = [
   { icon: Warehouse, title: 'Warehousing', text: '21 warehouses with stock visibility.', link: '/services/warehousing' },
 ];
 
-function Hero({ settings }: { settings: CompanySettings | null }) {
-  return (
-    <div className="relative isolate bg-navy-950">
-      <Carousel
-        label="Road, rail and air"
-        items={SLIDES}
-        autoplayMs={6000}
-        controls="overlay"
-        renderItem={(slide, index) => (
-          <div className="relative isolate min-h-[30rem] sm:min-h-[34rem]">
-            <img
-              src={slide.image}
-              alt=""
-              width={1600}
-              height={700}
-              className="absolute inset-0 -z-10 size-full object-cover object-right"
-              {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-            />
-            <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/95 via-navy-950/70 to-navy-950/10" />
-            <div className="container-page flex min-h-[30rem] flex-col justify-center pt-10 pb-24 sm:min-h-[34rem]">
-              <p className="inline-flex w-fit rounded-full bg-brand-500 px-3 py-1 text-sm font-semibold text-navy-950">{slide.mode}</p>
-              <h2 className="mt-4 max-w-2xl text-3xl font-extrabold text-white sm:text-5xl">{slide.title}</h2>
-              <p className="mt-4 max-w-xl text-lg text-navy-100">{slide.text}</p>
-              <Link to={slide.link} className="btn-primary mt-8 w-fit">
-                {slide.mode} logistics <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-            </div>
-          </div>
-        )}
-      />
-      {settings && <span className="sr-only">{settings.tagline}</span>}
-    </div>
-  );
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings ?? null;
   const { services, gallery, blogs } = loaderData;
@@ -139,7 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {settings?.name ?? 'Harsh Logistics'}: road, rail and air logistics across India
         </h1>
       </div>
-      <Hero settings={settings} />
+      <HeroSlider slides={MODE_SLIDES} label="Road, rail and air" />
 
       <section aria-labelledby="why-us" className="container-page py-16">
         <p className="font-semibold text-brand-600">Why choose us</p>

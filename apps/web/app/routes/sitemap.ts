@@ -21,6 +21,7 @@ export function sitemapEntries(content: SitemapContent): Array<{ path: string; l
   const branches = content.branches.map((b) => b.updated_at);
   const entries = new Map<string, string | undefined>([
     ['/', newest([...services, ...blogs, ...(content.settings ? [content.settings.updated_at] : [])])],
+    ...['/index2', '/index3', '/index4'].map((path) => [path, newest([...services, ...blogs])] as const),
     ['/services/services1', newest([...services])],
     ['/blogs/grid', newest([...blogs])],
     ['/contact-us', content.settings?.updated_at],

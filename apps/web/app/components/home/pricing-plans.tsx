@@ -1,0 +1,55 @@
+import { Check } from 'lucide-react';
+import type { Plan } from '@harsh/contract';
+import { HomeSection, type SectionTone } from './home-section';
+
+const PERIOD_WORDS: Record<string, string> = { monthly: 'a month' };
+
+/**
+ * The plans (spec §9: monthly, Startup 90$, Standard 150$, Business 260$), each with its
+ * benefits. A plan's button leads to the page's quote form, where the sales team takes it up.
+ */
+export function PricingPlans({ plans, quoteAnchor, tone }: { plans: Plan[]; quoteAnchor: string; tone?: SectionTone }) {
+  if (plans.length === 0) return null;
+  return (
+    <HomeSection
+      id="pricing"
+      eyebrow="Pricing"
+      title="Plans for regular shippers"
+      tone={tone}
+      lead="A fixed monthly fee for the service around your freight; the freight itself is charged by the lane. Prices before GST."
+    >
+      <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+        {plans.map((plan) => (
+          <li
+            key={plan.id}
+            className={`flex flex-col rounded-2xl border bg-white p-8 ${plan.featured ? 'border-brand-500 shadow-lg ring-2 ring-brand-500' : 'border-slate-200'}`}
+            data-testid="plan"
+          >
+            <h3 id={`plan-${plan.id}`} className="text-xl font-bold">
+              {plan.type}
+            </h3>
+            {plan.featured && <p className="mt-1 text-sm font-semibold text-brand-600">Most chosen</p>}
+            <p className="mt-4">
+              <span className="font-display text-5xl font-extrabold text-navy-900" data-testid="plan-price">
+                {plan.price}
+                {plan.currency}
+              </span>{' '}
+              <span className="text-muted">{PERIOD_WORDS[plan.period] ?? plan.period}</span>
+            </p>
+            <ul className="mt-6 flex-1 space-y-3" aria-label={`${plan.type} plan benefits`}>
+              {plan.benefits.map((benefit) => (
+                <li key={benefit} className="flex gap-3">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                  {benefit}
+                </li>
+              ))}
+            </ul>
+            <a href={`#${quoteAnchor}`} className={`${plan.featured ? 'btn-primary' : 'btn-secondary'} mt-8 justify-center`}>
+              Ask for the {plan.type} plan
+            </a>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,67 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Service, Solution } from '@harsh/contract';
+import { servicePath } from '../service-view';
+import { HomeSection, type SectionTone } from './home-section';
+
+export type ServiceCard = Omit<Service, 'description'>;
+
+/** The services grid: every service with its picture and summary, linked to its page. */
+export function ServicesGrid({ services, tone }: { services: ServiceCard[]; tone?: SectionTone }) {
+  if (services.length === 0) return null;
+  return (
+    <HomeSection
+      id="services"
+      eyebrow="Services"
+      title="Services for every kind of freight"
+      tone={tone}
+      action={
+        <Link to="/services/services1" className="btn-secondary">
+          All services
+        </Link>
+      }
+    >
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map((service) => (
+          <li key={service.id}>
+            <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
+              <img src={service.image} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full bg-navy-50 object-cover" />
+              <div className="flex flex-1 flex-col p-5">
+                <h3 className="text-lg font-bold">
+                  <Link to={servicePath(service)} className="hover:underline">
+                    {service.title}
+                  </Link>
+                </h3>
+                <p className="mt-2 flex-1 text-sm text-muted">{service.summary}</p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}
+
+/** The solutions: numbered items, each leading to the service that delivers it. */
+export function Solutions({ items, tone }: { items: Solution[]; tone?: SectionTone }) {
+  if (items.length === 0) return null;
+  return (
+    <HomeSection id="solutions" eyebrow="Solutions" title="One partner from the factory gate to the shelf" tone={tone}>
+        <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {items.map((item) => (
+            <li key={item.id} className="flex flex-col rounded-xl bg-white p-6 shadow-sm">
+              <span className="font-display text-3xl font-extrabold text-brand-600" aria-hidden="true">
+                {item.serial}
+              </span>
+              <h3 className="mt-3 text-lg font-bold">{item.title}</h3>
+              <p className="mt-2 flex-1 text-muted">{item.subtitle}</p>
+              <Link to={item.link} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-600 hover:underline">
+                Read more<span className="sr-only"> about {item.title.toLowerCase()}</span>
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ol>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,38 @@
+import { Quote } from 'lucide-react';
+import type { Testimonial } from '@harsh/contract';
+import { Carousel } from '../ui/carousel';
+import { HomeSection, type SectionTone } from './home-section';
+
+/**
+ * What customers and partners say: spec §9's testimonial slider, two slides a view (one below
+ * 768 px, Tailwind's `md`), playing by itself with a pause button.
+ */
+export function Testimonials({ items, tone }: { items: Testimonial[]; tone?: SectionTone }) {
+  if (items.length === 0) return null;
+  return (
+    <HomeSection id="testimonials" eyebrow="Testimonials" title="In our customers’ words" tone={tone}>
+        <Carousel
+          label="Testimonials"
+          className="mt-8"
+          items={items}
+          autoplayMs={7000}
+          slideClassName="basis-full md:basis-1/2"
+          renderItem={(item) => (
+            <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="testimonial">
+              <Quote aria-hidden="true" className="size-8 text-brand-500" />
+              <blockquote className="mt-3 flex-1 text-lg leading-relaxed">
+                <p>{item.quote}</p>
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-4">
+                <img src={item.image} alt="" width={160} height={160} loading="lazy" className="size-14 rounded-full" />
+                <span>
+                  <span className="block font-bold text-navy-900">{item.name}</span>
+                  <span className="block text-sm text-muted">{item.designation}</span>
+                </span>
+              </figcaption>
+            </figure>
+          )}
+        />
+    </HomeSection>
+  );
+}

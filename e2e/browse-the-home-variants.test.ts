@@ -1,0 +1,221 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ALTERNATE_COUNTERS, PLACEHOLDER_STATS, PLANS, SUBMISSION_MESSAGES, TESTIMONIAL_SLIDES, SECOND_SLIDER_SLIDES } from '@harsh/contract';
+import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
+
+const VARIANTS = ['/index2', '/index3', '/index4'] as const;
+const SECOND_FOOTER = ['/index2', '/index4'];
+const SECOND_FOOTER_LINKS = ['/about-us', '/services/services1', '/blogs/grid', '/faq', '/contact', '/services/detail'];
+
+async function read<T>(request: APIRequestContext, type: string): Promise<T[]> {
+  const response = await request.get(`/api/get/${type}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()).data as T[];
+}
+
+/** How many of a carousel's slides lie wholly inside its visible viewport, once it stands still. */
+async function slidesInView(page: Page, label: string): Promise<number> {
+  const carousel = page.getByRole('region', { name: label, exact: true });
+  await carousel.scrollIntoViewIfNeeded();
+  // Hold a playing slider still, and let a slide in motion settle.
+  const pause = carousel.getByRole('button', { name: `Pause ${label}` });
+  if (await pause.count()) await pause.click();
+  await page.waitForTimeout(1_000);
+  return carousel.evaluate((section) => {
+    const viewport = section.querySelector('.overflow-hidden')!.getBoundingClientRect();
+    return [...section.querySelectorAll('[aria-roledescription="slide"]')].filter((slide) => {
+      // The slide's card: the slide itself starts with the gap before it.
+      const box = slide.firstElementChild!.getBoundingClientRect();
+      return box.width > 0 && box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
+    }).length;
+  });
+}
+
+test('each variant is its own home page: one h1, its own title and description, every block of spec §1', async ({ page, request }) => {
+  const [clients, plans, testimonials, projects, solutions] = await Promise.all([
+    read<{ name: string; logo: string }>(request, 'clients'),
+    read<{ type: string; price: number; currency: string; benefits: string[] }>(request, 'plans'),
+    read<{ name: string }>(request, 'testimonials'),
+    read<{ title: string }>(request, 'projects'),
+    read<{ title: string }>(request, 'solutions'),
+  ]);
+  const blogs = (await (await request.post('/api/get/blogs', { data: { record: 3 } })).json()).data.data as Array<{ title: string; published_at: string }>;
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const path of VARIANTS) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator('h1')).toHaveCount(1);
+    titles.add(await page.title());
+    descriptions.add((await page.locator('meta[name="description"]').getAttribute('content')) ?? '');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+
+    // The banner slider and every block, each named by its heading.
+    await expect(page.locator('[aria-roledescription="carousel"]').first().locator('[aria-roledescription="slide"]')).toHaveCount(3);
+    const block = (id: string) => page.locator(`section[aria-labelledby="${id}"]`);
+    for (const id of ['solutions', 'services', 'achievements', 'estimation', 'clients', 'testimonials', 'projects', 'pricing', 'blogs']) {
+      await expect(block(id), `${path}: ${id}`).toBeVisible();
+      await expect(block(id).getByRole('heading', { level: 2 }).first()).not.toBeEmpty();
+    }
+    await expect(block('solutions').getByRole('heading', { level: 3 })).toHaveText(solutions.map((s) => s.title));
+    await expect(block('services').getByRole('heading', { level: 3 })).toHaveCount(6);
+
+    // Clients: the API's logos, named.
+    for (const client of clients) await expect(page.getByRole('img', { name: client.name, exact: true })).toHaveAttribute('src', client.logo);
+    // Testimonials and projects: every item is a slide.
+    await expect(page.getByRole('region', { name: 'Testimonials', exact: true }).locator('[aria-roledescription="slide"]')).toHaveCount(testimonials.length);
+    await expect(page.getByRole('region', { name: 'Projects', exact: true }).locator('[aria-roledescription="slide"]')).toHaveCount(projects.length);
+
+    // Pricing: spec §9's figures, monthly, each with its benefits.
+    await expect(page.getByTestId('plan-price')).toHaveText(['90$', '150$', '260$']);
+    expect(plans.map((p) => `${p.price}${p.currency}`)).toEqual(PLANS.map((p) => `${p.price}$`));
+    for (const plan of plans) {
+      await expect(page.getByRole('heading', { name: plan.type, exact: true })).toBeVisible();
+      await expect(page.getByRole('list', { name: `${plan.type} plan benefits` }).getByRole('listitem')).toHaveText(plan.benefits);
+    }
+
+    // Blogs: the three newest, with their day and month (India time).
+    const cards = page.getByTestId('blog-date-card');
+    await expect(cards).toHaveCount(3);
+    for (const [index, blog] of blogs.entries()) {
+      const date = new Date(blog.published_at);
+      const day = new Intl.DateTimeFormat('en-IN', { day: '2-digit', timeZone: 'Asia/Kolkata' }).format(date);
+      const month = new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'Asia/Kolkata' }).format(date);
+      await expect(cards.nth(index).getByTestId('blog-day')).toHaveText(day);
+      await expect(cards.nth(index).getByTestId('blog-month')).toHaveText(month);
+      await expect(cards.nth(index).getByRole('heading')).toHaveText(blog.title);
+    }
+
+    // The quote and track boxes.
+    await expect(page.getByRole('form', { name: 'Request a quote' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Track your consignment' })).toBeVisible();
+
+    // Every picture sized and described (alt may be empty for decoration, never missing).
+    const unsized = await page.locator('main img').evaluateAll((images) =>
+      images.filter((img) => !img.getAttribute('width') || !img.getAttribute('height') || !img.hasAttribute('alt')).map((img) => img.getAttribute('src')),
+    );
+    expect(unsized, path).toEqual([]);
+  }
+  expect(titles.size).toBe(3);
+  expect(descriptions.size).toBe(3);
+});
+
+test('the achievements carry spec §9 figures, each with a label, in the server HTML', async ({ request }) => {
+  const html = await (await request.get('/index4')).text();
+  const figures = [...html.matchAll(/data-testid="counter-figure"[^>]*>(.*?)<\/span><\/p>/g)].map((m) => m[1]!.replace(/<[^>]+>|<!--.*?-->/g, ''));
+  expect(figures).toEqual([...ALTERNATE_COUNTERS.map(String), `${PLACEHOLDER_STATS.branches}`, `since ${PLACEHOLDER_STATS.since}`, `${PLACEHOLDER_STATS.years} years`]);
+  const achievements = await read<{ label: string }>(request, 'achievements');
+  for (const { label } of achievements) expect(label.length).toBeGreaterThan(5);
+  for (const { label } of achievements) expect(html).toContain(label);
+});
+
+for (const path of VARIANTS) {
+  test(`${path} carries the ${SECOND_FOOTER.includes(path) ? 'second' : 'main'} footer`, async ({ page }) => {
+    await page.goto(path);
+    const footer = page.getByRole('contentinfo');
+    if (SECOND_FOOTER.includes(path)) {
+      const links = footer.getByRole('navigation', { name: 'Useful links' }).getByRole('link');
+      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(SECOND_FOOTER_LINKS);
+      await expect(footer.getByRole('navigation', { name: 'Policies' })).toHaveCount(0);
+    } else {
+      await expect(footer.getByRole('navigation', { name: 'Policies' })).toBeVisible();
+      await expect(footer.getByRole('navigation', { name: 'Useful links' })).toHaveCount(0);
+    }
+  });
+}
+
+test('every other page keeps the main footer', async ({ page }) => {
+  for (const path of ['/', '/about-us', '/services/detail']) {
+    await page.goto(path);
+    await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Policies' }), path).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Useful links' }), path).toHaveCount(0);
+  }
+});
+
+test('a second-footer link leads on: /contact opens the contact page', async ({ page }) => {
+  await page.goto('/index2');
+  await waitForHydration(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+for (const width of [1440, 360]) {
+  test(`at ${width} px: no serious accessibility problem, nothing wider than the screen, sliders showing their spec §9 counts`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of VARIANTS) {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await accessibilityViolations(page), path).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
+    }
+    const wide = width >= TESTIMONIAL_SLIDES.breakpointPx;
+    expect(await slidesInView(page, 'Testimonials')).toBe(wide ? TESTIMONIAL_SLIDES.wide : TESTIMONIAL_SLIDES.narrow);
+    expect(await slidesInView(page, 'Projects')).toBe(wide ? SECOND_SLIDER_SLIDES : 1);
+  });
+}
+
+test('the testimonial slider plays by itself, and a visitor can pause it', async ({ page }) => {
+  test.setTimeout(45_000);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/index3');
+  await waitForHydration(page);
+  const slider = page.getByRole('region', { name: 'Testimonials', exact: true });
+  await slider.scrollIntoViewIfNeeded();
+  const dots = slider.getByRole('group', { name: 'Choose a slide of Testimonials' }).getByRole('button');
+  await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+  // It moves on without a click within its 7 seconds (plus slack).
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 10_000 });
+  await slider.getByRole('button', { name: 'Pause Testimonials' }).click();
+  await expect(slider.getByRole('button', { name: 'Play Testimonials' })).toBeVisible();
+  const current = await dots.evaluateAll((buttons) => buttons.findIndex((b) => b.getAttribute('aria-current') === 'true'));
+  await page.waitForTimeout(8_000);
+  await expect(dots.nth(current)).toHaveAttribute('aria-current', 'true');
+});
+
+test('without JavaScript a variant is complete: the blocks are in the server HTML', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/index3');
+  for (const name of ['Request a quote', 'Track your consignment', 'Services for every kind of freight', 'Plans for regular shippers', 'In our customers’ words', 'Freight we move every week']) {
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByTestId('testimonial')).not.toHaveCount(0);
+  await context.close();
+});
+
+test('the quote box on a variant sends a quote request; a plan’s button leads to it', async ({ page }) => {
+  await page.goto('/index2');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Ask for the Standard plan' }).click();
+  await expect(page).toHaveURL(/#quote-box$/);
+  const form = page.getByRole('form', { name: 'Request a quote' });
+  await form.getByLabel('Name').fill('Ravi Kumar');
+  await form.getByLabel('E-mail').fill('ravi.kumar@example.in');
+  await form.getByLabel('Phone').fill('9876543210');
+  await form.getByLabel('Freight type').selectOption('Road');
+  await form.getByLabel('City of departure').fill('Surat');
+  await form.getByLabel('Delivery city').fill('Jaipur');
+  await form.getByLabel('Incoterms').selectOption('EXW');
+  await form.getByLabel('Weight (kg)').fill('-4');
+  await form.getByLabel('Length (cm)').fill('120');
+  await form.getByLabel('Width (cm)').fill('80');
+  await form.getByLabel('Height (cm)').fill('100');
+  await form.getByRole('checkbox', { name: /I agree/ }).check();
+  await form.getByRole('button', { name: 'Request a quote' }).click();
+  await expect(form.getByLabel('Weight (kg)')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Weight (kg)').fill('400');
+  const post = page.waitForResponse((r) => r.url().includes('/quote-request') && r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Request a quote' }).click();
+  expect((await post).status()).toBe(201);
+  await expect(form.getByRole('status')).toHaveText(SUBMISSION_MESSAGES.quoteRequest);
+});
+
+test('the track box on a variant hands its numbers to /track', async ({ page }) => {
+  await page.goto('/index4');
+  const form = page.getByRole('form', { name: 'Track your consignment' });
+  await form.getByLabel('Shipment type').selectOption('Train');
+  await form.getByLabel('Consignment numbers').fill('HL445566');
+  await form.getByRole('button', { name: 'Track' }).click();
+  await expect(page).toHaveURL(/\/track$/);
+  await expect(page.getByRole('status').filter({ hasText: 'correct' })).toContainText('Your number is correct: HL445566.');
+});
