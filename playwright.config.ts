@@ -39,6 +39,9 @@ export default defineConfig({
       // Every journey comes from 127.0.0.1: the per-address form limit is the API tests' to check.
       RATE_LIMIT_SUBMISSIONS: '1000',
       ALTCHA_HMAC_KEY: 'e2e-only-key-0123456789abcdef0123456789',
+      // The first admin of the staff journeys (e2e/staff.ts).
+      ADMIN_EMAIL: 'admin@e2e.harshlogistics.in',
+      ADMIN_PASSWORD: 'e2e admin password, not for real use',
     },
     timeout: 240_000,
     reuseExistingServer: false,

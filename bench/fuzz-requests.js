@@ -28,6 +28,13 @@ export const API_CALLS = [
   ['POST', '/store/newsletter'],
   ['POST', '/store/quote'],
   ['POST', '/store/comment'],
+  ['POST', '/admin/session'],
+  ['GET', '/admin/session'],
+  ['DELETE', '/admin/session'],
+  ['DELETE', '/admin/sessions'],
+  ['GET', '/admin/audit'],
+  ['GET', '/admin/setup/{x}'],
+  ['POST', '/admin/setup'],
   ['GET', '/media/{x}'],
   ['GET', '/health'],
 ];
@@ -72,6 +79,13 @@ export const PAGE_ROUTES = [
   ['POST', '/contact-message'],
   ['POST', '/newsletter'],
   ['POST', '/business-partner'],
+  ['GET', '/admin'],
+  ['GET', '/admin/audit'],
+  ['GET', '/admin/sign-in'],
+  ['GET', '/admin/setup'],
+  ['POST', '/admin/sign-in'],
+  ['POST', '/admin/setup'],
+  ['POST', '/admin/sign-out'],
 ];
 
 const SEGMENTS = [

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { DatabaseHandle } from './db/client.js';
 import { SEED_DIR } from './db/seed.js';
 import { type BotCheckOptions, createBotCheck } from './plugins/bot-check/index.js';
-import { type TrustedProxyEntry, trustedProxyCheck } from './plugins/client-address.js';
+import { clientAddress, type TrustedProxyEntry, trustedProxyCheck } from './plugins/client-address.js';
 import { registerErrorHandling, registerNulGuard } from './plugins/errors.js';
 import { type MailSettings, type MailWorker, type MailWorkerTiming, startMailWorker } from './plugins/mailer.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits } from './plugins/rate-limit.js';
@@ -30,6 +30,8 @@ import { storeQuoteRoutes } from './routes/store/quote.js';
 import { storeCommentRoutes } from './routes/store/comment.js';
 import { blogCommentRoutes } from './routes/get/blog-comments.js';
 import { variantContentRoutes } from './routes/get/variant-content.js';
+import { adminRoutes } from './routes/admin/index.js';
+import { ensureFirstAdmin } from './plugins/first-admin.js';
 
 export interface ApiOptions {
   database: DatabaseHandle;
@@ -51,7 +53,17 @@ export interface ApiOptions {
   redis?: { url: string; keyPrefix?: string };
   /** The read cache; tests that change content behind the API's back give their own, to empty it. */
   cache?: ResponseCache;
+  /** The staff side: the site's public origin (`SITE_URL`) and the first admin (`ADMIN_EMAIL`, `ADMIN_PASSWORD`). */
+  staff?: StaffOptions;
 }
+
+export interface StaffOptions {
+  siteUrl: string;
+  adminEmail?: string;
+  adminPassword?: string;
+}
+
+const DEFAULT_STAFF_OPTIONS: StaffOptions = { siteUrl: 'http://localhost:3000' };
 
 /** Media files change only with a deploy; a month of caching, revalidated by ETag after. */
 const MEDIA_CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=86400';
@@ -95,7 +107,8 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
 
   // Before any route, so that every POST gets its limit.
   const redis = options.redis ? connectRedis(app, options.redis) : undefined;
-  await registerRateLimits(app, options.rateLimits ?? DEFAULT_RATE_LIMITS, trustedProxyCheck(options.trustedProxies ?? ['loopback']), redis);
+  const isTrustedProxy = trustedProxyCheck(options.trustedProxies ?? ['loopback']);
+  await registerRateLimits(app, options.rateLimits ?? DEFAULT_RATE_LIMITS, isTrustedProxy, redis);
 
   const deps = { database, cache: options.cache ?? new ResponseCache() };
   await app.register(healthRoutes, deps);
@@ -119,6 +132,19 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(storeNewsletterRoutes, submissionDeps);
   await app.register(storeQuoteRoutes, submissionDeps);
   await app.register(storeCommentRoutes, submissionDeps);
+
+  const staff = options.staff ?? DEFAULT_STAFF_OPTIONS;
+  await app.register(adminRoutes, {
+    ...deps,
+    cookie: { secure: staff.siteUrl.startsWith('https:') },
+    siteOrigin: new URL(staff.siteUrl).origin,
+    clientIp: (request) => clientAddress(request, isTrustedProxy),
+  });
+  app.addHook('onReady', async () => {
+    const outcome = await ensureFirstAdmin(database.db, { siteUrl: staff.siteUrl, email: staff.adminEmail, password: staff.adminPassword });
+    if (outcome.kind === 'created') app.log.info('Created the first admin account from ADMIN_EMAIL and ADMIN_PASSWORD');
+    if (outcome.kind === 'setup-link') app.log.warn(`No staff account yet. Set up the first admin within the hour at ${outcome.link}`);
+  });
 };
 
 /** A Redis client for the API's lifetime; it reconnects by itself, and a call waits at most a second for it. */

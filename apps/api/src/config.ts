@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOT_CHECK_PROVIDERS } from '@harsh/contract';
+import { BOT_CHECK_PROVIDERS, PASSWORD_MIN_LENGTH } from '@harsh/contract';
 import type { ApiOptions } from './app.js';
 import { isTrustedProxyEntry } from './plugins/client-address.js';
 
@@ -68,6 +68,9 @@ export const ApiFeatureEnvShape = {
   RATE_LIMIT_WINDOW_SECONDS: count(60),
   RATE_LIMIT_SUBMISSIONS: count(10),
   RATE_LIMIT_REQUESTS: count(300),
+  /** With ADMIN_PASSWORD: the first admin, made at start when there is no staff account. */
+  ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
+  ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`),
 };
 export type ApiFeatureEnv = z.infer<z.ZodObject<typeof ApiFeatureEnvShape>>;
 
@@ -82,11 +85,18 @@ export function checkApiFeatureEnv(env: ApiFeatureEnv, ctx: z.RefinementCtx) {
     if (!env.MAIL_FROM) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'MAIL_FROM is needed when SMTP_URL is set' });
     if (env.MAIL_TO.length === 0) ctx.addIssue({ code: 'custom', path: ['MAIL_TO'], message: 'MAIL_TO is needed when SMTP_URL is set' });
   }
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    ctx.addIssue({ code: 'custom', path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+  }
 }
 
-/** The API plugin's options from its settings (everything but the database). */
-export function apiOptionsFromEnv(env: ApiFeatureEnv): Omit<ApiOptions, 'database' | 'basePath'> {
+/**
+ * The API plugin's options from its settings (everything but the database). `siteUrl` is the
+ * public site's origin (`SITE_URL`), where the staff pages are.
+ */
+export function apiOptionsFromEnv(env: ApiFeatureEnv, siteUrl = 'http://localhost:3000'): Omit<ApiOptions, 'database' | 'basePath'> {
   return {
+    staff: { siteUrl, adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD },
     trustedProxies: env.TRUST_PROXY,
     botCheck:
       env.CAPTCHA_PROVIDER === 'recaptcha'
@@ -106,6 +116,8 @@ export const ApiEnvSchema = DatabaseEnvSchema.extend({
   PORT: port.default(4000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** The public site's origin, where the staff pages are (for the first admin's set-up link). */
+  SITE_URL: optionalUrl(/^https?:\/\//, 'SITE_URL must be an http(s) URL'),
   ...ApiFeatureEnvShape,
 }).superRefine(checkApiFeatureEnv);
 export type ApiEnv = z.infer<typeof ApiEnvSchema>;

@@ -19,7 +19,7 @@ const database = await prepareDatabase(
   { createInChild: true },
 );
 registerRequestLog(app);
-await app.register(api, { prefix: '/api', database, ...apiOptionsFromEnv(env) });
+await app.register(api, { prefix: '/api', database, ...apiOptionsFromEnv(env, env.SITE_URL) });
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,10 +1,12 @@
 import { data } from 'react-router';
-import { type CompanySettings, ContentClient, ContentError, type Page } from '@harsh/contract';
+import { type CompanySettings, ContentClient, ContentError, type ContentTransport, type Page } from '@harsh/contract';
 
 declare module 'react-router' {
   interface AppLoadContext {
     /** The content API, in-process or remote. */
     content: ContentClient;
+    /** The same API's calls with headers and cookies: the staff pages pass on the browser's session. */
+    transport: ContentTransport;
     /**
      * This response's CSP nonce for inline scripts; unset when the page is rendered once for every
      * visitor (the page cache), whose policy allows its inline scripts by hash instead.

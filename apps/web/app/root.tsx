@@ -40,8 +40,9 @@ export function meta({ error }: Route.MetaArgs) {
   return [{ title: 'Harsh Logistics' }];
 }
 
-/** Header and footer are left out on the error paths (spec §2). */
+/** Header and footer are left out on the error paths (spec §2), and on the staff pages, which have their own. */
 const isErrorPath = (pathname: string) => pathname.startsWith('/error');
+const isStaffPage = (pathname: string) => /^\/admin(?:\/|$)/i.test(pathname);
 
 /**
  * The route that renders the page, what its `handle` says for search engines and link previews,
@@ -110,7 +111,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const settings = data?.settings ?? null;
   const site = data ? { siteUrl: data.siteUrl, settings } : null;
   const { pathname } = useLocation();
-  const chrome = !isErrorPath(pathname);
+  const chrome = !isErrorPath(pathname) && !isStaffPage(pathname);
   const Footer = usePageRoute()?.handle?.footer === 'second' ? SecondFooter : SiteFooter;
   return (
     <html lang="en-IN" id="top">
@@ -135,7 +136,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {chrome && <SiteHeader settings={settings} />}
         <div className="flex-1">{children}</div>
         {chrome && <Footer settings={settings} />}
-        <ScrollToTopButton />
+        {!isStaffPage(pathname) && <ScrollToTopButton />}
         {/* Every new page starts at the top; back and forward restore the old position. */}
         <ScrollRestoration />
         <Scripts />

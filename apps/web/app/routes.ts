@@ -59,6 +59,12 @@ export default [
   route('apicall', 'routes/api-call.tsx', { id: 'apicall' }),
   route('apicallservices', 'routes/api-call.tsx', { id: 'apicallservices' }),
 
+  // The staff side (issue 10): a room of its own; the layout route checks the session.
+  route('admin/sign-in', 'routes/admin/sign-in.tsx'),
+  route('admin/setup', 'routes/admin/setup.tsx'),
+  route('admin/sign-out', 'routes/admin/sign-out.ts'),
+  route('admin', 'routes/admin/layout.tsx', [index('routes/admin/overview.tsx'), route('audit', 'routes/admin/audit.tsx')]),
+
   // Errors: the 404 page by name, and for every unknown path.
   route('error404', 'routes/error404.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { pageKeyer } from './page-key.js';
 
 /** A route table shaped like the site's (spec §2): its manifest as React Router builds it. */
-function buildWith(routes: Array<{ id: string; parentId?: string; path?: string; index?: boolean; query?: string[] }>): ServerBuild {
+function buildWith(routes: Array<{ id: string; parentId?: string; path?: string; index?: boolean; query?: string[]; personal?: boolean }>): ServerBuild {
   const manifest = Object.fromEntries(
-    routes.map((r) => [r.id, { ...r, module: r.query ? { handle: { pageCache: { query: r.query } } } : {} }]),
+    routes.map((r) => [r.id, { ...r, module: r.personal ? { handle: { pageCache: false } } : r.query ? { handle: { pageCache: { query: r.query } } } : {} }]),
   );
   return { routes: manifest, routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' } } as unknown as ServerBuild;
 }
@@ -22,12 +22,24 @@ const build = buildWith([
   { id: 'routes/search', parentId: 'root', path: 'search', query: ['q', 'page'] },
   { id: 'routes/error404', parentId: 'root', path: 'error404' },
   { id: 'routes/not-found', parentId: 'root', path: '*' },
+  { id: 'routes/admin/sign-in', parentId: 'root', path: 'admin/sign-in', personal: true },
+  { id: 'routes/admin/layout', parentId: 'root', path: 'admin', personal: true },
+  { id: 'routes/admin/overview', parentId: 'routes/admin/layout', index: true },
+  { id: 'routes/admin/audit', parentId: 'routes/admin/layout', path: 'audit' },
 ]);
 const keyOf = pageKeyer(build);
 // As the server does: the request target appended to the site's origin.
 const key = (address: string, origin = 'http://localhost:3000') => keyOf(new URL(origin + address));
 
 describe('page cache keys', () => {
+  it('are none for personal pages (the staff side), nor for any page below them, nor their data', () => {
+    for (const address of ['/admin', '/admin/', '/admin?x=1', '/admin/audit?page=2', '/admin/sign-in', '/admin/audit.data', '/Admin/Audit']) {
+      expect(key(address), address).toBeNull();
+    }
+    // A path that no staff route claims is the shared 404, as anywhere else.
+    expect(key('/admin/no-such-screen')?.notFound).toBe(true);
+  });
+
   it('drop every query parameter the route does not read', () => {
     expect(key('/?v=1')).toEqual(key('/'));
     expect(key('/about-us?utm_source=mail&v=2')?.key).toBe('/about-us');

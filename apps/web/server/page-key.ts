@@ -6,10 +6,11 @@ import type { ServerBuild } from 'react-router';
  * `/?v=1`, `/?v=2`, … are one page, not a new render each.
  */
 export interface PageCacheHandle {
-  pageCache?: { query?: readonly string[] };
+  /** `false`: the page is for one person (the staff pages) and is never kept, nor any page below it. */
+  pageCache?: { query?: readonly string[] } | false;
 }
 
-/** Where a GET is rendered from and kept under; null when the request is not a page at all. */
+/** Where a GET is rendered from and kept under; null when the request is not a page for everyone. */
 export interface PageKey {
   /** The cache key: the route's own path and the parameters it reads, normalised. */
   key: string;
@@ -33,6 +34,7 @@ interface KeyedRoute {
   index?: boolean;
   caseSensitive?: boolean;
   query: readonly string[];
+  personal: boolean;
 }
 
 /** A whole path of the route table (a route and its parents), compiled once. */
@@ -44,6 +46,8 @@ interface Branch {
   dynamic: boolean;
   splat: boolean;
   query: readonly string[];
+  /** A route on the path is for one person: render it for each request, keep nothing. */
+  personal: boolean;
   score: number;
   order: number;
 }
@@ -66,15 +70,23 @@ function compileBranches(build: ServerBuild): Branch[] {
   for (const route of Object.values(build.routes)) {
     if (!route) continue;
     const handle = (route.module as { handle?: PageCacheHandle }).handle;
-    const node: KeyedRoute = { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, query: handle?.pageCache?.query ?? [] };
+    const node: KeyedRoute = {
+      id: route.id,
+      path: route.path,
+      index: route.index,
+      caseSensitive: route.caseSensitive,
+      query: (handle?.pageCache || undefined)?.query ?? [],
+      personal: handle?.pageCache === false,
+    };
     children.set(route.parentId, [...(children.get(route.parentId) ?? []), node]);
   }
   const branches: Branch[] = [];
-  const walk = (route: KeyedRoute, parentSegments: string[], parentQuery: readonly string[]) => {
+  const walk = (route: KeyedRoute, parentSegments: string[], parentQuery: readonly string[], parentPersonal: boolean) => {
     const segments = [...parentSegments, ...(route.path ?? '').split('/').filter(Boolean)];
     const query = [...parentQuery, ...route.query];
+    const personal = parentPersonal || route.personal;
     const kids = children.get(route.id) ?? [];
-    for (const kid of kids) walk(kid, segments, query);
+    for (const kid of kids) walk(kid, segments, query, personal);
     if (kids.length > 0 && !route.index && !route.path) return;
     const splat = segments.at(-1) === '*';
     const source = segments
@@ -86,11 +98,12 @@ function compileBranches(build: ServerBuild): Branch[] {
       dynamic: segments.some((segment) => segment.startsWith(':') || segment === '*'),
       splat,
       query,
+      personal,
       score: score(`/${segments.join('/')}`, route.index === true),
       order: branches.length,
     });
   };
-  for (const root of children.get(undefined) ?? []) walk(root, [], []);
+  for (const root of children.get(undefined) ?? []) walk(root, [], [], false);
   return branches.sort((a, b) => b.score - a.score || a.order - b.order);
 }
 
@@ -112,6 +125,7 @@ export function pageKeyer(build: ServerBuild): (url: URL) => PageKey | null {
     if (isData && pathname === '/_root') pathname = '/';
     pathname = pathname.replace(/\/{2,}/g, '/');
     const branch = branches.find((candidate) => candidate.regex.test(pathname));
+    if (branch?.personal) return null;
     const notFound = !branch || branch.splat;
 
     const query = new URLSearchParams();

@@ -78,20 +78,22 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   });
 
   registerRequestLog(app);
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.headers(SECURITY_HEADERS);
+    // The staff pages are one person's: never stored by a browser's or anyone else's cache, never indexed.
+    if (isStaffPath(request.url)) reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
 
   let transport: ContentTransport;
   if (options.database) {
-    await app.register(api, { prefix: '/api', database: options.database, ...apiOptionsFromEnv(options.env) });
-    transport = async ({ method, path, body, clientIp }) => {
+    await app.register(api, { prefix: '/api', database: options.database, ...apiOptionsFromEnv(options.env, options.env.SITE_URL) });
+    transport = async ({ method, path, body, clientIp, headers }) => {
       const response = await app.inject({
         method,
         url: `/api${path}`,
         ...(body === undefined ? {} : { payload: body as object }),
-        headers: clientIp ? { 'x-forwarded-for': clientIp } : {},
+        headers: { ...headers, ...(clientIp ? { 'x-forwarded-for': clientIp } : {}) },
       });
       let parsed: unknown = null;
       try {
@@ -99,7 +101,8 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
       } catch {
         parsed = null;
       }
-      return { statusCode: response.statusCode, body: parsed };
+      const setCookie = response.headers['set-cookie'];
+      return { statusCode: response.statusCode, body: parsed, cookies: setCookie === undefined ? [] : [setCookie].flat().map(String) };
     };
   } else if (options.env.API_BASE_URL) {
     transport = httpTransport(options.env.API_BASE_URL);
@@ -143,19 +146,22 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     getLoadContext: (request, reply) => {
       const nonce = createNonce();
       reply.header('content-security-policy', contentSecurityPolicy({ nonce }, cspOptions));
-      return { content, nonce, clientIp: request.ip, siteUrl: options.env.SITE_URL };
+      return { content, transport, nonce, clientIp: request.ip, siteUrl: options.env.SITE_URL };
     },
     pageCache:
       options.mode === 'production'
         ? {
             cache: new PageCache({ ttlMs: options.env.PAGE_CACHE === 'off' ? 0 : PAGE_CACHE_TTL_MS }),
-            loadContext: () => ({ content, nonce: undefined, clientIp: '', siteUrl: options.env.SITE_URL }),
+            loadContext: () => ({ content, transport, nonce: undefined, clientIp: '', siteUrl: options.env.SITE_URL }),
             policy: (hashes) => contentSecurityPolicy({ hashes }, cspOptions),
           }
         : undefined,
   });
   return app;
 }
+
+/** The staff pages and their data requests (`/admin`, `/admin/…`, `/admin.data`), whatever the case. */
+export const isStaffPath = (url: string) => /^\/admin(?:[/.?]|$)/i.test(url);
 
 /**
  * With a remote content API, what browsers fetch from it directly still answers under this

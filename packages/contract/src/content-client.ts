@@ -2,16 +2,20 @@ import type { Envelope } from './envelope.js';
 
 /** One call to the content API, by its path below the base address (`/get/single/pages/1`). */
 export interface ContentRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: unknown;
   /** Forwarded to the API so that its limits and logs see the visitor, not the site server. */
   clientIp?: string;
+  /** The staff pages pass on the browser's session cookie and user agent. */
+  headers?: Record<string, string>;
 }
 
 export interface ContentResponse {
   statusCode: number;
   body: unknown;
+  /** The API's `Set-Cookie` headers (staff sign-in and sign-out), for the site to pass back. */
+  cookies?: string[];
 }
 
 /** How requests reach the API: in-process (`inject`) or over HTTP to `API_BASE_URL`. */
@@ -70,8 +74,8 @@ export class ContentClient {
 /** A transport over HTTP to a content API at `baseUrl` (e.g. `https://content.example.com/api`). */
 export function httpTransport(baseUrl: string, timeoutMs = 10_000): ContentTransport {
   const base = baseUrl.replace(/\/+$/, '');
-  return async ({ method, path, body, clientIp }) => {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  return async ({ method, path, body, clientIp, headers: extra }) => {
+    const headers: Record<string, string> = { ...extra, accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (clientIp) headers['x-forwarded-for'] = clientIp;
     const response = await fetch(base + path, {
@@ -87,6 +91,6 @@ export function httpTransport(baseUrl: string, timeoutMs = 10_000): ContentTrans
     } catch {
       parsed = null;
     }
-    return { statusCode: response.status, body: parsed };
+    return { statusCode: response.status, body: parsed, cookies: response.headers.getSetCookie() };
   };
 }

@@ -7,3 +7,4 @@ export * from './forms.js';
 export * from './messages.js';
 export * from './text.js';
 export * from './social-card.js';
+export * from './staff.js';

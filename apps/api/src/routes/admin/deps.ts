@@ -1,0 +1,10 @@
+import type { FastifyRequest } from 'fastify';
+import type { StaffCookieOptions } from '../../plugins/staff-cookie.js';
+import type { RouteDeps } from '../deps.js';
+
+/** What staff routes are given besides the database: the cookie's settings and the caller's address. */
+export interface StaffRouteDeps extends RouteDeps {
+  cookie: StaffCookieOptions;
+  /** The caller's address as the rate limits read it (`X-Forwarded-For` from trusted proxies only). */
+  clientIp: (request: FastifyRequest) => string;
+}

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { registerStaffGuard } from '../../plugins/staff-session.js';
+import type { StaffRouteDeps } from './deps.js';
+import { staffSessionRoutes } from './session.js';
+import { staffSetupRoutes } from './setup.js';
+import { auditRoutes } from './audit.js';
+
+/** The staff calls (`/admin/*`), behind one guard that checks the session and role of each. */
+export const adminRoutes: FastifyPluginAsync<StaffRouteDeps & { siteOrigin: string }> = async (app, deps) => {
+  registerStaffGuard(app, { db: deps.database.db, cookie: deps.cookie, siteOrigin: deps.siteOrigin });
+  await app.register(staffSessionRoutes, deps);
+  await app.register(staffSetupRoutes, deps);
+  await app.register(auditRoutes, deps);
+};

@@ -1,0 +1,263 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, SIGN_IN_FAILURES_BEFORE_LOCK, STAFF_MESSAGES } from '@harsh/contract';
+import { auditLog, staffSessions, staffUsers } from '../../db/schema.js';
+import { ensureFirstAdmin } from '../../plugins/first-admin.js';
+import { hashPassword } from '../../plugins/passwords.js';
+import { sessionIdOf } from '../../plugins/staff-cookie.js';
+import { createStaffUser } from '../../repositories/staff.js';
+import { buildTestApi, type TestApi } from '../../test/api.js';
+
+const SITE = 'https://www.harshlogistics.in';
+const ADMIN = { email: 'admin@harshlogistics.in', password: 'correct horse battery staple' };
+const SALES = { email: 'sales.desk@harshlogistics.in', password: 'a long sales password' };
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await buildTestApi({ staff: { siteUrl: SITE, adminEmail: ADMIN.email, adminPassword: ADMIN.password } });
+  await createStaffUser(t.database.db, { email: SALES.email, name: 'Sales Desk', role: 'sales', passwordHash: await hashPassword(SALES.password) });
+});
+afterAll(() => t.close());
+
+/** Each caller its own address (as the site forwards it), so the per-address limit stays out of the way. */
+let nextAddress = 1;
+const freshAddress = () => `203.0.113.${nextAddress++}`;
+
+function signIn(body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url: '/api/admin/session', payload: body, headers: { 'x-forwarded-for': freshAddress(), ...headers } });
+}
+
+/** Signs in and returns the cookie pair (`name=token`) to send back. */
+async function sessionCookie(account = ADMIN): Promise<string> {
+  const response = await signIn(account);
+  expect(response.statusCode, response.body).toBe(200);
+  return String(response.headers['set-cookie']).split(';')[0]!;
+}
+
+const me = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/admin/session', headers: cookie ? { cookie } : {} });
+const auditActions = async (email: string) =>
+  (await t.database.db.select({ action: auditLog.action, details: auditLog.details }).from(auditLog).where(eq(auditLog.actorEmail, email)).orderBy(auditLog.id));
+
+describe('sign-in (POST /api/admin/session)', () => {
+  it('the first admin from ADMIN_EMAIL and ADMIN_PASSWORD signs in; the cookie is HttpOnly, Secure, SameSite=Lax and __Host-', async () => {
+    const response = await signIn(ADMIN);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: 1, message: STAFF_MESSAGES.signedIn, data: { user: { email: ADMIN.email, role: 'admin' } } });
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^__Host-hl_staff=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200; Secure$/);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    // The database holds a hash of the token, never the token.
+    const token = cookie.split(';')[0]!.split('=')[1]!;
+    const rows = await t.database.db.select({ id: staffSessions.id }).from(staffSessions);
+    expect(rows.map((r) => r.id)).toContain(sessionIdOf(token));
+    expect(rows.map((r) => r.id)).not.toContain(token);
+  });
+
+  it('gives the same answer for a wrong password and an unknown e-mail, and audits both', async () => {
+    const wrong = await signIn({ email: ADMIN.email, password: 'not the password at all' });
+    const unknown = await signIn({ email: 'nobody@harshlogistics.in', password: 'not the password at all' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ status: 0, message: STAFF_MESSAGES.signInFailed, data: null });
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+    expect(await auditActions('nobody@harshlogistics.in')).toEqual([{ action: 'sign_in_failed', details: { reason: 'unknown_email' } }]);
+    expect((await auditActions(ADMIN.email)).map((a) => a.action)).toContain('sign_in_failed');
+  });
+
+  it('refuses bad input with field messages, never a 500', async () => {
+    const response = await signIn({ email: 'not-an-address', password: '' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ status: 0, message: MESSAGES.validation, data: { email: expect.any(Array), password: ['Enter your password.'] } });
+    expect((await signIn({ email: ['x'], password: 5 })).statusCode).toBe(422);
+  });
+
+  it(`locks an address after ${SIGN_IN_FAILURES_BEFORE_LOCK} failures, with the right password too, and an unknown one alike`, async () => {
+    for (const email of [SALES.email, 'ghost@harshlogistics.in']) {
+      for (let i = 0; i < SIGN_IN_FAILURES_BEFORE_LOCK; i++) expect((await signIn({ email, password: `guess number ${i}` })).statusCode).toBe(401);
+      const locked = await signIn({ email, password: email === SALES.email ? SALES.password : 'whatever it is' });
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().message).toBe(STAFF_MESSAGES.signInLocked);
+    }
+    // The lock is the address's, not the network address's: another account still signs in.
+    expect((await signIn(ADMIN)).statusCode).toBe(200);
+    // It ends with its window: move the failures back 16 minutes.
+    await t.database.db.execute(sql`alter table audit_log disable trigger audit_log_append_only`);
+    await t.database.db.update(auditLog).set({ at: sql`${auditLog.at} - interval '16 minutes'` }).where(eq(auditLog.actorEmail, SALES.email));
+    await t.database.db.execute(sql`alter table audit_log enable trigger audit_log_append_only`);
+    expect((await signIn(SALES)).statusCode).toBe(200);
+  });
+
+  it('limits the attempts from one network address, whatever the e-mail', async () => {
+    const address = freshAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) statuses.push((await signIn({ email: `person${i}@example.in`, password: 'a wrong password' }, { 'x-forwarded-for': address })).statusCode);
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+  });
+
+  it('refuses a disabled account with the same answer, and ends its sessions', async () => {
+    const email = 'leaver@harshlogistics.in';
+    const user = await createStaffUser(t.database.db, { email, name: 'Leaver', role: 'editor', passwordHash: await hashPassword('a password for leaving') });
+    const cookie = await sessionCookie({ email, password: 'a password for leaving' });
+    await t.database.db.update(staffUsers).set({ disabledAt: new Date().toISOString() }).where(eq(staffUsers.id, user!.id));
+    const refused = await signIn({ email, password: 'a password for leaving' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe(STAFF_MESSAGES.signInFailed);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('sessions', () => {
+  it('401 in the envelope without a session, or with a made-up one', async () => {
+    for (const cookie of [undefined, '__Host-hl_staff=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', '__Host-hl_staff=<script>']) {
+      const response = await me(cookie);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ status: 0, message: STAFF_MESSAGES.notSignedIn, data: null });
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+
+  it('a new session at every sign-in: the old token stops working', async () => {
+    const first = await sessionCookie();
+    const again = await signIn(ADMIN, { cookie: first });
+    const second = String(again.headers['set-cookie']).split(';')[0]!;
+    expect(second).not.toBe(first);
+    expect((await me(first)).statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(200);
+  });
+
+  it('ends after 30 idle minutes and 12 hours after sign-in, whichever comes first', async () => {
+    const idle = await sessionCookie();
+    const long = await sessionCookie();
+    const id = (cookie: string) => sessionIdOf(cookie.split('=')[1]!);
+    await t.database.db.update(staffSessions).set({ idleExpiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(staffSessions.id, id(idle)));
+    await t.database.db.update(staffSessions).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(staffSessions.id, id(long)));
+    expect((await me(idle)).statusCode).toBe(401);
+    expect((await me(long)).statusCode).toBe(401);
+  });
+
+  it('use moves the idle end on, never past the absolute end', async () => {
+    const cookie = await sessionCookie();
+    const id = sessionIdOf(cookie.split('=')[1]!);
+    const absolute = new Date(Date.now() + 10 * 60_000).toISOString();
+    await t.database.db.update(staffSessions).set({ lastSeenAt: new Date(Date.now() - 5 * 60_000).toISOString(), idleExpiresAt: new Date(Date.now() + 60_000).toISOString(), expiresAt: absolute }).where(eq(staffSessions.id, id));
+    const body = (await me(cookie)).json();
+    expect(body.data.session.expires_at).toBe(new Date(absolute).toISOString());
+    const [row] = await t.database.db.select().from(staffSessions).where(eq(staffSessions.id, id));
+    expect(new Date(row!.idleExpiresAt).getTime()).toBe(new Date(absolute).getTime());
+  });
+
+  it('sign-out ends this session and clears the cookie; sign-out everywhere ends them all', async () => {
+    const one = await sessionCookie();
+    const out = await t.app.inject({ method: 'DELETE', url: '/api/admin/session', headers: { cookie: one } });
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/^__Host-hl_staff=; .*Max-Age=0/);
+    expect((await me(one)).statusCode).toBe(401);
+
+    const a = await sessionCookie();
+    const b = await sessionCookie();
+    const all = await t.app.inject({ method: 'DELETE', url: '/api/admin/sessions', headers: { cookie: a } });
+    expect(all.json()).toMatchObject({ status: 1, message: STAFF_MESSAGES.signedOutEverywhere });
+    expect(all.json().data.ended).toBeGreaterThanOrEqual(2);
+    expect((await me(a)).statusCode).toBe(401);
+    expect((await me(b)).statusCode).toBe(401);
+    expect((await auditActions(ADMIN.email)).map((entry) => entry.action)).toEqual(expect.arrayContaining(['sign_in', 'sign_out', 'sign_out_everywhere']));
+  });
+
+  it('refuses a cross-site post (Origin or Sec-Fetch-Site of another site) before anything else', async () => {
+    const cookie = await sessionCookie();
+    const forged = await t.app.inject({ method: 'DELETE', url: '/api/admin/sessions', headers: { cookie, origin: 'https://evil.example' } });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().message).toBe(STAFF_MESSAGES.crossSite);
+    const fetched = await signIn(ADMIN, { 'sec-fetch-site': 'cross-site' });
+    expect(fetched.statusCode).toBe(403);
+    expect((await me(cookie)).statusCode).toBe(200);
+    // The site's own pages are of the same origin.
+    expect((await signIn(ADMIN, { origin: SITE, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+  });
+});
+
+describe('roles', () => {
+  it('the audit log is for admins: 401 without a session, 403 for sales, in the envelope', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/audit' })).statusCode).toBe(401);
+    const sales = await sessionCookie(SALES);
+    const refused = await t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie: sales } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ status: 0, message: STAFF_MESSAGES.forbidden, data: null });
+    // Validation comes after the session check: a stranger learns nothing from bad input either.
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/audit?page=zero' })).statusCode).toBe(401);
+
+    const admin = await sessionCookie();
+    const list = await t.app.inject({ method: 'GET', url: `/api/admin/audit?action=sign_in_failed&actor=nobody`, headers: { cookie: admin } });
+    expect(list.statusCode).toBe(200);
+    const { entries, total } = list.json().data;
+    expect(total).toBe(1);
+    expect(entries[0]).toMatchObject({ action: 'sign_in_failed', actor_email: 'nobody@harshlogistics.in', ip: expect.stringMatching(/^203\.0\.113\./) });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const dated = await t.app.inject({ method: 'GET', url: `/api/admin/audit?from=${today}&to=${today}&action=sign_in`, headers: { cookie: admin } });
+    expect(dated.json().data.total).toBeGreaterThan(0);
+    const before = await t.app.inject({ method: 'GET', url: `/api/admin/audit?to=2020-01-01`, headers: { cookie: admin } });
+    expect(before.json().data.total).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/audit?from=yesterday`, headers: { cookie: admin } })).statusCode).toBe(422);
+  });
+
+  it('the audit log is append-only: the database refuses changes and deletions', async () => {
+    await expect(t.database.db.update(auditLog).set({ action: 'nothing' })).rejects.toThrow();
+    await expect(t.database.db.delete(auditLog)).rejects.toThrow();
+  });
+});
+
+describe('the first admin', () => {
+  it('without ADMIN_EMAIL, a one-time set-up link, good once, makes the admin', async () => {
+    const fresh = await buildTestApi({ staff: { siteUrl: SITE } });
+    try {
+      // The start made a link already; a second call makes another (as a restart would).
+      const outcome = await ensureFirstAdmin(fresh.database.db, { siteUrl: SITE });
+      expect(outcome.kind).toBe('setup-link');
+      const link = new URL((outcome as { link: string }).link);
+      expect(link.origin + link.pathname).toBe(`${SITE}/admin/setup`);
+      const token = link.searchParams.get('token')!;
+      const check = async () => (await fresh.app.inject({ method: 'GET', url: `/api/admin/setup/${token}` })).json().data.valid;
+      expect(await check()).toBe(true);
+      expect((await fresh.app.inject({ method: 'GET', url: '/api/admin/setup/made-up' })).json().data.valid).toBe(false);
+
+      const body = { token, name: 'Anita Desai', email: 'Anita.Desai@HarshLogistics.in', password: 'a good long password', password_again: 'a good long password' };
+      const mismatch = await fresh.app.inject({ method: 'POST', url: '/api/admin/setup', payload: { ...body, password_again: 'another' } });
+      expect(mismatch.statusCode).toBe(422);
+      expect(mismatch.json().data.password_again).toEqual([STAFF_MESSAGES.passwordsDiffer]);
+      const short = await fresh.app.inject({ method: 'POST', url: '/api/admin/setup', payload: { ...body, password: 'short', password_again: 'short' } });
+      expect(short.json().data.password).toEqual([STAFF_MESSAGES.passwordTooShort]);
+
+      const done = await fresh.app.inject({ method: 'POST', url: '/api/admin/setup', payload: body });
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json().message).toBe(STAFF_MESSAGES.setupDone);
+      expect(await check()).toBe(false);
+      const again = await fresh.app.inject({ method: 'POST', url: '/api/admin/setup', payload: { ...body, email: 'someone.else@example.in' } });
+      expect(again.statusCode).toBe(403);
+      expect(again.json().message).toBe(STAFF_MESSAGES.setupInvalid);
+      const signedIn = await fresh.app.inject({ method: 'POST', url: '/api/admin/session', payload: { email: 'anita.desai@harshlogistics.in', password: body.password } });
+      expect(signedIn.json().data.user).toMatchObject({ name: 'Anita Desai', role: 'admin' });
+      expect(await ensureFirstAdmin(fresh.database.db, { siteUrl: SITE })).toEqual({ kind: 'exists' });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('an expired set-up link is refused', async () => {
+    const fresh = await buildTestApi({ staff: { siteUrl: SITE } });
+    try {
+      const outcome = (await ensureFirstAdmin(fresh.database.db, { siteUrl: SITE })) as { link: string };
+      const token = new URL(outcome.link).searchParams.get('token')!;
+      await fresh.database.db.execute(sql`update staff_tokens set expires_at = now() - interval '1 second'`);
+      const response = await fresh.app.inject({
+        method: 'POST',
+        url: '/api/admin/setup',
+        payload: { token, name: 'Late Comer', email: 'late@example.in', password: 'a good long password', password_again: 'a good long password' },
+      });
+      expect(response.statusCode).toBe(403);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelopeSchema,
+  ErrorEnvelopeSchema,
+  ok,
+  SIGN_IN_ATTEMPTS_PER_ADDRESS,
+  SIGN_IN_FAILURES_BEFORE_LOCK,
+  SIGN_IN_LOCK_MINUTES,
+  SignInSchema,
+  STAFF_MESSAGES,
+  STAFF_SESSION_ABSOLUTE_HOURS,
+  STAFF_SESSION_IDLE_MINUTES,
+  type StaffSession,
+  StaffSessionSchema,
+} from '@harsh/contract';
+import type { StaffSessionRow, StaffUserRow } from '../../db/schema.js';
+import { HttpError } from '../../plugins/errors.js';
+import { verifyPassword } from '../../plugins/passwords.js';
+import { clearSessionCookie, newSessionToken, readSessionToken, sessionIdOf, setSessionCookie } from '../../plugins/staff-cookie.js';
+import { countRecent, recordAudit } from '../../repositories/audit-log.js';
+import { createSession, deleteEndedSessions, deleteSession, deleteUserSessions, findStaffByEmail, toStaffUser } from '../../repositories/staff.js';
+import type { StaffRouteDeps } from './deps.js';
+
+const IDLE_MS = STAFF_SESSION_IDLE_MINUTES * 60_000;
+const ABSOLUTE_MS = STAFF_SESSION_ABSOLUTE_HOURS * 3_600_000;
+const LOCK_MS = SIGN_IN_LOCK_MINUTES * 60_000;
+
+const sessionView = (user: StaffUserRow, session: StaffSessionRow): StaffSession => ({
+  user: toStaffUser(user),
+  session: {
+    created_at: new Date(session.createdAt).toISOString(),
+    idle_expires_at: new Date(session.idleExpiresAt).toISOString(),
+    expires_at: new Date(session.expiresAt).toISOString(),
+  },
+});
+
+const SessionEnvelope = envelopeSchema(StaffSessionSchema);
+const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
+
+/**
+ * Signing in and out. The answer to a wrong password and to an unknown address is the same, and
+ * takes as long; five failures for one address within 15 minutes lock it for the rest of them,
+ * and one network address gets 20 attempts in that time, whatever the addresses it tries.
+ */
+export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, cookie, clientIp }) => {
+  const db = database.db;
+  const perAddress = app.createRateLimit({
+    max: SIGN_IN_ATTEMPTS_PER_ADDRESS,
+    timeWindow: LOCK_MS,
+    keyGenerator: (request) => `sign-in:${clientIp(request)}`,
+  });
+
+  app.post(
+    '/admin/session',
+    {
+      config: { staff: 'public' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Sign in with e-mail and password; sets the session cookie',
+        body: SignInSchema,
+        response: { 200: SessionEnvelope, 401: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const ip = clientIp(request);
+      const limit = await perAddress(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header('retry-after', limit.ttlInSeconds);
+        throw new HttpError(429, STAFF_MESSAGES.signInLocked);
+      }
+      const { email, password } = request.body;
+      const now = new Date();
+      if ((await countRecent(db, 'sign_in_failed', email, new Date(now.getTime() - LOCK_MS))) >= SIGN_IN_FAILURES_BEFORE_LOCK) {
+        await recordAudit(db, { actorEmail: email, ip, action: 'sign_in_refused', details: { reason: 'locked' } });
+        throw new HttpError(429, STAFF_MESSAGES.signInLocked);
+      }
+      const user = await findStaffByEmail(db, email);
+      const usable = user && user.passwordHash && !user.disabledAt ? user : null;
+      const passwordRight = await verifyPassword(usable?.passwordHash ?? null, password);
+      if (!usable || !passwordRight) {
+        const reason = !user ? 'unknown_email' : user.disabledAt ? 'disabled' : !user.passwordHash ? 'no_password' : 'wrong_password';
+        await recordAudit(db, { actorId: user?.id, actorEmail: email, ip, action: 'sign_in_failed', details: { reason } });
+        throw new HttpError(401, STAFF_MESSAGES.signInFailed);
+      }
+
+      // A new session (new token) at every sign-in; whatever session the browser had before ends.
+      const previous = readSessionToken(request, cookie);
+      if (previous) await deleteSession(db, sessionIdOf(previous));
+      await deleteEndedSessions(db, now);
+      const { token, id } = newSessionToken();
+      const session = await database.db.transaction(async (tx) => {
+        const created = await createSession(tx, {
+          id,
+          userId: usable.id,
+          idleExpiresAt: new Date(now.getTime() + IDLE_MS),
+          expiresAt: new Date(now.getTime() + ABSOLUTE_MS),
+          ip,
+          userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+        });
+        await recordAudit(tx, { actorId: usable.id, actorEmail: usable.email, ip, action: 'sign_in' });
+        return created;
+      });
+      setSessionCookie(reply, cookie, token, ABSOLUTE_MS / 1000);
+      return ok(sessionView(usable, session), STAFF_MESSAGES.signedIn);
+    },
+  );
+
+  app.get(
+    '/admin/session',
+    { schema: { tags: ['admin'], summary: 'Who is signed in, and until when', response: { 200: SessionEnvelope, ...errors } } },
+    async (request) => ok(sessionView(request.staff!.user, request.staff!.session)),
+  );
+
+  app.delete(
+    '/admin/session',
+    { schema: { tags: ['admin'], summary: 'Sign out this browser', response: { 200: envelopeSchema(z.null()), ...errors } } },
+    async (request, reply) => {
+      const { user, session } = request.staff!;
+      await database.db.transaction(async (tx) => {
+        await deleteSession(tx, session.id);
+        await recordAudit(tx, { actorId: user.id, actorEmail: user.email, ip: clientIp(request), action: 'sign_out' });
+      });
+      clearSessionCookie(reply, cookie);
+      return ok(null, STAFF_MESSAGES.signedOut);
+    },
+  );
+
+  app.delete(
+    '/admin/sessions',
+    { schema: { tags: ['admin'], summary: 'Sign out everywhere: end every session of this account', response: { 200: envelopeSchema(z.object({ ended: z.number().int() })), ...errors } } },
+    async (request, reply) => {
+      const { user } = request.staff!;
+      const ended = await database.db.transaction(async (tx) => {
+        const count = await deleteUserSessions(tx, user.id);
+        await recordAudit(tx, { actorId: user.id, actorEmail: user.email, ip: clientIp(request), action: 'sign_out_everywhere', details: { sessions: count } });
+        return count;
+      });
+      clearSessionCookie(reply, cookie);
+      return ok({ ended }, STAFF_MESSAGES.signedOutEverywhere);
+    },
+  );
+};

@@ -1,0 +1,103 @@
+import { Form, Link } from 'react-router';
+import { AUDIT_PAGE_SIZE, type AuditEntry, AuditQuerySchema } from '@harsh/contract';
+import { SelectField, TextField } from '../../components/ui/field';
+import { staffApi, staffData } from '../../staff-api.server';
+import { formatDateTime } from '../../text';
+import type { Route } from './+types/audit';
+import { STAFF_HANDLE, staffMeta } from './staff-page';
+
+export const handle = STAFF_HANDLE;
+
+export const meta = () => staffMeta('Audit log');
+
+const FILTERS = ['action', 'actor', 'from', 'to'] as const;
+
+/** The audit log with its filters and page in the address, so a view can be shared and reloaded. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const filters = Object.fromEntries(FILTERS.map((name) => [name, url.searchParams.get(name)?.trim() ?? '']));
+  const checked = AuditQuerySchema.safeParse({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), page: url.searchParams.get('page') ?? undefined });
+  if (!checked.success) {
+    return { filters, errors: Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])), entries: [] as AuditEntry[], total: 0, page: 1 };
+  }
+  const query = new URLSearchParams(Object.entries(checked.data).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+  const result = await staffData(request, staffApi(context, request).get<{ entries: AuditEntry[]; total: number; page: number }>(`/audit?${query}`));
+  return { filters, errors: {} as Record<string, string>, ...result };
+}
+
+const ACTION_LABELS: Record<string, string> = {
+  sign_in: 'Signed in',
+  sign_in_failed: 'Failed sign-in',
+  sign_in_refused: 'Sign-in refused (locked)',
+  sign_out: 'Signed out',
+  sign_out_everywhere: 'Signed out everywhere',
+  account_created: 'Account created',
+};
+
+export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const { filters, errors, entries, total, page } = loaderData;
+  const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+  const pageLink = (n: number) => `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), page: String(n) })}`;
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Audit log</h1>
+      <p className="mt-1 text-muted">Sign-ins, failed attempts and every change staff make, newest first. Nothing here can be changed or removed.</p>
+      <Form method="get" className="mt-6 grid gap-4 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+        <SelectField
+          id="audit-action"
+          name="action"
+          label="What"
+          placeholder="Everything"
+          options={Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label }))}
+          defaultValue={filters.action}
+          error={errors.action}
+        />
+        <TextField id="audit-actor" name="actor" label="Who (e-mail)" defaultValue={filters.actor} error={errors.actor} />
+        <TextField id="audit-from" name="from" type="date" label="From" defaultValue={filters.from} error={errors.from} />
+        <TextField id="audit-to" name="to" type="date" label="To" defaultValue={filters.to} error={errors.to} />
+        <button type="submit" className="btn-primary justify-center">
+          Filter
+        </button>
+      </Form>
+      <p className="mt-6 text-sm text-muted" role="status">
+        {total === 1 ? '1 entry' : `${total} entries`}
+        {pages > 1 && `, page ${page} of ${pages}`}
+      </p>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that scrolls sideways must take focus, or a keyboard cannot scroll it */}
+      <div className="mt-2 overflow-x-auto rounded-xl bg-white shadow-sm" role="region" aria-label="Audit log entries" tabIndex={0}>
+        <table className="w-full min-w-[44rem] text-left text-sm">
+          <caption className="sr-only">Audit log entries</caption>
+          <thead className="border-b border-slate-200 bg-navy-50">
+            <tr>
+              <th scope="col" className="px-4 py-3">When (IST)</th>
+              <th scope="col" className="px-4 py-3">Who</th>
+              <th scope="col" className="px-4 py-3">What</th>
+              <th scope="col" className="px-4 py-3">Target</th>
+              <th scope="col" className="px-4 py-3">From</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id} className="border-b border-slate-100 align-top">
+                <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(entry.at)}</td>
+                <td className="px-4 py-3">{entry.actor_email ?? '—'}</td>
+                <td className="px-4 py-3">
+                  {ACTION_LABELS[entry.action] ?? entry.action}
+                  {Object.keys(entry.details).length > 0 && <span className="block text-xs text-muted">{Object.entries(entry.details).map(([k, v]) => `${k}: ${String(v)}`).join(', ')}</span>}
+                </td>
+                <td className="px-4 py-3">{entry.target ?? '—'}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{entry.ip}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && (
+        <nav aria-label="Audit log pages" className="mt-4 flex gap-3">
+          {page > 1 && <Link to={pageLink(page - 1)} className="btn-secondary">Newer</Link>}
+          {page < pages && <Link to={pageLink(page + 1)} className="btn-secondary">Older</Link>}
+        </nav>
+      )}
+    </>
+  );
+}

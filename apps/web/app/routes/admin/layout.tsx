@@ -1,0 +1,53 @@
+import { Form, NavLink, Outlet } from 'react-router';
+import { STAFF_ROLE_LABELS } from '@harsh/contract';
+import { requireStaff } from '../../staff-api.server';
+import type { Route } from './+types/layout';
+import { STAFF_HANDLE } from './staff-page';
+
+export const handle = STAFF_HANDLE;
+
+/** Every staff page below this one needs a live session; without one, the sign-in page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return requireStaff(context, request);
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-semibold ${isActive ? 'bg-white text-navy-900' : 'text-navy-100 hover:bg-navy-800 hover:text-white'}`;
+
+export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  return (
+    <div className="flex min-h-screen flex-col bg-navy-50">
+      <header className="bg-navy-900 text-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+          <p className="font-display font-bold">
+            Harsh Logistics <span className="font-normal text-navy-100">staff</span>
+          </p>
+          <nav aria-label="Staff" className="flex flex-wrap gap-1">
+            <NavLink to="/admin" end className={navLinkClass}>
+              Overview
+            </NavLink>
+            {user.role === 'admin' && (
+              <NavLink to="/admin/audit" className={navLinkClass}>
+                Audit log
+              </NavLink>
+            )}
+          </nav>
+          <div className="ml-auto flex items-center gap-3 text-sm">
+            <span>
+              {user.name} <span className="rounded bg-navy-700 px-2 py-0.5 text-xs">{STAFF_ROLE_LABELS[user.role]}</span>
+            </span>
+            <Form method="post" action="/admin/sign-out">
+              <button type="submit" className="rounded-md border border-navy-100 px-3 py-1.5 font-semibold hover:bg-navy-800">
+                Sign out
+              </button>
+            </Form>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

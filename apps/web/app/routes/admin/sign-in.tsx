@@ -1,0 +1,60 @@
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { type FieldErrors, fieldErrorsFrom, SignInSchema, STAFF_MESSAGES, type StaffSession } from '@harsh/contract';
+import { TextField } from '../../components/ui/field';
+import { readFormFields } from '../../form-submission.server';
+import { safeNextPath, staffApi, withCookies } from '../../staff-api.server';
+import type { Route } from './+types/sign-in';
+import { STAFF_HANDLE, staffMeta } from './staff-page';
+
+export const handle = STAFF_HANDLE;
+
+export const meta = () => staffMeta('Sign in');
+
+/** Signed in already: straight on to the staff pages. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const answer = await staffApi(context, request).get<StaffSession>('/session');
+  if (answer.status === 200) throw redirect(safeNextPath(url.searchParams.get('next')));
+  return { signedOut: url.searchParams.has('signed_out'), setUp: url.searchParams.has('set_up') };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = (await readFormFields(request)) ?? {};
+  const email = fields['email'] ?? '';
+  const checked = SignInSchema.safeParse(fields);
+  if (!checked.success) return data({ email, message: null, errors: fieldErrorsFrom(checked.error) as FieldErrors }, { status: 422 });
+  const answer = await staffApi(context, request).post<StaffSession>('/session', checked.data);
+  if (answer.status === 200) {
+    throw redirect(safeNextPath(new URL(request.url).searchParams.get('next')), { headers: withCookies(answer.cookies) });
+  }
+  const errors = (answer.envelope.data ?? {}) as unknown as FieldErrors;
+  return data({ email, message: answer.status === 422 ? null : answer.envelope.message, errors }, { status: answer.status });
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting';
+  const error = (name: string) => actionData?.errors?.[name]?.[0];
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-navy-50 px-4 py-12">
+      <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-sm">
+        <p className="font-display text-sm font-bold tracking-wide text-brand-600 uppercase">Harsh Logistics staff</p>
+        <h1 className="mt-1 text-2xl font-bold">Sign in</h1>
+        <div role="status" className="mt-4 empty:hidden">
+          {loaderData.signedOut && !actionData && <p className="rounded-lg bg-navy-50 p-3 text-sm">You are signed out.</p>}
+          {loaderData.setUp && !actionData && <p className="rounded-lg bg-navy-50 p-3 text-sm">{STAFF_MESSAGES.setupDone}</p>}
+        </div>
+        <div role="alert" className="mt-4 empty:hidden">
+          {actionData?.message && <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">{actionData.message}</p>}
+        </div>
+        <Form method="post" className="mt-6 grid gap-5" noValidate>
+          <TextField id="email" name="email" type="email" label="E-mail" autoComplete="username" required defaultValue={actionData?.email ?? ''} error={error('email')} />
+          <TextField id="password" name="password" type="password" label="Password" autoComplete="current-password" required error={error('password')} />
+          <button type="submit" className="btn-primary justify-center" disabled={busy}>
+            {busy ? 'Signing in…' : 'Sign in'}
+          </button>
+        </Form>
+        <p className="mt-6 text-sm text-muted">Forgot your password? Ask an admin to send you a new link.</p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+import type { CanonicalHandle } from '../../canonical';
+import type { PageCacheHandle } from '../../../server/page-key';
+
+/** Every staff page: one person's, never kept by the page cache, not for search engines. */
+export const STAFF_HANDLE: CanonicalHandle & PageCacheHandle = { noindex: true, pageCache: false };
+
+export const staffMeta = (title: string) => [{ title: `${title} | Staff | Harsh Logistics` }, { name: 'robots', content: 'noindex, nofollow' }];

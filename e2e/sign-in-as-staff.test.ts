@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { STAFF_MESSAGES } from '@harsh/contract';
+import { accessibilityViolations, expect, expectConsoleErrors, test } from './fixtures';
+
+/** The first admin, made at start from ADMIN_EMAIL and ADMIN_PASSWORD (playwright.config.ts). */
+const ADMIN = { email: 'admin@e2e.harshlogistics.in', password: 'e2e admin password, not for real use' };
+
+async function signIn(page: Page, password = ADMIN.password) {
+  await page.getByLabel('E-mail').fill(ADMIN.email);
+  await page.locator('#password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('the staff pages ask for a sign-in, and are private, unindexed and without the public header', async ({ page, request }) => {
+  const response = await page.goto('/admin/audit');
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Faudit$/);
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  expect(response?.headers()['x-robots-tag']).toBe('noindex');
+  await expect(page.locator('h1')).toHaveText('Sign in');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await accessibilityViolations(page), `${width} px`).toEqual([]);
+  }
+  // Asked twice, the answer is the page for this request, never a kept copy.
+  const again = await request.get('/admin/sign-in');
+  expect(again.headers()['cache-control']).toBe('private, no-store');
+  expect(again.headers()['etag']).toBeUndefined();
+});
+
+test('an admin signs in (a wrong password first), reads the audit log, and signs out', async ({ page, consoleErrors }) => {
+  await page.goto('/admin');
+  await signIn(page, 'not the right password');
+  await expect(page.getByRole('alert')).toHaveText(STAFF_MESSAGES.signInFailed);
+  await expect(page.getByLabel('E-mail')).toHaveValue(ADMIN.email);
+  expectConsoleErrors(consoleErrors, /status of 401/);
+
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Administrator');
+  await expect(page.getByRole('navigation', { name: 'Staff' })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audit log');
+  const rows = page.getByRole('region', { name: 'Audit log entries' }).locator('tbody tr');
+  await expect(rows.filter({ hasText: 'Signed in' }).first()).toContainText(ADMIN.email);
+  await expect(rows.filter({ hasText: 'Failed sign-in' }).first()).toContainText('wrong_password');
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // Filters live in the address.
+  await page.getByLabel('What').selectOption('sign_in_failed');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/action=sign_in_failed/);
+  await expect(rows.first()).toContainText('Failed sign-in');
+  await expect(rows.filter({ hasText: /^Signed in$/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in\?signed_out$/);
+  await expect(page.getByRole('status')).toHaveText('You are signed out.');
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
+});
+
+test('a forged cross-site post cannot sign anyone out, nor reach the staff API', async ({ page, request }) => {
+  await page.goto('/admin/sign-in');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  const cookies = await page.context().cookies();
+  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const forgedPage = await request.post('/admin/sign-out', { headers: { origin: 'https://evil.example', cookie }, form: { scope: 'everywhere' } });
+  expect(forgedPage.status()).toBe(403);
+  const forgedApi = await request.delete('/api/admin/sessions', { headers: { origin: 'https://evil.example', cookie } });
+  expect(forgedApi.status()).toBe(403);
+  expect((await forgedApi.json()).message).toBe(STAFF_MESSAGES.crossSite);
+  // Still signed in.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Administrator');
+});
+
+test('the public pages load no staff code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(500);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => /admin|sign-in|audit|overview|setup/i.test(url))).toEqual([]);
+});
