@@ -1,15 +1,6 @@
-import type { Page } from '@playwright/test';
 import { STAFF_MESSAGES } from '@harsh/contract';
 import { accessibilityViolations, expect, expectConsoleErrors, test } from './fixtures';
-
-/** The first admin, made at start from ADMIN_EMAIL and ADMIN_PASSWORD (playwright.config.ts). */
-const ADMIN = { email: 'admin@e2e.harshlogistics.in', password: 'e2e admin password, not for real use' };
-
-async function signIn(page: Page, password = ADMIN.password) {
-  await page.getByLabel('E-mail').fill(ADMIN.email);
-  await page.locator('#password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { ADMIN, signIn } from './staff';
 
 test('the staff pages ask for a sign-in, and are private, unindexed and without the public header', async ({ page, request }) => {
   const response = await page.goto('/admin/audit');
@@ -33,7 +24,7 @@ test('the staff pages ask for a sign-in, and are private, unindexed and without 
 
 test('an admin signs in (a wrong password first), reads the audit log, and signs out', async ({ page, consoleErrors }) => {
   await page.goto('/admin');
-  await signIn(page, 'not the right password');
+  await signIn(page, { ...ADMIN, password: 'not the right password' });
   await expect(page.getByRole('alert')).toHaveText(STAFF_MESSAGES.signInFailed);
   await expect(page.getByLabel('E-mail')).toHaveValue(ADMIN.email);
   expectConsoleErrors(consoleErrors, /status of 401/);

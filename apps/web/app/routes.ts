@@ -63,7 +63,12 @@ export default [
   route('admin/sign-in', 'routes/admin/sign-in.tsx'),
   route('admin/setup', 'routes/admin/setup.tsx'),
   route('admin/sign-out', 'routes/admin/sign-out.ts'),
-  route('admin', 'routes/admin/layout.tsx', [index('routes/admin/overview.tsx'), route('audit', 'routes/admin/audit.tsx')]),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/overview.tsx'),
+    route('inbox', 'routes/admin/inbox.tsx'),
+    route('inbox/:kind/:id', 'routes/admin/inbox-item.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
+  ]),
 
   // Errors: the 404 page by name, and for every unknown path.
   route('error404', 'routes/error404.tsx'),

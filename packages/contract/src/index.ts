@@ -8,3 +8,4 @@ export * from './messages.js';
 export * from './text.js';
 export * from './social-card.js';
 export * from './staff.js';
+export * from './inbox.js';

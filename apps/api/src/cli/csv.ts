@@ -38,7 +38,7 @@ export function leadsCsv(kind: LeadKind, leads: readonly Lead[]): string {
  * `out` as CSV, and resolves with how many there were. Does not end `out`.
  */
 export async function writeLeadsCsv(db: Database, kind: LeadKind, since: string | undefined, out: Writable): Promise<number> {
-  const leads = await listLeads(db, kind, since);
+  const leads = await listLeads(db, kind, { since });
   const csv = leadsCsv(kind, leads);
   await new Promise<void>((resolve, reject) => {
     out.write(csv, (error) => (error ? reject(error) : resolve()));

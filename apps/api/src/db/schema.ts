@@ -14,6 +14,8 @@ import {
   smallint,
   text,
   timestamp,
+  pgView,
+  primaryKey,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -442,3 +444,57 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_idx').on(t.action, t.at), index('audit_log_actor_email_idx').on(t.actorEmail, t.at)],
 );
 export type AuditLogRow = typeof auditLog.$inferSelect;
+
+export const INBOX_STATUSES = ['new', 'in_progress', 'closed', 'spam'] as const;
+
+/**
+ * Where staff have got to with a submission: its status and who has it. A submission without a
+ * row has its initial status (the `inbox` view's) and no assignee; the first change makes the row.
+ */
+export const inboxStates = pgTable(
+  'inbox_states',
+  {
+    kind: text('kind').notNull(),
+    submissionId: integer('submission_id').notNull(),
+    status: text('status', { enum: INBOX_STATUSES }).notNull().default('new'),
+    assigneeId: integer('assignee_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.submissionId] }),
+    check('inbox_states_status_check', sql`${t.status} in ('new', 'in_progress', 'closed', 'spam')`),
+    index('inbox_states_status_idx').on(t.status),
+  ],
+);
+
+/** Staff's internal notes on a submission; never shown to the person who sent it. */
+export const inboxNotes = pgTable(
+  'inbox_notes',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    submissionId: integer('submission_id').notNull(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inbox_notes_submission_idx').on(t.kind, t.submissionId)],
+);
+
+/**
+ * Every submission of every kind as one list (a view over the submission tables, migration 0008):
+ * its kind and id, when it came, who sent it and a one-line summary.
+ */
+export const inbox = pgView('inbox', {
+  kind: text('kind').notNull(),
+  submissionId: integer('submission_id').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'string' }).notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  summary: text('summary').notNull(),
+  /** The status before staff touch it: `new`, or `closed` for a comment already moderated. */
+  initialStatus: text('initial_status').notNull(),
+}).existing();

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { INBOX_KINDS, type InboxKind } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { blogComments, blogs, contactMessages, newsletterSubscriptions, partnerEnquiries, quoteRequests } from '../db/schema.js';
 
@@ -8,8 +9,9 @@ import { blogComments, blogs, contactMessages, newsletterSubscriptions, partnerE
  * company's: India Standard Time, as ISO 8601 with the offset; `since` is a day in IST.
  */
 
-export const LEAD_KINDS = ['partner', 'vendor', 'contact', 'newsletter', 'quote', 'comment'] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
+/** The kinds of submission: the inbox's (the contract's `INBOX_KINDS`). */
+export const LEAD_KINDS = INBOX_KINDS;
+export type LeadKind = InboxKind;
 
 /** One submission as a flat record; the keys are the export's column names, in order. */
 export type Lead = Record<string, string | number | null>;
@@ -42,7 +44,14 @@ const consentOf = (t: { consentVersion: PgColumn; consentedAt: PgColumn }) => ({
 const sinceDay = (column: PgColumn, day: string | undefined): SQL | undefined =>
   day ? gte(column, sql`(${day}::date)::timestamp at time zone 'Asia/Kolkata'`) : undefined;
 
-export async function listLeads(db: Database, kind: LeadKind, since?: string): Promise<Lead[]> {
+/** Which submissions: those received since a day (IST), or the one with an id. */
+export interface LeadFilter {
+  since?: string;
+  id?: number;
+}
+
+export async function listLeads(db: Database, kind: LeadKind, { since, id }: LeadFilter = {}): Promise<Lead[]> {
+  const which = (t: { id: PgColumn; createdAt: PgColumn }) => and(sinceDay(t.createdAt, since), id === undefined ? undefined : eq(t.id, id));
   switch (kind) {
     case 'partner':
     case 'vendor': {
@@ -59,7 +68,7 @@ export async function listLeads(db: Database, kind: LeadKind, since?: string): P
           ...consentOf(t),
         })
         .from(t)
-        .where(and(eq(t.type, kind === 'vendor' ? 1 : 2), sinceDay(t.createdAt, since)))
+        .where(and(eq(t.type, kind === 'vendor' ? 1 : 2), which(t)))
         .orderBy(asc(t.id));
       // Each kind has its own option list: vendor type (spec §9) or business type.
       const optionName = kind === 'vendor' ? 'vendor_type' : 'business_type';
@@ -85,7 +94,7 @@ export async function listLeads(db: Database, kind: LeadKind, since?: string): P
           ...consentOf(t),
         })
         .from(t)
-        .where(sinceDay(t.createdAt, since))
+        .where(which(t))
         .orderBy(asc(t.id));
     }
     case 'quote': {
@@ -114,7 +123,7 @@ export async function listLeads(db: Database, kind: LeadKind, since?: string): P
           ...consentOf(t),
         })
         .from(t)
-        .where(sinceDay(t.createdAt, since))
+        .where(which(t))
         .orderBy(asc(t.id));
     }
     case 'comment': {
@@ -133,7 +142,7 @@ export async function listLeads(db: Database, kind: LeadKind, since?: string): P
         })
         .from(t)
         .innerJoin(blogs, eq(blogs.id, t.blogId))
-        .where(sinceDay(t.createdAt, since))
+        .where(which(t))
         .orderBy(asc(t.id));
     }
     case 'newsletter': {
@@ -146,7 +155,7 @@ export async function listLeads(db: Database, kind: LeadKind, since?: string): P
           ...consentOf(t),
         })
         .from(t)
-        .where(sinceDay(t.createdAt, since))
+        .where(which(t))
         .orderBy(asc(t.id));
     }
   }

@@ -4,6 +4,7 @@ import type { StaffRouteDeps } from './deps.js';
 import { staffSessionRoutes } from './session.js';
 import { staffSetupRoutes } from './setup.js';
 import { auditRoutes } from './audit.js';
+import { inboxRoutes } from './inbox.js';
 
 /** The staff calls (`/admin/*`), behind one guard that checks the session and role of each. */
 export const adminRoutes: FastifyPluginAsync<StaffRouteDeps & { siteOrigin: string }> = async (app, deps) => {
@@ -11,4 +12,5 @@ export const adminRoutes: FastifyPluginAsync<StaffRouteDeps & { siteOrigin: stri
   await app.register(staffSessionRoutes, deps);
   await app.register(staffSetupRoutes, deps);
   await app.register(auditRoutes, deps);
+  await app.register(inboxRoutes, deps);
 };

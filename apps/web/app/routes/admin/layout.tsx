@@ -27,6 +27,11 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
             <NavLink to="/admin" end className={navLinkClass}>
               Overview
             </NavLink>
+            {(user.role === 'sales' || user.role === 'admin') && (
+              <NavLink to="/admin/inbox" className={navLinkClass}>
+                Inbox
+              </NavLink>
+            )}
             {user.role === 'admin' && (
               <NavLink to="/admin/audit" className={navLinkClass}>
                 Audit log

@@ -38,6 +38,17 @@ export default function StaffOverview() {
             </button>
           </Form>
         </section>
+        {(user.role === 'sales' || user.role === 'admin') && (
+          <section aria-labelledby="inbox-link" className="rounded-xl bg-white p-6 shadow-sm">
+            <h2 id="inbox-link" className="text-lg font-bold">
+              Inbox
+            </h2>
+            <p className="mt-3 text-sm">Every enquiry, quote request, message, sign-up and blog comment the site receives, as it arrives.</p>
+            <Link to="/admin/inbox?status=new" className="btn-primary mt-4">
+              Open the new ones
+            </Link>
+          </section>
+        )}
         {user.role === 'admin' && (
           <section aria-labelledby="admin-tools" className="rounded-xl bg-white p-6 shadow-sm">
             <h2 id="admin-tools" className="text-lg font-bold">

@@ -1,0 +1,166 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { InboxDetail, InboxItem, InboxKind, InboxQuery, InboxStatus } from '@harsh/contract';
+import type { Database } from '../db/client.js';
+import { blogComments, blogs, inbox, inboxNotes, inboxStates, type OutboxKind, outbox, staffUsers } from '../db/schema.js';
+import { listLeads } from './leads.js';
+
+/** The outbox kind of each submission kind: how its notification is found. */
+const OUTBOX_KIND: Record<InboxKind, OutboxKind> = {
+  partner: 'partner_enquiry',
+  vendor: 'partner_enquiry',
+  contact: 'contact_message',
+  newsletter: 'newsletter_subscription',
+  quote: 'quote_request',
+  comment: 'blog_comment',
+};
+
+/** A day (YYYY-MM-DD) in India's time as the instant it starts. */
+const istDayStart = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00+05:30`) + plusDays * 86_400_000).toISOString();
+
+const statusOf = sql<InboxStatus>`coalesce(${inboxStates.status}, ${inbox.initialStatus})`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const itemColumns = {
+  kind: inbox.kind,
+  id: inbox.submissionId,
+  receivedAt: inbox.receivedAt,
+  name: inbox.name,
+  email: inbox.email,
+  phone: inbox.phone,
+  summary: inbox.summary,
+  status: statusOf,
+  assigneeId: staffUsers.id,
+  assigneeName: staffUsers.name,
+};
+
+type ItemRow = { kind: string; id: number; receivedAt: string; name: string; email: string; phone: string; summary: string; status: InboxStatus; assigneeId: number | null; assigneeName: string | null };
+
+const toItem = (row: ItemRow): InboxItem => ({
+  kind: row.kind as InboxKind,
+  id: row.id,
+  received_at: new Date(row.receivedAt).toISOString(),
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  summary: row.summary,
+  status: row.status,
+  assignee: row.assigneeId === null ? null : { id: row.assigneeId, name: row.assigneeName ?? '' },
+});
+
+function itemsQuery(db: Database) {
+  return db
+    .select(itemColumns)
+    .from(inbox)
+    .leftJoin(inboxStates, and(eq(inboxStates.kind, inbox.kind), eq(inboxStates.submissionId, inbox.submissionId)))
+    .leftJoin(staffUsers, eq(staffUsers.id, inboxStates.assigneeId));
+}
+
+/** A page of the inbox, filtered (kind, status, India-time dates, free text over name, e-mail, phone and summary) and sorted by arrival. */
+export async function listInbox(db: Database, query: InboxQuery, pageSize: number): Promise<{ items: InboxItem[]; total: number; newCount: number }> {
+  const text = query.q ? `%${escapeLike(query.q)}%` : null;
+  const where = and(
+    query.kind ? eq(inbox.kind, query.kind) : undefined,
+    query.status ? sql`${statusOf} = ${query.status}` : undefined,
+    query.from ? gte(inbox.receivedAt, istDayStart(query.from)) : undefined,
+    query.to ? lt(inbox.receivedAt, istDayStart(query.to, 1)) : undefined,
+    text ? or(ilike(inbox.name, text), ilike(inbox.email, text), ilike(inbox.phone, text), ilike(inbox.summary, text)) : undefined,
+  );
+  const order = query.sort === 'oldest' ? [asc(inbox.receivedAt), asc(inbox.submissionId)] : [desc(inbox.receivedAt), desc(inbox.submissionId)];
+  const [rows, [total], [fresh]] = await Promise.all([
+    itemsQuery(db).where(where).orderBy(...order).limit(pageSize).offset((query.page - 1) * pageSize),
+    db
+      .select({ n: count() })
+      .from(inbox)
+      .leftJoin(inboxStates, and(eq(inboxStates.kind, inbox.kind), eq(inboxStates.submissionId, inbox.submissionId)))
+      .where(where),
+    db
+      .select({ n: count() })
+      .from(inbox)
+      .leftJoin(inboxStates, and(eq(inboxStates.kind, inbox.kind), eq(inboxStates.submissionId, inbox.submissionId)))
+      .where(sql`${statusOf} = 'new'`),
+  ]);
+  return { items: (rows as ItemRow[]).map(toItem), total: total?.n ?? 0, newCount: fresh?.n ?? 0 };
+}
+
+export async function findInboxItem(db: Database, kind: InboxKind, id: number): Promise<InboxItem | null> {
+  const [row] = await itemsQuery(db).where(and(eq(inbox.kind, kind), eq(inbox.submissionId, id))).limit(1);
+  return row ? toItem(row as ItemRow) : null;
+}
+
+/** Staff an item may be assigned to: enabled accounts of the sales and admin roles. */
+export function listAssignees(db: Database) {
+  return db
+    .select({ id: staffUsers.id, name: staffUsers.name })
+    .from(staffUsers)
+    .where(and(inArray(staffUsers.role, ['sales', 'admin']), isNull(staffUsers.disabledAt)))
+    .orderBy(asc(staffUsers.name));
+}
+
+/** Everything about one submission for its detail view; null when there is no such submission. */
+export async function inboxDetail(db: Database, kind: InboxKind, id: number): Promise<InboxDetail | null> {
+  const item = await findInboxItem(db, kind, id);
+  if (!item) return null;
+  const [[lead], [notice], notes, moderation, assignees] = await Promise.all([
+    listLeads(db, kind, { id }),
+    db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, OUTBOX_KIND[kind]), sql`(${outbox.payload} ->> 'id')::int = ${id}`))
+      .orderBy(desc(outbox.id))
+      .limit(1),
+    db
+      .select({ id: inboxNotes.id, author: staffUsers.name, body: inboxNotes.body, createdAt: inboxNotes.createdAt })
+      .from(inboxNotes)
+      .innerJoin(staffUsers, eq(staffUsers.id, inboxNotes.authorId))
+      .where(and(eq(inboxNotes.kind, kind), eq(inboxNotes.submissionId, id)))
+      .orderBy(asc(inboxNotes.id)),
+    kind === 'comment'
+      ? db.select({ status: blogComments.status, post: blogs.slug }).from(blogComments).innerJoin(blogs, eq(blogs.id, blogComments.blogId)).where(eq(blogComments.id, id))
+      : Promise.resolve([]),
+    listAssignees(db),
+  ]);
+  if (!lead) return null;
+  const { consent_version, consented_at, ...fields } = lead;
+  return {
+    item,
+    fields: Object.entries(fields).map(([name, value]) => ({ name, value })),
+    consent: { version: String(consent_version), at: String(consented_at) },
+    notification: notice
+      ? {
+          state: notice.sentAt ? 'sent' : notice.attempts > 0 ? 'retrying' : 'waiting',
+          attempts: notice.attempts,
+          sent_at: notice.sentAt ? new Date(notice.sentAt).toISOString() : null,
+          last_error: notice.lastError,
+        }
+      : null,
+    notes: notes.map((note) => ({ id: note.id, author: note.author, body: note.body, created_at: new Date(note.createdAt).toISOString() })),
+    moderation: moderation[0] ?? null,
+    assignees,
+  };
+}
+
+/** Sets the status and/or assignee of a submission (making its state row on the first change). */
+export async function updateInboxState(db: Database, kind: InboxKind, id: number, change: { status?: InboxStatus; assigneeId?: number | null }): Promise<void> {
+  const set = {
+    ...(change.status !== undefined ? { status: change.status } : {}),
+    ...(change.assigneeId !== undefined ? { assigneeId: change.assigneeId } : {}),
+    updatedAt: new Date().toISOString(),
+  };
+  await db
+    .insert(inboxStates)
+    .values({ kind, submissionId: id, ...set })
+    .onConflictDoUpdate({ target: [inboxStates.kind, inboxStates.submissionId], set });
+}
+
+export async function addInboxNote(db: Database, kind: InboxKind, id: number, authorId: number, body: string): Promise<number> {
+  const [row] = await db.insert(inboxNotes).values({ kind, submissionId: id, authorId, body }).returning({ id: inboxNotes.id });
+  return row!.id;
+}
+
+/** Approves or rejects a blog comment; returns the post's slug, or null when there is no such comment. */
+export async function moderateComment(db: Database, id: number, status: 'approved' | 'rejected'): Promise<string | null> {
+  const [row] = await db.update(blogComments).set({ status }).where(eq(blogComments.id, id)).returning({ blogId: blogComments.blogId });
+  if (!row) return null;
+  const [post] = await db.select({ slug: blogs.slug }).from(blogs).where(eq(blogs.id, row.blogId));
+  return post?.slug ?? null;
+}

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INBOX_MESSAGES, type InboxDetail, type InboxList, MESSAGES, STAFF_MESSAGES } from '@harsh/contract';
+import { hashPassword } from '../../plugins/passwords.js';
+import { ResponseCache } from '../../plugins/response-cache.js';
+import { createStaffUser } from '../../repositories/staff.js';
+import { solvedCaptcha } from '../../test/altcha.js';
+import { buildTestApi, type TestApi } from '../../test/api.js';
+import { contactMessage, partnerEnquiry, postJson, quoteRequest } from '../../test/submissions.js';
+
+const PASSWORD = 'a password for the inbox tests';
+const POST = 'e-way-bills-gst-interstate-freight';
+
+let t: TestApi;
+const cache = new ResponseCache();
+const cookies: Record<string, string> = {};
+let salesId = 0;
+const ids: Record<string, number> = {};
+/** The items these tests sent, in the order given (the seed's approved comments are there too). */
+const ours = (items: InboxList['items']) => items.filter((item) => ids[item.kind] === item.id);
+
+async function signInAs(email: string): Promise<string> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/admin/session', payload: { email, password: PASSWORD }, headers: { 'x-forwarded-for': '198.51.100.7' } });
+  expect(response.statusCode, response.body).toBe(200);
+  return String(response.headers['set-cookie']).split(';')[0]!;
+}
+
+const as = (who: string, method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/admin${url}`, headers: { cookie: cookies[who]! }, ...(payload ? { payload } : {}) });
+
+async function store(path: string, body: object): Promise<number> {
+  const response = await postJson(t.app, path, { ...body, captcha: await solvedCaptcha(t.app) });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.id;
+}
+
+beforeAll(async () => {
+  t = await buildTestApi({ rateLimits: { windowMs: 60_000, submissions: 1_000, requests: 1_000 }, cache });
+  const db = t.database.db;
+  const hash = await hashPassword(PASSWORD);
+  for (const [role, email] of [['admin', 'boss@harshlogistics.in'], ['sales', 'sales@harshlogistics.in'], ['editor', 'writer@harshlogistics.in']] as const) {
+    const user = await createStaffUser(db, { email, name: `${role[0]!.toUpperCase()}${role.slice(1)} Person`, role, passwordHash: hash });
+    if (role === 'sales') salesId = user!.id;
+    cookies[role] = await signInAs(email);
+  }
+  ids['contact'] = await store('/api/store/contact', contactMessage({ subject: 'Rail freight from Kolkata', message: 'What does a full rake to Jaipur cost?' }));
+  ids['quote'] = await store('/api/store/quote', quoteRequest({ name: 'Meera Shah', departure_city: 'Ahmedabad', delivery_city: 'Kolkata' }));
+  ids['partner'] = await store('/api/store/partner', partnerEnquiry({ name: 'Asha Verma' }));
+  ids['comment'] = await store('/api/store/comment', { blog_slug: POST, name: 'Imran Sheikh', email: 'imran@example.in', comment: 'Does this apply to job work?', consent: true });
+});
+afterAll(() => t.close());
+
+describe('the inbox (GET /api/admin/inbox)', () => {
+  it('lists every kind, newest first, all new; sales and admins may read it, editors not, strangers not', async () => {
+    const response = await as('sales', 'GET', '/inbox');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const list = response.json().data as InboxList;
+    expect(ours(list.items).map((item) => item.kind)).toEqual(['comment', 'partner', 'quote', 'contact']);
+    expect(ours(list.items).every((item) => item.status === 'new' && item.assignee === null)).toBe(true);
+    // The seed's comments are published already: they start closed, not new.
+    expect(list.items.filter((item) => !ours([item]).length).every((item) => item.kind === 'comment' && item.status === 'closed')).toBe(true);
+    expect(list.new_count).toBe(4);
+    expect(list.items.find((item) => item.kind === 'quote')!.summary).toBe('Road, Ahmedabad to Kolkata, 1250 kg');
+    expect((await as('admin', 'GET', '/inbox')).statusCode).toBe(200);
+    const editor = await as('editor', 'GET', '/inbox');
+    expect(editor.statusCode).toBe(403);
+    expect(editor.json()).toEqual({ status: 0, message: STAFF_MESSAGES.forbidden, data: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/inbox' })).statusCode).toBe(401);
+  });
+
+  it('filters by kind, free text and India-time dates, sorts oldest first, and refuses bad filters with field messages', async () => {
+    const items = async (query: string) => ((await as('sales', 'GET', `/inbox?${query}`)).json().data as InboxList).items;
+    expect((await items('kind=quote')).map((i) => i.id)).toEqual([ids['quote']]);
+    expect((await items('q=jaipur')).map((i) => i.kind)).toEqual(['contact']);
+    expect((await items('q=MEERA')).map((i) => i.kind)).toEqual(['quote']);
+    expect(await items('q=%25')).toEqual([]);
+    expect(ours(await items('sort=oldest')).map((i) => i.kind)).toEqual(['contact', 'quote', 'partner', 'comment']);
+    expect(ours(await items('status=new')).map((i) => i.kind)).toEqual(['comment', 'partner', 'quote', 'contact']);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    expect(ours(await items(`from=${today}&to=${today}`))).toHaveLength(4);
+    expect(await items('to=2020-01-01')).toEqual([]);
+    const bad = await as('sales', 'GET', '/inbox?kind=parcel&page=0&from=soon');
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().data).sort()).toEqual(['from', 'kind', 'page']);
+  });
+});
+
+describe('one submission', () => {
+  it('shows every field, the consent record and the notification', async () => {
+    const response = await as('sales', 'GET', `/inbox/quote/${ids['quote']}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const detail = response.json().data as InboxDetail;
+    const field = (name: string) => detail.fields.find((f) => f.name === name)?.value;
+    expect(field('name')).toBe('Meera Shah');
+    expect(field('incoterms')).toBe('DAP');
+    expect(field('weight_kg')).toBe(1250);
+    expect(detail.consent.version).toMatch(/^\d{4}-\d{2}$/);
+    expect(detail.notification).toMatchObject({ state: 'waiting', attempts: 0, sent_at: null });
+    expect(detail.assignees.map((a) => a.name).sort()).toEqual(['Admin Person', 'Sales Person']);
+  });
+
+  it('404 for another kind of record with that id, and for no record', async () => {
+    // A quote's id asked as a partner enquiry: never another record's data.
+    const wrongKind = await as('sales', 'GET', `/inbox/newsletter/${ids['quote']}`);
+    expect(wrongKind.statusCode).toBe(404);
+    expect((await as('sales', 'GET', '/inbox/contact/999999')).statusCode).toBe(404);
+    expect((await as('sales', 'GET', '/inbox/contact/abc')).statusCode).toBe(422);
+  });
+
+  it('works through the statuses with an assignee and notes, each in the audit log', async () => {
+    const path = `/inbox/contact/${ids['contact']}`;
+    expect((await as('sales', 'PATCH', path, { status: 'in_progress', assignee_id: salesId })).json()).toEqual({ status: 1, message: INBOX_MESSAGES.updated, data: null });
+    const note = await as('sales', 'POST', `${path}/notes`, { body: 'Called back; sending the rake rates tomorrow.' });
+    expect(note.statusCode).toBe(200);
+    expect((await as('sales', 'POST', `${path}/notes`, { body: '   ' })).statusCode).toBe(422);
+    expect((await as('sales', 'PATCH', path, { status: 'closed' })).statusCode).toBe(200);
+    expect((await as('sales', 'PATCH', path, {})).statusCode).toBe(422);
+    expect((await as('sales', 'PATCH', path, { status: 'archived' })).statusCode).toBe(422);
+    const stranger = await as('sales', 'PATCH', path, { assignee_id: 424242 });
+    expect(stranger.json().data).toEqual({ assignee_id: [INBOX_MESSAGES.unknownAssignee] });
+
+    const detail = (await as('admin', 'GET', path)).json().data as InboxDetail;
+    expect(detail.item).toMatchObject({ status: 'closed', assignee: { id: salesId, name: 'Sales Person' } });
+    expect(detail.notes).toEqual([{ id: expect.any(Number), author: 'Sales Person', body: 'Called back; sending the rake rates tomorrow.', created_at: expect.any(String) }]);
+    const closed = ((await as('sales', 'GET', '/inbox?status=closed')).json().data as InboxList).items;
+    expect(ours(closed).map((i) => i.kind)).toEqual(['contact']);
+    expect(((await as('sales', 'GET', '/inbox?status=new')).json().data as InboxList).new_count).toBe(3);
+
+    const audit = (await as('admin', 'GET', '/audit?actor=sales@')).json().data.entries as Array<{ action: string; target: string; details: object }>;
+    const forThis = audit.filter((entry) => entry.target === `contact:${ids['contact']}`).map((entry) => [entry.action, entry.details]).reverse();
+    expect(forThis).toEqual([
+      ['inbox_status', { from: 'new', to: 'in_progress' }],
+      ['inbox_assign', { to: salesId }],
+      ['inbox_note', { note: expect.any(Number) }],
+      ['inbox_status', { from: 'in_progress', to: 'closed' }],
+    ]);
+  });
+
+  it('an approved comment appears on its post at once; a rejected one never does', async () => {
+    const published = async () => (await t.app.inject({ method: 'GET', url: `/api/get/blogs/${POST}/comments` })).json().data as Array<{ comment: string }>;
+    expect((await published()).map((c) => c.comment)).not.toContain('Does this apply to job work?');
+    const path = `/inbox/comment/${ids['comment']}`;
+    expect(((await as('sales', 'GET', path)).json().data as InboxDetail).moderation).toEqual({ status: 'pending', post: POST });
+    const approved = await as('sales', 'POST', `${path}/moderation`, { decision: 'approve' });
+    expect(approved.json()).toEqual({ status: 1, message: INBOX_MESSAGES.approved, data: null });
+    expect((await published()).map((c) => c.comment)).toContain('Does this apply to job work?');
+    await as('sales', 'POST', `${path}/moderation`, { decision: 'reject' });
+    expect((await published()).map((c) => c.comment)).not.toContain('Does this apply to job work?');
+    const notComment = await as('sales', 'POST', `/inbox/quote/${ids['quote']}/moderation`, { decision: 'approve' });
+    expect(notComment.statusCode).toBe(422);
+    expect(notComment.json().message).toBe(MESSAGES.validation);
+    expect((await as('editor', 'POST', `${path}/moderation`, { decision: 'approve' })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelopeSchema,
+  ErrorEnvelopeSchema,
+  INBOX_MESSAGES,
+  INBOX_PAGE_SIZE,
+  InboxDetailSchema,
+  InboxListSchema,
+  InboxNoteInputSchema,
+  InboxParamsSchema,
+  InboxQuerySchema,
+  InboxUpdateSchema,
+  MESSAGES,
+  ModerationSchema,
+  ok,
+  type StaffRole,
+} from '@harsh/contract';
+import { HttpError } from '../../plugins/errors.js';
+import { recordAudit } from '../../repositories/audit-log.js';
+import { addInboxNote, findInboxItem, inboxDetail, listAssignees, listInbox, moderateComment, updateInboxState } from '../../repositories/inbox.js';
+import type { StaffRouteDeps } from './deps.js';
+
+/** The inbox is the sales team's; admins may do everything. */
+const INBOX_ROLES: readonly StaffRole[] = ['sales', 'admin'];
+
+const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
+
+/** Every submission of the public forms, worked by staff: list, detail, status and assignee, notes, comment moderation. */
+export const inboxRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, cache, clientIp }) => {
+  const db = database.db;
+  const config = { staff: INBOX_ROLES };
+
+  app.get(
+    '/admin/inbox',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'Submissions of every kind, filtered, sorted by arrival and paged',
+        querystring: InboxQuerySchema,
+        response: { 200: envelopeSchema(InboxListSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { items, total, newCount } = await listInbox(db, request.query, INBOX_PAGE_SIZE);
+      return ok({ items, total, page: request.query.page, per_page: INBOX_PAGE_SIZE, new_count: newCount });
+    },
+  );
+
+  app.get(
+    '/admin/inbox/:kind/:id',
+    {
+      config,
+      schema: { tags: ['admin'], summary: 'One submission: every field, consent, notification, status and notes', params: InboxParamsSchema, response: { 200: envelopeSchema(InboxDetailSchema), ...errors } },
+    },
+    async (request) => {
+      const detail = await inboxDetail(db, request.params.kind, request.params.id);
+      if (!detail) throw new HttpError(404, MESSAGES.notFound);
+      return ok(detail);
+    },
+  );
+
+  app.patch(
+    '/admin/inbox/:kind/:id',
+    {
+      config,
+      schema: { tags: ['admin'], summary: 'Change the status or the assignee of a submission', params: InboxParamsSchema, body: InboxUpdateSchema, response: { 200: envelopeSchema(z.null()), ...errors } },
+    },
+    async (request) => {
+      const { kind, id } = request.params;
+      const before = await findInboxItem(db, kind, id);
+      if (!before) throw new HttpError(404, MESSAGES.notFound);
+      const { status, assignee_id: assigneeId } = request.body;
+      if (assigneeId != null && !(await listAssignees(db)).some((person) => person.id === assigneeId)) {
+        throw new HttpError(422, MESSAGES.validation, { assignee_id: [INBOX_MESSAGES.unknownAssignee] });
+      }
+      const actor = request.staff!.user;
+      await db.transaction(async (tx) => {
+        await updateInboxState(tx, kind, id, { status, assigneeId });
+        const audit = { actorId: actor.id, actorEmail: actor.email, ip: clientIp(request), target: `${kind}:${id}` };
+        if (status !== undefined && status !== before.status) await recordAudit(tx, { ...audit, action: 'inbox_status', details: { from: before.status, to: status } });
+        if (assigneeId !== undefined && assigneeId !== (before.assignee?.id ?? null)) await recordAudit(tx, { ...audit, action: 'inbox_assign', details: { to: assigneeId } });
+      });
+      return ok(null, INBOX_MESSAGES.updated);
+    },
+  );
+
+  app.post(
+    '/admin/inbox/:kind/:id/notes',
+    {
+      config,
+      schema: { tags: ['admin'], summary: 'Add an internal note to a submission', params: InboxParamsSchema, body: InboxNoteInputSchema, response: { 200: envelopeSchema(z.object({ id: z.number().int() })), ...errors } },
+    },
+    async (request) => {
+      const { kind, id } = request.params;
+      if (!(await findInboxItem(db, kind, id))) throw new HttpError(404, MESSAGES.notFound);
+      const actor = request.staff!.user;
+      const noteId = await db.transaction(async (tx) => {
+        const created = await addInboxNote(tx, kind, id, actor.id, request.body.body);
+        // The note's text stays in its table: the log says that a note was added, not what it says.
+        await recordAudit(tx, { actorId: actor.id, actorEmail: actor.email, ip: clientIp(request), action: 'inbox_note', target: `${kind}:${id}`, details: { note: created } });
+        return created;
+      });
+      return ok({ id: noteId }, INBOX_MESSAGES.noted);
+    },
+  );
+
+  app.post(
+    '/admin/inbox/:kind/:id/moderation',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve (show on its post) or reject a blog comment',
+        params: InboxParamsSchema,
+        body: ModerationSchema,
+        response: { 200: envelopeSchema(z.null()), ...errors },
+      },
+    },
+    async (request) => {
+      const { kind, id } = request.params;
+      if (kind !== 'comment') throw new HttpError(422, MESSAGES.validation, { kind: [INBOX_MESSAGES.notAComment] });
+      const approved = request.body.decision === 'approve';
+      const actor = request.staff!.user;
+      const post = await db.transaction(async (tx) => {
+        const slug = await moderateComment(tx, id, approved ? 'approved' : 'rejected');
+        if (slug) {
+          await updateInboxState(tx, kind, id, { status: 'closed' });
+          await recordAudit(tx, { actorId: actor.id, actorEmail: actor.email, ip: clientIp(request), action: approved ? 'comment_approved' : 'comment_rejected', target: `${kind}:${id}`, details: { post: slug } });
+        }
+        return slug;
+      });
+      if (!post) throw new HttpError(404, MESSAGES.notFound);
+      cache.invalidate('blog_comments');
+      return ok(null, approved ? INBOX_MESSAGES.approved : INBOX_MESSAGES.rejected);
+    },
+  );
+};

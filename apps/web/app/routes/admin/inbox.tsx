@@ -1,0 +1,137 @@
+import { useEffect } from 'react';
+import { Form, Link, useRevalidator } from 'react-router';
+import {
+  INBOX_KIND_LABELS,
+  INBOX_KINDS,
+  INBOX_PAGE_SIZE,
+  INBOX_POLL_SECONDS,
+  INBOX_STATUS_LABELS,
+  INBOX_STATUSES,
+  type InboxList,
+  InboxQuerySchema,
+} from '@harsh/contract';
+import { SelectField, TextField } from '../../components/ui/field';
+import { staffApi, staffData } from '../../staff-api.server';
+import { formatDateTime } from '../../text';
+import type { Route } from './+types/inbox';
+import { STAFF_HANDLE, staffMeta } from './staff-page';
+
+export const handle = STAFF_HANDLE;
+
+export const meta = () => staffMeta('Inbox');
+
+const FILTERS = ['kind', 'status', 'from', 'to', 'q', 'sort'] as const;
+type Filters = Record<(typeof FILTERS)[number], string>;
+
+/** The inbox with its filters, sort and page in the address: a view can be bookmarked, shared and reloaded. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const filters = Object.fromEntries(FILTERS.map((name) => [name, url.searchParams.get(name)?.trim() ?? ''])) as Filters;
+  const given = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
+  const checked = InboxQuerySchema.safeParse({ ...given, page: url.searchParams.get('page') ?? undefined });
+  if (!checked.success) {
+    const errors = Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+    return { filters, errors, list: { items: [], total: 0, page: 1, per_page: INBOX_PAGE_SIZE, new_count: 0 } as InboxList };
+  }
+  const query = new URLSearchParams(Object.entries(checked.data).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+  const list = await staffData(request, staffApi(context, request).get<InboxList>(`/inbox?${query}`));
+  return { filters, errors: {} as Record<string, string>, list };
+}
+
+/** Asks again every few seconds while the page is in view, so new submissions appear without a reload. */
+function usePolling(seconds: number) {
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible' && state === 'idle') void revalidate();
+    }, seconds * 1000);
+    return () => window.clearInterval(timer);
+  }, [revalidate, seconds, state]);
+}
+
+const STATUS_STYLE: Record<string, string> = {
+  new: 'bg-brand-600 text-white',
+  in_progress: 'bg-sun-400 text-navy-950',
+  closed: 'bg-slate-200 text-ink',
+  spam: 'bg-slate-700 text-white',
+};
+
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { filters, errors, list } = loaderData;
+  usePolling(INBOX_POLL_SECONDS);
+  const pages = Math.max(1, Math.ceil(list.total / list.per_page));
+  const pageLink = (page: number) => `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), page: String(page) })}`;
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold">Inbox</h1>
+        <p className="text-sm text-muted" aria-live="polite">
+          <strong className="text-ink">{list.new_count}</strong> new
+        </p>
+      </div>
+      <Form method="get" className="mt-6 grid gap-4 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-4" aria-label="Filter the inbox">
+        <SelectField id="inbox-kind" name="kind" label="Kind" placeholder="Every kind" options={INBOX_KINDS.map((value) => ({ value, label: INBOX_KIND_LABELS[value] }))} defaultValue={filters.kind} error={errors.kind} />
+        <SelectField id="inbox-status" name="status" label="Status" placeholder="Any status" options={INBOX_STATUSES.map((value) => ({ value, label: INBOX_STATUS_LABELS[value] }))} defaultValue={filters.status} error={errors.status} />
+        <TextField id="inbox-from" name="from" type="date" label="Received from" defaultValue={filters.from} error={errors.from} />
+        <TextField id="inbox-to" name="to" type="date" label="Received to" defaultValue={filters.to} error={errors.to} />
+        <TextField id="inbox-q" name="q" type="search" label="Name, e-mail, phone or text" defaultValue={filters.q} error={errors.q} />
+        <SelectField
+          id="inbox-sort"
+          name="sort"
+          label="Order"
+          placeholder="Newest first"
+          options={[{ value: 'oldest', label: 'Oldest first' }]}
+          defaultValue={filters.sort === 'oldest' ? 'oldest' : ''}
+          error={errors.sort}
+        />
+        <div className="flex items-end gap-3 lg:col-span-2">
+          <button type="submit" className="btn-primary">
+            Show
+          </button>
+          <Link to="/admin/inbox" className="btn-secondary">
+            Clear
+          </Link>
+        </div>
+      </Form>
+      <p className="mt-6 text-sm text-muted" role="status">
+        {list.total === 1 ? '1 submission' : `${list.total} submissions`}
+        {pages > 1 && `, page ${list.page} of ${pages}`}
+      </p>
+      <ul className="mt-2 divide-y divide-slate-200 overflow-hidden rounded-xl bg-white shadow-sm" aria-label="Submissions">
+        {list.items.map((item) => (
+          <li key={`${item.kind}-${item.id}`} className="relative flex flex-col gap-1 p-4 hover:bg-navy-50 sm:flex-row sm:items-start sm:gap-4">
+            <span className={`w-fit shrink-0 rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[item.status]}`}>{INBOX_STATUS_LABELS[item.status]}</span>
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold">
+                <Link to={`/admin/inbox/${item.kind}/${item.id}`} className="after:absolute after:inset-0 hover:underline">
+                  {item.name || item.email}
+                </Link>{' '}
+                <span className="font-normal text-muted">· {INBOX_KIND_LABELS[item.kind]}</span>
+              </p>
+              <p className="truncate text-sm text-muted">{item.summary}</p>
+            </div>
+            <div className="shrink-0 text-sm text-muted sm:text-right">
+              <p>{formatDateTime(item.received_at)}</p>
+              {item.assignee && <p>{item.assignee.name}</p>}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {list.items.length === 0 && <p className="mt-4 rounded-xl bg-white p-6 text-center text-muted shadow-sm">Nothing matches these filters.</p>}
+      {pages > 1 && (
+        <nav aria-label="Inbox pages" className="mt-4 flex gap-3">
+          {list.page > 1 && (
+            <Link to={pageLink(list.page - 1)} className="btn-secondary">
+              Previous
+            </Link>
+          )}
+          {list.page < pages && (
+            <Link to={pageLink(list.page + 1)} className="btn-secondary">
+              Next
+            </Link>
+          )}
+        </nav>
+      )}
+    </>
+  );
+}

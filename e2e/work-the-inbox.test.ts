@@ -1,0 +1,95 @@
+import { INBOX_MESSAGES, SUBMISSION_MESSAGES } from '@harsh/contract';
+import { accessibilityViolations, expect, expectConsoleErrors, test, waitForHydration } from './fixtures';
+import { openAsAdmin } from './staff';
+
+test('an enquiry from the public form appears in an open inbox without a reload, and is worked to closed', async ({ page, browser, consoleErrors }) => {
+  test.setTimeout(60_000);
+  const subject = `Weekly part load ${Date.now()}`;
+  await openAsAdmin(page, '/admin/inbox');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inbox');
+  await waitForHydration(page);
+  await expect(page.getByRole('list', { name: 'Submissions' })).not.toContainText(subject);
+
+  // A visitor sends a contact message in another browser.
+  const visitor = await browser.newContext();
+  const site = await visitor.newPage();
+  await site.goto('/contact-us');
+  await waitForHydration(site);
+  const form = site.getByRole('form', { name: 'Send Us a Message' });
+  await form.getByLabel('Name').fill('Farhan Qureshi');
+  await form.getByLabel('E-mail').fill('farhan.qureshi@example.in');
+  await form.getByLabel('Phone').fill('9898012345');
+  await form.getByLabel('Subject').fill(subject);
+  await form.getByLabel('Message').fill('Surat to Indore, about two tonnes every Friday.');
+  await form.getByRole('checkbox', { name: /I agree/ }).check();
+  await form.getByRole('button', { name: 'Submit Now' }).click();
+  await expect(form.getByRole('status')).toHaveText(SUBMISSION_MESSAGES.contactMessage);
+  await visitor.close();
+
+  // It turns up by itself.
+  const row = page.getByRole('list', { name: 'Submissions' }).getByRole('listitem').filter({ hasText: subject });
+  await expect(row).toBeVisible({ timeout: 25_000 });
+  await expect(row).toContainText('New');
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await row.getByRole('link', { name: 'Farhan Qureshi' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact message from Farhan Qureshi');
+  const sent = page.getByRole('region', { name: 'What they sent' });
+  await expect(sent).toContainText('farhan.qureshi@example.in');
+  await expect(sent).toContainText('Surat to Indore, about two tonnes every Friday.');
+  await expect(sent).toContainText(/Agreed to privacy notice \d{4}-\d{2}/);
+  await expect(sent).toContainText('Waiting in the outbox');
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  const work = page.getByRole('region', { name: 'Status and owner' });
+  await work.getByLabel('Status').selectOption('in_progress');
+  await work.getByLabel('Assigned to').selectOption({ label: 'Administrator' });
+  await work.getByRole('button', { name: 'Save' }).click();
+  await expect(work.getByRole('status')).toHaveText(INBOX_MESSAGES.updated);
+  await expect(page.getByText('· In progress · Administrator')).toBeVisible();
+
+  const notes = page.getByRole('region', { name: 'Internal notes' });
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByLabel('Add a note')).toHaveAccessibleDescription(/Write the note\./);
+  expectConsoleErrors(consoleErrors, /status of 422/);
+  await notes.getByLabel('Add a note').fill('Sent the Friday PTL rate card.');
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByRole('listitem')).toContainText('Sent the Friday PTL rate card.');
+
+  await work.getByLabel('Status').selectOption('closed');
+  await work.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('· Closed · Administrator')).toBeVisible();
+
+  // The filters live in the address; the closed one is found there.
+  await page.goto(`/admin/inbox?status=closed&q=${encodeURIComponent(subject)}`);
+  await expect(page.getByRole('list', { name: 'Submissions' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByLabel('Status')).toHaveValue('closed');
+});
+
+test('a comment held for moderation is approved in the inbox and then shows on its post', async ({ page }) => {
+  test.setTimeout(60_000);
+  const text = `When do the Diwali lanes fill up? (${Date.now()})`;
+  const postPath = '/blogs/blog_details/driver-welfare-highway-safety';
+  await page.goto(postPath);
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Leave a comment' });
+  await form.getByLabel('Name').fill('Sunil Yadav');
+  await form.getByLabel('E-mail').fill('sunil.yadav@example.in');
+  await form.getByLabel('Comment').fill(text);
+  await form.getByRole('checkbox', { name: /I agree/ }).check();
+  await form.getByRole('button', { name: 'Post comment' }).click();
+  await expect(form.getByRole('status')).toHaveText(SUBMISSION_MESSAGES.blogComment);
+
+  await openAsAdmin(page, `/admin/inbox?kind=comment&status=new`);
+  await page.getByRole('list', { name: 'Submissions' }).getByRole('listitem').filter({ hasText: text }).getByRole('link').click();
+  const blog = page.getByRole('region', { name: 'On the blog' });
+  await expect(blog).toContainText('Waiting for approval');
+  await blog.getByRole('button', { name: 'Approve' }).click();
+  await expect(blog.getByRole('status')).toHaveText(INBOX_MESSAGES.approved);
+
+  // Rendered pages are kept for up to 10 seconds; the comment is there once the page is drawn again.
+  await expect(async () => {
+    await page.goto(postPath);
+    await expect(page.getByRole('region', { name: /comments?$/ })).toContainText(text, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+});

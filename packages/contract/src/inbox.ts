@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+/*
+ * The staff inbox (`/api/admin/inbox`, issue 10): every submission of the public forms, worked
+ * through a status workflow with an assignee and internal notes.
+ */
+
+/** The kinds of submission, as `npm run leads -- --kind` names them. */
+export const INBOX_KINDS = ['partner', 'vendor', 'contact', 'newsletter', 'quote', 'comment'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+
+export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
+  partner: 'Business partner',
+  vendor: 'Vendor',
+  contact: 'Contact message',
+  newsletter: 'Newsletter',
+  quote: 'Quote request',
+  comment: 'Blog comment',
+};
+
+export const INBOX_STATUSES = ['new', 'in_progress', 'closed', 'spam'] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+
+export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = { new: 'New', in_progress: 'In progress', closed: 'Closed', spam: 'Spam' };
+
+export const INBOX_SORTS = ['newest', 'oldest'] as const;
+export const INBOX_PAGE_SIZE = 25;
+/** How often an open inbox asks for new submissions. */
+export const INBOX_POLL_SECONDS = 15;
+export const NOTE_MAX_LENGTH = 2000;
+
+const isoDate = z.iso.date('Use a date as YYYY-MM-DD.');
+
+/** The inbox's filters, sort and page, as its address carries them. */
+export const InboxQuerySchema = z.object({
+  kind: z.enum(INBOX_KINDS).optional(),
+  status: z.enum(INBOX_STATUSES).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(INBOX_SORTS).default('newest'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type InboxQuery = z.infer<typeof InboxQuerySchema>;
+
+export const InboxParamsSchema = z.object({ kind: z.enum(INBOX_KINDS), id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const StaffRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const InboxItemSchema = z.object({
+  kind: z.enum(INBOX_KINDS),
+  id: z.number().int(),
+  received_at: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  summary: z.string(),
+  status: z.enum(INBOX_STATUSES),
+  assignee: StaffRefSchema.nullable(),
+});
+export type InboxItem = z.infer<typeof InboxItemSchema>;
+
+export const InboxListSchema = z.object({
+  items: z.array(InboxItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  /** Submissions still `new`, across kinds: the count the staff pages show. */
+  new_count: z.number().int(),
+});
+export type InboxList = z.infer<typeof InboxListSchema>;
+
+export const InboxNoteSchema = z.object({ id: z.number().int(), author: z.string(), body: z.string(), created_at: z.string() });
+
+/** What became of the e-mail that told the company about the submission. */
+export const NotificationStateSchema = z.object({
+  state: z.enum(['waiting', 'sent', 'retrying']),
+  attempts: z.number().int(),
+  sent_at: z.string().nullable(),
+  last_error: z.string().nullable(),
+});
+
+export const InboxDetailSchema = z.object({
+  item: InboxItemSchema,
+  /** Every field as stored, in the export's order (`npm run leads`). */
+  fields: z.array(z.object({ name: z.string(), value: z.union([z.string(), z.number(), z.null()]) })),
+  consent: z.object({ version: z.string(), at: z.string() }),
+  notification: NotificationStateSchema.nullable(),
+  notes: z.array(InboxNoteSchema),
+  /** A blog comment's moderation state: only approved ones are shown on the post. */
+  moderation: z.object({ status: z.enum(['pending', 'approved', 'rejected']), post: z.string() }).nullable(),
+  /** Who an item can be assigned to: enabled staff of the sales and admin roles. */
+  assignees: z.array(StaffRefSchema),
+});
+export type InboxDetail = z.infer<typeof InboxDetailSchema>;
+
+export const InboxUpdateSchema = z
+  .object({
+    status: z.enum(INBOX_STATUSES).optional(),
+    assignee_id: z.number().int().positive().nullable().optional(),
+  })
+  .refine((value) => value.status !== undefined || value.assignee_id !== undefined, { message: 'Change the status or the assignee.', path: ['status'] });
+export type InboxUpdate = z.infer<typeof InboxUpdateSchema>;
+
+export const InboxNoteInputSchema = z.object({
+  body: z.string().trim().min(1, 'Write the note.').max(NOTE_MAX_LENGTH, `Keep a note under ${NOTE_MAX_LENGTH} characters.`),
+});
+
+export const ModerationSchema = z.object({ decision: z.enum(['approve', 'reject']) });
+
+export const INBOX_MESSAGES = {
+  updated: 'Saved.',
+  noted: 'Note added.',
+  approved: 'Comment approved: it now shows on its post.',
+  rejected: 'Comment rejected: it will not be shown.',
+  notAComment: 'Only blog comments are moderated.',
+  unknownAssignee: 'Choose someone from the sales team or an admin.',
+} as const;
