@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { INBOX_MESSAGES, SUBMISSION_MESSAGES } from '@harsh/contract';
 import { accessibilityViolations, expect, expectConsoleErrors, test, waitForHydration } from './fixtures';
 import { openAsAdmin } from './staff';
@@ -64,6 +65,16 @@ test('an enquiry from the public form appears in an open inbox without a reload,
   await page.goto(`/admin/inbox?status=closed&q=${encodeURIComponent(subject)}`);
   await expect(page.getByRole('list', { name: 'Submissions' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByLabel('Status')).toHaveValue('closed');
+
+  // The same list as a spreadsheet, while the site keeps running.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^inbox-all-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await file.path())!, 'utf8');
+  expect(csv.startsWith('\uFEFFkind,id,received_at,status,assigned_to,name,email,phone,summary\r\n')).toBe(true);
+  expect(csv).toContain(`contact,`);
+  expect(csv).toContain(`closed,Administrator,Farhan Qureshi,farhan.qureshi@example.in,9898012345,"${subject}: Surat to Indore`);
 });
 
 test('a comment held for moderation is approved in the inbox and then shows on its post', async ({ page }) => {

@@ -63,6 +63,7 @@ export default [
   route('admin/sign-in', 'routes/admin/sign-in.tsx'),
   route('admin/setup', 'routes/admin/setup.tsx'),
   route('admin/sign-out', 'routes/admin/sign-out.ts'),
+  route('admin/inbox/export', 'routes/admin/inbox-export.ts'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/overview.tsx'),
     route('inbox', 'routes/admin/inbox.tsx'),

@@ -26,6 +26,11 @@ export function staffApi(context: AppLoadContext, request: Request) {
     return { status: response.statusCode, envelope, cookies: response.cookies ?? [] };
   }
   return {
+    /** A call whose answer is not JSON (the CSV export): its status, type and text as sent. */
+    file: async (path: string) => {
+      const response = await context.transport({ method: 'GET', path: `/admin${path}`, clientIp: context.clientIp, headers });
+      return { status: response.statusCode, contentType: response.contentType ?? '', text: response.raw ?? '', envelope: isEnvelope(response.body) ? response.body : null };
+    },
     get: <T>(path: string) => call<T>('GET', path),
     post: <T>(path: string, body: unknown) => call<T>('POST', path, body),
     patch: <T>(path: string, body: unknown) => call<T>('PATCH', path, body),

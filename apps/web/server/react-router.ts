@@ -22,6 +22,8 @@ export interface ReactRouterOptions {
    * hash. Unset in development.
    */
   pageCache?: {
+    /** Paths that are one person's whatever their route says (the staff side): never keyed, never kept. */
+    isPersonal: (path: string) => boolean;
     cache: PageCache;
     loadContext: () => AppLoadContext;
     policy: (scriptHashes: string[]) => string;
@@ -145,7 +147,7 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
       if (pageCache && keyOf && (request.method === 'GET' || request.method === 'HEAD')) {
         const url = onSiteOrigin(request.url, siteUrl);
         if (!url) return reply.status(400).type('text/plain; charset=utf-8').send('Bad request address.');
-        const target = keyOf(url);
+        const target = pageCache.isPersonal(url.pathname) ? null : keyOf(url);
         if (target) {
           const page = await pageCache.cache.get(
             target.key,

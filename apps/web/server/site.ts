@@ -102,7 +102,13 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
         parsed = null;
       }
       const setCookie = response.headers['set-cookie'];
-      return { statusCode: response.statusCode, body: parsed, cookies: setCookie === undefined ? [] : [setCookie].flat().map(String) };
+      return {
+        statusCode: response.statusCode,
+        body: parsed,
+        cookies: setCookie === undefined ? [] : [setCookie].flat().map(String),
+        raw: response.body,
+        contentType: String(response.headers['content-type'] ?? ''),
+      };
     };
   } else if (options.env.API_BASE_URL) {
     transport = httpTransport(options.env.API_BASE_URL);
@@ -151,6 +157,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     pageCache:
       options.mode === 'production'
         ? {
+            isPersonal: isStaffPath,
             cache: new PageCache({ ttlMs: options.env.PAGE_CACHE === 'off' ? 0 : PAGE_CACHE_TTL_MS }),
             loadContext: () => ({ content, transport, nonce: undefined, clientIp: '', siteUrl: options.env.SITE_URL }),
             policy: (hashes) => contentSecurityPolicy({ hashes }, cspOptions),

@@ -16,6 +16,9 @@ export interface ContentResponse {
   body: unknown;
   /** The API's `Set-Cookie` headers (staff sign-in and sign-out), for the site to pass back. */
   cookies?: string[];
+  /** The body as sent, for answers that are not JSON (the staff's CSV export). */
+  raw?: string;
+  contentType?: string;
 }
 
 /** How requests reach the API: in-process (`inject`) or over HTTP to `API_BASE_URL`. */
@@ -91,6 +94,6 @@ export function httpTransport(baseUrl: string, timeoutMs = 10_000): ContentTrans
     } catch {
       parsed = null;
     }
-    return { statusCode: response.status, body: parsed, cookies: response.headers.getSetCookie() };
+    return { statusCode: response.status, body: parsed, cookies: response.headers.getSetCookie(), raw: text, contentType: response.headers.get('content-type') ?? undefined };
   };
 }

@@ -25,9 +25,14 @@ export function spreadsheetSafe(value: string): string {
 
 /** The leads of one kind as CSV: the header (also with no rows), then one record per lead. */
 export function leadsCsv(kind: LeadKind, leads: readonly Lead[]): string {
-  return stringify([...leads], {
+  return recordsCsv(LEAD_COLUMNS[kind], leads);
+}
+
+/** Records as CSV under the given header, every text field spreadsheet-safe. */
+export function recordsCsv(columns: readonly string[], records: readonly Lead[]): string {
+  return stringify([...records], {
     header: true,
-    columns: [...LEAD_COLUMNS[kind]],
+    columns: [...columns],
     record_delimiter: 'windows',
     cast: { string: (value) => spreadsheetSafe(value) },
   });

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql } f
 import type { InboxDetail, InboxItem, InboxKind, InboxQuery, InboxStatus } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { blogComments, blogs, inbox, inboxNotes, inboxStates, type OutboxKind, outbox, staffUsers } from '../db/schema.js';
-import { listLeads } from './leads.js';
+import { LEAD_COLUMNS, type Lead, listLeads } from './leads.js';
 
 /** The outbox kind of each submission kind: how its notification is found. */
 const OUTBOX_KIND: Record<InboxKind, OutboxKind> = {
@@ -164,3 +164,45 @@ export async function moderateComment(db: Database, id: number, status: 'approve
   const [post] = await db.select({ slug: blogs.slug }).from(blogs).where(eq(blogs.id, row.blogId));
   return post?.slug ?? null;
 }
+
+/** The most rows one export holds; past it, narrow the filters. */
+export const EXPORT_LIMIT = 50_000;
+
+const COMMON_COLUMNS = ['kind', 'id', 'received_at', 'status', 'assigned_to', 'name', 'email', 'phone', 'summary'] as const;
+
+/**
+ * The filtered inbox as records for a CSV export, in the list's order, times in India's time. One
+ * kind: every field of that kind with its status and assignee; several: the fields they share.
+ */
+export async function exportInbox(db: Database, query: InboxQuery): Promise<{ columns: string[]; records: Lead[] }> {
+  const { items } = await listInbox(db, { ...query, page: 1 }, EXPORT_LIMIT);
+  const workflow = (item: InboxItem) => ({ status: item.status, assigned_to: item.assignee?.name ?? '' });
+  if (!query.kind) {
+    return {
+      columns: [...COMMON_COLUMNS],
+      records: items.map((item) => ({
+        kind: item.kind,
+        id: item.id,
+        received_at: istTimestamp(item.received_at),
+        ...workflow(item),
+        name: item.name,
+        email: item.email,
+        phone: item.phone,
+        summary: item.summary,
+      })),
+    };
+  }
+  const byId = new Map((await listLeads(db, query.kind)).map((lead) => [lead['id'], lead]));
+  const [first, ...rest] = LEAD_COLUMNS[query.kind];
+  return {
+    columns: [first!, 'status', 'assigned_to', ...rest],
+    records: items.flatMap((item) => {
+      const lead = byId.get(item.id);
+      return lead ? [{ ...lead, ...workflow(item) }] : [];
+    }),
+  };
+}
+
+/** An instant as India's wall-clock time with its offset, as the lead export writes times. */
+const istTimestamp = (iso: string) =>
+  `${new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 19)}+05:30`;

@@ -152,3 +152,32 @@ describe('one submission', () => {
     expect((await as('editor', 'POST', `${path}/moderation`, { decision: 'approve' })).statusCode).toBe(403);
   });
 });
+
+describe('export (GET /api/admin/inbox/export)', () => {
+  it('is the filtered list as CSV: a BOM for Excel, India time, every field of one kind, formulas made text, audited', async () => {
+    const hindi = await store('/api/store/contact', contactMessage({ username: 'राजेश कुमार', subject: '=HYPERLINK("http://evil.example")', message: 'नमस्ते' }));
+    const response = await as('sales', 'GET', '/inbox/export?kind=contact');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="inbox-contact-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const text = response.rawPayload.toString('utf8');
+    expect(text.startsWith('\uFEFFid,status,assigned_to,received_at,name,email,phone,subject,message,consent_version,consented_at\r\n')).toBe(true);
+    const rows = text.trimEnd().split('\r\n');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toContain(`${hindi},new,,`);
+    expect(rows[1]).toContain('राजेश कुमार');
+    expect(rows[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(rows[1]).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30,/);
+    expect(rows[2]).toContain(`${ids['contact']},closed,Sales Person,`);
+
+    const all = (await as('admin', 'GET', '/inbox/export?status=new')).rawPayload.toString('utf8').trimEnd().split('\r\n');
+    expect(all[0]).toBe('\uFEFFkind,id,received_at,status,assigned_to,name,email,phone,summary');
+    expect(all.slice(1).every((row) => row.split(',')[3] === 'new')).toBe(true);
+
+    expect((await as('editor', 'GET', '/inbox/export')).statusCode).toBe(403);
+    expect((await as('sales', 'GET', '/inbox/export?kind=letters')).statusCode).toBe(422);
+    const audit = (await as('admin', 'GET', '/audit?action=inbox_export')).json().data.entries as Array<{ details: Record<string, unknown> }>;
+    expect(audit[0]!.details).toMatchObject({ status: 'new', rows: all.length - 1 });
+  });
+});

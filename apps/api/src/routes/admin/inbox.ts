@@ -18,7 +18,8 @@ import {
 } from '@harsh/contract';
 import { HttpError } from '../../plugins/errors.js';
 import { recordAudit } from '../../repositories/audit-log.js';
-import { addInboxNote, findInboxItem, inboxDetail, listAssignees, listInbox, moderateComment, updateInboxState } from '../../repositories/inbox.js';
+import { recordsCsv } from '../../cli/csv.js';
+import { addInboxNote, exportInbox, findInboxItem, inboxDetail, listAssignees, listInbox, moderateComment, updateInboxState } from '../../repositories/inbox.js';
 import type { StaffRouteDeps } from './deps.js';
 
 /** The inbox is the sales team's; admins may do everything. */
@@ -45,6 +46,31 @@ export const inboxRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
     async (request) => {
       const { items, total, newCount } = await listInbox(db, request.query, INBOX_PAGE_SIZE);
       return ok({ items, total, page: request.query.page, per_page: INBOX_PAGE_SIZE, new_count: newCount });
+    },
+  );
+
+  app.get(
+    '/admin/inbox/export',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'The filtered inbox as CSV (UTF-8 with a BOM, India time, formulas made text)',
+        querystring: InboxQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { columns, records } = await exportInbox(db, request.query);
+      const actor = request.staff!.user;
+      const { page: _page, ...filters } = request.query;
+      await recordAudit(db, { actorId: actor.id, actorEmail: actor.email, ip: clientIp(request), action: 'inbox_export', details: { ...filters, rows: records.length } });
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="inbox-${request.query.kind ?? 'all'}-${day}.csv"`)
+        .send(`\uFEFF${recordsCsv(columns, records)}`);
     },
   );
 

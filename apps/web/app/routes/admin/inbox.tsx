@@ -60,6 +60,10 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { filters, errors, list } = loaderData;
   usePolling(INBOX_POLL_SECONDS);
   const pages = Math.max(1, Math.ceil(list.total / list.per_page));
+  const exportQuery = (() => {
+    const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v));
+    return query.size ? `?${query}` : '';
+  })();
   const pageLink = (page: number) => `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), page: String(page) })}`;
   return (
     <>
@@ -91,6 +95,10 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <Link to="/admin/inbox" className="btn-secondary">
             Clear
           </Link>
+          {/* A download, not a page: the browser fetches it itself. */}
+          <a href={`/admin/inbox/export${exportQuery}`} className="btn-secondary" download>
+            Download CSV
+          </a>
         </div>
       </Form>
       <p className="mt-6 text-sm text-muted" role="status">
