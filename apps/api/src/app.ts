@@ -32,6 +32,7 @@ import { blogCommentRoutes } from './routes/get/blog-comments.js';
 import { variantContentRoutes } from './routes/get/variant-content.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { ensureFirstAdmin } from './plugins/first-admin.js';
+import { startRetentionJob } from './plugins/retention.js';
 
 export interface ApiOptions {
   database: DatabaseHandle;
@@ -55,6 +56,8 @@ export interface ApiOptions {
   cache?: ResponseCache;
   /** The staff side: the site's public origin (`SITE_URL`) and the first admin (`ADMIN_EMAIL`, `ADMIN_PASSWORD`). */
   staff?: StaffOptions;
+  /** Days a submission is kept before the daily job erases it (`RETENTION_DAYS`); unset, no job runs (tests). */
+  retentionDays?: number;
 }
 
 export interface StaffOptions {
@@ -145,6 +148,14 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
     if (outcome.kind === 'created') app.log.info('Created the first admin account from ADMIN_EMAIL and ADMIN_PASSWORD');
     if (outcome.kind === 'setup-link') app.log.warn(`No staff account yet. Set up the first admin within the hour at ${outcome.link}`);
   });
+  if (options.retentionDays) {
+    const days = options.retentionDays;
+    let stop: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stop = startRetentionJob(database.db, days, app.log, (kinds) => kinds.includes('comment') && deps.cache.invalidate('blog_comments'));
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
 };
 
 /** A Redis client for the API's lifetime; it reconnects by itself, and a call waits at most a second for it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOT_CHECK_PROVIDERS, PASSWORD_MIN_LENGTH } from '@harsh/contract';
+import { BOT_CHECK_PROVIDERS, DEFAULT_RETENTION_DAYS, PASSWORD_MIN_LENGTH } from '@harsh/contract';
 import type { ApiOptions } from './app.js';
 import { isTrustedProxyEntry } from './plugins/client-address.js';
 
@@ -68,6 +68,8 @@ export const ApiFeatureEnvShape = {
   RATE_LIMIT_WINDOW_SECONDS: count(60),
   RATE_LIMIT_SUBMISSIONS: count(10),
   RATE_LIMIT_REQUESTS: count(300),
+  /** Days a submission is kept; a daily job erases older ones (DPDP Act). */
+  RETENTION_DAYS: count(DEFAULT_RETENTION_DAYS),
   /** With ADMIN_PASSWORD: the first admin, made at start when there is no staff account. */
   ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
   ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`),
@@ -97,6 +99,7 @@ export function checkApiFeatureEnv(env: ApiFeatureEnv, ctx: z.RefinementCtx) {
 export function apiOptionsFromEnv(env: ApiFeatureEnv, siteUrl = 'http://localhost:3000'): Omit<ApiOptions, 'database' | 'basePath'> {
   return {
     staff: { siteUrl, adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD },
+    retentionDays: env.RETENTION_DAYS,
     trustedProxies: env.TRUST_PROXY,
     botCheck:
       env.CAPTCHA_PROVIDER === 'recaptcha'

@@ -69,6 +69,7 @@ export default [
     route('inbox', 'routes/admin/inbox.tsx'),
     route('inbox/:kind/:id', 'routes/admin/inbox-item.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('privacy', 'routes/admin/privacy.tsx'),
   ]),
 
   // Errors: the 404 page by name, and for every unknown path.

@@ -91,6 +91,8 @@ export const InboxDetailSchema = z.object({
   moderation: z.object({ status: z.enum(['pending', 'approved', 'rejected']), post: z.string() }).nullable(),
   /** Who an item can be assigned to: enabled staff of the sales and admin roles. */
   assignees: z.array(StaffRefSchema),
+  /** Its personal data was erased (on request, or past the retention period): a tombstone. */
+  erasure: z.object({ reason: z.enum(['request', 'retention']), erased_at: z.string() }).nullable(),
 });
 export type InboxDetail = z.infer<typeof InboxDetailSchema>;
 
@@ -116,3 +118,24 @@ export const INBOX_MESSAGES = {
   notAComment: 'Only blog comments are moderated.',
   unknownAssignee: 'Choose someone from the sales team or an admin.',
 } as const;
+
+/** A person's request to be erased (DPDP Act): their e-mail address, their mobile number, or both. */
+export const ErasureRequestSchema = z
+  .object({
+    email: z.string().trim().max(254).optional().transform((value) => (value ? value : undefined)).pipe(z.email('Enter a valid e-mail address.').optional()),
+    mobile: z
+      .string()
+      .trim()
+      .max(20)
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .refine((value) => value === undefined || value.replace(/\D/g, '').length >= 10, 'Enter a 10-digit mobile number.'),
+  })
+  .refine((value) => value.email || value.mobile, { path: ['email'], message: 'Enter the e-mail address or the mobile number to erase.' });
+export type ErasureRequest = z.infer<typeof ErasureRequestSchema>;
+
+export const ErasureResultSchema = z.object({ erased: z.record(z.string(), z.number().int()), total: z.number().int() });
+export type ErasureResult = z.infer<typeof ErasureResultSchema>;
+
+/** Submissions are kept this many days unless `RETENTION_DAYS` says otherwise; then a daily job erases them. */
+export const DEFAULT_RETENTION_DAYS = 730;

@@ -498,3 +498,21 @@ export const inbox = pgView('inbox', {
   /** The status before staff touch it: `new`, or `closed` for a comment already moderated. */
   initialStatus: text('initial_status').notNull(),
 }).existing();
+
+export const ERASURE_REASONS = ['request', 'retention'] as const;
+
+/**
+ * Submissions whose personal data was erased (India's DPDP Act): on the person's request, or when
+ * older than `RETENTION_DAYS`. The submission's row stays as a tombstone (kind, id, dates, what
+ * was not personal); its name, contact details and free text are gone.
+ */
+export const erasures = pgTable(
+  'erasures',
+  {
+    kind: text('kind').notNull(),
+    submissionId: integer('submission_id').notNull(),
+    reason: text('reason', { enum: ERASURE_REASONS }).notNull(),
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.submissionId] }), check('erasures_reason_check', sql`${t.reason} in ('request', 'retention')`)],
+);

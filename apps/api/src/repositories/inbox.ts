@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql } f
 import type { InboxDetail, InboxItem, InboxKind, InboxQuery, InboxStatus } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { blogComments, blogs, inbox, inboxNotes, inboxStates, type OutboxKind, outbox, staffUsers } from '../db/schema.js';
+import { findErasure } from './erasure.js';
 import { LEAD_COLUMNS, type Lead, listLeads } from './leads.js';
 
 /** The outbox kind of each submission kind: how its notification is found. */
@@ -120,6 +121,7 @@ export async function inboxDetail(db: Database, kind: InboxKind, id: number): Pr
     listAssignees(db),
   ]);
   if (!lead) return null;
+  const erasure = await findErasure(db, kind, id);
   const { consent_version, consented_at, ...fields } = lead;
   return {
     item,
@@ -136,6 +138,7 @@ export async function inboxDetail(db: Database, kind: InboxKind, id: number): Pr
     notes: notes.map((note) => ({ id: note.id, author: note.author, body: note.body, created_at: new Date(note.createdAt).toISOString() })),
     moderation: moderation[0] ?? null,
     assignees,
+    erasure: erasure ? { reason: erasure.reason, erased_at: new Date(erasure.erasedAt).toISOString() } : null,
   };
 }
 

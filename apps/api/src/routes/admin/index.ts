@@ -5,6 +5,7 @@ import { staffSessionRoutes } from './session.js';
 import { staffSetupRoutes } from './setup.js';
 import { auditRoutes } from './audit.js';
 import { inboxRoutes } from './inbox.js';
+import { erasureRoutes } from './erasure.js';
 
 /** The staff calls (`/admin/*`), behind one guard that checks the session and role of each. */
 export const adminRoutes: FastifyPluginAsync<StaffRouteDeps & { siteOrigin: string }> = async (app, deps) => {
@@ -13,4 +14,5 @@ export const adminRoutes: FastifyPluginAsync<StaffRouteDeps & { siteOrigin: stri
   await app.register(staffSetupRoutes, deps);
   await app.register(auditRoutes, deps);
   await app.register(inboxRoutes, deps);
+  await app.register(erasureRoutes, deps);
 };

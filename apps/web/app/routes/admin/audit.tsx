@@ -32,6 +32,14 @@ const ACTION_LABELS: Record<string, string> = {
   sign_out: 'Signed out',
   sign_out_everywhere: 'Signed out everywhere',
   account_created: 'Account created',
+  inbox_status: 'Status changed',
+  inbox_assign: 'Assigned',
+  inbox_note: 'Note added',
+  inbox_export: 'Inbox exported',
+  comment_approved: 'Comment approved',
+  comment_rejected: 'Comment rejected',
+  erasure: 'Person erased',
+  retention_erasure: 'Old submissions erased',
 };
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {

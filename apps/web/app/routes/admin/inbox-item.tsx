@@ -78,6 +78,12 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
         {item.assignee && ` · ${item.assignee.name}`}
       </p>
 
+      {loaderData.erasure && (
+        <p className="mt-4 rounded-lg border border-slate-300 bg-white p-3 text-sm">
+          The sender’s personal data was erased {loaderData.erasure.reason === 'request' ? 'on their request' : 'at the end of the retention period'} on{' '}
+          {formatDateTime(loaderData.erasure.erased_at)}. What remains is a tombstone.
+        </p>
+      )}
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="what-they-sent" className="rounded-xl bg-white p-6 shadow-sm">
           <h2 id="what-they-sent" className="text-lg font-bold">

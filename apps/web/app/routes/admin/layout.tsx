@@ -33,9 +33,14 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
               </NavLink>
             )}
             {user.role === 'admin' && (
-              <NavLink to="/admin/audit" className={navLinkClass}>
-                Audit log
-              </NavLink>
+              <>
+                <NavLink to="/admin/audit" className={navLinkClass}>
+                  Audit log
+                </NavLink>
+                <NavLink to="/admin/privacy" className={navLinkClass}>
+                  Erase a person
+                </NavLink>
+              </>
             )}
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm">

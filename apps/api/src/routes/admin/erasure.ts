@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, ErasureRequestSchema, ErasureResultSchema, ErrorEnvelopeSchema, ok } from '@harsh/contract';
+import { recordAudit } from '../../repositories/audit-log.js';
+import { erasePerson } from '../../repositories/erasure.js';
+import type { StaffRouteDeps } from './deps.js';
+
+/**
+ * A person's right to erasure (India's DPDP Act): every submission with their e-mail address or
+ * mobile number, across kinds, becomes a tombstone. Admins only. The audit entry records how many
+ * were erased, never whose: writing the address there would keep what was erased.
+ */
+export const erasureRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, cache, clientIp }) => {
+  app.post(
+    '/admin/erasure',
+    {
+      config: { staff: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        summary: "Erase a person's submissions by e-mail address and/or mobile number",
+        body: ErasureRequestSchema,
+        response: { 200: envelopeSchema(ErasureResultSchema), 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const erased = await erasePerson(database.db, request.body);
+      const total = Object.values(erased).reduce((sum, n) => sum + n, 0);
+      const actor = request.staff!.user;
+      await recordAudit(database.db, {
+        actorId: actor.id,
+        actorEmail: actor.email,
+        ip: clientIp(request),
+        action: 'erasure',
+        details: { by: [request.body.email ? 'email' : null, request.body.mobile ? 'mobile' : null].filter(Boolean), erased, total },
+      });
+      // An erased comment leaves its post.
+      if (erased['comment']) cache.invalidate('blog_comments');
+      return ok({ erased, total }, total === 0 ? 'Nothing matched: no submission has that e-mail address or mobile number.' : `Erased ${total} submission${total === 1 ? '' : 's'}.`);
+    },
+  );
+};

@@ -1,0 +1,79 @@
+import { data, Form, useNavigation } from 'react-router';
+import { DEFAULT_RETENTION_DAYS, type ErasureResult, type FieldErrors, fieldErrorsFrom, ErasureRequestSchema, INBOX_KIND_LABELS, type InboxKind } from '@harsh/contract';
+import { TextField } from '../../components/ui/field';
+import { readFormFields } from '../../form-submission.server';
+import { staffApi } from '../../staff-api.server';
+import type { Route } from './+types/privacy';
+import { STAFF_HANDLE, staffMeta } from './staff-page';
+
+export const handle = STAFF_HANDLE;
+
+export const meta = () => staffMeta('Erase a person');
+
+/** An admin erases a person's submissions on their request (DPDP Act). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = (await readFormFields(request)) ?? {};
+  const values = { email: fields['email'] ?? '', mobile: fields['mobile'] ?? '' };
+  if (fields['confirm'] !== 'yes') return data({ values, message: null, result: null, errors: { confirm: ['Tick the box to confirm.'] } as FieldErrors }, { status: 422 });
+  const checked = ErasureRequestSchema.safeParse(values);
+  if (!checked.success) return data({ values, message: null, result: null, errors: fieldErrorsFrom(checked.error) as FieldErrors }, { status: 422 });
+  const answer = await staffApi(context, request).post<ErasureResult>('/erasure', checked.data);
+  if (answer.status !== 200) {
+    return data({ values, message: answer.envelope.message, result: null, errors: (answer.status === 422 ? answer.envelope.data : {}) as unknown as FieldErrors }, { status: answer.status });
+  }
+  // The form comes back empty: the details are not kept on the page either.
+  return { values: { email: '', mobile: '' }, message: answer.envelope.message, result: answer.envelope.data, errors: {} as FieldErrors, done: Date.now() };
+}
+
+export default function Privacy({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting';
+  const error = (name: string) => actionData?.errors?.[name]?.[0];
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Erase a person</h1>
+      <p className="mt-1 max-w-3xl text-muted">
+        When someone asks us to erase their data (India’s DPDP Act), every enquiry, quote request, message, comment and sign-up with their
+        e-mail address or mobile number is replaced by a tombstone: the record stays, their name, contact details and words do not. It
+        cannot be undone. Submissions older than {DEFAULT_RETENTION_DAYS} days (or <code>RETENTION_DAYS</code>) are erased every day by
+        themselves.
+      </p>
+      <div role="status" className="mt-4 empty:hidden">
+        {actionData?.result && (
+          <div className="rounded-xl border border-green-300 bg-green-50 p-4 text-sm text-green-900">
+            <p className="font-semibold">{actionData.message}</p>
+            {actionData.result.total > 0 && (
+              <ul className="mt-2 list-disc pl-5">
+                {Object.entries(actionData.result.erased).map(([kind, count]) => (
+                  <li key={kind}>
+                    {INBOX_KIND_LABELS[kind as InboxKind] ?? kind}: {count}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </div>
+      <div role="alert" className="mt-4 empty:hidden">
+        {actionData?.message && !actionData.result && <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">{actionData.message}</p>}
+      </div>
+      <Form method="post" className="mt-6 grid max-w-xl gap-5 rounded-xl bg-white p-6 shadow-sm" noValidate key={actionData && 'done' in actionData ? actionData.done : 'form'}>
+        <TextField id="erase-email" name="email" type="email" label="E-mail address" autoComplete="off" defaultValue={actionData?.values.email ?? ''} error={error('email')} />
+        <TextField id="erase-mobile" name="mobile" type="tel" label="Mobile number" autoComplete="off" hint="Matched on its last 10 digits, however it was typed." defaultValue={actionData?.values.mobile ?? ''} error={error('mobile')} />
+        <div>
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" name="confirm" value="yes" className="mt-1 size-4" aria-describedby={error('confirm') ? 'erase-confirm-error' : undefined} aria-invalid={error('confirm') ? true : undefined} />
+            I have checked that this request comes from the person, and I understand it cannot be undone.
+          </label>
+          {error('confirm') && (
+            <p id="erase-confirm-error" className="mt-1 text-sm text-red-700">
+              {error('confirm')}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="btn-primary w-fit" disabled={busy}>
+          Erase
+        </button>
+      </Form>
+    </>
+  );
+}
