@@ -142,6 +142,8 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
     cookie: { secure: staff.siteUrl.startsWith('https:') },
     siteOrigin: new URL(staff.siteUrl).origin,
     clientIp: (request) => clientAddress(request, isTrustedProxy),
+    siteUrl: staff.siteUrl,
+    mail: { configured: Boolean(options.mail), nudge: () => mailWorker.current?.nudge() },
   });
   app.addHook('onReady', async () => {
     const outcome = await ensureFirstAdmin(database.db, { siteUrl: staff.siteUrl, email: staff.adminEmail, password: staff.adminPassword });

@@ -63,6 +63,8 @@ export default [
   route('admin/sign-in', 'routes/admin/sign-in.tsx'),
   route('admin/setup', 'routes/admin/setup.tsx'),
   route('admin/sign-out', 'routes/admin/sign-out.ts'),
+  route('admin/password', 'routes/admin/password.tsx'),
+  route('admin/forgot', 'routes/admin/forgot.tsx'),
   route('admin/inbox/export', 'routes/admin/inbox-export.ts'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/overview.tsx'),
@@ -70,6 +72,8 @@ export default [
     route('inbox/:kind/:id', 'routes/admin/inbox-item.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('privacy', 'routes/admin/privacy.tsx'),
+    route('staff', 'routes/admin/staff.tsx'),
+    route('staff/:id', 'routes/admin/staff-member.tsx'),
   ]),
 
   // Errors: the 404 page by name, and for every unknown path.

@@ -102,3 +102,54 @@ export const AuditQuerySchema = z.object({
 });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 export const AUDIT_PAGE_SIZE = 50;
+
+/* Staff accounts: invitations, roles, disabling, sessions, password resets. */
+
+/** An invitation link is good for 7 days, a password-reset link for 30 minutes; each works once. */
+export const INVITE_LINK_DAYS = 7;
+export const RESET_LINK_MINUTES = 30;
+
+export const InviteSchema = z.object({
+  name: z.string().trim().min(1, 'Enter their name.').max(100),
+  email,
+  role: z.enum(STAFF_ROLES, 'Choose a role.'),
+});
+export type Invite = z.infer<typeof InviteSchema>;
+
+export const StaffAccountSchema = StaffUserSchema.extend({
+  /** `invited` until they choose a password; `disabled` once an admin turns the account off. */
+  state: z.enum(['invited', 'active', 'disabled']),
+  created_at: z.string(),
+  sessions: z.number().int(),
+});
+export type StaffAccount = z.infer<typeof StaffAccountSchema>;
+
+export const StaffUpdateSchema = z
+  .object({ role: z.enum(STAFF_ROLES).optional(), disabled: z.boolean().optional() })
+  .refine((value) => value.role !== undefined || value.disabled !== undefined, { path: ['role'], message: 'Change the role or the state.' });
+export type StaffUpdate = z.infer<typeof StaffUpdateSchema>;
+
+export const StaffSessionInfoSchema = z.object({ id: z.string(), created_at: z.string(), last_seen_at: z.string(), ip: z.string(), user_agent: z.string() });
+export type StaffSessionInfo = z.infer<typeof StaffSessionInfoSchema>;
+
+/** What an invited person (or one resetting their password) sends with the link's token. */
+export const SetPasswordSchema = z
+  .object({ token: z.string().min(1).max(200), password, password_again: z.string().max(PASSWORD_MAX_LENGTH) })
+  .refine((value) => value.password === value.password_again, { path: ['password_again'], message: STAFF_MESSAGES.passwordsDiffer });
+export type SetPassword = z.infer<typeof SetPasswordSchema>;
+
+export const PasswordResetRequestSchema = z.object({ email });
+
+export const ACCOUNT_MESSAGES = {
+  invited: 'Invitation sent.',
+  invitedNoMail: 'No mail server is set: give them this link yourself. It works once, for 7 days.',
+  alreadyExists: 'There is an account with this e-mail address already.',
+  updated: 'Saved.',
+  lastAdmin: 'This is the last admin: make someone else an admin first.',
+  notYourself: 'Ask another admin to change your own role or turn your account off.',
+  sessionsEnded: 'Their sessions have ended.',
+  resetSent: 'A password-reset link has been sent.',
+  resetRequested: 'If there is an account for this address, a link to choose a new password is on its way. It works for 30 minutes.',
+  linkInvalid: 'This link is not valid any more. Ask an admin for a new one.',
+  passwordSet: 'Your password is set. Sign in with it.',
+} as const;

@@ -321,8 +321,19 @@ export const blogComments = pgTable(
 );
 export type BlogCommentRow = typeof blogComments.$inferSelect;
 
-export const OUTBOX_KINDS = ['partner_enquiry', 'contact_message', 'newsletter_subscription', 'quote_request', 'blog_comment'] as const;
+export const OUTBOX_KINDS = [
+  'partner_enquiry',
+  'contact_message',
+  'newsletter_subscription',
+  'quote_request',
+  'blog_comment',
+  // Mails to one staff member (payload: their account's id and the link), not to the company.
+  'staff_invite',
+  'password_reset',
+] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+/** The outbox kinds that tell the company about a submission. */
+export type SubmissionOutboxKind = Exclude<OutboxKind, 'staff_invite' | 'password_reset'>;
 
 /**
  * Notification e-mails waiting to go out. A row names the submission it is about (the payload
@@ -333,7 +344,8 @@ export const outbox = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
-    payload: jsonb('payload').$type<{ id: number }>().notNull(),
+    /** The submission's id, or the staff account's with its single-use link (removed once the mail is sent). */
+    payload: jsonb('payload').$type<{ id: number; link?: string }>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),

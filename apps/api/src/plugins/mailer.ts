@@ -1,14 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client.js';
+import type { SubmissionOutboxKind } from '../db/schema.js';
 import {
   claimDueNotifications,
+  forgetLink,
   type ClaimedNotification,
   markNotificationFailed,
   markNotificationSent,
 } from '../repositories/outbox.js';
+import { findStaffById } from '../repositories/staff.js';
 import { findSubmission } from '../repositories/submissions.js';
 import { notificationMail } from './notification-mail.js';
+import { isStaffMail, type StaffMailKind, staffMail } from './staff-mail.js';
 
 /** Where notification e-mails go (`SMTP_URL`, `MAIL_FROM`, `MAIL_TO`). */
 export interface MailSettings {
@@ -89,9 +93,27 @@ export function startMailWorker({
   let again = false;
   let stopped = false;
 
+  /** An invitation or password reset, to the staff member it is for. */
+  async function deliverStaffMail(item: ClaimedNotification & { kind: StaffMailKind }) {
+    const user = await findStaffById(db, item.submissionId);
+    if (!user || user.disabledAt || !item.link) {
+      await markNotificationSent(db, item.id, 'account or link no longer there');
+      return;
+    }
+    const mail = staffMail(item.kind, user, item.link);
+    await transport.sendMail({ from: settings.from, to: user.email, subject: mail.subject, text: mail.text, messageId: `<outbox-${item.id}@${senderDomain}>` });
+    await markNotificationSent(db, item.id);
+    await forgetLink(db, item.id);
+    log.info({ outboxId: item.id, kind: item.kind, attempts: item.attempts }, 'staff mail sent');
+  }
+
   async function deliver(item: ClaimedNotification) {
     try {
-      const submission = await findSubmission(db, item.kind, item.submissionId);
+      if (isStaffMail(item.kind)) {
+        await deliverStaffMail(item as ClaimedNotification & { kind: StaffMailKind });
+        return;
+      }
+      const submission = await findSubmission(db, item.kind as SubmissionOutboxKind, item.submissionId);
       if (!submission) {
         // Erased before the mail went out (a data principal's request): nothing left to tell.
         await markNotificationSent(db, item.id, 'submission no longer stored');

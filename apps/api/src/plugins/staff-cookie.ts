@@ -11,8 +11,8 @@ export interface StaffCookieOptions {
 
 const cookieName = ({ secure }: StaffCookieOptions) => (secure ? '__Host-hl_staff' : 'hl_staff');
 
-/** A new session token (256 random bits) and the id it is stored under (its SHA-256). */
-export function newSessionToken(): { token: string; id: string } {
+/** A new secret token (256 random bits: a session, a single-use link) and the id it is stored under (its SHA-256). */
+export function newToken(): { token: string; id: string } {
   const token = randomBytes(32).toString('base64url');
   return { token, id: sessionIdOf(token) };
 }

@@ -7,8 +7,20 @@ export interface ClaimedNotification {
   id: number;
   kind: OutboxKind;
   submissionId: number;
+  /** A staff mail's single-use link. */
+  link?: string;
   /** Including this one. */
   attempts: number;
+}
+
+/** Queues a mail to one staff member (invitation, password reset) with its link; call inside the transaction that makes the link. */
+export async function enqueueStaffMail(db: Database, kind: 'staff_invite' | 'password_reset', userId: number, link: string): Promise<void> {
+  await db.insert(outbox).values({ kind, payload: { id: userId, link } });
+}
+
+/** Once a staff mail is sent, its link is no longer kept anywhere but in the mailbox. */
+export async function forgetLink(db: Database, id: number): Promise<void> {
+  await db.update(outbox).set({ payload: sql`${outbox.payload} - 'link'` }).where(eq(outbox.id, id));
 }
 
 /** Queues the notification about a submission; call inside the transaction that stores it. */
@@ -40,7 +52,7 @@ export async function claimDueNotifications(
     .where(inArray(outbox.id, due))
     .returning({ id: outbox.id, kind: outbox.kind, payload: outbox.payload, attempts: outbox.attempts });
   return rows
-    .map((row) => ({ id: row.id, kind: row.kind, submissionId: row.payload.id, attempts: row.attempts }))
+    .map((row) => ({ id: row.id, kind: row.kind, submissionId: row.payload.id, ...(row.payload.link ? { link: row.payload.link } : {}), attempts: row.attempts }))
     .sort((a, b) => a.id - b.id);
 }
 

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { StaffRole, StaffUser } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { type StaffSessionRow, staffSessions, type StaffTokenKind, staffTokens, type StaffUserRow, staffUsers } from '../db/schema.js';
@@ -8,6 +8,11 @@ export const toStaffUser = (row: StaffUserRow): StaffUser => ({ id: row.id, emai
 export async function countStaff(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(staffUsers);
   return row?.n ?? 0;
+}
+
+export async function findStaffById(db: Database, id: number): Promise<StaffUserRow | null> {
+  const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
+  return row ?? null;
 }
 
 export async function findStaffByEmail(db: Database, email: string): Promise<StaffUserRow | null> {
@@ -96,4 +101,60 @@ export async function isLiveStaffToken(db: Database, id: string, kind: StaffToke
     .where(and(eq(staffTokens.id, id), eq(staffTokens.kind, kind), isNull(staffTokens.usedAt), gt(staffTokens.expiresAt, now.toISOString())))
     .limit(1);
   return Boolean(row);
+}
+
+/* Accounts, for admins */
+
+export async function listStaffAccounts(db: Database, now: Date) {
+  const live = db
+    .select({ userId: staffSessions.userId, n: count().as('n') })
+    .from(staffSessions)
+    .where(and(gt(staffSessions.idleExpiresAt, now.toISOString()), gt(staffSessions.expiresAt, now.toISOString())))
+    .groupBy(staffSessions.userId)
+    .as('live');
+  return db
+    .select({ user: staffUsers, sessions: sql<number>`coalesce(${live.n}, 0)::int` })
+    .from(staffUsers)
+    .leftJoin(live, eq(live.userId, staffUsers.id))
+    .orderBy(asc(staffUsers.name));
+}
+
+/**
+ * Enabled admins other than `exceptId`: the last one may not be demoted or turned off. Call it in
+ * the transaction that makes the change: it locks every admin row, so two admins demoting each
+ * other at once are served one after the other, and the second is refused.
+ */
+export async function countOtherAdmins(db: Database, exceptId: number): Promise<number> {
+  const admins = await db
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.role, 'admin'), isNull(staffUsers.disabledAt)))
+    .for('update');
+  return admins.filter((admin) => admin.id !== exceptId).length;
+}
+
+export async function updateStaffUser(db: Database, id: number, change: { role?: StaffRole; disabledAt?: string | null; passwordHash?: string }): Promise<void> {
+  await db
+    .update(staffUsers)
+    .set({ ...change, updatedAt: new Date().toISOString() })
+    .where(eq(staffUsers.id, id));
+}
+
+export async function listUserSessions(db: Database, userId: number, now: Date): Promise<StaffSessionRow[]> {
+  return db
+    .select()
+    .from(staffSessions)
+    .where(and(eq(staffSessions.userId, userId), gt(staffSessions.idleExpiresAt, now.toISOString()), gt(staffSessions.expiresAt, now.toISOString())))
+    .orderBy(desc(staffSessions.lastSeenAt));
+}
+
+/** Ends one session of an account; false when it is not that account's. */
+export async function deleteUserSession(db: Database, userId: number, sessionId: string): Promise<boolean> {
+  const rows = await db.delete(staffSessions).where(and(eq(staffSessions.userId, userId), eq(staffSessions.id, sessionId))).returning({ id: staffSessions.id });
+  return rows.length > 0;
+}
+
+/** Ends the links of a kind an account still has (a new invitation or reset replaces the old). */
+export async function expireStaffTokens(db: Database, userId: number, kind: StaffTokenKind): Promise<void> {
+  await db.update(staffTokens).set({ usedAt: new Date().toISOString() }).where(and(eq(staffTokens.userId, userId), eq(staffTokens.kind, kind), isNull(staffTokens.usedAt)));
 }

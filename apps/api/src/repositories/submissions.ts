@@ -9,6 +9,7 @@ import {
   type NewsletterSubscriptionRow,
   newsletterSubscriptions,
   type OutboxKind,
+  type SubmissionOutboxKind,
   type PartnerEnquiryRow,
   blogs,
   partnerEnquiries,
@@ -188,7 +189,7 @@ export type StoredSubmission =
   | { kind: 'quote_request'; row: QuoteRequestRow }
   | { kind: 'blog_comment'; row: BlogCommentRow & { blogSlug: string; blogTitle: string } };
 
-export async function findSubmission(db: Database, kind: OutboxKind, id: number): Promise<StoredSubmission | null> {
+export async function findSubmission(db: Database, kind: SubmissionOutboxKind, id: number): Promise<StoredSubmission | null> {
   switch (kind) {
     case 'partner_enquiry': {
       const [row] = await db.select().from(partnerEnquiries).where(eq(partnerEnquiries.id, id));

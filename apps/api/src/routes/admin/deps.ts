@@ -7,4 +7,8 @@ export interface StaffRouteDeps extends RouteDeps {
   cookie: StaffCookieOptions;
   /** The caller's address as the rate limits read it (`X-Forwarded-For` from trusted proxies only). */
   clientIp: (request: FastifyRequest) => string;
+  /** The site's public origin, for the links in staff e-mails. */
+  siteUrl: string;
+  /** Whether e-mail goes out (`SMTP_URL`), and a nudge for the mail worker when something was queued. */
+  mail: { configured: boolean; nudge: () => void };
 }

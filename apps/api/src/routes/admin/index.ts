@@ -6,6 +6,8 @@ import { staffSetupRoutes } from './setup.js';
 import { auditRoutes } from './audit.js';
 import { inboxRoutes } from './inbox.js';
 import { erasureRoutes } from './erasure.js';
+import { passwordRoutes } from './password.js';
+import { staffAccountRoutes } from './staff.js';
 
 /** The staff calls (`/admin/*`), behind one guard that checks the session and role of each. */
 export const adminRoutes: FastifyPluginAsync<StaffRouteDeps & { siteOrigin: string }> = async (app, deps) => {
@@ -15,4 +17,6 @@ export const adminRoutes: FastifyPluginAsync<StaffRouteDeps & { siteOrigin: stri
   await app.register(auditRoutes, deps);
   await app.register(inboxRoutes, deps);
   await app.register(erasureRoutes, deps);
+  await app.register(staffAccountRoutes, deps);
+  await app.register(passwordRoutes, deps);
 };

@@ -17,7 +17,7 @@ import {
 import type { StaffSessionRow, StaffUserRow } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import { verifyPassword } from '../../plugins/passwords.js';
-import { clearSessionCookie, newSessionToken, readSessionToken, sessionIdOf, setSessionCookie } from '../../plugins/staff-cookie.js';
+import { clearSessionCookie, newToken, readSessionToken, sessionIdOf, setSessionCookie } from '../../plugins/staff-cookie.js';
 import { countRecent, recordAudit } from '../../repositories/audit-log.js';
 import { createSession, deleteEndedSessions, deleteSession, deleteUserSessions, findStaffByEmail, toStaffUser } from '../../repositories/staff.js';
 import type { StaffRouteDeps } from './deps.js';
@@ -88,7 +88,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
       const previous = readSessionToken(request, cookie);
       if (previous) await deleteSession(db, sessionIdOf(previous));
       await deleteEndedSessions(db, now);
-      const { token, id } = newSessionToken();
+      const { token, id } = newToken();
       const session = await database.db.transaction(async (tx) => {
         const created = await createSession(tx, {
           id,

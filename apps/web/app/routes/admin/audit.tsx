@@ -39,6 +39,16 @@ const ACTION_LABELS: Record<string, string> = {
   comment_approved: 'Comment approved',
   comment_rejected: 'Comment rejected',
   erasure: 'Person erased',
+  account_invited: 'Invited',
+  invitation_resent: 'Invitation sent again',
+  role_changed: 'Role changed',
+  account_disabled: 'Account turned off',
+  account_enabled: 'Account turned on',
+  sessions_revoked: 'Sessions ended',
+  session_revoked: 'Session ended',
+  password_set: 'Password chosen',
+  password_reset_sent: 'Password link sent',
+  password_reset_requested: 'Password reset asked for',
   retention_erasure: 'Old submissions erased',
 };
 

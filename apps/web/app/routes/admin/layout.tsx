@@ -1,4 +1,4 @@
-import { Form, NavLink, Outlet } from 'react-router';
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet } from 'react-router';
 import { STAFF_ROLE_LABELS } from '@harsh/contract';
 import { requireStaff } from '../../staff-api.server';
 import type { Route } from './+types/layout';
@@ -37,6 +37,9 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
                 <NavLink to="/admin/audit" className={navLinkClass}>
                   Audit log
                 </NavLink>
+                <NavLink to="/admin/staff" className={navLinkClass}>
+                  Staff
+                </NavLink>
                 <NavLink to="/admin/privacy" className={navLinkClass}>
                   Erase a person
                 </NavLink>
@@ -59,5 +62,29 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
     </div>
+  );
+}
+
+/** A staff page that cannot be shown: the role does not allow it (403), it is not there (404), or the API failed. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 403 ? 'Not for your role' : status === 404 ? 'Not found' : 'Something went wrong';
+  const text =
+    status === 403
+      ? 'Your role does not allow this page. Ask an admin if you need it.'
+      : status === 404
+        ? 'There is no such staff page or record.'
+        : 'The page could not be loaded. Try again in a moment.';
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-navy-50 px-4 py-12">
+      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-sm">
+        <p className="font-display text-sm font-bold tracking-wide text-brand-600 uppercase">Harsh Logistics staff · {status}</p>
+        <h1 className="mt-1 text-2xl font-bold">{title}</h1>
+        <p className="mt-3 text-muted">{text}</p>
+        <Link to="/admin" className="btn-primary mt-6">
+          Back to the overview
+        </Link>
+      </div>
+    </main>
   );
 }

@@ -1,14 +1,21 @@
 import { data, Form, useNavigation } from 'react-router';
-import { DEFAULT_RETENTION_DAYS, type ErasureResult, type FieldErrors, fieldErrorsFrom, ErasureRequestSchema, INBOX_KIND_LABELS, type InboxKind } from '@harsh/contract';
+import { STAFF_MESSAGES, DEFAULT_RETENTION_DAYS, type ErasureResult, type FieldErrors, fieldErrorsFrom, ErasureRequestSchema, INBOX_KIND_LABELS, type InboxKind } from '@harsh/contract';
 import { TextField } from '../../components/ui/field';
 import { readFormFields } from '../../form-submission.server';
-import { staffApi } from '../../staff-api.server';
+import { requireStaff, staffApi } from '../../staff-api.server';
 import type { Route } from './+types/privacy';
 import { STAFF_HANDLE, staffMeta } from './staff-page';
 
 export const handle = STAFF_HANDLE;
 
 export const meta = () => staffMeta('Erase a person');
+
+/** Admins only; the API refuses anyone else too, but the form is not even shown to them. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requireStaff(context, request);
+  if (user.role !== 'admin') throw data(STAFF_MESSAGES.forbidden, { status: 403 });
+  return null;
+}
 
 /** An admin erases a person's submissions on their request (DPDP Act). */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,5 +1,5 @@
-import { data, Form, redirect, useNavigation } from 'react-router';
-import { type FieldErrors, fieldErrorsFrom, SignInSchema, STAFF_MESSAGES, type StaffSession } from '@harsh/contract';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { ACCOUNT_MESSAGES, type FieldErrors, fieldErrorsFrom, SignInSchema, STAFF_MESSAGES, type StaffSession } from '@harsh/contract';
 import { TextField } from '../../components/ui/field';
 import { readFormFields } from '../../form-submission.server';
 import { safeNextPath, staffApi, withCookies } from '../../staff-api.server';
@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const answer = await staffApi(context, request).get<StaffSession>('/session');
   if (answer.status === 200) throw redirect(safeNextPath(url.searchParams.get('next')));
-  return { signedOut: url.searchParams.has('signed_out'), setUp: url.searchParams.has('set_up') };
+  return { signedOut: url.searchParams.has('signed_out'), setUp: url.searchParams.has('set_up'), passwordSet: url.searchParams.has('password_set') };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -42,6 +42,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         <div role="status" className="mt-4 empty:hidden">
           {loaderData.signedOut && !actionData && <p className="rounded-lg bg-navy-50 p-3 text-sm">You are signed out.</p>}
           {loaderData.setUp && !actionData && <p className="rounded-lg bg-navy-50 p-3 text-sm">{STAFF_MESSAGES.setupDone}</p>}
+          {loaderData.passwordSet && !actionData && <p className="rounded-lg bg-navy-50 p-3 text-sm">{ACCOUNT_MESSAGES.passwordSet}</p>}
         </div>
         <div role="alert" className="mt-4 empty:hidden">
           {actionData?.message && <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">{actionData.message}</p>}
@@ -53,7 +54,11 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             {busy ? 'Signing in…' : 'Sign in'}
           </button>
         </Form>
-        <p className="mt-6 text-sm text-muted">Forgot your password? Ask an admin to send you a new link.</p>
+        <p className="mt-6 text-sm">
+          <Link to="/admin/forgot" className="text-brand-600 hover:underline">
+            Forgot your password?
+          </Link>
+        </p>
       </div>
     </main>
   );

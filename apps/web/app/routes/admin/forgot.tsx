@@ -1,0 +1,47 @@
+import { data, Form, Link, useNavigation } from 'react-router';
+import { type FieldErrors, fieldErrorsFrom, PasswordResetRequestSchema } from '@harsh/contract';
+import { TextField } from '../../components/ui/field';
+import { readFormFields } from '../../form-submission.server';
+import { staffApi } from '../../staff-api.server';
+import type { Route } from './+types/forgot';
+import { STAFF_HANDLE, staffMeta } from './staff-page';
+
+export const handle = STAFF_HANDLE;
+
+export const meta = () => staffMeta('Forgot your password?');
+
+/** Asks for a reset link by e-mail; the answer is the same whether or not the address has an account. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = (await readFormFields(request)) ?? {};
+  const checked = PasswordResetRequestSchema.safeParse({ email: fields['email'] ?? '' });
+  if (!checked.success) return data({ message: null, errors: fieldErrorsFrom(checked.error) as FieldErrors }, { status: 422 });
+  const answer = await staffApi(context, request).post('/password-reset', checked.data);
+  return data({ message: answer.envelope.message, errors: {} as FieldErrors }, { status: answer.status });
+}
+
+export default function Forgot({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-navy-50 px-4 py-12">
+      <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-sm">
+        <p className="font-display text-sm font-bold tracking-wide text-brand-600 uppercase">Harsh Logistics staff</p>
+        <h1 className="mt-1 text-2xl font-bold">Forgot your password?</h1>
+        <p className="mt-2 text-sm text-muted">We e-mail you a link to choose a new one. If e-mail is not set up here, ask an admin for the link.</p>
+        <div role="status" className="mt-4 empty:hidden">
+          {actionData?.message && <p className="rounded-lg bg-navy-50 p-3 text-sm">{actionData.message}</p>}
+        </div>
+        <Form method="post" className="mt-6 grid gap-5" noValidate>
+          <TextField id="email" name="email" type="email" label="E-mail" autoComplete="username" required error={actionData?.errors?.['email']?.[0]} />
+          <button type="submit" className="btn-primary justify-center" disabled={busy}>
+            Send me a link
+          </button>
+        </Form>
+        <p className="mt-6 text-sm">
+          <Link to="/admin/sign-in" className="text-brand-600 hover:underline">
+            Back to sign-in
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}

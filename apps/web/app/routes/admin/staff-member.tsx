@@ -1,0 +1,139 @@
+import { data, Form, Link, useNavigation } from 'react-router';
+import { STAFF_ROLE_LABELS, type StaffAccount, type StaffSessionInfo } from '@harsh/contract';
+import { SelectField } from '../../components/ui/field';
+import { readFormFields } from '../../form-submission.server';
+import { staffApi, staffData } from '../../staff-api.server';
+import { formatDateTime } from '../../text';
+import type { Route } from './+types/staff-member';
+import { ROLE_OPTIONS, STAFF_HANDLE, STATE_LABELS, staffMeta } from './staff-page';
+
+export const handle = STAFF_HANDLE;
+
+export const meta = ({ data: loaded }: Route.MetaArgs) => staffMeta(loaded?.account.name ?? 'Staff');
+
+function idOf(params: Route.LoaderArgs['params']) {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw data('Not found.', { status: 404 });
+  return id;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const id = idOf(params);
+  const api = staffApi(context, request);
+  const [accounts, sessions] = await Promise.all([staffData(request, api.get<StaffAccount[]>('/staff')), staffData(request, api.get<StaffSessionInfo[]>(`/staff/${id}/sessions`))]);
+  const account = accounts.find((a) => a.id === id);
+  if (!account) throw data('Not found.', { status: 404 });
+  return { account, sessions };
+}
+
+/** Role, turning off and on, ending sessions, and a new password link. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const id = idOf(params);
+  const fields = (await readFormFields(request)) ?? {};
+  const api = staffApi(context, request);
+  const intent = fields['intent'];
+  const answer =
+    intent === 'role'
+      ? await api.patch(`/staff/${id}`, { role: fields['role'] })
+      : intent === 'disable' || intent === 'enable'
+        ? await api.patch(`/staff/${id}`, { disabled: intent === 'disable' })
+        : intent === 'end-session'
+          ? await api.delete(`/staff/${id}/sessions/${encodeURIComponent(fields['session'] ?? '')}`)
+          : intent === 'end-all'
+            ? await api.delete(`/staff/${id}/sessions`)
+            : await api.post<{ link: string | null }>(`/staff/${id}/password-link`, {});
+  const link = intent === 'password-link' && answer.status === 200 ? ((answer.envelope.data as { link: string | null } | null)?.link ?? null) : null;
+  return data({ ok: answer.status === 200, message: answer.envelope.message, link }, { status: answer.status });
+}
+
+export default function StaffMember({ loaderData, actionData }: Route.ComponentProps) {
+  const { account, sessions } = loaderData;
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <>
+      <p className="text-sm">
+        <Link to="/admin/staff" className="font-semibold text-brand-600 hover:underline">
+          ← Staff
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold">{account.name}</h1>
+      <p className="mt-1 text-muted">
+        {account.email} · {STAFF_ROLE_LABELS[account.role]} · {STATE_LABELS[account.state]}
+      </p>
+      <div role="status" className="mt-4 empty:hidden">
+        {actionData && (
+          <div className={`rounded-lg border p-3 text-sm ${actionData.ok ? 'border-green-300 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-800'}`}>
+            <p>{actionData.message}</p>
+            {actionData.link && <p className="mt-2 font-mono text-xs break-all select-all">{actionData.link}</p>}
+          </div>
+        )}
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="access" className="rounded-xl bg-white p-6 shadow-sm">
+          <h2 id="access" className="text-lg font-bold">
+            Access
+          </h2>
+          <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="role" />
+            <div className="min-w-48 flex-1">
+              <SelectField id="member-role" name="role" label="Role" options={ROLE_OPTIONS} defaultValue={account.role} />
+            </div>
+            <button type="submit" className="btn-primary" disabled={busy}>
+              Change role
+            </button>
+          </Form>
+          <Form method="post" className="mt-6 flex flex-wrap gap-3">
+            {account.state === 'disabled' ? (
+              <button type="submit" name="intent" value="enable" className="btn-secondary" disabled={busy}>
+                Turn the account on again
+              </button>
+            ) : (
+              <button type="submit" name="intent" value="disable" className="btn-secondary" disabled={busy}>
+                Turn the account off
+              </button>
+            )}
+            {account.state !== 'disabled' && (
+              <button type="submit" name="intent" value="password-link" className="btn-secondary" disabled={busy}>
+                {account.state === 'invited' ? 'Send the invitation again' : 'Send a password link'}
+              </button>
+            )}
+          </Form>
+        </section>
+        <section aria-labelledby="devices" className="rounded-xl bg-white p-6 shadow-sm">
+          <h2 id="devices" className="text-lg font-bold">
+            Signed in on
+          </h2>
+          {sessions.length === 0 ? (
+            <p className="mt-2 text-sm text-muted">No device at the moment.</p>
+          ) : (
+            <>
+              <ul className="mt-3 divide-y divide-slate-200">
+                {sessions.map((session) => (
+                  <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
+                    <span>
+                      <span className="block">{session.user_agent || 'Unknown browser'}</span>
+                      <span className="block text-muted">
+                        {session.ip}, last seen {formatDateTime(session.last_seen_at)}
+                      </span>
+                    </span>
+                    <Form method="post">
+                      <input type="hidden" name="session" value={session.id} />
+                      <button type="submit" name="intent" value="end-session" className="btn-secondary" disabled={busy} aria-label={`End the session last seen ${formatDateTime(session.last_seen_at)}`}>
+                        End
+                      </button>
+                    </Form>
+                  </li>
+                ))}
+              </ul>
+              <Form method="post" className="mt-3">
+                <button type="submit" name="intent" value="end-all" className="btn-secondary" disabled={busy}>
+                  End every session
+                </button>
+              </Form>
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

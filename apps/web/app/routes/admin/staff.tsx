@@ -1,0 +1,97 @@
+import { data, Form, Link, useNavigation } from 'react-router';
+import { type FieldErrors, fieldErrorsFrom, InviteSchema, STAFF_ROLE_LABELS, type StaffAccount } from '@harsh/contract';
+import { SelectField, TextField } from '../../components/ui/field';
+import { readFormFields } from '../../form-submission.server';
+import { staffApi, staffData } from '../../staff-api.server';
+import { formatDateTime } from '../../text';
+import type { Route } from './+types/staff';
+import { ROLE_OPTIONS, STAFF_HANDLE, STATE_LABELS, staffMeta } from './staff-page';
+
+export const handle = STAFF_HANDLE;
+
+export const meta = () => staffMeta('Staff');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { accounts: await staffData(request, staffApi(context, request).get<StaffAccount[]>('/staff')) };
+}
+
+/** Invites someone; without a mail server the link comes back to be passed on by hand. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = (await readFormFields(request)) ?? {};
+  const values = { name: fields['name'] ?? '', email: fields['email'] ?? '', role: fields['role'] ?? '' };
+  const checked = InviteSchema.safeParse(values);
+  if (!checked.success) return data({ values, message: null, link: null, errors: fieldErrorsFrom(checked.error) as FieldErrors }, { status: 422 });
+  const answer = await staffApi(context, request).post<{ link: string | null }>('/staff', checked.data);
+  if (answer.status !== 200) {
+    return data({ values, message: answer.envelope.message, link: null, errors: (answer.envelope.data ?? {}) as unknown as FieldErrors }, { status: answer.status });
+  }
+  return { values: { name: '', email: '', role: '' }, message: answer.envelope.message, link: answer.envelope.data.link, errors: {} as FieldErrors, done: Date.now() };
+}
+
+export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting';
+  const error = (name: string) => actionData?.errors?.[name]?.[0];
+  const invited = actionData && 'done' in actionData;
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Staff</h1>
+      <p className="mt-1 text-muted">Who can sign in, with which role. Sales work the inbox; editors draft content; publishers publish it; admins do everything.</p>
+      <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="sr-only">Staff accounts</caption>
+          <thead className="border-b border-slate-200 bg-navy-50">
+            <tr>
+              <th scope="col" className="px-4 py-3">Name</th>
+              <th scope="col" className="px-4 py-3">E-mail</th>
+              <th scope="col" className="px-4 py-3">Role</th>
+              <th scope="col" className="px-4 py-3">State</th>
+              <th scope="col" className="px-4 py-3">Signed in on</th>
+              <th scope="col" className="px-4 py-3">Since</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.accounts.map((account) => (
+              <tr key={account.id} className="border-b border-slate-100">
+                <td className="px-4 py-3 font-semibold">
+                  <Link to={`/admin/staff/${account.id}`} className="text-brand-600 hover:underline">
+                    {account.name}
+                  </Link>
+                </td>
+                <td className="px-4 py-3">{account.email}</td>
+                <td className="px-4 py-3">{STAFF_ROLE_LABELS[account.role]}</td>
+                <td className="px-4 py-3">{STATE_LABELS[account.state]}</td>
+                <td className="px-4 py-3">{account.sessions === 1 ? '1 device' : `${account.sessions} devices`}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(account.created_at)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <section aria-labelledby="invite" className="mt-8 max-w-xl rounded-xl bg-white p-6 shadow-sm">
+        <h2 id="invite" className="text-lg font-bold">
+          Invite someone
+        </h2>
+        <div role="status" className="mt-3 empty:hidden">
+          {invited && (
+            <div className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900">
+              <p>{actionData.message}</p>
+              {actionData.link && <p className="mt-2 font-mono text-xs break-all select-all">{actionData.link}</p>}
+            </div>
+          )}
+        </div>
+        <div role="alert" className="mt-3 empty:hidden">
+          {actionData?.message && !invited && <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">{actionData.message}</p>}
+        </div>
+        <Form method="post" className="mt-4 grid gap-4" noValidate key={invited ? actionData.done : 'form'}>
+          <TextField id="invite-name" name="name" label="Name" required defaultValue={actionData?.values.name ?? ''} error={error('name')} />
+          <TextField id="invite-email" name="email" type="email" label="E-mail" required defaultValue={actionData?.values.email ?? ''} error={error('email')} />
+          <SelectField id="invite-role" name="role" label="Role" required options={ROLE_OPTIONS} defaultValue={actionData?.values.role ?? ''} error={error('role')} />
+          <button type="submit" className="btn-primary w-fit" disabled={busy}>
+            Send the invitation
+          </button>
+        </Form>
+      </section>
+    </>
+  );
+}

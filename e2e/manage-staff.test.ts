@@ -1,0 +1,54 @@
+import { ACCOUNT_MESSAGES } from '@harsh/contract';
+import { accessibilityViolations, expect, expectConsoleErrors, test } from './fixtures';
+import { openAsAdmin, signIn } from './staff';
+
+test('an admin invites a sales user, who chooses a password, signs in, sees the inbox and is refused the admin screens', async ({ page, browser, consoleErrors }) => {
+  test.setTimeout(60_000);
+  const email = `sales.${Date.now()}@e2e.harshlogistics.in`;
+  await openAsAdmin(page, '/admin/staff');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  const invite = page.getByRole('region', { name: 'Invite someone' });
+  await invite.getByLabel('Name').fill('Deepa Sales');
+  await invite.getByLabel('E-mail').fill(email);
+  await invite.getByLabel('Role').selectOption('sales');
+  await invite.getByRole('button', { name: 'Send the invitation' }).click();
+  // E-mail is not set up in these tests: the link is shown to the admin to pass on.
+  const status = invite.getByRole('status');
+  await expect(status).toContainText(ACCOUNT_MESSAGES.invitedNoMail);
+  const link = (await status.locator('.font-mono').textContent())!.trim();
+  await expect(page.getByRole('table', { name: 'Staff accounts' })).toContainText('Deepa Sales');
+
+  const theirs = await browser.newContext();
+  const deepa = await theirs.newPage();
+  deepa.on('console', (m) => m.type() === 'error' && !/status of 403/.test(m.text()) && consoleErrors.push(m.text()));
+  await deepa.goto(new URL(link).pathname + new URL(link).search);
+  await expect(deepa.getByRole('heading', { level: 1 })).toHaveText('Choose your password');
+  await deepa.locator('#password').fill('deepa sells freight');
+  await deepa.locator('#password_again').fill('deepa sells freight');
+  await deepa.getByRole('button', { name: 'Set the password' }).click();
+  await expect(deepa).toHaveURL(/\/admin\/sign-in\?password_set$/);
+  await signIn(deepa, { email, password: 'deepa sells freight' });
+  await expect(deepa.getByRole('heading', { level: 1 })).toHaveText('Welcome, Deepa Sales');
+  const nav = deepa.getByRole('navigation', { name: 'Staff' });
+  await expect(nav.getByRole('link', { name: 'Inbox' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+  for (const path of ['/admin/staff', '/admin/audit', '/admin/privacy']) {
+    const response = await deepa.goto(path);
+    expect(response?.status(), path).toBe(403);
+    await expect(deepa.getByRole('heading', { level: 1 }), path).toHaveText('Not for your role');
+  }
+  // A post made by hand is the API's to refuse.
+  const forced = await deepa.request.post('/admin/privacy', { form: { email: 'someone@example.in', confirm: 'yes' }, headers: { origin: new URL(deepa.url()).origin } });
+  expect(forced.status()).toBe(403);
+
+  // The admin turns the account off: Deepa's next page asks her to sign in.
+  await page.getByRole('link', { name: 'Deepa Sales' }).click();
+  await page.getByRole('button', { name: 'Turn the account off' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await deepa.goto('/admin/inbox');
+  await expect(deepa).toHaveURL(/\/admin\/sign-in/);
+  await theirs.close();
+  expectConsoleErrors(consoleErrors, /status of 403/);
+});
