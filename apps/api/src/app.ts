@@ -9,7 +9,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { SEED_DIR } from './db/seed.js';
 import { type BotCheckOptions, createBotCheck } from './plugins/bot-check/index.js';
 import { clientAddress, type TrustedProxyEntry, trustedProxyCheck } from './plugins/client-address.js';
-import { registerErrorHandling, registerNulGuard } from './plugins/errors.js';
+import { loggableError, registerErrorHandling, registerNulGuard } from './plugins/errors.js';
 import { type MailSettings, type MailWorker, type MailWorkerTiming, startMailWorker } from './plugins/mailer.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits } from './plugins/rate-limit.js';
 import { ResponseCache } from './plugins/response-cache.js';
@@ -146,9 +146,14 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
     mail: { configured: Boolean(options.mail), nudge: () => mailWorker.current?.nudge() },
   });
   app.addHook('onReady', async () => {
-    const outcome = await ensureFirstAdmin(database.db, { siteUrl: staff.siteUrl, email: staff.adminEmail, password: staff.adminPassword });
-    if (outcome.kind === 'created') app.log.info('Created the first admin account from ADMIN_EMAIL and ADMIN_PASSWORD');
-    if (outcome.kind === 'setup-link') app.log.warn(`No staff account yet. Set up the first admin within the hour at ${outcome.link}`);
+    try {
+      const outcome = await ensureFirstAdmin(database.db, { siteUrl: staff.siteUrl, email: staff.adminEmail, password: staff.adminPassword });
+      if (outcome.kind === 'created') app.log.info('Created the first admin account from ADMIN_EMAIL and ADMIN_PASSWORD');
+      if (outcome.kind === 'setup-link') app.log.warn(`No staff account yet. Set up the first admin within the hour at ${outcome.link}`);
+    } catch (error) {
+      // The public site does not wait on the staff side: it starts, and the next start tries again.
+      app.log.error({ err: loggableError(error) }, 'Could not check for a staff account');
+    }
   });
   if (options.retentionDays) {
     const days = options.retentionDays;

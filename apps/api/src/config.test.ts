@@ -26,6 +26,8 @@ describe('the API feature settings', () => {
       botCheck: { provider: 'altcha', hmacKey: undefined },
       mail: null,
       rateLimits: { windowMs: 60_000, submissions: 10, requests: 300 },
+      staff: { siteUrl: 'http://localhost:3000', adminEmail: undefined, adminPassword: undefined },
+      retentionDays: 730,
     });
   });
 
@@ -39,13 +41,26 @@ describe('the API feature settings', () => {
       RATE_LIMIT_WINDOW_SECONDS: '30',
       RATE_LIMIT_SUBMISSIONS: '5',
       RATE_LIMIT_REQUESTS: '100',
+      ADMIN_EMAIL: 'first@harsh.example',
+      ADMIN_PASSWORD: 'a long first password',
+      RETENTION_DAYS: '365',
     });
-    expect(apiOptionsFromEnv(env)).toEqual({
+    expect(apiOptionsFromEnv(env, 'https://www.harsh.example')).toEqual({
       trustedProxies: ['loopback', '10.0.0.0/8', '2001:db8::1'],
       botCheck: { provider: 'recaptcha', siteKey: 'site-key', secret: 'secret', minScore: 0.7 },
       mail: { smtpUrl: SMTP.SMTP_URL, from: SMTP.MAIL_FROM, to: ['sales@harsh.example', 'ops@harsh.example'] },
       rateLimits: { windowMs: 30_000, submissions: 5, requests: 100 },
+      staff: { siteUrl: 'https://www.harsh.example', adminEmail: 'first@harsh.example', adminPassword: 'a long first password' },
+      retentionDays: 365,
     });
+  });
+
+  it('need ADMIN_EMAIL and ADMIN_PASSWORD together, a real address and a long password', () => {
+    expect(problems({ ADMIN_EMAIL: 'first@harsh.example' })).toEqual(['ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together']);
+    expect(problems({ ADMIN_PASSWORD: 'a long first password' })).toEqual(['ADMIN_EMAIL: ADMIN_EMAIL and ADMIN_PASSWORD go together']);
+    expect(problems({ ADMIN_EMAIL: 'first@harsh.example', ADMIN_PASSWORD: 'short' })[0]).toMatch(/^ADMIN_PASSWORD: ADMIN_PASSWORD must be at least 12 characters/);
+    expect(problems({ ADMIN_EMAIL: 'nobody', ADMIN_PASSWORD: 'a long first password' })[0]).toMatch(/^ADMIN_EMAIL: /);
+    expect(problems({ RETENTION_DAYS: '0' })[0]).toMatch(/^RETENTION_DAYS: /);
   });
 
   it('take an ALTCHA key of 32 characters or more', () => {
