@@ -14,7 +14,11 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'harsh-e2e-'));
 
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: '**/*.test.ts',
+  projects: [
+    // The first admin turns on two-step sign-in once; the journeys that work as the admin reuse that session.
+    { name: 'staff-setup', testMatch: 'staff.setup.ts' },
+    { name: 'journeys', testMatch: '**/*.test.ts', dependencies: ['staff-setup'] },
+  ],
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,

@@ -1,13 +1,15 @@
 import { SUBMISSION_MESSAGES } from '@harsh/contract';
 import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
-import { openAsAdmin } from './staff';
+import { ADMIN_STATE } from './staff';
+
+test.use({ storageState: ADMIN_STATE });
 
 test('erasure removes a person everywhere: their enquiries across kinds become tombstones', async ({ page, browser }) => {
   test.setTimeout(60_000);
   const email = `lakshmi.${Date.now()}@example.in`;
 
   // She sent a contact message and subscribed to the newsletter.
-  const visitor = await browser.newContext();
+  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const site = await visitor.newPage();
   await site.goto('/contact-us');
   await waitForHydration(site);
@@ -26,7 +28,7 @@ test('erasure removes a person everywhere: their enquiries across kinds become t
   await expect(newsletter.getByRole('status')).toHaveText(SUBMISSION_MESSAGES.newsletterSubscribed);
   await visitor.close();
 
-  await openAsAdmin(page, `/admin/inbox?q=${encodeURIComponent(email)}`);
+  await page.goto(`/admin/inbox?q=${encodeURIComponent(email)}`);
   await expect(page.getByRole('list', { name: 'Submissions' }).getByRole('listitem')).toHaveCount(2);
 
   await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Erase a person' }).click();

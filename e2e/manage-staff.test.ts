@@ -1,11 +1,13 @@
 import { ACCOUNT_MESSAGES } from '@harsh/contract';
 import { accessibilityViolations, expect, expectConsoleErrors, test } from './fixtures';
-import { openAsAdmin, signIn } from './staff';
+import { ADMIN_STATE, signIn } from './staff';
+
+test.use({ storageState: ADMIN_STATE });
 
 test('an admin invites a sales user, who chooses a password, signs in, sees the inbox and is refused the admin screens', async ({ page, browser, consoleErrors }) => {
   test.setTimeout(60_000);
   const email = `sales.${Date.now()}@e2e.harshlogistics.in`;
-  await openAsAdmin(page, '/admin/staff');
+  await page.goto('/admin/staff');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff');
   expect(await accessibilityViolations(page)).toEqual([]);
   const invite = page.getByRole('region', { name: 'Invite someone' });
@@ -19,7 +21,7 @@ test('an admin invites a sales user, who chooses a password, signs in, sees the 
   const link = (await status.locator('.font-mono').textContent())!.trim();
   await expect(page.getByRole('table', { name: 'Staff accounts' })).toContainText('Deepa Sales');
 
-  const theirs = await browser.newContext();
+  const theirs = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const deepa = await theirs.newPage();
   deepa.on('console', (m) => m.type() === 'error' && !/status of 403/.test(m.text()) && consoleErrors.push(m.text()));
   await deepa.goto(new URL(link).pathname + new URL(link).search);

@@ -1,18 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { INBOX_MESSAGES, SUBMISSION_MESSAGES } from '@harsh/contract';
 import { accessibilityViolations, expect, expectConsoleErrors, test, waitForHydration } from './fixtures';
-import { openAsAdmin } from './staff';
+import { ADMIN_STATE } from './staff';
+
+// Working as the first admin, signed in once by staff.setup.ts.
+test.use({ storageState: ADMIN_STATE });
 
 test('an enquiry from the public form appears in an open inbox without a reload, and is worked to closed', async ({ page, browser, consoleErrors }) => {
   test.setTimeout(60_000);
   const subject = `Weekly part load ${Date.now()}`;
-  await openAsAdmin(page, '/admin/inbox');
+  await page.goto('/admin/inbox');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inbox');
   await waitForHydration(page);
   await expect(page.getByRole('list', { name: 'Submissions' })).not.toContainText(subject);
 
   // A visitor sends a contact message in another browser.
-  const visitor = await browser.newContext();
+  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const site = await visitor.newPage();
   await site.goto('/contact-us');
   await waitForHydration(site);
@@ -91,7 +94,7 @@ test('a comment held for moderation is approved in the inbox and then shows on i
   await form.getByRole('button', { name: 'Post comment' }).click();
   await expect(form.getByRole('status')).toHaveText(SUBMISSION_MESSAGES.blogComment);
 
-  await openAsAdmin(page, `/admin/inbox?kind=comment&status=new`);
+  await page.goto('/admin/inbox?kind=comment&status=new');
   await page.getByRole('list', { name: 'Submissions' }).getByRole('listitem').filter({ hasText: text }).getByRole('link').click();
   const blog = page.getByRole('region', { name: 'On the blog' });
   await expect(blog).toContainText('Waiting for approval');

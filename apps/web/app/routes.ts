@@ -74,6 +74,7 @@ export default [
     route('privacy', 'routes/admin/privacy.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('staff/:id', 'routes/admin/staff-member.tsx'),
+    route('two-step', 'routes/admin/two-step.tsx'),
   ]),
 
   // Errors: the 404 page by name, and for every unknown path.

@@ -68,6 +68,8 @@ export const StaffUserSchema = z.object({
   email: z.string(),
   name: z.string(),
   role: z.enum(STAFF_ROLES),
+  /** Two-step sign-in is on (required for admins). */
+  two_factor: z.boolean(),
 });
 export type StaffUser = z.infer<typeof StaffUserSchema>;
 
@@ -152,4 +154,37 @@ export const ACCOUNT_MESSAGES = {
   resetRequested: 'If there is an account for this address, a link to choose a new password is on its way. It works for 30 minutes.',
   linkInvalid: 'This link is not valid any more. Ask an admin for a new one.',
   passwordSet: 'Your password is set. Sign in with it.',
+} as const;
+
+/* Two-step sign-in (TOTP) */
+
+/** Between a right password and the code: how long the sign-in waits for the code. */
+export const TWO_FACTOR_TICKET_MINUTES = 5;
+
+/** A right password for an account with two-step sign-in: the code comes next, with this ticket. */
+export const CodeRequiredSchema = z.object({ code_required: z.literal(true), ticket: z.string() });
+export const SignInResultSchema = z.union([StaffSessionSchema, CodeRequiredSchema]);
+export type SignInResult = z.infer<typeof SignInResultSchema>;
+
+const code = z.string().trim().min(1, 'Enter the code.').max(20, 'Enter the 6-digit code or a recovery code.');
+
+export const SignInCodeSchema = z.object({ ticket: z.string().min(1).max(200), code });
+export const TotpCodeSchema = z.object({ code });
+
+export const TotpStateSchema = z.object({ enabled: z.boolean(), required: z.boolean(), recovery_codes_left: z.number().int() });
+export type TotpState = z.infer<typeof TotpStateSchema>;
+export const TotpSetupSchema = z.object({ secret: z.string(), uri: z.string(), qr: z.string().describe('data: URI of an SVG QR code') });
+export type TotpSetup = z.infer<typeof TotpSetupSchema>;
+export const RecoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
+
+export const TWO_FACTOR_MESSAGES = {
+  codeRequired: 'Enter the code from your authenticator app.',
+  codeWrong: 'That code is not right. Enter the current code from your app, or a recovery code.',
+  ticketExpired: 'Too slow: sign in again with your password.',
+  required: 'Admins must turn on two-step sign-in before anything else.',
+  enabled: 'Two-step sign-in is on. Keep the recovery codes somewhere safe: each works once, if you lose your phone.',
+  disabled: 'Two-step sign-in is off.',
+  adminsKeep: 'Admins must keep two-step sign-in on.',
+  noSetup: 'Start the set-up again: scan the new QR code first.',
+  newCodes: 'New recovery codes: the old ones no longer work.',
 } as const;

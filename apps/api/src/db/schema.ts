@@ -383,6 +383,14 @@ export const staffUsers = pgTable(
     role: text('role', { enum: STAFF_ROLES }).notNull(),
     /** argon2id, in the PHC string format (its parameters and salt included). */
     passwordHash: text('password_hash'),
+    /** Two-step sign-in (TOTP, RFC 6238): the shared secret (base32) once enabled, and one being set up. */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true, mode: 'string' }),
+    /** The time step of the last code accepted: a code is never taken twice. */
+    totpLastStep: integer('totp_last_step'),
+    /** SHA-256 of each unused recovery code. */
+    recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
     disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -418,7 +426,8 @@ export const staffSessions = pgTable(
 );
 export type StaffSessionRow = typeof staffSessions.$inferSelect;
 
-export const STAFF_TOKEN_KINDS = ['setup', 'invite', 'reset'] as const;
+/** `two_factor`: the five minutes between a right password and the code, for an account with two-step sign-in. */
+export const STAFF_TOKEN_KINDS = ['setup', 'invite', 'reset', 'two_factor'] as const;
 export type StaffTokenKind = (typeof STAFF_TOKEN_KINDS)[number];
 
 /** Single-use links (first admin set-up, invitations, password resets), by the SHA-256 of their token. */
@@ -432,7 +441,7 @@ export const staffTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
   },
-  (t) => [check('staff_tokens_kind_check', sql`${t.kind} in ('setup', 'invite', 'reset')`)],
+  (t) => [check('staff_tokens_kind_check', sql`${t.kind} in ('setup', 'invite', 'reset', 'two_factor')`)],
 );
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STAFF_MESSAGES, STAFF_SESSION_IDLE_MINUTES, type StaffRole } from '@harsh/contract';
+import { STAFF_MESSAGES, STAFF_SESSION_IDLE_MINUTES, type StaffRole, TWO_FACTOR_MESSAGES } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import type { StaffSessionRow, StaffUserRow } from '../db/schema.js';
 import { findLiveSession, touchSession } from '../repositories/staff.js';
@@ -12,6 +12,8 @@ export type StaffAccess = 'public' | readonly StaffRole[];
 declare module 'fastify' {
   interface FastifyContextConfig {
     staff?: StaffAccess;
+    /** Callable by an admin who has not yet turned on two-step sign-in (their session, the set-up itself). */
+    beforeTwoFactor?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in staff member and session on `/admin` calls; null on public ones. */
@@ -64,6 +66,10 @@ export function registerStaffGuard(app: FastifyInstance, options: StaffGuardOpti
     const found = token ? await findLiveSession(options.db, sessionIdOf(token), now) : null;
     if (!found) throw new HttpError(401, STAFF_MESSAGES.notSignedIn);
     if (access && !access.includes(found.user.role)) throw new HttpError(403, STAFF_MESSAGES.forbidden);
+    // Admins may do everything, so their accounts need two-step sign-in before anything else.
+    if (found.user.role === 'admin' && !found.user.totpEnabledAt && !request.routeOptions.config.beforeTwoFactor) {
+      throw new HttpError(403, TWO_FACTOR_MESSAGES.required);
+    }
     if (now.getTime() - new Date(found.session.lastSeenAt).getTime() > TOUCH_EVERY_MS) {
       const idleEnd = new Date(Math.min(now.getTime() + IDLE_MS, new Date(found.session.expiresAt).getTime()));
       await touchSession(options.db, found.session.id, now, idleEnd);

@@ -3,7 +3,7 @@ import type { StaffRole, StaffUser } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { type StaffSessionRow, staffSessions, type StaffTokenKind, staffTokens, type StaffUserRow, staffUsers } from '../db/schema.js';
 
-export const toStaffUser = (row: StaffUserRow): StaffUser => ({ id: row.id, email: row.email, name: row.name, role: row.role });
+export const toStaffUser = (row: StaffUserRow): StaffUser => ({ id: row.id, email: row.email, name: row.name, role: row.role, two_factor: row.totpEnabledAt !== null });
 
 export async function countStaff(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(staffUsers);
@@ -93,14 +93,19 @@ export async function consumeStaffToken(db: Database, id: string, kind: StaffTok
   return row ?? null;
 }
 
-/** Whether a live, unused token of the kind exists (the set-up page checks its link before showing the form). */
-export async function isLiveStaffToken(db: Database, id: string, kind: StaffTokenKind, now: Date): Promise<boolean> {
+/** A live, unused token of the kind, without using it up. */
+export async function findLiveStaffToken(db: Database, id: string, kind: StaffTokenKind, now: Date): Promise<{ userId: number | null } | null> {
   const [row] = await db
-    .select({ id: staffTokens.id })
+    .select({ userId: staffTokens.userId })
     .from(staffTokens)
     .where(and(eq(staffTokens.id, id), eq(staffTokens.kind, kind), isNull(staffTokens.usedAt), gt(staffTokens.expiresAt, now.toISOString())))
     .limit(1);
-  return Boolean(row);
+  return row ?? null;
+}
+
+/** Whether a live, unused token of the kind exists (the set-up page checks its link before showing the form). */
+export async function isLiveStaffToken(db: Database, id: string, kind: StaffTokenKind, now: Date): Promise<boolean> {
+  return (await findLiveStaffToken(db, id, kind, now)) !== null;
 }
 
 /* Accounts, for admins */
@@ -133,7 +138,11 @@ export async function countOtherAdmins(db: Database, exceptId: number): Promise<
   return admins.filter((admin) => admin.id !== exceptId).length;
 }
 
-export async function updateStaffUser(db: Database, id: number, change: { role?: StaffRole; disabledAt?: string | null; passwordHash?: string }): Promise<void> {
+export async function updateStaffUser(
+  db: Database,
+  id: number,
+  change: Partial<Pick<StaffUserRow, 'role' | 'disabledAt' | 'passwordHash' | 'totpSecret' | 'totpPendingSecret' | 'totpEnabledAt' | 'totpLastStep' | 'recoveryCodes'>>,
+): Promise<void> {
   await db
     .update(staffUsers)
     .set({ ...change, updatedAt: new Date().toISOString() })

@@ -7,6 +7,7 @@ import { eraseOlderThan } from '../../repositories/erasure.js';
 import { createStaffUser } from '../../repositories/staff.js';
 import { solvedCaptcha } from '../../test/altcha.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
+import { markTwoFactorOn } from '../../test/staff.js';
 import { contactMessage, partnerEnquiry, postJson, quoteRequest } from '../../test/submissions.js';
 
 const PASSWORD = 'a password for the erasure tests';
@@ -35,6 +36,7 @@ beforeAll(async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/admin/session', payload: { email, password: PASSWORD } });
     cookies[role] = String(response.headers['set-cookie']).split(';')[0]!;
   }
+  await markTwoFactorOn(t.database.db, 'dpo@harshlogistics.in');
   // One person, four kinds: her e-mail in one case, her mobile written two ways.
   ids['contact'] = await store('/api/store/contact', contactMessage({ username: 'Priya Nair', email: 'priya.nair@example.in', phone: '09845011223', message: 'Call me about Kochi.' }));
   ids['quote'] = await store('/api/store/quote', quoteRequest({ name: 'Priya Nair', email: 'someone.else@example.in', phone: '98450 11223' }));

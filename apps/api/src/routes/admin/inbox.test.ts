@@ -5,6 +5,7 @@ import { ResponseCache } from '../../plugins/response-cache.js';
 import { createStaffUser } from '../../repositories/staff.js';
 import { solvedCaptcha } from '../../test/altcha.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
+import { markTwoFactorOn } from '../../test/staff.js';
 import { contactMessage, partnerEnquiry, postJson, quoteRequest } from '../../test/submissions.js';
 
 const PASSWORD = 'a password for the inbox tests';
@@ -42,6 +43,7 @@ beforeAll(async () => {
     if (role === 'sales') salesId = user!.id;
     cookies[role] = await signInAs(email);
   }
+  await markTwoFactorOn(db, 'boss@harshlogistics.in');
   ids['contact'] = await store('/api/store/contact', contactMessage({ subject: 'Rail freight from Kolkata', message: 'What does a full rake to Jaipur cost?' }));
   ids['quote'] = await store('/api/store/quote', quoteRequest({ name: 'Meera Shah', departure_city: 'Ahmedabad', delivery_city: 'Kolkata' }));
   ids['partner'] = await store('/api/store/partner', partnerEnquiry({ name: 'Asha Verma' }));

@@ -8,6 +8,7 @@ import { inboxRoutes } from './inbox.js';
 import { erasureRoutes } from './erasure.js';
 import { passwordRoutes } from './password.js';
 import { staffAccountRoutes } from './staff.js';
+import { totpRoutes } from './totp.js';
 
 /** The staff calls (`/admin/*`), behind one guard that checks the session and role of each. */
 export const adminRoutes: FastifyPluginAsync<StaffRouteDeps & { siteOrigin: string }> = async (app, deps) => {
@@ -19,4 +20,5 @@ export const adminRoutes: FastifyPluginAsync<StaffRouteDeps & { siteOrigin: stri
   await app.register(erasureRoutes, deps);
   await app.register(staffAccountRoutes, deps);
   await app.register(passwordRoutes, deps);
+  await app.register(totpRoutes, deps);
 };

@@ -7,6 +7,7 @@ import { hashPassword } from '../../plugins/passwords.js';
 import { sessionIdOf } from '../../plugins/staff-cookie.js';
 import { createStaffUser } from '../../repositories/staff.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
+import { markTwoFactorOn } from '../../test/staff.js';
 
 const SITE = 'https://www.harshlogistics.in';
 const ADMIN = { email: 'admin@harshlogistics.in', password: 'correct horse battery staple' };
@@ -189,6 +190,8 @@ describe('roles', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/audit?page=zero' })).statusCode).toBe(401);
 
     const admin = await sessionCookie();
+    // An admin without two-step sign-in may do nothing else (routes/admin/totp.test.ts).
+    await markTwoFactorOn(t.database.db, ADMIN.email);
     const list = await t.app.inject({ method: 'GET', url: `/api/admin/audit?action=sign_in_failed&actor=nobody`, headers: { cookie: admin } });
     expect(list.statusCode).toBe(200);
     const { entries, total } = list.json().data;

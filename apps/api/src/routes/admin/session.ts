@@ -13,13 +13,31 @@ import {
   STAFF_SESSION_IDLE_MINUTES,
   type StaffSession,
   StaffSessionSchema,
+  SignInCodeSchema,
+  SignInResultSchema,
+  TWO_FACTOR_MESSAGES,
+  TWO_FACTOR_TICKET_MINUTES,
 } from '@harsh/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffSessionRow, StaffUserRow } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import { verifyPassword } from '../../plugins/passwords.js';
 import { clearSessionCookie, newToken, readSessionToken, sessionIdOf, setSessionCookie } from '../../plugins/staff-cookie.js';
 import { countRecent, recordAudit } from '../../repositories/audit-log.js';
-import { createSession, deleteEndedSessions, deleteSession, deleteUserSessions, findStaffByEmail, toStaffUser } from '../../repositories/staff.js';
+import {
+  consumeStaffToken,
+  createSession,
+  createStaffToken,
+  deleteEndedSessions,
+  deleteSession,
+  deleteUserSessions,
+  findLiveStaffToken,
+  findStaffByEmail,
+  findStaffById,
+  toStaffUser,
+  updateStaffUser,
+} from '../../repositories/staff.js';
+import { acceptTotp, hashRecoveryCode } from '../../plugins/totp.js';
 import type { StaffRouteDeps } from './deps.js';
 
 const IDLE_MS = STAFF_SESSION_IDLE_MINUTES * 60_000;
@@ -59,7 +77,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
         tags: ['admin'],
         summary: 'Sign in with e-mail and password; sets the session cookie',
         body: SignInSchema,
-        response: { 200: SessionEnvelope, 401: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+        response: { 200: envelopeSchema(SignInResultSchema), 401: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => {
@@ -84,37 +102,90 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
         throw new HttpError(401, STAFF_MESSAGES.signInFailed);
       }
 
-      // A new session (new token) at every sign-in; whatever session the browser had before ends.
-      const previous = readSessionToken(request, cookie);
-      if (previous) await deleteSession(db, sessionIdOf(previous));
-      await deleteEndedSessions(db, now);
-      const { token, id } = newToken();
-      const session = await database.db.transaction(async (tx) => {
-        const created = await createSession(tx, {
-          id,
-          userId: usable.id,
-          idleExpiresAt: new Date(now.getTime() + IDLE_MS),
-          expiresAt: new Date(now.getTime() + ABSOLUTE_MS),
-          ip,
-          userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
-        });
-        await recordAudit(tx, { actorId: usable.id, actorEmail: usable.email, ip, action: 'sign_in' });
-        return created;
-      });
-      setSessionCookie(reply, cookie, token, ABSOLUTE_MS / 1000);
-      return ok(sessionView(usable, session), STAFF_MESSAGES.signedIn);
+      if (usable.totpEnabledAt) {
+        // The password is right; the code comes next, within a few minutes, with this ticket.
+        const { token, id } = newToken();
+        await createStaffToken(db, { id, kind: 'two_factor', userId: usable.id, expiresAt: new Date(now.getTime() + TWO_FACTOR_TICKET_MINUTES * 60_000) });
+        return ok({ code_required: true as const, ticket: token }, TWO_FACTOR_MESSAGES.codeRequired);
+      }
+      return startSession(request, reply, usable, {});
     },
   );
 
+  app.post(
+    '/admin/session/code',
+    {
+      config: { staff: 'public' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Second step of signing in: the code from the authenticator app, or a recovery code',
+        body: SignInCodeSchema,
+        response: { 200: SessionEnvelope, 401: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const limit = await perAddress(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header('retry-after', limit.ttlInSeconds);
+        throw new HttpError(429, STAFF_MESSAGES.signInLocked);
+      }
+      const now = new Date();
+      const ticketId = sessionIdOf(request.body.ticket);
+      const ticket = await findLiveStaffToken(db, ticketId, 'two_factor', now);
+      const user = ticket?.userId ? await findStaffById(db, ticket.userId) : null;
+      if (!user || user.disabledAt || !user.totpSecret) throw new HttpError(401, TWO_FACTOR_MESSAGES.ticketExpired);
+      const ip = clientIp(request);
+      if ((await countRecent(db, 'sign_in_failed', user.email, new Date(now.getTime() - LOCK_MS))) >= SIGN_IN_FAILURES_BEFORE_LOCK) {
+        throw new HttpError(429, STAFF_MESSAGES.signInLocked);
+      }
+      const step = acceptTotp(user.totpSecret, request.body.code, user.totpLastStep, now.getTime());
+      const recovery = step === null ? hashRecoveryCode(request.body.code) : null;
+      const byRecovery = recovery !== null && user.recoveryCodes.includes(recovery);
+      if (step === null && !byRecovery) {
+        await recordAudit(db, { actorId: user.id, actorEmail: user.email, ip, action: 'sign_in_failed', details: { reason: 'wrong_code' } });
+        throw new HttpError(401, TWO_FACTOR_MESSAGES.codeWrong);
+      }
+      // The ticket, the code's step or the recovery code: each is used once.
+      if (!(await consumeStaffToken(db, ticketId, 'two_factor', now))) throw new HttpError(401, TWO_FACTOR_MESSAGES.ticketExpired);
+      await updateStaffUser(db, user.id, byRecovery ? { recoveryCodes: user.recoveryCodes.filter((hash) => hash !== recovery) } : { totpLastStep: step });
+      return startSession(request, reply, user, { two_factor: byRecovery ? 'recovery_code' : 'totp' });
+    },
+  );
+
+  /** A new session (new token) for a signed-in person; whatever session the browser had before ends. */
+  async function startSession(request: FastifyRequest, reply: FastifyReply, user: StaffUserRow, details: Record<string, unknown>) {
+    const now = new Date();
+    const ip = clientIp(request);
+    const previous = readSessionToken(request, cookie);
+    if (previous) await deleteSession(db, sessionIdOf(previous));
+    await deleteEndedSessions(db, now);
+    const { token, id } = newToken();
+    const session = await database.db.transaction(async (tx) => {
+      const created = await createSession(tx, {
+        id,
+        userId: user.id,
+        idleExpiresAt: new Date(now.getTime() + IDLE_MS),
+        expiresAt: new Date(now.getTime() + ABSOLUTE_MS),
+        ip,
+        userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+      });
+      await recordAudit(tx, { actorId: user.id, actorEmail: user.email, ip, action: 'sign_in', details });
+      return created;
+    });
+    setSessionCookie(reply, cookie, token, ABSOLUTE_MS / 1000);
+    return ok(sessionView(user, session), STAFF_MESSAGES.signedIn);
+  }
+
+
   app.get(
     '/admin/session',
-    { schema: { tags: ['admin'], summary: 'Who is signed in, and until when', response: { 200: SessionEnvelope, ...errors } } },
+    { config: { beforeTwoFactor: true }, schema: { tags: ['admin'], summary: 'Who is signed in, and until when', response: { 200: SessionEnvelope, ...errors } } },
     async (request) => ok(sessionView(request.staff!.user, request.staff!.session)),
   );
 
   app.delete(
     '/admin/session',
-    { schema: { tags: ['admin'], summary: 'Sign out this browser', response: { 200: envelopeSchema(z.null()), ...errors } } },
+    { config: { beforeTwoFactor: true }, schema: { tags: ['admin'], summary: 'Sign out this browser', response: { 200: envelopeSchema(z.null()), ...errors } } },
     async (request, reply) => {
       const { user, session } = request.staff!;
       await database.db.transaction(async (tx) => {
@@ -128,7 +199,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
 
   app.delete(
     '/admin/sessions',
-    { schema: { tags: ['admin'], summary: 'Sign out everywhere: end every session of this account', response: { 200: envelopeSchema(z.object({ ended: z.number().int() })), ...errors } } },
+    { config: { beforeTwoFactor: true }, schema: { tags: ['admin'], summary: 'Sign out everywhere: end every session of this account', response: { 200: envelopeSchema(z.object({ ended: z.number().int() })), ...errors } } },
     async (request, reply) => {
       const { user } = request.staff!;
       const ended = await database.db.transaction(async (tx) => {

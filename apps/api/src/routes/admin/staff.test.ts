@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES, STAFF_MESSAGES, type StaffAccount } from '@harsh/cont
 import { outbox } from '../../db/schema.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { FAST, type FakeSmtp, mailSettings, startFakeSmtp } from '../../test/fake-smtp.js';
+import { markTwoFactorOn } from '../../test/staff.js';
 import { waitFor } from '../../test/submissions.js';
 
 const SITE = 'https://www.harshlogistics.in';
@@ -29,6 +30,7 @@ describe('staff accounts without a mail server', () => {
   beforeAll(async () => {
     t = await buildTestApi({ staff: { siteUrl: SITE, adminEmail: ADMIN.email, adminPassword: ADMIN.password } });
     admin = api(t).cookieOf(await api(t).signIn(ADMIN.email, ADMIN.password));
+    await markTwoFactorOn(t.database.db, ADMIN.email);
   });
   afterAll(() => t.close());
 
@@ -101,6 +103,7 @@ describe('staff accounts without a mail server', () => {
     const link = (await call(admin, 'POST', '/staff', { name: 'Second Admin', email: 'second@harshlogistics.in', role: 'admin' })).json().data.link;
     await choosePassword(t, link, 'the second admin password');
     const second = api(t).cookieOf(await api(t).signIn('second@harshlogistics.in', 'the second admin password'));
+    await markTwoFactorOn(t.database.db, 'second@harshlogistics.in');
     expect((await call(second, 'PATCH', `/staff/${me}`, { role: 'publisher' })).statusCode).toBe(200);
     const secondId = ((await call(second, 'GET', '/session')).json().data.user as { id: number }).id;
     expect((await call(second, 'PATCH', `/staff/${secondId}`, { role: 'sales' })).json().message).toBe(ACCOUNT_MESSAGES.notYourself);
@@ -157,6 +160,7 @@ describe('staff mails through the outbox', () => {
   it('an invitation goes to the person invited, with the link, which is then kept nowhere but in the mail', async () => {
     const { call, signIn, cookieOf } = api(t);
     const admin = cookieOf(await signIn(ADMIN.email, ADMIN.password));
+    await markTwoFactorOn(t.database.db, ADMIN.email);
     const invite = await call(admin, 'POST', '/staff', { name: 'Ritu Sharma', email: 'ritu@harshlogistics.in', role: 'editor' });
     expect(invite.json()).toEqual({ status: 1, message: ACCOUNT_MESSAGES.invited, data: { link: null } });
     await waitFor(() => smtp.accepted.some((m) => m.to.includes('ritu@harshlogistics.in')));

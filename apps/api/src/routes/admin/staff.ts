@@ -187,6 +187,25 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
     },
   );
 
+  app.delete(
+    '/admin/staff/:id/totp',
+    {
+      config,
+      schema: { tags: ['admin'], summary: "Turn off someone's two-step sign-in (a lost phone and lost recovery codes); they set it up again", params: IdParams, response: { 200: envelopeSchema(z.null()), ...errors } },
+    },
+    async (request) => {
+      const user = await existing(request.params.id);
+      if (user.id === request.staff!.user.id) throw new HttpError(409, ACCOUNT_MESSAGES.notYourself);
+      await db.transaction(async (tx) => {
+        await updateStaffUser(tx, user.id, { totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, recoveryCodes: [] });
+        // Whoever holds their sessions signed in with the old second step: those end too.
+        await deleteUserSessions(tx, user.id);
+        await recordAudit(tx, audit(request, '2fa_reset', `staff:${user.id}`));
+      });
+      return ok(null, ACCOUNT_MESSAGES.updated);
+    },
+  );
+
   app.post(
     '/admin/staff/:id/password-link',
     {

@@ -1,4 +1,4 @@
-import { Form, isRouteErrorResponse, Link, NavLink, Outlet } from 'react-router';
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet, redirect } from 'react-router';
 import { STAFF_ROLE_LABELS } from '@harsh/contract';
 import { requireStaff } from '../../staff-api.server';
 import type { Route } from './+types/layout';
@@ -6,9 +6,14 @@ import { STAFF_HANDLE } from './staff-page';
 
 export const handle = STAFF_HANDLE;
 
-/** Every staff page below this one needs a live session; without one, the sign-in page. */
+/**
+ * Every staff page below this one needs a live session; without one, the sign-in page. An admin
+ * without two-step sign-in is taken to set it up first.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return requireStaff(context, request);
+  const staff = await requireStaff(context, request);
+  if (staff.user.role === 'admin' && !staff.user.two_factor && new URL(request.url).pathname !== '/admin/two-step') throw redirect('/admin/two-step');
+  return staff;
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

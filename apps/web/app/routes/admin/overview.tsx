@@ -31,6 +31,12 @@ export default function StaffOverview() {
             <dd>{formatDateTime(session.expires_at)}</dd>
           </dl>
           <p className="mt-3 text-sm text-muted">It also ends after {STAFF_SESSION_IDLE_MINUTES} minutes without use.</p>
+          <p className="mt-3 text-sm">
+            Two-step sign-in is <strong>{user.two_factor ? 'on' : 'off'}</strong>.{' '}
+            <Link to="/admin/two-step" className="font-semibold text-brand-600 hover:underline">
+              {user.two_factor ? 'Recovery codes and settings' : 'Turn it on'}
+            </Link>
+          </p>
           <Form method="post" action="/admin/sign-out" className="mt-4">
             <input type="hidden" name="scope" value="everywhere" />
             <button type="submit" className="btn-secondary">

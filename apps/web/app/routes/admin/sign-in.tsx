@@ -1,5 +1,15 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { ACCOUNT_MESSAGES, type FieldErrors, fieldErrorsFrom, SignInSchema, STAFF_MESSAGES, type StaffSession } from '@harsh/contract';
+import {
+  ACCOUNT_MESSAGES,
+  type FieldErrors,
+  fieldErrorsFrom,
+  SignInCodeSchema,
+  type SignInResult,
+  SignInSchema,
+  STAFF_MESSAGES,
+  type StaffSession,
+  TWO_FACTOR_MESSAGES,
+} from '@harsh/contract';
 import { TextField } from '../../components/ui/field';
 import { readFormFields } from '../../form-submission.server';
 import { safeNextPath, staffApi, withCookies } from '../../staff-api.server';
@@ -18,17 +28,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { signedOut: url.searchParams.has('signed_out'), setUp: url.searchParams.has('set_up'), passwordSet: url.searchParams.has('password_set') };
 }
 
+/**
+ * Two steps for an account with two-step sign-in: the password, then the code (with the ticket the
+ * first step gave); one step for the others.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = (await readFormFields(request)) ?? {};
   const email = fields['email'] ?? '';
-  const checked = SignInSchema.safeParse(fields);
-  if (!checked.success) return data({ email, message: null, errors: fieldErrorsFrom(checked.error) as FieldErrors }, { status: 422 });
-  const answer = await staffApi(context, request).post<StaffSession>('/session', checked.data);
-  if (answer.status === 200) {
-    throw redirect(safeNextPath(new URL(request.url).searchParams.get('next')), { headers: withCookies(answer.cookies) });
+  const api = staffApi(context, request);
+  const signedIn = (cookies: string[]) => redirect(safeNextPath(new URL(request.url).searchParams.get('next')), { headers: withCookies(cookies) });
+
+  if (fields['ticket']) {
+    const checked = SignInCodeSchema.safeParse(fields);
+    const ticket = fields['ticket'];
+    if (!checked.success) return data({ email, ticket, message: null, errors: fieldErrorsFrom(checked.error) as FieldErrors }, { status: 422 });
+    const answer = await api.post<StaffSession>('/session/code', checked.data);
+    if (answer.status === 200) throw signedIn(answer.cookies);
+    // A lapsed ticket starts again from the password; a wrong code stays on the code.
+    const again = answer.envelope.message === TWO_FACTOR_MESSAGES.ticketExpired ? null : ticket;
+    return data({ email, ticket: again, message: answer.envelope.message, errors: {} as FieldErrors }, { status: answer.status });
   }
+
+  const checked = SignInSchema.safeParse(fields);
+  if (!checked.success) return data({ email, ticket: null, message: null, errors: fieldErrorsFrom(checked.error) as FieldErrors }, { status: 422 });
+  const answer = await api.post<SignInResult>('/session', checked.data);
+  if (answer.status === 200 && 'code_required' in answer.envelope.data) {
+    return { email, ticket: answer.envelope.data.ticket, message: null, errors: {} as FieldErrors };
+  }
+  if (answer.status === 200) throw signedIn(answer.cookies);
   const errors = (answer.envelope.data ?? {}) as unknown as FieldErrors;
-  return data({ email, message: answer.status === 422 ? null : answer.envelope.message, errors }, { status: answer.status });
+  return data({ email, ticket: null, message: answer.status === 422 ? null : answer.envelope.message, errors }, { status: answer.status });
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
@@ -47,13 +76,34 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         <div role="alert" className="mt-4 empty:hidden">
           {actionData?.message && <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">{actionData.message}</p>}
         </div>
-        <Form method="post" className="mt-6 grid gap-5" noValidate>
-          <TextField id="email" name="email" type="email" label="E-mail" autoComplete="username" required defaultValue={actionData?.email ?? ''} error={error('email')} />
-          <TextField id="password" name="password" type="password" label="Password" autoComplete="current-password" required error={error('password')} />
-          <button type="submit" className="btn-primary justify-center" disabled={busy}>
-            {busy ? 'Signing in…' : 'Sign in'}
-          </button>
-        </Form>
+        {actionData?.ticket ? (
+          <Form method="post" className="mt-6 grid gap-5" noValidate key="code">
+            <input type="hidden" name="ticket" value={actionData.ticket} />
+            <input type="hidden" name="email" value={actionData.email} />
+            <p className="text-sm">{TWO_FACTOR_MESSAGES.codeRequired}</p>
+            <TextField
+              id="code"
+              name="code"
+              label="Code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              required
+              hint="Six digits from the app, or one of your recovery codes."
+              error={error('code')}
+            />
+            <button type="submit" className="btn-primary justify-center" disabled={busy}>
+              {busy ? 'Checking…' : 'Continue'}
+            </button>
+          </Form>
+        ) : (
+          <Form method="post" className="mt-6 grid gap-5" noValidate key="password">
+            <TextField id="email" name="email" type="email" label="E-mail" autoComplete="username" required defaultValue={actionData?.email ?? ''} error={error('email')} />
+            <TextField id="password" name="password" type="password" label="Password" autoComplete="current-password" required error={error('password')} />
+            <button type="submit" className="btn-primary justify-center" disabled={busy}>
+              {busy ? 'Signing in…' : 'Sign in'}
+            </button>
+          </Form>
+        )}
         <p className="mt-6 text-sm">
           <Link to="/admin/forgot" className="text-brand-600 hover:underline">
             Forgot your password?

@@ -41,7 +41,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           ? await api.delete(`/staff/${id}/sessions/${encodeURIComponent(fields['session'] ?? '')}`)
           : intent === 'end-all'
             ? await api.delete(`/staff/${id}/sessions`)
-            : await api.post<{ link: string | null }>(`/staff/${id}/password-link`, {});
+            : intent === 'reset-two-step'
+              ? await api.delete(`/staff/${id}/totp`)
+              : await api.post<{ link: string | null }>(`/staff/${id}/password-link`, {});
   const link = intent === 'password-link' && answer.status === 200 ? ((answer.envelope.data as { link: string | null } | null)?.link ?? null) : null;
   return data({ ok: answer.status === 200, message: answer.envelope.message, link }, { status: answer.status });
 }
@@ -90,6 +92,11 @@ export default function StaffMember({ loaderData, actionData }: Route.ComponentP
             ) : (
               <button type="submit" name="intent" value="disable" className="btn-secondary" disabled={busy}>
                 Turn the account off
+              </button>
+            )}
+            {account.two_factor && (
+              <button type="submit" name="intent" value="reset-two-step" className="btn-secondary" disabled={busy}>
+                Reset two-step sign-in
               </button>
             )}
             {account.state !== 'disabled' && (

@@ -1,0 +1,147 @@
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_MESSAGES, type TotpSetup, TWO_FACTOR_MESSAGES } from '@harsh/contract';
+import { hashPassword } from '../../plugins/passwords.js';
+import { acceptTotp } from '../../plugins/totp.js';
+import { createStaffUser } from '../../repositories/staff.js';
+import { buildTestApi, type TestApi } from '../../test/api.js';
+
+const ADMIN = { email: 'chief@harshlogistics.in', password: 'the chief admin password' };
+const EDITOR = { email: 'editor@harshlogistics.in', password: 'the editor password here' };
+
+/** The code an authenticator app shows for `secret`, `offsetSteps` periods from now. */
+const codeFor = (secret: string, offsetSteps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+
+let t: TestApi;
+let address = 0;
+beforeAll(async () => {
+  t = await buildTestApi({ staff: { siteUrl: 'https://www.harshlogistics.in', adminEmail: ADMIN.email, adminPassword: ADMIN.password } });
+  await createStaffUser(t.database.db, { email: EDITOR.email, name: 'Editor', role: 'editor', passwordHash: await hashPassword(EDITOR.password) });
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object, cookie?: string) =>
+  t.app.inject({ method: 'POST', url: `/api/admin${url}`, payload, headers: { 'x-forwarded-for': `198.51.100.${++address}`, ...(cookie ? { cookie } : {}) } });
+const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url: `/api/admin${url}`, headers: { cookie } });
+const cookieOf = (response: { headers: Record<string, unknown> }) => String(response.headers['set-cookie']).split(';')[0]!;
+
+/** Signs in with the password and, when asked, the code. */
+async function signIn(account: { email: string; password: string }, code?: () => string) {
+  const first = await post('/session', account);
+  if (!('code_required' in first.json().data)) return first;
+  return post('/session/code', { ticket: first.json().data.ticket, code: code!() });
+}
+
+describe('two-step sign-in', () => {
+  let secret = '';
+  let recovery: string[] = [];
+
+  it('an admin without it may do nothing but set it up', async () => {
+    const admin = cookieOf(await signIn(ADMIN));
+    const refused = await get('/inbox', admin);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(TWO_FACTOR_MESSAGES.required);
+    expect((await get('/session', admin)).json().data.user).toMatchObject({ role: 'admin', two_factor: false });
+    expect((await get('/totp', admin)).json().data).toEqual({ enabled: false, required: true, recovery_codes_left: 0 });
+
+    const setup = (await post('/totp/setup', {}, admin)).json().data as TotpSetup;
+    expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(setup.uri).toMatch(/^otpauth:\/\/totp\/Harsh%20Logistics:chief%40harshlogistics\.in\?/);
+    expect(setup.qr).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(setup.qr.split(',')[1]!, 'base64').toString()).toContain('<svg');
+
+    const wrong = await post('/totp/enable', { code: '000000' }, admin);
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().data.code).toEqual([TWO_FACTOR_MESSAGES.codeWrong]);
+    const enabled = await post('/totp/enable', { code: codeFor(setup.secret) }, admin);
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    recovery = enabled.json().data.recovery_codes;
+    expect(recovery).toHaveLength(10);
+    expect(new Set(recovery).size).toBe(10);
+    expect(recovery[0]).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    secret = setup.secret;
+    expect((await get('/inbox', admin)).statusCode).toBe(200);
+    // Admins keep it.
+    expect((await post('/totp/disable', { code: codeFor(secret, 1) }, admin)).json().message).toBe(TWO_FACTOR_MESSAGES.adminsKeep);
+  });
+
+  it('signing in then takes the password and a code; a wrong code, a reused one and a lapsed ticket are refused', async () => {
+    const first = await post('/session', ADMIN);
+    expect(first.json()).toEqual({ status: 1, message: TWO_FACTOR_MESSAGES.codeRequired, data: { code_required: true, ticket: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) } });
+    expect(first.headers['set-cookie']).toBeUndefined();
+    const { ticket } = first.json().data;
+    const wrong = await post('/session/code', { ticket, code: '123456' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(TWO_FACTOR_MESSAGES.codeWrong);
+    // The code of the step after the one used at set-up: new, and within the window.
+    const code = codeFor(secret, 1);
+    const ok = await post('/session/code', { ticket, code });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.user).toMatchObject({ two_factor: true });
+    expect(String(ok.headers['set-cookie'])).toMatch(/^__Host-hl_staff=/);
+    // The ticket is used up, and the code too.
+    expect((await post('/session/code', { ticket, code })).json().message).toBe(TWO_FACTOR_MESSAGES.ticketExpired);
+    const again = await post('/session', ADMIN);
+    expect((await post('/session/code', { ticket: again.json().data.ticket, code })).statusCode).toBe(401);
+    expect((await post('/session/code', { ticket: 'made-up', code })).json().message).toBe(TWO_FACTOR_MESSAGES.ticketExpired);
+  });
+
+  it('a recovery code signs in once', async () => {
+    const first = await post('/session', ADMIN);
+    const used = await post('/session/code', { ticket: first.json().data.ticket, code: recovery[0]!.toUpperCase() });
+    expect(used.statusCode, used.body).toBe(200);
+    const admin = cookieOf(used);
+    expect((await get('/totp', admin)).json().data.recovery_codes_left).toBe(9);
+    const second = await post('/session', ADMIN);
+    expect((await post('/session/code', { ticket: second.json().data.ticket, code: recovery[0]! })).statusCode).toBe(401);
+    const audit = (await get('/audit?action=sign_in', admin)).json().data.entries as Array<{ details: object }>;
+    expect(audit[0]!.details).toEqual({ two_factor: 'recovery_code' });
+  });
+
+  it('others may turn it on and off; an admin may reset it for someone who lost their phone', async () => {
+    const editor = cookieOf(await signIn(EDITOR));
+    const setup = (await post('/totp/setup', {}, editor)).json().data as TotpSetup;
+    expect((await post('/totp/enable', { code: codeFor(setup.secret) }, editor)).statusCode).toBe(200);
+    expect((await post('/totp/disable', { code: codeFor(setup.secret) }, editor)).statusCode).toBe(422);
+    expect((await post('/totp/disable', { code: codeFor(setup.secret, 1) }, editor)).json().message).toBe(TWO_FACTOR_MESSAGES.disabled);
+    expect((await post('/session', EDITOR)).json().data.user).toMatchObject({ two_factor: false });
+
+    const again = (await post('/totp/setup', {}, editor)).json().data as TotpSetup;
+    await post('/totp/enable', { code: codeFor(again.secret) }, editor);
+    const admin = cookieOf(await post('/session/code', { ticket: (await post('/session', ADMIN)).json().data.ticket, code: recovery[1]! }));
+    const editorId = (await get('/session', editor)).json().data.user.id;
+    const reset = await t.app.inject({ method: 'DELETE', url: `/api/admin/staff/${editorId}/totp`, headers: { cookie: admin } });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await get('/session', editor)).statusCode).toBe(401);
+    expect((await post('/session', EDITOR)).json().data.user).toMatchObject({ two_factor: false });
+    const audit = (await get('/audit', admin)).json().data.entries as Array<{ action: string }>;
+    expect(audit.map((e) => e.action)).toEqual(expect.arrayContaining(['2fa_enabled', '2fa_disabled', '2fa_reset']));
+  });
+
+  it('failed codes count towards the lock (with the earlier tests’ wrong and reused codes)', async () => {
+    let locked: { statusCode: number; json: () => { message: string } } | null = null;
+    for (let i = 0; i <= 5 && !locked; i++) {
+      const first = await post('/session', ADMIN);
+      if (first.statusCode === 429) locked = first;
+      else expect((await post('/session/code', { ticket: first.json().data.ticket, code: '111111' })).statusCode).toBe(401);
+    }
+    expect(locked?.statusCode).toBe(429);
+    expect(locked?.json().message).toBe(STAFF_MESSAGES.signInLocked);
+  });
+});
+
+describe('acceptTotp', () => {
+  const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+  it('takes the code of now and of one step either side, never the same step twice, and nothing malformed', () => {
+    const now = Date.UTC(2026, 10, 23, 12, 0, 0);
+    const at = (offset: number) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: now + offset * 30_000 });
+    const step = acceptTotp(secret, at(0), null, now);
+    expect(step).toBe(Math.floor(now / 30_000));
+    expect(acceptTotp(secret, at(0), step, now)).toBeNull();
+    expect(acceptTotp(secret, at(1), step, now)).toBe(step! + 1);
+    expect(acceptTotp(secret, at(-1), null, now)).toBe(step! - 1);
+    expect(acceptTotp(secret, at(2), null, now)).toBeNull();
+    expect(acceptTotp(secret, `${at(0).slice(0, 3)} ${at(0).slice(3)}`, null, now)).toBe(step);
+    for (const bad of ['', '12345', '1234567', 'abcdef']) expect(acceptTotp(secret, bad, null, now)).toBeNull();
+  });
+});

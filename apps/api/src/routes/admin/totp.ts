@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelopeSchema,
+  ErrorEnvelopeSchema,
+  ok,
+  RecoveryCodesSchema,
+  TotpCodeSchema,
+  TotpSetupSchema,
+  TotpStateSchema,
+  TWO_FACTOR_MESSAGES,
+} from '@harsh/contract';
+import type { StaffUserRow } from '../../db/schema.js';
+import { HttpError } from '../../plugins/errors.js';
+import { acceptTotp, newRecoveryCodes, newTotpSecret, totpQrDataUri, totpUri } from '../../plugins/totp.js';
+import { recordAudit } from '../../repositories/audit-log.js';
+import { findStaffById, updateStaffUser } from '../../repositories/staff.js';
+import type { StaffRouteDeps } from './deps.js';
+
+const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
+
+/**
+ * Two-step sign-in for one's own account: set it up (scan, then prove with a code), get new
+ * recovery codes, or turn it off (not for admins, who must keep it). Each change is audited.
+ */
+export const totpRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, clientIp }) => {
+  const db = database.db;
+  const config = { beforeTwoFactor: true };
+  /** The account as it is now (the session's copy may be a request old). */
+  const current = async (id: number) => (await findStaffById(db, id))!;
+  const audit = (request: { staff: { user: StaffUserRow } | null }, ip: string, action: string) => ({
+    actorId: request.staff!.user.id,
+    actorEmail: request.staff!.user.email,
+    ip,
+    action,
+    target: `staff:${request.staff!.user.id}`,
+  });
+  /** The current code, checked and used up; 422 when it is not right. */
+  const useCode = async (user: StaffUserRow, secret: string | null, code: string) => {
+    const step = secret ? acceptTotp(secret, code, user.totpLastStep) : null;
+    if (step === null) throw new HttpError(422, TWO_FACTOR_MESSAGES.codeWrong, { code: [TWO_FACTOR_MESSAGES.codeWrong] });
+    return step;
+  };
+
+  app.get(
+    '/admin/totp',
+    { config, schema: { tags: ['admin'], summary: 'Whether two-step sign-in is on for this account', response: { 200: envelopeSchema(TotpStateSchema), ...errors } } },
+    async (request) => {
+      const user = await current(request.staff!.user.id);
+      return ok({ enabled: user.totpEnabledAt !== null, required: user.role === 'admin', recovery_codes_left: user.recoveryCodes.length });
+    },
+  );
+
+  app.post(
+    '/admin/totp/setup',
+    { config, schema: { tags: ['admin'], summary: 'Start setting up: a new secret and its QR code, not yet in use', response: { 200: envelopeSchema(TotpSetupSchema), ...errors } } },
+    async (request) => {
+      const user = request.staff!.user;
+      const secret = newTotpSecret();
+      await updateStaffUser(db, user.id, { totpPendingSecret: secret });
+      const uri = totpUri(secret, user.email);
+      return ok({ secret, uri, qr: await totpQrDataUri(uri) });
+    },
+  );
+
+  app.post(
+    '/admin/totp/enable',
+    {
+      config,
+      schema: { tags: ['admin'], summary: 'Finish setting up with a code from the app; answers the recovery codes, once', body: TotpCodeSchema, response: { 200: envelopeSchema(RecoveryCodesSchema), ...errors } },
+    },
+    async (request) => {
+      const user = await current(request.staff!.user.id);
+      if (!user.totpPendingSecret) throw new HttpError(409, TWO_FACTOR_MESSAGES.noSetup);
+      const step = await useCode(user, user.totpPendingSecret, request.body.code);
+      const { codes, hashes } = newRecoveryCodes();
+      await db.transaction(async (tx) => {
+        await updateStaffUser(tx, user.id, { totpSecret: user.totpPendingSecret, totpPendingSecret: null, totpEnabledAt: new Date().toISOString(), totpLastStep: step, recoveryCodes: hashes });
+        await recordAudit(tx, audit(request, clientIp(request), '2fa_enabled'));
+      });
+      return ok({ recovery_codes: codes }, TWO_FACTOR_MESSAGES.enabled);
+    },
+  );
+
+  app.post(
+    '/admin/totp/recovery-codes',
+    {
+      config,
+      schema: { tags: ['admin'], summary: 'New recovery codes (the old ones stop working), with a code from the app', body: TotpCodeSchema, response: { 200: envelopeSchema(RecoveryCodesSchema), ...errors } },
+    },
+    async (request) => {
+      const user = await current(request.staff!.user.id);
+      const step = await useCode(user, user.totpSecret, request.body.code);
+      const { codes, hashes } = newRecoveryCodes();
+      await db.transaction(async (tx) => {
+        await updateStaffUser(tx, user.id, { totpLastStep: step, recoveryCodes: hashes });
+        await recordAudit(tx, audit(request, clientIp(request), '2fa_recovery_codes'));
+      });
+      return ok({ recovery_codes: codes }, TWO_FACTOR_MESSAGES.newCodes);
+    },
+  );
+
+  app.post(
+    '/admin/totp/disable',
+    { config, schema: { tags: ['admin'], summary: 'Turn two-step sign-in off (not for admins), with a code from the app', body: TotpCodeSchema, response: { 200: envelopeSchema(z.null()), ...errors } } },
+    async (request) => {
+      const user = await current(request.staff!.user.id);
+      if (user.role === 'admin') throw new HttpError(409, TWO_FACTOR_MESSAGES.adminsKeep);
+      await useCode(user, user.totpSecret, request.body.code);
+      await db.transaction(async (tx) => {
+        await updateStaffUser(tx, user.id, { totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, recoveryCodes: [] });
+        await recordAudit(tx, audit(request, clientIp(request), '2fa_disabled'));
+      });
+      return ok(null, TWO_FACTOR_MESSAGES.disabled);
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { test as setup, expect } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { TWO_FACTOR_MESSAGES } from '@harsh/contract';
+import { ADMIN, ADMIN_RECOVERY_CODES, ADMIN_STATE, signIn } from './staff';
+
+/**
+ * The first admin signs in, is sent to set up two-step sign-in (admins must), scans the key as an
+ * authenticator app would, and turns it on. The signed-in state and the recovery codes are kept
+ * for the journeys that work as the admin.
+ */
+setup('the first admin signs in and turns on two-step sign-in', async ({ page }) => {
+  await page.goto('/admin');
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/admin\/two-step$/);
+  await expect(page.getByRole('alert')).toHaveText(TWO_FACTOR_MESSAGES.required);
+  await page.getByRole('button', { name: 'Set it up' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel('Code from the app').fill('000000');
+  await page.getByRole('button', { name: 'Turn it on' }).click();
+  await expect(page.getByLabel('Code from the app')).toHaveAccessibleDescription(TWO_FACTOR_MESSAGES.codeWrong);
+  await page.getByLabel('Code from the app').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+  await page.getByRole('button', { name: 'Turn it on' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Two-step' })).toContainText(TWO_FACTOR_MESSAGES.enabled);
+  const codes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+  expect(codes).toHaveLength(10);
+  // Now the rest of the staff side opens.
+  await page.goto('/admin/inbox');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inbox');
+  mkdirSync(dirname(ADMIN_STATE), { recursive: true });
+  writeFileSync(ADMIN_RECOVERY_CODES, JSON.stringify(codes));
+  await page.context().storageState({ path: ADMIN_STATE });
+});
