@@ -16,9 +16,10 @@ export const CONNECTIONS = 32;
 const SERVE_NODE_OPTIONS = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.serve.match(/--[\w-]+=\S+/g) ?? [];
 
 /** Starts the server as `npm run serve` does, on a free port; resolves once /api/health answers. */
-export async function startSite(dataDir, port, env = {}) {
+/** Starts the built site of `checkout` (this repository unless given) on a data directory and port. */
+export async function startSite(dataDir, port, env = {}, checkout = root) {
   const started = performance.now();
-  const child = spawn(process.execPath, [...SERVE_NODE_OPTIONS, join(root, 'apps/web/dist/main.js')], {
+  const child = spawn(process.execPath, [...SERVE_NODE_OPTIONS, join(checkout, 'apps/web/dist/main.js')], {
     env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     // The server's own log goes nowhere (it is measured, not read), as to a log collector.
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -20,6 +20,9 @@ test('an admin invites a sales user, who chooses a password, signs in, sees the 
   await expect(status).toContainText(ACCOUNT_MESSAGES.invitedNoMail);
   const link = (await status.locator('.font-mono').textContent())!.trim();
   await expect(page.getByRole('table', { name: 'Staff accounts' })).toContainText('Deepa Sales');
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   const theirs = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const deepa = await theirs.newPage();

@@ -2,9 +2,11 @@ import { Form, isRouteErrorResponse, Link, NavLink, Outlet, redirect } from 'rea
 import { STAFF_ROLE_LABELS } from '@harsh/contract';
 import { requireStaff } from '../../staff-api.server';
 import type { Route } from './+types/layout';
-import { STAFF_HANDLE } from './staff-page';
+import { STAFF_HANDLE, staffLinks } from './staff-page';
 
 export const handle = STAFF_HANDLE;
+
+export const links = staffLinks;
 
 /**
  * Every staff page below this one needs a live session; without one, the sign-in page. An admin

@@ -4,9 +4,11 @@ import { TextField } from '../../components/ui/field';
 import { readFormFields } from '../../form-submission.server';
 import { staffApi } from '../../staff-api.server';
 import type { Route } from './+types/password';
-import { STAFF_HANDLE, staffMeta } from './staff-page';
+import { STAFF_HANDLE, staffLinks, staffMeta } from './staff-page';
 
 export const handle = STAFF_HANDLE;
+
+export const links = staffLinks;
 
 // The link's token is in the address: no Referer may carry it anywhere.
 export const meta = () => [...staffMeta('Choose your password'), { name: 'referrer', content: 'no-referrer' }];

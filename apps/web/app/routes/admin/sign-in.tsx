@@ -14,9 +14,11 @@ import { TextField } from '../../components/ui/field';
 import { readFormFields } from '../../form-submission.server';
 import { safeNextPath, staffApi, withCookies } from '../../staff-api.server';
 import type { Route } from './+types/sign-in';
-import { STAFF_HANDLE, staffMeta } from './staff-page';
+import { STAFF_HANDLE, staffLinks, staffMeta } from './staff-page';
 
 export const handle = STAFF_HANDLE;
+
+export const links = staffLinks;
 
 export const meta = () => staffMeta('Sign in');
 

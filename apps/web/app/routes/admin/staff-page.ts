@@ -1,9 +1,13 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffAccount } from '@harsh/contract';
 import type { CanonicalHandle } from '../../canonical';
+import adminStylesheet from '../../styles/admin.css?url';
 import type { PageCacheHandle } from '../../../server/page-key';
 
 /** Every staff page: one person's, never kept by the page cache, not for search engines. */
 export const STAFF_HANDLE: CanonicalHandle & PageCacheHandle = { noindex: true, pageCache: false };
+
+/** The staff screens' own stylesheet, beside the public one (which carries none of their classes). */
+export const staffLinks = () => [{ rel: 'stylesheet', href: adminStylesheet }];
 
 export const staffMeta = (title: string) => [{ title: `${title} | Staff | Harsh Logistics` }, { name: 'robots', content: 'noindex, nofollow' }];
 

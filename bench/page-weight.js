@@ -1,0 +1,69 @@
+// First-visit weight of the public pages (the scripts and stylesheets their HTML asks for, gzip
+// level 9), for this build next to a baseline: another revision, built in a temporary worktree.
+//
+//   node bench/page-weight.js [revision]     (default: the first commit before the staff side, a14d33b)
+//
+// Run `npm run build` first. The staff side (issue 10) must not add to what a visitor downloads.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fmt, printTable, startSite, stop, tempDataDir } from './lib.js';
+
+const PAGES = ['/', '/about-us', '/services/services1', '/branch_locator', '/index2'];
+const revision = process.argv[2] ?? 'a14d33b';
+const root = join(import.meta.dirname, '..');
+
+const assetsOf = (html) => [...new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]))];
+
+async function weigh(url) {
+  const rows = {};
+  for (const path of PAGES) {
+    const html = await (await fetch(url + path)).text();
+    let js = 0;
+    let css = 0;
+    let files = 0;
+    for (const asset of assetsOf(html)) {
+      const gzipped = gzipSync(Buffer.from(await (await fetch(url + asset)).arrayBuffer()), { level: 9 }).length;
+      if (asset.endsWith('.css')) css += gzipped;
+      else {
+        js += gzipped;
+        files += 1;
+      }
+    }
+    rows[path] = { files, js, css };
+  }
+  return rows;
+}
+
+async function measure(checkout, port) {
+  const data = await tempDataDir();
+  const site = await startSite(data.dir, port, {}, checkout);
+  try {
+    return await weigh(site.url);
+  } finally {
+    await stop(site.child);
+    await data.remove();
+  }
+}
+
+const worktree = mkdtempSync(join(tmpdir(), 'harsh-baseline-'));
+try {
+  console.log(`Building ${revision} in ${worktree} …`);
+  execFileSync('git', ['worktree', 'add', '--detach', worktree, revision], { cwd: root, stdio: 'ignore' });
+  if (!existsSync(join(worktree, 'node_modules'))) symlinkSync(join(root, 'node_modules'), join(worktree, 'node_modules'));
+  execFileSync('npm', ['run', 'build'], { cwd: worktree, stdio: 'ignore' });
+  const base = await measure(worktree, 3301);
+  const now = await measure(root, 3302);
+  const table = [['page', 'build', 'JS files', 'JS gzip KB', 'CSS gzip KB']];
+  for (const path of PAGES) {
+    table.push([path, revision, base[path].files, fmt(base[path].js / 1024, 1), fmt(base[path].css / 1024, 1)]);
+    table.push([path, 'this build', now[path].files, fmt(now[path].js / 1024, 1), fmt(now[path].css / 1024, 1)]);
+  }
+  console.log('First-visit weight (gzip, level 9):');
+  printTable(table);
+} finally {
+  execFileSync('git', ['worktree', 'remove', '--force', worktree], { cwd: root, stdio: 'ignore' });
+  rmSync(worktree, { recursive: true, force: true });
+}
