@@ -29,6 +29,7 @@ test('an admin invites a sales user, who chooses a password, signs in, sees the 
   deepa.on('console', (m) => m.type() === 'error' && !/status of 403/.test(m.text()) && consoleErrors.push(m.text()));
   await deepa.goto(new URL(link).pathname + new URL(link).search);
   await expect(deepa.getByRole('heading', { level: 1 })).toHaveText('Choose your password');
+  expect(await accessibilityViolations(deepa)).toEqual([]);
   await deepa.locator('#password').fill('deepa sells freight');
   await deepa.locator('#password_again').fill('deepa sells freight');
   await deepa.getByRole('button', { name: 'Set the password' }).click();
@@ -39,6 +40,16 @@ test('an admin invites a sales user, who chooses a password, signs in, sees the 
   await expect(nav.getByRole('link', { name: 'Inbox' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+  // The inbox is hers to work: she takes the newest submission.
+  await nav.getByRole('link', { name: 'Inbox' }).click();
+  await deepa.getByRole('list', { name: 'Submissions' }).getByRole('link').first().click();
+  const work = deepa.getByRole('region', { name: 'Status and owner' });
+  await work.getByLabel('Status').selectOption('in_progress');
+  await work.getByLabel('Assigned to').selectOption({ label: 'Deepa Sales' });
+  await work.getByRole('button', { name: 'Save' }).click();
+  await expect(work.getByRole('status')).toHaveText('Saved.');
+  await expect(deepa.getByText('· In progress · Deepa Sales')).toBeVisible();
+
   for (const path of ['/admin/staff', '/admin/audit', '/admin/privacy']) {
     const response = await deepa.goto(path);
     expect(response?.status(), path).toBe(403);
@@ -50,6 +61,9 @@ test('an admin invites a sales user, who chooses a password, signs in, sees the 
 
   // The admin turns the account off: Deepa's next page asks her to sign in.
   await page.getByRole('link', { name: 'Deepa Sales' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deepa Sales');
+  await expect(page.getByRole('region', { name: 'Signed in on' }).getByRole('listitem')).toHaveCount(1);
+  expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Turn the account off' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await deepa.goto('/admin/inbox');

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { test as setup, expect } from '@playwright/test';
+import { accessibilityViolations } from './fixtures';
 import { Secret, TOTP } from 'otpauth';
 import { TWO_FACTOR_MESSAGES } from '@harsh/contract';
 import { ADMIN, ADMIN_RECOVERY_CODES, ADMIN_STATE, signIn } from './staff';
@@ -17,6 +18,7 @@ setup('the first admin signs in and turns on two-step sign-in', async ({ page })
   await expect(page.getByRole('alert')).toHaveText(TWO_FACTOR_MESSAGES.required);
   await page.getByRole('button', { name: 'Set it up' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   await page.getByLabel('Code from the app').fill('000000');
   await page.getByRole('button', { name: 'Turn it on' }).click();
