@@ -4,6 +4,7 @@ import { TextField } from '../../components/ui/field';
 import { readFormFields } from '../../form-submission.server';
 import { staffApi } from '../../staff-api.server';
 import type { Route } from './+types/forgot';
+import { StaffCard } from './staff-card';
 import { STAFF_HANDLE, staffLinks, staffMeta } from './staff-page';
 
 export const handle = STAFF_HANDLE;
@@ -24,10 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Forgot({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-navy-50 px-4 py-12">
-      <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-sm">
-        <p className="font-display text-sm font-bold tracking-wide text-brand-600 uppercase">Harsh Logistics staff</p>
-        <h1 className="mt-1 text-2xl font-bold">Forgot your password?</h1>
+    <StaffCard title="Forgot your password?">
         <p className="mt-2 text-sm text-muted">We e-mail you a link to choose a new one. If e-mail is not set up here, ask an admin for the link.</p>
         <div role="status" className="mt-4 empty:hidden">
           {actionData?.message && <p className="rounded-lg bg-navy-50 p-3 text-sm">{actionData.message}</p>}
@@ -43,7 +41,6 @@ export default function Forgot({ actionData }: Route.ComponentProps) {
             Back to sign-in
           </Link>
         </p>
-      </div>
-    </main>
+    </StaffCard>
   );
 }

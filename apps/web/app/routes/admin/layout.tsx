@@ -2,6 +2,7 @@ import { Form, isRouteErrorResponse, Link, NavLink, Outlet, redirect } from 'rea
 import { STAFF_ROLE_LABELS } from '@harsh/contract';
 import { requireStaff } from '../../staff-api.server';
 import type { Route } from './+types/layout';
+import { StaffCard } from './staff-card';
 import { STAFF_HANDLE, staffLinks } from './staff-page';
 
 export const handle = STAFF_HANDLE;
@@ -83,15 +84,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         ? 'There is no such staff page or record.'
         : 'The page could not be loaded. Try again in a moment.';
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-navy-50 px-4 py-12">
-      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-sm">
-        <p className="font-display text-sm font-bold tracking-wide text-brand-600 uppercase">Harsh Logistics staff · {status}</p>
-        <h1 className="mt-1 text-2xl font-bold">{title}</h1>
-        <p className="mt-3 text-muted">{text}</p>
-        <Link to="/admin" className="btn-primary mt-6">
-          Back to the overview
-        </Link>
-      </div>
-    </main>
+    <StaffCard title={title} eyebrow={`Harsh Logistics staff · ${status}`} wide>
+      <p className="mt-3 text-muted">{text}</p>
+      <Link to="/admin" className="btn-primary mt-6">
+        Back to the overview
+      </Link>
+    </StaffCard>
   );
 }

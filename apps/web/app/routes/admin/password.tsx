@@ -4,6 +4,7 @@ import { TextField } from '../../components/ui/field';
 import { readFormFields } from '../../form-submission.server';
 import { staffApi } from '../../staff-api.server';
 import type { Route } from './+types/password';
+import { StaffCard } from './staff-card';
 import { STAFF_HANDLE, staffLinks, staffMeta } from './staff-page';
 
 export const handle = STAFF_HANDLE;
@@ -34,10 +35,7 @@ export default function ChoosePassword({ loaderData, actionData }: Route.Compone
   const busy = useNavigation().state === 'submitting';
   const error = (name: string) => actionData?.errors?.[name]?.[0];
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-navy-50 px-4 py-12">
-      <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-sm">
-        <p className="font-display text-sm font-bold tracking-wide text-brand-600 uppercase">Harsh Logistics staff</p>
-        <h1 className="mt-1 text-2xl font-bold">Choose your password</h1>
+    <StaffCard title="Choose your password">
         {!loaderData.valid ? (
           <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
             {ACCOUNT_MESSAGES.linkInvalid}
@@ -66,7 +64,6 @@ export default function ChoosePassword({ loaderData, actionData }: Route.Compone
             </Form>
           </>
         )}
-      </div>
-    </main>
+    </StaffCard>
   );
 }

@@ -14,6 +14,7 @@ import { TextField } from '../../components/ui/field';
 import { readFormFields } from '../../form-submission.server';
 import { safeNextPath, staffApi, withCookies } from '../../staff-api.server';
 import type { Route } from './+types/sign-in';
+import { StaffCard } from './staff-card';
 import { STAFF_HANDLE, staffLinks, staffMeta } from './staff-page';
 
 export const handle = STAFF_HANDLE;
@@ -66,10 +67,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const busy = useNavigation().state === 'submitting';
   const error = (name: string) => actionData?.errors?.[name]?.[0];
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-navy-50 px-4 py-12">
-      <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-sm">
-        <p className="font-display text-sm font-bold tracking-wide text-brand-600 uppercase">Harsh Logistics staff</p>
-        <h1 className="mt-1 text-2xl font-bold">Sign in</h1>
+    <StaffCard title="Sign in">
         <div role="status" className="mt-4 empty:hidden">
           {loaderData.signedOut && !actionData && <p className="rounded-lg bg-navy-50 p-3 text-sm">You are signed out.</p>}
           {loaderData.setUp && !actionData && <p className="rounded-lg bg-navy-50 p-3 text-sm">{STAFF_MESSAGES.setupDone}</p>}
@@ -111,7 +109,6 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             Forgot your password?
           </Link>
         </p>
-      </div>
-    </main>
+    </StaffCard>
   );
 }
