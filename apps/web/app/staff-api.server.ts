@@ -1,5 +1,6 @@
 import { type AppLoadContext, data, redirect } from 'react-router';
-import { type ContentRequest, type Envelope, MESSAGES, type StaffSession } from '@harsh/contract';
+import { type ContentRequest, type Envelope, isEnvelope, MESSAGES, type StaffSession } from '@harsh/contract';
+import type { z } from 'zod';
 
 export interface StaffAnswer<T> {
   status: number;
@@ -8,7 +9,6 @@ export interface StaffAnswer<T> {
   cookies: string[];
 }
 
-const isEnvelope = (body: unknown): body is Envelope<unknown> => typeof body === 'object' && body !== null && 'status' in body && 'message' in body;
 
 /**
  * The staff calls (`/api/admin/*`) on behalf of the browser that made `request`: its session
@@ -29,7 +29,7 @@ export function staffApi(context: AppLoadContext, request: Request) {
     /** A call whose answer is not JSON (the CSV export): its status, type and text as sent. */
     file: async (path: string) => {
       const response = await context.transport({ method: 'GET', path: `/admin${path}`, clientIp: context.clientIp, headers });
-      return { status: response.statusCode, contentType: response.contentType ?? '', text: response.raw ?? '', envelope: isEnvelope(response.body) ? response.body : null };
+      return { status: response.statusCode, headers: response.headers ?? {}, text: response.raw ?? '', envelope: isEnvelope(response.body) ? response.body : null };
     },
     get: <T>(path: string) => call<T>('GET', path),
     post: <T>(path: string, body: unknown) => call<T>('POST', path, body),
@@ -50,24 +50,38 @@ export function safeNextPath(value: string | null): string {
   return value && /^\/admin(?:[/?#]|$)/.test(value) && !value.startsWith('//') ? value : '/admin';
 }
 
+/** To the sign-in page, which brings the person back to `path` (this request's page unless given). */
+export function signInRedirect(request: Request, path?: string) {
+  const url = new URL(request.url);
+  return redirect(`/admin/sign-in?next=${encodeURIComponent(path ?? url.pathname + url.search)}`);
+}
+
 /** The signed-in staff member, or a redirect to the sign-in page (which brings them back here). */
-export async function requireStaff(context: AppLoadContext, request: Request): Promise<StaffSession> {
-  const answer = await staffApi(context, request).get<StaffSession>('/session');
-  if (answer.status === 200 && answer.envelope.status === 1) return answer.envelope.data;
-  if (answer.status === 401) {
-    const url = new URL(request.url);
-    throw redirect(`/admin/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
-  }
-  throw data(answer.envelope.message, { status: answer.status >= 500 ? 503 : answer.status });
+export function requireStaff(context: AppLoadContext, request: Request): Promise<StaffSession> {
+  return staffData(request, staffApi(context, request).get<StaffSession>('/session'));
 }
 
 /** A staff call's data, or the page's error: 401 back to sign-in, 403 and others as an error page. */
 export async function staffData<T>(request: Request, answer: Promise<StaffAnswer<T>>): Promise<T> {
   const { status, envelope } = await answer;
   if (status === 200 && envelope.status === 1) return envelope.data;
-  if (status === 401) {
-    const url = new URL(request.url);
-    throw redirect(`/admin/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
-  }
-  throw data(envelope.message, { status });
+  if (status === 401) throw signInRedirect(request);
+  throw data(envelope.message, { status: status >= 500 ? 503 : status });
 }
+
+/**
+ * A list screen's filters as its address carries them: each named parameter (trimmed, as typed,
+ * for the form), and, when the schema takes them with `page`, the query string for the API; else
+ * the schema's message for each bad one.
+ */
+export function readFilters<const N extends string>(url: URL, names: readonly N[], schema: z.ZodType) {
+  const filters = Object.fromEntries(names.map((name) => [name, url.searchParams.get(name)?.trim() ?? ''])) as Record<N, string>;
+  const given = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
+  const checked = schema.safeParse({ ...given, page: url.searchParams.get('page') ?? undefined });
+  if (!checked.success) {
+    return { filters, query: null, errors: Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])) as Record<string, string> };
+  }
+  const valid = Object.entries(checked.data as Record<string, unknown>).filter(([, value]) => value !== undefined);
+  return { filters, query: new URLSearchParams(valid.map(([key, value]) => [key, String(value)])), errors: {} as Record<string, string> };
+}
+

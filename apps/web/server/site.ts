@@ -14,7 +14,7 @@ import {
   serverLogOptions,
   trustedProxyCheck,
 } from '@harsh/api';
-import { ContentClient, type ContentTransport, fail, httpTransport, MESSAGES, SUBMISSION_BODY_LIMIT } from '@harsh/contract';
+import { ContentClient, type ContentTransport, fail, fileHeaders, httpTransport, MESSAGES, SUBMISSION_BODY_LIMIT } from '@harsh/contract';
 import type { WebEnv } from './config.js';
 import { reactRouterHandler } from './react-router.js';
 import { PageCache } from './page-cache.js';
@@ -107,7 +107,10 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
         body: parsed,
         cookies: setCookie === undefined ? [] : [setCookie].flat().map(String),
         raw: response.body,
-        contentType: String(response.headers['content-type'] ?? ''),
+        headers: fileHeaders((name) => {
+          const value = response.headers[name];
+          return value === undefined ? undefined : String(value);
+        }),
       };
     };
   } else if (options.env.API_BASE_URL) {

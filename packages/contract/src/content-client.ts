@@ -16,9 +16,9 @@ export interface ContentResponse {
   body: unknown;
   /** The API's `Set-Cookie` headers (staff sign-in and sign-out), for the site to pass back. */
   cookies?: string[];
-  /** The body as sent, for answers that are not JSON (the staff's CSV export). */
+  /** The body as sent and its type and disposition, for answers that are not JSON (the staff's CSV export). */
   raw?: string;
-  contentType?: string;
+  headers?: { 'content-type'?: string; 'content-disposition'?: string };
 }
 
 /** How requests reach the API: in-process (`inject`) or over HTTP to `API_BASE_URL`. */
@@ -36,7 +36,8 @@ export class ContentError extends Error {
   }
 }
 
-function isEnvelope(body: unknown): body is Envelope<unknown> {
+/** Whether an answer's body is the API's envelope. */
+export function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && 'status' in body && 'message' in body;
 }
 
@@ -74,6 +75,13 @@ export class ContentClient {
   }
 }
 
+/** The headers a file answer is passed on with. */
+export function fileHeaders(get: (name: string) => string | undefined): NonNullable<ContentResponse['headers']> {
+  const type = get('content-type');
+  const disposition = get('content-disposition');
+  return { ...(type ? { 'content-type': type } : {}), ...(disposition ? { 'content-disposition': disposition } : {}) };
+}
+
 /** A transport over HTTP to a content API at `baseUrl` (e.g. `https://content.example.com/api`). */
 export function httpTransport(baseUrl: string, timeoutMs = 10_000): ContentTransport {
   const base = baseUrl.replace(/\/+$/, '');
@@ -94,6 +102,12 @@ export function httpTransport(baseUrl: string, timeoutMs = 10_000): ContentTrans
     } catch {
       parsed = null;
     }
-    return { statusCode: response.status, body: parsed, cookies: response.headers.getSetCookie(), raw: text, contentType: response.headers.get('content-type') ?? undefined };
+    return {
+      statusCode: response.status,
+      body: parsed,
+      cookies: response.headers.getSetCookie(),
+      raw: text,
+      headers: fileHeaders((name) => response.headers.get(name) ?? undefined),
+    };
   };
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt } from 'drizzle-orm';
 import type { AuditEntry, AuditQuery } from '@harsh/contract';
 import type { Database } from '../db/client.js';
+import { istDayStart } from './india-time.js';
 import { auditLog } from '../db/schema.js';
 
 /** One entry of the audit log: who (an account, or the e-mail typed), from where, did what to what. */
@@ -12,6 +13,9 @@ export interface NewAuditEntry {
   target?: string | null;
   details?: Record<string, unknown>;
 }
+
+/** The actor part of an entry: a staff account, and the address it acted from. */
+export const asActor = (user: { id: number; email: string }, ip: string) => ({ actorId: user.id, actorEmail: user.email, ip });
 
 /** Appends an entry; pass a transaction to write it with the change it records. */
 export async function recordAudit(db: Database, entry: NewAuditEntry): Promise<void> {
@@ -39,8 +43,8 @@ export async function listAudit(db: Database, query: AuditQuery, pageSize: numbe
   const conditions = [
     query.action ? eq(auditLog.action, query.action) : undefined,
     query.actor ? ilike(auditLog.actorEmail, `%${query.actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
-    query.from ? gte(auditLog.at, `${query.from}T00:00:00+05:30`) : undefined,
-    query.to ? lt(auditLog.at, new Date(Date.parse(`${query.to}T00:00:00+05:30`) + 86_400_000).toISOString()) : undefined,
+    query.from ? gte(auditLog.at, istDayStart(query.from)) : undefined,
+    query.to ? lt(auditLog.at, istDayStart(query.to, 1)) : undefined,
   ].filter((condition) => condition !== undefined);
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [totalRow]] = await Promise.all([

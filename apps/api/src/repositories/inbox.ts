@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { InboxDetail, InboxItem, InboxKind, InboxQuery, InboxStatus } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { blogComments, blogs, inbox, inboxNotes, inboxStates, type OutboxKind, outbox, staffUsers } from '../db/schema.js';
 import { findErasure } from './erasure.js';
+import { istDayStart, istTimestamp } from './india-time.js';
 import { LEAD_COLUMNS, type Lead, listLeads } from './leads.js';
 
 /** The outbox kind of each submission kind: how its notification is found. */
@@ -15,8 +16,6 @@ const OUTBOX_KIND: Record<InboxKind, OutboxKind> = {
   comment: 'blog_comment',
 };
 
-/** A day (YYYY-MM-DD) in India's time as the instant it starts. */
-const istDayStart = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00+05:30`) + plusDays * 86_400_000).toISOString();
 
 const statusOf = sql<InboxStatus>`coalesce(${inboxStates.status}, ${inbox.initialStatus})`;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -48,13 +47,14 @@ const toItem = (row: ItemRow): InboxItem => ({
   assignee: row.assigneeId === null ? null : { id: row.assigneeId, name: row.assigneeName ?? '' },
 });
 
+/** A submission's workflow state row, when staff have touched it. */
+const stateOfItem = and(eq(inboxStates.kind, inbox.kind), eq(inboxStates.submissionId, inbox.submissionId));
+
 function itemsQuery(db: Database) {
-  return db
-    .select(itemColumns)
-    .from(inbox)
-    .leftJoin(inboxStates, and(eq(inboxStates.kind, inbox.kind), eq(inboxStates.submissionId, inbox.submissionId)))
-    .leftJoin(staffUsers, eq(staffUsers.id, inboxStates.assigneeId));
+  return db.select(itemColumns).from(inbox).leftJoin(inboxStates, stateOfItem).leftJoin(staffUsers, eq(staffUsers.id, inboxStates.assigneeId));
 }
+
+const countItems = (db: Database, where: SQL | undefined) => db.select({ n: count() }).from(inbox).leftJoin(inboxStates, stateOfItem).where(where);
 
 /** A page of the inbox, filtered (kind, status, India-time dates, free text over name, e-mail, phone and summary) and sorted by arrival. */
 export async function listInbox(db: Database, query: InboxQuery, pageSize: number): Promise<{ items: InboxItem[]; total: number; newCount: number }> {
@@ -69,16 +69,8 @@ export async function listInbox(db: Database, query: InboxQuery, pageSize: numbe
   const order = query.sort === 'oldest' ? [asc(inbox.receivedAt), asc(inbox.submissionId)] : [desc(inbox.receivedAt), desc(inbox.submissionId)];
   const [rows, [total], [fresh]] = await Promise.all([
     itemsQuery(db).where(where).orderBy(...order).limit(pageSize).offset((query.page - 1) * pageSize),
-    db
-      .select({ n: count() })
-      .from(inbox)
-      .leftJoin(inboxStates, and(eq(inboxStates.kind, inbox.kind), eq(inboxStates.submissionId, inbox.submissionId)))
-      .where(where),
-    db
-      .select({ n: count() })
-      .from(inbox)
-      .leftJoin(inboxStates, and(eq(inboxStates.kind, inbox.kind), eq(inboxStates.submissionId, inbox.submissionId)))
-      .where(sql`${statusOf} = 'new'`),
+    countItems(db, where),
+    countItems(db, sql`${statusOf} = 'new'`),
   ]);
   return { items: (rows as ItemRow[]).map(toItem), total: total?.n ?? 0, newCount: fresh?.n ?? 0 };
 }
@@ -205,7 +197,3 @@ export async function exportInbox(db: Database, query: InboxQuery): Promise<{ co
     }),
   };
 }
-
-/** An instant as India's wall-clock time with its offset, as the lead export writes times. */
-const istTimestamp = (iso: string) =>
-  `${new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 19)}+05:30`;

@@ -163,6 +163,11 @@ export async function deleteUserSession(db: Database, userId: number, sessionId:
   return rows.length > 0;
 }
 
+/** Turns two-step sign-in off for an account: its secret, any set-up under way and its recovery codes go. */
+export async function clearTwoFactor(db: Database, id: number): Promise<void> {
+  await updateStaffUser(db, id, { totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, recoveryCodes: [] });
+}
+
 /** Ends the links of a kind an account still has (a new invitation or reset replaces the old). */
 export async function expireStaffTokens(db: Database, userId: number, kind: StaffTokenKind): Promise<void> {
   await db.update(staffTokens).set({ usedAt: new Date().toISOString() }).where(and(eq(staffTokens.userId, userId), eq(staffTokens.kind, kind), isNull(staffTokens.usedAt)));

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, ErasureRequestSchema, ErasureResultSchema, ErrorEnvelopeSchema, ok } from '@harsh/contract';
-import { recordAudit } from '../../repositories/audit-log.js';
+import { asActor, recordAudit } from '../../repositories/audit-log.js';
 import { erasePerson } from '../../repositories/erasure.js';
 import type { StaffRouteDeps } from './deps.js';
 
@@ -26,9 +26,7 @@ export const erasureRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
       const total = Object.values(erased).reduce((sum, n) => sum + n, 0);
       const actor = request.staff!.user;
       await recordAudit(database.db, {
-        actorId: actor.id,
-        actorEmail: actor.email,
-        ip: clientIp(request),
+        ...asActor(actor, clientIp(request)),
         action: 'erasure',
         details: { by: [request.body.email ? 'email' : null, request.body.mobile ? 'mobile' : null].filter(Boolean), erased, total },
       });

@@ -17,7 +17,7 @@ import {
   type StaffRole,
 } from '@harsh/contract';
 import { HttpError } from '../../plugins/errors.js';
-import { recordAudit } from '../../repositories/audit-log.js';
+import { asActor, recordAudit } from '../../repositories/audit-log.js';
 import { recordsCsv } from '../../cli/csv.js';
 import { addInboxNote, exportInbox, findInboxItem, inboxDetail, listAssignees, listInbox, moderateComment, updateInboxState } from '../../repositories/inbox.js';
 import type { StaffRouteDeps } from './deps.js';
@@ -65,7 +65,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
       const { columns, records } = await exportInbox(db, request.query);
       const actor = request.staff!.user;
       const { page: _page, ...filters } = request.query;
-      await recordAudit(db, { actorId: actor.id, actorEmail: actor.email, ip: clientIp(request), action: 'inbox_export', details: { ...filters, rows: records.length } });
+      await recordAudit(db, { ...asActor(actor, clientIp(request)), action: 'inbox_export', details: { ...filters, rows: records.length } });
       const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
       return reply
         .type('text/csv; charset=utf-8')
@@ -104,7 +104,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
       const actor = request.staff!.user;
       await db.transaction(async (tx) => {
         await updateInboxState(tx, kind, id, { status, assigneeId });
-        const audit = { actorId: actor.id, actorEmail: actor.email, ip: clientIp(request), target: `${kind}:${id}` };
+        const audit = { ...asActor(actor, clientIp(request)), target: `${kind}:${id}` };
         if (status !== undefined && status !== before.status) await recordAudit(tx, { ...audit, action: 'inbox_status', details: { from: before.status, to: status } });
         if (assigneeId !== undefined && assigneeId !== (before.assignee?.id ?? null)) await recordAudit(tx, { ...audit, action: 'inbox_assign', details: { to: assigneeId } });
       });
@@ -125,7 +125,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
       const noteId = await db.transaction(async (tx) => {
         const created = await addInboxNote(tx, kind, id, actor.id, request.body.body);
         // The note's text stays in its table: the log says that a note was added, not what it says.
-        await recordAudit(tx, { actorId: actor.id, actorEmail: actor.email, ip: clientIp(request), action: 'inbox_note', target: `${kind}:${id}`, details: { note: created } });
+        await recordAudit(tx, { ...asActor(actor, clientIp(request)), action: 'inbox_note', target: `${kind}:${id}`, details: { note: created } });
         return created;
       });
       return ok({ id: noteId }, INBOX_MESSAGES.noted);
@@ -153,7 +153,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
         const slug = await moderateComment(tx, id, approved ? 'approved' : 'rejected');
         if (slug) {
           await updateInboxState(tx, kind, id, { status: 'closed' });
-          await recordAudit(tx, { actorId: actor.id, actorEmail: actor.email, ip: clientIp(request), action: approved ? 'comment_approved' : 'comment_rejected', target: `${kind}:${id}`, details: { post: slug } });
+          await recordAudit(tx, { ...asActor(actor, clientIp(request)), action: approved ? 'comment_approved' : 'comment_rejected', target: `${kind}:${id}`, details: { post: slug } });
         }
         return slug;
       });

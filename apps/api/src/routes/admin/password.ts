@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES, envelopeSchema, ErrorEnvelopeSchema, ok, PasswordRese
 import { HttpError } from '../../plugins/errors.js';
 import { hashPassword } from '../../plugins/passwords.js';
 import { sessionIdOf } from '../../plugins/staff-cookie.js';
-import { recordAudit } from '../../repositories/audit-log.js';
+import { asActor, recordAudit } from '../../repositories/audit-log.js';
 import { consumeStaffToken, deleteUserSessions, findStaffByEmail, findStaffById, isLiveStaffToken, updateStaffUser } from '../../repositories/staff.js';
 import type { StaffRouteDeps } from './deps.js';
 import { issueLink } from './staff.js';
@@ -47,7 +47,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app,
         await updateStaffUser(tx, user.id, { passwordHash });
         // A new password ends every session the old one opened.
         await deleteUserSessions(tx, user.id);
-        await recordAudit(tx, { actorId: user.id, actorEmail: user.email, ip: clientIp(request), action: 'password_set' });
+        await recordAudit(tx, { ...asActor(user, clientIp(request)), action: 'password_set' });
         return true;
       });
       if (!done) throw new HttpError(403, ACCOUNT_MESSAGES.linkInvalid);
@@ -66,7 +66,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app,
       // Only by e-mail: without a mail server nobody gets a link this way (an admin can make one).
       if (user && user.passwordHash && !user.disabledAt && mail.configured) {
         await db.transaction(async (tx) => {
-          await recordAudit(tx, { actorId: user.id, actorEmail: user.email, ip: clientIp(request), action: 'password_reset_requested' });
+          await recordAudit(tx, { ...asActor(user, clientIp(request)), action: 'password_reset_requested' });
           await issueLink(tx, { kind: 'reset', user, siteUrl, mailConfigured: true });
         });
         mail.nudge();

@@ -23,7 +23,7 @@ import type { StaffSessionRow, StaffUserRow } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import { verifyPassword } from '../../plugins/passwords.js';
 import { clearSessionCookie, newToken, readSessionToken, sessionIdOf, setSessionCookie } from '../../plugins/staff-cookie.js';
-import { countRecent, recordAudit } from '../../repositories/audit-log.js';
+import { asActor, countRecent, recordAudit } from '../../repositories/audit-log.js';
 import {
   consumeStaffToken,
   createSession,
@@ -68,6 +68,16 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
     timeWindow: LOCK_MS,
     keyGenerator: (request) => `sign-in:${clientIp(request)}`,
   });
+  /** Both steps of a sign-in count against the caller's network address. */
+  async function refuseOverAddressLimit(request: FastifyRequest, reply: FastifyReply) {
+    const limit = await perAddress(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('retry-after', limit.ttlInSeconds);
+      throw new HttpError(429, STAFF_MESSAGES.signInLocked);
+    }
+  }
+  /** Wrong passwords and wrong codes for one e-mail address within the window lock it. */
+  const isLocked = async (email: string, now: Date) => (await countRecent(db, 'sign_in_failed', email, new Date(now.getTime() - LOCK_MS))) >= SIGN_IN_FAILURES_BEFORE_LOCK;
 
   app.post(
     '/admin/session',
@@ -82,14 +92,10 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
     },
     async (request, reply) => {
       const ip = clientIp(request);
-      const limit = await perAddress(request);
-      if (!limit.isAllowed && limit.isExceeded) {
-        reply.header('retry-after', limit.ttlInSeconds);
-        throw new HttpError(429, STAFF_MESSAGES.signInLocked);
-      }
+      await refuseOverAddressLimit(request, reply);
       const { email, password } = request.body;
       const now = new Date();
-      if ((await countRecent(db, 'sign_in_failed', email, new Date(now.getTime() - LOCK_MS))) >= SIGN_IN_FAILURES_BEFORE_LOCK) {
+      if (await isLocked(email, now)) {
         await recordAudit(db, { actorEmail: email, ip, action: 'sign_in_refused', details: { reason: 'locked' } });
         throw new HttpError(429, STAFF_MESSAGES.signInLocked);
       }
@@ -124,25 +130,21 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
       },
     },
     async (request, reply) => {
-      const limit = await perAddress(request);
-      if (!limit.isAllowed && limit.isExceeded) {
-        reply.header('retry-after', limit.ttlInSeconds);
-        throw new HttpError(429, STAFF_MESSAGES.signInLocked);
-      }
+      await refuseOverAddressLimit(request, reply);
       const now = new Date();
       const ticketId = sessionIdOf(request.body.ticket);
       const ticket = await findLiveStaffToken(db, ticketId, 'two_factor', now);
       const user = ticket?.userId ? await findStaffById(db, ticket.userId) : null;
       if (!user || user.disabledAt || !user.totpSecret) throw new HttpError(401, TWO_FACTOR_MESSAGES.ticketExpired);
       const ip = clientIp(request);
-      if ((await countRecent(db, 'sign_in_failed', user.email, new Date(now.getTime() - LOCK_MS))) >= SIGN_IN_FAILURES_BEFORE_LOCK) {
+      if (await isLocked(user.email, now)) {
         throw new HttpError(429, STAFF_MESSAGES.signInLocked);
       }
       const step = acceptTotp(user.totpSecret, request.body.code, user.totpLastStep, now.getTime());
       const recovery = step === null ? hashRecoveryCode(request.body.code) : null;
       const byRecovery = recovery !== null && user.recoveryCodes.includes(recovery);
       if (step === null && !byRecovery) {
-        await recordAudit(db, { actorId: user.id, actorEmail: user.email, ip, action: 'sign_in_failed', details: { reason: 'wrong_code' } });
+        await recordAudit(db, { ...asActor(user, ip), action: 'sign_in_failed', details: { reason: 'wrong_code' } });
         throw new HttpError(401, TWO_FACTOR_MESSAGES.codeWrong);
       }
       // The ticket, the code's step or the recovery code: each is used once.
@@ -169,7 +171,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
         ip,
         userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
       });
-      await recordAudit(tx, { actorId: user.id, actorEmail: user.email, ip, action: 'sign_in', details });
+      await recordAudit(tx, { ...asActor(user, ip), action: 'sign_in', details });
       return created;
     });
     setSessionCookie(reply, cookie, token, ABSOLUTE_MS / 1000);
@@ -190,7 +192,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
       const { user, session } = request.staff!;
       await database.db.transaction(async (tx) => {
         await deleteSession(tx, session.id);
-        await recordAudit(tx, { actorId: user.id, actorEmail: user.email, ip: clientIp(request), action: 'sign_out' });
+        await recordAudit(tx, { ...asActor(user, clientIp(request)), action: 'sign_out' });
       });
       clearSessionCookie(reply, cookie);
       return ok(null, STAFF_MESSAGES.signedOut);
@@ -204,7 +206,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
       const { user } = request.staff!;
       const ended = await database.db.transaction(async (tx) => {
         const count = await deleteUserSessions(tx, user.id);
-        await recordAudit(tx, { actorId: user.id, actorEmail: user.email, ip: clientIp(request), action: 'sign_out_everywhere', details: { sessions: count } });
+        await recordAudit(tx, { ...asActor(user, clientIp(request)), action: 'sign_out_everywhere', details: { sessions: count } });
         return count;
       });
       clearSessionCookie(reply, cookie);

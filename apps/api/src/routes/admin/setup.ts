@@ -4,7 +4,7 @@ import { envelopeSchema, ErrorEnvelopeSchema, FirstAdminSetupSchema, ok, STAFF_M
 import { HttpError } from '../../plugins/errors.js';
 import { hashPassword } from '../../plugins/passwords.js';
 import { sessionIdOf } from '../../plugins/staff-cookie.js';
-import { recordAudit } from '../../repositories/audit-log.js';
+import { asActor, recordAudit } from '../../repositories/audit-log.js';
 import { consumeStaffToken, countStaff, createStaffUser, isLiveStaffToken } from '../../repositories/staff.js';
 import type { StaffRouteDeps } from './deps.js';
 
@@ -50,7 +50,7 @@ export const staffSetupRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (ap
         if ((await countStaff(tx)) > 0) return null;
         if (!(await consumeStaffToken(tx, sessionIdOf(token), 'setup', new Date()))) return null;
         const user = await createStaffUser(tx, { email, name, role: 'admin', passwordHash });
-        if (user) await recordAudit(tx, { actorId: user.id, actorEmail: user.email, ip: clientIp(request), action: 'account_created', target: `staff:${user.id}`, details: { role: 'admin', via: 'setup_link' } });
+        if (user) await recordAudit(tx, { ...asActor(user, clientIp(request)), action: 'account_created', target: `staff:${user.id}`, details: { role: 'admin', via: 'setup_link' } });
         return user;
       });
       if (!created) throw new HttpError(403, STAFF_MESSAGES.setupInvalid);

@@ -18,9 +18,10 @@ import type { Database } from '../../db/client.js';
 import type { StaffTokenKind, StaffUserRow } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import { newToken } from '../../plugins/staff-cookie.js';
-import { recordAudit } from '../../repositories/audit-log.js';
+import { asActor, recordAudit } from '../../repositories/audit-log.js';
 import { enqueueStaffMail } from '../../repositories/outbox.js';
 import {
+  clearTwoFactor,
   countOtherAdmins,
   createStaffToken,
   createStaffUser,
@@ -68,9 +69,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
   const db = database.db;
   const config = { staff: ['admin'] as const };
   const audit = (request: Parameters<typeof clientIp>[0], action: string, target: string, details: Record<string, unknown> = {}) => ({
-    actorId: request.staff!.user.id,
-    actorEmail: request.staff!.user.email,
-    ip: clientIp(request),
+    ...asActor(request.staff!.user, clientIp(request)),
     action,
     target,
     details,
@@ -197,7 +196,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
       const user = await existing(request.params.id);
       if (user.id === request.staff!.user.id) throw new HttpError(409, ACCOUNT_MESSAGES.notYourself);
       await db.transaction(async (tx) => {
-        await updateStaffUser(tx, user.id, { totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, recoveryCodes: [] });
+        await clearTwoFactor(tx, user.id);
         // Whoever holds their sessions signed in with the old second step: those end too.
         await deleteUserSessions(tx, user.id);
         await recordAudit(tx, audit(request, '2fa_reset', `staff:${user.id}`));

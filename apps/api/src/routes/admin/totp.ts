@@ -13,8 +13,8 @@ import {
 import type { StaffUserRow } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import { acceptTotp, newRecoveryCodes, newTotpSecret, totpQrDataUri, totpUri } from '../../plugins/totp.js';
-import { recordAudit } from '../../repositories/audit-log.js';
-import { findStaffById, updateStaffUser } from '../../repositories/staff.js';
+import { asActor, recordAudit } from '../../repositories/audit-log.js';
+import { clearTwoFactor, findStaffById, updateStaffUser } from '../../repositories/staff.js';
 import type { StaffRouteDeps } from './deps.js';
 
 const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
@@ -29,9 +29,7 @@ export const totpRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { d
   /** The account as it is now (the session's copy may be a request old). */
   const current = async (id: number) => (await findStaffById(db, id))!;
   const audit = (request: { staff: { user: StaffUserRow } | null }, ip: string, action: string) => ({
-    actorId: request.staff!.user.id,
-    actorEmail: request.staff!.user.email,
-    ip,
+    ...asActor(request.staff!.user, ip),
     action,
     target: `staff:${request.staff!.user.id}`,
   });
@@ -108,7 +106,7 @@ export const totpRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { d
       if (user.role === 'admin') throw new HttpError(409, TWO_FACTOR_MESSAGES.adminsKeep);
       await useCode(user, user.totpSecret, request.body.code);
       await db.transaction(async (tx) => {
-        await updateStaffUser(tx, user.id, { totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, recoveryCodes: [] });
+        await clearTwoFactor(tx, user.id);
         await recordAudit(tx, audit(request, clientIp(request), '2fa_disabled'));
       });
       return ok(null, TWO_FACTOR_MESSAGES.disabled);

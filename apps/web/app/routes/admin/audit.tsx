@@ -1,10 +1,10 @@
 import { Form, Link } from 'react-router';
 import { AUDIT_PAGE_SIZE, type AuditEntry, AuditQuerySchema } from '@harsh/contract';
 import { SelectField, TextField } from '../../components/ui/field';
-import { staffApi, staffData } from '../../staff-api.server';
+import { readFilters, staffApi, staffData } from '../../staff-api.server';
 import { formatDateTime } from '../../text';
 import type { Route } from './+types/audit';
-import { STAFF_HANDLE, staffMeta } from './staff-page';
+import { pageAddress, STAFF_HANDLE, staffMeta } from './staff-page';
 
 export const handle = STAFF_HANDLE;
 
@@ -14,15 +14,10 @@ const FILTERS = ['action', 'actor', 'from', 'to'] as const;
 
 /** The audit log with its filters and page in the address, so a view can be shared and reloaded. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const filters = Object.fromEntries(FILTERS.map((name) => [name, url.searchParams.get(name)?.trim() ?? '']));
-  const checked = AuditQuerySchema.safeParse({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), page: url.searchParams.get('page') ?? undefined });
-  if (!checked.success) {
-    return { filters, errors: Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])), entries: [] as AuditEntry[], total: 0, page: 1 };
-  }
-  const query = new URLSearchParams(Object.entries(checked.data).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+  const { filters, query, errors } = readFilters(new URL(request.url), FILTERS, AuditQuerySchema);
+  if (!query) return { filters, errors, entries: [] as AuditEntry[], total: 0, page: 1 };
   const result = await staffData(request, staffApi(context, request).get<{ entries: AuditEntry[]; total: number; page: number }>(`/audit?${query}`));
-  return { filters, errors: {} as Record<string, string>, ...result };
+  return { filters, errors, ...result };
 }
 
 const ACTION_LABELS: Record<string, string> = {
@@ -55,7 +50,6 @@ const ACTION_LABELS: Record<string, string> = {
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { filters, errors, entries, total, page } = loaderData;
   const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
-  const pageLink = (n: number) => `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), page: String(n) })}`;
   return (
     <>
       <h1 className="text-2xl font-bold">Audit log</h1>
@@ -112,8 +106,8 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       </div>
       {pages > 1 && (
         <nav aria-label="Audit log pages" className="mt-4 flex gap-3">
-          {page > 1 && <Link to={pageLink(page - 1)} className="btn-secondary">Newer</Link>}
-          {page < pages && <Link to={pageLink(page + 1)} className="btn-secondary">Older</Link>}
+          {page > 1 && <Link to={pageAddress(filters, page - 1)} className="btn-secondary">Newer</Link>}
+          {page < pages && <Link to={pageAddress(filters, page + 1)} className="btn-secondary">Older</Link>}
         </nav>
       )}
     </>

@@ -11,31 +11,23 @@ import {
   InboxQuerySchema,
 } from '@harsh/contract';
 import { SelectField, TextField } from '../../components/ui/field';
-import { staffApi, staffData } from '../../staff-api.server';
+import { readFilters, staffApi, staffData } from '../../staff-api.server';
 import { formatDateTime } from '../../text';
 import type { Route } from './+types/inbox';
-import { STAFF_HANDLE, staffMeta } from './staff-page';
+import { pageAddress, STAFF_HANDLE, staffMeta } from './staff-page';
 
 export const handle = STAFF_HANDLE;
 
 export const meta = () => staffMeta('Inbox');
 
 const FILTERS = ['kind', 'status', 'from', 'to', 'q', 'sort'] as const;
-type Filters = Record<(typeof FILTERS)[number], string>;
 
 /** The inbox with its filters, sort and page in the address: a view can be bookmarked, shared and reloaded. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const filters = Object.fromEntries(FILTERS.map((name) => [name, url.searchParams.get(name)?.trim() ?? ''])) as Filters;
-  const given = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
-  const checked = InboxQuerySchema.safeParse({ ...given, page: url.searchParams.get('page') ?? undefined });
-  if (!checked.success) {
-    const errors = Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
-    return { filters, errors, list: { items: [], total: 0, page: 1, per_page: INBOX_PAGE_SIZE, new_count: 0 } as InboxList };
-  }
-  const query = new URLSearchParams(Object.entries(checked.data).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+  const { filters, query, errors } = readFilters(new URL(request.url), FILTERS, InboxQuerySchema);
+  if (!query) return { filters, errors, list: { items: [], total: 0, page: 1, per_page: INBOX_PAGE_SIZE, new_count: 0 } as InboxList };
   const list = await staffData(request, staffApi(context, request).get<InboxList>(`/inbox?${query}`));
-  return { filters, errors: {} as Record<string, string>, list };
+  return { filters, errors, list };
 }
 
 /** Asks again every few seconds while the page is in view, so new submissions appear without a reload. */
@@ -64,7 +56,6 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
     const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v));
     return query.size ? `?${query}` : '';
   })();
-  const pageLink = (page: number) => `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), page: String(page) })}`;
   return (
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -129,12 +120,12 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       {pages > 1 && (
         <nav aria-label="Inbox pages" className="mt-4 flex gap-3">
           {list.page > 1 && (
-            <Link to={pageLink(list.page - 1)} className="btn-secondary">
+            <Link to={pageAddress(filters, list.page - 1)} className="btn-secondary">
               Previous
             </Link>
           )}
           {list.page < pages && (
-            <Link to={pageLink(list.page + 1)} className="btn-secondary">
+            <Link to={pageAddress(filters, list.page + 1)} className="btn-secondary">
               Next
             </Link>
           )}

@@ -13,3 +13,7 @@ export const staffMeta = (title: string) => [{ title: `${title} | Staff | Harsh 
 
 export const ROLE_OPTIONS = STAFF_ROLES.map((value) => ({ value, label: STAFF_ROLE_LABELS[value] }));
 export const STATE_LABELS: Record<StaffAccount['state'], string> = { invited: 'Invited', active: 'Active', disabled: 'Turned off' };
+
+/** The address of another page of the same filtered list (inbox, audit log). */
+export const pageAddress = (filters: Record<string, string>, page: number) =>
+  `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value)), page: String(page) })}`;
