@@ -8,13 +8,6 @@ export function formatDate(isoDate: string): string {
   );
 }
 
-/** `2026-11-23T14:05:00Z` → `23 Nov 2026, 7:35 pm`, in India Standard Time. */
-export function formatDateTime(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: INDIA_TIME_ZONE }).format(
-    new Date(isoDate),
-  );
-}
-
 const DAY_NAMES: Record<string, string> = {
   Mo: 'Monday',
   Tu: 'Tuesday',

@@ -2,9 +2,8 @@ import { Form, Link } from 'react-router';
 import { AUDIT_PAGE_SIZE, type AuditEntry, AuditQuerySchema } from '@harsh/contract';
 import { SelectField, TextField } from '../../components/ui/field';
 import { readFilters, staffApi, staffData } from '../../staff-api.server';
-import { formatDateTime } from '../../text';
 import type { Route } from './+types/audit';
-import { pageAddress, STAFF_HANDLE, staffMeta } from './staff-page';
+import { formatDateTime, pageAddress, STAFF_HANDLE, staffMeta } from './staff-page';
 
 export const handle = STAFF_HANDLE;
 

@@ -11,9 +11,8 @@ import {
 import { SelectField, TextAreaField } from '../../components/ui/field';
 import { readFormFields } from '../../form-submission.server';
 import { staffApi, staffData } from '../../staff-api.server';
-import { formatDateTime } from '../../text';
 import type { Route } from './+types/inbox-item';
-import { STAFF_HANDLE, staffMeta } from './staff-page';
+import { formatDateTime, STAFF_HANDLE, staffMeta } from './staff-page';
 
 export const handle = STAFF_HANDLE;
 

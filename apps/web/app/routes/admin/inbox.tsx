@@ -12,9 +12,8 @@ import {
 } from '@harsh/contract';
 import { SelectField, TextField } from '../../components/ui/field';
 import { readFilters, staffApi, staffData } from '../../staff-api.server';
-import { formatDateTime } from '../../text';
 import type { Route } from './+types/inbox';
-import { pageAddress, STAFF_HANDLE, staffMeta } from './staff-page';
+import { formatDateTime, pageAddress, STAFF_HANDLE, staffMeta } from './staff-page';
 
 export const handle = STAFF_HANDLE;
 

@@ -1,8 +1,7 @@
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { STAFF_ROLE_LABELS, STAFF_SESSION_IDLE_MINUTES } from '@harsh/contract';
-import { formatDateTime } from '../../text';
 import type { loader as layoutLoader } from './layout';
-import { STAFF_HANDLE, staffMeta } from './staff-page';
+import { formatDateTime, STAFF_HANDLE, staffMeta } from './staff-page';
 
 export const handle = STAFF_HANDLE;
 

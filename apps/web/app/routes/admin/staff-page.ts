@@ -1,5 +1,6 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffAccount } from '@harsh/contract';
 import type { CanonicalHandle } from '../../canonical';
+import { INDIA_TIME_ZONE } from '../../text';
 import adminStylesheet from '../../styles/admin.css?url';
 import type { PageCacheHandle } from '../../../server/page-key';
 
@@ -17,3 +18,11 @@ export const STATE_LABELS: Record<StaffAccount['state'], string> = { invited: 'I
 /** The address of another page of the same filtered list (inbox, audit log). */
 export const pageAddress = (filters: Record<string, string>, page: number) =>
   `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value)), page: String(page) })}`;
+
+/* Times on the staff screens (the public pages show dates only): kept here, out of the public pages' scripts. */
+/** `2026-11-23T14:05:00Z` → `23 Nov 2026, 7:35 pm`, in India Standard Time. */
+export function formatDateTime(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: INDIA_TIME_ZONE }).format(
+    new Date(isoDate),
+  );
+}

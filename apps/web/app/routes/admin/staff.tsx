@@ -3,9 +3,8 @@ import { type FieldErrors, fieldErrorsFrom, InviteSchema, STAFF_ROLE_LABELS, typ
 import { SelectField, TextField } from '../../components/ui/field';
 import { readFormFields } from '../../form-submission.server';
 import { staffApi, staffData } from '../../staff-api.server';
-import { formatDateTime } from '../../text';
 import type { Route } from './+types/staff';
-import { ROLE_OPTIONS, STAFF_HANDLE, STATE_LABELS, staffMeta } from './staff-page';
+import { formatDateTime, ROLE_OPTIONS, STAFF_HANDLE, staffMeta, STATE_LABELS } from './staff-page';
 
 export const handle = STAFF_HANDLE;
 
