@@ -56,10 +56,13 @@ try {
   execFileSync('npm', ['run', 'build'], { cwd: worktree, stdio: 'ignore' });
   const base = await measure(worktree, 3301);
   const now = await measure(root, 3302);
-  const table = [['page', 'build', 'JS files', 'JS gzip KB', 'CSS gzip KB']];
+  const table = [['page', 'build', 'JS files', 'JS gzip KB', 'CSS gzip KB', 'JS bytes vs baseline', 'CSS bytes vs baseline']];
+  const signed = (n) => (n > 0 ? `+${n}` : String(n));
   for (const path of PAGES) {
-    table.push([path, revision, base[path].files, fmt(base[path].js / 1024, 1), fmt(base[path].css / 1024, 1)]);
-    table.push([path, 'this build', now[path].files, fmt(now[path].js / 1024, 1), fmt(now[path].css / 1024, 1)]);
+    table.push([path, revision, base[path].files, fmt(base[path].js / 1024, 1), fmt(base[path].css / 1024, 1), '', '']);
+    const js = signed(now[path].js - base[path].js);
+    const css = signed(now[path].css - base[path].css);
+    table.push([path, 'this build', now[path].files, fmt(now[path].js / 1024, 1), fmt(now[path].css / 1024, 1), js, css]);
   }
   console.log('First-visit weight (gzip, level 9):');
   printTable(table);

@@ -1,4 +1,4 @@
-import { STAFF_MESSAGES } from '@harsh/contract';
+import { ACCOUNT_MESSAGES, EMAIL_MESSAGE, INBOX_MESSAGES, STAFF_MESSAGES, TWO_FACTOR_MESSAGES } from '@harsh/contract';
 import { accessibilityViolations, expect, expectConsoleErrors, test } from './fixtures';
 import { ADMIN, ADMIN_STATE, adminRecoveryCode, signIn } from './staff';
 
@@ -87,4 +87,34 @@ test('the public pages load no staff code', async ({ page }) => {
   await page.waitForTimeout(500);
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((url) => /admin|sign-in|audit|overview|setup/i.test(url))).toEqual([]);
+});
+
+test('no script a public page can load holds the staff side\'s texts or schemas', async ({ page, request }) => {
+  // Every module a public page asks for, and every module those import, statically or lazily (the
+  // forms' schemas load on first use). The route manifest is left out: it names every route's file.
+  const seen = new Set<string>();
+  const queue: string[] = [];
+  for (const path of ['/', '/index2', '/contact-us', '/business-partner']) {
+    await page.goto(path);
+    const found = await page.locator('script[src], link[rel="modulepreload"]').evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('src') ?? element.getAttribute('href') ?? ''),
+    );
+    queue.push(...found.filter((url) => url.startsWith('/assets/') && !url.includes('/manifest-')));
+  }
+  const bodies: string[] = [];
+  while (queue.length > 0) {
+    const url = queue.pop()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const body = await (await request.get(url)).text();
+    bodies.push(body);
+    for (const [, file] of body.matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g)) queue.push(`/assets/${file}`);
+  }
+  expect(seen.size).toBeGreaterThan(20);
+  const everything = bodies.join('\n');
+  // The lazily loaded form schemas are among them, so the check below can fail.
+  expect(everything).toContain(EMAIL_MESSAGE);
+  for (const text of [STAFF_MESSAGES.crossSite, ACCOUNT_MESSAGES.lastAdmin, TWO_FACTOR_MESSAGES.codeWrong, INBOX_MESSAGES.unknownAssignee, 'YYYY-MM-DD', '/api/admin']) {
+    expect(everything, text).not.toContain(text);
+  }
 });

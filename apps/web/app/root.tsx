@@ -12,7 +12,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { CHUNK_LOAD_TIMEOUT_MS, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from '@harsh/contract';
+import { CHUNK_LOAD_TIMEOUT_MS, isStaffPath, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from '@harsh/contract';
 import type { Route } from './+types/root';
 import { ChunkLoadErrorPage, failedChunkName, NotFoundPage, UnexpectedErrorPage } from './components/error-pages';
 import { ProgressBar } from './components/progress-bar';
@@ -29,8 +29,21 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { settings: await loadCompanySettings(context.content), siteUrl: context.siteUrl };
+/**
+ * The frame around a page: the public header and footer; none on the error paths (spec §2); the
+ * staff side's own, drawn by its layout. Decided here on the server, so the browser's copy of the
+ * layout carries no knowledge of the staff side's addresses.
+ */
+type PageFrame = 'site' | 'bare' | 'staff';
+
+function pageFrame(pathname: string): PageFrame {
+  if (isStaffPath(pathname)) return 'staff';
+  return pathname.startsWith('/error') ? 'bare' : 'site';
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const frame = pageFrame(new URL(request.url).pathname);
+  return { settings: await loadCompanySettings(context.content), siteUrl: context.siteUrl, frame };
 }
 
 export function meta({ error }: Route.MetaArgs) {
@@ -39,10 +52,6 @@ export function meta({ error }: Route.MetaArgs) {
   }
   return [{ title: 'Harsh Logistics' }];
 }
-
-/** Header and footer are left out on the error paths (spec §2), and on the staff pages, which have their own. */
-const isErrorPath = (pathname: string) => pathname.startsWith('/error');
-const isStaffPage = (pathname: string) => /^\/admin(?:\/|$)/i.test(pathname);
 
 /**
  * The route that renders the page, what its `handle` says for search engines and link previews,
@@ -110,8 +119,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const settings = data?.settings ?? null;
   const site = data ? { siteUrl: data.siteUrl, settings } : null;
-  const { pathname } = useLocation();
-  const chrome = !isErrorPath(pathname) && !isStaffPage(pathname);
+  const frame = data?.frame ?? 'site';
   const Footer = usePageRoute()?.handle?.footer === 'second' ? SecondFooter : SiteFooter;
   return (
     <html lang="en-IN" id="top">
@@ -133,10 +141,10 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <ProgressBar />
-        {chrome && <SiteHeader settings={settings} />}
+        {frame === 'site' && <SiteHeader settings={settings} />}
         <div className="flex-1">{children}</div>
-        {chrome && <Footer settings={settings} />}
-        {!isStaffPage(pathname) && <ScrollToTopButton />}
+        {frame === 'site' && <Footer settings={settings} />}
+        {frame !== 'staff' && <ScrollToTopButton />}
         {/* Every new page starts at the top; back and forward restore the old position. */}
         <ScrollRestoration />
         <Scripts />

@@ -14,7 +14,7 @@ import {
   serverLogOptions,
   trustedProxyCheck,
 } from '@harsh/api';
-import { ContentClient, type ContentTransport, fail, fileHeaders, httpTransport, MESSAGES, SUBMISSION_BODY_LIMIT } from '@harsh/contract';
+import { ContentClient, type ContentTransport, fail, fileHeaders, httpTransport, isStaffPath, MESSAGES, SUBMISSION_BODY_LIMIT } from '@harsh/contract';
 import type { WebEnv } from './config.js';
 import { reactRouterHandler } from './react-router.js';
 import { PageCache } from './page-cache.js';
@@ -171,7 +171,6 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
 }
 
 /** The staff pages and their data requests (`/admin`, `/admin/…`, `/admin.data`), whatever the case. */
-export const isStaffPath = (url: string) => /^\/admin(?:[/.?]|$)/i.test(url);
 
 /**
  * With a remote content API, what browsers fetch from it directly still answers under this

@@ -1,33 +1,10 @@
 import { z } from 'zod';
+import { INBOX_KINDS, INBOX_SORTS, INBOX_STATUSES, NOTE_MAX_LENGTH } from './inbox-text.js';
 
 /*
  * The staff inbox (`/api/admin/inbox`, issue 10): every submission of the public forms, worked
  * through a status workflow with an assignee and internal notes.
  */
-
-/** The kinds of submission, as `npm run leads -- --kind` names them. */
-export const INBOX_KINDS = ['partner', 'vendor', 'contact', 'newsletter', 'quote', 'comment'] as const;
-export type InboxKind = (typeof INBOX_KINDS)[number];
-
-export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
-  partner: 'Business partner',
-  vendor: 'Vendor',
-  contact: 'Contact message',
-  newsletter: 'Newsletter',
-  quote: 'Quote request',
-  comment: 'Blog comment',
-};
-
-export const INBOX_STATUSES = ['new', 'in_progress', 'closed', 'spam'] as const;
-export type InboxStatus = (typeof INBOX_STATUSES)[number];
-
-export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = { new: 'New', in_progress: 'In progress', closed: 'Closed', spam: 'Spam' };
-
-export const INBOX_SORTS = ['newest', 'oldest'] as const;
-export const INBOX_PAGE_SIZE = 25;
-/** How often an open inbox asks for new submissions. */
-export const INBOX_POLL_SECONDS = 15;
-export const NOTE_MAX_LENGTH = 2000;
 
 const isoDate = z.iso.date('Use a date as YYYY-MM-DD.');
 
@@ -110,15 +87,6 @@ export const InboxNoteInputSchema = z.object({
 
 export const ModerationSchema = z.object({ decision: z.enum(['approve', 'reject']) });
 
-export const INBOX_MESSAGES = {
-  updated: 'Saved.',
-  noted: 'Note added.',
-  approved: 'Comment approved: it now shows on its post.',
-  rejected: 'Comment rejected: it will not be shown.',
-  notAComment: 'Only blog comments are moderated.',
-  unknownAssignee: 'Choose someone from the sales team or an admin.',
-} as const;
-
 /** A person's request to be erased (DPDP Act): their e-mail address, their mobile number, or both. */
 export const ErasureRequestSchema = z
   .object({
@@ -137,5 +105,3 @@ export type ErasureRequest = z.infer<typeof ErasureRequestSchema>;
 export const ErasureResultSchema = z.object({ erased: z.record(z.string(), z.number().int()), total: z.number().int() });
 export type ErasureResult = z.infer<typeof ErasureResultSchema>;
 
-/** Submissions are kept this many days unless `RETENTION_DAYS` says otherwise; then a daily job erases them. */
-export const DEFAULT_RETENTION_DAYS = 730;

@@ -9,3 +9,5 @@ export * from './text.js';
 export * from './social-card.js';
 export * from './staff.js';
 export * from './inbox.js';
+export * from './staff-text.js';
+export * from './inbox-text.js';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Form, Link, useRevalidator } from 'react-router';
+import { Form, Link, useFetcher, useLocation } from 'react-router';
 import {
   INBOX_KIND_LABELS,
   INBOX_KINDS,
@@ -29,15 +29,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { filters, errors, list };
 }
 
-/** Asks again every few seconds while the page is in view, so new submissions appear without a reload. */
-function usePolling(seconds: number) {
-  const { revalidate, state } = useRevalidator();
+/**
+ * Asks again every few seconds while the page is in view, so new submissions appear without a
+ * reload. A fetcher (which the public forms use already) rather than `useRevalidator`, so the staff
+ * side adds nothing to the router code every visitor downloads. Its key follows the address, so a
+ * new filter never shows the old filter's answer.
+ */
+function usePolledData(loaderData: Route.ComponentProps['loaderData'], seconds: number) {
+  const { pathname, search } = useLocation();
+  const poll = useFetcher<typeof loader>({ key: `inbox-poll${search}` });
+  const { load, state } = poll;
   useEffect(() => {
     const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible' && state === 'idle') void revalidate();
+      if (document.visibilityState === 'visible' && state === 'idle') void load(pathname + search);
     }, seconds * 1000);
     return () => window.clearInterval(timer);
-  }, [revalidate, seconds, state]);
+  }, [load, pathname, search, seconds, state]);
+  return poll.data ?? loaderData;
 }
 
 const STATUS_STYLE: Record<string, string> = {
@@ -48,8 +56,7 @@ const STATUS_STYLE: Record<string, string> = {
 };
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filters, errors, list } = loaderData;
-  usePolling(INBOX_POLL_SECONDS);
+  const { filters, errors, list } = usePolledData(loaderData, INBOX_POLL_SECONDS);
   const pages = Math.max(1, Math.ceil(list.total / list.per_page));
   const exportQuery = (() => {
     const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v));

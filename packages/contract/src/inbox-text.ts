@@ -1,0 +1,41 @@
+/*
+ * The inbox's kinds, statuses, limits and messages: plain values, no schemas, so the staff screens
+ * can show them without shipping zod's schema code to the browser (issue 10, point 9).
+ */
+
+/** The kinds of submission, as `npm run leads -- --kind` names them. */
+export const INBOX_KINDS = ['partner', 'vendor', 'contact', 'newsletter', 'quote', 'comment'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+
+export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
+  partner: 'Business partner',
+  vendor: 'Vendor',
+  contact: 'Contact message',
+  newsletter: 'Newsletter',
+  quote: 'Quote request',
+  comment: 'Blog comment',
+};
+
+export const INBOX_STATUSES = ['new', 'in_progress', 'closed', 'spam'] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+
+export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = { new: 'New', in_progress: 'In progress', closed: 'Closed', spam: 'Spam' };
+
+export const INBOX_SORTS = ['newest', 'oldest'] as const;
+export const INBOX_PAGE_SIZE = 25;
+
+/** How often an open inbox asks for new submissions. */
+export const INBOX_POLL_SECONDS = 15;
+export const NOTE_MAX_LENGTH = 2000;
+
+export const INBOX_MESSAGES = {
+  updated: 'Saved.',
+  noted: 'Note added.',
+  approved: 'Comment approved: it now shows on its post.',
+  rejected: 'Comment rejected: it will not be shown.',
+  notAComment: 'Only blog comments are moderated.',
+  unknownAssignee: 'Choose someone from the sales team or an admin.',
+} as const;
+
+/** Submissions are kept this many days unless `RETENTION_DAYS` says otherwise; then a daily job erases them. */
+export const DEFAULT_RETENTION_DAYS = 730;
