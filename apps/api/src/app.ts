@@ -12,6 +12,7 @@ import { clientAddress, type TrustedProxyEntry, trustedProxyCheck } from './plug
 import { loggableError, registerErrorHandling, registerNulGuard } from './plugins/errors.js';
 import { type MailSettings, type MailWorker, type MailWorkerTiming, startMailWorker } from './plugins/mailer.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits } from './plugins/rate-limit.js';
+import { ContentEvents } from './plugins/content-events.js';
 import { ResponseCache } from './plugins/response-cache.js';
 import { captchaChallengeRoutes } from './routes/captcha/challenge.js';
 import { branchLocatorRoutes } from './routes/get-branch-locator.js';
@@ -54,6 +55,8 @@ export interface ApiOptions {
   redis?: { url: string; keyPrefix?: string };
   /** The read cache; tests that change content behind the API's back give their own, to empty it. */
   cache?: ResponseCache;
+  /** Where content changes are announced; the site that embeds the API gives its own and listens. */
+  events?: ContentEvents;
   /** The staff side: the site's public origin (`SITE_URL`) and the first admin (`ADMIN_EMAIL`, `ADMIN_PASSWORD`). */
   staff?: StaffOptions;
   /** Days a submission is kept before the daily job erases it (`RETENTION_DAYS`); unset, no job runs (tests). */
@@ -113,7 +116,8 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   const isTrustedProxy = trustedProxyCheck(options.trustedProxies ?? ['loopback']);
   await registerRateLimits(app, options.rateLimits ?? DEFAULT_RATE_LIMITS, isTrustedProxy, redis);
 
-  const deps = { database, cache: options.cache ?? new ResponseCache() };
+  const deps = { database, cache: options.cache ?? new ResponseCache(), events: options.events ?? new ContentEvents() };
+  deps.events.onChange(({ tables }) => tables.forEach((table) => deps.cache.invalidate(table)));
   await app.register(healthRoutes, deps);
   await app.register(singlePageRoutes, deps);
   await app.register(singleServiceRoutes, deps);
@@ -159,7 +163,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
     const days = options.retentionDays;
     let stop: (() => void) | undefined;
     app.addHook('onReady', async () => {
-      stop = startRetentionJob(database.db, days, app.log, (kinds) => kinds.includes('comment') && deps.cache.invalidate('blog_comments'));
+      stop = startRetentionJob(database.db, days, app.log, (kinds) => kinds.includes('comment') && deps.events.changed({ tables: ['blog_comments'] }));
     });
     app.addHook('onClose', async () => stop?.());
   }

@@ -11,3 +11,5 @@ export * from './staff.js';
 export * from './inbox.js';
 export * from './staff-text.js';
 export * from './inbox-text.js';
+export * from './content-editing.js';
+export * from './content-editing-text.js';

@@ -537,3 +537,44 @@ export const erasures = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.submissionId] }), check('erasures_reason_check', sql`${t.reason} in ('request', 'retention')`)],
 );
+
+/*
+ * Content editing (issue 11). The content tables above stay what the public site reads: the live
+ * version. Staff work on revisions; publishing copies a revision into its live row.
+ */
+
+/** Every saved version of an editable item: its whole document as the editing form sends it. */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: serial('id').primaryKey(),
+    /** The kind of item (`pages`, `settings`, …) and its key within the kind (a page's number, `company`). */
+    kind: text('kind').notNull(),
+    itemKey: text('item_key').notNull(),
+    /** 1, 2, 3, … within the item. */
+    number: integer('number').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    note: text('note').notNull().default(''),
+    /** Null for the snapshot of the content as it was before anyone edited it. */
+    authorId: integer('author_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('content_revisions_item_number_idx').on(t.kind, t.itemKey, t.number)],
+);
+export type ContentRevisionRow = typeof contentRevisions.$inferSelect;
+
+/** Each edited item's state: its newest revision (for conflict checks) and the one that is live. */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    kind: text('kind').notNull(),
+    itemKey: text('item_key').notNull(),
+    latestRevision: integer('latest_revision').notNull(),
+    liveRevision: integer('live_revision'),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'string' }),
+    publishedBy: integer('published_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.itemKey] })],
+);
+export type ContentItemRow = typeof contentItems.$inferSelect;

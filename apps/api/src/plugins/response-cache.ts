@@ -13,6 +13,14 @@ export interface CachedBody {
 /** Content changes rarely: browsers and CDNs may reuse a read for a minute, then revalidate. */
 export const READ_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
+/**
+ * Names the tables a read came from, so that the site can keep a rendered page until one of them
+ * changes (it drops the pages that read a table when a publish announces it).
+ */
+export const CONTENT_TABLES_HEADER = 'x-content-tables';
+
+const tablesOfKey = (key: string) => [key.split(':')[0]!];
+
 interface Entry {
   body: Promise<CachedBody | null>;
   tables: readonly string[];
@@ -30,7 +38,7 @@ export class ResponseCache {
     this.entries = new LRUCache({ max: maxEntries });
   }
 
-  get(key: string, load: () => Promise<unknown>, tables: readonly string[] = [key.split(':')[0]!]): Promise<CachedBody | null> {
+  get(key: string, load: () => Promise<unknown>, tables: readonly string[] = tablesOfKey(key)): Promise<CachedBody | null> {
     const hit = this.entries.get(key);
     if (hit) return hit.body;
     const body = load().then((data) => (data === null ? null : serialise(data)));
@@ -72,7 +80,9 @@ export async function sendCached(
   load: () => Promise<unknown>,
   tables?: readonly string[],
 ) {
-  const entry = await cache.get(key, load, tables);
+  const read = tables ?? tablesOfKey(key);
+  reply.header(CONTENT_TABLES_HEADER, read.join(','));
+  const entry = await cache.get(key, load, read);
   if (!entry) throw new HttpError(404, MESSAGES.notFound);
   reply.header('etag', entry.etag).header('cache-control', READ_CACHE_CONTROL);
   if (request.method === 'GET' && request.headers['if-none-match'] === entry.etag) {

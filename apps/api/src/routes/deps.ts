@@ -1,11 +1,13 @@
 import type { DatabaseHandle } from '../db/client.js';
 import type { BotCheck } from '../plugins/bot-check/index.js';
+import type { ContentEvents } from '../plugins/content-events.js';
 import type { ResponseCache } from '../plugins/response-cache.js';
 
-/** What route plugins are given: the open database and the read cache. */
+/** What route plugins are given: the open database, the read cache, and where content changes are announced. */
 export interface RouteDeps {
   database: DatabaseHandle;
   cache: ResponseCache;
+  events: ContentEvents;
 }
 
 /** What the routes that take submissions are given. */

@@ -9,7 +9,7 @@ import type { StaffRouteDeps } from './deps.js';
  * mobile number, across kinds, becomes a tombstone. Admins only. The audit entry records how many
  * were erased, never whose: writing the address there would keep what was erased.
  */
-export const erasureRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, cache, clientIp }) => {
+export const erasureRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, events, clientIp }) => {
   app.post(
     '/admin/erasure',
     {
@@ -31,7 +31,7 @@ export const erasureRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
         details: { by: [request.body.email ? 'email' : null, request.body.mobile ? 'mobile' : null].filter(Boolean), erased, total },
       });
       // An erased comment leaves its post.
-      if (erased['comment']) cache.invalidate('blog_comments');
+      if (erased['comment']) events.changed({ tables: ['blog_comments'] });
       return ok({ erased, total }, total === 0 ? 'Nothing matched: no submission has that e-mail address or mobile number.' : `Erased ${total} submission${total === 1 ? '' : 's'}.`);
     },
   );

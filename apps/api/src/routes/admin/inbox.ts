@@ -28,7 +28,7 @@ const INBOX_ROLES: readonly StaffRole[] = ['sales', 'admin'];
 const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
 
 /** Every submission of the public forms, worked by staff: list, detail, status and assignee, notes, comment moderation. */
-export const inboxRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, cache, clientIp }) => {
+export const inboxRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, events, clientIp }) => {
   const db = database.db;
   const config = { staff: INBOX_ROLES };
 
@@ -158,7 +158,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
         return slug;
       });
       if (!post) throw new HttpError(404, MESSAGES.notFound);
-      cache.invalidate('blog_comments');
+      events.changed({ tables: ['blog_comments'] });
       return ok(null, approved ? INBOX_MESSAGES.approved : INBOX_MESSAGES.rejected);
     },
   );

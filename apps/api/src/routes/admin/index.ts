@@ -9,6 +9,7 @@ import { erasureRoutes } from './erasure.js';
 import { passwordRoutes } from './password.js';
 import { staffAccountRoutes } from './staff.js';
 import { totpRoutes } from './totp.js';
+import { contentRoutes } from './content.js';
 
 /** The staff calls (`/admin/*`), behind one guard that checks the session and role of each. */
 export const adminRoutes: FastifyPluginAsync<StaffRouteDeps & { siteOrigin: string }> = async (app, deps) => {
@@ -21,4 +22,5 @@ export const adminRoutes: FastifyPluginAsync<StaffRouteDeps & { siteOrigin: stri
   await app.register(staffAccountRoutes, deps);
   await app.register(passwordRoutes, deps);
   await app.register(totpRoutes, deps);
+  await app.register(contentRoutes, deps);
 };

@@ -1,0 +1,123 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { EditableKind, RevisionSummary } from '@harsh/contract';
+import type { Database } from '../db/client.js';
+import { contentItems, type ContentItemRow, contentRevisions, staffUsers } from '../db/schema.js';
+
+/** Someone saved a newer revision than the one the editor started from. */
+export class RevisionConflictError extends Error {}
+/** The draft is the same as the newest revision. */
+export class UnchangedRevisionError extends Error {}
+
+/** JSON with its object keys sorted: PostgreSQL's jsonb does not keep the order they were written in. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner,
+  );
+}
+
+const BEFORE_EDITING_NOTE = 'As published before editing began';
+
+export async function itemStates(db: Database, kind: EditableKind): Promise<Map<string, ContentItemRow>> {
+  const rows = await db.select().from(contentItems).where(eq(contentItems.kind, kind));
+  return new Map(rows.map((row) => [row.itemKey, row]));
+}
+
+export async function itemState(db: Database, kind: EditableKind, key: string): Promise<ContentItemRow | null> {
+  const [row] = await db.select().from(contentItems).where(and(eq(contentItems.kind, kind), eq(contentItems.itemKey, key))).limit(1);
+  return row ?? null;
+}
+
+/** The item's revisions, newest first, each with its author's name. */
+export async function revisionHistory(db: Database, kind: EditableKind, key: string, liveRevision: number | null): Promise<RevisionSummary[]> {
+  const rows = await db
+    .select({ number: contentRevisions.number, note: contentRevisions.note, author: staffUsers.name, createdAt: contentRevisions.createdAt })
+    .from(contentRevisions)
+    .leftJoin(staffUsers, eq(staffUsers.id, contentRevisions.authorId))
+    .where(and(eq(contentRevisions.kind, kind), eq(contentRevisions.itemKey, key)))
+    .orderBy(desc(contentRevisions.number));
+  return rows.map((row) => ({
+    number: row.number,
+    note: row.note,
+    author: row.author,
+    created_at: new Date(row.createdAt).toISOString(),
+    live: row.number === liveRevision,
+  }));
+}
+
+export async function findRevisionData(db: Database, kind: EditableKind, key: string, number: number): Promise<Record<string, unknown> | null> {
+  const [row] = await db
+    .select({ data: contentRevisions.data })
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.kind, kind), eq(contentRevisions.itemKey, key), eq(contentRevisions.number, number)))
+    .limit(1);
+  return row?.data ?? null;
+}
+
+/** The item's state row, locked until the transaction ends; made (with no revisions) if missing. */
+async function lockItem(tx: Database, kind: EditableKind, key: string): Promise<ContentItemRow> {
+  await tx.insert(contentItems).values({ kind, itemKey: key, latestRevision: 0 }).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(contentItems)
+    .where(and(eq(contentItems.kind, kind), eq(contentItems.itemKey, key)))
+    .for('update');
+  return row!;
+}
+
+export interface NewRevision {
+  kind: EditableKind;
+  key: string;
+  data: Record<string, unknown>;
+  note: string;
+  /** The newest revision when the editor opened the item (0: there was none). */
+  baseRevision: number;
+  authorId: number;
+  /** The live version, kept as the first revision the first time the item is edited. */
+  live: Record<string, unknown>;
+}
+
+/**
+ * Saves a draft as the item's next revision, unless someone saved one since the editor's base
+ * (a conflict) or it changes nothing. Call inside a transaction. Returns the new number.
+ */
+export async function saveRevision(tx: Database, revision: NewRevision): Promise<number> {
+  const { kind, key } = revision;
+  const state = await lockItem(tx, kind, key);
+  if (state.latestRevision !== revision.baseRevision) throw new RevisionConflictError();
+  let latest = state.latestRevision;
+  let latestData: Record<string, unknown> | null;
+  if (latest === 0) {
+    await tx.insert(contentRevisions).values({ kind, itemKey: key, number: 1, data: revision.live, note: BEFORE_EDITING_NOTE, authorId: null });
+    await tx.update(contentItems).set({ latestRevision: 1, liveRevision: 1 }).where(and(eq(contentItems.kind, kind), eq(contentItems.itemKey, key)));
+    latest = 1;
+    latestData = revision.live;
+  } else {
+    latestData = await findRevisionData(tx, kind, key, latest);
+  }
+  if (latestData && canonical(latestData) === canonical(revision.data)) throw new UnchangedRevisionError();
+  const number = latest + 1;
+  await tx.insert(contentRevisions).values({ kind, itemKey: key, number, data: revision.data, note: revision.note, authorId: revision.authorId });
+  await tx
+    .update(contentItems)
+    .set({ latestRevision: number, updatedAt: sql`now()` })
+    .where(and(eq(contentItems.kind, kind), eq(contentItems.itemKey, key)));
+  return number;
+}
+
+/** Records that revision `number` is now the live version. Call inside the transaction that wrote it live. */
+export async function markLive(tx: Database, kind: EditableKind, key: string, number: number, publishedBy: number): Promise<void> {
+  await tx
+    .update(contentItems)
+    .set({ liveRevision: number, publishedAt: sql`now()`, publishedBy, updatedAt: sql`now()` })
+    .where(and(eq(contentItems.kind, kind), eq(contentItems.itemKey, key)));
+}
+
+/** Locks the item for a publish and gives its state; null when it has no revisions yet. */
+export async function lockForPublish(tx: Database, kind: EditableKind, key: string): Promise<ContentItemRow | null> {
+  const [row] = await tx
+    .select()
+    .from(contentItems)
+    .where(and(eq(contentItems.kind, kind), eq(contentItems.itemKey, key)))
+    .for('update');
+  return row ?? null;
+}

@@ -1,0 +1,24 @@
+/*
+ * Content editing's kinds, limits and messages (issue 11): plain values, no schemas, so the staff
+ * screens can show them without shipping zod's schema code to the browser.
+ */
+
+/** What staff edit, each kind a set of items with revisions. */
+export const EDITABLE_KINDS = ['pages', 'settings'] as const;
+export type EditableKind = (typeof EDITABLE_KINDS)[number];
+
+export const EDITABLE_KIND_LABELS: Record<EditableKind, string> = { pages: 'Pages', settings: 'Company settings' };
+
+export const REVISION_NOTE_MAX_LENGTH = 200;
+
+export const CONTENT_MESSAGES = {
+  saved: 'Draft saved. Visitors see the published version until this draft is published.',
+  published: 'Published: the site shows it from now on.',
+  restored: 'The old version is now the newest draft. Publish it to show it on the site.',
+  conflict:
+    'Someone else saved a newer version while you were editing, so yours was not saved. Open the item again to see their changes, then make yours again.',
+  unchanged: 'Nothing has changed since the last saved version.',
+  publishForbidden: 'Your role saves drafts; a publisher or an admin publishes them.',
+  noSuchRevision: 'There is no such version of this item.',
+  alreadyLive: 'This version is already on the site.',
+} as const;

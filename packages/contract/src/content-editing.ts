@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { EMAIL_MESSAGE } from './messages.js';
+import { REVISION_NOTE_MAX_LENGTH } from './content-editing-text.js';
+
+/*
+ * Content editing (`/api/admin/content`, issue 11): drafts as revisions, published on demand.
+ */
+
+const text = (max: number, label: string) =>
+  z.string({ error: `Enter the ${label}.` }).trim().min(1, `Enter the ${label}.`).max(max, `Keep the ${label} under ${max} characters.`);
+
+/** A picture on the site: one of the site's own files, or an https address. */
+const imagePath = (label: string) =>
+  text(300, label).regex(/^(\/[\w\-./]+|https:\/\/\S+)$/, `Give the ${label} as a path on this site (starting with /) or an https address.`);
+
+const phone = (label: string) =>
+  text(30, label).regex(/^\+?[\d][\d\s-]{6,25}$/, `Enter the ${label} as digits, with spaces or dashes if you like.`);
+
+const httpsUrl = (label: string) => text(300, label).regex(/^https:\/\/\S+$/, `Enter the ${label} as an https address.`);
+
+const count = (label: string) =>
+  z.coerce.number({ error: `Enter the ${label} as a whole number.` }).int(`Enter the ${label} as a whole number.`).min(0).max(10_000_000);
+
+/** A content page as staff edit it: the page's number and address are fixed by spec §2's route table. */
+export const PageDraftSchema = z.object({
+  title: text(120, 'title'),
+  banner_image: imagePath('banner image'),
+  content: z.string().trim().min(1, 'Write the page.').max(200_000, 'The page is too long: split it, or shorten it.'),
+  meta_title: text(120, 'title for search engines'),
+  meta_description: text(300, 'description for search engines'),
+});
+export type PageDraft = z.infer<typeof PageDraftSchema>;
+
+/** The company's facts that every page shows: phones, e-mail, address, claims and counters, links. */
+export const CompanySettingsDraftSchema = z.object({
+  name: text(100, 'company name'),
+  legal_name: text(150, 'legal name'),
+  tagline: text(200, 'tagline'),
+  phone: phone('phone number'),
+  support_phone: phone('support phone number'),
+  email: z.string().trim().max(254).pipe(z.email(EMAIL_MESSAGE)),
+  whatsapp_number: z.string().trim().regex(/^\d{10,15}$/, 'Enter the WhatsApp number as 10 to 15 digits with the country code, no spaces (for example 919876543210).'),
+  address: text(300, 'address'),
+  head_office_city: text(80, 'head office city'),
+  login_url: httpsUrl('login address'),
+  tracking_url: z
+    .string()
+    .trim()
+    .max(300)
+    .nullable()
+    .transform((value) => value || null)
+    .pipe(z.string().regex(/^https:\/\/\S*\{numbers\}\S*$/, 'Enter the tracking address as https, with {numbers} where the consignment numbers go, or leave it empty.').nullable()),
+  csr_policy_url: z.string().trim().min(1, 'Enter the CSR policy address.').max(300).regex(/^(\/[\w\-./]*|https:\/\/\S+)$/, 'Enter the CSR policy address as a path on this site or an https address.'),
+  claims: z.object({
+    years_experience: count('years of experience'),
+    vehicles: count('number of vehicles'),
+    warehouses: count('number of warehouses'),
+    workforce: count('workforce'),
+    railways_partner_since: count('year the railways partnership began'),
+    branches: count('number of branches'),
+    branches_since: count('year the branch network began'),
+    support: text(40, 'support hours'),
+  }),
+  social: z.array(z.object({ name: text(40, 'network name'), url: httpsUrl('profile address') })).max(10),
+});
+export type CompanySettingsDraft = z.infer<typeof CompanySettingsDraftSchema>;
+
+export const ContentParamsSchema = z.object({ kind: z.enum(['pages', 'settings']), key: z.string().regex(/^[a-z0-9-]{1,60}$/) });
+export const RevisionParamsSchema = ContentParamsSchema.extend({ number: z.coerce.number().int().min(1).max(1_000_000) });
+
+/** Saving a draft: the whole document, a note, and the revision the editor started from (0: none yet). */
+export const RevisionSaveSchema = z.object({
+  data: z.record(z.string(), z.unknown()),
+  note: z.string().trim().max(REVISION_NOTE_MAX_LENGTH, `Keep the note under ${REVISION_NOTE_MAX_LENGTH} characters.`).default(''),
+  base_revision: z.number().int().min(0),
+});
+export type RevisionSave = z.infer<typeof RevisionSaveSchema>;
+
+export const PublishSchema = z.object({ revision: z.number().int().min(1) });
+export const RestoreSchema = z.object({ base_revision: z.number().int().min(0) });
+
+export const RevisionSummarySchema = z.object({
+  number: z.number().int(),
+  note: z.string(),
+  author: z.string().nullable().describe('null for the content as it was before anyone edited it'),
+  created_at: z.string(),
+  live: z.boolean(),
+});
+export type RevisionSummary = z.infer<typeof RevisionSummarySchema>;
+
+export const RevisionSchema = RevisionSummarySchema.extend({ data: z.record(z.string(), z.unknown()) });
+export type Revision = z.infer<typeof RevisionSchema>;
+
+export const EditableSummarySchema = z.object({
+  kind: z.enum(['pages', 'settings']),
+  key: z.string(),
+  title: z.string(),
+  path: z.string().nullable().describe('where the public site shows it; null for what every page shows'),
+  latest_revision: z.number().int(),
+  live_revision: z.number().int().nullable(),
+  draft_waiting: z.boolean().describe('a saved revision newer than the live one'),
+});
+export type EditableSummary = z.infer<typeof EditableSummarySchema>;
+
+export const EditableItemSchema = EditableSummarySchema.extend({
+  live: z.record(z.string(), z.unknown()),
+  /** The newest revision's document: what the editing form starts from. */
+  latest: z.record(z.string(), z.unknown()),
+  history: z.array(RevisionSummarySchema),
+});
+export type EditableItem = z.infer<typeof EditableItemSchema>;
