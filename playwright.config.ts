@@ -17,7 +17,9 @@ export default defineConfig({
   projects: [
     // The first admin turns on two-step sign-in once; the journeys that work as the admin reuse that session.
     { name: 'staff-setup', testMatch: 'staff.setup.ts' },
-    { name: 'journeys', testMatch: '**/*.test.ts', dependencies: ['staff-setup'] },
+    { name: 'journeys', testMatch: '**/*.test.ts', testIgnore: 'edit-the-site/**', dependencies: ['staff-setup'] },
+    // Publishing changes what every page shows (the company's phone, a page's title): after the other journeys, one at a time.
+    { name: 'edit-the-site', testMatch: 'edit-the-site/**/*.test.ts', dependencies: ['journeys'], fullyParallel: false },
   ],
   fullyParallel: true,
   workers: 2,

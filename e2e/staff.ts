@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 /** The first admin, made at start from ADMIN_EMAIL and ADMIN_PASSWORD (playwright.config.ts). */
 export const ADMIN = { email: 'admin@e2e.harshlogistics.in', password: 'e2e admin password, not for real use' };
@@ -25,4 +25,28 @@ export async function signIn(page: Page, account: { email: string; password: str
     await page.getByLabel('Code').fill(code);
     await page.getByRole('button', { name: 'Continue' }).click();
   }
+}
+
+/**
+ * The admin (on `adminPage`) invites someone with `role`; they choose their password and sign in
+ * in a browser of their own, which is returned on their overview page.
+ */
+export async function inviteAndSignIn(adminPage: Page, browser: Browser, person: { name: string; email: string; role: string; password: string }): Promise<Page> {
+  await adminPage.goto('/admin/staff');
+  const invite = adminPage.getByRole('region', { name: 'Invite someone' });
+  await invite.getByLabel('Name').fill(person.name);
+  await invite.getByLabel('E-mail').fill(person.email);
+  await invite.getByLabel('Role').selectOption(person.role);
+  await invite.getByRole('button', { name: 'Send the invitation' }).click();
+  const link = (await invite.getByRole('status').locator('.font-mono').textContent())!.trim();
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.locator('#password').fill(person.password);
+  await page.locator('#password_again').fill(person.password);
+  await page.getByRole('button', { name: 'Set the password' }).click();
+  await page.waitForURL(/\/admin\/sign-in/);
+  await signIn(page, person);
+  await page.waitForURL(/\/admin$/);
+  return page;
 }

@@ -66,6 +66,7 @@ export default [
   route('admin/password', 'routes/admin/password.tsx'),
   route('admin/forgot', 'routes/admin/forgot.tsx'),
   route('admin/inbox/export', 'routes/admin/inbox-export.ts'),
+  route('admin/preview/:kind/:key', 'routes/admin/content-preview.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/overview.tsx'),
     route('inbox', 'routes/admin/inbox.tsx'),
@@ -75,6 +76,9 @@ export default [
     route('staff', 'routes/admin/staff.tsx'),
     route('staff/:id', 'routes/admin/staff-member.tsx'),
     route('two-step', 'routes/admin/two-step.tsx'),
+    route('content', 'routes/admin/content.tsx'),
+    route('content/:kind/:key', 'routes/admin/content-item.tsx'),
+    route('content/:kind/:key/compare', 'routes/admin/content-compare.tsx'),
   ]),
 
   // Errors: the 404 page by name, and for every unknown path.

@@ -22,6 +22,13 @@ export const WebEnvSchema = DatabaseEnvSchema.extend({
     .refine((value) => value === undefined || new URL(value).pathname === '/', 'SITE_URL must be an origin (scheme, host, port), no path'),
   /** `off` renders every page request afresh (for measuring and debugging); `on` keeps rendered pages. */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Where changed pages' addresses are posted after a publish, for a CDN in front to drop them. */
+  CDN_PURGE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.url({ protocol: /^https?$/, error: 'CDN_PURGE_URL must be an http(s) URL' }).optional()),
   // The in-process API's forms: bot check, mail, rate limits, trusted proxies.
   ...ApiFeatureEnvShape,
 })

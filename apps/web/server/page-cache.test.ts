@@ -22,6 +22,24 @@ describe('PageCache', () => {
     expect(a.kept).toBe(true);
   });
 
+  it('drops exactly the pages that read a changed table, pages being rendered, and pages that read something unnamed', async () => {
+    const cache = new PageCache({ ttlMs: 60_000 });
+    const reading = (...tables: string[]) => async () => Object.assign(page(200), { tables: new Set(tables) });
+    await cache.get('/about-us', reading('settings', 'pages'));
+    await cache.get('/services/services1', reading('settings', 'services'));
+    await cache.get('/odd', reading('settings', '*'));
+    let finish: (value: ReturnType<typeof page>) => void = () => undefined;
+    void cache.get('/slow', () => new Promise((resolve) => (finish = resolve)));
+    expect(cache.invalidate(['pages']).sort()).toEqual(['/about-us', '/odd', '/slow']);
+    finish(page(200));
+    let renders = 0;
+    await cache.get('/services/services1', async () => (renders++, page(200)));
+    expect(renders).toBe(0);
+    await cache.get('/about-us', async () => (renders++, page(200)));
+    expect(renders).toBe(1);
+    expect(cache.invalidate(['settings']).sort()).toEqual(['/about-us', '/services/services1']);
+  });
+
   it('renders every request afresh when turned off (PAGE_CACHE=off)', async () => {
     const cache = new PageCache({ ttlMs: 0 });
     let renders = 0;

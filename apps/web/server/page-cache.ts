@@ -54,6 +54,8 @@ export class RenderedPage {
   readonly etag: string;
   /** Set by the page cache when every visitor may be given this page again. */
   kept = false;
+  /** The content tables the render read (`*`: something it cannot name); set by the renderer. */
+  tables: ReadonlySet<string> = new Set(['*']);
   private answers = 0;
   private readonly fast = new Map<Encoding, Promise<Buffer>>();
 
@@ -103,7 +105,11 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 export interface PageCacheOptions {
-  /** How long a page is served before it is rendered again; 0 turns the cache off (`PAGE_CACHE=off`). */
+  /**
+   * How long a page is served before it is rendered again; 0 turns the cache off (`PAGE_CACHE=off`).
+   * Where publishes are heard (`invalidate`), pages are kept until their content changes, with a
+   * long ttl only as a safety net.
+   */
   ttlMs: number;
   maxPages?: number;
   /** Not-found answers for paths a route claims (a blog post that does not exist), kept apart. */
@@ -120,6 +126,8 @@ export interface PageCacheOptions {
 export class PageCache {
   private readonly pages: LRUCache<string, Promise<RenderedPage>> | null;
   private readonly missing: LRUCache<string, Promise<RenderedPage>> | null;
+  /** Each finished render by its promise, so that `invalidate` can read what a page read. */
+  private readonly rendered = new WeakMap<Promise<RenderedPage>, RenderedPage>();
 
   constructor({ ttlMs, maxPages = 500, maxMissing = 100 }: PageCacheOptions) {
     this.pages = ttlMs > 0 ? new LRUCache({ max: maxPages, ttl: ttlMs }) : null;
@@ -142,6 +150,7 @@ export class PageCache {
     const forget = () => pages.peek(key, { allowStale: true }) === pending && pages.delete(key);
     pending.then(
       (page) => {
+        this.rendered.set(pending, page);
         if (page.status === 200 || (page.status === 404 && sharedNotFound)) {
           page.kept = true;
         } else if (page.status === 404) {
@@ -160,5 +169,23 @@ export class PageCache {
   clear() {
     this.pages?.clear();
     this.missing?.clear();
+  }
+
+  /**
+   * Drops every page that read one of `tables` (and pages still being rendered, which may have
+   * read the old content): the next request renders afresh. Returns the dropped keys.
+   */
+  invalidate(tables: readonly string[]): string[] {
+    const dropped: string[] = [];
+    for (const store of [this.pages, this.missing]) {
+      if (!store) continue;
+      for (const [key, pending] of [...store.entries()]) {
+        const page = this.rendered.get(pending);
+        if (page && !page.tables.has('*') && !tables.some((table) => page.tables.has(table))) continue;
+        store.delete(key);
+        dropped.push(key);
+      }
+    }
+    return dropped;
   }
 }

@@ -25,7 +25,8 @@ export interface ReactRouterOptions {
     /** Paths that are one person's whatever their route says (the staff side): never keyed, never kept. */
     isPersonal: (path: string) => boolean;
     cache: PageCache;
-    loadContext: () => AppLoadContext;
+    /** The context of a render for everyone; the content tables it reads are added to `reads`. */
+    loadContext: (reads: Set<string>) => AppLoadContext;
     policy: (scriptHashes: string[]) => string;
   };
 }
@@ -130,13 +131,20 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
 
   /** Renders a page for everyone: no visitor's headers, no nonce, the whole document at once. */
   async function renderForEveryone(url: URL, cached: NonNullable<ReactRouterOptions['pageCache']>): Promise<RenderedPage> {
-    const response = await handle(new Request(url, { headers: { accept: 'text/html' } }), cached.loadContext());
+    const reads = new Set<string>();
+    const response = await handle(new Request(url, { headers: { accept: 'text/html' } }), cached.loadContext(reads));
     const headers: Record<string, string> = {};
     for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value;
-    if (!headers['content-type']?.startsWith('text/html')) return pages.page(response.status, headers, Buffer.from(await response.arrayBuffer()));
-    const html = deferHydration(await response.text());
-    headers['content-security-policy'] = cached.policy(inlineScriptHashes(html));
-    return pages.page(response.status, headers, Buffer.from(html));
+    let page: RenderedPage;
+    if (headers['content-type']?.startsWith('text/html')) {
+      const html = deferHydration(await response.text());
+      headers['content-security-policy'] = cached.policy(inlineScriptHashes(html));
+      page = pages.page(response.status, headers, Buffer.from(html));
+    } else {
+      page = pages.page(response.status, headers, Buffer.from(await response.arrayBuffer()));
+    }
+    page.tables = reads;
+    return page;
   }
 
   app.all('/*', async (request, reply) => {

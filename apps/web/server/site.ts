@@ -10,15 +10,18 @@ import {
   apiOptionsFromEnv,
   apiServerOptions,
   type DatabaseHandle,
+  CONTENT_TABLES_HEADER,
+  ContentEvents,
   registerRequestLog,
   serverLogOptions,
   trustedProxyCheck,
 } from '@harsh/api';
-import { ContentClient, type ContentTransport, fail, fileHeaders, httpTransport, isStaffPath, MESSAGES, SUBMISSION_BODY_LIMIT } from '@harsh/contract';
+import { ContentClient, contentTablesOf, type ContentTransport, fail, fileHeaders, httpTransport, isStaffPath, MESSAGES, SUBMISSION_BODY_LIMIT } from '@harsh/contract';
 import type { WebEnv } from './config.js';
 import { reactRouterHandler } from './react-router.js';
 import { PageCache } from './page-cache.js';
 import { RenderLimiter } from './render-limiter.js';
+import { cdnPurger } from './cdn-purge.js';
 import { isSameOriginPost } from './same-origin.js';
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from './security-headers.js';
 
@@ -45,10 +48,12 @@ export interface SiteOptions {
 }
 
 /**
- * How long a rendered page is served to everyone before it is rendered again (micro-caching):
- * a busy page costs one render per interval, and content edits show within it.
+ * How long a rendered page is served to everyone before it is rendered again. With the API in
+ * this process, publishes are heard and drop exactly the pages that read what changed, so a page
+ * is kept until then (the day is a safety net). With a remote API they are not heard: pages are
+ * micro-cached, a busy page costing one render per interval, and edits showing within it.
  */
-const PAGE_CACHE_TTL_MS = 10_000;
+const PAGE_CACHE_TTL_MS = { heard: 24 * 60 * 60_000, remote: 10_000 };
 
 /**
  * Renders at once, and renders waiting for a slot. With the API in this process a render is CPU
@@ -85,9 +90,12 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
 
+  // Publishes in the API this process runs are heard here: the pages that read what changed go.
+  const events = new ContentEvents();
+  const cdnPurge = options.env.CDN_PURGE_URL ? cdnPurger(options.env.CDN_PURGE_URL, app.log) : undefined;
   let transport: ContentTransport;
   if (options.database) {
-    await app.register(api, { prefix: '/api', database: options.database, ...apiOptionsFromEnv(options.env, options.env.SITE_URL) });
+    await app.register(api, { prefix: '/api', database: options.database, events, ...apiOptionsFromEnv(options.env, options.env.SITE_URL) });
     transport = async ({ method, path, body, clientIp, headers }) => {
       const response = await app.inject({
         method,
@@ -111,6 +119,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
           const value = response.headers[name];
           return value === undefined ? undefined : String(value);
         }),
+        tables: contentTablesOf(response.headers[CONTENT_TABLES_HEADER] as string | undefined),
       };
     };
   } else if (options.env.API_BASE_URL) {
@@ -134,6 +143,12 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
       },
     });
   }
+
+  const pageCache = new PageCache({ ttlMs: options.env.PAGE_CACHE === 'off' ? 0 : options.database ? PAGE_CACHE_TTL_MS.heard : PAGE_CACHE_TTL_MS.remote });
+  events.onChange(({ tables }) => {
+    const dropped = pageCache.invalidate(tables);
+    if (dropped.length > 0) cdnPurge?.(dropped.map((key) => options.env.SITE_URL + key));
+  });
 
   const cspOptions = { recaptcha: options.env.CAPTCHA_PROVIDER === 'recaptcha' };
   await options.beforePages?.(app);
@@ -161,8 +176,8 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
       options.mode === 'production'
         ? {
             isPersonal: isStaffPath,
-            cache: new PageCache({ ttlMs: options.env.PAGE_CACHE === 'off' ? 0 : PAGE_CACHE_TTL_MS }),
-            loadContext: () => ({ content, transport, nonce: undefined, clientIp: '', siteUrl: options.env.SITE_URL }),
+            cache: pageCache,
+            loadContext: (reads) => ({ content: new ContentClient(recordingReads(transport, reads)), transport, nonce: undefined, clientIp: '', siteUrl: options.env.SITE_URL }),
             policy: (hashes) => contentSecurityPolicy({ hashes }, cspOptions),
           }
         : undefined,
@@ -197,4 +212,13 @@ async function remoteApiProxy(app: FastifyInstance, { baseUrl }: { baseUrl: stri
     if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*\.png$/.test(path)) return reply.status(404).send(fail(MESSAGES.notFound));
     return relay(reply, `/og/${path}${version ? `?v=${encodeURIComponent(version)}` : ''}`);
   });
+}
+
+/** A transport that notes the content tables each answer came from; an answer that names none counts as `*`. */
+function recordingReads(transport: ContentTransport, reads: Set<string>): ContentTransport {
+  return async (request) => {
+    const response = await transport(request);
+    for (const table of response.tables ?? ['*']) reads.add(table);
+    return response;
+  };
 }

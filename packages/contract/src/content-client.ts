@@ -19,7 +19,13 @@ export interface ContentResponse {
   /** The body as sent and its type and disposition, for answers that are not JSON (the staff's CSV export). */
   raw?: string;
   headers?: { 'content-type'?: string; 'content-disposition'?: string };
+  /** The tables a read came from (`X-Content-Tables`): a page that used it is kept until one of them changes. */
+  tables?: string[];
 }
+
+/** The API's `X-Content-Tables` header as a list. */
+export const contentTablesOf = (header: string | null | undefined): string[] | undefined =>
+  header ? header.split(',').filter(Boolean) : undefined;
 
 /** How requests reach the API: in-process (`inject`) or over HTTP to `API_BASE_URL`. */
 export type ContentTransport = (request: ContentRequest) => Promise<ContentResponse>;
@@ -108,6 +114,7 @@ export function httpTransport(baseUrl: string, timeoutMs = 10_000): ContentTrans
       cookies: response.headers.getSetCookie(),
       raw: text,
       headers: fileHeaders((name) => response.headers.get(name) ?? undefined),
+      tables: contentTablesOf(response.headers.get('x-content-tables')),
     };
   };
 }

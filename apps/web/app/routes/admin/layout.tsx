@@ -40,6 +40,11 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
                 Inbox
               </NavLink>
             )}
+            {user.role !== 'sales' && (
+              <NavLink to="/admin/content" className={navLinkClass}>
+                Content
+              </NavLink>
+            )}
             {user.role === 'admin' && (
               <>
                 <NavLink to="/admin/audit" className={navLinkClass}>

@@ -1,0 +1,83 @@
+import { data, Link } from 'react-router';
+import type { Revision } from '@harsh/contract';
+import { staffApi, staffData } from '../../staff-api.server';
+import type { Route } from './+types/content-compare';
+import { FIELDS, valueAt } from './content-fields';
+import { itemAddress } from './content-item';
+import { formatDateTime, STAFF_HANDLE, staffMeta } from './staff-page';
+
+export const handle = STAFF_HANDLE;
+
+export const meta = ({ data: loaded }: Route.MetaArgs) => staffMeta(loaded ? `Versions ${loaded.from.number} and ${loaded.to.number}` : 'Compare versions');
+
+const versionOf = (value: string | null) => {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1 || number > 1_000_000) throw data('Not found.', { status: 404 });
+  return number;
+};
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { kind, key } = itemAddress(params);
+  const url = new URL(request.url);
+  const api = staffApi(context, request);
+  const [from, to] = await Promise.all(
+    [url.searchParams.get('from'), url.searchParams.get('to')].map((n) => staffData(request, api.get<Revision>(`/content/${kind}/${key}/revisions/${versionOf(n)}`))),
+  );
+  return { kind, key, from: from!, to: to! };
+}
+
+const socialText = (document: Record<string, unknown>) =>
+  ((document['social'] as { name: string; url: string }[] | undefined) ?? []).map((profile) => `${profile.name}: ${profile.url}`).join('\n');
+
+/** Two versions side by side, field by field; the fields that differ are marked. */
+export default function CompareVersions({ loaderData }: Route.ComponentProps) {
+  const { kind, key, from, to } = loaderData;
+  const rows = FIELDS[kind].map((field) => ({ label: field.label, a: valueAt(from.data, field.name), b: valueAt(to.data, field.name) }));
+  if (kind === 'settings') rows.push({ label: 'Social profiles', a: socialText(from.data), b: socialText(to.data) });
+  const changed = rows.filter((row) => row.a !== row.b).length;
+  const heading = (revision: Revision) => `Version ${revision.number}${revision.live ? ' (live)' : ''}`;
+  return (
+    <>
+      <p className="text-sm">
+        <Link to={`/admin/content/${kind}/${key}`} className="font-semibold text-brand-600 hover:underline">
+          ← Back to editing
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold">
+        Versions {from.number} and {to.number}
+      </h1>
+      <p className="mt-1 text-muted">{changed === 0 ? 'The two versions are the same.' : `${changed} ${changed === 1 ? 'field differs' : 'fields differ'}, marked “Changed”.`}</p>
+      <div className="relative mt-6 overflow-x-auto rounded-xl bg-white p-4 shadow-sm">
+        <table className="w-full table-fixed text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-200">
+              <th scope="col" className="w-40 py-2 pr-3">
+                Field
+              </th>
+              {[from, to].map((revision) => (
+                <th scope="col" key={revision.number} className="py-2 pr-3">
+                  {heading(revision)}
+                  <span className="block text-xs font-normal text-muted">
+                    {formatDateTime(revision.created_at)} · {revision.author ?? 'Before editing'}
+                  </span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label} className={`border-b border-slate-100 align-top ${row.a !== row.b ? 'bg-amber-50' : ''}`}>
+                <th scope="row" className="py-2 pr-3 font-semibold">
+                  {row.label}
+                  {row.a !== row.b && <span className="mt-1 block w-fit rounded bg-sun-400 px-2 py-0.5 text-xs text-navy-950">Changed</span>}
+                </th>
+                <td className="py-2 pr-3 break-words whitespace-pre-wrap">{row.a || '—'}</td>
+                <td className="py-2 pr-3 break-words whitespace-pre-wrap">{row.b || '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import type { EditableKind } from '@harsh/contract';
+
+/*
+ * The editing forms' fields, and how a posted form becomes the document the API checks. Field
+ * names are the document's paths (`claims.vehicles`), so the API's field messages land on them.
+ */
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  hint?: string;
+  multiline?: boolean;
+  type?: 'text' | 'email' | 'tel' | 'url' | 'number';
+}
+
+export const PAGE_FIELDS: FieldSpec[] = [
+  { name: 'title', label: 'Title' },
+  { name: 'banner_image', label: 'Banner image', hint: 'A path on this site, such as /api/media/banner-company.svg, or an https address.' },
+  {
+    name: 'content',
+    label: 'Page text (HTML)',
+    multiline: true,
+    hint: 'Headings (h2, h3), paragraphs, lists, links, bold, italic, tables and images. Anything else, scripts included, is removed when saved.',
+  },
+  { name: 'meta_title', label: 'Title for search engines' },
+  { name: 'meta_description', label: 'Description for search engines', multiline: true },
+];
+
+export const SETTINGS_FIELDS: FieldSpec[] = [
+  { name: 'name', label: 'Company name' },
+  { name: 'legal_name', label: 'Legal name' },
+  { name: 'tagline', label: 'Tagline' },
+  { name: 'phone', label: 'Phone', type: 'tel' },
+  { name: 'support_phone', label: 'Support phone', type: 'tel' },
+  { name: 'email', label: 'E-mail', type: 'email' },
+  { name: 'whatsapp_number', label: 'WhatsApp number', hint: 'Digits with the country code, no spaces: 919876543210.' },
+  { name: 'address', label: 'Head office address', multiline: true },
+  { name: 'head_office_city', label: 'Head office city' },
+  { name: 'login_url', label: 'Customer and associate login address', type: 'url' },
+  { name: 'tracking_url', label: 'Tracking address', type: 'url', hint: 'Write {numbers} where the consignment numbers go. Leave empty if there is none.' },
+  { name: 'csr_policy_url', label: 'CSR policy address' },
+  { name: 'claims.years_experience', label: 'Years of experience', type: 'number' },
+  { name: 'claims.vehicles', label: 'Vehicles', type: 'number' },
+  { name: 'claims.warehouses', label: 'Warehouses', type: 'number' },
+  { name: 'claims.workforce', label: 'Workforce', type: 'number' },
+  { name: 'claims.branches', label: 'Branches', type: 'number' },
+  { name: 'claims.branches_since', label: 'Branches since (year)', type: 'number' },
+  { name: 'claims.railways_partner_since', label: 'Railways partner since (year)', type: 'number' },
+  { name: 'claims.support', label: 'Support hours', hint: 'For example 24/7.' },
+];
+
+/** Social profiles: the saved ones and two empty rows for new ones. */
+export const SOCIAL_ROWS_EXTRA = 2;
+export const SOCIAL_ROWS_MAX = 10;
+
+export const FIELDS: Record<EditableKind, FieldSpec[]> = { pages: PAGE_FIELDS, settings: SETTINGS_FIELDS };
+
+/** A value of the document by its path (`claims.vehicles`), as the form shows it. */
+export function valueAt(document: Record<string, unknown>, path: string): string {
+  let value: unknown = document;
+  for (const part of path.split('.')) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** The posted form as the document the API checks (it trims, converts and validates). */
+export function documentFromForm(kind: EditableKind, fields: Record<string, string>): Record<string, unknown> {
+  const document: Record<string, unknown> = {};
+  for (const { name } of FIELDS[kind]) {
+    const [head, tail] = name.split('.') as [string, string | undefined];
+    if (tail) ((document[head] ??= {}) as Record<string, string>)[tail] = fields[name] ?? '';
+    else document[head] = fields[name] ?? '';
+  }
+  if (kind === 'settings') {
+    const social = [];
+    for (let i = 0; i < SOCIAL_ROWS_MAX; i++) {
+      const name = (fields[`social.${i}.name`] ?? '').trim();
+      const url = (fields[`social.${i}.url`] ?? '').trim();
+      if (name || url) social.push({ name, url });
+    }
+    document['social'] = social;
+  }
+  return document;
+}

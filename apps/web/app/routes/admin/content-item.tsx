@@ -1,0 +1,201 @@
+import { data, Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
+import { EDITABLE_KINDS, type EditableItem, type EditableKind, type FieldErrors, REVISION_NOTE_MAX_LENGTH } from '@harsh/contract';
+import { TextAreaField, TextField } from '../../components/ui/field';
+import { readFormFields } from '../../form-submission.server';
+import { staffApi, staffData } from '../../staff-api.server';
+import type { Route } from './+types/content-item';
+import { documentFromForm, FIELDS, SOCIAL_ROWS_EXTRA, SOCIAL_ROWS_MAX, valueAt } from './content-fields';
+import type { loader as layoutLoader } from './layout';
+import { formatDateTime, STAFF_HANDLE, staffMeta } from './staff-page';
+
+export const handle = STAFF_HANDLE;
+
+export const meta = ({ data: loaded }: Route.MetaArgs) => staffMeta(loaded ? `Edit ${loaded.item.title}` : 'Content');
+
+export function itemAddress(params: { kind?: string; key?: string }): { kind: EditableKind; key: string } {
+  const kind = EDITABLE_KINDS.find((k) => k === params.kind);
+  if (!kind || !params.key || !/^[a-z0-9-]{1,60}$/.test(params.key)) throw data('Not found.', { status: 404 });
+  return { kind, key: params.key };
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { kind, key } = itemAddress(params);
+  return { item: await staffData(request, staffApi(context, request).get<EditableItem>(`/content/${kind}/${key}`)) };
+}
+
+/** Save a draft, publish a version, or make an old version the newest draft. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { kind, key } = itemAddress(params);
+  const fields = (await readFormFields(request)) ?? {};
+  const api = staffApi(context, request);
+  const base = Number(fields['base_revision']);
+  const intent = fields['intent'];
+  const answer =
+    intent === 'publish'
+      ? await api.post(`/content/${kind}/${key}/publish`, { revision: Number(fields['revision']) })
+      : intent === 'restore'
+        ? await api.post(`/content/${kind}/${key}/revisions/${Number(fields['revision'])}/restore`, { base_revision: base })
+        : await api.post(`/content/${kind}/${key}/revisions`, { data: documentFromForm(kind, fields), note: fields['note'] ?? '', base_revision: base });
+  const ok = answer.status === 200 || answer.status === 201;
+  const errors = answer.status === 422 && answer.envelope.data && typeof answer.envelope.data === 'object' ? (answer.envelope.data as FieldErrors) : {};
+  // A refused draft is shown again as it was typed, so that nothing is lost.
+  return data({ ok, intent, message: answer.envelope.message, errors, values: ok || intent !== 'save' ? null : fields }, { status: answer.status === 201 ? 200 : answer.status });
+}
+
+export default function ContentItem({ loaderData, actionData }: Route.ComponentProps) {
+  const { item } = loaderData;
+  const role = useRouteLoaderData<typeof layoutLoader>('routes/admin/layout')?.user.role;
+  const canPublish = role === 'publisher' || role === 'admin';
+  const busy = useNavigation().state === 'submitting';
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values;
+  const shown = (name: string) => values?.[name] ?? valueAt(item.latest, name);
+  const base = `/admin/content/${item.kind}/${item.key}`;
+  const socialRows = Math.min(SOCIAL_ROWS_MAX, ((item.latest['social'] as unknown[] | undefined)?.length ?? 0) + SOCIAL_ROWS_EXTRA);
+  return (
+    <>
+      <p className="text-sm">
+        <Link to="/admin/content" className="font-semibold text-brand-600 hover:underline">
+          ← Content
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold">{item.title}</h1>
+      <p className="mt-1 text-muted">
+        {item.path ? (
+          <>
+            On the site at <span className="font-mono text-sm">{item.path}</span> ·{' '}
+          </>
+        ) : (
+          'Shown on every page · '
+        )}
+        {item.live_revision ? `version ${item.live_revision} is live` : 'not edited yet'}
+        {item.draft_waiting && ` · version ${item.latest_revision} is a draft waiting to be published`}
+      </p>
+      <div role="status" className="mt-4 empty:hidden">
+        {actionData && (
+          <p className={`rounded-lg border p-3 text-sm ${actionData.ok ? 'border-green-300 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-800'}`}>
+            {actionData.message}
+          </p>
+        )}
+      </div>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {item.kind === 'pages' && (
+          <Link to={`/admin/preview/${item.kind}/${item.key}`} className="rounded-md border border-navy-900 px-4 py-2 text-sm font-semibold hover:bg-white">
+            Preview version {item.latest_revision || 'live'}
+          </Link>
+        )}
+        {canPublish && item.draft_waiting && (
+          <Form method="post">
+            <input type="hidden" name="intent" value="publish" />
+            <input type="hidden" name="revision" value={item.latest_revision} />
+            <button type="submit" disabled={busy} className="btn-primary">
+              Publish version {item.latest_revision}
+            </button>
+          </Form>
+        )}
+        {!canPublish && item.draft_waiting && <p className="self-center text-sm text-muted">A publisher or an admin publishes drafts.</p>}
+      </div>
+
+      <section aria-labelledby="edit" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
+        <h2 id="edit" className="text-lg font-bold">
+          Edit
+        </h2>
+        <Form method="post" className="mt-4 grid gap-4" key={item.latest_revision} noValidate>
+          <input type="hidden" name="intent" value="save" />
+          <input type="hidden" name="base_revision" value={item.latest_revision} />
+          {FIELDS[item.kind].map((field) => {
+            const props = { id: `field-${field.name.replace('.', '-')}`, name: field.name, label: field.label, hint: field.hint, error: errors[field.name]?.[0], defaultValue: shown(field.name) };
+            return field.multiline ? (
+              <TextAreaField key={field.name} {...props} rows={field.name === 'content' ? 18 : 3} className={field.name === 'content' ? 'field-input font-mono text-sm' : 'field-input'} />
+            ) : (
+              <TextField key={field.name} {...props} type={field.type === 'number' ? 'text' : (field.type ?? 'text')} inputMode={field.type === 'number' ? 'numeric' : undefined} />
+            );
+          })}
+          {item.kind === 'settings' && (
+            <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4">
+              <legend className="px-1 text-sm font-semibold">Social profiles</legend>
+              {Array.from({ length: socialRows }, (_, i) => (
+                <div key={i} className="grid gap-3 sm:grid-cols-[12rem_1fr]">
+                  <TextField id={`social-${i}-name`} name={`social.${i}.name`} label={`Profile ${i + 1}: network`} defaultValue={shown(`social.${i}.name`)} error={errors[`social.${i}.name`]?.[0]} />
+                  <TextField id={`social-${i}-url`} name={`social.${i}.url`} label={`Profile ${i + 1}: address`} type="url" defaultValue={shown(`social.${i}.url`)} error={errors[`social.${i}.url`]?.[0]} />
+                </div>
+              ))}
+            </fieldset>
+          )}
+          <TextField id="field-note" name="note" label="What changed (for the history)" maxLength={REVISION_NOTE_MAX_LENGTH} defaultValue={values?.['note'] ?? ''} error={errors['note']?.[0]} />
+          <div>
+            <button type="submit" disabled={busy} className="btn-primary">
+              Save draft
+            </button>
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="history" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
+        <h2 id="history" className="text-lg font-bold">
+          History
+        </h2>
+        {item.history.length === 0 ? (
+          <p className="mt-2 text-sm text-muted">No saved versions yet: the first save keeps what is live now as version 1.</p>
+        ) : (
+          <div className="relative mt-3 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="border-b border-slate-200">
+                  <th scope="col" className="py-2 pr-3">
+                    Version
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Saved
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    By
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Note
+                  </th>
+                  <th scope="col" className="py-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {item.history.map((revision) => (
+                  <tr key={revision.number} className="border-b border-slate-100 align-top">
+                    <td className="py-2 pr-3 font-semibold">
+                      {revision.number}
+                      {revision.live && <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-xs text-green-900">Live</span>}
+                    </td>
+                    <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(revision.created_at)}</td>
+                    <td className="py-2 pr-3">{revision.author ?? 'Before editing'}</td>
+                    <td className="py-2 pr-3">{revision.note || '—'}</td>
+                    <td className="py-2">
+                      <div className="flex flex-wrap items-center gap-2">
+                        {revision.number !== item.latest_revision && (
+                          <Link to={`${base}/compare?from=${revision.number}&to=${item.latest_revision}`} className="font-semibold text-brand-600 hover:underline">
+                            Compare with {item.latest_revision}
+                            <span className="sr-only"> (version {revision.number})</span>
+                          </Link>
+                        )}
+                        {revision.number !== item.latest_revision && (
+                          <Form method="post">
+                            <input type="hidden" name="intent" value="restore" />
+                            <input type="hidden" name="revision" value={revision.number} />
+                            <input type="hidden" name="base_revision" value={item.latest_revision} />
+                            <button type="submit" disabled={busy} className="rounded border border-slate-300 px-2 py-1 text-xs font-semibold hover:bg-slate-50">
+                              Restore version {revision.number}
+                            </button>
+                          </Form>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { Link } from 'react-router';
+import { type EditableSummary } from '@harsh/contract';
+import { staffApi, staffData } from '../../staff-api.server';
+import type { Route } from './+types/content';
+import { STAFF_HANDLE, staffMeta } from './staff-page';
+
+export const handle = STAFF_HANDLE;
+
+export const meta = () => staffMeta('Content');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { items: await staffData(request, staffApi(context, request).get<EditableSummary[]>('/content')) };
+}
+
+function State({ item }: { item: EditableSummary }) {
+  if (item.draft_waiting) return <span className="rounded bg-sun-400 px-2 py-0.5 text-xs font-semibold text-navy-950">Draft waiting</span>;
+  return <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-ink">Published</span>;
+}
+
+/** Everything the site shows that staff can change: the company's facts, then each page. */
+export default function Content({ loaderData }: Route.ComponentProps) {
+  const settings = loaderData.items.filter((item) => item.kind === 'settings');
+  const pages = loaderData.items.filter((item) => item.kind === 'pages');
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Content</h1>
+      <p className="mt-1 max-w-2xl text-muted">
+        Changes are saved as drafts. Visitors see a draft only once a publisher or an admin publishes it; every saved version stays in the item's history.
+      </p>
+      <section aria-labelledby="facts" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
+        <h2 id="facts" className="text-lg font-bold">
+          Company facts
+        </h2>
+        <p className="mt-1 text-sm text-muted">Phones, e-mail, address, claims and counters, WhatsApp, login and tracking addresses: shown on every page.</p>
+        <ul className="mt-3">
+          {settings.map((item) => (
+            <li key={item.key} className="flex items-center gap-3">
+              <Link to={`/admin/content/${item.kind}/${item.key}`} className="font-semibold text-brand-600 hover:underline">
+                {item.title}
+              </Link>
+              <State item={item} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="pages" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
+        <h2 id="pages" className="text-lg font-bold">
+          Pages
+        </h2>
+        <div className="relative mt-3 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-slate-200">
+                <th scope="col" className="py-2 pr-4">
+                  Page
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Address
+                </th>
+                <th scope="col" className="py-2">
+                  State
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {pages.map((item) => (
+                <tr key={item.key} className="border-b border-slate-100">
+                  <td className="py-2 pr-4">
+                    <Link to={`/admin/content/${item.kind}/${item.key}`} className="font-semibold text-brand-600 hover:underline">
+                      {item.title}
+                    </Link>
+                  </td>
+                  <td className="py-2 pr-4 font-mono text-xs">{item.path ?? '—'}</td>
+                  <td className="py-2">
+                    <State item={item} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </>
+  );
+}

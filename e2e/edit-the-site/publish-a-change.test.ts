@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { CONTENT_MESSAGES, STAFF_MESSAGES } from '@harsh/contract';
+import { accessibilityViolations, expect, test } from '../fixtures';
+import { ADMIN_STATE, inviteAndSignIn } from '../staff';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ storageState: ADMIN_STATE });
+
+const stamp = Date.now().toString(36);
+let editor: Page;
+let publisher: Page;
+
+test.beforeAll(async ({ browser }) => {
+  const admin = await (await browser.newContext({ storageState: ADMIN_STATE })).newPage();
+  editor = await inviteAndSignIn(admin, browser, { name: 'Esha Editor', email: `editor-${stamp}@e2e.harshlogistics.in`, role: 'editor', password: 'esha edits the site' });
+  publisher = await inviteAndSignIn(admin, browser, { name: 'Pranav Publisher', email: `publisher-${stamp}@e2e.harshlogistics.in`, role: 'publisher', password: 'pranav publishes the site' });
+});
+
+async function openItem(page: Page, name: string) {
+  await page.goto('/admin/content');
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name === 'Company facts' ? 'Company facts' : /.+/);
+}
+
+test('an editor changes the about-us page and the company phone and previews; only a publisher publishes; visitors see it on the next request', async ({ browser }) => {
+  const visitor = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
+  const title = `About Harsh Logistics ${stamp}`;
+  const phone = `+91 79 4000 ${String(Date.now()).slice(-4)}`;
+
+  // The editor saves a draft of /about-us.
+  await openItem(editor, 'About Us');
+  await editor.getByLabel('Title', { exact: true }).fill(title);
+  const body = editor.getByLabel('Page text (HTML)');
+  await body.fill(`${await body.inputValue()}<p>Edited in the e2e run ${stamp}.</p><script>alert('x')</script>`);
+  await editor.getByLabel('What changed (for the history)').fill('New title');
+  await editor.getByRole('button', { name: 'Save draft' }).click();
+  await expect(editor.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.saved);
+  expect(await accessibilityViolations(editor)).toEqual([]);
+
+  // Visitors do not see the draft; the preview does, in the page's own layout.
+  await visitor.goto('/about-us');
+  await expect(visitor.getByRole('heading', { level: 1 })).not.toHaveText(title);
+  await editor.getByRole('link', { name: /^Preview version \d+$/ }).click();
+  await expect(editor.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(editor.getByRole('region', { name: 'Preview' })).toContainText('visitors do not see this');
+  await expect(editor.getByText(`Edited in the e2e run ${stamp}.`)).toBeVisible();
+  expect(await editor.content()).not.toContain("alert('x')");
+  expect(await accessibilityViolations(editor)).toEqual([]);
+  await editor.getByRole('link', { name: 'Back to editing' }).click();
+
+  // The editor is not offered publishing, and the API refuses it.
+  await expect(editor.getByRole('button', { name: /^Publish/ })).toHaveCount(0);
+  await expect(editor.getByText('A publisher or an admin publishes drafts.')).toBeVisible();
+  const refused = await editor.request.post('/api/admin/content/pages/1/publish', { data: { revision: 2 } });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toBe(STAFF_MESSAGES.forbidden);
+
+  // The company phone: a bad value is refused by its field, a good one saved.
+  await openItem(editor, 'Company facts');
+  await editor.getByLabel('Phone', { exact: true }).fill('call us');
+  await editor.getByRole('button', { name: 'Save draft' }).click();
+  await expect(editor.getByLabel('Phone', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(editor.getByText('Enter the phone number as digits')).toBeVisible();
+  await editor.getByLabel('Phone', { exact: true }).fill(phone);
+  await editor.getByRole('button', { name: 'Save draft' }).click();
+  await expect(editor.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.saved);
+
+  // The publisher publishes both; the next request for the page shows them.
+  await openItem(publisher, 'About Us');
+  await publisher.getByRole('button', { name: /^Publish version \d+$/ }).click();
+  await expect(publisher.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.published);
+  await openItem(publisher, 'Company facts');
+  await publisher.getByRole('button', { name: /^Publish version \d+$/ }).click();
+  await expect(publisher.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.published);
+
+  await visitor.goto('/about-us');
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(visitor.getByText(`Edited in the e2e run ${stamp}.`)).toBeVisible();
+  await expect(visitor.locator('footer').getByText(phone)).toBeVisible();
+  await visitor.goto('/contact-us');
+  await expect(visitor.getByText(phone).first()).toBeVisible();
+});
+
+test('an old version is compared and restored, and publishing it brings the old page back', async () => {
+  // Its title in the list is the new one now.
+  await publisher.goto('/admin/content');
+  await publisher.locator('a[href="/admin/content/pages/1"]').click();
+  const history = publisher.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('row')).toHaveCount(3); // header, version 2, version 1
+  await history.getByRole('link', { name: /^Compare with \d+ \(version 1\)$/ }).click();
+  await expect(publisher.getByRole('row', { name: /^Title Changed/ })).toBeVisible();
+  expect(await accessibilityViolations(publisher)).toEqual([]);
+  await publisher.getByRole('link', { name: 'Back to editing' }).click();
+  await publisher.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(publisher.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.restored);
+  await expect(publisher.getByLabel('Title', { exact: true })).toHaveValue('About Us');
+  await publisher.getByRole('button', { name: 'Publish version 3' }).click();
+  await expect(publisher.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.published);
+  await expect(history.getByRole('row')).toHaveCount(4);
+  await publisher.goto('/about-us');
+  await expect(publisher.getByRole('heading', { level: 1 })).toHaveText('About Us');
+  for (const width of [360, 1440]) {
+    await publisher.setViewportSize({ width, height: 900 });
+    await publisher.goto('/admin/content/pages/1');
+    // Wide tables scroll inside their own box; the page itself never scrolls sideways.
+    expect(await publisher.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+});
