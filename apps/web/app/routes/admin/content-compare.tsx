@@ -48,7 +48,7 @@ export default function CompareVersions({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="mt-1 text-muted">{changed === 0 ? 'The two versions are the same.' : `${changed} ${changed === 1 ? 'field differs' : 'fields differ'}, marked “Changed”.`}</p>
       <div className="relative mt-6 overflow-x-auto rounded-xl bg-white p-4 shadow-sm">
-        <table className="w-full table-fixed text-left text-sm">
+        <table className="w-full min-w-[40rem] table-fixed text-left text-sm">
           <thead>
             <tr className="border-b border-slate-200">
               <th scope="col" className="w-40 py-2 pr-3">
