@@ -74,8 +74,7 @@ const editableSettings: Editable<CompanySettingsDraft> = {
   list: async () => [{ key: 'company', title: 'Company facts' }],
   async read(db, key) {
     if (key !== 'company') return null;
-    const company = await findCompanySettings(db);
-    return company ? { ...company, tracking_url: company.tracking_url } : null;
+    return findCompanySettings(db);
   },
   async write(db, key, company) {
     await db.update(settings).set({ value: company, updatedAt: new Date().toISOString() }).where(eq(settings.key, key));
