@@ -106,3 +106,45 @@ test('an old version is compared and restored, and publishing it brings the old 
     expect(await publisher.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   }
 });
+
+/** `seconds` from now as a `datetime-local` value in India time (UTC+5:30). */
+const indiaTimeIn = (seconds: number) => new Date(Date.now() + 5.5 * 3_600_000 + seconds * 1000).toISOString().slice(0, 19);
+
+test('a publish scheduled for a time appears on the site at that time, not before', async ({ browser, page: admin }) => {
+  const visitor = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
+  const title = `Sustainability, from ${stamp}`;
+  await editor.goto('/admin/content/pages/14');
+  await editor.getByLabel('Title', { exact: true }).fill(title);
+  await editor.getByRole('button', { name: 'Save draft' }).click();
+  await expect(editor.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.saved);
+  await expect(editor.getByRole('region', { name: /^Publish version/ })).toHaveCount(0);
+
+  await publisher.goto('/admin/content/pages/14');
+  const publish = publisher.getByRole('region', { name: /^Publish version \d+$/ });
+  // A time gone by is refused by its field.
+  await publish.getByLabel('Publish at (India time)').fill(indiaTimeIn(-120));
+  await publish.getByRole('button', { name: /^Publish version/ }).click();
+  await expect(publisher.getByLabel('Publish at (India time)')).toHaveAccessibleDescription(new RegExp(CONTENT_MESSAGES.atInPast.replace('.', '\\.')));
+
+  const due = Date.now() + 8_000;
+  await publisher.getByLabel('Publish at (India time)').fill(indiaTimeIn(8));
+  await publisher.getByRole('button', { name: /^Publish version/ }).click();
+  await expect(publisher.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.scheduled);
+  await expect(publisher.getByRole('region', { name: 'Scheduled' })).toContainText(/Version \d+ goes live on/);
+  expect(await accessibilityViolations(publisher)).toEqual([]);
+
+  await visitor.goto('/sustainability');
+  await expect(visitor.getByRole('heading', { level: 1 })).not.toHaveText(title);
+  await expect(async () => {
+    await visitor.goto('/sustainability');
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 500 });
+  }).toPass({ timeout: 20_000, intervals: [500] });
+  // Not before its time (the field takes whole seconds), and within a few seconds of it.
+  expect(Date.now()).toBeGreaterThanOrEqual(due - 1_000);
+  expect(Date.now() - due).toBeLessThan(5_000);
+  await publisher.reload();
+  await expect(publisher.getByRole('region', { name: 'Scheduled' })).toHaveCount(0);
+  // The audit log (the admin's) names the system as having published it.
+  await admin.goto('/admin/audit?action=content_published');
+  await expect(admin.getByRole('row').filter({ hasText: 'pages:14' }).first()).toContainText('system');
+});

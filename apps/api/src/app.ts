@@ -12,7 +12,9 @@ import { clientAddress, type TrustedProxyEntry, trustedProxyCheck } from './plug
 import { loggableError, registerErrorHandling, registerNulGuard } from './plugins/errors.js';
 import { type MailSettings, type MailWorker, type MailWorkerTiming, startMailWorker } from './plugins/mailer.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits } from './plugins/rate-limit.js';
-import { ContentEvents } from './plugins/content-events.js';
+import { ContentEvents, EVERY_TABLE } from './plugins/content-events.js';
+import { startInstanceRelay } from './plugins/instance-relay.js';
+import { type PublishScheduler, startPublishScheduler } from './plugins/publish-scheduler.js';
 import { ResponseCache } from './plugins/response-cache.js';
 import { captchaChallengeRoutes } from './routes/captcha/challenge.js';
 import { branchLocatorRoutes } from './routes/get-branch-locator.js';
@@ -59,6 +61,8 @@ export interface ApiOptions {
   events?: ContentEvents;
   /** The staff side: the site's public origin (`SITE_URL`) and the first admin (`ADMIN_EMAIL`, `ADMIN_PASSWORD`). */
   staff?: StaffOptions;
+  /** The publishing schedule's safety-net poll; tests shorten it. Announced schedule changes are heard at once. */
+  schedulePollMs?: number;
   /** Days a submission is kept before the daily job erases it (`RETENTION_DAYS`); unset, no job runs (tests). */
   retentionDays?: number;
 }
@@ -117,7 +121,8 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await registerRateLimits(app, options.rateLimits ?? DEFAULT_RATE_LIMITS, isTrustedProxy, redis);
 
   const deps = { database, cache: options.cache ?? new ResponseCache(), events: options.events ?? new ContentEvents() };
-  deps.events.onChange(({ tables }) => tables.forEach((table) => deps.cache.invalidate(table)));
+  deps.events.onChange(({ tables }) => (tables.includes(EVERY_TABLE) ? deps.cache.invalidate() : tables.forEach((table) => deps.cache.invalidate(table))));
+  if (database.connectionString) relayToOtherInstances(app, database.connectionString, deps.events);
   await app.register(healthRoutes, deps);
   await app.register(singlePageRoutes, deps);
   await app.register(singleServiceRoutes, deps);
@@ -159,6 +164,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
       app.log.error({ err: loggableError(error) }, 'Could not check for a staff account');
     }
   });
+  runPublishScheduler(app, database, deps.events, options.schedulePollMs);
   if (options.retentionDays) {
     const days = options.retentionDays;
     let stop: (() => void) | undefined;
@@ -177,6 +183,25 @@ function connectRedis(app: FastifyInstance, { url, keyPrefix }: NonNullable<ApiO
     await redis.quit().catch(() => redis.disconnect());
   });
   return redis;
+}
+
+/** On PostgreSQL, several instances may serve the site: what one publishes, the others hear of. */
+function relayToOtherInstances(app: FastifyInstance, connectionString: string, events: ContentEvents) {
+  let relay: ReturnType<typeof startInstanceRelay> | undefined;
+  app.addHook('onReady', async () => {
+    relay = startInstanceRelay(connectionString, events, app.log);
+    await relay.ready;
+  });
+  app.addHook('onClose', async () => relay?.stop());
+}
+
+/** Scheduled publishes and take-downs run while the API does, on every instance (each schedule once). */
+function runPublishScheduler(app: FastifyInstance, database: DatabaseHandle, events: ContentEvents, pollMs: number | undefined) {
+  let scheduler: PublishScheduler | undefined;
+  app.addHook('onReady', async () => {
+    scheduler = startPublishScheduler({ db: database.db, events, log: app.log, pollMs });
+  });
+  app.addHook('onClose', async () => scheduler?.stop());
 }
 
 /**

@@ -12,7 +12,7 @@ export {
 export { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/client.js';
 export { prepareDatabase } from './db/prepare.js';
 export { trustedProxyCheck } from './plugins/client-address.js';
-export { ContentEvents, type ContentChange } from './plugins/content-events.js';
+export { ContentEvents, type ContentChange, EVERY_TABLE } from './plugins/content-events.js';
 export { CONTENT_TABLES_HEADER } from './plugins/response-cache.js';
 export { registerRequestLog, serverLogOptions } from './plugins/request-log.js';
 export { apiServerOptions } from './server-options.js';

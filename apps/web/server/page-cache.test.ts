@@ -40,6 +40,14 @@ describe('PageCache', () => {
     expect(cache.invalidate(['settings']).sort()).toEqual(['/about-us', '/services/services1']);
   });
 
+  it('drops every page when told that anything may have changed (another instance was not heard)', async () => {
+    const cache = new PageCache({ ttlMs: 60_000 });
+    await cache.get('/about-us', async () => Object.assign(page(200), { tables: new Set(['pages']) }));
+    await cache.get('/branch_locator', async () => Object.assign(page(200), { tables: new Set(['branches']) }));
+    expect(cache.invalidate(['*']).sort()).toEqual(['/about-us', '/branch_locator']);
+    expect(cache.invalidate(['*'])).toEqual([]);
+  });
+
   it('renders every request afresh when turned off (PAGE_CACHE=off)', async () => {
     const cache = new PageCache({ ttlMs: 0 });
     let renders = 0;

@@ -173,15 +173,17 @@ export class PageCache {
 
   /**
    * Drops every page that read one of `tables` (and pages still being rendered, which may have
-   * read the old content): the next request renders afresh. Returns the dropped keys.
+   * read the old content), or every page when `tables` holds `*`: the next request renders
+   * afresh. Returns the dropped keys.
    */
   invalidate(tables: readonly string[]): string[] {
+    const everything = tables.includes('*');
     const dropped: string[] = [];
     for (const store of [this.pages, this.missing]) {
       if (!store) continue;
       for (const [key, pending] of [...store.entries()]) {
         const page = this.rendered.get(pending);
-        if (page && !page.tables.has('*') && !tables.some((table) => page.tables.has(table))) continue;
+        if (page && !everything && !page.tables.has('*') && !tables.some((table) => page.tables.has(table))) continue;
         store.delete(key);
         dropped.push(key);
       }

@@ -11,6 +11,9 @@ export const EDITABLE_KIND_LABELS: Record<EditableKind, string> = { pages: 'Page
 
 export const REVISION_NOTE_MAX_LENGTH = 200;
 
+/** How far ahead a publish or a take-down may be scheduled. */
+export const SCHEDULE_MAX_DAYS = 366;
+
 export const CONTENT_MESSAGES = {
   saved: 'Draft saved. Visitors see the published version until this draft is published.',
   published: 'Published: the site shows it from now on.',
@@ -21,4 +24,12 @@ export const CONTENT_MESSAGES = {
   publishForbidden: 'Your role saves drafts; a publisher or an admin publishes them.',
   noSuchRevision: 'There is no such version of this item.',
   alreadyLive: 'This version is already on the site.',
+  scheduled: 'Scheduled: visitors see this version from the chosen time.',
+  publishedUntil: 'Published: the site shows it until the chosen time, when the version before it goes back up.',
+  scheduleCancelled: 'The schedule is cancelled.',
+  noSuchSchedule: 'Nothing is waiting on that schedule any more.',
+  atInPast: 'Choose a time still to come.',
+  untilBeforeAt: 'Choose a time to take it down after the time it goes up.',
+  tooFarAhead: `Choose a time within ${SCHEDULE_MAX_DAYS} days.`,
+  invalidRevision: 'This version no longer passes the checks: open it, correct it and save it again.',
 } as const;

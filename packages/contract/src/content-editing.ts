@@ -76,7 +76,31 @@ export const RevisionSaveSchema = z.object({
 });
 export type RevisionSave = z.infer<typeof RevisionSaveSchema>;
 
-export const PublishSchema = z.object({ revision: z.number().int().min(1) });
+const moment = (message: string) => z.iso.datetime({ offset: true, error: message }).optional();
+
+/**
+ * Publishing a revision: now, or at `at`; with `until`, the version live before it goes back up
+ * then. Times are ISO 8601 with their offset; the API checks they lie ahead (`CONTENT_MESSAGES`).
+ */
+export const PublishSchema = z.object({
+  revision: z.number().int().min(1),
+  at: moment('Give the time to publish as a date and a time.'),
+  until: moment('Give the time to take it down as a date and a time.'),
+});
+export type PublishRequestBody = z.infer<typeof PublishSchema>;
+
+export const ScheduleParamsSchema = ContentParamsSchema.extend({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** A publish still waiting for its time, or a published version waiting to be taken down. */
+export const PublishScheduleSchema = z.object({
+  id: z.number().int(),
+  revision: z.number().int(),
+  publish_at: z.string(),
+  published: z.boolean().describe('the publish has run; what waits is the take-down at unpublish_at'),
+  unpublish_at: z.string().nullable(),
+  scheduled_by: z.string().nullable(),
+});
+export type PublishSchedule = z.infer<typeof PublishScheduleSchema>;
 export const RestoreSchema = z.object({ base_revision: z.number().int().min(0) });
 
 export const RevisionSummarySchema = z.object({
@@ -107,5 +131,6 @@ export const EditableItemSchema = EditableSummarySchema.extend({
   /** The newest revision's document: what the editing form starts from. */
   latest: z.record(z.string(), z.unknown()),
   history: z.array(RevisionSummarySchema),
+  schedules: z.array(PublishScheduleSchema),
 });
 export type EditableItem = z.infer<typeof EditableItemSchema>;

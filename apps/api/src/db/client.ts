@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The PGlite client, for the few things Drizzle does not cover (dumps in tests). */
   pglite?: PGlite;
+  /** PostgreSQL's address, for connections of their own (LISTEN, the start-up lock); unset on PGlite. */
+  connectionString?: string;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -46,6 +48,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
+    connectionString,
     migrate: () => migratePg(pgDb, { migrationsFolder }),
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './client.js';
 import { seedIfEmpty } from './seed.js';
 
@@ -39,6 +40,25 @@ function createInChild(dataDir: string): Promise<{ seeded: boolean }> {
   });
 }
 
+/** Any number that no other application on the server uses for an advisory lock. */
+const START_LOCK = 7_310_842_125;
+
+/**
+ * Runs `work` while no other instance runs its own start-up on the same PostgreSQL: several
+ * instances starting at once would otherwise race to migrate and seed. PGlite has one process.
+ */
+async function whileAlone<T>(database: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  if (!database.connectionString) return work();
+  const client = new pg.Client({ connectionString: database.connectionString });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [START_LOCK]);
+    return await work();
+  } finally {
+    await client.end();
+  }
+}
+
 /** Opens the database, applies pending migrations and loads the seed content when empty. */
 export async function prepareDatabase(options: DatabaseOptions, log?: StartupLog, prepare: PrepareOptions = {}): Promise<DatabaseHandle> {
   const started = performance.now();
@@ -48,8 +68,10 @@ export async function prepareDatabase(options: DatabaseOptions, log?: StartupLog
       : null;
   const database = await openDatabase(options);
   try {
-    await database.migrate();
-    const seeded = created?.seeded || (await seedIfEmpty(database.db));
+    const seeded = await whileAlone(database, async () => {
+      await database.migrate();
+      return created?.seeded || (await seedIfEmpty(database.db));
+    });
     log?.info(
       { kind: database.kind, seeded, ms: Math.round(performance.now() - started) },
       seeded ? 'database ready (seeded)' : 'database ready',

@@ -578,3 +578,36 @@ export const contentItems = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.itemKey] })],
 );
 export type ContentItemRow = typeof contentItems.$inferSelect;
+
+/**
+ * A publish at a chosen time, and optionally an unpublish after it: at `unpublish_at` the version
+ * that was live before (`replaced_revision`) goes back up, unless someone published another since.
+ * A publish done at once with an end time is a row whose publish is already done.
+ */
+export const contentSchedules = pgTable(
+  'content_schedules',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    itemKey: text('item_key').notNull(),
+    revision: integer('revision').notNull(),
+    publishAt: timestamp('publish_at', { withTimezone: true, mode: 'string' }).notNull(),
+    /** When the publish ran; null while it waits. */
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'string' }),
+    /** The version live just before the publish: what an unpublish brings back. */
+    replacedRevision: integer('replaced_revision'),
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true, mode: 'string' }),
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true, mode: 'string' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'string' }),
+    /** What happened when it ran, when that was not what was planned (the item changed meanwhile). */
+    outcome: text('outcome'),
+    createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('content_schedules_item_idx').on(t.kind, t.itemKey),
+    index('content_schedules_due_publish_idx').on(t.publishAt).where(sql`published_at is null and cancelled_at is null`),
+    index('content_schedules_due_unpublish_idx').on(t.unpublishAt).where(sql`unpublish_at is not null and unpublished_at is null and cancelled_at is null`),
+  ],
+);
+export type ContentScheduleRow = typeof contentSchedules.$inferSelect;

@@ -105,7 +105,7 @@ export async function saveRevision(tx: Database, revision: NewRevision): Promise
 }
 
 /** Records that revision `number` is now the live version. Call inside the transaction that wrote it live. */
-export async function markLive(tx: Database, kind: EditableKind, key: string, number: number, publishedBy: number): Promise<void> {
+export async function markLive(tx: Database, kind: EditableKind, key: string, number: number, publishedBy: number | null): Promise<void> {
   await tx
     .update(contentItems)
     .set({ liveRevision: number, publishedAt: sql`now()`, publishedBy, updatedAt: sql`now()` })

@@ -13,6 +13,8 @@ import {
   ok,
   PublishSchema,
   RestoreSchema,
+  SCHEDULE_MAX_DAYS,
+  ScheduleParamsSchema,
   RevisionParamsSchema,
   RevisionSaveSchema,
   RevisionSchema,
@@ -21,12 +23,12 @@ import {
 import { EDITABLES } from '../../content/editable.js';
 import { HttpError } from '../../plugins/errors.js';
 import { asActor, recordAudit } from '../../repositories/audit-log.js';
+import { AlreadyLiveError, InvalidRevisionError, NoSuchRevisionError, publishRevision } from '../../content/publishing.js';
+import { cancelSchedule, createSchedule, waitingSchedules } from '../../repositories/content-schedules.js';
 import {
   findRevisionData,
   itemState,
   itemStates,
-  lockForPublish,
-  markLive,
   RevisionConflictError,
   revisionHistory,
   saveRevision,
@@ -47,7 +49,7 @@ function draftFieldErrors(error: z.ZodError): FieldErrors {
   return fields;
 }
 
-/** Pages and company facts: drafts saved as revisions, history, restore, publish. */
+/** Pages and company facts: drafts saved as revisions, history, restore, publish now or at a time. */
 export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, events, clientIp }) => {
   const db = database.db;
 
@@ -128,6 +130,7 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
         live,
         latest,
         history: await revisionHistory(db, kind, key, liveNumber),
+        schedules: await waitingSchedules(db, kind, key),
       });
     },
   );
@@ -190,13 +193,28 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
     },
   );
 
+  /** The publish's times, checked against now: ahead, in order, within reach. */
+  function scheduleTimes(body: { at?: string; until?: string }): { at: Date | null; until: Date | null } {
+    const now = Date.now();
+    const latest = now + SCHEDULE_MAX_DAYS * 86_400_000;
+    const at = body.at ? new Date(body.at) : null;
+    const until = body.until ? new Date(body.until) : null;
+    const fields: FieldErrors = {};
+    if (at && at.getTime() <= now) fields.at = [CONTENT_MESSAGES.atInPast];
+    else if (at && at.getTime() > latest) fields.at = [CONTENT_MESSAGES.tooFarAhead];
+    if (until && until.getTime() <= (at ?? new Date(now)).getTime()) fields.until = [at ? CONTENT_MESSAGES.untilBeforeAt : CONTENT_MESSAGES.atInPast];
+    else if (until && until.getTime() > latest) fields.until = [CONTENT_MESSAGES.tooFarAhead];
+    if (Object.keys(fields).length > 0) throw new HttpError(422, MESSAGES.validation, fields);
+    return { at, until };
+  }
+
   app.post(
     '/admin/content/:kind/:key/publish',
     {
       config: { staff: PUBLISH_ROLES },
       schema: {
         tags: ['admin'],
-        summary: 'Make a revision the live version; the site shows it at once',
+        summary: 'Make a revision the live version now (the site shows it at once) or at `at`; with `until`, the version before goes back up then',
         params: ContentParamsSchema,
         body: PublishSchema,
         response: { 200: envelopeSchema(z.null()), ...errors },
@@ -205,21 +223,59 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
     async (request) => {
       const { kind, key } = request.params;
       const { revision } = request.body;
-      const editable = EDITABLES[kind];
+      const { at, until } = scheduleTimes(request.body);
       const actor = request.staff!.user;
+      const audit = { ...asActor(actor, clientIp(request)), target: `${kind}:${key}` };
       await liveOf(kind, key);
+      if (at) {
+        await db.transaction(async (tx) => {
+          const state = await itemState(tx, kind, key);
+          if (!state || !(await findRevisionData(tx, kind, key, revision))) throw new HttpError(404, CONTENT_MESSAGES.noSuchRevision);
+          await createSchedule(tx, { kind, key, revision, publishAt: at, unpublishAt: until, createdBy: actor.id });
+          await recordAudit(tx, { ...audit, action: 'content_scheduled', details: { revision, at: at.toISOString(), until: until?.toISOString() ?? null } });
+        });
+        events.scheduleChanged();
+        return ok(null, CONTENT_MESSAGES.scheduled);
+      }
       await db.transaction(async (tx) => {
-        const state = await lockForPublish(tx, kind, key);
-        const data = state ? await findRevisionData(tx, kind, key, revision) : null;
-        if (!state || !data) throw new HttpError(404, CONTENT_MESSAGES.noSuchRevision);
-        if (state.liveRevision === revision) throw new HttpError(422, CONTENT_MESSAGES.alreadyLive, { revision: [CONTENT_MESSAGES.alreadyLive] });
-        // Stored revisions were checked when saved; checked again, so that no schema change lets old data through.
-        await editable.write(tx, key, checkDraft(kind, data));
-        await markLive(tx, kind, key, revision, actor.id);
-        await recordAudit(tx, { ...asActor(actor, clientIp(request)), action: 'content_published', target: `${kind}:${key}`, details: { revision } });
+        const { replaced } = await publishRevision(tx, { kind, key, revision, publishedBy: actor.id }).catch(publishFailure);
+        await recordAudit(tx, { ...audit, action: 'content_published', details: { revision, until: until?.toISOString() ?? null } });
+        if (until) await createSchedule(tx, { kind, key, revision, publishAt: new Date(), unpublishAt: until, createdBy: actor.id, publishedNow: { replaced } });
       });
-      events.changed({ tables: editable.tables });
-      return ok(null, CONTENT_MESSAGES.published);
+      events.changed({ tables: EDITABLES[kind].tables });
+      if (until) events.scheduleChanged();
+      return ok(null, until ? CONTENT_MESSAGES.publishedUntil : CONTENT_MESSAGES.published);
+    },
+  );
+
+  app.post(
+    '/admin/content/:kind/:key/schedules/:id/cancel',
+    {
+      config: { staff: PUBLISH_ROLES },
+      schema: {
+        tags: ['admin'],
+        summary: 'Cancel what still waits of a scheduled publish or take-down',
+        params: ScheduleParamsSchema,
+        response: { 200: envelopeSchema(z.null()), ...errors },
+      },
+    },
+    async (request) => {
+      const { kind, key, id } = request.params;
+      const actor = request.staff!.user;
+      await db.transaction(async (tx) => {
+        if (!(await cancelSchedule(tx, kind, key, id))) throw new HttpError(404, CONTENT_MESSAGES.noSuchSchedule);
+        await recordAudit(tx, { ...asActor(actor, clientIp(request)), action: 'content_schedule_cancelled', target: `${kind}:${key}`, details: { schedule: id } });
+      });
+      events.scheduleChanged();
+      return ok(null, CONTENT_MESSAGES.scheduleCancelled);
     },
   );
 };
+
+/** A publish refused for what the revision is: the envelope's answer. */
+function publishFailure(error: unknown): never {
+  if (error instanceof NoSuchRevisionError) throw new HttpError(404, CONTENT_MESSAGES.noSuchRevision);
+  if (error instanceof AlreadyLiveError) throw new HttpError(422, CONTENT_MESSAGES.alreadyLive, { revision: [CONTENT_MESSAGES.alreadyLive] });
+  if (error instanceof InvalidRevisionError) throw new HttpError(422, CONTENT_MESSAGES.invalidRevision, { revision: [CONTENT_MESSAGES.invalidRevision] });
+  throw error;
+}

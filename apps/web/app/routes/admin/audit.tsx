@@ -44,6 +44,14 @@ const ACTION_LABELS: Record<string, string> = {
   password_reset_sent: 'Password link sent',
   password_reset_requested: 'Password reset asked for',
   retention_erasure: 'Old submissions erased',
+  content_saved: 'Draft saved',
+  content_restored: 'Old version restored as a draft',
+  content_published: 'Published',
+  content_scheduled: 'Publish scheduled',
+  content_schedule_cancelled: 'Schedule cancelled',
+  content_unpublished: 'Taken down (version before back up)',
+  content_unpublish_skipped: 'Take-down skipped (newer version live)',
+  content_schedule_failed: 'Scheduled publish failed',
 };
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/content-item';
 import { documentFromForm, FIELDS, SOCIAL_ROWS_EXTRA, SOCIAL_ROWS_MAX, valueAt } from './content-fields';
 import type { loader as layoutLoader } from './layout';
-import { formatDateTime, STAFF_HANDLE, staffMeta } from './staff-page';
+import { formatDateTime, indiaTimeToIso, STAFF_HANDLE, staffMeta } from './staff-page';
 
 export const handle = STAFF_HANDLE;
 
@@ -32,14 +32,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = fields['intent'];
   const answer =
     intent === 'publish'
-      ? await api.post(`/content/${kind}/${key}/publish`, { revision: Number(fields['revision']) })
-      : intent === 'restore'
+      ? await api.post(`/content/${kind}/${key}/publish`, { revision: Number(fields['revision']), at: indiaTimeToIso(fields['at']), until: indiaTimeToIso(fields['until']) })
+      : intent === 'cancel-schedule'
+        ? await api.post(`/content/${kind}/${key}/schedules/${Number(fields['schedule'])}/cancel`, {})
+        : intent === 'restore'
         ? await api.post(`/content/${kind}/${key}/revisions/${Number(fields['revision'])}/restore`, { base_revision: base })
         : await api.post(`/content/${kind}/${key}/revisions`, { data: documentFromForm(kind, fields), note: fields['note'] ?? '', base_revision: base });
   const ok = answer.status === 200 || answer.status === 201;
   const errors = answer.status === 422 && answer.envelope.data && typeof answer.envelope.data === 'object' ? (answer.envelope.data as FieldErrors) : {};
-  // A refused draft is shown again as it was typed, so that nothing is lost.
-  return data({ ok, intent, message: answer.envelope.message, errors, values: ok || intent !== 'save' ? null : fields }, { status: answer.status === 201 ? 200 : answer.status });
+  // A refused draft or schedule is shown again as it was typed, so that nothing is lost.
+  const keep = !ok && (intent === 'save' || intent === 'publish');
+  return data({ ok, intent, message: answer.envelope.message, errors, values: keep ? fields : null }, { status: answer.status === 201 ? 200 : answer.status });
 }
 
 export default function ContentItem({ loaderData, actionData }: Route.ComponentProps) {
@@ -48,7 +51,8 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
   const canPublish = role === 'publisher' || role === 'admin';
   const busy = useNavigation().state === 'submitting';
   const errors = actionData?.errors ?? {};
-  const values = actionData?.values;
+  const values = actionData?.intent === 'save' ? actionData.values : null;
+  const publishValues = actionData?.intent === 'publish' ? actionData.values : null;
   const shown = (name: string) => values?.[name] ?? valueAt(item.latest, name);
   const base = `/admin/content/${item.kind}/${item.key}`;
   const socialRows = Math.min(SOCIAL_ROWS_MAX, ((item.latest['social'] as unknown[] | undefined)?.length ?? 0) + SOCIAL_ROWS_EXTRA);
@@ -84,17 +88,74 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
             Preview version {item.latest_revision || 'live'}
           </Link>
         )}
-        {canPublish && item.draft_waiting && (
-          <Form method="post">
-            <input type="hidden" name="intent" value="publish" />
-            <input type="hidden" name="revision" value={item.latest_revision} />
-            <button type="submit" disabled={busy} className="btn-primary">
-              Publish version {item.latest_revision}
-            </button>
-          </Form>
-        )}
         {!canPublish && item.draft_waiting && <p className="self-center text-sm text-muted">A publisher or an admin publishes drafts.</p>}
       </div>
+
+      {canPublish && item.draft_waiting && (
+        <section aria-labelledby="publish" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
+          <h2 id="publish" className="text-lg font-bold">
+            Publish version {item.latest_revision}
+          </h2>
+          <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
+            <input type="hidden" name="intent" value="publish" />
+            <input type="hidden" name="revision" value={item.latest_revision} />
+            <TextField
+              id="publish-at"
+              name="at"
+              type="datetime-local"
+              step={1}
+              label="Publish at (India time)"
+              hint="Leave it empty to publish now."
+              defaultValue={publishValues?.['at'] ?? ''}
+              error={errors['at']?.[0]}
+            />
+            <TextField
+              id="publish-until"
+              name="until"
+              type="datetime-local"
+              step={1}
+              label="Take it down at (India time, optional)"
+              hint="Then the version live before it goes back up."
+              defaultValue={publishValues?.['until'] ?? ''}
+              error={errors['until']?.[0]}
+            />
+            <div className="sm:col-span-2">
+              <button type="submit" disabled={busy} className="btn-primary">
+                Publish version {item.latest_revision}
+              </button>
+            </div>
+          </Form>
+        </section>
+      )}
+
+      {item.schedules.length > 0 && (
+        <section aria-labelledby="scheduled" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
+          <h2 id="scheduled" className="text-lg font-bold">
+            Scheduled
+          </h2>
+          <ul className="mt-3 grid gap-3">
+            {item.schedules.map((schedule) => (
+              <li key={schedule.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3 text-sm">
+                <p>
+                  {schedule.published
+                    ? `Version ${schedule.revision} is live; the version before it goes back up on ${formatDateTime(schedule.unpublish_at!)}.`
+                    : `Version ${schedule.revision} goes live on ${formatDateTime(schedule.publish_at)}${schedule.unpublish_at ? ` and comes down on ${formatDateTime(schedule.unpublish_at)}` : ''}.`}
+                  {schedule.scheduled_by && <span className="text-muted"> Scheduled by {schedule.scheduled_by}.</span>}
+                </p>
+                {canPublish && (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="cancel-schedule" />
+                    <input type="hidden" name="schedule" value={schedule.id} />
+                    <button type="submit" disabled={busy} className="rounded border border-slate-300 px-2 py-1 text-xs font-semibold hover:bg-slate-50">
+                      Cancel<span className="sr-only"> the schedule for version {schedule.revision}</span>
+                    </button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section aria-labelledby="edit" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
         <h2 id="edit" className="text-lg font-bold">

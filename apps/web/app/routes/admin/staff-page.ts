@@ -26,3 +26,14 @@ export function formatDateTime(isoDate: string): string {
     new Date(isoDate),
   );
 }
+
+/**
+ * A date and time typed in a `datetime-local` field, read as India Standard Time (no daylight
+ * saving, UTC+5:30), as the API's ISO form: `2026-11-24T09:00` → `2026-11-24T09:00:00+05:30`.
+ * Empty stays undefined; anything else is passed on for the API to refuse by field.
+ */
+export function indiaTimeToIso(value: string | undefined): string | undefined {
+  const typed = value?.trim();
+  if (!typed) return undefined;
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(typed) ? `${typed}:00+05:30` : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(typed) ? `${typed}+05:30` : typed;
+}

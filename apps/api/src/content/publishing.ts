@@ -1,0 +1,42 @@
+import type { EditableKind } from '@harsh/contract';
+import type { Database } from '../db/client.js';
+import { findRevisionData, lockForPublish, markLive } from '../repositories/content-revisions.js';
+import { EDITABLES } from './editable.js';
+
+/** The item has no such revision. */
+export class NoSuchRevisionError extends Error {}
+/** The revision is the live version already. */
+export class AlreadyLiveError extends Error {}
+/** The stored revision no longer passes its kind's checks (the schema changed since it was saved). */
+export class InvalidRevisionError extends Error {
+  constructor(readonly issues: { path: PropertyKey[]; message: string }[]) {
+    super('The revision does not pass the checks');
+  }
+}
+
+export interface PublishRequest {
+  kind: EditableKind;
+  key: string;
+  revision: number;
+  /** The account the publish is recorded under (for a scheduled one, whoever scheduled it). */
+  publishedBy: number | null;
+}
+
+/**
+ * Makes a revision the live version: writes it to the tables the site reads and records it as
+ * live. Call inside a transaction; announce the kind's tables after it commits. Returns the
+ * revision that was live before.
+ */
+export async function publishRevision(tx: Database, { kind, key, revision, publishedBy }: PublishRequest): Promise<{ replaced: number | null }> {
+  const editable = EDITABLES[kind];
+  const state = await lockForPublish(tx, kind, key);
+  const data = state ? await findRevisionData(tx, kind, key, revision) : null;
+  if (!state || !data) throw new NoSuchRevisionError();
+  if (state.liveRevision === revision) throw new AlreadyLiveError();
+  // Stored revisions were checked when saved; checked again, so that no schema change lets old data through.
+  const checked = editable.schema.safeParse(data);
+  if (!checked.success) throw new InvalidRevisionError(checked.error.issues);
+  await editable.write(tx, key, checked.data);
+  await markLive(tx, kind, key, revision, publishedBy);
+  return { replaced: state.liveRevision };
+}
