@@ -17,9 +17,11 @@ export default defineConfig({
   projects: [
     // The first admin turns on two-step sign-in once; the journeys that work as the admin reuse that session.
     { name: 'staff-setup', testMatch: 'staff.setup.ts' },
-    { name: 'journeys', testMatch: '**/*.test.ts', testIgnore: 'edit-the-site/**', dependencies: ['staff-setup'] },
+    { name: 'journeys', testMatch: '**/*.test.ts', testIgnore: ['edit-the-site/**', 'many-instances/**'], dependencies: ['staff-setup'] },
     // Publishing changes what every page shows (the company's phone, a page's title): after the other journeys, one at a time.
     { name: 'edit-the-site', testMatch: 'edit-the-site/**/*.test.ts', dependencies: ['journeys'], fullyParallel: false },
+    // Two more servers of the same build on one PostgreSQL (TEST_DATABASE_URL): last, so that they have the machine to themselves.
+    { name: 'many-instances', testMatch: 'many-instances/**/*.test.ts', dependencies: ['edit-the-site'], fullyParallel: false },
   ],
   fullyParallel: true,
   workers: 2,
