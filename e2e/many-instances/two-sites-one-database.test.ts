@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Secret, TOTP } from 'otpauth';
 import { expect, test } from '@playwright/test';
-import { CONTENT_MESSAGES } from '@harsh/contract';
+import { type AuditEntry, CONTENT_MESSAGES, type EditableItem, type StaffSession } from '@harsh/contract';
 import { solvedCaptcha } from '../../apps/api/src/test/altcha';
 import { type FakeSmtp, startFakeSmtp } from '../../apps/api/src/test/fake-smtp';
 
@@ -74,13 +74,13 @@ async function waitForHealth(base: string) {
   await expect(async () => expect((await fetch(`${base}/api/health`)).status).toBe(200)).toPass({ timeout: 90_000, intervals: [250] });
 }
 
-const api = async (base: string, method: 'GET' | 'POST' | 'DELETE', path: string, body?: object) => {
+const api = async <T = unknown>(base: string, method: 'GET' | 'POST' | 'DELETE', path: string, body?: object) => {
   const response = await fetch(`${base}/api${path}`, {
     method,
     headers: { ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
-  return { status: response.status, body: (await response.json()) as { status: number; message: string; data: any }, headers: response.headers };
+  return { status: response.status, body: (await response.json()) as { status: number; message: string; data: T }, headers: response.headers };
 };
 
 const h1Of = async (base: string, path: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(await (await fetch(`${base}${path}`)).text())?.[1]?.replace(/<[^>]+>/g, '').trim();
@@ -106,18 +106,18 @@ test('a session made on one instance works on the other', async () => {
   expect(signIn.status).toBe(200);
   cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
   // Admins turn on two-step sign-in first: set up on A, finished on B.
-  const { secret } = (await api(A, 'POST', '/admin/totp/setup', {})).body.data as { secret: string };
+  const { secret } = (await api<{ secret: string }>(A, 'POST', '/admin/totp/setup', {})).body.data;
   const enabled = await api(B, 'POST', '/admin/totp/enable', { code: new TOTP({ secret: Secret.fromBase32(secret) }).generate() });
   expect(enabled.status, enabled.body.message).toBe(200);
   expect((await api(A, 'GET', '/admin/content')).status).toBe(200);
-  expect((await api(B, 'GET', '/admin/session')).body.data.user.email).toBe(ADMIN.email);
+  expect((await api<StaffSession>(B, 'GET', '/admin/session')).body.data.user.email).toBe(ADMIN.email);
 });
 
 test('a publish on one instance shows on the other within 2 seconds', async () => {
   const before = await h1Of(B, '/about-us');
   expect(await h1Of(B, '/about-us')).toBe(before); // B keeps the page now
-  const item = (await api(A, 'GET', '/admin/content/pages/1')).body.data;
-  const saved = await api(A, 'POST', '/admin/content/pages/1/revisions', { data: { ...item.latest, title: 'About us, published on A' }, note: 'two instances', base_revision: item.latest_revision });
+  const item = (await api<EditableItem>(A, 'GET', '/admin/content/pages/1')).body.data;
+  const saved = await api<{ revision: number }>(A, 'POST', '/admin/content/pages/1/revisions', { data: { ...item.latest, title: 'About us, published on A' }, note: 'two instances', base_revision: item.latest_revision });
   expect(saved.status, saved.body.message).toBe(201);
   const published = await api(A, 'POST', '/admin/content/pages/1/publish', { revision: saved.body.data.revision });
   expect(published.body.message).toBe(CONTENT_MESSAGES.published);
@@ -127,8 +127,8 @@ test('a publish on one instance shows on the other within 2 seconds', async () =
 });
 
 test('a scheduled publish runs once, with both instances running', async () => {
-  const item = (await api(B, 'GET', '/admin/content/pages/14')).body.data;
-  const saved = await api(B, 'POST', '/admin/content/pages/14/revisions', { data: { ...item.latest, title: 'Sustainability, on schedule' }, base_revision: item.latest_revision });
+  const item = (await api<EditableItem>(B, 'GET', '/admin/content/pages/14')).body.data;
+  const saved = await api<{ revision: number }>(B, 'POST', '/admin/content/pages/14/revisions', { data: { ...item.latest, title: 'Sustainability, on schedule' }, base_revision: item.latest_revision });
   const at = new Date(Date.now() + 3_000).toISOString();
   const scheduled = await api(B, 'POST', '/admin/content/pages/14/publish', { revision: saved.body.data.revision, at });
   expect(scheduled.body.message).toBe(CONTENT_MESSAGES.scheduled);
@@ -136,7 +136,7 @@ test('a scheduled publish runs once, with both instances running', async () => {
     await expect(async () => expect(await h1Of(base, '/sustainability')).toBe('Sustainability, on schedule')).toPass({ timeout: 8_000, intervals: [200] });
   }
   await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const audit = (await api(A, 'GET', '/admin/audit?action=content_published')).body.data.entries as { target: string; actor_email: string }[];
+  const audit = (await api<{ entries: AuditEntry[] }>(A, 'GET', '/admin/audit?action=content_published')).body.data.entries;
   expect(audit.filter((entry) => entry.target === 'pages:14')).toEqual([expect.objectContaining({ actor_email: 'system' })]);
 });
 
