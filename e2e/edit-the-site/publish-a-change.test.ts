@@ -148,3 +148,42 @@ test('a publish scheduled for a time appears on the site at that time, not befor
   await admin.goto('/admin/audit?action=content_published');
   await expect(admin.getByRole('row').filter({ hasText: 'pages:14' }).first()).toContainText('system');
 });
+
+test('a preview link shows a draft to someone without an account, in the site’s own frame, until it is revoked', async ({ browser }) => {
+  const title = `Fleet, for the board ${stamp}`;
+  await editor.goto('/admin/content/pages/3');
+  await editor.getByLabel('Title', { exact: true }).fill(title);
+  await editor.getByRole('button', { name: 'Save draft' }).click();
+  await expect(editor.getByRole('status').first()).toContainText(CONTENT_MESSAGES.saved);
+  const share = editor.getByRole('region', { name: 'Share a preview' });
+  await share.getByLabel('Works for (hours)').fill('30');
+  await share.getByRole('button', { name: /^Make a preview link for version \d+$/ }).click();
+  await expect(share.getByLabel('Works for (hours)')).toHaveAccessibleDescription('A preview link works for 24 hours at most.');
+  await share.getByLabel('Works for (hours)').fill('2');
+  await share.getByRole('button', { name: /^Make a preview link for version \d+$/ }).click();
+  await expect(editor.getByRole('status').first()).toContainText(CONTENT_MESSAGES.previewLinkMade);
+  const link = (await editor.getByTestId('preview-link').textContent())!.trim();
+  expect(await accessibilityViolations(editor)).toEqual([]);
+
+  // Someone with no account opens it: the draft, in the public header and footer, private and unindexed.
+  const guest = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
+  const response = await guest.goto(new URL(link).pathname);
+  expect(response!.status()).toBe(200);
+  expect(response!.headers()['cache-control']).toBe('private, no-store');
+  expect(response!.headers()['x-robots-tag']).toBe('noindex');
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(guest.getByRole('region', { name: 'Preview' })).toContainText('it is not on the site yet');
+  await expect(guest.locator('footer')).toBeVisible();
+  expect(await accessibilityViolations(guest)).toEqual([]);
+  await guest.goto('/fleets');
+  await expect(guest.getByRole('heading', { level: 1 })).not.toHaveText(title);
+
+  // Revoked, it no longer opens.
+  await editor.reload();
+  await editor.getByRole('list', { name: 'Working preview links' }).getByRole('button', { name: /^Revoke/ }).click();
+  await expect(editor.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.previewLinkRevoked);
+  const gone = await guest.goto(new URL(link).pathname);
+  expect(gone!.status()).toBe(404);
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveText('This preview link no longer works');
+  await expect(guest.getByText(CONTENT_MESSAGES.previewLinkGone)).toBeVisible();
+});

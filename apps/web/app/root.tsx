@@ -37,6 +37,8 @@ export const links: Route.LinksFunction = () => [
 type PageFrame = 'site' | 'bare' | 'staff';
 
 function pageFrame(pathname: string): PageFrame {
+  // A preview shows a draft as visitors would see it: in the public header and footer.
+  if (/^\/admin\/preview\//i.test(pathname)) return 'site';
   if (isStaffPath(pathname)) return 'staff';
   return pathname.startsWith('/error') ? 'bare' : 'site';
 }

@@ -66,6 +66,7 @@ export default [
   route('admin/password', 'routes/admin/password.tsx'),
   route('admin/forgot', 'routes/admin/forgot.tsx'),
   route('admin/inbox/export', 'routes/admin/inbox-export.ts'),
+  route('admin/preview/link/:token', 'routes/admin/preview-link.tsx'),
   route('admin/preview/:kind/:key', 'routes/admin/content-preview.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/overview.tsx'),

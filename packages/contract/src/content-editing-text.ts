@@ -11,6 +11,12 @@ export const EDITABLE_KIND_LABELS: Record<EditableKind, string> = { pages: 'Page
 
 export const REVISION_NOTE_MAX_LENGTH = 200;
 
+/** How long a shareable preview link works, at most. */
+export const PREVIEW_LINK_MAX_HOURS = 24;
+
+/** The site address of a shareable preview link. */
+export const previewLinkPath = (token: string) => `/admin/preview/link/${token}`;
+
 /** How far ahead a publish or a take-down may be scheduled. */
 export const SCHEDULE_MAX_DAYS = 366;
 
@@ -31,5 +37,9 @@ export const CONTENT_MESSAGES = {
   atInPast: 'Choose a time still to come.',
   untilBeforeAt: 'Choose a time to take it down after the time it goes up.',
   tooFarAhead: `Choose a time within ${SCHEDULE_MAX_DAYS} days.`,
+  previewLinkMade: 'Preview link made. Copy it now: it is shown only this once. Anyone with it sees this version until it expires or is revoked.',
+  previewLinkRevoked: 'The preview link is revoked: it no longer opens.',
+  previewLinkGone: 'This preview link has expired or was revoked. Ask the person who sent it for a new one.',
+  previewPagesOnly: 'Only pages can be previewed by link.',
   invalidRevision: 'This version no longer passes the checks: open it, correct it and save it again.',
 } as const;

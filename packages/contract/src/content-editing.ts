@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MESSAGE } from './messages.js';
-import { REVISION_NOTE_MAX_LENGTH } from './content-editing-text.js';
+import { PREVIEW_LINK_MAX_HOURS, REVISION_NOTE_MAX_LENGTH } from './content-editing-text.js';
 
 /*
  * Content editing (`/api/admin/content`, issue 11): drafts as revisions, published on demand.
@@ -126,11 +126,51 @@ export const EditableSummarySchema = z.object({
 });
 export type EditableSummary = z.infer<typeof EditableSummarySchema>;
 
+export const PreviewLinkParamsSchema = ContentParamsSchema.extend({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const PreviewTokenParamsSchema = z.object({ token: z.string().max(100) });
+
+/** Making a preview link: how many hours it works (at most a day). */
+export const PreviewLinkCreateSchema = z.object({
+  hours: z.coerce
+    .number({ error: `Give the hours as a whole number from 1 to ${PREVIEW_LINK_MAX_HOURS}.` })
+    .int(`Give the hours as a whole number from 1 to ${PREVIEW_LINK_MAX_HOURS}.`)
+    .min(1, `Give the hours as a whole number from 1 to ${PREVIEW_LINK_MAX_HOURS}.`)
+    .max(PREVIEW_LINK_MAX_HOURS, `A preview link works for ${PREVIEW_LINK_MAX_HOURS} hours at most.`)
+    .default(PREVIEW_LINK_MAX_HOURS),
+});
+
+/** A preview link that still works (its token is shown once, when it is made). */
+export const PreviewLinkSchema = z.object({
+  id: z.number().int(),
+  revision: z.number().int(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type PreviewLink = z.infer<typeof PreviewLinkSchema>;
+
+export const PreviewLinkCreatedSchema = PreviewLinkSchema.extend({
+  token: z.string().describe('shown this once; the link is `/admin/preview/link/{token}` on the site'),
+});
+export type PreviewLinkCreated = z.infer<typeof PreviewLinkCreatedSchema>;
+
+/** What a preview link shows: one revision of one item. */
+export const SharedPreviewSchema = z.object({
+  kind: z.enum(['pages', 'settings']),
+  key: z.string(),
+  path: z.string().nullable(),
+  revision: z.number().int(),
+  expires_at: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type SharedPreview = z.infer<typeof SharedPreviewSchema>;
+
 export const EditableItemSchema = EditableSummarySchema.extend({
   live: z.record(z.string(), z.unknown()),
   /** The newest revision's document: what the editing form starts from. */
   latest: z.record(z.string(), z.unknown()),
   history: z.array(RevisionSummarySchema),
   schedules: z.array(PublishScheduleSchema),
+  preview_links: z.array(PreviewLinkSchema),
 });
 export type EditableItem = z.infer<typeof EditableItemSchema>;

@@ -611,3 +611,25 @@ export const contentSchedules = pgTable(
   ],
 );
 export type ContentScheduleRow = typeof contentSchedules.$inferSelect;
+
+/**
+ * A link that shows one revision of an item to anyone who has it, without an account: for a
+ * manager or a client to look before it is published. Only the token's hash is kept; the link
+ * works until `expires_at` (at most a day) or until someone revokes it.
+ */
+export const previewLinks = pgTable(
+  'preview_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind').notNull(),
+    itemKey: text('item_key').notNull(),
+    revision: integer('revision').notNull(),
+    createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [uniqueIndex('preview_links_token_idx').on(t.tokenHash), index('preview_links_item_idx').on(t.kind, t.itemKey)],
+);
+export type PreviewLinkRow = typeof previewLinks.$inferSelect;

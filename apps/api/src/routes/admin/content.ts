@@ -25,6 +25,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { asActor, recordAudit } from '../../repositories/audit-log.js';
 import { AlreadyLiveError, InvalidRevisionError, NoSuchRevisionError, publishRevision } from '../../content/publishing.js';
 import { cancelSchedule, createSchedule, waitingSchedules } from '../../repositories/content-schedules.js';
+import { workingPreviewLinks } from '../../repositories/preview-links.js';
 import {
   findRevisionData,
   itemState,
@@ -131,6 +132,7 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
         latest,
         history: await revisionHistory(db, kind, key, liveNumber),
         schedules: await waitingSchedules(db, kind, key),
+        preview_links: await workingPreviewLinks(db, kind, key),
       });
     },
   );

@@ -10,6 +10,7 @@ import { passwordRoutes } from './password.js';
 import { staffAccountRoutes } from './staff.js';
 import { totpRoutes } from './totp.js';
 import { contentRoutes } from './content.js';
+import { previewLinkRoutes } from './preview-links.js';
 
 /** The staff calls (`/admin/*`), behind one guard that checks the session and role of each. */
 export const adminRoutes: FastifyPluginAsync<StaffRouteDeps & { siteOrigin: string }> = async (app, deps) => {
@@ -23,4 +24,5 @@ export const adminRoutes: FastifyPluginAsync<StaffRouteDeps & { siteOrigin: stri
   await app.register(passwordRoutes, deps);
   await app.register(totpRoutes, deps);
   await app.register(contentRoutes, deps);
+  await app.register(previewLinkRoutes, deps);
 };

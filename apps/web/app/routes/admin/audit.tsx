@@ -52,6 +52,8 @@ const ACTION_LABELS: Record<string, string> = {
   content_unpublished: 'Taken down (version before back up)',
   content_unpublish_skipped: 'Take-down skipped (newer version live)',
   content_schedule_failed: 'Scheduled publish failed',
+  preview_link_created: 'Preview link made',
+  preview_link_revoked: 'Preview link revoked',
 };
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {

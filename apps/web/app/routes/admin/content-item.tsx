@@ -1,5 +1,14 @@
 import { data, Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
-import { EDITABLE_KINDS, type EditableItem, type EditableKind, type FieldErrors, REVISION_NOTE_MAX_LENGTH } from '@harsh/contract';
+import {
+  EDITABLE_KINDS,
+  type EditableItem,
+  type EditableKind,
+  type FieldErrors,
+  PREVIEW_LINK_MAX_HOURS,
+  type PreviewLinkCreated,
+  previewLinkPath,
+  REVISION_NOTE_MAX_LENGTH,
+} from '@harsh/contract';
 import { TextAreaField, TextField } from '../../components/ui/field';
 import { readFormFields } from '../../form-submission.server';
 import { staffApi, staffData } from '../../staff-api.server';
@@ -33,7 +42,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const answer =
     intent === 'publish'
       ? await api.post(`/content/${kind}/${key}/publish`, { revision: Number(fields['revision']), at: indiaTimeToIso(fields['at']), until: indiaTimeToIso(fields['until']) })
-      : intent === 'cancel-schedule'
+      : intent === 'preview-link'
+        ? await api.post<PreviewLinkCreated>(`/content/${kind}/${key}/revisions/${Number(fields['revision'])}/preview-links`, { hours: fields['hours'] || undefined })
+        : intent === 'revoke-link'
+          ? await api.post(`/content/${kind}/${key}/preview-links/${Number(fields['link'])}/revoke`, {})
+          : intent === 'cancel-schedule'
         ? await api.post(`/content/${kind}/${key}/schedules/${Number(fields['schedule'])}/cancel`, {})
         : intent === 'restore'
         ? await api.post(`/content/${kind}/${key}/revisions/${Number(fields['revision'])}/restore`, { base_revision: base })
@@ -41,8 +54,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const ok = answer.status === 200 || answer.status === 201;
   const errors = answer.status === 422 && answer.envelope.data && typeof answer.envelope.data === 'object' ? (answer.envelope.data as FieldErrors) : {};
   // A refused draft or schedule is shown again as it was typed, so that nothing is lost.
-  const keep = !ok && (intent === 'save' || intent === 'publish');
-  return data({ ok, intent, message: answer.envelope.message, errors, values: keep ? fields : null }, { status: answer.status === 201 ? 200 : answer.status });
+  const keep = !ok && (intent === 'save' || intent === 'publish' || intent === 'preview-link');
+  // A new preview link's token is shown this once, as the whole address to pass on.
+  const made = ok && intent === 'preview-link' ? (answer.envelope.data as PreviewLinkCreated) : null;
+  const link = made ? `${context.siteUrl.replace(/\/+$/, '')}${previewLinkPath(made.token)}` : null;
+  return data({ ok, intent, message: answer.envelope.message, errors, values: keep ? fields : null, link }, { status: answer.status === 201 ? 200 : answer.status });
 }
 
 export default function ContentItem({ loaderData, actionData }: Route.ComponentProps) {
@@ -53,6 +69,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
   const errors = actionData?.errors ?? {};
   const values = actionData?.intent === 'save' ? actionData.values : null;
   const publishValues = actionData?.intent === 'publish' ? actionData.values : null;
+  const previewValues = actionData?.intent === 'preview-link' ? actionData.values : null;
   const shown = (name: string) => values?.[name] ?? valueAt(item.latest, name);
   const base = `/admin/content/${item.kind}/${item.key}`;
   const socialRows = Math.min(SOCIAL_ROWS_MAX, ((item.latest['social'] as unknown[] | undefined)?.length ?? 0) + SOCIAL_ROWS_EXTRA);
@@ -79,6 +96,11 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
         {actionData && (
           <p className={`rounded-lg border p-3 text-sm ${actionData.ok ? 'border-green-300 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-800'}`}>
             {actionData.message}
+            {actionData.link && (
+              <span className="mt-2 block font-mono break-all" data-testid="preview-link">
+                {actionData.link}
+              </span>
+            )}
           </p>
         )}
       </div>
@@ -96,7 +118,8 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
           <h2 id="publish" className="text-lg font-bold">
             Publish version {item.latest_revision}
           </h2>
-          <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
+          {/* Drawn afresh once a schedule is made, so that its times do not stay in the fields. */}
+          <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" key={item.schedules.map((schedule) => schedule.id).join()} noValidate>
             <input type="hidden" name="intent" value="publish" />
             <input type="hidden" name="revision" value={item.latest_revision} />
             <TextField
@@ -125,6 +148,54 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
               </button>
             </div>
           </Form>
+        </section>
+      )}
+
+      {item.kind === 'pages' && (
+        <section aria-labelledby="share" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
+          <h2 id="share" className="text-lg font-bold">
+            Share a preview
+          </h2>
+          <p className="mt-1 text-sm text-muted">A link for someone without an account: it shows one version, works for at most {PREVIEW_LINK_MAX_HOURS} hours, and can be revoked.</p>
+          {item.latest_revision > 0 ? (
+            <Form method="post" className="mt-4 flex flex-wrap items-end gap-4" noValidate>
+              <input type="hidden" name="intent" value="preview-link" />
+              <input type="hidden" name="revision" value={item.latest_revision} />
+              <TextField
+                id="preview-hours"
+                name="hours"
+                type="number"
+                min={1}
+                max={PREVIEW_LINK_MAX_HOURS}
+                label="Works for (hours)"
+                defaultValue={previewValues?.['hours'] ?? String(PREVIEW_LINK_MAX_HOURS)}
+                error={errors['hours']?.[0]}
+              />
+              <button type="submit" disabled={busy} className="btn-primary">
+                Make a preview link for version {item.latest_revision}
+              </button>
+            </Form>
+          ) : (
+            <p className="mt-3 text-sm">Save a draft first: a link shows a saved version.</p>
+          )}
+          {item.preview_links.length > 0 && (
+            <ul className="mt-4 grid gap-3" aria-label="Working preview links">
+              {item.preview_links.map((link) => (
+                <li key={link.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3 text-sm">
+                  <p>
+                    Version {link.revision}, made by {link.created_by ?? 'someone no longer here'}, works until {formatDateTime(link.expires_at)}.
+                  </p>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="revoke-link" />
+                    <input type="hidden" name="link" value={link.id} />
+                    <button type="submit" disabled={busy} className="rounded border border-slate-300 px-2 py-1 text-xs font-semibold hover:bg-slate-50">
+                      Revoke<span className="sr-only"> the link to version {link.revision} made {formatDateTime(link.created_at)}</span>
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       )}
 

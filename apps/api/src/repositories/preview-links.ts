@@ -1,0 +1,58 @@
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { EditableKind, PreviewLink } from '@harsh/contract';
+import type { Database } from '../db/client.js';
+import { previewLinks, type PreviewLinkRow, staffUsers } from '../db/schema.js';
+
+export interface NewPreviewLink {
+  tokenHash: string;
+  kind: EditableKind;
+  key: string;
+  revision: number;
+  createdBy: number;
+  expiresAt: Date;
+}
+
+const works = and(isNull(previewLinks.revokedAt), gt(previewLinks.expiresAt, sql`now()`));
+
+export async function createPreviewLink(tx: Database, link: NewPreviewLink): Promise<PreviewLinkRow> {
+  const [row] = await tx
+    .insert(previewLinks)
+    .values({ tokenHash: link.tokenHash, kind: link.kind, itemKey: link.key, revision: link.revision, createdBy: link.createdBy, expiresAt: link.expiresAt.toISOString() })
+    .returning();
+  return row!;
+}
+
+/** The item's links that still work, the soonest to expire first. */
+export async function workingPreviewLinks(db: Database, kind: EditableKind, key: string): Promise<PreviewLink[]> {
+  const rows = await db
+    .select({ link: previewLinks, by: staffUsers.name })
+    .from(previewLinks)
+    .leftJoin(staffUsers, eq(staffUsers.id, previewLinks.createdBy))
+    .where(and(eq(previewLinks.kind, kind), eq(previewLinks.itemKey, key), works))
+    .orderBy(asc(previewLinks.expiresAt));
+  return rows.map(({ link, by }) => previewLinkView(link, by));
+}
+
+export const previewLinkView = (link: PreviewLinkRow, createdBy: string | null): PreviewLink => ({
+  id: link.id,
+  revision: link.revision,
+  created_by: createdBy,
+  created_at: new Date(link.createdAt).toISOString(),
+  expires_at: new Date(link.expiresAt).toISOString(),
+});
+
+/** The link with this token's hash, if it still works. */
+export async function findWorkingPreviewLink(db: Database, tokenHash: string): Promise<PreviewLinkRow | null> {
+  const [row] = await db.select().from(previewLinks).where(and(eq(previewLinks.tokenHash, tokenHash), works)).limit(1);
+  return row ?? null;
+}
+
+/** Revokes one of the item's working links; false when there is none such. */
+export async function revokePreviewLink(tx: Database, kind: EditableKind, key: string, id: number): Promise<boolean> {
+  const rows = await tx
+    .update(previewLinks)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(previewLinks.id, id), eq(previewLinks.kind, kind), eq(previewLinks.itemKey, key), works))
+    .returning({ id: previewLinks.id });
+  return rows.length > 0;
+}
