@@ -30,6 +30,8 @@ test('an editor changes the about-us page and the company phone and previews; on
   // The editor saves a draft of /about-us.
   await openItem(editor, 'About Us');
   await editor.getByLabel('Title', { exact: true }).fill(title);
+  // The page text in HTML (the rich-text editor's other view), with a script pasted in.
+  await editor.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Edit the HTML' }).click();
   const body = editor.getByLabel('Page text (HTML)');
   await body.fill(`${await body.inputValue()}<p>Edited in the e2e run ${stamp}.</p><script>alert('x')</script>`);
   await editor.getByLabel('What changed (for the history)').fill('New title');

@@ -1,4 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { StaffRole } from '@harsh/contract';
+import { hashPassword } from '../plugins/passwords.js';
+import { createStaffUser } from '../repositories/staff.js';
 import type { Database } from '../db/client.js';
 import { staffUsers } from '../db/schema.js';
 
@@ -12,4 +16,21 @@ export async function markTwoFactorOn(db: Database, email: string): Promise<void
     .update(staffUsers)
     .set({ totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', totpEnabledAt: new Date().toISOString() })
     .where(eq(staffUsers.email, email.toLowerCase()));
+}
+
+/**
+ * One account per role (`{role}@harshlogistics.in`, named `{role} person`), each signed in: their
+ * session cookies by role. Admins get two-step sign-in marked on, as they must have it.
+ */
+export async function signedInStaff(app: FastifyInstance, db: Database, roles: readonly StaffRole[], password: string): Promise<Record<string, string>> {
+  const passwordHash = await hashPassword(password);
+  const cookies: Record<string, string> = {};
+  for (const role of roles) {
+    const email = `${role}@harshlogistics.in`;
+    await createStaffUser(db, { email, name: `${role} person`, role, passwordHash });
+    const response = await app.inject({ method: 'POST', url: '/api/admin/session', payload: { email, password } });
+    cookies[role] = String(response.headers['set-cookie']).split(';')[0]!;
+    if (role === 'admin') await markTwoFactorOn(db, email);
+  }
+  return cookies;
 }

@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES, type EditableItem, MESSAGES } from '@harsh/contract';
 import { api } from '../../app.js';
 import { ContentEvents } from '../../plugins/content-events.js';
-import { hashPassword } from '../../plugins/passwords.js';
-import { createStaffUser } from '../../repositories/staff.js';
 import { apiServerOptions } from '../../server-options.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
-import { markTwoFactorOn } from '../../test/staff.js';
+import { signedInStaff } from '../../test/staff.js';
 
 const PASSWORD = 'a password for the schedule tests';
 
@@ -42,13 +40,7 @@ async function draft(key: string, title: string): Promise<number> {
 
 beforeAll(async () => {
   t = await buildTestApi({ rateLimits: { windowMs: 60_000, submissions: 1_000, requests: 1_000 } });
-  const hash = await hashPassword(PASSWORD);
-  for (const role of ['admin', 'editor', 'publisher'] as const) {
-    await createStaffUser(t.database.db, { email: `${role}@harshlogistics.in`, name: `${role} person`, role, passwordHash: hash });
-    const response = await t.app.inject({ method: 'POST', url: '/api/admin/session', payload: { email: `${role}@harshlogistics.in`, password: PASSWORD } });
-    cookies[role] = String(response.headers['set-cookie']).split(';')[0]!;
-  }
-  await markTwoFactorOn(t.database.db, 'admin@harshlogistics.in');
+  Object.assign(cookies, await signedInStaff(t.app, t.database.db, ['admin', 'editor', 'publisher'], PASSWORD));
 });
 afterAll(() => t.close());
 

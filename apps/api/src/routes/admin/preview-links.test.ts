@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES, type EditableItem, PREVIEW_LINK_MAX_HOURS, type PreviewLinkCreated, STAFF_MESSAGES } from '@harsh/contract';
-import { hashPassword } from '../../plugins/passwords.js';
-import { createStaffUser } from '../../repositories/staff.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
-import { markTwoFactorOn } from '../../test/staff.js';
+import { signedInStaff } from '../../test/staff.js';
 
 const PASSWORD = 'a password for the preview link tests';
 
@@ -32,13 +30,7 @@ async function makeLink(key: string, revision: number, body: object = {}): Promi
 
 beforeAll(async () => {
   t = await buildTestApi({ rateLimits: { windowMs: 60_000, submissions: 1_000, requests: 1_000 } });
-  const hash = await hashPassword(PASSWORD);
-  for (const role of ['admin', 'sales', 'editor'] as const) {
-    await createStaffUser(t.database.db, { email: `${role}@harshlogistics.in`, name: `${role} person`, role, passwordHash: hash });
-    const response = await t.app.inject({ method: 'POST', url: '/api/admin/session', payload: { email: `${role}@harshlogistics.in`, password: PASSWORD } });
-    cookies[role] = String(response.headers['set-cookie']).split(';')[0]!;
-  }
-  await markTwoFactorOn(t.database.db, 'admin@harshlogistics.in');
+  Object.assign(cookies, await signedInStaff(t.app, t.database.db, ['admin', 'sales', 'editor'], PASSWORD));
 });
 afterAll(() => t.close());
 

@@ -10,6 +10,8 @@ export interface FieldSpec {
   label: string;
   hint?: string;
   multiline?: boolean;
+  /** Stored HTML, edited with the rich-text editor (a text area of HTML without JavaScript). */
+  richText?: boolean;
   type?: 'text' | 'email' | 'tel' | 'url' | 'number';
 }
 
@@ -18,8 +20,8 @@ export const PAGE_FIELDS: FieldSpec[] = [
   { name: 'banner_image', label: 'Banner image', hint: 'A path on this site, such as /api/media/banner-company.svg, or an https address.' },
   {
     name: 'content',
-    label: 'Page text (HTML)',
-    multiline: true,
+    label: 'Page text',
+    richText: true,
     hint: 'Headings (h2, h3), paragraphs, lists, links, bold, italic, tables and images. Anything else, scripts included, is removed when saved.',
   },
   { name: 'meta_title', label: 'Title for search engines' },

@@ -13,6 +13,7 @@ import { TextAreaField, TextField } from '../../components/ui/field';
 import { readFormFields } from '../../form-submission.server';
 import { staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/content-item';
+import { RichTextField } from './rich-text-field';
 import { documentFromForm, FIELDS, SOCIAL_ROWS_EXTRA, SOCIAL_ROWS_MAX, valueAt } from './content-fields';
 import type { loader as layoutLoader } from './layout';
 import { formatDateTime, indiaTimeToIso, STAFF_HANDLE, staffMeta } from './staff-page';
@@ -237,8 +238,9 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
           <input type="hidden" name="base_revision" value={item.latest_revision} />
           {FIELDS[item.kind].map((field) => {
             const props = { id: `field-${field.name.replace('.', '-')}`, name: field.name, label: field.label, hint: field.hint, error: errors[field.name]?.[0], defaultValue: shown(field.name) };
+            if (field.richText) return <RichTextField key={field.name} {...props} defaultValue={String(props.defaultValue ?? '')} />;
             return field.multiline ? (
-              <TextAreaField key={field.name} {...props} rows={field.name === 'content' ? 18 : 3} className={field.name === 'content' ? 'field-input font-mono text-sm' : 'field-input'} />
+              <TextAreaField key={field.name} {...props} rows={3} />
             ) : (
               <TextField key={field.name} {...props} type={field.type === 'number' ? 'text' : (field.type ?? 'text')} inputMode={field.type === 'number' ? 'numeric' : undefined} />
             );

@@ -1,0 +1,30 @@
+import { useSyncExternalStore } from 'react';
+import { TextAreaField } from '../../components/ui/field';
+import RichTextEditor from './rich-text-editor';
+
+export interface RichTextFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  defaultValue: string;
+}
+
+/**
+ * A field of stored HTML. The server sends a plain text area of HTML, which works without
+ * JavaScript; in the browser it becomes a rich-text editor (TipTap) that posts the same field.
+ * Either way the API sanitises what is saved, so nothing pasted can run script on the site.
+ *
+ * The editor is imported, not loaded lazily: a lazy import from a staff screen would move Vite's
+ * preload helper and part of React DOM out of the public pages' chunks into chunks of their own
+ * (two more files for every visitor). The editing screen's own chunk carries it instead.
+ */
+const noSubscription = () => () => {};
+
+export function RichTextField(props: RichTextFieldProps) {
+  // False on the server and while hydrating, true after: the editor never renders on the server.
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  if (!inBrowser) return <TextAreaField {...props} label={`${props.label} (HTML)`} rows={18} className="field-input font-mono text-sm" />;
+  return <RichTextEditor {...props} />;
+}
