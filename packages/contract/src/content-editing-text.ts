@@ -4,10 +4,14 @@
  */
 
 /** What staff edit, each kind a set of items with revisions. */
-export const EDITABLE_KINDS = ['pages', 'settings'] as const;
+export const EDITABLE_KINDS = ['pages', 'services', 'posts', 'settings'] as const;
 export type EditableKind = (typeof EDITABLE_KINDS)[number];
 
-export const EDITABLE_KIND_LABELS: Record<EditableKind, string> = { pages: 'Pages', settings: 'Company settings' };
+export const EDITABLE_KIND_LABELS: Record<EditableKind, string> = { pages: 'Pages', services: 'Services', posts: 'Blog posts', settings: 'Company settings' };
+
+/** A slug as addresses take it: lower-case words of letters and digits joined by single hyphens. */
+export const SLUG_FORM = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX_LENGTH = 80;
 
 export const REVISION_NOTE_MAX_LENGTH = 200;
 
@@ -41,5 +45,6 @@ export const CONTENT_MESSAGES = {
   previewLinkRevoked: 'The preview link is revoked: it no longer opens.',
   previewLinkGone: 'This preview link has expired or was revoked. Ask the person who sent it for a new one.',
   previewPagesOnly: 'Only pages can be previewed by link.',
+  slugTaken: 'Another post already has this address. Choose another.',
   invalidRevision: 'This version no longer passes the checks: open it, correct it and save it again.',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MESSAGE } from './messages.js';
-import { PREVIEW_LINK_MAX_HOURS, REVISION_NOTE_MAX_LENGTH } from './content-editing-text.js';
+import { SERVICE_ICONS } from './constants.js';
+import { EDITABLE_KINDS, PREVIEW_LINK_MAX_HOURS, REVISION_NOTE_MAX_LENGTH, SLUG_FORM, SLUG_MAX_LENGTH } from './content-editing-text.js';
 
 /*
  * Content editing (`/api/admin/content`, issue 11): drafts as revisions, published on demand.
@@ -65,7 +66,36 @@ export const CompanySettingsDraftSchema = z.object({
 });
 export type CompanySettingsDraft = z.infer<typeof CompanySettingsDraftSchema>;
 
-export const ContentParamsSchema = z.object({ kind: z.enum(['pages', 'settings']), key: z.string().regex(/^[a-z0-9-]{1,60}$/) });
+/** A service as staff edit it: its address (slug) and number are fixed by spec §2's routes. */
+export const ServiceDraftSchema = z.object({
+  title: text(120, 'title'),
+  summary: text(300, 'summary'),
+  description: z.string().trim().min(1, 'Describe the service.').max(100_000, 'The description is too long: shorten it.'),
+  image: imagePath('image'),
+  icon: z.enum(SERVICE_ICONS, { error: 'Choose one of the icons.' }),
+});
+export type ServiceDraft = z.infer<typeof ServiceDraftSchema>;
+
+/** A blog post as staff edit it; a changed slug keeps the old address as a redirect. */
+export const PostDraftSchema = z.object({
+  title: text(200, 'title'),
+  slug: z
+    .string({ error: 'Enter the address.' })
+    .trim()
+    .min(1, 'Enter the address.')
+    .max(SLUG_MAX_LENGTH, `Keep the address under ${SLUG_MAX_LENGTH} characters.`)
+    .regex(SLUG_FORM, 'Write the address in lower-case letters and digits, with single hyphens between words (for example monsoon-freight-tips).'),
+  image: imagePath('image'),
+  excerpt: text(400, 'excerpt'),
+  content: z.string().trim().min(1, 'Write the post.').max(200_000, 'The post is too long: split it, or shorten it.'),
+  author: text(100, 'author'),
+  published_on: z.iso.date({ error: 'Give the date as a date.' }),
+});
+export type PostDraft = z.infer<typeof PostDraftSchema>;
+
+const editableKind = z.enum(EDITABLE_KINDS);
+
+export const ContentParamsSchema = z.object({ kind: editableKind, key: z.string().regex(/^[a-z0-9-]{1,60}$/) });
 export const RevisionParamsSchema = ContentParamsSchema.extend({ number: z.coerce.number().int().min(1).max(1_000_000) });
 
 /** Saving a draft: the whole document, a note, and the revision the editor started from (0: none yet). */
@@ -116,7 +146,7 @@ export const RevisionSchema = RevisionSummarySchema.extend({ data: z.record(z.st
 export type Revision = z.infer<typeof RevisionSchema>;
 
 export const EditableSummarySchema = z.object({
-  kind: z.enum(['pages', 'settings']),
+  kind: editableKind,
   key: z.string(),
   title: z.string(),
   path: z.string().nullable().describe('where the public site shows it; null for what every page shows'),
@@ -156,7 +186,7 @@ export type PreviewLinkCreated = z.infer<typeof PreviewLinkCreatedSchema>;
 
 /** What a preview link shows: one revision of one item. */
 export const SharedPreviewSchema = z.object({
-  kind: z.enum(['pages', 'settings']),
+  kind: editableKind,
   key: z.string(),
   path: z.string().nullable(),
   revision: z.number().int(),

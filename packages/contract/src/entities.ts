@@ -258,6 +258,10 @@ export const SearchQuerySchema = z.object({
 });
 export const PageParamsSchema = z.object({ number: z.coerce.number().int().min(1).max(100_000) });
 export const ServiceParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+/** Where an item whose address changed lives now (`GET /get/moved/blogs/{slug}`). */
+export const MovedSchema = z.object({ slug: z.string() });
+export type Moved = z.infer<typeof MovedSchema>;
+
 export const SlugParamsSchema = z.object({
   slug: z.string().min(1).max(200).regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and hyphens.'),
 });

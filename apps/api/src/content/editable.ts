@@ -1,16 +1,23 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type CompanySettingsDraft,
   CompanySettingsDraftSchema,
+  CONTENT_MESSAGES,
   CONTENT_PAGE_ROUTES,
   type EditableKind,
+  type FieldErrors,
   htmlToPlainText,
   type PageDraft,
   PageDraftSchema,
+  type PostDraft,
+  PostDraftSchema,
+  type ServiceDraft,
+  ServiceDraftSchema,
 } from '@harsh/contract';
 import type { Database } from '../db/client.js';
-import { pages, settings } from '../db/schema.js';
+import { blogs, pages, services, settings } from '../db/schema.js';
+import { keepOldAddress } from '../repositories/slug-redirects.js';
 import { findCompanySettings } from '../repositories/settings.js';
 import { sanitiseHtml } from './markdown.js';
 
@@ -24,14 +31,16 @@ export interface Editable<T extends Record<string, unknown>> {
   schema: z.ZodType<T, unknown>;
   /** The tables the site reads this kind from: their cached reads and pages go on publish. */
   tables: readonly string[];
-  list(db: Database): Promise<{ key: string; title: string }[]>;
+  list(db: Database): Promise<{ key: string; title: string; path?: string | null }[]>;
   /** The live version as the editing form shows it; null when there is no such item. */
   read(db: Database, key: string): Promise<T | null>;
   /** Makes `data` the live version. */
   write(db: Database, key: string, data: T): Promise<void>;
+  /** Checks that need the database (a slug another item has), by field; null when all is well. */
+  check?(db: Database, key: string, data: T): Promise<FieldErrors | null>;
   title(key: string, data: T): string;
-  /** Where the public site shows the item; null for what every page shows. */
-  path(key: string): string | null;
+  /** Where the public site shows the item (its live version, when the address depends on it); null for what every page shows. */
+  path(key: string, live?: T): string | null;
 }
 
 const pagePath = (number: number) => CONTENT_PAGE_ROUTES.find((route) => route.page === number)?.path ?? null;
@@ -83,7 +92,83 @@ const editableSettings: Editable<CompanySettingsDraft> = {
   path: () => null,
 };
 
+const editableServices: Editable<ServiceDraft> = {
+  kind: 'services',
+  schema: ServiceDraftSchema.transform((service) => ({ ...service, description: sanitiseHtml(service.description) })),
+  tables: ['services'],
+  async list(db) {
+    const rows = await db.select({ id: services.id, title: services.title }).from(services).orderBy(asc(services.id));
+    return rows.map((row) => ({ key: String(row.id), title: row.title }));
+  },
+  async read(db, key) {
+    if (!/^\d{1,9}$/.test(key)) return null;
+    const [row] = await db.select().from(services).where(eq(services.id, Number(key))).limit(1);
+    if (!row) return null;
+    return { title: row.title, summary: row.summary, description: row.descriptionHtml, image: row.image, icon: row.icon as ServiceDraft['icon'] };
+  },
+  async write(db, key, service) {
+    await db
+      .update(services)
+      .set({
+        title: service.title,
+        summary: service.summary,
+        descriptionHtml: service.description,
+        descriptionText: htmlToPlainText(service.description),
+        image: service.image,
+        icon: service.icon,
+        updatedAt: new Date().toISOString(),
+      })
+      .where(eq(services.id, Number(key)));
+  },
+  title: (_key, service) => service.title,
+  path: (key) => `/services/details/${key}`,
+};
+
+const postPath = (slug: string) => `/blogs/blog_details/${slug}`;
+
+const editablePosts: Editable<PostDraft> = {
+  kind: 'posts',
+  schema: PostDraftSchema.transform((post) => ({ ...post, content: sanitiseHtml(post.content) })),
+  tables: ['blogs', 'slug_redirects'],
+  async list(db) {
+    const rows = await db.select({ id: blogs.id, title: blogs.title, slug: blogs.slug }).from(blogs).orderBy(desc(blogs.publishedAt), desc(blogs.id));
+    return rows.map((row) => ({ key: String(row.id), title: row.title, path: postPath(row.slug) }));
+  },
+  async read(db, key) {
+    if (!/^\d{1,9}$/.test(key)) return null;
+    const [row] = await db.select().from(blogs).where(eq(blogs.id, Number(key))).limit(1);
+    if (!row) return null;
+    return { title: row.title, slug: row.slug, image: row.image, excerpt: row.excerpt, content: row.contentHtml, author: row.author, published_on: row.publishedAt };
+  },
+  async check(db, key, post) {
+    const [other] = await db.select({ id: blogs.id }).from(blogs).where(and(eq(blogs.slug, post.slug), ne(blogs.id, Number(key)))).limit(1);
+    return other ? { slug: [CONTENT_MESSAGES.slugTaken] } : null;
+  },
+  async write(db, key, post) {
+    const [before] = await db.select({ slug: blogs.slug }).from(blogs).where(eq(blogs.id, Number(key))).limit(1);
+    await db
+      .update(blogs)
+      .set({
+        title: post.title,
+        slug: post.slug,
+        image: post.image,
+        excerpt: post.excerpt,
+        contentHtml: post.content,
+        contentText: htmlToPlainText(post.content),
+        author: post.author,
+        publishedAt: post.published_on,
+        updatedAt: new Date().toISOString(),
+      })
+      .where(eq(blogs.id, Number(key)));
+    if (before && before.slug !== post.slug) await keepOldAddress(db, 'posts', before.slug, post.slug, key);
+  },
+  title: (_key, post) => post.title,
+  path: (_key, post) => (post ? postPath(post.slug) : null),
+};
+
 export const EDITABLES: { [K in EditableKind]: Editable<Record<string, unknown>> } = {
   pages: editablePages as unknown as Editable<Record<string, unknown>>,
+  services: editableServices as unknown as Editable<Record<string, unknown>>,
+  posts: editablePosts as unknown as Editable<Record<string, unknown>>,
   settings: editableSettings as unknown as Editable<Record<string, unknown>>,
 };

@@ -1,4 +1,5 @@
-import type { EditableKind } from '@harsh/contract';
+import type { EditableKind, FieldErrors } from '@harsh/contract';
+import type { z } from 'zod';
 import type { Database } from '../db/client.js';
 import { findRevisionData, lockForPublish, markLive } from '../repositories/content-revisions.js';
 import { EDITABLES } from './editable.js';
@@ -9,7 +10,7 @@ export class NoSuchRevisionError extends Error {}
 export class AlreadyLiveError extends Error {}
 /** The stored revision no longer passes its kind's checks (the schema changed since it was saved). */
 export class InvalidRevisionError extends Error {
-  constructor(readonly issues: { path: PropertyKey[]; message: string }[]) {
+  constructor(readonly fields: FieldErrors) {
     super('The revision does not pass the checks');
   }
 }
@@ -35,8 +36,17 @@ export async function publishRevision(tx: Database, { kind, key, revision, publi
   if (state.liveRevision === revision) throw new AlreadyLiveError();
   // Stored revisions were checked when saved; checked again, so that no schema change lets old data through.
   const checked = editable.schema.safeParse(data);
-  if (!checked.success) throw new InvalidRevisionError(checked.error.issues);
+  if (!checked.success) throw new InvalidRevisionError(fieldErrorsOf(checked.error));
+  const clashes = await editable.check?.(tx, key, checked.data);
+  if (clashes) throw new InvalidRevisionError(clashes);
   await editable.write(tx, key, checked.data);
   await markLive(tx, kind, key, revision, publishedBy);
   return { replaced: state.liveRevision };
+}
+
+/** A draft's field errors by their whole path (`claims.vehicles`, `social.1.url`), as the form names its fields. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) (fields[issue.path.length > 0 ? issue.path.join('.') : '_'] ??= []).push(issue.message);
+  return fields;
 }

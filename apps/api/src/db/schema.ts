@@ -633,3 +633,18 @@ export const previewLinks = pgTable(
   (t) => [uniqueIndex('preview_links_token_idx').on(t.tokenHash), index('preview_links_item_idx').on(t.kind, t.itemKey)],
 );
 export type PreviewLinkRow = typeof previewLinks.$inferSelect;
+
+/**
+ * Old addresses of items whose slug changed: `/blogs/blog_details/{old}` answers a 301 to the
+ * item's address now. Kept for good, so that links and search results keep working.
+ */
+export const slugRedirects = pgTable(
+  'slug_redirects',
+  {
+    kind: text('kind').notNull(),
+    oldSlug: text('old_slug').notNull(),
+    itemKey: text('item_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.oldSlug] })],
+);

@@ -40,3 +40,8 @@ export async function findBlogBySlug(db: Database, slug: string): Promise<Blog |
   const [row] = await db.select().from(blogs).where(eq(blogs.slug, slug)).limit(1);
   return row ? { ...toSummary(row), content: row.contentHtml } : null;
 }
+
+export async function findBlogSlugById(db: Database, id: number): Promise<string | null> {
+  const [row] = await db.select({ slug: blogs.slug }).from(blogs).where(eq(blogs.id, id)).limit(1);
+  return row?.slug ?? null;
+}

@@ -1,11 +1,26 @@
+import { isRouteErrorResponse, redirect } from 'react-router';
+import type { Moved } from '@harsh/contract';
 import { loadBlogPost } from '../blog-post.server';
 import { blogPostHandle, blogPostMeta, BlogPostView } from '../components/blog-post-view';
 import type { Route } from './+types/blog-details';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!/^[a-z0-9-]{1,200}$/.test(params.slug)) throw new Response(null, { status: 404 });
-  return loadBlogPost(context.content, params.slug);
+  try {
+    return await loadBlogPost(context.content, params.slug);
+  } catch (error) {
+    // A post whose address changed: its old address moves on for good (links, search results).
+    if (isNotFound(error)) {
+      const moved = await context.content.get<Moved>(`/get/moved/blogs/${params.slug}`).catch(() => null);
+      if (moved) throw redirect(`/blogs/blog_details/${moved.slug}`, 301);
+    }
+    throw error;
+  }
 }
+
+/** The 404 that `notFoundUnlessFound` throws (`data(null, {status: 404})`), or a Response of one. */
+const isNotFound = (error: unknown) =>
+  (error instanceof Response && error.status === 404) || (isRouteErrorResponse(error) && error.status === 404) || (error as { init?: { status?: number } } | null)?.init?.status === 404;
 
 export const handle = blogPostHandle;
 

@@ -23,7 +23,7 @@ import {
 import { EDITABLES } from '../../content/editable.js';
 import { HttpError } from '../../plugins/errors.js';
 import { asActor, recordAudit } from '../../repositories/audit-log.js';
-import { AlreadyLiveError, InvalidRevisionError, NoSuchRevisionError, publishRevision } from '../../content/publishing.js';
+import { AlreadyLiveError, fieldErrorsOf, InvalidRevisionError, NoSuchRevisionError, publishRevision } from '../../content/publishing.js';
 import { cancelSchedule, createSchedule, waitingSchedules } from '../../repositories/content-schedules.js';
 import { workingPreviewLinks } from '../../repositories/preview-links.js';
 import {
@@ -43,13 +43,6 @@ const PUBLISH_ROLES: readonly StaffRole[] = ['publisher', 'admin'];
 
 const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
 
-/** A draft's field errors by their whole path (`claims.vehicles`, `social.1.url`), as the form names its fields. */
-function draftFieldErrors(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) (fields[issue.path.length > 0 ? issue.path.join('.') : '_'] ??= []).push(issue.message);
-  return fields;
-}
-
 /** Pages and company facts: drafts saved as revisions, history, restore, publish now or at a time. */
 export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, events, clientIp }) => {
   const db = database.db;
@@ -60,9 +53,13 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
     return live;
   }
 
-  function checkDraft(kind: (typeof EDITABLE_KINDS)[number], data: unknown): Record<string, unknown> {
-    const parsed = EDITABLES[kind].schema.safeParse(data);
-    if (!parsed.success) throw new HttpError(422, MESSAGES.validation, draftFieldErrors(parsed.error));
+  /** The draft as its kind's schema gives it, and clear of clashes with other items (a slug in use). */
+  async function checkDraft(kind: (typeof EDITABLE_KINDS)[number], key: string, data: unknown): Promise<Record<string, unknown>> {
+    const editable = EDITABLES[kind];
+    const parsed = editable.schema.safeParse(data);
+    if (!parsed.success) throw new HttpError(422, MESSAGES.validation, fieldErrorsOf(parsed.error));
+    const clashes = await editable.check?.(db, key, parsed.data);
+    if (clashes) throw new HttpError(422, MESSAGES.validation, clashes);
     return parsed.data;
   }
 
@@ -99,7 +96,7 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
           const state = states.get(item.key);
           const latest = state?.latestRevision ?? 0;
           const live = state?.liveRevision ?? null;
-          summaries.push({ kind, key: item.key, title: item.title, path: editable.path(item.key), latest_revision: latest, live_revision: live, draft_waiting: latest > (live ?? 0) });
+          summaries.push({ kind, key: item.key, title: item.title, path: item.path ?? editable.path(item.key), latest_revision: latest, live_revision: live, draft_waiting: latest > (live ?? 0) });
         }
       }
       return ok(summaries);
@@ -124,7 +121,7 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
         kind,
         key,
         title: editable.title(key, latest),
-        path: editable.path(key),
+        path: editable.path(key, live),
         latest_revision: latestNumber,
         live_revision: liveNumber,
         draft_waiting: latestNumber > (liveNumber ?? 0),
@@ -168,7 +165,7 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
     },
     async (request, reply) => {
       const { kind, key } = request.params;
-      const data = checkDraft(kind, request.body.data);
+      const data = await checkDraft(kind, key, request.body.data);
       const revision = await save(request, clientIp(request), kind, key, { data, note: request.body.note, baseRevision: request.body.base_revision }, 'content_saved');
       return reply.status(201).send(ok({ revision }, CONTENT_MESSAGES.saved));
     },
@@ -278,6 +275,6 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
 function publishFailure(error: unknown): never {
   if (error instanceof NoSuchRevisionError) throw new HttpError(404, CONTENT_MESSAGES.noSuchRevision);
   if (error instanceof AlreadyLiveError) throw new HttpError(422, CONTENT_MESSAGES.alreadyLive, { revision: [CONTENT_MESSAGES.alreadyLive] });
-  if (error instanceof InvalidRevisionError) throw new HttpError(422, CONTENT_MESSAGES.invalidRevision, { revision: [CONTENT_MESSAGES.invalidRevision] });
+  if (error instanceof InvalidRevisionError) throw new HttpError(422, CONTENT_MESSAGES.invalidRevision, { revision: [CONTENT_MESSAGES.invalidRevision], ...error.fields });
   throw error;
 }

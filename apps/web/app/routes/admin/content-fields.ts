@@ -1,4 +1,18 @@
-import type { EditableKind } from '@harsh/contract';
+import { type EditableKind, SERVICE_ICONS, type ServiceIcon } from '@harsh/contract';
+
+/** The service icons by what they show. */
+const SERVICE_ICON_LABELS: Record<ServiceIcon, string> = {
+  'full-truck': 'Full truck',
+  'part-truck': 'Part truck',
+  parcel: 'Parcel',
+  warehouse: 'Warehouse',
+  parking: 'Parking',
+  rail: 'Rail',
+  road: 'Road',
+  air: 'Air',
+  distribution: 'Distribution',
+  sorting: 'Sorting',
+};
 
 /*
  * The editing forms' fields, and how a posted form becomes the document the API checks. Field
@@ -12,7 +26,9 @@ export interface FieldSpec {
   multiline?: boolean;
   /** Stored HTML, edited with the rich-text editor (a text area of HTML without JavaScript). */
   richText?: boolean;
-  type?: 'text' | 'email' | 'tel' | 'url' | 'number';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'date';
+  /** A choice from a fixed list: value and label. */
+  options?: readonly { value: string; label: string }[];
 }
 
 export const PAGE_FIELDS: FieldSpec[] = [
@@ -55,7 +71,31 @@ export const SETTINGS_FIELDS: FieldSpec[] = [
 export const SOCIAL_ROWS_EXTRA = 2;
 export const SOCIAL_ROWS_MAX = 10;
 
-export const FIELDS: Record<EditableKind, FieldSpec[]> = { pages: PAGE_FIELDS, settings: SETTINGS_FIELDS };
+const RICH_TEXT_HINT = 'Headings, paragraphs, lists, links, bold, italic, tables and images. Anything else, scripts included, is removed when saved.';
+
+export const SERVICE_FIELDS: FieldSpec[] = [
+  { name: 'title', label: 'Title' },
+  { name: 'summary', label: 'Summary', multiline: true, hint: 'One or two sentences for the service cards.' },
+  { name: 'description', label: 'Description', richText: true, hint: RICH_TEXT_HINT },
+  { name: 'image', label: 'Image', hint: 'A path on this site, such as /api/media/service-road.svg, or an https address.' },
+  { name: 'icon', label: 'Icon', options: SERVICE_ICONS.map((icon) => ({ value: icon, label: SERVICE_ICON_LABELS[icon] })) },
+];
+
+export const POST_FIELDS: FieldSpec[] = [
+  { name: 'title', label: 'Title' },
+  {
+    name: 'slug',
+    label: 'Address',
+    hint: 'The end of the post’s address: /blogs/blog_details/… in lower-case words joined by hyphens. If you change it, the old address leads to the new one.',
+  },
+  { name: 'excerpt', label: 'Excerpt', multiline: true, hint: 'A sentence or two for the post lists.' },
+  { name: 'content', label: 'Post', richText: true, hint: RICH_TEXT_HINT },
+  { name: 'image', label: 'Image', hint: 'A path on this site or an https address.' },
+  { name: 'author', label: 'Author' },
+  { name: 'published_on', label: 'Date', type: 'date' },
+];
+
+export const FIELDS: Record<EditableKind, FieldSpec[]> = { pages: PAGE_FIELDS, services: SERVICE_FIELDS, posts: POST_FIELDS, settings: SETTINGS_FIELDS };
 
 /** A value of the document by its path (`claims.vehicles`), as the form shows it. */
 export function valueAt(document: Record<string, unknown>, path: string): string {

@@ -9,7 +9,7 @@ import {
   previewLinkPath,
   REVISION_NOTE_MAX_LENGTH,
 } from '@harsh/contract';
-import { TextAreaField, TextField } from '../../components/ui/field';
+import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
 import { readFormFields } from '../../form-submission.server';
 import { staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/content-item';
@@ -239,6 +239,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
           {FIELDS[item.kind].map((field) => {
             const props = { id: `field-${field.name.replace('.', '-')}`, name: field.name, label: field.label, hint: field.hint, error: errors[field.name]?.[0], defaultValue: shown(field.name) };
             if (field.richText) return <RichTextField key={field.name} {...props} defaultValue={String(props.defaultValue ?? '')} />;
+            if (field.options) return <SelectField key={field.name} {...props} options={field.options} placeholder="Choose one" />;
             return field.multiline ? (
               <TextAreaField key={field.name} {...props} rows={3} />
             ) : (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { type EditableSummary } from '@harsh/contract';
+import { EDITABLE_KIND_LABELS, type EditableKind, type EditableSummary } from '@harsh/contract';
 import { staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/content';
 import { STAFF_HANDLE, staffMeta } from './staff-page';
@@ -17,10 +17,55 @@ function State({ item }: { item: EditableSummary }) {
   return <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-ink">Published</span>;
 }
 
-/** Everything the site shows that staff can change: the company's facts, then each page. */
+/** The kinds listed as tables, one section each, after the company's facts. */
+const LISTED_KINDS = ['pages', 'services', 'posts'] as const satisfies readonly EditableKind[];
+
+function ItemTable({ kind, items }: { kind: EditableKind; items: EditableSummary[] }) {
+  const headingId = `kind-${kind}`;
+  return (
+    <section aria-labelledby={headingId} className="mt-6 rounded-xl bg-white p-6 shadow-sm">
+      <h2 id={headingId} className="text-lg font-bold">
+        {EDITABLE_KIND_LABELS[kind]}
+      </h2>
+      <div className="relative mt-3 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-200">
+              <th scope="col" className="py-2 pr-4">
+                Title
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Address
+              </th>
+              <th scope="col" className="py-2">
+                State
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.key} className="border-b border-slate-100">
+                <td className="py-2 pr-4">
+                  <Link to={`/admin/content/${item.kind}/${item.key}`} className="font-semibold text-brand-600 hover:underline">
+                    {item.title}
+                  </Link>
+                </td>
+                <td className="py-2 pr-4 font-mono text-xs">{item.path ?? '—'}</td>
+                <td className="py-2">
+                  <State item={item} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** Everything the site shows that staff can change: the company's facts, then the pages, services and posts. */
 export default function Content({ loaderData }: Route.ComponentProps) {
   const settings = loaderData.items.filter((item) => item.kind === 'settings');
-  const pages = loaderData.items.filter((item) => item.kind === 'pages');
   return (
     <>
       <h1 className="text-2xl font-bold">Content</h1>
@@ -43,43 +88,9 @@ export default function Content({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="pages" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
-        <h2 id="pages" className="text-lg font-bold">
-          Pages
-        </h2>
-        <div className="relative mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-200">
-                <th scope="col" className="py-2 pr-4">
-                  Page
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Address
-                </th>
-                <th scope="col" className="py-2">
-                  State
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {pages.map((item) => (
-                <tr key={item.key} className="border-b border-slate-100">
-                  <td className="py-2 pr-4">
-                    <Link to={`/admin/content/${item.kind}/${item.key}`} className="font-semibold text-brand-600 hover:underline">
-                      {item.title}
-                    </Link>
-                  </td>
-                  <td className="py-2 pr-4 font-mono text-xs">{item.path ?? '—'}</td>
-                  <td className="py-2">
-                    <State item={item} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      {LISTED_KINDS.map((kind) => (
+        <ItemTable key={kind} kind={kind} items={loaderData.items.filter((item) => item.kind === kind)} />
+      ))}
     </>
   );
 }
