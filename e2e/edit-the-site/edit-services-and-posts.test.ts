@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES } from '@harsh/contract';
+import { branchPath, CONTENT_MESSAGES } from '@harsh/contract';
 import { accessibilityViolations, expect, expectConsoleErrors, test } from '../fixtures';
 import { ADMIN_STATE } from '../staff';
 
@@ -48,4 +48,23 @@ test('a service and a blog post are edited and published; the post’s old addre
   await visitor.goto(oldAddress);
   await expect(visitor).toHaveURL(new RegExp(`/blogs/blog_details/${newSlug}$`));
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a branch’s phone and opening hours are edited and published; its page shows them', async ({ page, browser }) => {
+  const branches = (await (await page.request.get('/api/get/branches')).json()).data as { id: number; city: string; slug: string; location_name: string }[];
+  const branch = branches[branches.length - 1]!;
+  const phone = `+91 22 4000 ${String(Date.now()).slice(-4)}`;
+  await page.goto('/admin/content');
+  await page.getByRole('region', { name: 'Branches' }).locator(`a[href="/admin/content/branches/${branch.id}"]`).click();
+  await page.getByLabel('Phone', { exact: true }).fill(phone);
+  await page.getByLabel('Opening hours').fill('Mo-Fr 09:00-19:00\nSa 10:00-14:00');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.saved);
+  await page.getByRole('button', { name: /^Publish version \d+$/ }).click();
+  await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.published);
+
+  const visitor = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
+  await visitor.goto(branchPath(branch));
+  await expect(visitor.getByRole('heading', { level: 1 })).toContainText(branch.location_name);
+  await expect(visitor.getByText(phone).first()).toBeVisible();
 });

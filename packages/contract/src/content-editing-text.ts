@@ -4,10 +4,36 @@
  */
 
 /** What staff edit, each kind a set of items with revisions. */
-export const EDITABLE_KINDS = ['pages', 'services', 'posts', 'settings'] as const;
+export const EDITABLE_KINDS = [
+  'pages',
+  'services',
+  'posts',
+  'branches',
+  'gallery',
+  'testimonials',
+  'plans',
+  'projects',
+  'clients',
+  'achievements',
+  'solutions',
+  'settings',
+] as const;
 export type EditableKind = (typeof EDITABLE_KINDS)[number];
 
-export const EDITABLE_KIND_LABELS: Record<EditableKind, string> = { pages: 'Pages', services: 'Services', posts: 'Blog posts', settings: 'Company settings' };
+export const EDITABLE_KIND_LABELS: Record<EditableKind, string> = {
+  pages: 'Pages',
+  services: 'Services',
+  posts: 'Blog posts',
+  branches: 'Branches',
+  gallery: 'Gallery',
+  testimonials: 'Testimonials',
+  plans: 'Plans',
+  projects: 'Projects',
+  clients: 'Clients',
+  achievements: 'Achievements',
+  solutions: 'Solutions',
+  settings: 'Company settings',
+};
 
 /** A slug as addresses take it: lower-case words of letters and digits joined by single hyphens. */
 export const SLUG_FORM = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -93,6 +93,63 @@ export const PostDraftSchema = z.object({
 });
 export type PostDraft = z.infer<typeof PostDraftSchema>;
 
+/** A list typed one item per line (a plan's benefits, a branch's opening hours). */
+const lines = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.split('\n').map((line) => line.trim()).filter(Boolean) : value),
+    z.array(z.string().max(200, `Keep each line of the ${label} under 200 characters.`)).min(1, `Write at least one line of ${label}.`).max(max, `Keep the ${label} to ${max} lines.`),
+  );
+
+const yesNo = z.union([z.boolean(), z.enum(['true', 'false'], { error: 'Choose yes or no.' }).transform((value) => value === 'true')]);
+
+const amount = (label: string) => z.coerce.number({ error: `Enter the ${label} as a number.` }).min(0, `Enter the ${label} as a number.`).max(1e9);
+
+/** The home variants' list items, the gallery and the branches (issue 11): one schema each. */
+export const GalleryItemDraftSchema = z.object({ title: text(120, 'title'), image: imagePath('image') });
+export const TestimonialDraftSchema = z.object({ quote: text(600, 'quote'), name: text(100, 'name'), designation: text(120, 'designation'), image: imagePath('photo') });
+export const ProjectDraftSchema = z.object({ title: text(120, 'title'), subtitle: text(160, 'subtitle'), caption: text(300, 'caption'), image: imagePath('image') });
+export const ClientDraftSchema = z.object({ name: text(100, 'name'), sector: text(80, 'sector'), logo: imagePath('logo') });
+export const AchievementDraftSchema = z.object({
+  label: text(100, 'label'),
+  value: amount('figure'),
+  prefix: z.string().trim().max(10, 'Keep the prefix under 10 characters.'),
+  suffix: z.string().trim().max(10, 'Keep the suffix under 10 characters.'),
+});
+export const PlanDraftSchema = z.object({
+  type: text(60, 'plan name'),
+  price: amount('price'),
+  currency: text(5, 'currency sign'),
+  period: text(30, 'period'),
+  benefits: lines('benefits', 12),
+  featured: yesNo,
+});
+export const SolutionDraftSchema = z.object({
+  serial: text(10, 'number'),
+  title: text(120, 'title'),
+  subtitle: text(200, 'subtitle'),
+  link: text(300, 'link').regex(/^(\/[\w\-./?=&]*|https:\/\/\S+)$/, 'Give the link as a path on this site (starting with /) or an https address.'),
+});
+/** A branch's details; its city and address on the site (`/branches/{city}/{slug}`) stay as they are. */
+export const BranchDraftSchema = z.object({
+  location_name: text(120, 'branch name'),
+  address: text(300, 'address'),
+  pin_code: z.string().trim().regex(/^[1-9]\d{5}$/, 'Enter the PIN code as six digits.'),
+  phone_no: phone('phone number'),
+  email: z.string().trim().max(254).pipe(z.email(EMAIL_MESSAGE)),
+  opening_hours: lines('opening hours', 7).pipe(
+    z.array(z.string().regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?(,(Mo|Tu|We|Th|Fr|Sa|Su))* \d{2}:\d{2}-\d{2}:\d{2}$/, 'Write each line as days and hours, such as Mo-Sa 09:30-18:30.')),
+  ),
+});
+
+export type GalleryItemDraft = z.infer<typeof GalleryItemDraftSchema>;
+export type TestimonialDraft = z.infer<typeof TestimonialDraftSchema>;
+export type ProjectDraft = z.infer<typeof ProjectDraftSchema>;
+export type ClientDraft = z.infer<typeof ClientDraftSchema>;
+export type AchievementDraft = z.infer<typeof AchievementDraftSchema>;
+export type PlanDraft = z.infer<typeof PlanDraftSchema>;
+export type SolutionDraft = z.infer<typeof SolutionDraftSchema>;
+export type BranchDraft = z.infer<typeof BranchDraftSchema>;
+
 const editableKind = z.enum(EDITABLE_KINDS);
 
 export const ContentParamsSchema = z.object({ kind: editableKind, key: z.string().regex(/^[a-z0-9-]{1,60}$/) });

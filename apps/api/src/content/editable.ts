@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, ne, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   type CompanySettingsDraft,
@@ -12,11 +13,27 @@ import {
   PageDraftSchema,
   type PostDraft,
   PostDraftSchema,
+  AchievementDraftSchema,
+  BranchDraftSchema,
+  ClientDraftSchema,
+  GalleryItemDraftSchema,
+  PlanDraftSchema,
+  ProjectDraftSchema,
+  SolutionDraftSchema,
+  TestimonialDraftSchema,
   type ServiceDraft,
   ServiceDraftSchema,
+  type AchievementDraft,
+  type BranchDraft,
+  type ClientDraft,
+  type GalleryItemDraft,
+  type PlanDraft,
+  type ProjectDraft,
+  type SolutionDraft,
+  type TestimonialDraft,
 } from '@harsh/contract';
 import type { Database } from '../db/client.js';
-import { blogs, pages, services, settings } from '../db/schema.js';
+import { achievements, blogs, branches, clients, galleryItems, pages, plans, projects, services, settings, solutions, testimonials } from '../db/schema.js';
 import { keepOldAddress } from '../repositories/slug-redirects.js';
 import { findCompanySettings } from '../repositories/settings.js';
 import { sanitiseHtml } from './markdown.js';
@@ -166,9 +183,156 @@ const editablePosts: Editable<PostDraft> = {
   path: (_key, post) => (post ? postPath(post.slug) : null),
 };
 
+/** A table whose rows are items by their numeric `id`: the gallery, the variants' lists, the branches. */
+interface RowsSpec<T extends Record<string, unknown>> {
+  kind: EditableKind;
+  table: PgTable & { id: PgColumn };
+  schema: z.ZodType<T, unknown>;
+  /** The list order shown to staff (the site's own order). */
+  order: (PgColumn | SQL)[];
+  draftOf(row: Record<string, unknown>): T;
+  rowOf(data: T): Record<string, unknown>;
+  titleOf(data: T): string;
+  path?: (key: string, live?: T) => string | null;
+}
+
+function rowsEditable<T extends Record<string, unknown>>(spec: RowsSpec<T>): Editable<Record<string, unknown>> {
+  const { table } = spec;
+  const tableName = getTableName(table);
+  const hasUpdatedAt = 'updatedAt' in table;
+  const editable: Editable<T> = {
+    kind: spec.kind,
+    schema: spec.schema,
+    tables: [tableName],
+    async list(db) {
+      const rows = (await db.select().from(table).orderBy(...spec.order)) as Record<string, unknown>[];
+      return rows.map((row) => ({ key: String(row['id']), title: spec.titleOf(spec.draftOf(row)) }));
+    },
+    async read(db, key) {
+      if (!/^\d{1,9}$/.test(key)) return null;
+      const [row] = (await db.select().from(table).where(eq(table.id, Number(key))).limit(1)) as Record<string, unknown>[];
+      return row ? spec.draftOf(row) : null;
+    },
+    async write(db, key, data) {
+      const values = { ...spec.rowOf(data), ...(hasUpdatedAt ? { updatedAt: new Date().toISOString() } : {}) };
+      await db.update(table).set(values as never).where(eq(table.id, Number(key)));
+    },
+    title: (_key, data) => spec.titleOf(data),
+    path: spec.path ?? (() => null),
+  };
+  return editable as unknown as Editable<Record<string, unknown>>;
+}
+
+const text = (row: Record<string, unknown>, column: string) => String(row[column] ?? '');
+
+const editableBranches = rowsEditable<BranchDraft>({
+  kind: 'branches',
+  table: branches,
+  schema: BranchDraftSchema,
+  order: [asc(branches.city), asc(branches.locationName)],
+  draftOf: (row) => ({
+    location_name: text(row, 'locationName'),
+    address: text(row, 'address'),
+    pin_code: text(row, 'pinCode'),
+    phone_no: text(row, 'phoneNo'),
+    email: text(row, 'email'),
+    opening_hours: row['openingHours'] as string[],
+  }),
+  rowOf: (branch) => ({ locationName: branch.location_name, address: branch.address, pinCode: branch.pin_code, phoneNo: branch.phone_no, email: branch.email, openingHours: branch.opening_hours }),
+  titleOf: (branch) => branch.location_name,
+});
+
+const editableGallery = rowsEditable<GalleryItemDraft>({
+  kind: 'gallery',
+  table: galleryItems,
+  schema: GalleryItemDraftSchema,
+  order: [asc(galleryItems.id)],
+  draftOf: (row) => ({ title: text(row, 'title'), image: text(row, 'image') }),
+  rowOf: (item) => item,
+  titleOf: (item) => item.title,
+});
+
+/** The variants' lists are shown in their `position` order. */
+const listOrder = (table: { position: PgColumn; id: PgColumn }) => [asc(table.position), asc(table.id)];
+
+const editableTestimonials = rowsEditable<TestimonialDraft>({
+  kind: 'testimonials',
+  table: testimonials,
+  schema: TestimonialDraftSchema,
+  order: listOrder(testimonials),
+  draftOf: (row) => ({ quote: text(row, 'quote'), name: text(row, 'name'), designation: text(row, 'designation'), image: text(row, 'image') }),
+  rowOf: (item) => item,
+  titleOf: (item) => `${item.name}, ${item.designation}`,
+});
+
+const editablePlans = rowsEditable<PlanDraft>({
+  kind: 'plans',
+  table: plans,
+  schema: PlanDraftSchema,
+  order: listOrder(plans),
+  draftOf: (row) => ({
+    type: text(row, 'type'),
+    price: Number(row['price']),
+    currency: text(row, 'currency'),
+    period: text(row, 'period'),
+    benefits: row['benefits'] as string[],
+    featured: Boolean(row['featured']),
+  }),
+  rowOf: (plan) => plan,
+  titleOf: (plan) => plan.type,
+});
+
+const editableProjects = rowsEditable<ProjectDraft>({
+  kind: 'projects',
+  table: projects,
+  schema: ProjectDraftSchema,
+  order: listOrder(projects),
+  draftOf: (row) => ({ title: text(row, 'title'), subtitle: text(row, 'subtitle'), caption: text(row, 'caption'), image: text(row, 'image') }),
+  rowOf: (item) => item,
+  titleOf: (item) => item.title,
+});
+
+const editableClients = rowsEditable<ClientDraft>({
+  kind: 'clients',
+  table: clients,
+  schema: ClientDraftSchema,
+  order: listOrder(clients),
+  draftOf: (row) => ({ name: text(row, 'name'), sector: text(row, 'sector'), logo: text(row, 'logo') }),
+  rowOf: (item) => item,
+  titleOf: (item) => item.name,
+});
+
+const editableAchievements = rowsEditable<AchievementDraft>({
+  kind: 'achievements',
+  table: achievements,
+  schema: AchievementDraftSchema,
+  order: listOrder(achievements),
+  draftOf: (row) => ({ label: text(row, 'label'), value: Number(row['value']), prefix: text(row, 'prefix'), suffix: text(row, 'suffix') }),
+  rowOf: (item) => item,
+  titleOf: (item) => `${item.prefix}${item.value}${item.suffix} ${item.label}`,
+});
+
+const editableSolutions = rowsEditable<SolutionDraft>({
+  kind: 'solutions',
+  table: solutions,
+  schema: SolutionDraftSchema,
+  order: listOrder(solutions),
+  draftOf: (row) => ({ serial: text(row, 'serial'), title: text(row, 'title'), subtitle: text(row, 'subtitle'), link: text(row, 'link') }),
+  rowOf: (item) => item,
+  titleOf: (item) => item.title,
+});
+
 export const EDITABLES: { [K in EditableKind]: Editable<Record<string, unknown>> } = {
   pages: editablePages as unknown as Editable<Record<string, unknown>>,
   services: editableServices as unknown as Editable<Record<string, unknown>>,
   posts: editablePosts as unknown as Editable<Record<string, unknown>>,
+  branches: editableBranches,
+  gallery: editableGallery,
+  testimonials: editableTestimonials,
+  plans: editablePlans,
+  projects: editableProjects,
+  clients: editableClients,
+  achievements: editableAchievements,
+  solutions: editableSolutions,
   settings: editableSettings as unknown as Editable<Record<string, unknown>>,
 };

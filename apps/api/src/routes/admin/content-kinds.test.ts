@@ -99,3 +99,39 @@ describe('blog posts', () => {
     expect(publish.json().data).toMatchObject({ slug: [CONTENT_MESSAGES.slugTaken] });
   });
 });
+
+describe('the lists: branches, gallery, the home variants’ content', () => {
+  it('lists every kind with its items', async () => {
+    const list = (await as('editor', 'GET', '/content')).json().data as EditableSummary[];
+    for (const kind of ['branches', 'gallery', 'testimonials', 'plans', 'projects', 'clients', 'achievements', 'solutions']) {
+      expect(list.filter((entry) => entry.kind === kind).length, kind).toBeGreaterThan(0);
+    }
+  });
+
+  it('a testimonial and a plan (benefits one per line, featured yes or no) are published and read back', async () => {
+    const [testimonial] = (await get('/get/testimonials')).json().data as { id: number }[];
+    await saveAndPublish('testimonials', String(testimonial!.id), (latest) => ({ ...latest, quote: 'They moved our whole plant in a weekend.' }));
+    expect((await get('/get/testimonials')).json().data[0]).toMatchObject({ id: testimonial!.id, quote: 'They moved our whole plant in a weekend.' });
+
+    const [plan] = (await get('/get/plans')).json().data as { id: number }[];
+    const saved = await saveAndPublish('plans', String(plan!.id), (latest) => ({ ...latest, benefits: 'Pickup in 4 hours\n\n  Weekly reports  \nA named manager', featured: 'true', price: '12500' }));
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect((await get('/get/plans')).json().data.find((p: { id: number }) => p.id === plan!.id)).toMatchObject({
+      benefits: ['Pickup in 4 hours', 'Weekly reports', 'A named manager'],
+      featured: true,
+      price: 12500,
+    });
+  });
+
+  it('a branch’s phone and hours change on its page; a bad PIN code or hours line is refused by field', async () => {
+    const [branch] = (await get('/get/branches')).json().data as { id: number }[];
+    const key = String(branch!.id);
+    const current = await item('branches', key);
+    const refused = await as('editor', 'POST', `/content/branches/${key}/revisions`, { data: { ...current.latest, pin_code: '12345', opening_hours: 'weekdays 9 to 6' }, base_revision: current.latest_revision });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().data).sort()).toEqual(['opening_hours.0', 'pin_code']);
+    await saveAndPublish('branches', key, (latest) => ({ ...latest, phone_no: '+91 79 4000 1234', opening_hours: 'Mo-Fr 09:00-19:00\nSa 10:00-14:00' }));
+    const after = ((await get('/get/branches')).json().data as { id: number; phone_no: string }[]).find((b) => b.id === branch!.id);
+    expect(after).toMatchObject({ phone_no: '+91 79 4000 1234' });
+  });
+});

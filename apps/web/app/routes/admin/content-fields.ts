@@ -24,6 +24,8 @@ export interface FieldSpec {
   label: string;
   hint?: string;
   multiline?: boolean;
+  /** A multi-line field's height in lines, when 3 is too few (one item per line). */
+  rows?: number;
   /** Stored HTML, edited with the rich-text editor (a text area of HTML without JavaScript). */
   richText?: boolean;
   type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'date';
@@ -95,12 +97,73 @@ export const POST_FIELDS: FieldSpec[] = [
   { name: 'published_on', label: 'Date', type: 'date' },
 ];
 
-export const FIELDS: Record<EditableKind, FieldSpec[]> = { pages: PAGE_FIELDS, services: SERVICE_FIELDS, posts: POST_FIELDS, settings: SETTINGS_FIELDS };
+const IMAGE_HINT = 'A path on this site, such as /api/media/…, or an https address.';
+const YES_NO = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+] as const;
+
+export const FIELDS: Record<EditableKind, FieldSpec[]> = {
+  pages: PAGE_FIELDS,
+  services: SERVICE_FIELDS,
+  posts: POST_FIELDS,
+  branches: [
+    { name: 'location_name', label: 'Branch name' },
+    { name: 'address', label: 'Address', multiline: true },
+    { name: 'pin_code', label: 'PIN code', type: 'number' },
+    { name: 'phone_no', label: 'Phone', type: 'tel' },
+    { name: 'email', label: 'E-mail', type: 'email' },
+    { name: 'opening_hours', label: 'Opening hours', multiline: true, rows: 4, hint: 'One line for each set of days, such as Mo-Sa 09:30-18:30 (Mo-Su 00:00-23:59 for round the clock).' },
+  ],
+  gallery: [
+    { name: 'title', label: 'Title' },
+    { name: 'image', label: 'Image', hint: IMAGE_HINT },
+  ],
+  testimonials: [
+    { name: 'quote', label: 'Quote', multiline: true },
+    { name: 'name', label: 'Name' },
+    { name: 'designation', label: 'Designation and company' },
+    { name: 'image', label: 'Photo', hint: IMAGE_HINT },
+  ],
+  plans: [
+    { name: 'type', label: 'Plan name' },
+    { name: 'price', label: 'Price', type: 'number' },
+    { name: 'currency', label: 'Currency sign', hint: 'Shown before the price, such as ₹ or $.' },
+    { name: 'period', label: 'Period', hint: 'For example monthly.' },
+    { name: 'benefits', label: 'Benefits', multiline: true, rows: 6, hint: 'One on each line.' },
+    { name: 'featured', label: 'Featured', options: YES_NO },
+  ],
+  projects: [
+    { name: 'title', label: 'Title' },
+    { name: 'subtitle', label: 'Subtitle' },
+    { name: 'caption', label: 'Caption', multiline: true },
+    { name: 'image', label: 'Image', hint: IMAGE_HINT },
+  ],
+  clients: [
+    { name: 'name', label: 'Name' },
+    { name: 'sector', label: 'Sector' },
+    { name: 'logo', label: 'Logo', hint: IMAGE_HINT },
+  ],
+  achievements: [
+    { name: 'label', label: 'Label' },
+    { name: 'value', label: 'Figure', type: 'number' },
+    { name: 'prefix', label: 'Before the figure', hint: 'Optional, such as ₹.' },
+    { name: 'suffix', label: 'After the figure', hint: 'Optional, such as + or %.' },
+  ],
+  solutions: [
+    { name: 'serial', label: 'Number', hint: 'As shown on the card, such as 01.' },
+    { name: 'title', label: 'Title' },
+    { name: 'subtitle', label: 'Subtitle' },
+    { name: 'link', label: 'Link', hint: 'A path on this site (starting with /) or an https address.' },
+  ],
+  settings: SETTINGS_FIELDS,
+};
 
 /** A value of the document by its path (`claims.vehicles`), as the form shows it. */
 export function valueAt(document: Record<string, unknown>, path: string): string {
   let value: unknown = document;
   for (const part of path.split('.')) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
+  if (Array.isArray(value)) return value.join('\n');
   return value === null || value === undefined ? '' : String(value);
 }
 

@@ -88,9 +88,9 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
             On the site at <span className="font-mono text-sm">{item.path}</span> ·{' '}
           </>
         ) : (
-          'Shown on every page · '
+          item.kind === 'settings' && 'Shown on every page · '
         )}
-        {item.live_revision ? `version ${item.live_revision} is live` : 'not edited yet'}
+        {item.live_revision ? `Version ${item.live_revision} is live` : 'Not edited yet'}
         {item.draft_waiting && ` · version ${item.latest_revision} is a draft waiting to be published`}
       </p>
       <div role="status" className="mt-4 empty:hidden">
@@ -241,7 +241,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
             if (field.richText) return <RichTextField key={field.name} {...props} defaultValue={String(props.defaultValue ?? '')} />;
             if (field.options) return <SelectField key={field.name} {...props} options={field.options} placeholder="Choose one" />;
             return field.multiline ? (
-              <TextAreaField key={field.name} {...props} rows={3} />
+              <TextAreaField key={field.name} {...props} rows={field.rows ?? 3} />
             ) : (
               <TextField key={field.name} {...props} type={field.type === 'number' ? 'text' : (field.type ?? 'text')} inputMode={field.type === 'number' ? 'numeric' : undefined} />
             );

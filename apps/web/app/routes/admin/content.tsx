@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { EDITABLE_KIND_LABELS, type EditableKind, type EditableSummary } from '@harsh/contract';
+import { EDITABLE_KIND_LABELS, EDITABLE_KINDS, type EditableKind, type EditableSummary } from '@harsh/contract';
 import { staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/content';
 import { STAFF_HANDLE, staffMeta } from './staff-page';
@@ -18,7 +18,7 @@ function State({ item }: { item: EditableSummary }) {
 }
 
 /** The kinds listed as tables, one section each, after the company's facts. */
-const LISTED_KINDS = ['pages', 'services', 'posts'] as const satisfies readonly EditableKind[];
+const LISTED_KINDS = EDITABLE_KINDS.filter((kind) => kind !== 'settings');
 
 function ItemTable({ kind, items }: { kind: EditableKind; items: EditableSummary[] }) {
   const headingId = `kind-${kind}`;
@@ -63,7 +63,7 @@ function ItemTable({ kind, items }: { kind: EditableKind; items: EditableSummary
   );
 }
 
-/** Everything the site shows that staff can change: the company's facts, then the pages, services and posts. */
+/** Everything the site shows that staff can change: the company's facts, then each kind's items. */
 export default function Content({ loaderData }: Route.ComponentProps) {
   const settings = loaderData.items.filter((item) => item.kind === 'settings');
   return (
