@@ -77,3 +77,4 @@ test('the page text is written with a rich-text editor: headings, bold, links an
   await expect(page.getByRole('link', { name: /same-day pickups/ })).toHaveAttribute('href', '/contact-us');
   await expect(page.getByRole('columnheader', { name: 'Service' })).toBeVisible();
 });
+

@@ -1,4 +1,4 @@
-import { type EditableKind, SERVICE_ICONS, type ServiceIcon } from '@harsh/contract';
+import { type EditableKind, type FieldErrors, SERVICE_ICONS, type ServiceIcon } from '@harsh/contract';
 
 /** The service icons by what they show. */
 const SERVICE_ICON_LABELS: Record<ServiceIcon, string> = {
@@ -176,13 +176,32 @@ export function documentFromForm(kind: EditableKind, fields: Record<string, stri
     else document[head] = fields[name] ?? '';
   }
   if (kind === 'settings') {
-    const social = [];
-    for (let i = 0; i < SOCIAL_ROWS_MAX; i++) {
-      const name = (fields[`social.${i}.name`] ?? '').trim();
-      const url = (fields[`social.${i}.url`] ?? '').trim();
-      if (name || url) social.push({ name, url });
-    }
-    document['social'] = social;
+    document['social'] = socialRowsTyped(fields).map((row) => ({ name: (fields[`social.${row}.name`] ?? '').trim(), url: (fields[`social.${row}.url`] ?? '').trim() }));
   }
   return document;
+}
+
+/** The social-profile rows of the form that hold something: empty rows are left out of the document. */
+function socialRowsTyped(fields: Record<string, string>): number[] {
+  const rows: number[] = [];
+  for (let row = 0; row < SOCIAL_ROWS_MAX; row++) {
+    if ((fields[`social.${row}.name`] ?? '').trim() || (fields[`social.${row}.url`] ?? '').trim()) rows.push(row);
+  }
+  return rows;
+}
+
+/**
+ * The API's field messages named as the form names its fields. A social profile's message names
+ * its place in the saved list (`social.1.url`); with an empty row above it, that is another row
+ * of the form, so the message goes to the row it was typed in.
+ */
+export function errorsForForm(kind: EditableKind, fields: Record<string, string>, errors: FieldErrors): FieldErrors {
+  if (kind !== 'settings') return errors;
+  const rows = socialRowsTyped(fields);
+  return Object.fromEntries(
+    Object.entries(errors).map(([path, messages]) => {
+      const social = /^social\.(\d+)(\..+)?$/.exec(path);
+      return [social ? `social.${rows[Number(social[1])] ?? social[1]}${social[2] ?? ''}` : path, messages];
+    }),
+  );
 }

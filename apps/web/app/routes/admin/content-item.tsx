@@ -14,7 +14,7 @@ import { readFormFields } from '../../form-submission.server';
 import { staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/content-item';
 import { RichTextField } from './rich-text-field';
-import { documentFromForm, FIELDS, SOCIAL_ROWS_EXTRA, SOCIAL_ROWS_MAX, valueAt } from './content-fields';
+import { documentFromForm, errorsForForm, FIELDS, SOCIAL_ROWS_EXTRA, SOCIAL_ROWS_MAX, valueAt } from './content-fields';
 import type { loader as layoutLoader } from './layout';
 import { formatDateTime, indiaTimeToIso, STAFF_HANDLE, staffMeta } from './staff-page';
 
@@ -53,7 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         ? await api.post(`/content/${kind}/${key}/revisions/${Number(fields['revision'])}/restore`, { base_revision: base })
         : await api.post(`/content/${kind}/${key}/revisions`, { data: documentFromForm(kind, fields), note: fields['note'] ?? '', base_revision: base });
   const ok = answer.status === 200 || answer.status === 201;
-  const errors = answer.status === 422 && answer.envelope.data && typeof answer.envelope.data === 'object' ? (answer.envelope.data as FieldErrors) : {};
+  const errors = answer.status === 422 && answer.envelope.data && typeof answer.envelope.data === 'object' ? errorsForForm(kind, fields, answer.envelope.data as FieldErrors) : {};
   // A refused draft or schedule is shown again as it was typed, so that nothing is lost.
   const keep = !ok && (intent === 'save' || intent === 'publish' || intent === 'preview-link');
   // A new preview link's token is shown this once, as the whole address to pass on.

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { documentFromForm, errorsForForm } from './content-fields';
+
+describe('the company facts form', () => {
+  const fields = {
+    'social.0.name': 'LinkedIn',
+    'social.0.url': 'https://www.linkedin.com/company/harsh',
+    'social.1.name': '',
+    'social.1.url': '',
+    'social.2.name': 'YouTube',
+    'social.2.url': 'not an address',
+  };
+
+  it('leaves empty social-profile rows out of the document', () => {
+    expect(documentFromForm('settings', fields)['social']).toEqual([
+      { name: 'LinkedIn', url: 'https://www.linkedin.com/company/harsh' },
+      { name: 'YouTube', url: 'not an address' },
+    ]);
+  });
+
+  it('puts a message about a saved profile on the form row it was typed in, past empty rows', () => {
+    expect(errorsForForm('settings', fields, { 'social.1.url': ['Enter the profile address as an https address.'], phone: ['Enter the phone number.'] })).toEqual({
+      'social.2.url': ['Enter the profile address as an https address.'],
+      phone: ['Enter the phone number.'],
+    });
+  });
+
+  it('leaves the messages of other kinds as they are', () => {
+    expect(errorsForForm('pages', fields, { 'social.1.url': ['x'] })).toEqual({ 'social.1.url': ['x'] });
+  });
+});
