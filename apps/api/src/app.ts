@@ -122,7 +122,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
 
   const deps = { database, cache: options.cache ?? new ResponseCache(), events: options.events ?? new ContentEvents() };
   deps.events.onChange(({ tables }) => (tables.includes(EVERY_TABLE) ? deps.cache.invalidate() : tables.forEach((table) => deps.cache.invalidate(table))));
-  if (database.connectionString) relayToOtherInstances(app, database.connectionString, deps.events);
+  if (database.connectionString) relayToOtherInstances(app, database, deps.events);
   await app.register(healthRoutes, deps);
   await app.register(singlePageRoutes, deps);
   await app.register(singleServiceRoutes, deps);
@@ -186,10 +186,10 @@ function connectRedis(app: FastifyInstance, { url, keyPrefix }: NonNullable<ApiO
 }
 
 /** On PostgreSQL, several instances may serve the site: what one publishes, the others hear of. */
-function relayToOtherInstances(app: FastifyInstance, connectionString: string, events: ContentEvents) {
+function relayToOtherInstances(app: FastifyInstance, database: DatabaseHandle, events: ContentEvents) {
   let relay: ReturnType<typeof startInstanceRelay> | undefined;
   app.addHook('onReady', async () => {
-    relay = startInstanceRelay(connectionString, events, app.log);
+    relay = startInstanceRelay(database, events, app.log);
     await relay.ready;
   });
   app.addHook('onClose', async () => relay?.stop());

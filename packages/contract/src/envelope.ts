@@ -32,11 +32,15 @@ export function fail<T = null>(message: string, data: T = null as T): Envelope<T
   return { status: 0, message, data };
 }
 
-/** Turns a zod error into the envelope's field map: the first path segment names the field. */
-export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
+/**
+ * Turns a zod error into the envelope's field map: the first path segment names the field, or
+ * with `wholePath` the whole path (`claims.vehicles`, `social.1.url`), as the editing forms name
+ * their fields.
+ */
+export function fieldErrorsFrom(error: z.ZodError, { wholePath = false } = {}): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    const field = issue.path.length === 0 ? '_' : wholePath ? issue.path.join('.') : String(issue.path[0]);
     (errors[field] ??= []).push(issue.message);
   }
   return errors;

@@ -109,38 +109,6 @@ const editableSettings: Editable<CompanySettingsDraft> = {
   path: () => null,
 };
 
-const editableServices: Editable<ServiceDraft> = {
-  kind: 'services',
-  schema: ServiceDraftSchema.transform((service) => ({ ...service, description: sanitiseHtml(service.description) })),
-  tables: ['services'],
-  async list(db) {
-    const rows = await db.select({ id: services.id, title: services.title }).from(services).orderBy(asc(services.id));
-    return rows.map((row) => ({ key: String(row.id), title: row.title }));
-  },
-  async read(db, key) {
-    if (!/^\d{1,9}$/.test(key)) return null;
-    const [row] = await db.select().from(services).where(eq(services.id, Number(key))).limit(1);
-    if (!row) return null;
-    return { title: row.title, summary: row.summary, description: row.descriptionHtml, image: row.image, icon: row.icon as ServiceDraft['icon'] };
-  },
-  async write(db, key, service) {
-    await db
-      .update(services)
-      .set({
-        title: service.title,
-        summary: service.summary,
-        descriptionHtml: service.description,
-        descriptionText: htmlToPlainText(service.description),
-        image: service.image,
-        icon: service.icon,
-        updatedAt: new Date().toISOString(),
-      })
-      .where(eq(services.id, Number(key)));
-  },
-  title: (_key, service) => service.title,
-  path: (key) => `/services/details/${key}`,
-};
-
 const postPath = (slug: string) => `/blogs/blog_details/${slug}`;
 
 const editablePosts: Editable<PostDraft> = {
@@ -224,6 +192,24 @@ function rowsEditable<T extends Record<string, unknown>>(spec: RowsSpec<T>): Edi
 }
 
 const text = (row: Record<string, unknown>, column: string) => String(row[column] ?? '');
+
+const editableServices = rowsEditable<ServiceDraft>({
+  kind: 'services',
+  table: services,
+  schema: ServiceDraftSchema.transform((service) => ({ ...service, description: sanitiseHtml(service.description) })),
+  order: [asc(services.id)],
+  draftOf: (row) => ({ title: text(row, 'title'), summary: text(row, 'summary'), description: text(row, 'descriptionHtml'), image: text(row, 'image'), icon: text(row, 'icon') as ServiceDraft['icon'] }),
+  rowOf: (service) => ({
+    title: service.title,
+    summary: service.summary,
+    descriptionHtml: service.description,
+    descriptionText: htmlToPlainText(service.description),
+    image: service.image,
+    icon: service.icon,
+  }),
+  titleOf: (service) => service.title,
+  path: (key) => `/services/details/${key}`,
+});
 
 const editableBranches = rowsEditable<BranchDraft>({
   kind: 'branches',
@@ -324,7 +310,7 @@ const editableSolutions = rowsEditable<SolutionDraft>({
 
 export const EDITABLES: { [K in EditableKind]: Editable<Record<string, unknown>> } = {
   pages: editablePages as unknown as Editable<Record<string, unknown>>,
-  services: editableServices as unknown as Editable<Record<string, unknown>>,
+  services: editableServices,
   posts: editablePosts as unknown as Editable<Record<string, unknown>>,
   branches: editableBranches,
   gallery: editableGallery,

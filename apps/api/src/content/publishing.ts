@@ -1,5 +1,4 @@
-import type { EditableKind, FieldErrors } from '@harsh/contract';
-import type { z } from 'zod';
+import { type EditableKind, type FieldErrors, fieldErrorsFrom } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { findRevisionData, lockForPublish, markLive } from '../repositories/content-revisions.js';
 import { EDITABLES } from './editable.js';
@@ -36,7 +35,7 @@ export async function publishRevision(tx: Database, { kind, key, revision, publi
   if (state.liveRevision === revision) throw new AlreadyLiveError();
   // Stored revisions were checked when saved; checked again, so that no schema change lets old data through.
   const checked = editable.schema.safeParse(data);
-  if (!checked.success) throw new InvalidRevisionError(fieldErrorsOf(checked.error));
+  if (!checked.success) throw new InvalidRevisionError(fieldErrorsFrom(checked.error, { wholePath: true }));
   const clashes = await editable.check?.(tx, key, checked.data);
   if (clashes) throw new InvalidRevisionError(clashes);
   await editable.write(tx, key, checked.data);
@@ -44,9 +43,3 @@ export async function publishRevision(tx: Database, { kind, key, revision, publi
   return { replaced: state.liveRevision };
 }
 
-/** A draft's field errors by their whole path (`claims.vehicles`, `social.1.url`), as the form names its fields. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) (fields[issue.path.length > 0 ? issue.path.join('.') : '_'] ??= []).push(issue.message);
-  return fields;
-}

@@ -25,7 +25,7 @@ describe.runIf(TEST_DRIVER === 'postgres')('the relay between instances (Postgre
     database = await openTestDatabase();
     for (let i = 0; i < 2; i++) {
       const events = new ContentEvents();
-      const instance = { events, relay: startInstanceRelay(database.connectionString!, events, quiet), heard: [] as ContentChange[], schedules: 0 };
+      const instance = { events, relay: startInstanceRelay(database, events, quiet), heard: [] as ContentChange[], schedules: 0 };
       events.onChange((change) => instance.heard.push(change));
       events.onScheduleChange(() => (instance.schedules += 1));
       await instance.relay.ready;

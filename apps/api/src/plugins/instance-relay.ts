@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { DatabaseHandle } from '../db/client.js';
 import { type ContentEvents, EVERY_TABLE } from './content-events.js';
 
 /** The PostgreSQL channel that every instance of the site listens on. */
@@ -28,7 +30,9 @@ export interface InstanceRelay {
  * within milliseconds. While the listening connection is down, notifications are lost; so when it
  * is back, the relay announces that everything may have changed.
  */
-export function startInstanceRelay(connectionString: string, events: ContentEvents, log: RelayLog): InstanceRelay {
+export function startInstanceRelay(database: DatabaseHandle, events: ContentEvents, log: RelayLog): InstanceRelay {
+  const { connectionString } = database;
+  if (!connectionString) throw new Error('The relay between instances needs PostgreSQL');
   const instance = randomUUID();
   let listener: pg.Client | null = null;
   let stopped = false;
@@ -36,10 +40,9 @@ export function startInstanceRelay(connectionString: string, events: ContentEven
   let retry: NodeJS.Timeout | undefined;
   let everConnected = false;
 
-  const publisher = new pg.Pool({ connectionString, max: 1 });
-  publisher.on('error', (error) => log.warn({ err: { message: error.message } }, 'The relay to other instances lost its connection'));
+  // Sent through the instance's own pool; only listening needs a connection of its own.
   const send = (message: RelayMessage) =>
-    publisher.query('select pg_notify($1, $2)', [RELAY_CHANNEL, JSON.stringify(message)]).catch((error: Error) => {
+    database.db.execute(sql`select pg_notify(${RELAY_CHANNEL}, ${JSON.stringify(message)})`).catch((error: Error) => {
       log.warn({ err: { message: error.message } }, 'Could not tell the other instances of a change');
     });
   const stopLocal = events.onLocalChange(({ tables }) => void send({ from: instance, tables: [...tables] }));
@@ -116,7 +119,6 @@ export function startInstanceRelay(connectionString: string, events: ContentEven
       const client = listener;
       listener = null;
       await client?.end().catch(() => {});
-      await publisher.end().catch(() => {});
     },
   };
 }

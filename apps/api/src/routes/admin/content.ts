@@ -9,6 +9,7 @@ import {
   envelopeSchema,
   ErrorEnvelopeSchema,
   type FieldErrors,
+  fieldErrorsFrom,
   MESSAGES,
   ok,
   PublishSchema,
@@ -23,7 +24,7 @@ import {
 import { EDITABLES } from '../../content/editable.js';
 import { HttpError } from '../../plugins/errors.js';
 import { asActor, recordAudit } from '../../repositories/audit-log.js';
-import { AlreadyLiveError, fieldErrorsOf, InvalidRevisionError, NoSuchRevisionError, publishRevision } from '../../content/publishing.js';
+import { AlreadyLiveError, InvalidRevisionError, NoSuchRevisionError, publishRevision } from '../../content/publishing.js';
 import { cancelSchedule, createSchedule, waitingSchedules } from '../../repositories/content-schedules.js';
 import { workingPreviewLinks } from '../../repositories/preview-links.js';
 import {
@@ -57,7 +58,7 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
   async function checkDraft(kind: (typeof EDITABLE_KINDS)[number], key: string, data: unknown): Promise<Record<string, unknown>> {
     const editable = EDITABLES[kind];
     const parsed = editable.schema.safeParse(data);
-    if (!parsed.success) throw new HttpError(422, MESSAGES.validation, fieldErrorsOf(parsed.error));
+    if (!parsed.success) throw new HttpError(422, MESSAGES.validation, fieldErrorsFrom(parsed.error, { wholePath: true }));
     const clashes = await editable.check?.(db, key, parsed.data);
     if (clashes) throw new HttpError(422, MESSAGES.validation, clashes);
     return parsed.data;

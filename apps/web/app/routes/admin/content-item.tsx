@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { data, Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
 import {
   EDITABLE_KINDS,
@@ -14,6 +15,7 @@ import { readFormFields } from '../../form-submission.server';
 import { staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/content-item';
 import { RichTextField } from './rich-text-field';
+import { ContentTable } from './content-table';
 import { documentFromForm, errorsForForm, FIELDS, SOCIAL_ROWS_EXTRA, SOCIAL_ROWS_MAX, valueAt } from './content-fields';
 import type { loader as layoutLoader } from './layout';
 import { formatDateTime, indiaTimeToIso, STAFF_HANDLE, staffMeta } from './staff-page';
@@ -40,18 +42,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const api = staffApi(context, request);
   const base = Number(fields['base_revision']);
   const intent = fields['intent'];
-  const answer =
-    intent === 'publish'
-      ? await api.post(`/content/${kind}/${key}/publish`, { revision: Number(fields['revision']), at: indiaTimeToIso(fields['at']), until: indiaTimeToIso(fields['until']) })
-      : intent === 'preview-link'
-        ? await api.post<PreviewLinkCreated>(`/content/${kind}/${key}/revisions/${Number(fields['revision'])}/preview-links`, { hours: fields['hours'] || undefined })
-        : intent === 'revoke-link'
-          ? await api.post(`/content/${kind}/${key}/preview-links/${Number(fields['link'])}/revoke`, {})
-          : intent === 'cancel-schedule'
-        ? await api.post(`/content/${kind}/${key}/schedules/${Number(fields['schedule'])}/cancel`, {})
-        : intent === 'restore'
-        ? await api.post(`/content/${kind}/${key}/revisions/${Number(fields['revision'])}/restore`, { base_revision: base })
-        : await api.post(`/content/${kind}/${key}/revisions`, { data: documentFromForm(kind, fields), note: fields['note'] ?? '', base_revision: base });
+  const calls: Record<string, () => ReturnType<typeof api.post>> = {
+    publish: () => api.post(`/content/${kind}/${key}/publish`, { revision: Number(fields['revision']), at: indiaTimeToIso(fields['at']), until: indiaTimeToIso(fields['until']) }),
+    'preview-link': () => api.post(`/content/${kind}/${key}/revisions/${Number(fields['revision'])}/preview-links`, { hours: fields['hours'] || undefined }),
+    'revoke-link': () => api.post(`/content/${kind}/${key}/preview-links/${Number(fields['link'])}/revoke`, {}),
+    'cancel-schedule': () => api.post(`/content/${kind}/${key}/schedules/${Number(fields['schedule'])}/cancel`, {}),
+    restore: () => api.post(`/content/${kind}/${key}/revisions/${Number(fields['revision'])}/restore`, { base_revision: base }),
+    save: () => api.post(`/content/${kind}/${key}/revisions`, { data: documentFromForm(kind, fields), note: fields['note'] ?? '', base_revision: base }),
+  };
+  const answer = await (calls[intent ?? ''] ?? calls['save']!)();
   const ok = answer.status === 200 || answer.status === 201;
   const errors = answer.status === 422 && answer.envelope.data && typeof answer.envelope.data === 'object' ? errorsForForm(kind, fields, answer.envelope.data as FieldErrors) : {};
   // A refused draft or schedule is shown again as it was typed, so that nothing is lost.
@@ -186,13 +185,9 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
                   <p>
                     Version {link.revision}, made by {link.created_by ?? 'someone no longer here'}, works until {formatDateTime(link.expires_at)}.
                   </p>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="revoke-link" />
-                    <input type="hidden" name="link" value={link.id} />
-                    <button type="submit" disabled={busy} className="rounded border border-slate-300 px-2 py-1 text-xs font-semibold hover:bg-slate-50">
-                      Revoke<span className="sr-only"> the link to version {link.revision} made {formatDateTime(link.created_at)}</span>
-                    </button>
-                  </Form>
+                  <RowAction fields={{ intent: 'revoke-link', link: link.id }} busy={busy}>
+                    Revoke<span className="sr-only"> the link to version {link.revision} made {formatDateTime(link.created_at)}</span>
+                  </RowAction>
                 </li>
               ))}
             </ul>
@@ -215,13 +210,9 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
                   {schedule.scheduled_by && <span className="text-muted"> Scheduled by {schedule.scheduled_by}.</span>}
                 </p>
                 {canPublish && (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="cancel-schedule" />
-                    <input type="hidden" name="schedule" value={schedule.id} />
-                    <button type="submit" disabled={busy} className="rounded border border-slate-300 px-2 py-1 text-xs font-semibold hover:bg-slate-50">
-                      Cancel<span className="sr-only"> the schedule for version {schedule.revision}</span>
-                    </button>
-                  </Form>
+                  <RowAction fields={{ intent: 'cancel-schedule', schedule: schedule.id }} busy={busy}>
+                    Cancel<span className="sr-only"> the schedule for version {schedule.revision}</span>
+                  </RowAction>
                 )}
               </li>
             ))}
@@ -273,64 +264,50 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
         {item.history.length === 0 ? (
           <p className="mt-2 text-sm text-muted">No saved versions yet: the first save keeps what is live now as version 1.</p>
         ) : (
-          <div className="relative mt-3 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-slate-200">
-                  <th scope="col" className="py-2 pr-3">
-                    Version
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Saved
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    By
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Note
-                  </th>
-                  <th scope="col" className="py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {item.history.map((revision) => (
-                  <tr key={revision.number} className="border-b border-slate-100 align-top">
-                    <td className="py-2 pr-3 font-semibold">
-                      {revision.number}
-                      {revision.live && <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-xs text-green-900">Live</span>}
-                    </td>
-                    <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(revision.created_at)}</td>
-                    <td className="py-2 pr-3">{revision.author ?? 'Before editing'}</td>
-                    <td className="py-2 pr-3">{revision.note || '—'}</td>
-                    <td className="py-2">
-                      <div className="flex flex-wrap items-center gap-2">
-                        {revision.number !== item.latest_revision && (
-                          <Link to={`${base}/compare?from=${revision.number}&to=${item.latest_revision}`} className="font-semibold text-brand-600 hover:underline">
-                            Compare with {item.latest_revision}
-                            <span className="sr-only"> (version {revision.number})</span>
-                          </Link>
-                        )}
-                        {revision.number !== item.latest_revision && (
-                          <Form method="post">
-                            <input type="hidden" name="intent" value="restore" />
-                            <input type="hidden" name="revision" value={revision.number} />
-                            <input type="hidden" name="base_revision" value={item.latest_revision} />
-                            <button type="submit" disabled={busy} className="rounded border border-slate-300 px-2 py-1 text-xs font-semibold hover:bg-slate-50">
-                              Restore version {revision.number}
-                            </button>
-                          </Form>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ContentTable columns={['Version', 'Saved', 'By', 'Note', null]}>
+            {item.history.map((revision) => (
+              <tr key={revision.number} className="border-b border-slate-100 align-top">
+                <td className="py-2 pr-3 font-semibold">
+                  {revision.number}
+                  {revision.live && <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-xs text-green-900">Live</span>}
+                </td>
+                <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(revision.created_at)}</td>
+                <td className="py-2 pr-3">{revision.author ?? 'Before editing'}</td>
+                <td className="py-2 pr-3">{revision.note || '—'}</td>
+                <td className="py-2">
+                  <div className="flex flex-wrap items-center gap-2">
+                    {revision.number !== item.latest_revision && (
+                      <Link to={`${base}/compare?from=${revision.number}&to=${item.latest_revision}`} className="font-semibold text-brand-600 hover:underline">
+                        Compare with {item.latest_revision}
+                        <span className="sr-only"> (version {revision.number})</span>
+                      </Link>
+                    )}
+                    {revision.number !== item.latest_revision && (
+                      <RowAction fields={{ intent: 'restore', revision: revision.number, base_revision: item.latest_revision }} busy={busy}>
+                        Restore version {revision.number}
+                      </RowAction>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </ContentTable>
         )}
       </section>
     </>
+  );
+}
+
+/** A small form of one button that acts on one row (restore a version, cancel a schedule, revoke a link). */
+function RowAction({ fields, busy, children }: { fields: Record<string, string | number>; busy: boolean; children: ReactNode }) {
+  return (
+    <Form method="post">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" disabled={busy} className="rounded border border-slate-300 px-2 py-1 text-xs font-semibold hover:bg-slate-50">
+        {children}
+      </button>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { EDITABLE_KIND_LABELS, EDITABLE_KINDS, type EditableKind, type EditableSummary } from '@harsh/contract';
 import { staffApi, staffData } from '../../staff-api.server';
+import { ContentTable } from './content-table';
 import type { Route } from './+types/content';
 import { STAFF_HANDLE, staffMeta } from './staff-page';
 
@@ -27,38 +28,21 @@ function ItemTable({ kind, items }: { kind: EditableKind; items: EditableSummary
       <h2 id={headingId} className="text-lg font-bold">
         {EDITABLE_KIND_LABELS[kind]}
       </h2>
-      <div className="relative mt-3 overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-200">
-              <th scope="col" className="py-2 pr-4">
-                Title
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Address
-              </th>
-              <th scope="col" className="py-2">
-                State
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.key} className="border-b border-slate-100">
-                <td className="py-2 pr-4">
-                  <Link to={`/admin/content/${item.kind}/${item.key}`} className="font-semibold text-brand-600 hover:underline">
-                    {item.title}
-                  </Link>
-                </td>
-                <td className="py-2 pr-4 font-mono text-xs">{item.path ?? '—'}</td>
-                <td className="py-2">
-                  <State item={item} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ContentTable columns={['Title', 'Address', 'State']}>
+        {items.map((item) => (
+          <tr key={item.key} className="border-b border-slate-100">
+            <td className="py-2 pr-4">
+              <Link to={`/admin/content/${item.kind}/${item.key}`} className="font-semibold text-brand-600 hover:underline">
+                {item.title}
+              </Link>
+            </td>
+            <td className="py-2 pr-4 font-mono text-xs">{item.path ?? '—'}</td>
+            <td className="py-2">
+              <State item={item} />
+            </td>
+          </tr>
+        ))}
+      </ContentTable>
     </section>
   );
 }

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A table of the content screens (the items of a kind, an item's history), scrolling sideways in
+ * its own box on a phone. Columns are named by their headers; `null` is a column of actions,
+ * named for screen readers only.
+ */
+export function ContentTable({ columns, children }: { columns: readonly (string | null)[]; children: ReactNode }) {
+  return (
+    <div className="relative mt-3 overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead>
+          <tr className="border-b border-slate-200">
+            {columns.map((column, index) => (
+              <th key={column ?? `actions-${index}`} scope="col" className="py-2 pr-3">
+                {column ?? <span className="sr-only">Actions</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
