@@ -21,6 +21,8 @@ import { branchLocatorRoutes } from './routes/get-branch-locator.js';
 import { branchRoutes } from './routes/get/branches.js';
 import { listRoutes } from './routes/get/lists.js';
 import { socialCardRoutes } from './routes/og.js';
+import { mediaLibraryRoutes } from './routes/media-library.js';
+import { databaseMediaStore } from './repositories/media.js';
 import { singleBlogRoutes } from './routes/get/single/blogs.js';
 import { singlePageRoutes } from './routes/get/single/pages.js';
 import { singleServiceRoutes } from './routes/get/single/services.js';
@@ -120,7 +122,12 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   const isTrustedProxy = trustedProxyCheck(options.trustedProxies ?? ['loopback']);
   await registerRateLimits(app, options.rateLimits ?? DEFAULT_RATE_LIMITS, isTrustedProxy, redis);
 
-  const deps = { database, cache: options.cache ?? new ResponseCache(), events: options.events ?? new ContentEvents() };
+  const deps = {
+    database,
+    cache: options.cache ?? new ResponseCache(),
+    events: options.events ?? new ContentEvents(),
+    mediaStore: databaseMediaStore(database.db),
+  };
   deps.events.onChange(({ tables }) => (tables.includes(EVERY_TABLE) ? deps.cache.invalidate() : tables.forEach((table) => deps.cache.invalidate(table))));
   if (database.connectionString) relayToOtherInstances(app, database, deps.events);
   await app.register(healthRoutes, deps);
@@ -132,6 +139,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(branchRoutes, deps);
   await app.register(blogCommentRoutes, deps);
   await app.register(variantContentRoutes, deps);
+  await app.register(mediaLibraryRoutes, deps);
   await app.register(socialCardRoutes, { ...deps, mediaDir: join(SEED_DIR, 'media') });
   await app.register(searchRoutes, deps);
 

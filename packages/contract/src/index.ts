@@ -13,3 +13,5 @@ export * from './staff-text.js';
 export * from './inbox-text.js';
 export * from './content-editing.js';
 export * from './content-editing-text.js';
+export * from './media.js';
+export * from './media-text.js';

@@ -38,6 +38,19 @@ describe('markdownToSafeHtml', () => {
     expect(html).toContain('text');
   });
 
+  it('gives a library picture every width it is kept in and its size; other pictures keep one address', () => {
+    const address = '/api/media/lib/0123456789abcdef-1200x800-1200.webp';
+    const html = sanitiseHtml(`<img src="${address}" alt="Our Pune hub" srcset="https://elsewhere.example/x.jpg 2x" width="5" onerror="alert(1)">`);
+    expect(html).toContain('srcset="/api/media/lib/0123456789abcdef-1200x800-480.webp 480w, /api/media/lib/0123456789abcdef-1200x800-960.webp 960w, /api/media/lib/0123456789abcdef-1200x800-1200.webp 1200w"');
+    expect(html).toContain('width="1200"');
+    expect(html).toContain('height="800"');
+    expect(html).toContain('sizes=');
+    expect(html).not.toContain('elsewhere');
+    expect(html).not.toContain('onerror');
+    const outside = sanitiseHtml('<img src="https://cdn.example/a.jpg" alt="" srcset="https://cdn.example/b.jpg 2x">');
+    expect(outside).toBe('<img src="https://cdn.example/a.jpg" alt="" />');
+  });
+
   it('drops <h1> tags (the page title is the only h1)', () => {
     expect(sanitiseHtml('<h1>Title</h1>')).not.toContain('<h1');
   });

@@ -1,5 +1,9 @@
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { libraryPictureOf, mediaSrcset } from '@harsh/contract';
+
+/** How wide a picture in an article's text is drawn: the text column, or the screen on a phone. */
+const ARTICLE_IMAGE_SIZES = '(min-width: 56rem) 48rem, calc(100vw - 2rem)';
 
 /** The HTML editors may store: structure and emphasis, links, nothing executable. */
 const ALLOWED: sanitizeHtml.IOptions = {
@@ -9,11 +13,11 @@ const ALLOWED: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel'],
-    img: ['src', 'alt', 'width', 'height', 'loading'],
+    img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
     th: ['scope'],
   },
   allowedSchemes: ['https', 'mailto', 'tel'],
-  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'srcset'],
   allowProtocolRelative: false,
   transformTags: {
     // Links leaving the site open safely; internal links stay as they are.
@@ -23,6 +27,24 @@ const ALLOWED: sanitizeHtml.IOptions = {
       return {
         tagName,
         attribs: external ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+      };
+    },
+    // A library picture gets every width it is kept in and its real size, whatever was sent; any
+    // other picture keeps only its one address (a srcset from outside could name anything).
+    img: (tagName, { srcset: _sent, sizes: _sentSizes, ...attribs }) => {
+      const picture = libraryPictureOf(attribs.src ?? '');
+      if (!picture) return { tagName, attribs };
+      return {
+        tagName,
+        attribs: {
+          ...attribs,
+          srcset: mediaSrcset(picture, 'webp'),
+          sizes: ARTICLE_IMAGE_SIZES,
+          width: String(picture.width),
+          height: String(picture.height),
+          loading: 'lazy',
+          decoding: 'async',
+        },
       };
     },
   },

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
 import sharp from 'sharp';
-import { cutAtWord, SOCIAL_CARD_HEIGHT as HEIGHT, SOCIAL_CARD_WIDTH as WIDTH, type SocialCardContent } from '@harsh/contract';
+import { cutAtWord, libraryPictureOf, SOCIAL_CARD_HEIGHT as HEIGHT, SOCIAL_CARD_WIDTH as WIDTH, type SocialCardContent } from '@harsh/contract';
+import type { MediaStore } from './media-store.js';
 
 /*
  * The link-preview card: the page's banner under the brand's navy gradient, the page's title in
@@ -102,9 +103,16 @@ export async function renderSocialCard(card: SocialCardContent & { siteName: str
   return sharp(base).composite(layers).png({ compressionLevel: 9 }).toBuffer();
 }
 
-/** A banner's bytes from its media path (`/api/media/banner-company.svg`), or null when there is none. */
-export async function readMediaFile(mediaDir: string, path: string | null): Promise<Buffer | null> {
+/**
+ * A banner's bytes from its media path: one of the site's own drawings (`/api/media/banner-company.svg`)
+ * or a library picture's file; null when there is none.
+ */
+export async function readMediaFile(mediaDir: string, store: MediaStore, path: string | null): Promise<Buffer | null> {
   if (!path?.startsWith('/api/media/')) return null;
+  if (libraryPictureOf(path)) {
+    const file = await store.read(path.slice('/api/media/lib/'.length));
+    return file ? Buffer.from(file.bytes) : null;
+  }
   try {
     return await readFile(join(mediaDir, basename(decodeURIComponent(path))));
   } catch {

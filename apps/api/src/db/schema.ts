@@ -22,6 +22,9 @@ import {
 /** PostgreSQL full-text vector, kept up to date by the database as a generated column. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** Bytes as PostgreSQL keeps them (`bytea`); both drivers hand them over as a `Uint8Array`. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 
 export const pages = pgTable(
@@ -648,3 +651,46 @@ export const slugRedirects = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.oldSlug] })],
 );
+
+/**
+ * The media library: pictures staff uploaded, each re-encoded into a few widths (`media_files`).
+ * `hash` is the start of the SHA-256 of what was uploaded: the same picture twice is one entry,
+ * and every file's address carries it, so the files never change under an address.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    hash: text('hash').notNull(),
+    /** The file's name as uploaded, for staff to recognise it; never part of an address. */
+    fileName: text('file_name').notNull(),
+    /** The kind of file uploaded (`jpeg`, `png`, `webp`, `svg`). */
+    sourceFormat: text('source_format').notNull(),
+    /** Of the widest file kept (at most `MEDIA_WIDTHS`' last), upright. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: text('alt').notNull().default(''),
+    decorative: boolean('decorative').notNull().default(false),
+    createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('media_hash_idx').on(t.hash)],
+);
+export type MediaRow = typeof media.$inferSelect;
+
+/** The files of a library picture, one per width and format, by the name their address ends in. */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    name: text('name').primaryKey(),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [index('media_files_media_idx').on(t.mediaId)],
+);
+export type MediaFileRow = typeof mediaFiles.$inferSelect;

@@ -121,3 +121,16 @@ export async function lockForPublish(tx: Database, kind: EditableKind, key: stri
     .for('update');
   return row ?? null;
 }
+
+/** The items whose newest revision mentions `text` anywhere in its data (a picture's address). */
+export async function newestRevisionsMentioning(db: Database, text: string): Promise<{ kind: string; key: string }[]> {
+  const rows = await db
+    .select({ kind: contentRevisions.kind, key: contentRevisions.itemKey })
+    .from(contentRevisions)
+    .innerJoin(
+      contentItems,
+      and(eq(contentItems.kind, contentRevisions.kind), eq(contentItems.itemKey, contentRevisions.itemKey), eq(contentItems.latestRevision, contentRevisions.number)),
+    )
+    .where(sql`strpos(${contentRevisions.data}::text, ${text}) > 0`);
+  return rows;
+}

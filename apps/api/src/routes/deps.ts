@@ -1,3 +1,4 @@
+import type { MediaStore } from '../content/media-store.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { BotCheck } from '../plugins/bot-check/index.js';
 import type { ContentEvents } from '../plugins/content-events.js';
@@ -8,6 +9,8 @@ export interface RouteDeps {
   database: DatabaseHandle;
   cache: ResponseCache;
   events: ContentEvents;
+  /** Where the media library's files are kept. */
+  mediaStore: MediaStore;
 }
 
 /** What the routes that take submissions are given. */

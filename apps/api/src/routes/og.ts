@@ -31,13 +31,13 @@ export interface SocialCardDeps extends RouteDeps {
  * card. Each is drawn once per version of what it shows and kept; content that changes gets a new
  * version, and so a new address.
  */
-export const socialCardRoutes: FastifyPluginAsyncZod<SocialCardDeps> = async (app, { database, mediaDir }) => {
+export const socialCardRoutes: FastifyPluginAsyncZod<SocialCardDeps> = async (app, { database, mediaDir, mediaStore }) => {
   // Drawn cards by what they show; requests for one not yet drawn share one drawing.
   const drawn = new LRUCache<string, Buffer, { card: SocialCardContent; brand: string }>({
     maxSize: CACHE_BYTES,
     sizeCalculation: (png) => png.length,
     fetchMethod: async (_key, _stale, { context: { card, brand } }) =>
-      renderSocialCard({ ...card, siteName: brand, bannerImage: await readMediaFile(mediaDir, card.banner) }),
+      renderSocialCard({ ...card, siteName: brand, bannerImage: await readMediaFile(mediaDir, mediaStore, card.banner) }),
   });
 
   /** Sends the card for `what`, or the envelope's 404 when the content is not there. */

@@ -11,6 +11,7 @@ import { staffAccountRoutes } from './staff.js';
 import { totpRoutes } from './totp.js';
 import { contentRoutes } from './content.js';
 import { previewLinkRoutes } from './preview-links.js';
+import { mediaRoutes } from './media.js';
 
 /** The staff calls (`/admin/*`), behind one guard that checks the session and role of each. */
 export const adminRoutes: FastifyPluginAsync<StaffRouteDeps & { siteOrigin: string }> = async (app, deps) => {
@@ -25,4 +26,5 @@ export const adminRoutes: FastifyPluginAsync<StaffRouteDeps & { siteOrigin: stri
   await app.register(totpRoutes, deps);
   await app.register(contentRoutes, deps);
   await app.register(previewLinkRoutes, deps);
+  await app.register(mediaRoutes, deps);
 };

@@ -1,0 +1,27 @@
+import { EDITABLE_KINDS, type EditableKind, type MediaUse } from '@harsh/contract';
+import type { Database } from '../db/client.js';
+import { newestRevisionsMentioning } from '../repositories/content-revisions.js';
+import { EDITABLES } from './editable.js';
+
+/**
+ * Where a library picture is used: every item whose live content or newest draft names one of its
+ * files. Older revisions are not asked: restoring one that used a deleted picture shows no picture.
+ */
+export async function whereMediaIsUsed(db: Database, hash: string): Promise<MediaUse[]> {
+  const needle = `/api/media/lib/${hash}-`;
+  const found = new Map<string, MediaUse>();
+  const add = async (kind: EditableKind, key: string, data?: Record<string, unknown> | null) => {
+    const live = data ?? (await EDITABLES[kind].read(db, key));
+    found.set(`${kind}/${key}`, { kind, key, title: live ? EDITABLES[kind].title(key, live as never) : key });
+  };
+  for (const kind of EDITABLE_KINDS) {
+    for (const { key } of await EDITABLES[kind].list(db)) {
+      const live = await EDITABLES[kind].read(db, key);
+      if (live && JSON.stringify(live).includes(needle)) await add(kind, key, live);
+    }
+  }
+  for (const { kind, key } of await newestRevisionsMentioning(db, needle)) {
+    if ((EDITABLE_KINDS as readonly string[]).includes(kind) && !found.has(`${kind}/${key}`)) await add(kind as EditableKind, key);
+  }
+  return [...found.values()];
+}

@@ -1,0 +1,191 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type EditableItem,
+  libraryPictureOf,
+  MEDIA_MAX_BYTES,
+  MEDIA_MESSAGES,
+  mediaFileName,
+  mediaSrcset,
+  type MediaItem,
+  type MediaItemDetail,
+  STAFF_MESSAGES,
+} from '@harsh/contract';
+import { buildTestApi, type TestApi } from '../../test/api.js';
+import { signedInStaff } from '../../test/staff.js';
+
+const PASSWORD = 'a password for the media library tests';
+
+let t: TestApi;
+const cookies: Record<string, string> = {};
+
+const as = (who: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method, url: `/api/admin${url}`, headers: { ...headers, ...(who ? { cookie: cookies[who]! } : {}) }, ...(payload ? { payload } : {}) });
+
+const upload = (bytes: Buffer, fields: Record<string, unknown> = { alt: 'A truck at the Mandideep hub' }, who = 'editor') =>
+  as(who, 'POST', '/media', { file_name: 'photo.jpg', data: bytes.toString('base64'), ...fields });
+
+/** A photograph-like JPEG with camera metadata and a GPS-like comment in its EXIF. */
+const photo = (width: number, height: number, orientation?: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 160 } } })
+    .composite([{ input: { create: { width: Math.round(width / 3), height: Math.round(height / 3), channels: 3, background: { r: 240, g: 160, b: 20 } } }, left: 0, top: 0 }])
+    .jpeg({ quality: 90 })
+    .withExif({ IFD0: { Make: 'SecretCam', Model: 'Pocket 3', ImageDescription: 'home at 23.1N 77.5E' } })
+    .withMetadata(orientation ? { orientation } : {})
+    .toBuffer();
+
+const served = (address: string) => t.app.inject({ method: 'GET', url: address });
+
+beforeAll(async () => {
+  t = await buildTestApi({ rateLimits: { windowMs: 60_000, submissions: 1_000, requests: 1_000 } });
+  Object.assign(cookies, await signedInStaff(t.app, t.database.db, ['admin', 'publisher', 'editor', 'sales'], PASSWORD));
+});
+afterAll(() => t.close());
+
+describe('uploading to the media library', () => {
+  it('re-encodes a photo into AVIF and WebP at each width, upright sizes stored, metadata gone, under hashed immutable addresses', async () => {
+    const bytes = await photo(2000, 1000);
+    const response = await upload(bytes);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().message).toBe(MEDIA_MESSAGES.uploaded);
+    const item = response.json().data as MediaItem;
+    expect(item).toMatchObject({ width: 1600, height: 800, alt: 'A truck at the Mandideep hub', decorative: false, source_format: 'jpeg', created_by: 'editor person' });
+    const picture = libraryPictureOf(item.address)!;
+    expect(picture.hash).toBe(createHash('sha256').update(bytes).digest('hex').slice(0, 16));
+
+    for (const format of ['avif', 'webp'] as const) {
+      const addresses = mediaSrcset(picture, format)
+        .split(', ')
+        .map((entry) => entry.split(' ')[0]!);
+      expect(addresses).toHaveLength(3);
+      for (const address of addresses) {
+        const file = await served(address);
+        expect(file.statusCode, address).toBe(200);
+        expect(file.headers['content-type']).toBe(`image/${format}`);
+        expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        const metadata = await sharp(file.rawPayload).metadata();
+        expect(metadata.format === 'heif' ? 'avif' : metadata.format).toBe(format);
+        expect(metadata.width).toBe(Number(/-(\d+)\.\w+$/.exec(address)![1]));
+        expect(metadata.exif).toBeUndefined();
+        expect(file.rawPayload.includes('SecretCam')).toBe(false);
+      }
+    }
+    // Asked again with its ETag, nothing is sent.
+    const again = await t.app.inject({ method: 'GET', url: item.address, headers: { 'if-none-match': `"${item.address.split('/').pop()}"` } });
+    expect(again.statusCode).toBe(304);
+    // The same bytes again are the same entry.
+    const twice = await upload(bytes, { alt: 'Another description' });
+    expect(twice.statusCode).toBe(200);
+    expect(twice.json()).toMatchObject({ message: MEDIA_MESSAGES.alreadyThere, data: { id: item.id, alt: 'A truck at the Mandideep hub' } });
+    const audit = await t.database.db.execute(sql`select action from audit_log where target = ${`media:${item.id}`}`);
+    expect(JSON.stringify(audit)).toContain('media_uploaded');
+  });
+
+  it('keeps a small picture at its own width only, turned the way its camera said', async () => {
+    const response = await upload(await photo(300, 200, 6), { alt: 'A label on a carton' });
+    expect(response.statusCode, response.body).toBe(201);
+    const item = response.json().data as MediaItem;
+    expect({ width: item.width, height: item.height }).toEqual({ width: 200, height: 300 });
+    const picture = libraryPictureOf(item.address)!;
+    expect(mediaSrcset(picture, 'webp')).toBe(`/api/media/lib/${mediaFileName(picture, 200, 'webp')} 200w`);
+    expect((await served(item.address)).statusCode).toBe(200);
+  });
+
+  it('draws a plain SVG into pictures, never serving its markup; a decorative one needs no description', async () => {
+    const svg = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 60" width="120" height="60"><rect width="120" height="60" fill="#0b3d91"/><circle cx="30" cy="30" r="20" fill="#f5a623"/></svg>';
+    const response = await upload(Buffer.from(svg), { decorative: true });
+    expect(response.statusCode, response.body).toBe(201);
+    const item = response.json().data as MediaItem;
+    expect(item).toMatchObject({ source_format: 'svg', width: 1600, height: 800, decorative: true, alt: '' });
+    const file = await served(item.address);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect(file.rawPayload.includes('<svg')).toBe(false);
+  });
+
+  it.each([
+    ['a text file named .jpg', Buffer.from('Consignment list: 12 cartons, Bhopal to Pune\n'), MEDIA_MESSAGES.wrongType],
+    ['a PDF', Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n'), MEDIA_MESSAGES.wrongType],
+    ['an SVG with a script', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/api/admin/staff")</script><rect width="10" height="10"/></svg>'), MEDIA_MESSAGES.svgActive],
+    ['an SVG with an event handler', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>'), MEDIA_MESSAGES.svgActive],
+    ['an SVG that loads another file', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="https://example.com/x.png" width="10" height="10"/></svg>'), MEDIA_MESSAGES.svgActive],
+    ['a damaged JPEG', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]), MEDIA_MESSAGES.unreadable],
+  ])('refuses %s with a clear message on the file field, and keeps nothing', async (_what, bytes, message) => {
+    const before = await t.database.db.execute(sql`select count(*)::int as n from media`);
+    const response = await upload(bytes);
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json()).toMatchObject({ status: 0, message, data: { data: [message] } });
+    expect(await t.database.db.execute(sql`select count(*)::int as n from media`)).toEqual(before);
+  });
+
+  it('refuses a file over the size limit, and a picture of too many pixels before decoding it', async () => {
+    const tooBig = await upload(Buffer.alloc(MEDIA_MAX_BYTES + 3, 0xff));
+    expect(tooBig.statusCode).toBe(422);
+    expect(tooBig.json()).toMatchObject({ message: expect.any(String), data: { data: [MEDIA_MESSAGES.tooBig] } });
+    const huge = await sharp({ create: { width: 8001, height: 5001, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const refused = await upload(huge);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().message).toBe(MEDIA_MESSAGES.tooManyPixels);
+  });
+
+  it('asks for a description unless the picture is marked decorative', async () => {
+    const response = await upload(await photo(400, 300), { alt: '   ' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().data).toEqual({ alt: [MEDIA_MESSAGES.altRequired] });
+  });
+});
+
+describe('who may use the library', () => {
+  it('answers 401 without a session, 403 to sales, and refuses a cross-site upload', async () => {
+    const bytes = await photo(400, 300);
+    expect((await as('', 'GET', '/media')).statusCode).toBe(401);
+    expect((await upload(bytes, { alt: 'x' }, '')).statusCode).toBe(401);
+    expect((await as('sales', 'GET', '/media')).statusCode).toBe(403);
+    expect((await upload(bytes, { alt: 'x' }, 'sales')).json().message).toBe(STAFF_MESSAGES.forbidden);
+    const forged = await as('editor', 'POST', '/media', { file_name: 'x.jpg', data: bytes.toString('base64'), alt: 'x' }, { origin: 'https://attacker.example', 'sec-fetch-site': 'cross-site' });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().message).toBe(STAFF_MESSAGES.crossSite);
+  });
+});
+
+describe('describing, finding where a picture is used, and deleting', () => {
+  it('changes the description; refuses to delete a picture a draft uses; an editor may not delete; a publisher deletes an unused one', async () => {
+    const item = (await upload(await photo(800, 400), { alt: 'Cold chain van' })).json().data as MediaItem;
+    const described = await as('editor', 'PATCH', `/media/${item.id}`, { alt: 'A refrigerated van at the dock', decorative: false });
+    expect(described.json()).toMatchObject({ message: MEDIA_MESSAGES.saved, data: { alt: 'A refrigerated van at the dock' } });
+    expect((await as('editor', 'PATCH', `/media/${item.id}`, { alt: '', decorative: false })).json().data).toEqual({ alt: [MEDIA_MESSAGES.altRequired] });
+    expect((await as('editor', 'PATCH', '/media/999999', { alt: 'x' })).statusCode).toBe(404);
+
+    // A draft of the about-us page takes it as its banner.
+    const page = (await as('editor', 'GET', '/content/pages/1')).json().data as EditableItem;
+    const saved = await as('editor', 'POST', '/content/pages/1/revisions', { data: { ...page.latest, banner_image: item.address }, base_revision: page.latest_revision });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const detail = (await as('editor', 'GET', `/media/${item.id}`)).json().data as MediaItemDetail;
+    expect(detail.used_by).toEqual([{ kind: 'pages', key: '1', title: page.latest.title }]);
+
+    expect((await as('editor', 'POST', `/media/${item.id}/delete`)).statusCode).toBe(403);
+    const inUse = await as('publisher', 'POST', `/media/${item.id}/delete`);
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().message).toBe(MEDIA_MESSAGES.inUse);
+    expect((await served(item.address)).statusCode).toBe(200);
+
+    const unused = (await upload(await photo(640, 480), { alt: 'Forklift in aisle 4' })).json().data as MediaItem;
+    expect((await served(unused.address)).statusCode).toBe(200);
+    const deleted = await as('publisher', 'POST', `/media/${unused.id}/delete`);
+    expect(deleted.json()).toMatchObject({ status: 1, message: MEDIA_MESSAGES.deleted });
+    expect((await served(unused.address)).statusCode).toBe(404);
+    expect((await as('publisher', 'GET', `/media/${unused.id}`)).statusCode).toBe(404);
+    const audit = await t.database.db.execute(sql`select action from audit_log where target = ${`media:${unused.id}`} order by id`);
+    expect(JSON.stringify(audit)).toContain('media_deleted');
+    const list = (await as('editor', 'GET', '/media')).json().data as MediaItem[];
+    expect(list.map((entry) => entry.id)).not.toContain(unused.id);
+    expect(list.find((entry) => entry.id === item.id)!.bytes).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for a file name that is not a library file', async () => {
+    for (const name of ['0123456789abcdef-10x10-10.webp', '..%2F..%2Fetc%2Fpasswd', 'x.svg']) {
+      expect((await served(`/api/media/lib/${name}`)).statusCode, name).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelopeSchema,
+  ErrorEnvelopeSchema,
+  MEDIA_MAX_BYTES,
+  MEDIA_MESSAGES,
+  MediaDescriptionSchema,
+  MediaItemDetailSchema,
+  MediaItemSchema,
+  MediaParamsSchema,
+  MediaUploadSchema,
+  MESSAGES,
+  ok,
+  type StaffRole,
+} from '@harsh/contract';
+import { ImageRefusedError, prepareImage } from '../../content/images.js';
+import { whereMediaIsUsed } from '../../content/media-usage.js';
+import { HttpError } from '../../plugins/errors.js';
+import { asActor, recordAudit } from '../../repositories/audit-log.js';
+import { addMedia, deleteMedia, describeMedia, findMedia, listMedia } from '../../repositories/media.js';
+import type { StaffRouteDeps } from './deps.js';
+
+/** Editors and publishers upload and describe pictures; taking one off the site is for publishers and admins. */
+const EDIT_ROLES: readonly StaffRole[] = ['editor', 'publisher', 'admin'];
+const DELETE_ROLES: readonly StaffRole[] = ['publisher', 'admin'];
+/** The upload's JSON: the file in base64 (4 characters for 3 bytes) and a little besides. */
+const UPLOAD_BODY_LIMIT = Math.ceil(MEDIA_MAX_BYTES / 3) * 4 + 16 * 1024;
+
+const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
+
+/**
+ * The media library: pictures uploaded once, checked by content and re-encoded (`prepareImage`),
+ * then used by address in any content. Every upload, change of description and delete is audited.
+ */
+export const mediaRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, events, mediaStore, clientIp }) => {
+  const db = database.db;
+
+  app.get(
+    '/admin/media',
+    {
+      config: { staff: EDIT_ROLES },
+      schema: { tags: ['admin'], summary: 'The media library, the newest picture first', response: { 200: envelopeSchema(z.array(MediaItemSchema)), ...errors } },
+    },
+    async () => ok(await listMedia(db, mediaStore)),
+  );
+
+  app.post(
+    '/admin/media',
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      config: { staff: EDIT_ROLES },
+      schema: {
+        tags: ['admin'],
+        summary: 'Upload a JPEG, PNG, WebP or plain SVG picture with its description',
+        description: 'The file is checked by its content, re-encoded into AVIF and WebP at a few widths (metadata stripped) and kept under content-hashed addresses.',
+        body: MediaUploadSchema,
+        response: { 200: envelopeSchema(MediaItemSchema), 201: envelopeSchema(MediaItemSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { file_name, data, alt, decorative } = request.body;
+      const actor = request.staff!.user;
+      let image;
+      try {
+        image = await prepareImage(Buffer.from(data, 'base64'));
+      } catch (error) {
+        if (error instanceof ImageRefusedError) throw new HttpError(422, error.message, { data: [error.message] });
+        throw error;
+      }
+      const { row, created } = await addMedia(db, mediaStore, { image, fileName: file_name, description: { alt, decorative }, createdBy: actor.id });
+      if (created) {
+        await recordAudit(db, { ...asActor(actor, clientIp(request)), action: 'media_uploaded', target: `media:${row.id}`, details: { files: image.files.length } });
+      }
+      const item = (await findMedia(db, mediaStore, row.id))!;
+      return reply.status(created ? 201 : 200).send(ok(item, created ? MEDIA_MESSAGES.uploaded : MEDIA_MESSAGES.alreadyThere));
+    },
+  );
+
+  app.get(
+    '/admin/media/:id',
+    {
+      config: { staff: EDIT_ROLES },
+      schema: { tags: ['admin'], summary: 'A picture of the library and where it is used', params: MediaParamsSchema, response: { 200: envelopeSchema(MediaItemDetailSchema), ...errors } },
+    },
+    async (request) => {
+      const item = await findMedia(db, mediaStore, request.params.id);
+      if (!item) throw new HttpError(404, MESSAGES.notFound);
+      return ok({ ...item, used_by: await whereMediaIsUsed(db, hashOf(item.address)) });
+    },
+  );
+
+  app.patch(
+    '/admin/media/:id',
+    {
+      config: { staff: EDIT_ROLES },
+      schema: {
+        tags: ['admin'],
+        summary: "Change a picture's description (alt text) or whether it is decorative",
+        params: MediaParamsSchema,
+        body: MediaDescriptionSchema,
+        response: { 200: envelopeSchema(MediaItemSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const actor = request.staff!.user;
+      const row = await describeMedia(db, request.params.id, request.body);
+      if (!row) throw new HttpError(404, MESSAGES.notFound);
+      await recordAudit(db, { ...asActor(actor, clientIp(request)), action: 'media_described', target: `media:${row.id}`, details: { decorative: row.decorative } });
+      return ok((await findMedia(db, mediaStore, row.id))!, MEDIA_MESSAGES.saved);
+    },
+  );
+
+  app.post(
+    '/admin/media/:id/delete',
+    {
+      config: { staff: DELETE_ROLES },
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a picture no content uses any more (409 while some does)',
+        params: MediaParamsSchema,
+        response: { 200: envelopeSchema(z.null()), ...errors },
+      },
+    },
+    async (request) => {
+      const actor = request.staff!.user;
+      const item = await findMedia(db, mediaStore, request.params.id);
+      if (!item) throw new HttpError(404, MESSAGES.notFound);
+      if ((await whereMediaIsUsed(db, hashOf(item.address))).length > 0) throw new HttpError(409, MEDIA_MESSAGES.inUse);
+      if (!(await deleteMedia(db, mediaStore, item.id))) throw new HttpError(404, MESSAGES.notFound);
+      await recordAudit(db, { ...asActor(actor, clientIp(request)), action: 'media_deleted', target: `media:${item.id}`, details: { file_name: item.file_name } });
+      // Every instance drops the files it kept in memory.
+      events.changed({ tables: ['media'] });
+      return ok(null, MEDIA_MESSAGES.deleted);
+    },
+  );
+};
+
+const hashOf = (address: string) => address.slice('/api/media/lib/'.length, '/api/media/lib/'.length + 16);

@@ -1,0 +1,70 @@
+/*
+ * The media library's limits, messages and addresses (issue 11): plain values and functions, no
+ * schemas, so public pages can write `srcset` from an address without shipping zod's code.
+ */
+
+/** The largest file staff may upload. */
+export const MEDIA_MAX_BYTES = 8 * 1024 * 1024;
+/** The most pixels a picture may have (8,000 × 5,000): more is refused before it is decoded. */
+export const MEDIA_MAX_PIXELS = 40_000_000;
+/** The widths each picture is kept in, narrower ones only if the picture is wider. */
+export const MEDIA_WIDTHS = [480, 960, 1600] as const;
+/** The widest file kept: wider pictures are made this wide. */
+export const MEDIA_WIDEST = 1600;
+/** Every width is kept in both: AVIF for the browsers that take it, WebP for the rest. */
+export const MEDIA_FORMATS = ['avif', 'webp'] as const;
+export type MediaFormat = (typeof MEDIA_FORMATS)[number];
+export const MEDIA_ALT_MAX_LENGTH = 250;
+export const MEDIA_FILE_NAME_MAX_LENGTH = 200;
+
+export const MEDIA_MESSAGES = {
+  wrongType: 'Upload a JPEG, PNG or WebP picture, or a plain SVG drawing. This file is none of them, whatever its name says.',
+  tooBig: 'Upload a picture of 8 MB or less: save it smaller or at a lower quality first.',
+  tooManyPixels: 'This picture has more than 40 megapixels: make it smaller (8,000 × 5,000 at most) and upload it again.',
+  unreadable: 'This picture could not be read: it may be damaged. Export it again and upload it.',
+  svgActive:
+    'This SVG contains script, event handlers or links to other files, so it cannot be used. Export it again as a plain drawing, or upload a PNG.',
+  noFile: 'Choose a picture to upload.',
+  altRequired: 'Describe the picture for people who cannot see it, or mark it as decorative.',
+  uploaded: 'The picture is in the library.',
+  alreadyThere: 'This picture was already in the library: here it is.',
+  saved: 'The description is saved.',
+  deleted: 'The picture is deleted from the library.',
+  inUse: 'This picture is still used on the site. Take it off the pages listed below first, then delete it.',
+} as const;
+
+/** A library file's address: `/api/media/lib/{hash}-{width}x{height}-{w}.{format}`. */
+const LIBRARY_ADDRESS = /^\/api\/media\/lib\/([0-9a-f]{16})-(\d{1,5})x(\d{1,5})-(\d{1,5})\.(avif|webp)$/;
+export const MEDIA_FILE_NAME = /^([0-9a-f]{16})-(\d{1,5})x(\d{1,5})-(\d{1,5})\.(avif|webp)$/;
+
+export interface LibraryPicture {
+  hash: string;
+  /** Of the widest file, which is what `width` and `height` attributes should say. */
+  width: number;
+  height: number;
+}
+
+/** The widths a picture `width` pixels wide is kept in: the standard ones below it, and its own (at most the widest). */
+export function mediaWidths(width: number): number[] {
+  const widest = Math.min(width, MEDIA_WIDEST);
+  return [...MEDIA_WIDTHS.filter((standard) => standard < widest), widest];
+}
+
+/** The name of one file of a picture (the end of its address). */
+export const mediaFileName = (picture: LibraryPicture, width: number, format: MediaFormat) =>
+  `${picture.hash}-${picture.width}x${picture.height}-${width}.${format}`;
+
+/** The address content uses for a picture: its widest WebP file. */
+export const mediaAddress = (picture: LibraryPicture) => `/api/media/lib/${mediaFileName(picture, picture.width, 'webp')}`;
+
+/** The picture an address names, or null for any other address (the site's own drawings, https). */
+export function libraryPictureOf(address: string): LibraryPicture | null {
+  const match = LIBRARY_ADDRESS.exec(address);
+  return match ? { hash: match[1]!, width: Number(match[2]), height: Number(match[3]) } : null;
+}
+
+/** `srcset` of a library picture in one format, every width it is kept in. */
+export const mediaSrcset = (picture: LibraryPicture, format: MediaFormat) =>
+  mediaWidths(picture.width)
+    .map((width) => `/api/media/lib/${mediaFileName(picture, width, format)} ${width}w`)
+    .join(', ');

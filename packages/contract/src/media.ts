@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { MEDIA_ALT_MAX_LENGTH, MEDIA_FILE_NAME_MAX_LENGTH, MEDIA_MAX_BYTES, MEDIA_MESSAGES } from './media-text.js';
+
+/*
+ * The media library (`/api/admin/media`, issue 11): pictures uploaded once, used by address.
+ */
+
+/** Base64 of at most `MEDIA_MAX_BYTES` bytes, the padding allowed for. */
+const BASE64_MAX_LENGTH = Math.ceil(MEDIA_MAX_BYTES / 3) * 4;
+
+/** Alt text, or none for a picture marked decorative. */
+const described = <T extends { alt: string; decorative: boolean }>(value: T, context: z.RefinementCtx) => {
+  if (!value.decorative && value.alt.length === 0) context.addIssue({ code: 'custom', path: ['alt'], message: MEDIA_MESSAGES.altRequired });
+};
+
+const descriptionFields = {
+  alt: z.string().trim().max(MEDIA_ALT_MAX_LENGTH, `Keep the description under ${MEDIA_ALT_MAX_LENGTH} characters.`).default(''),
+  decorative: z.boolean().default(false),
+};
+
+export const MediaDescriptionSchema = z.object(descriptionFields).superRefine(described);
+export type MediaDescription = z.infer<typeof MediaDescriptionSchema>;
+
+/** An upload: the file's bytes in base64 (what a form's file field holds), its name, and its description. */
+export const MediaUploadSchema = z
+  .object({
+    file_name: z.string().trim().min(1, MEDIA_MESSAGES.noFile).max(MEDIA_FILE_NAME_MAX_LENGTH, 'Give the file a shorter name.'),
+    data: z
+      .string()
+      .min(1, MEDIA_MESSAGES.noFile)
+      .max(BASE64_MAX_LENGTH, MEDIA_MESSAGES.tooBig)
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Send the file as base64.'),
+    ...descriptionFields,
+  })
+  .superRefine(described);
+export type MediaUpload = z.infer<typeof MediaUploadSchema>;
+
+export const MediaParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const MediaFileParamsSchema = z.object({ name: z.string().max(80) });
+
+/** Where a picture is used: an item of content, live or in its newest draft. */
+export const MediaUseSchema = z.object({ kind: z.string(), key: z.string(), title: z.string() });
+export type MediaUse = z.infer<typeof MediaUseSchema>;
+
+export const MediaItemSchema = z.object({
+  id: z.number().int(),
+  address: z.string().describe('the widest WebP file; srcset is derived from it (`/api/media/lib/{hash}-{w}x{h}-{w}.webp`)'),
+  file_name: z.string(),
+  source_format: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+  decorative: z.boolean(),
+  bytes: z.number().int().describe('all files kept for it together'),
+  created_at: z.string(),
+  created_by: z.string().nullable(),
+});
+export type MediaItem = z.infer<typeof MediaItemSchema>;
+
+export const MediaItemDetailSchema = MediaItemSchema.extend({ used_by: z.array(MediaUseSchema) });
+export type MediaItemDetail = z.infer<typeof MediaItemDetailSchema>;
