@@ -80,6 +80,8 @@ export default [
     route('content', 'routes/admin/content.tsx'),
     route('content/:kind/:key', 'routes/admin/content-item.tsx'),
     route('content/:kind/:key/compare', 'routes/admin/content-compare.tsx'),
+    route('media', 'routes/admin/media.tsx'),
+    route('media/:id', 'routes/admin/media-item.tsx'),
   ]),
 
   // Errors: the 404 page by name, and for every unknown path.

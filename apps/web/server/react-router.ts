@@ -10,8 +10,8 @@ export interface ReactRouterOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'production' | 'development';
   getLoadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext;
-  /** The largest request body a page's form may send, in bytes. */
-  bodyLimit: number;
+  /** The largest request body a page's form may send, in bytes, by the request's path. */
+  bodyLimit: (path: string) => number;
   /** The site's public origin (`SITE_URL`): pages are rendered for it, whatever `Host` a request names. */
   siteUrl: string;
   /** Bounds the renders running at once; past it a request gets a fast 503. */
@@ -166,11 +166,12 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
         }
       }
       // What is refused on sight never waits for a render slot.
-      if (Number(request.headers['content-length'] ?? 0) > options.bodyLimit) {
+      const bodyLimit = options.bodyLimit(request.url);
+      if (Number(request.headers['content-length'] ?? 0) > bodyLimit) {
         return reply.status(413).type('text/plain; charset=utf-8').send('The form sent too much data.');
       }
       const controller = new AbortController();
-      const webRequest = toWebRequest(request, controller.signal, options.bodyLimit);
+      const webRequest = toWebRequest(request, controller.signal, bodyLimit);
       if (!webRequest) return reply.status(400).type('text/plain; charset=utf-8').send('Bad request address.');
       reply.raw.once('close', () => controller.abort());
       return await limiter.run(() => renderForVisitor(webRequest, request, reply));

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, type TestApi } from '../../api/src/test/api.js';
 import { WebEnvSchema } from './config.js';
-import { buildSite } from './site.js';
+import { buildSite, formBodyLimit } from './site.js';
+import { prepareImage } from '../../api/src/content/images.js';
+import { addMedia, databaseMediaStore } from '../../api/src/repositories/media.js';
+import { createStaffUser } from '../../api/src/repositories/staff.js';
+import { mediaAddress } from '@harsh/contract';
+import sharp from 'sharp';
 
 /** The site alone, reading a content API on another port (`API_BASE_URL`), as README describes. */
 describe('the site with a remote content API', () => {
@@ -41,6 +46,18 @@ describe('the site with a remote content API', () => {
     expect(response.body).toContain('<svg');
   });
 
+  it('passes the files of the media library through, immutable', async () => {
+    const db = remote.database.db;
+    const image = await prepareImage(await sharp({ create: { width: 600, height: 300, channels: 3, background: '#0b3d91' } }).png().toBuffer());
+    const author = await createStaffUser(db, { email: 'uploader@harshlogistics.in', name: 'Uploader', role: 'editor', passwordHash: 'x' });
+    const { row } = await addMedia(db, databaseMediaStore(db), { image, fileName: 'van.png', description: { alt: 'A van', decorative: false }, createdBy: author!.id });
+    const response = await site.inject({ method: 'GET', url: mediaAddress(row) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await site.inject({ method: 'GET', url: '/api/media/lib/..%2F..%2Fhealth' })).statusCode).toBe(404);
+  });
+
   it('passes the link-preview cards through, and only those addresses', async () => {
     const response = await site.inject({ method: 'GET', url: '/api/og/pages/1.png?v=old' });
     expect(response.statusCode).toBe(200);
@@ -50,5 +67,15 @@ describe('the site with a remote content API', () => {
     for (const url of ['/api/og/../get/settings', '/api/og/pages/1.svg', '/api/og/%2e%2e/health']) {
       expect((await site.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('how much a form may send', () => {
+  it('gives the public forms little, staff forms a page of rich text, and the media upload a picture', () => {
+    expect(formBodyLimit('/contact-us')).toBe(32 * 1024);
+    expect(formBodyLimit('/admin/content/pages/1')).toBe(1024 * 1024);
+    expect(formBodyLimit('/admin/media')).toBeGreaterThan(8 * 1024 * 1024);
+    expect(formBodyLimit('/admin/media/3')).toBe(1024 * 1024);
+    expect(formBodyLimit('/adminx/media')).toBe(32 * 1024);
   });
 });

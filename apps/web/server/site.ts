@@ -16,7 +16,7 @@ import {
   serverLogOptions,
   trustedProxyCheck,
 } from '@harsh/api';
-import { ContentClient, contentTablesOf, type ContentTransport, fail, fileHeaders, httpTransport, isStaffPath, MESSAGES, SUBMISSION_BODY_LIMIT } from '@harsh/contract';
+import { ContentClient, contentTablesOf, type ContentTransport, fail, fileHeaders, httpTransport, isStaffPath, MEDIA_MAX_BYTES, MESSAGES, SUBMISSION_BODY_LIMIT } from '@harsh/contract';
 import type { WebEnv } from './config.js';
 import { reactRouterHandler } from './react-router.js';
 import { PageCache } from './page-cache.js';
@@ -164,7 +164,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   await app.register(reactRouterHandler, {
     build: options.build,
     mode: options.mode,
-    bodyLimit: SUBMISSION_BODY_LIMIT,
+    bodyLimit: formBodyLimit,
     siteUrl: options.env.SITE_URL,
     limiter,
     getLoadContext: (request, reply) => {
@@ -203,7 +203,12 @@ async function remoteApiProxy(app: FastifyInstance, { baseUrl }: { baseUrl: stri
     }
     return reply.send(Buffer.from(await upstream.arrayBuffer()));
   }
-  app.get('/api/media/*', (request, reply) => relay(reply, `/media/${encodeURIComponent((request.params as { '*': string })['*'])}`));
+  // A drawing (`logo.svg`) or a library file (`lib/{name}`); nothing that could climb out (`..`).
+  app.get('/api/media/*', (request, reply) => {
+    const path = (request.params as { '*': string })['*'];
+    if (!/^(lib\/)?[\w-][\w.-]*$/.test(path)) return reply.status(404).send(fail(MESSAGES.notFound));
+    return relay(reply, `/media/${path}`);
+  });
   app.get('/api/captcha/challenge', (_request, reply) => relay(reply, '/captcha/challenge'));
   // Link-preview cards: `/api/og/pages/1.png?v=…`; nothing but their own kind of address is passed on.
   app.get('/api/og/*', (request, reply) => {
@@ -213,6 +218,18 @@ async function remoteApiProxy(app: FastifyInstance, { baseUrl }: { baseUrl: stri
     return relay(reply, `/og/${path}${version ? `?v=${encodeURIComponent(version)}` : ''}`);
   });
 }
+
+/**
+ * How much a form may send: the public forms little; staff forms a whole page of rich text, and
+ * the media library's upload a picture. The staff routes check the session before they read it.
+ */
+export function formBodyLimit(url: string): number {
+  if (/^\/admin\/media\/?(?:[?]|$)/i.test(url)) return MEDIA_MAX_BYTES + 64 * 1024;
+  return isStaffPath(url) ? STAFF_FORM_BODY_LIMIT : SUBMISSION_BODY_LIMIT;
+}
+
+/** A staff form: a page of rich text (the API takes 200,000 characters) as the browser encodes it. */
+const STAFF_FORM_BODY_LIMIT = 1024 * 1024;
 
 /** A transport that notes the content tables each answer came from; an answer that names none counts as `*`. */
 function recordingReads(transport: ContentTransport, reads: Set<string>): ContentTransport {

@@ -15,3 +15,4 @@ export * from './content-editing.js';
 export * from './content-editing-text.js';
 export * from './media.js';
 export * from './media-text.js';
+export * from './media-messages.js';

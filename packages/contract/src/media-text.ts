@@ -1,6 +1,7 @@
 /*
- * The media library's limits, messages and addresses (issue 11): plain values and functions, no
- * schemas, so public pages can write `srcset` from an address without shipping zod's code.
+ * The media library's limits and addresses (issue 11): plain values and functions, no schemas,
+ * so public pages can write `srcset` from an address without shipping zod's code. The staff
+ * screens' messages are in `media-messages.ts`, out of the public pages' scripts.
  */
 
 /** The largest file staff may upload. */
@@ -17,21 +18,6 @@ export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 export const MEDIA_ALT_MAX_LENGTH = 250;
 export const MEDIA_FILE_NAME_MAX_LENGTH = 200;
 
-export const MEDIA_MESSAGES = {
-  wrongType: 'Upload a JPEG, PNG or WebP picture, or a plain SVG drawing. This file is none of them, whatever its name says.',
-  tooBig: 'Upload a picture of 8 MB or less: save it smaller or at a lower quality first.',
-  tooManyPixels: 'This picture has more than 40 megapixels: make it smaller (8,000 × 5,000 at most) and upload it again.',
-  unreadable: 'This picture could not be read: it may be damaged. Export it again and upload it.',
-  svgActive:
-    'This SVG contains script, event handlers or links to other files, so it cannot be used. Export it again as a plain drawing, or upload a PNG.',
-  noFile: 'Choose a picture to upload.',
-  altRequired: 'Describe the picture for people who cannot see it, or mark it as decorative.',
-  uploaded: 'The picture is in the library.',
-  alreadyThere: 'This picture was already in the library: here it is.',
-  saved: 'The description is saved.',
-  deleted: 'The picture is deleted from the library.',
-  inUse: 'This picture is still used on the site. Take it off the pages listed below first, then delete it.',
-} as const;
 
 /** A library file's address: `/api/media/lib/{hash}-{width}x{height}-{w}.{format}`. */
 const LIBRARY_ADDRESS = /^\/api\/media\/lib\/([0-9a-f]{16})-(\d{1,5})x(\d{1,5})-(\d{1,5})\.(avif|webp)$/;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MEDIA_ALT_MAX_LENGTH, MEDIA_FILE_NAME_MAX_LENGTH, MEDIA_MAX_BYTES, MEDIA_MESSAGES } from './media-text.js';
+import { MEDIA_MESSAGES } from './media-messages.js';
+import { MEDIA_ALT_MAX_LENGTH, MEDIA_FILE_NAME_MAX_LENGTH, MEDIA_MAX_BYTES } from './media-text.js';
 
 /*
  * The media library (`/api/admin/media`, issue 11): pictures uploaded once, used by address.

@@ -6,6 +6,7 @@ import { formatDate } from '../text';
 import { BlogComments } from './blog-comments';
 import { PageBanner } from './page-banner';
 import { RichText } from './rich-text';
+import { ContentImage, IMAGE_SIZES } from './content-image';
 
 export interface BlogPostData {
   blog: Blog;
@@ -65,7 +66,7 @@ export function BlogPostView({ blog, comments, recent }: BlogPostData) {
             <ul className="mt-4 space-y-5">
               {recent.map((post) => (
                 <li key={post.slug} className="flex gap-3">
-                  <img src={post.image} alt="" width={96} height={64} loading="lazy" className="h-16 w-24 shrink-0 rounded-md bg-navy-50 object-cover" />
+                  <ContentImage src={post.image} sizes={IMAGE_SIZES.thumbnail} alt="" width={96} height={64} loading="lazy" className="h-16 w-24 shrink-0 rounded-md bg-navy-50 object-cover" />
                   <div className="min-w-0">
                     <p className="text-xs text-muted">
                       <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from './breadcrumbs';
+import { ContentImage, IMAGE_SIZES } from './content-image';
 
 interface PageBannerProps {
   title: string;
@@ -12,8 +13,9 @@ interface PageBannerProps {
 export function PageBanner({ title, image, children }: PageBannerProps) {
   return (
     <div className="relative isolate overflow-hidden bg-navy-900">
-      <img
+      <ContentImage
         src={image}
+        sizes={IMAGE_SIZES.fullWidth}
         alt=""
         width={1600}
         height={500}

@@ -4,6 +4,7 @@ import { metaTags } from '../page-meta';
 import { brandOf, SERVICES_CRUMB, serviceData, type StructuredDataHandle } from '../structured-data';
 import { PageBanner } from './page-banner';
 import { RichText } from './rich-text';
+import { ContentImage, IMAGE_SIZES } from './content-image';
 
 /** One service: banner, description, and a way to ask for a quote. */
 export function ServiceView({ service }: { service: Service }) {
@@ -14,7 +15,7 @@ export function ServiceView({ service }: { service: Service }) {
       </PageBanner>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 max-w-3xl">
-          <img src={service.image} alt="" width={800} height={500} className="mb-8 w-full rounded-xl bg-navy-50" />
+          <ContentImage src={service.image} sizes={IMAGE_SIZES.article} alt="" width={800} height={500} className="mb-8 w-full rounded-xl bg-navy-50" />
           <RichText html={service.description} />
         </div>
         <aside aria-labelledby="service-cta" className="self-start rounded-xl bg-navy-900 p-6 text-white">

@@ -31,6 +31,7 @@ import { metaTags } from '../page-meta';
 import type { loader as rootLoader } from '../root';
 import { organization, type StructuredDataHandle, webSite } from '../structured-data';
 import type { Route } from './+types/home';
+import { ContentImage, IMAGE_SIZES } from '../components/content-image';
 
 /** The company and the site's search, for search engines' knowledge panel and sitelinks search box. */
 export const handle: StructuredDataHandle = {
@@ -142,7 +143,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             slideClassName="basis-full sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
             renderItem={(service) => (
               <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
-                <img src={service.image} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full bg-navy-50 object-cover" />
+                <ContentImage src={service.image} sizes={IMAGE_SIZES.card} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full bg-navy-50 object-cover" />
                 <div className="flex flex-1 flex-col p-5">
                   <h3 className="text-lg font-bold">
                     <Link to={`/services/${service.slug}`} className="hover:underline">
@@ -183,7 +184,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             slideClassName="basis-full sm:basis-1/2 lg:basis-1/3"
             renderItem={(item) => (
               <figure>
-                <img src={item.image} alt={item.title} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full rounded-xl bg-navy-50 object-cover" />
+                <ContentImage src={item.image} sizes={IMAGE_SIZES.card} alt={item.title} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full rounded-xl bg-navy-50 object-cover" />
                 <figcaption className="mt-2 text-sm text-muted">{item.title}</figcaption>
               </figure>
             )}

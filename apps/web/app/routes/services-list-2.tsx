@@ -7,6 +7,7 @@ import { loadListOrEmpty } from '../content.server';
 import { metaTags } from '../page-meta';
 import { SERVICES_CRUMB, type StructuredDataHandle } from '../structured-data';
 import type { Route } from './+types/services-list-2';
+import { ContentImage, IMAGE_SIZES } from '../components/content-image';
 
 /** Spec §2's second services layout: each service numbered, with its picture, summary and image. */
 export const handle: StructuredDataHandle = {
@@ -56,7 +57,7 @@ export default function ServicesListTwo({ loaderData }: Route.ComponentProps) {
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </div>
-            <img src={service.image} alt="" width={800} height={500} loading={index < 2 ? 'eager' : 'lazy'} className="aspect-[8/5] w-full rounded-xl bg-navy-50 object-cover" />
+            <ContentImage src={service.image} sizes={IMAGE_SIZES.card} alt="" width={800} height={500} loading={index < 2 ? 'eager' : 'lazy'} className="aspect-[8/5] w-full rounded-xl bg-navy-50 object-cover" />
           </li>
         ))}
       </ol>

@@ -6,6 +6,7 @@ import { loadListOrEmpty } from '../content.server';
 import { metaTags } from '../page-meta';
 import { SERVICES_CRUMB, type StructuredDataHandle } from '../structured-data';
 import type { Route } from './+types/services-list';
+import { ContentImage, IMAGE_SIZES } from '../components/content-image';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = await loadListOrEmpty('services', async () =>
@@ -41,8 +42,9 @@ export default function ServicesList({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {loaderData.services.map((service, index) => (
               <li key={service.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-                <img
+                <ContentImage
                   src={service.image}
+                  sizes={IMAGE_SIZES.card}
                   alt=""
                   width={800}
                   height={500}

@@ -13,6 +13,7 @@ import {
   type MediaItemDetail,
   STAFF_MESSAGES,
 } from '@harsh/contract';
+import { media } from '../../db/schema.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { signedInStaff } from '../../test/staff.js';
 
@@ -35,6 +36,8 @@ const photo = (width: number, height: number, orientation?: number) =>
     .withExif({ IFD0: { Make: 'SecretCam', Model: 'Pocket 3', ImageDescription: 'home at 23.1N 77.5E' } })
     .withMetadata(orientation ? { orientation } : {})
     .toBuffer();
+
+const mediaCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(media))[0]!.n;
 
 const served = (address: string) => t.app.inject({ method: 'GET', url: address });
 
@@ -112,11 +115,11 @@ describe('uploading to the media library', () => {
     ['an SVG that loads another file', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="https://example.com/x.png" width="10" height="10"/></svg>'), MEDIA_MESSAGES.svgActive],
     ['a damaged JPEG', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]), MEDIA_MESSAGES.unreadable],
   ])('refuses %s with a clear message on the file field, and keeps nothing', async (_what, bytes, message) => {
-    const before = await t.database.db.execute(sql`select count(*)::int as n from media`);
+    const before = await mediaCount();
     const response = await upload(bytes);
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json()).toMatchObject({ status: 0, message, data: { data: [message] } });
-    expect(await t.database.db.execute(sql`select count(*)::int as n from media`)).toEqual(before);
+    expect(await mediaCount()).toBe(before);
   });
 
   it('refuses a file over the size limit, and a picture of too many pixels before decoding it', async () => {

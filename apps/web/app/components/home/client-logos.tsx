@@ -1,5 +1,6 @@
 import type { Client } from '@harsh/contract';
 import { HomeSection, type SectionTone } from './home-section';
+import { ContentImage, IMAGE_SIZES } from '../content-image';
 
 /** The clients' logos, each named for screen readers and labelled with its sector. */
 export function ClientLogos({ clients, tone }: { clients: Client[]; tone?: SectionTone }) {
@@ -9,7 +10,7 @@ export function ClientLogos({ clients, tone }: { clients: Client[]; tone?: Secti
       <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {clients.map((client) => (
           <li key={client.id} className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-center">
-            <img src={client.logo} alt={client.name} width={240} height={80} loading="lazy" className="h-auto w-full max-w-48" />
+            <ContentImage src={client.logo} sizes={IMAGE_SIZES.logo} alt={client.name} width={240} height={80} loading="lazy" className="h-auto w-full max-w-48" />
             <span className="text-xs text-muted">{client.sector}</span>
           </li>
         ))}

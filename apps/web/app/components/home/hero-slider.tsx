@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Carousel } from '../ui/carousel';
+import { ContentImage, IMAGE_SIZES } from '../content-image';
 
 export interface HeroSlide {
   /** A short tag over the title: the mode or the audience. */
@@ -56,8 +57,9 @@ export function HeroSlider({ slides, label, align = 'left' }: { slides: HeroSlid
         controls="overlay"
         renderItem={(slide, index) => (
           <div className="relative isolate min-h-[30rem] sm:min-h-[34rem]">
-            <img
+            <ContentImage
               src={slide.image}
+              sizes={IMAGE_SIZES.fullWidth}
               alt=""
               width={1600}
               height={700}

@@ -1,6 +1,7 @@
 import type { Project } from '@harsh/contract';
 import { Carousel } from '../ui/carousel';
 import { HomeSection, type SectionTone } from './home-section';
+import { ContentImage, IMAGE_SIZES } from '../content-image';
 
 /** Work we have done: spec §9's second slider, three slides a view on wide screens (two on tablets, one on phones). */
 export function Projects({ items, tone }: { items: Project[]; tone?: SectionTone }) {
@@ -14,7 +15,7 @@ export function Projects({ items, tone }: { items: Project[]; tone?: SectionTone
         slideClassName="basis-full sm:basis-1/2 lg:basis-1/3"
         renderItem={(project) => (
           <figure className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white" data-testid="project">
-            <img src={project.image} alt="" width={800} height={600} loading="lazy" className="aspect-[4/3] w-full bg-navy-50 object-cover" />
+            <ContentImage src={project.image} sizes={IMAGE_SIZES.card} alt="" width={800} height={600} loading="lazy" className="aspect-[4/3] w-full bg-navy-50 object-cover" />
             <figcaption className="flex flex-1 flex-col p-5">
               <span className="text-sm font-semibold text-brand-600">{project.subtitle}</span>
               <h3 className="mt-1 text-lg font-bold">{project.title}</h3>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Service, Solution } from '@harsh/contract';
 import { servicePath } from '../service-view';
 import { HomeSection, type SectionTone } from './home-section';
+import { ContentImage, IMAGE_SIZES } from '../content-image';
 
 export type ServiceCard = Omit<Service, 'description'>;
 
@@ -25,7 +26,7 @@ export function ServicesGrid({ services, tone }: { services: ServiceCard[]; tone
         {services.map((service) => (
           <li key={service.id}>
             <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
-              <img src={service.image} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full bg-navy-50 object-cover" />
+              <ContentImage src={service.image} sizes={IMAGE_SIZES.card} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full bg-navy-50 object-cover" />
               <div className="flex flex-1 flex-col p-5">
                 <h3 className="text-lg font-bold">
                   <Link to={servicePath(service)} className="hover:underline">

@@ -2,6 +2,7 @@ import { Quote } from 'lucide-react';
 import type { Testimonial } from '@harsh/contract';
 import { Carousel } from '../ui/carousel';
 import { HomeSection, type SectionTone } from './home-section';
+import { ContentImage, IMAGE_SIZES } from '../content-image';
 
 /**
  * What customers and partners say: spec §9's testimonial slider, two slides a view (one below
@@ -24,7 +25,7 @@ export function Testimonials({ items, tone }: { items: Testimonial[]; tone?: Sec
                 <p>{item.quote}</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-4">
-                <img src={item.image} alt="" width={160} height={160} loading="lazy" className="size-14 rounded-full" />
+                <ContentImage src={item.image} sizes={IMAGE_SIZES.avatar} alt="" width={160} height={160} loading="lazy" className="size-14 rounded-full" />
                 <span>
                   <span className="block font-bold text-navy-900">{item.name}</span>
                   <span className="block text-sm text-muted">{item.designation}</span>

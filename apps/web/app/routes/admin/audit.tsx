@@ -54,6 +54,9 @@ const ACTION_LABELS: Record<string, string> = {
   content_schedule_failed: 'Scheduled publish failed',
   preview_link_created: 'Preview link made',
   preview_link_revoked: 'Preview link revoked',
+  media_uploaded: 'Picture uploaded',
+  media_described: 'Picture description changed',
+  media_deleted: 'Picture deleted',
 };
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {

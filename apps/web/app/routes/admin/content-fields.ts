@@ -29,13 +29,18 @@ export interface FieldSpec {
   /** Stored HTML, edited with the rich-text editor (a text area of HTML without JavaScript). */
   richText?: boolean;
   type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'date';
+  /** A picture's address: the media library's pictures are offered as it is typed. */
+  image?: boolean;
   /** A choice from a fixed list: value and label. */
   options?: readonly { value: string; label: string }[];
 }
 
+/** Image fields offer the media library's pictures as they are typed in (by description or file name). */
+const IMAGE_HINT = 'Start typing to choose a picture from the media library, or give a path on this site (/api/media/…) or an https address.';
+
 export const PAGE_FIELDS: FieldSpec[] = [
   { name: 'title', label: 'Title' },
-  { name: 'banner_image', label: 'Banner image', hint: 'A path on this site, such as /api/media/banner-company.svg, or an https address.' },
+  { name: 'banner_image', label: 'Banner image', hint: IMAGE_HINT, image: true },
   {
     name: 'content',
     label: 'Page text',
@@ -79,7 +84,7 @@ export const SERVICE_FIELDS: FieldSpec[] = [
   { name: 'title', label: 'Title' },
   { name: 'summary', label: 'Summary', multiline: true, hint: 'One or two sentences for the service cards.' },
   { name: 'description', label: 'Description', richText: true, hint: RICH_TEXT_HINT },
-  { name: 'image', label: 'Image', hint: 'A path on this site, such as /api/media/service-road.svg, or an https address.' },
+  { name: 'image', label: 'Image', hint: IMAGE_HINT, image: true },
   { name: 'icon', label: 'Icon', options: SERVICE_ICONS.map((icon) => ({ value: icon, label: SERVICE_ICON_LABELS[icon] })) },
 ];
 
@@ -92,12 +97,11 @@ export const POST_FIELDS: FieldSpec[] = [
   },
   { name: 'excerpt', label: 'Excerpt', multiline: true, hint: 'A sentence or two for the post lists.' },
   { name: 'content', label: 'Post', richText: true, hint: RICH_TEXT_HINT },
-  { name: 'image', label: 'Image', hint: 'A path on this site or an https address.' },
+  { name: 'image', label: 'Image', hint: IMAGE_HINT, image: true },
   { name: 'author', label: 'Author' },
   { name: 'published_on', label: 'Date', type: 'date' },
 ];
 
-const IMAGE_HINT = 'A path on this site, such as /api/media/…, or an https address.';
 const YES_NO = [
   { value: 'true', label: 'Yes' },
   { value: 'false', label: 'No' },
@@ -117,13 +121,13 @@ export const FIELDS: Record<EditableKind, FieldSpec[]> = {
   ],
   gallery: [
     { name: 'title', label: 'Title' },
-    { name: 'image', label: 'Image', hint: IMAGE_HINT },
+    { name: 'image', label: 'Image', hint: IMAGE_HINT, image: true },
   ],
   testimonials: [
     { name: 'quote', label: 'Quote', multiline: true },
     { name: 'name', label: 'Name' },
     { name: 'designation', label: 'Designation and company' },
-    { name: 'image', label: 'Photo', hint: IMAGE_HINT },
+    { name: 'image', label: 'Photo', hint: IMAGE_HINT, image: true },
   ],
   plans: [
     { name: 'type', label: 'Plan name' },
@@ -137,12 +141,12 @@ export const FIELDS: Record<EditableKind, FieldSpec[]> = {
     { name: 'title', label: 'Title' },
     { name: 'subtitle', label: 'Subtitle' },
     { name: 'caption', label: 'Caption', multiline: true },
-    { name: 'image', label: 'Image', hint: IMAGE_HINT },
+    { name: 'image', label: 'Image', hint: IMAGE_HINT, image: true },
   ],
   clients: [
     { name: 'name', label: 'Name' },
     { name: 'sector', label: 'Sector' },
-    { name: 'logo', label: 'Logo', hint: IMAGE_HINT },
+    { name: 'logo', label: 'Logo', hint: IMAGE_HINT, image: true },
   ],
   achievements: [
     { name: 'label', label: 'Label' },

@@ -5,6 +5,7 @@ import {
   type EditableItem,
   type EditableKind,
   type FieldErrors,
+  type MediaItem,
   PREVIEW_LINK_MAX_HOURS,
   type PreviewLinkCreated,
   previewLinkPath,
@@ -14,7 +15,7 @@ import { SelectField, TextAreaField, TextField } from '../../components/ui/field
 import { readFormFields } from '../../form-submission.server';
 import { staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/content-item';
-import { RichTextField } from './rich-text-field';
+import { type MediaChoice, RichTextField } from './rich-text-field';
 import { ContentTable } from './content-table';
 import { documentFromForm, errorsForForm, FIELDS, SOCIAL_ROWS_EXTRA, SOCIAL_ROWS_MAX, valueAt } from './content-fields';
 import type { loader as layoutLoader } from './layout';
@@ -32,7 +33,15 @@ export function itemAddress(params: { kind?: string; key?: string }): { kind: Ed
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { kind, key } = itemAddress(params);
-  return { item: await staffData(request, staffApi(context, request).get<EditableItem>(`/content/${kind}/${key}`)) };
+  const api = staffApi(context, request);
+  const [item, media] = await Promise.all([staffData(request, api.get<EditableItem>(`/content/${kind}/${key}`)), staffData(request, api.get<MediaItem[]>('/media'))]);
+  // What image fields and the editor's Image button offer: each library picture by its description.
+  const library: MediaChoice[] = media.map((picture) => ({
+    address: picture.address,
+    alt: picture.alt,
+    label: `${picture.decorative ? `${picture.file_name} (decorative)` : picture.alt} · ${picture.width} × ${picture.height}`,
+  }));
+  return { item, library };
 }
 
 /** Save a draft, publish a version, or make an old version the newest draft. */
@@ -62,7 +71,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ContentItem({ loaderData, actionData }: Route.ComponentProps) {
-  const { item } = loaderData;
+  const { item, library } = loaderData;
   const role = useRouteLoaderData<typeof layoutLoader>('routes/admin/layout')?.user.role;
   const canPublish = role === 'publisher' || role === 'admin';
   const busy = useNavigation().state === 'submitting';
@@ -229,14 +238,25 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
           <input type="hidden" name="base_revision" value={item.latest_revision} />
           {FIELDS[item.kind].map((field) => {
             const props = { id: `field-${field.name.replace('.', '-')}`, name: field.name, label: field.label, hint: field.hint, error: errors[field.name]?.[0], defaultValue: shown(field.name) };
-            if (field.richText) return <RichTextField key={field.name} {...props} defaultValue={String(props.defaultValue ?? '')} />;
+            if (field.richText) return <RichTextField key={field.name} {...props} defaultValue={String(props.defaultValue ?? '')} library={library} />;
             if (field.options) return <SelectField key={field.name} {...props} options={field.options} placeholder="Choose one" />;
             return field.multiline ? (
               <TextAreaField key={field.name} {...props} rows={field.rows ?? 3} />
             ) : (
-              <TextField key={field.name} {...props} type={field.type === 'number' ? 'text' : (field.type ?? 'text')} inputMode={field.type === 'number' ? 'numeric' : undefined} />
+              <TextField
+                key={field.name}
+                {...props}
+                type={field.type === 'number' ? 'text' : (field.type ?? 'text')}
+                inputMode={field.type === 'number' ? 'numeric' : undefined}
+                list={field.image ? 'media-library-choices' : undefined}
+              />
             );
           })}
+          <datalist id="media-library-choices">
+            {library.map((choice) => (
+              <option key={choice.address} value={choice.address} label={choice.label} />
+            ))}
+          </datalist>
           {item.kind === 'settings' && (
             <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4">
               <legend className="px-1 text-sm font-semibold">Social profiles</legend>

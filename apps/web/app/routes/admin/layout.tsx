@@ -41,9 +41,14 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
               </NavLink>
             )}
             {user.role !== 'sales' && (
-              <NavLink to="/admin/content" className={navLinkClass}>
-                Content
-              </NavLink>
+              <>
+                <NavLink to="/admin/content" className={navLinkClass}>
+                  Content
+                </NavLink>
+                <NavLink to="/admin/media" className={navLinkClass}>
+                  Media
+                </NavLink>
+              </>
             )}
             {user.role === 'admin' && (
               <>

@@ -4,7 +4,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { TableKit } from '@tiptap/extension-table';
 import Image from '@tiptap/extension-image';
 import { TextAreaField } from '../../components/ui/field';
-import type { RichTextFieldProps } from './rich-text-field';
+import type { MediaChoice, RichTextFieldProps } from './rich-text-field';
 
 /*
  * The rich-text editor of the staff screens: TipTap's core, mounted on an element, with a toolbar
@@ -26,7 +26,7 @@ const EXTENSIONS = [
 
 type Panel = 'link' | 'image' | null;
 
-export default function RichTextEditor({ id, name, label, hint, error, defaultValue }: RichTextFieldProps) {
+export default function RichTextEditor({ id, name, label, hint, error, defaultValue, library = [] }: RichTextFieldProps) {
   const [html, setHtml] = useState(defaultValue);
   const [mode, setMode] = useState<'rich' | 'html'>('rich');
   const [panel, setPanel] = useState<Panel>(null);
@@ -86,7 +86,7 @@ export default function RichTextEditor({ id, name, label, hint, error, defaultVa
       {/* Kept while the HTML is edited, so that the editor and its history live on. */}
       <div hidden={mode === 'html'}>
         <div className={`rich-text ${error ? 'rich-text-invalid' : ''}`}>
-          {editor && <Toolbar editor={editor} controls={id} panel={panel} setPanel={setPanel} onHtml={() => switchTo('html')} />}
+          {editor && <Toolbar editor={editor} controls={id} panel={panel} setPanel={setPanel} onHtml={() => switchTo('html')} library={library} />}
           <div ref={mount} />
         </div>
         {mode === 'rich' && <input type="hidden" name={name} value={html} />}
@@ -105,7 +105,16 @@ export default function RichTextEditor({ id, name, label, hint, error, defaultVa
   );
 }
 
-function Toolbar({ editor, controls, panel, setPanel, onHtml }: { editor: Editor; controls: string; panel: Panel; setPanel: (panel: Panel) => void; onHtml: () => void }) {
+interface ToolbarProps {
+  editor: Editor;
+  controls: string;
+  panel: Panel;
+  setPanel: (panel: Panel) => void;
+  onHtml: () => void;
+  library: MediaChoice[];
+}
+
+function Toolbar({ editor, controls, panel, setPanel, onHtml, library }: ToolbarProps) {
   const chain = () => editor.chain().focus();
   const inTable = editor.isActive('table');
   return (
@@ -161,7 +170,7 @@ function Toolbar({ editor, controls, panel, setPanel, onHtml }: { editor: Editor
         <ToolbarButton onClick={onHtml}>Edit the HTML</ToolbarButton>
       </div>
       {panel === 'link' && <LinkPanel editor={editor} close={() => setPanel(null)} />}
-      {panel === 'image' && <ImagePanel editor={editor} close={() => setPanel(null)} />}
+      {panel === 'image' && <ImagePanel editor={editor} library={library} close={() => setPanel(null)} />}
     </div>
   );
 }
@@ -236,7 +245,7 @@ function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
   );
 }
 
-function ImagePanel({ editor, close }: { editor: Editor; close: () => void }) {
+function ImagePanel({ editor, library, close }: { editor: Editor; library: MediaChoice[]; close: () => void }) {
   const id = useId();
   const src = useRef<HTMLInputElement>(null);
   const alt = useRef<HTMLInputElement>(null);
@@ -249,8 +258,32 @@ function ImagePanel({ editor, close }: { editor: Editor; close: () => void }) {
     editor.chain().focus().setImage({ src: address, alt: text }).run();
     close();
   };
+  // A library picture fills in its address and its description, which can still be changed here.
+  const choose = (address: string) => {
+    const chosen = library.find((choice) => choice.address === address);
+    if (!chosen || !src.current || !alt.current) return;
+    src.current.value = chosen.address;
+    alt.current.value = chosen.alt;
+  };
   return (
     <Panel title="Image">
+      {library.length > 0 && (
+        <div className="w-full">
+          <label htmlFor={`${id}-library`} className="mb-1 block text-sm font-semibold">
+            From the media library
+          </label>
+          <select id={`${id}-library`} className="field-input" defaultValue="" onChange={(event) => choose(event.target.value)}>
+            <option value="" disabled>
+              Choose a picture
+            </option>
+            {library.map((choice) => (
+              <option key={choice.address} value={choice.address}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="grow">
         <label htmlFor={`${id}-src`} className="mb-1 block text-sm font-semibold">
           Image address

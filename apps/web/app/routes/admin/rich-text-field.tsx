@@ -2,6 +2,13 @@ import { useSyncExternalStore } from 'react';
 import { TextAreaField } from '../../components/ui/field';
 import RichTextEditor from './rich-text-editor';
 
+/** A picture of the media library as the editor offers it. */
+export interface MediaChoice {
+  address: string;
+  alt: string;
+  label: string;
+}
+
 export interface RichTextFieldProps {
   id: string;
   name: string;
@@ -9,6 +16,8 @@ export interface RichTextFieldProps {
   hint?: string;
   error?: string;
   defaultValue: string;
+  /** The media library's pictures, for the Image button. */
+  library?: MediaChoice[];
 }
 
 /**
@@ -25,6 +34,9 @@ const noSubscription = () => () => {};
 export function RichTextField(props: RichTextFieldProps) {
   // False on the server and while hydrating, true after: the editor never renders on the server.
   const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
-  if (!inBrowser) return <TextAreaField {...props} label={`${props.label} (HTML)`} rows={18} className="field-input font-mono text-sm" />;
+  if (!inBrowser) {
+    const { library: _library, ...field } = props;
+    return <TextAreaField {...field} label={`${props.label} (HTML)`} rows={18} className="field-input font-mono text-sm" />;
+  }
   return <RichTextEditor {...props} />;
 }

@@ -1,0 +1,117 @@
+import sharp from 'sharp';
+import { accessibilityViolations, expect, expectConsoleErrors, test } from '../fixtures';
+import { ADMIN_STATE } from '../staff';
+
+test.use({ storageState: ADMIN_STATE });
+
+/** A photo as a phone would send it: a JPEG with the camera's details in its EXIF. */
+async function photo(width: number, height: number, colour: string) {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .composite([{ input: { create: { width: Math.round(width / 2), height: Math.round(height / 3), channels: 3, background: '#f5a623' } }, left: 40, top: 40 }])
+    .jpeg({ quality: 85 })
+    .withExif({ IFD0: { Make: 'PhoneCam', Model: 'Field 7' } })
+    .toBuffer();
+}
+
+test('an uploaded picture with its description appears on a page with srcset, in the banner and in the text', async ({ page, consoleErrors }) => {
+  await page.goto('/admin/media');
+  await expect(page.getByRole('heading', { level: 1, name: 'Media library' })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  const file = page.getByLabel('Picture', { exact: true });
+
+  // A file that only claims to be a JPEG, then a picture without a description: both refused by field.
+  await file.setInputFiles({ name: 'route-plan.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Route plan: Bhopal, Indore, Pune\n') });
+  await page.getByLabel('Description (alt text)').fill('A route plan');
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const wrongType = 'Upload a JPEG, PNG or WebP picture, or a plain SVG drawing. This file is none of them, whatever its name says.';
+  await expect(page.locator('#media-file-error')).toHaveText(wrongType);
+  await expect(file).toHaveAttribute('aria-invalid', 'true');
+  const bytes = await photo(1800, 1000, '#0b3d91');
+  await file.setInputFiles({ name: 'team-at-pune-hub.jpg', mimeType: 'image/jpeg', buffer: bytes });
+  await page.getByLabel('Description (alt text)').fill('');
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Describe the picture for people who cannot see it, or mark it as decorative.').last()).toBeVisible();
+  expectConsoleErrors(consoleErrors, /status of 422/);
+
+  await file.setInputFiles({ name: 'team-at-pune-hub.jpg', mimeType: 'image/jpeg', buffer: bytes });
+  await page.getByLabel('Description (alt text)').fill('Our team loading parcels at the Pune hub');
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('status').first()).toContainText('The picture is in the library.');
+  await page.getByRole('link', { name: 'Open team-at-pune-hub.jpg' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'team-at-pune-hub.jpg' })).toBeVisible();
+  await expect(page.getByText('1600 × 889 px')).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  const address = await page.getByLabel('Address to use in content').inputValue();
+  expect(address).toMatch(/^\/api\/media\/lib\/[0-9a-f]{16}-1600x889-1600\.webp$/);
+
+  // The life-at-harsh page takes it as its banner (typed in) and in its text (from the editor's library list).
+  await page.goto('/admin/content/pages/8');
+  await page.getByLabel('Banner image').fill(address);
+  const text = page.getByRole('textbox', { name: 'Page text' });
+  await expect(text).toHaveAttribute('contenteditable', 'true');
+  await text.click();
+  await text.press('ControlOrMeta+End');
+  await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Image' }).click();
+  await page.getByLabel('From the media library').selectOption({ label: 'Our team loading parcels at the Pune hub · 1600 × 889' });
+  await expect(page.getByLabel('Alt text')).toHaveValue('Our team loading parcels at the Pune hub');
+  await page.getByRole('button', { name: 'Insert the image' }).click();
+  await expect(text.getByRole('img', { name: 'Our team loading parcels at the Pune hub' })).toBeVisible();
+  await page.getByLabel('What changed (for the history)').fill('A photo of the Pune team');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').first()).toContainText('Draft saved');
+  await page.getByRole('button', { name: /^Publish version \d+$/ }).first().click();
+  await expect(page.getByRole('status').first()).toContainText(/published/i);
+
+  // A visitor's page offers every width in AVIF and WebP, and the browser loads one of them.
+  const visitorContext = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/life-at-harsh');
+  const banner = visitor.locator('main picture').first();
+  await expect(banner.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /-480\.avif 480w, .*-960\.avif 960w, .*-1600\.avif 1600w$/);
+  await expect(banner.locator('img')).toHaveAttribute('srcset', /-480\.webp 480w/);
+  await expect(banner.locator('img')).toHaveAttribute('sizes', '100vw');
+  const inText = visitor.getByRole('img', { name: 'Our team loading parcels at the Pune hub' });
+  await expect(inText).toHaveAttribute('srcset', /-480\.webp 480w, .*-960\.webp 960w, .*-1600\.webp 1600w$/);
+  await expect(inText).toHaveAttribute('sizes', /48rem/);
+  await expect(inText).toHaveAttribute('width', '1600');
+  await expect(inText).toHaveAttribute('height', '889');
+  await inText.scrollIntoViewIfNeeded();
+  await expect.poll(() => inText.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && image.currentSrc)).toMatch(/\/api\/media\/lib\/.*\.webp$/);
+  const loaded = await visitor.request.get(address.replace('-1600.webp', '-480.avif'));
+  expect(loaded.status()).toBe(200);
+  expect(loaded.headers()['content-type']).toBe('image/avif');
+  expect(loaded.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await loaded.body()).includes('PhoneCam')).toBe(false);
+  expect(await accessibilityViolations(visitor)).toEqual([]);
+  await visitorContext.close();
+
+  // The library knows where the picture is used, and will not delete it while it is.
+  await page.goto('/admin/media');
+  await page.getByRole('link', { name: 'team-at-pune-hub.jpg' }).click();
+  await expect(page.getByRole('region', { name: 'Where it is used' }).getByRole('link', { name: 'Life at Harsh' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete the picture' })).toBeDisabled();
+});
+
+test('an unused picture is described again and deleted, and its files stop being served', async ({ page }) => {
+  await page.goto('/admin/media');
+  await page.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'old-depot.jpg', mimeType: 'image/jpeg', buffer: await photo(700, 500, '#1f7a3a') });
+  await page.getByLabel('Decorative only').check();
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('status').first()).toContainText('The picture is in the library.');
+  await page.getByRole('link', { name: 'Open old-depot.jpg' }).click();
+  await expect(page.getByText('Decorative (no description read out)')).toBeVisible();
+  const address = await page.getByLabel('Address to use in content').inputValue();
+
+  await page.getByLabel('Decorative only').uncheck();
+  await page.getByLabel('Description (alt text)').fill('Our old depot at Mandideep');
+  await page.getByRole('button', { name: 'Save the description' }).click();
+  await expect(page.getByRole('status').first()).toContainText('The description is saved.');
+  await expect(page.getByText('“Our old depot at Mandideep”')).toBeVisible();
+
+  expect((await page.request.get(address)).status()).toBe(200);
+  await page.getByRole('button', { name: 'Delete the picture' }).click();
+  await expect(page).toHaveURL(/\/admin\/media\?deleted=1$/);
+  await expect(page.getByRole('status').first()).toContainText('The picture is deleted from the library.');
+  await expect(page.getByRole('link', { name: 'old-depot.jpg' })).toHaveCount(0);
+  expect((await page.request.get(address)).status()).toBe(404);
+});
