@@ -17,6 +17,7 @@ import { staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/content-item';
 import { type MediaChoice, RichTextField } from './rich-text-field';
 import { ContentTable } from './content-table';
+import { Notice } from './notice';
 import { documentFromForm, errorsForForm, FIELDS, SOCIAL_ROWS_EXTRA, SOCIAL_ROWS_MAX, valueAt } from './content-fields';
 import type { loader as layoutLoader } from './layout';
 import { formatDateTime, indiaTimeToIso, STAFF_HANDLE, staffMeta } from './staff-page';
@@ -103,14 +104,14 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
       </p>
       <div role="status" className="mt-4 empty:hidden">
         {actionData && (
-          <p className={`rounded-lg border p-3 text-sm ${actionData.ok ? 'border-green-300 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-800'}`}>
+          <Notice ok={actionData.ok}>
             {actionData.message}
             {actionData.link && (
               <span className="mt-2 block font-mono break-all" data-testid="preview-link">
                 {actionData.link}
               </span>
             )}
-          </p>
+          </Notice>
         )}
       </div>
       <div className="mt-4 flex flex-wrap gap-3">

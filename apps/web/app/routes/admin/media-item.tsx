@@ -8,6 +8,7 @@ import type { Route } from './+types/media-item';
 import type { loader as layoutLoader } from './layout';
 import { DecorativeField, describedAs, fileSize } from './media-parts';
 import { formatDateTime, STAFF_HANDLE, staffMeta } from './staff-page';
+import { Notice } from './notice';
 
 export const handle = STAFF_HANDLE;
 
@@ -59,7 +60,9 @@ export default function MediaItemScreen({ loaderData, actionData }: Route.Compon
       </p>
       <div role="status" className="mt-4 empty:hidden">
         {actionData && (
-          <p className={`rounded-lg border p-3 text-sm ${actionData.ok ? 'border-green-300 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-800'}`}>{actionData.message}</p>
+          <Notice ok={actionData.ok}>
+            <p>{actionData.message}</p>
+          </Notice>
         )}
       </div>
 

@@ -6,6 +6,7 @@ import { requireStaff, staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/media';
 import { formatDateTime, STAFF_HANDLE, staffMeta } from './staff-page';
 import { DecorativeField, describedAs, fileSize } from './media-parts';
+import { Notice } from './notice';
 
 export const handle = STAFF_HANDLE;
 
@@ -64,7 +65,7 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
       </p>
       <div role="status" className="mt-4 empty:hidden">
         {actionData && (
-          <div className={`rounded-lg border p-3 text-sm ${actionData.ok ? 'border-green-300 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-800'}`}>
+          <Notice ok={actionData.ok}>
             <p>{actionData.message}</p>
             {actionData.item && (
               <p className="mt-1">
@@ -73,9 +74,13 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
                 </Link>
               </p>
             )}
-          </div>
+          </Notice>
         )}
-        {!actionData && deleted && <p className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900">{MEDIA_MESSAGES.deleted}</p>}
+        {!actionData && deleted && (
+          <Notice ok>
+            <p>{MEDIA_MESSAGES.deleted}</p>
+          </Notice>
+        )}
       </div>
 
       <section aria-labelledby="upload" className="mt-6 rounded-xl bg-white p-6 shadow-sm">

@@ -5,6 +5,7 @@ import { readFormFields } from '../../form-submission.server';
 import { staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/staff-member';
 import { formatDateTime, ROLE_OPTIONS, STAFF_HANDLE, staffMeta, STATE_LABELS } from './staff-page';
+import { Notice } from './notice';
 
 export const handle = STAFF_HANDLE;
 
@@ -63,10 +64,10 @@ export default function StaffMember({ loaderData, actionData }: Route.ComponentP
       </p>
       <div role="status" className="mt-4 empty:hidden">
         {actionData && (
-          <div className={`rounded-lg border p-3 text-sm ${actionData.ok ? 'border-green-300 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-800'}`}>
+          <Notice ok={actionData.ok}>
             <p>{actionData.message}</p>
             {actionData.link && <p className="mt-2 font-mono text-xs break-all select-all">{actionData.link}</p>}
-          </div>
+          </Notice>
         )}
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">

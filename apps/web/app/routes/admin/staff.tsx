@@ -5,6 +5,7 @@ import { readFormFields } from '../../form-submission.server';
 import { staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/staff';
 import { formatDateTime, ROLE_OPTIONS, STAFF_HANDLE, staffMeta, STATE_LABELS } from './staff-page';
+import { Notice } from './notice';
 
 export const handle = STAFF_HANDLE;
 
@@ -74,10 +75,10 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
         </h2>
         <div role="status" className="mt-3 empty:hidden">
           {invited && (
-            <div className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900">
+            <Notice ok>
               <p>{actionData.message}</p>
               {actionData.link && <p className="mt-2 font-mono text-xs break-all select-all">{actionData.link}</p>}
-            </div>
+            </Notice>
           )}
         </div>
         <div role="alert" className="mt-3 empty:hidden">

@@ -5,6 +5,7 @@ import { readFormFields } from '../../form-submission.server';
 import { staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/two-step';
 import { STAFF_HANDLE, staffMeta } from './staff-page';
+import { Notice } from './notice';
 
 export const handle = STAFF_HANDLE;
 
@@ -76,8 +77,11 @@ export default function TwoStep({ loaderData, actionData }: Route.ComponentProps
         </p>
       )}
       <div role="status" className="mt-4 empty:hidden">
-        {answer?.ok && answer.intent !== 'setup' && <p className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900">{answer.message}</p>}
-        {answer && !answer.ok && !codeError && <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">{answer.message}</p>}
+        {answer && (answer.ok ? answer.intent !== 'setup' : !codeError) && (
+          <Notice ok={answer.ok}>
+            <p>{answer.message}</p>
+          </Notice>
+        )}
       </div>
       {answer?.codes && <RecoveryCodes codes={answer.codes} />}
 
