@@ -1,5 +1,9 @@
-// bench/api: cached reads of the content API against a bare Node baseline serving the same bytes.
-// Run after a build: `npm run build && npm run bench:api`. Loopback only; about a minute.
+// bench/api: cached reads of the content API and media files against a bare Node baseline serving
+// the same bytes. Run after a build: `npm run build && npm run bench:api`. Loopback only; about a minute.
+import sharp from 'sharp';
+import { openDatabase } from '../apps/api/dist/db/client.js';
+import { prepareImage } from '../apps/api/dist/content/images.js';
+import { addMedia, databaseMediaStore } from '../apps/api/dist/repositories/media.js';
 import { fmt, load, printTable, residentMegabytes, startBaseline, startSite, stop, tempDataDir } from './lib.js';
 
 const CASES = [
@@ -11,6 +15,11 @@ const data = await tempDataDir();
 try {
   const first = await startSite(data.dir, 3301);
   await stop(first.child);
+  const picture = await addLibraryPicture(data.dir);
+  CASES.push(
+    { name: 'GET a drawing of the site (/api/media/*.svg)', path: '/api/media/banner-company.svg', method: 'GET' },
+    { name: 'GET a library file (960 px AVIF, kept in memory)', path: picture.replace('-1600.webp', '-960.avif'), method: 'GET' },
+  );
   const site = await startSite(data.dir, 3301);
   console.log(`First start on an empty data directory (migrate + seed): ${fmt(first.seconds, 2)} s`);
   console.log(`Restart on the same data directory: ${fmt(site.seconds, 2)} s\n`);
@@ -32,4 +41,20 @@ try {
   await stop(site.child);
 } finally {
   await data.remove();
+}
+
+/** A photo-sized picture put in the media library as an upload would, while the site is stopped; its address. */
+async function addLibraryPicture(dataDir) {
+  const noise = { type: 'gaussian', mean: 128, sigma: 30 };
+  const bytes = await sharp({ create: { width: 2400, height: 1600, channels: 3, noise } }).jpeg({ quality: 85 }).toBuffer();
+  const started = performance.now();
+  const image = await prepareImage(bytes);
+  console.log(`Re-encoding a 2400 × 1600 JPEG (${fmt(bytes.length / 1024)} KB) into ${image.files.length} files: ${fmt(performance.now() - started)} ms`);
+  const database = await openDatabase({ dataDir });
+  try {
+    const { row } = await addMedia(database.db, databaseMediaStore(database.db), { image, fileName: 'bench.jpg', description: { alt: 'Noise', decorative: false }, createdBy: null });
+    return `/api/media/lib/${row.hash}-${row.width}x${row.height}-${row.width}.webp`;
+  } finally {
+    await database.close();
+  }
 }
