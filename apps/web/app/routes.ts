@@ -78,6 +78,7 @@ export default [
     route('staff/:id', 'routes/admin/staff-member.tsx'),
     route('two-step', 'routes/admin/two-step.tsx'),
     route('content', 'routes/admin/content.tsx'),
+    route('content/:kind/new', 'routes/admin/content-new.tsx'),
     route('content/:kind/:key', 'routes/admin/content-item.tsx'),
     route('content/:kind/:key/compare', 'routes/admin/content-compare.tsx'),
     route('media', 'routes/admin/media.tsx'),

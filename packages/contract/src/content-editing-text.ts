@@ -73,4 +73,19 @@ export const CONTENT_MESSAGES = {
   previewPagesOnly: 'Only pages can be previewed by link.',
   slugTaken: 'Another post already has this address. Choose another.',
   invalidRevision: 'This version no longer passes the checks: open it, correct it and save it again.',
+  created: 'Saved as a new draft. Visitors do not see it until a publisher or an admin publishes it.',
+  deleted: 'Deleted: it is gone from the site, and its address now answers “not found”.',
+  draftDeleted: 'The new draft is deleted.',
+  notDeletable: 'This cannot be deleted: the site’s fixed pages and lists always have it. Change it instead.',
+  deleteForbidden: 'Your role may delete only drafts never published; a publisher or an admin deletes what is on the site.',
+  notCreatable: 'New items of this kind cannot be made here.',
+  firstPublishUntil: 'A first publish has no version before it to go back to: publish without a take-down time, and delete the item when it should go.',
 } as const;
+
+/** The kinds staff add items to (each new item a draft until published) and delete from. */
+export const CREATABLE_KINDS = ['posts'] as const satisfies readonly EditableKind[];
+export type CreatableKind = (typeof CREATABLE_KINDS)[number];
+export const isCreatableKind = (kind: string): kind is CreatableKind => (CREATABLE_KINDS as readonly string[]).includes(kind);
+
+/** What the button that starts a new item of a kind says. */
+export const NEW_ITEM_LABELS: Record<CreatableKind, string> = { posts: 'New blog post' };

@@ -153,6 +153,7 @@ export type BranchDraft = z.infer<typeof BranchDraftSchema>;
 const editableKind = z.enum(EDITABLE_KINDS);
 
 export const ContentParamsSchema = z.object({ kind: editableKind, key: z.string().regex(/^[a-z0-9-]{1,60}$/) });
+export const ContentKindParamsSchema = z.object({ kind: editableKind });
 export const RevisionParamsSchema = ContentParamsSchema.extend({ number: z.coerce.number().int().min(1).max(1_000_000) });
 
 /** Saving a draft: the whole document, a note, and the revision the editor started from (0: none yet). */
@@ -162,6 +163,11 @@ export const RevisionSaveSchema = z.object({
   base_revision: z.number().int().min(0),
 });
 export type RevisionSave = z.infer<typeof RevisionSaveSchema>;
+
+/** A new item: its first draft and a note. It stays a draft, seen by no visitor, until published. */
+export const ContentCreateSchema = RevisionSaveSchema.omit({ base_revision: true });
+export const ContentCreatedSchema = z.object({ key: z.string(), revision: z.number().int() });
+export type ContentCreated = z.infer<typeof ContentCreatedSchema>;
 
 const moment = (message: string) => z.iso.datetime({ offset: true, error: message }).optional();
 
@@ -253,7 +259,10 @@ export const SharedPreviewSchema = z.object({
 export type SharedPreview = z.infer<typeof SharedPreviewSchema>;
 
 export const EditableItemSchema = EditableSummarySchema.extend({
-  live: z.record(z.string(), z.unknown()),
+  /** Null for a new item not yet published. */
+  live: z.record(z.string(), z.unknown()).nullable(),
+  /** Whether the item may be deleted at all (by role: publishers and admins; editors only never-published drafts). */
+  deletable: z.boolean(),
   /** The newest revision's document: what the editing form starts from. */
   latest: z.record(z.string(), z.unknown()),
   history: z.array(RevisionSummarySchema),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableName, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
@@ -34,7 +34,7 @@ import {
 } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { achievements, blogs, branches, clients, galleryItems, pages, plans, projects, services, settings, solutions, testimonials } from '../db/schema.js';
-import { keepOldAddress } from '../repositories/slug-redirects.js';
+import { forgetOldAddresses, keepOldAddress, releaseOldAddress } from '../repositories/slug-redirects.js';
 import { findCompanySettings } from '../repositories/settings.js';
 import { sanitiseHtml } from './markdown.js';
 
@@ -58,6 +58,13 @@ export interface Editable<T extends Record<string, unknown>> {
   title(key: string, data: T): string;
   /** Where the public site shows the item (its live version, when the address depends on it); null for what every page shows. */
   path(key: string, live?: T): string | null;
+  /**
+   * Kinds staff add to (`CREATABLE_KINDS`): the key of a new item, reserved now, so that its
+   * drafts have a home before its first publish writes it (`write` then adds the row).
+   */
+  create?(db: Database): Promise<string>;
+  /** Takes the live item off the site for good (with what hangs on it: comments, old addresses). */
+  remove?(db: Database, key: string): Promise<void>;
 }
 
 const pagePath = (number: number) => CONTENT_PAGE_ROUTES.find((route) => route.page === number)?.path ?? null;
@@ -131,21 +138,34 @@ const editablePosts: Editable<PostDraft> = {
   },
   async write(db, key, post) {
     const [before] = await db.select({ slug: blogs.slug }).from(blogs).where(eq(blogs.id, Number(key))).limit(1);
-    await db
-      .update(blogs)
-      .set({
-        title: post.title,
-        slug: post.slug,
-        image: post.image,
-        excerpt: post.excerpt,
-        contentHtml: post.content,
-        contentText: htmlToPlainText(post.content),
-        author: post.author,
-        publishedAt: post.published_on,
-        updatedAt: new Date().toISOString(),
-      })
-      .where(eq(blogs.id, Number(key)));
-    if (before && before.slug !== post.slug) await keepOldAddress(db, 'posts', before.slug, post.slug, key);
+    const values = {
+      title: post.title,
+      slug: post.slug,
+      image: post.image,
+      excerpt: post.excerpt,
+      contentHtml: post.content,
+      contentText: htmlToPlainText(post.content),
+      author: post.author,
+      publishedAt: post.published_on,
+      updatedAt: new Date().toISOString(),
+    };
+    if (!before) {
+      // The first publish of a new post: its row takes the id reserved when it was created.
+      await db.insert(blogs).values({ id: Number(key), ...values });
+      await releaseOldAddress(db, 'posts', post.slug);
+      return;
+    }
+    await db.update(blogs).set(values).where(eq(blogs.id, Number(key)));
+    if (before.slug !== post.slug) await keepOldAddress(db, 'posts', before.slug, post.slug, key);
+  },
+  async create(db) {
+    const result = (await db.execute(sql`select nextval(pg_get_serial_sequence('blogs', 'id'))::text as id`)) as unknown as { rows: { id: string }[] };
+    return result.rows[0]!.id;
+  },
+  async remove(db, key) {
+    // Its comments go with it (the foreign key cascades); its old addresses stop leading anywhere.
+    await db.delete(blogs).where(eq(blogs.id, Number(key)));
+    await forgetOldAddresses(db, 'posts', key);
   },
   title: (_key, post) => post.title,
   path: (_key, post) => (post ? postPath(post.slug) : null),

@@ -576,6 +576,8 @@ export const contentItems = pgTable(
     liveRevision: integer('live_revision'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'string' }),
     publishedBy: integer('published_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** When the item was deleted: gone from the site and the lists; its revisions stay, as history does. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.itemKey] })],

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { EditableKind, RevisionSummary } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { contentItems, type ContentItemRow, contentRevisions, staffUsers } from '../db/schema.js';
@@ -72,8 +72,8 @@ export interface NewRevision {
   /** The newest revision when the editor opened the item (0: there was none). */
   baseRevision: number;
   authorId: number;
-  /** The live version, kept as the first revision the first time the item is edited. */
-  live: Record<string, unknown>;
+  /** The live version, kept as the first revision the first time the item is edited; null for a new item. */
+  live: Record<string, unknown> | null;
 }
 
 /**
@@ -86,13 +86,13 @@ export async function saveRevision(tx: Database, revision: NewRevision): Promise
   if (state.latestRevision !== revision.baseRevision) throw new RevisionConflictError();
   let latest = state.latestRevision;
   let latestData: Record<string, unknown> | null;
-  if (latest === 0) {
+  if (latest === 0 && revision.live) {
     await tx.insert(contentRevisions).values({ kind, itemKey: key, number: 1, data: revision.live, note: BEFORE_EDITING_NOTE, authorId: null });
     await tx.update(contentItems).set({ latestRevision: 1, liveRevision: 1 }).where(and(eq(contentItems.kind, kind), eq(contentItems.itemKey, key)));
     latest = 1;
     latestData = revision.live;
   } else {
-    latestData = await findRevisionData(tx, kind, key, latest);
+    latestData = latest === 0 ? null : await findRevisionData(tx, kind, key, latest);
   }
   if (latestData && canonical(latestData) === canonical(revision.data)) throw new UnchangedRevisionError();
   const number = latest + 1;
@@ -131,6 +131,28 @@ export async function newestRevisionsMentioning(db: Database, text: string): Pro
       contentItems,
       and(eq(contentItems.kind, contentRevisions.kind), eq(contentItems.itemKey, contentRevisions.itemKey), eq(contentItems.latestRevision, contentRevisions.number)),
     )
-    .where(sql`strpos(${contentRevisions.data}::text, ${text}) > 0`);
+    .where(and(isNull(contentItems.deletedAt), sql`strpos(${contentRevisions.data}::text, ${text}) > 0`));
   return rows;
+}
+
+/** Items with saved revisions but never published: new items still drafts. */
+export async function unpublishedItems(db: Database, kind: EditableKind): Promise<{ key: string; latestRevision: number; data: Record<string, unknown> }[]> {
+  const rows = await db
+    .select({ key: contentItems.itemKey, latestRevision: contentItems.latestRevision, data: contentRevisions.data })
+    .from(contentItems)
+    .innerJoin(
+      contentRevisions,
+      and(eq(contentRevisions.kind, contentItems.kind), eq(contentRevisions.itemKey, contentItems.itemKey), eq(contentRevisions.number, contentItems.latestRevision)),
+    )
+    .where(and(eq(contentItems.kind, kind), isNull(contentItems.liveRevision), isNull(contentItems.deletedAt)))
+    .orderBy(desc(contentItems.updatedAt));
+  return rows;
+}
+
+/** Marks an item deleted: gone from the lists and the editing screens; its revisions stay, as history does. */
+export async function markDeleted(tx: Database, kind: EditableKind, key: string): Promise<void> {
+  await tx
+    .update(contentItems)
+    .set({ deletedAt: sql`now()`, liveRevision: null, updatedAt: sql`now()` })
+    .where(and(eq(contentItems.kind, kind), eq(contentItems.itemKey, key)));
 }

@@ -114,3 +114,13 @@ export async function nextDueAt(db: Database): Promise<Date | null> {
   const times = [publish?.at, unpublish?.at].filter((at): at is string => Boolean(at)).map((at) => new Date(at).getTime());
   return times.length > 0 ? new Date(Math.min(...times)) : null;
 }
+
+/** Cancels everything still waiting for an item (it is being deleted); how many schedules that was. */
+export async function cancelItemSchedules(tx: Database, kind: EditableKind, key: string): Promise<number> {
+  const rows = await tx
+    .update(contentSchedules)
+    .set({ cancelledAt: sql`now()` })
+    .where(and(eq(contentSchedules.kind, kind), eq(contentSchedules.itemKey, key), or(publishWaiting, unpublishWaiting)))
+    .returning({ id: contentSchedules.id });
+  return rows.length;
+}

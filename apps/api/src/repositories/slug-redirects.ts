@@ -20,3 +20,13 @@ export async function findMovedItem(db: Database, kind: string, oldSlug: string)
   const [row] = await db.select({ key: slugRedirects.itemKey }).from(slugRedirects).where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.oldSlug, oldSlug))).limit(1);
   return row?.key ?? null;
 }
+
+/** A slug an item now lives at stops being a redirect (a new item took an old address). */
+export async function releaseOldAddress(db: Database, kind: string, slug: string): Promise<void> {
+  await db.delete(slugRedirects).where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.oldSlug, slug)));
+}
+
+/** The old addresses that lead to an item, gone with it. */
+export async function forgetOldAddresses(db: Database, kind: string, key: string): Promise<void> {
+  await db.delete(slugRedirects).where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.itemKey, key)));
+}

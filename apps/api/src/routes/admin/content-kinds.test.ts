@@ -56,7 +56,7 @@ describe('blog posts', () => {
   it('keep their old address as a 301 when the slug changes, and a second change leads both old addresses to the newest', async () => {
     const list = (await as('editor', 'GET', '/content')).json().data as EditableSummary[];
     const post = list.find((entry) => entry.kind === 'posts')!;
-    const before = (await item('posts', post.key)).live['slug'] as string;
+    const before = (await item('posts', post.key)).live!['slug'] as string;
     expect(post.path).toBe(`/blogs/blog_details/${before}`);
     expect((await get(`/get/moved/blogs/${before}`)).statusCode).toBe(404);
 
@@ -79,7 +79,7 @@ describe('blog posts', () => {
   it('refuses a slug another post has, and a slug of the wrong form, by field', async () => {
     const posts = ((await as('editor', 'GET', '/content')).json().data as EditableSummary[]).filter((entry) => entry.kind === 'posts');
     const [first, second] = [await item('posts', posts[0]!.key), await item('posts', posts[1]!.key)];
-    const taken = await as('editor', 'POST', `/content/posts/${first.key}/revisions`, { data: { ...first.latest, slug: second.live['slug'] }, base_revision: first.latest_revision });
+    const taken = await as('editor', 'POST', `/content/posts/${first.key}/revisions`, { data: { ...first.latest, slug: second.live!['slug'] }, base_revision: first.latest_revision });
     expect(taken.statusCode).toBe(422);
     expect(taken.json()).toMatchObject({ message: MESSAGES.validation, data: { slug: [CONTENT_MESSAGES.slugTaken] } });
     const badForm = await as('editor', 'POST', `/content/posts/${first.key}/revisions`, { data: { ...first.latest, slug: 'Monsoon Freight!' }, base_revision: first.latest_revision });

@@ -81,7 +81,7 @@ describe('drafts, publishing, history', () => {
     const state = await item('pages', '1');
     expect(state).toMatchObject({ latest_revision: 2, live_revision: 1, draft_waiting: true });
     expect(state.latest.title).toBe('About Harsh Logistics');
-    expect(state.live.title).toBe(before.title);
+    expect(state.live!.title).toBe(before.title);
     expect(state.history.map((r) => [r.number, r.author, r.live, r.note])).toEqual([
       [2, 'Editor Person', false, 'Shorter opening'],
       [1, null, true, 'As published before editing began'],

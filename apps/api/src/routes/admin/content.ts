@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CONTENT_MESSAGES,
+  ContentCreatedSchema,
+  ContentCreateSchema,
+  ContentKindParamsSchema,
   ContentParamsSchema,
+  isCreatableKind,
   EditableItemSchema,
   EditableSummarySchema,
   EDITABLE_KINDS,
@@ -25,16 +29,18 @@ import { EDITABLES } from '../../content/editable.js';
 import { HttpError } from '../../plugins/errors.js';
 import { asActor, recordAudit } from '../../repositories/audit-log.js';
 import { AlreadyLiveError, InvalidRevisionError, NoSuchRevisionError, publishRevision } from '../../content/publishing.js';
-import { cancelSchedule, createSchedule, waitingSchedules } from '../../repositories/content-schedules.js';
+import { cancelItemSchedules, cancelSchedule, createSchedule, waitingSchedules } from '../../repositories/content-schedules.js';
 import { workingPreviewLinks } from '../../repositories/preview-links.js';
 import {
   findRevisionData,
   itemState,
+  markDeleted,
   itemStates,
   RevisionConflictError,
   revisionHistory,
   saveRevision,
   UnchangedRevisionError,
+  unpublishedItems,
 } from '../../repositories/content-revisions.js';
 import type { StaffRouteDeps } from './deps.js';
 
@@ -48,11 +54,20 @@ const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorE
 export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, events, clientIp }) => {
   const db = database.db;
 
-  async function liveOf(kind: (typeof EDITABLE_KINDS)[number], key: string) {
+  /**
+   * The item's live version, or null for a new item not yet published (it has revisions, but no
+   * row on the site); 404 when there is neither.
+   */
+  async function liveOf(kind: (typeof EDITABLE_KINDS)[number], key: string): Promise<Record<string, unknown> | null> {
     const live = await EDITABLES[kind].read(db, key);
-    if (!live) throw new HttpError(404, MESSAGES.notFound);
-    return live;
+    if (live) return live;
+    const state = isCreatableKind(kind) ? await itemState(db, kind, key) : null;
+    if (!state || state.latestRevision === 0 || state.deletedAt) throw new HttpError(404, MESSAGES.notFound);
+    return null;
   }
+
+  /** Whether `role` may delete the item: never the fixed kinds; a live one only publishers and admins. */
+  const mayDelete = (kind: (typeof EDITABLE_KINDS)[number], live: unknown, role: StaffRole) => isCreatableKind(kind) && (live === null || PUBLISH_ROLES.includes(role));
 
   /** The draft as its kind's schema gives it, and clear of clashes with other items (a slug in use). */
   async function checkDraft(kind: (typeof EDITABLE_KINDS)[number], key: string, data: unknown): Promise<Record<string, unknown>> {
@@ -64,8 +79,16 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
     return parsed.data;
   }
 
-  async function save(request: { staff?: { user: { id: number; email: string } } | null }, ip: string, kind: (typeof EDITABLE_KINDS)[number], key: string, input: { data: Record<string, unknown>; note: string; baseRevision: number }, action: string) {
-    const live = await liveOf(kind, key);
+  async function save(
+    request: { staff?: { user: { id: number; email: string } } | null },
+    ip: string,
+    kind: (typeof EDITABLE_KINDS)[number],
+    key: string,
+    input: { data: Record<string, unknown>; note: string; baseRevision: number },
+    action: string,
+    { isNew = false } = {},
+  ) {
+    const live = isNew ? null : await liveOf(kind, key);
     const actor = request.staff!.user;
     try {
       return await db.transaction(async (tx) => {
@@ -99,6 +122,11 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
           const live = state?.liveRevision ?? null;
           summaries.push({ kind, key: item.key, title: item.title, path: item.path ?? editable.path(item.key), latest_revision: latest, live_revision: live, draft_waiting: latest > (live ?? 0) });
         }
+        if (!isCreatableKind(kind)) continue;
+        for (const draft of await unpublishedItems(db, kind)) {
+          const title = editable.title(draft.key, draft.data as never);
+          summaries.push({ kind, key: draft.key, title, path: null, latest_revision: draft.latestRevision, live_revision: null, draft_waiting: true });
+        }
       }
       return ok(summaries);
     },
@@ -117,16 +145,17 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
       const state = await itemState(db, kind, key);
       const latestNumber = state?.latestRevision ?? 0;
       const liveNumber = state?.liveRevision ?? null;
-      const latest = latestNumber > 0 ? ((await findRevisionData(db, kind, key, latestNumber)) ?? live) : live;
+      const latest = (latestNumber > 0 ? await findRevisionData(db, kind, key, latestNumber) : null) ?? live ?? {};
       return ok({
         kind,
         key,
         title: editable.title(key, latest),
-        path: editable.path(key, live),
+        path: live ? editable.path(key, live) : null,
         latest_revision: latestNumber,
         live_revision: liveNumber,
         draft_waiting: latestNumber > (liveNumber ?? 0),
         live,
+        deletable: mayDelete(kind, live, request.staff!.user.role),
         latest,
         history: await revisionHistory(db, kind, key, liveNumber),
         schedules: await waitingSchedules(db, kind, key),
@@ -226,7 +255,7 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
       const { at, until } = scheduleTimes(request.body);
       const actor = request.staff!.user;
       const audit = { ...asActor(actor, clientIp(request)), target: `${kind}:${key}` };
-      await liveOf(kind, key);
+      if ((await liveOf(kind, key)) === null && until) throw new HttpError(422, CONTENT_MESSAGES.firstPublishUntil, { until: [CONTENT_MESSAGES.firstPublishUntil] });
       if (at) {
         await db.transaction(async (tx) => {
           const state = await itemState(tx, kind, key);
@@ -245,6 +274,62 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
       events.changed({ tables: EDITABLES[kind].tables });
       if (until) events.scheduleChanged();
       return ok(null, until ? CONTENT_MESSAGES.publishedUntil : CONTENT_MESSAGES.published);
+    },
+  );
+
+  app.post(
+    '/admin/content/:kind',
+    {
+      config: { staff: EDIT_ROLES },
+      schema: {
+        tags: ['admin'],
+        summary: 'Make a new item (a blog post): its first draft, seen by no visitor until it is published',
+        params: ContentKindParamsSchema,
+        body: ContentCreateSchema,
+        response: { 201: envelopeSchema(ContentCreatedSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { kind } = request.params;
+      const create = EDITABLES[kind].create;
+      if (!isCreatableKind(kind) || !create) throw new HttpError(422, CONTENT_MESSAGES.notCreatable);
+      // Checked before a key is taken (no item has key 0), so a refused draft reserves nothing.
+      const data = await checkDraft(kind, '0', request.body.data);
+      const key = await create(db);
+      const revision = await save(request, clientIp(request), kind, key, { data, note: request.body.note, baseRevision: 0 }, 'content_created', { isNew: true });
+      return reply.status(201).send(ok({ key, revision }, CONTENT_MESSAGES.created));
+    },
+  );
+
+  app.post(
+    '/admin/content/:kind/:key/delete',
+    {
+      config: { staff: EDIT_ROLES },
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete an item you may: a new draft (anyone who edits), or a published post (publishers and admins). Fixed pages and lists cannot be',
+        params: ContentParamsSchema,
+        response: { 200: envelopeSchema(z.null()), ...errors },
+      },
+    },
+    async (request) => {
+      const { kind, key } = request.params;
+      const actor = request.staff!.user;
+      const live = await liveOf(kind, key);
+      const remove = EDITABLES[kind].remove;
+      if (!isCreatableKind(kind) || !remove) throw new HttpError(422, CONTENT_MESSAGES.notDeletable);
+      if (!mayDelete(kind, live, actor.role)) throw new HttpError(403, CONTENT_MESSAGES.deleteForbidden);
+      const state = await itemState(db, kind, key);
+      const title = EDITABLES[kind].title(key, (live ?? (state ? await findRevisionData(db, kind, key, state.latestRevision) : null) ?? {}) as never);
+      await db.transaction(async (tx) => {
+        if (live) await remove(tx, key);
+        const cancelled = await cancelItemSchedules(tx, kind, key);
+        await markDeleted(tx, kind, key);
+        await recordAudit(tx, { ...asActor(actor, clientIp(request)), action: 'content_deleted', target: `${kind}:${key}`, details: { title, was_live: live !== null, schedules_cancelled: cancelled } });
+      });
+      if (live) events.changed({ tables: EDITABLES[kind].tables });
+      events.scheduleChanged();
+      return ok(null, live ? CONTENT_MESSAGES.deleted : CONTENT_MESSAGES.draftDeleted);
     },
   );
 

@@ -46,6 +46,8 @@ const ACTION_LABELS: Record<string, string> = {
   retention_erasure: 'Old submissions erased',
   content_saved: 'Draft saved',
   content_restored: 'Old version restored as a draft',
+  content_created: 'New item drafted',
+  content_deleted: 'Deleted',
   content_published: 'Published',
   content_scheduled: 'Publish scheduled',
   content_schedule_cancelled: 'Schedule cancelled',

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { data, Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
+import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from 'react-router';
 import {
+  CONTENT_MESSAGES,
+  EDITABLE_KIND_LABELS,
   EDITABLE_KINDS,
   type EditableItem,
   type EditableKind,
@@ -11,14 +13,14 @@ import {
   previewLinkPath,
   REVISION_NOTE_MAX_LENGTH,
 } from '@harsh/contract';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
+import { TextField } from '../../components/ui/field';
 import { readFormFields } from '../../form-submission.server';
 import { staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/content-item';
-import { type MediaChoice, RichTextField } from './rich-text-field';
+import { ContentFormFields, mediaChoices } from './content-form-fields';
 import { ContentTable } from './content-table';
 import { Notice } from './notice';
-import { documentFromForm, errorsForForm, FIELDS, SOCIAL_ROWS_EXTRA, SOCIAL_ROWS_MAX, valueAt } from './content-fields';
+import { documentFromForm, errorsForForm, SOCIAL_ROWS_EXTRA, SOCIAL_ROWS_MAX, valueAt } from './content-fields';
 import type { loader as layoutLoader } from './layout';
 import { formatDateTime, indiaTimeToIso, STAFF_HANDLE, staffMeta } from './staff-page';
 
@@ -36,13 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { kind, key } = itemAddress(params);
   const api = staffApi(context, request);
   const [item, media] = await Promise.all([staffData(request, api.get<EditableItem>(`/content/${kind}/${key}`)), staffData(request, api.get<MediaItem[]>('/media'))]);
-  // What image fields and the editor's Image button offer: each library picture by its description.
-  const library: MediaChoice[] = media.map((picture) => ({
-    address: picture.address,
-    alt: picture.alt,
-    label: `${picture.decorative ? `${picture.file_name} (decorative)` : picture.alt} · ${picture.width} × ${picture.height}`,
-  }));
-  return { item, library };
+  return { item, library: mediaChoices(media), created: new URL(request.url).searchParams.get('created') === '1' };
 }
 
 /** Save a draft, publish a version, or make an old version the newest draft. */
@@ -60,6 +56,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     restore: () => api.post(`/content/${kind}/${key}/revisions/${Number(fields['revision'])}/restore`, { base_revision: base }),
     save: () => api.post(`/content/${kind}/${key}/revisions`, { data: documentFromForm(kind, fields), note: fields['note'] ?? '', base_revision: base }),
   };
+  if (intent === 'delete') {
+    const deleted = await api.post(`/content/${kind}/${key}/delete`, {});
+    if (deleted.status === 200) throw redirect(`/admin/content?deleted=${deleted.envelope.message === CONTENT_MESSAGES.deleted ? 'live' : 'draft'}`);
+    return data({ ok: false, intent, message: deleted.envelope.message, errors: {} as FieldErrors, values: null, link: null }, { status: deleted.status });
+  }
   const answer = await (calls[intent ?? ''] ?? calls['save']!)();
   const ok = answer.status === 200 || answer.status === 201;
   const errors = answer.status === 422 && answer.envelope.data && typeof answer.envelope.data === 'object' ? errorsForForm(kind, fields, answer.envelope.data as FieldErrors) : {};
@@ -72,7 +73,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ContentItem({ loaderData, actionData }: Route.ComponentProps) {
-  const { item, library } = loaderData;
+  const { item, library, created } = loaderData;
   const role = useRouteLoaderData<typeof layoutLoader>('routes/admin/layout')?.user.role;
   const canPublish = role === 'publisher' || role === 'admin';
   const busy = useNavigation().state === 'submitting';
@@ -99,10 +100,15 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
         ) : (
           item.kind === 'settings' && 'Shown on every page · '
         )}
-        {item.live_revision ? `Version ${item.live_revision} is live` : 'Not edited yet'}
+        {item.live_revision ? `Version ${item.live_revision} is live` : item.live ? 'Not edited yet' : 'New: not on the site yet'}
         {item.draft_waiting && ` · version ${item.latest_revision} is a draft waiting to be published`}
       </p>
       <div role="status" className="mt-4 empty:hidden">
+        {!actionData && created && (
+          <Notice ok>
+            <p>{CONTENT_MESSAGES.created}</p>
+          </Notice>
+        )}
         {actionData && (
           <Notice ok={actionData.ok}>
             {actionData.message}
@@ -237,27 +243,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
         <Form method="post" className="mt-4 grid gap-4" key={item.latest_revision} noValidate>
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="base_revision" value={item.latest_revision} />
-          {FIELDS[item.kind].map((field) => {
-            const props = { id: `field-${field.name.replace('.', '-')}`, name: field.name, label: field.label, hint: field.hint, error: errors[field.name]?.[0], defaultValue: shown(field.name) };
-            if (field.richText) return <RichTextField key={field.name} {...props} defaultValue={String(props.defaultValue ?? '')} library={library} />;
-            if (field.options) return <SelectField key={field.name} {...props} options={field.options} placeholder="Choose one" />;
-            return field.multiline ? (
-              <TextAreaField key={field.name} {...props} rows={field.rows ?? 3} />
-            ) : (
-              <TextField
-                key={field.name}
-                {...props}
-                type={field.type === 'number' ? 'text' : (field.type ?? 'text')}
-                inputMode={field.type === 'number' ? 'numeric' : undefined}
-                list={field.image ? 'media-library-choices' : undefined}
-              />
-            );
-          })}
-          <datalist id="media-library-choices">
-            {library.map((choice) => (
-              <option key={choice.address} value={choice.address} label={choice.label} />
-            ))}
-          </datalist>
+          <ContentFormFields kind={item.kind} shown={shown} errors={errors} library={library} />
           {item.kind === 'settings' && (
             <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4">
               <legend className="px-1 text-sm font-semibold">Social profiles</legend>
@@ -315,6 +301,25 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
           </ContentTable>
         )}
       </section>
+
+      {item.deletable && (
+        <section aria-labelledby="delete" className="mt-6 rounded-xl border border-red-200 bg-white p-6 shadow-sm">
+          <h2 id="delete" className="text-lg font-bold">
+            Delete
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            {item.live
+              ? `The ${EDITABLE_KIND_LABELS[item.kind].toLowerCase().replace(/s$/, '')} goes from the site at once, with its comments, and its address answers “not found”. Its saved versions are kept, and the audit log records who deleted it.`
+              : 'This draft has never been published: deleting it takes it off the content list.'}
+          </p>
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="delete" />
+            <button type="submit" disabled={busy} className="rounded-md border border-red-300 px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50">
+              {item.live ? `Delete “${item.title}”` : 'Delete this draft'}
+            </button>
+          </Form>
+        </section>
+      )}
     </>
   );
 }

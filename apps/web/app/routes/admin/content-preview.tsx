@@ -24,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const item = await staffData(request, api.get<EditableItem>(`/content/${kind}/${key}`));
   const asked = Number(new URL(request.url).searchParams.get('version') ?? item.latest_revision);
   const version = Number.isInteger(asked) && asked > 0 ? asked : 0;
-  const document = version > 0 ? (await staffData(request, api.get<Revision>(`/content/${kind}/${key}/revisions/${version}`))).data : item.live;
+  const document = version > 0 ? (await staffData(request, api.get<Revision>(`/content/${kind}/${key}/revisions/${version}`))).data : (item.live ?? item.latest);
   return {
     page: pageFromDraft(key, item.path, document), version, live: version === 0 || version === item.live_revision, path: item.path, key };
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { EDITABLE_KIND_LABELS, EDITABLE_KINDS, type EditableKind, type EditableSummary } from '@harsh/contract';
+import { CONTENT_MESSAGES, EDITABLE_KIND_LABELS, EDITABLE_KINDS, type EditableKind, type EditableSummary, isCreatableKind, NEW_ITEM_LABELS } from '@harsh/contract';
+import { Notice } from './notice';
 import { staffApi, staffData } from '../../staff-api.server';
 import { ContentTable } from './content-table';
 import type { Route } from './+types/content';
@@ -10,10 +11,17 @@ export const handle = STAFF_HANDLE;
 export const meta = () => staffMeta('Content');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { items: await staffData(request, staffApi(context, request).get<EditableSummary[]>('/content')) };
+  const deleted = new URL(request.url).searchParams.get('deleted');
+  return {
+    items: await staffData(request, staffApi(context, request).get<EditableSummary[]>('/content')),
+    deleted: deleted === 'live' ? CONTENT_MESSAGES.deleted : deleted === 'draft' ? CONTENT_MESSAGES.draftDeleted : null,
+  };
 }
 
 function State({ item }: { item: EditableSummary }) {
+  // A new item: revisions saved, none ever published (items never edited have no revisions).
+  if (isCreatableKind(item.kind) && item.live_revision === null && item.latest_revision > 0)
+    return <span className="rounded bg-sky-100 px-2 py-0.5 text-xs font-semibold text-navy-900">New draft</span>;
   if (item.draft_waiting) return <span className="rounded bg-sun-400 px-2 py-0.5 text-xs font-semibold text-navy-950">Draft waiting</span>;
   return <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-ink">Published</span>;
 }
@@ -25,9 +33,16 @@ function ItemTable({ kind, items }: { kind: EditableKind; items: EditableSummary
   const headingId = `kind-${kind}`;
   return (
     <section aria-labelledby={headingId} className="mt-6 rounded-xl bg-white p-6 shadow-sm">
-      <h2 id={headingId} className="text-lg font-bold">
-        {EDITABLE_KIND_LABELS[kind]}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-bold">
+          {EDITABLE_KIND_LABELS[kind]}
+        </h2>
+        {isCreatableKind(kind) && (
+          <Link to={`/admin/content/${kind}/new`} className="btn-primary">
+            {NEW_ITEM_LABELS[kind]}
+          </Link>
+        )}
+      </div>
       <ContentTable columns={['Title', 'Address', 'State']}>
         {items.map((item) => (
           <tr key={item.key} className="border-b border-slate-100">
@@ -50,12 +65,20 @@ function ItemTable({ kind, items }: { kind: EditableKind; items: EditableSummary
 /** Everything the site shows that staff can change: the company's facts, then each kind's items. */
 export default function Content({ loaderData }: Route.ComponentProps) {
   const settings = loaderData.items.filter((item) => item.kind === 'settings');
+  const { deleted } = loaderData;
   return (
     <>
       <h1 className="text-2xl font-bold">Content</h1>
       <p className="mt-1 max-w-2xl text-muted">
         Changes are saved as drafts. Visitors see a draft only once a publisher or an admin publishes it; every saved version stays in the item's history.
       </p>
+      <div role="status" className="mt-4 empty:hidden">
+        {deleted && (
+          <Notice ok>
+            <p>{deleted}</p>
+          </Notice>
+        )}
+      </div>
       <section aria-labelledby="facts" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
         <h2 id="facts" className="text-lg font-bold">
           Company facts

@@ -1,0 +1,87 @@
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import {
+  type ContentCreated,
+  EDITABLE_KIND_LABELS,
+  type FieldErrors,
+  isCreatableKind,
+  type MediaItem,
+  NEW_ITEM_LABELS,
+  REVISION_NOTE_MAX_LENGTH,
+} from '@harsh/contract';
+import { TextField } from '../../components/ui/field';
+import { readFormFields } from '../../form-submission.server';
+import { staffApi, staffData } from '../../staff-api.server';
+import type { Route } from './+types/content-new';
+import { ContentFormFields, mediaChoices } from './content-form-fields';
+import { documentFromForm, errorsForForm } from './content-fields';
+import { Notice } from './notice';
+import { STAFF_HANDLE, staffMeta } from './staff-page';
+import { INDIA_TIME_ZONE } from '../../text';
+
+export const handle = STAFF_HANDLE;
+
+export const meta = ({ data: loaded }: Route.MetaArgs) => staffMeta(loaded ? NEW_ITEM_LABELS[loaded.kind] : 'Content');
+
+function kindOf(params: { kind?: string }) {
+  if (!params.kind || !isCreatableKind(params.kind)) throw data('Not found.', { status: 404 });
+  return params.kind;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const kind = kindOf(params);
+  const media = await staffData(request, staffApi(context, request).get<MediaItem[]>('/media'));
+  // A post is dated today (in India) unless the editor says otherwise.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE }).format(new Date());
+  return { kind, library: mediaChoices(media), defaults: { published_on: today } as Record<string, string> };
+}
+
+/** The first draft of a new item: saved, it opens as an item of its own, still unseen by visitors. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const kind = kindOf(params);
+  const fields = (await readFormFields(request)) ?? {};
+  const answer = await staffApi(context, request).post<ContentCreated>(`/content/${kind}`, { data: documentFromForm(kind, fields), note: fields['note'] ?? '' });
+  if (answer.status === 201) throw redirect(`/admin/content/${kind}/${answer.envelope.data.key}?created=1`);
+  const refused = answer.envelope.data as unknown;
+  const errors = answer.status === 422 && refused && typeof refused === 'object' ? errorsForForm(kind, fields, refused as FieldErrors) : {};
+  return data({ message: answer.envelope.message, errors, values: fields }, { status: answer.status });
+}
+
+export default function ContentNew({ loaderData, actionData }: Route.ComponentProps) {
+  const { kind, library, defaults } = loaderData;
+  const busy = useNavigation().state === 'submitting';
+  const values = actionData?.values ?? defaults;
+  return (
+    <>
+      <p className="text-sm">
+        <Link to="/admin/content" className="font-semibold text-brand-600 hover:underline">
+          ← Content
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold">{NEW_ITEM_LABELS[kind]}</h1>
+      <p className="mt-1 max-w-2xl text-muted">
+        Saved, it is a draft among the {EDITABLE_KIND_LABELS[kind].toLowerCase()}: visitors see it only once a publisher or an admin publishes it.
+      </p>
+      <div role="status" className="mt-4 empty:hidden">
+        {actionData && (
+          <Notice ok={false}>
+            <p>{actionData.message}</p>
+          </Notice>
+        )}
+      </div>
+      <section aria-labelledby="draft" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
+        <h2 id="draft" className="text-lg font-bold">
+          First draft
+        </h2>
+        <Form method="post" className="mt-4 grid gap-4" noValidate>
+          <ContentFormFields kind={kind} shown={(name) => values[name]} errors={actionData?.errors ?? {}} library={library} />
+          <TextField id="field-note" name="note" label="What this is (for the history)" maxLength={REVISION_NOTE_MAX_LENGTH} defaultValue={values['note'] ?? ''} />
+          <div>
+            <button type="submit" disabled={busy} className="btn-primary">
+              Save the draft
+            </button>
+          </div>
+        </Form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { CONTENT_MESSAGES } from '@harsh/contract';
+import { accessibilityViolations, expect, expectConsoleErrors, test } from '../fixtures';
+import { ADMIN_STATE } from '../staff';
+
+test.use({ storageState: ADMIN_STATE });
+
+test('a new blog post is drafted unseen, published to the blog, and deleted', async ({ page, browser, baseURL, consoleErrors }) => {
+  const slug = `parcel-cut-off-times-${Date.now()}`;
+  const visitorContext = await browser.newContext({ baseURL });
+  await page.goto('/admin/content');
+  await page.getByRole('link', { name: 'New blog post' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New blog post' })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await expect(page.getByLabel('Date')).not.toHaveValue('');
+
+  // An address another post has is refused by field, and what was typed stays.
+  const listed = (await (await page.request.get('/api/admin/content')).json()).data as { kind: string; path: string | null }[];
+  const takenSlug = listed.find((entry) => entry.kind === 'posts' && entry.path)!.path!.split('/').pop()!;
+  await page.getByLabel('Title').fill('Cut-off times for same-day parcels');
+  await page.getByLabel('Address', { exact: true }).fill(takenSlug);
+  await page.getByLabel('Excerpt').fill('Book by 2 pm for same-day pickup in our metro hubs; here is what each hub accepts.');
+  const text = page.getByRole('textbox', { name: 'Post' });
+  await expect(text).toHaveAttribute('contenteditable', 'true');
+  await text.click();
+  await page.keyboard.type('Parcels booked by 2 pm are picked up the same day in Ahmedabad, Pune and Indore.');
+  await page.getByLabel('Image').fill('/api/media/blog-festive.svg');
+  await page.getByLabel('Author').fill('Network planning team');
+  await page.getByRole('button', { name: 'Save the draft' }).click();
+  await expect(page.getByLabel('Address', { exact: true })).toHaveAccessibleDescription(new RegExp(CONTENT_MESSAGES.slugTaken.replace('.', '\\.')));
+  await expect(page.getByLabel('Title')).toHaveValue('Cut-off times for same-day parcels');
+  expectConsoleErrors(consoleErrors, /status of 422/);
+
+  await page.getByLabel('Address', { exact: true }).fill(slug);
+  await page.getByRole('button', { name: 'Save the draft' }).click();
+  await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.created);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cut-off times for same-day parcels' })).toBeVisible();
+  await expect(page.getByText('New: not on the site yet')).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  const visitor = await visitorContext.newPage();
+  const before = await visitor.goto(`/blogs/blog_details/${slug}`);
+  expect(before!.status()).toBe(404);
+
+  await page.getByRole('button', { name: /^Publish version 1$/ }).first().click();
+  await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.published);
+  await visitor.goto(`/blogs/blog_details/${slug}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Cut-off times for same-day parcels');
+  await expect(visitor.getByText('Parcels booked by 2 pm are picked up the same day')).toBeVisible();
+  await visitor.goto('/blogs/grid');
+  await expect(visitor.getByRole('link', { name: /Cut-off times for same-day parcels/ }).first()).toBeVisible();
+
+  // Deleted: gone from the site and from the content list.
+  await page.getByRole('button', { name: 'Delete “Cut-off times for same-day parcels”' }).click();
+  await expect(page).toHaveURL(/\/admin\/content\?deleted=live$/);
+  await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.deleted);
+  await expect(page.getByRole('link', { name: 'Cut-off times for same-day parcels' })).toHaveCount(0);
+  const after = await visitor.goto(`/blogs/blog_details/${slug}`);
+  expect(after!.status()).toBe(404);
+  await visitorContext.close();
+});
