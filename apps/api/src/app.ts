@@ -26,6 +26,7 @@ import { databaseMediaStore } from './repositories/media.js';
 import { singleBlogRoutes } from './routes/get/single/blogs.js';
 import { singlePageRoutes } from './routes/get/single/pages.js';
 import { singleServiceRoutes } from './routes/get/single/services.js';
+import { movedRoutes } from './routes/get/moved.js';
 import { healthRoutes } from './routes/health.js';
 import { searchRoutes } from './routes/search.js';
 import { storeContactRoutes } from './routes/store/contact.js';
@@ -134,6 +135,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(singlePageRoutes, deps);
   await app.register(singleServiceRoutes, deps);
   await app.register(singleBlogRoutes, deps);
+  await app.register(movedRoutes, deps);
   await app.register(listRoutes, deps);
   await app.register(branchLocatorRoutes, deps);
   await app.register(branchRoutes, deps);

@@ -72,6 +72,9 @@ export const CONTENT_MESSAGES = {
   previewLinkGone: 'This preview link has expired or was revoked. Ask the person who sent it for a new one.',
   previewPagesOnly: 'Only pages can be previewed by link.',
   slugTaken: 'Another post already has this address. Choose another.',
+  serviceSlugTaken: 'Another service already has this address. Choose another.',
+  slugReserved: 'This address belongs to another page of the site. Choose another.',
+  slugFixed: 'This service’s address is fixed by the site’s routes: it cannot change.',
   invalidRevision: 'This version no longer passes the checks: open it, correct it and save it again.',
   created: 'Saved as a new draft. Visitors do not see it until a publisher or an admin publishes it.',
   deleted: 'Deleted: it is gone from the site, and its address now answers “not found”.',
@@ -83,9 +86,9 @@ export const CONTENT_MESSAGES = {
 } as const;
 
 /** The kinds staff add items to (each new item a draft until published) and delete from. */
-export const CREATABLE_KINDS = ['posts'] as const satisfies readonly EditableKind[];
+export const CREATABLE_KINDS = ['services', 'posts'] as const satisfies readonly EditableKind[];
 export type CreatableKind = (typeof CREATABLE_KINDS)[number];
 export const isCreatableKind = (kind: string): kind is CreatableKind => (CREATABLE_KINDS as readonly string[]).includes(kind);
 
 /** What the button that starts a new item of a kind says. */
-export const NEW_ITEM_LABELS: Record<CreatableKind, string> = { posts: 'New blog post' };
+export const NEW_ITEM_LABELS: Record<CreatableKind, string> = { services: 'New service', posts: 'New blog post' };

@@ -14,6 +14,15 @@ const text = (max: number, label: string) =>
 const imagePath = (label: string) =>
   text(300, label).regex(/^(\/[\w\-./]+|https:\/\/\S+)$/, `Give the ${label} as a path on this site (starting with /) or an https address.`);
 
+/** The end of an item's address, as addresses take it. */
+const slugField = (example: string) =>
+  z
+    .string({ error: 'Enter the address.' })
+    .trim()
+    .min(1, 'Enter the address.')
+    .max(SLUG_MAX_LENGTH, `Keep the address under ${SLUG_MAX_LENGTH} characters.`)
+    .regex(SLUG_FORM, `Write the address in lower-case letters and digits, with single hyphens between words (for example ${example}).`);
+
 const phone = (label: string) =>
   text(30, label).regex(/^\+?[\d][\d\s-]{6,25}$/, `Enter the ${label} as digits, with spaces or dashes if you like.`);
 
@@ -69,6 +78,7 @@ export type CompanySettingsDraft = z.infer<typeof CompanySettingsDraftSchema>;
 /** A service as staff edit it: its address (slug) and number are fixed by spec §2's routes. */
 export const ServiceDraftSchema = z.object({
   title: text(120, 'title'),
+  slug: slugField('cold-chain-transport'),
   summary: text(300, 'summary'),
   description: z.string().trim().min(1, 'Describe the service.').max(100_000, 'The description is too long: shorten it.'),
   image: imagePath('image'),
@@ -79,12 +89,7 @@ export type ServiceDraft = z.infer<typeof ServiceDraftSchema>;
 /** A blog post as staff edit it; a changed slug keeps the old address as a redirect. */
 export const PostDraftSchema = z.object({
   title: text(200, 'title'),
-  slug: z
-    .string({ error: 'Enter the address.' })
-    .trim()
-    .min(1, 'Enter the address.')
-    .max(SLUG_MAX_LENGTH, `Keep the address under ${SLUG_MAX_LENGTH} characters.`)
-    .regex(SLUG_FORM, 'Write the address in lower-case letters and digits, with single hyphens between words (for example monsoon-freight-tips).'),
+  slug: slugField('monsoon-freight-tips'),
   image: imagePath('image'),
   excerpt: text(400, 'excerpt'),
   content: z.string().trim().min(1, 'Write the post.').max(200_000, 'The post is too long: split it, or shorten it.'),

@@ -5,6 +5,7 @@ import {
   type CompanySettingsDraft,
   CompanySettingsDraftSchema,
   CONTENT_MESSAGES,
+  SERVICE_ROUTES,
   CONTENT_PAGE_ROUTES,
   type EditableKind,
   type FieldErrors,
@@ -65,6 +66,8 @@ export interface Editable<T extends Record<string, unknown>> {
   create?(db: Database): Promise<string>;
   /** Takes the live item off the site for good (with what hangs on it: comments, old addresses). */
   remove?(db: Database, key: string): Promise<void>;
+  /** Whether this item may be removed at all, when its kind may (the services the routes name may not). */
+  removable?(key: string): boolean;
 }
 
 const pagePath = (number: number) => CONTENT_PAGE_ROUTES.find((route) => route.page === number)?.path ?? null;
@@ -116,6 +119,25 @@ const editableSettings: Editable<CompanySettingsDraft> = {
   path: () => null,
 };
 
+/**
+ * Publishes an item whose address is its slug. A new item's row is added under the key reserved
+ * for it, and its address stops being an old one's redirect; a changed slug keeps the old address
+ * leading to the item for good.
+ */
+async function writeAtSlug(
+  db: Database,
+  { kind, key, slug, before }: { kind: EditableKind; key: string; slug: string; before: { slug: string } | undefined },
+  write: { insert: () => Promise<unknown>; update: () => Promise<unknown> },
+) {
+  if (!before) {
+    await write.insert();
+    await releaseOldAddress(db, kind, slug);
+    return;
+  }
+  await write.update();
+  if (before.slug !== slug) await keepOldAddress(db, kind, before.slug, slug, key);
+}
+
 const postPath = (slug: string) => `/blogs/blog_details/${slug}`;
 
 const editablePosts: Editable<PostDraft> = {
@@ -149,14 +171,10 @@ const editablePosts: Editable<PostDraft> = {
       publishedAt: post.published_on,
       updatedAt: new Date().toISOString(),
     };
-    if (!before) {
-      // The first publish of a new post: its row takes the id reserved when it was created.
-      await db.insert(blogs).values({ id: Number(key), ...values });
-      await releaseOldAddress(db, 'posts', post.slug);
-      return;
-    }
-    await db.update(blogs).set(values).where(eq(blogs.id, Number(key)));
-    if (before.slug !== post.slug) await keepOldAddress(db, 'posts', before.slug, post.slug, key);
+    await writeAtSlug(db, { kind: 'posts', key, slug: post.slug, before }, {
+      insert: () => db.insert(blogs).values({ id: Number(key), ...values }),
+      update: () => db.update(blogs).set(values).where(eq(blogs.id, Number(key))),
+    });
   },
   async create(db) {
     const result = (await db.execute(sql`select nextval(pg_get_serial_sequence('blogs', 'id'))::text as id`)) as unknown as { rows: { id: string }[] };
@@ -213,23 +231,69 @@ function rowsEditable<T extends Record<string, unknown>>(spec: RowsSpec<T>): Edi
 
 const text = (row: Record<string, unknown>, column: string) => String(row[column] ?? '');
 
-const editableServices = rowsEditable<ServiceDraft>({
+/** Service addresses the site's routes take for themselves (`/services/services1`, `/services/details/…`). */
+const ROUTE_SEGMENTS_UNDER_SERVICES = new Set(['services1', 'services2', 'details', 'detail']);
+const fixedServiceRoute = (key: string) => SERVICE_ROUTES.find((route) => String(route.id) === key);
+
+const editableServices: Editable<ServiceDraft> = {
   kind: 'services',
-  table: services,
   schema: ServiceDraftSchema.transform((service) => ({ ...service, description: sanitiseHtml(service.description) })),
-  order: [asc(services.id)],
-  draftOf: (row) => ({ title: text(row, 'title'), summary: text(row, 'summary'), description: text(row, 'descriptionHtml'), image: text(row, 'image'), icon: text(row, 'icon') as ServiceDraft['icon'] }),
-  rowOf: (service) => ({
-    title: service.title,
-    summary: service.summary,
-    descriptionHtml: service.description,
-    descriptionText: htmlToPlainText(service.description),
-    image: service.image,
-    icon: service.icon,
-  }),
-  titleOf: (service) => service.title,
-  path: (key) => `/services/details/${key}`,
-});
+  tables: ['services', 'slug_redirects'],
+  async list(db) {
+    const rows = await db.select({ id: services.id, title: services.title, slug: services.slug }).from(services).orderBy(asc(services.id));
+    return rows.map((row) => ({ key: String(row.id), title: row.title, path: servicePath(row.slug) }));
+  },
+  async read(db, key) {
+    if (!/^\d{1,9}$/.test(key)) return null;
+    const [row] = await db.select().from(services).where(eq(services.id, Number(key))).limit(1);
+    if (!row) return null;
+    return { title: row.title, slug: row.slug, summary: row.summary, description: row.descriptionHtml, image: row.image, icon: row.icon as ServiceDraft['icon'] };
+  },
+  async check(db, key, service) {
+    // The seven services the spec's routes name keep those addresses; no other may take them.
+    const fixed = fixedServiceRoute(key);
+    if (fixed && service.slug !== fixed.slug) return { slug: [CONTENT_MESSAGES.slugFixed] };
+    if (!fixed && (ROUTE_SEGMENTS_UNDER_SERVICES.has(service.slug) || SERVICE_ROUTES.some((route) => route.slug === service.slug))) {
+      return { slug: [CONTENT_MESSAGES.slugReserved] };
+    }
+    const [other] = await db.select({ id: services.id }).from(services).where(and(eq(services.slug, service.slug), ne(services.id, Number(key)))).limit(1);
+    return other ? { slug: [CONTENT_MESSAGES.serviceSlugTaken] } : null;
+  },
+  async write(db, key, service) {
+    const [before] = await db.select({ slug: services.slug }).from(services).where(eq(services.id, Number(key))).limit(1);
+    const values = {
+      title: service.title,
+      slug: service.slug,
+      summary: service.summary,
+      descriptionHtml: service.description,
+      descriptionText: htmlToPlainText(service.description),
+      image: service.image,
+      icon: service.icon,
+      updatedAt: new Date().toISOString(),
+    };
+    await writeAtSlug(db, { kind: 'services', key, slug: service.slug, before }, {
+      insert: () => db.insert(services).values({ id: Number(key), ...values }),
+      update: () => db.update(services).set(values).where(eq(services.id, Number(key))),
+    });
+  },
+  async create(db) {
+    // Services are numbered by hand in the seed (no sequence): the next number after every
+    // service and every new one still a draft.
+    const result = (await db.execute(
+      sql`select (greatest((select coalesce(max(id), 0) from services), (select coalesce(max(item_key::int), 0) from content_items where kind = 'services')) + 1)::text as id`,
+    )) as unknown as { rows: { id: string }[] };
+    return result.rows[0]!.id;
+  },
+  removable: (key) => !fixedServiceRoute(key),
+  async remove(db, key) {
+    await db.delete(services).where(eq(services.id, Number(key)));
+    await forgetOldAddresses(db, 'services', key);
+  },
+  title: (_key, service) => service.title,
+  path: (_key, service) => (service ? servicePath(service.slug) : null),
+};
+
+const servicePath = (slug: string) => `/services/${slug}`;
 
 const editableBranches = rowsEditable<BranchDraft>({
   kind: 'branches',

@@ -1,5 +1,5 @@
-import { data } from 'react-router';
-import { MAX_PER_PAGE, type Paginator, type Service, SERVICE_ROUTES } from '@harsh/contract';
+import { data, redirect } from 'react-router';
+import { MAX_PER_PAGE, type Moved, type Paginator, type Service, SERVICE_ROUTES, SLUG_FORM } from '@harsh/contract';
 import { serviceHandle, serviceMeta, ServiceView } from '../components/service-view';
 import { notFoundUnlessFound } from '../content.server';
 import type { Route } from './+types/service-page';
@@ -16,7 +16,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const all = await context.content.post<Paginator<Service>>('/get/services', { per_page: MAX_PER_PAGE });
   const service = all.data.find((candidate) => candidate.slug === slug);
-  if (!service) throw data(null, { status: 404 });
+  if (!service) {
+    // A service whose address changed: its old address leads to the new one for good.
+    const moved = SLUG_FORM.test(slug) ? await context.content.get<Moved>(`/get/moved/services/${slug}`).catch(() => null) : null;
+    if (moved) throw redirect(`/services/${moved.slug}`, 301);
+    throw data(null, { status: 404 });
+  }
   return { service };
 }
 

@@ -101,6 +101,53 @@ describe('a new blog post', () => {
   });
 });
 
+describe('a new service', () => {
+  const service = (slug: string) => ({
+    title: 'Cold chain transport',
+    slug,
+    summary: 'Refrigerated trucks between 2 °C and 8 °C for medicines and dairy.',
+    description: '<p>Temperature logged every five minutes, shared with you live.</p>',
+    image: '/api/media/service-road.svg',
+    icon: 'road',
+  });
+
+  it('takes the next number, is unseen until published, then has its page at its address; a changed address leads on with a 301', async () => {
+    const response = await as('editor', 'POST', '/content/services', { data: service('cold-chain-transport') });
+    expect(response.statusCode, response.body).toBe(201);
+    const { key } = response.json().data as ContentCreated;
+    const numbers = ((await as('editor', 'GET', '/content')).json().data as EditableSummary[]).filter((entry) => entry.kind === 'services').map((entry) => Number(entry.key));
+    expect(Number(key)).toBe(Math.max(...numbers));
+    expect((await get(`/get/single/services/${key}`)).statusCode).toBe(404);
+    await as('publisher', 'POST', `/content/services/${key}/publish`, { revision: 1 });
+    expect((await get(`/get/single/services/${key}`)).json().data).toMatchObject({ slug: 'cold-chain-transport', title: 'Cold chain transport' });
+    expect((await as('editor', 'GET', `/content/services/${key}`)).json().data.path).toBe('/services/cold-chain-transport');
+
+    const current = (await as('editor', 'GET', `/content/services/${key}`)).json().data as EditableItem;
+    const moved = await as('editor', 'POST', `/content/services/${key}/revisions`, { data: { ...current.latest, slug: 'cold-chain' }, base_revision: current.latest_revision });
+    await as('publisher', 'POST', `/content/services/${key}/publish`, { revision: moved.json().data.revision });
+    expect((await get('/get/moved/services/cold-chain-transport')).json().data).toEqual({ slug: 'cold-chain' });
+    expect((await get('/get/moved/services/never-was')).statusCode).toBe(404);
+
+    // Deleted by a publisher: its page and its old address go.
+    expect((await as('publisher', 'POST', `/content/services/${key}/delete`)).json().message).toBe(CONTENT_MESSAGES.deleted);
+    expect((await get(`/get/single/services/${key}`)).statusCode).toBe(404);
+    expect((await get('/get/moved/services/cold-chain-transport')).statusCode).toBe(404);
+  });
+
+  it('refuses an address another service has, one the routes use, and changing the address of a service the routes name', async () => {
+    const taken = await as('editor', 'POST', '/content/services', { data: service('warehousing') });
+    expect(taken.json().data).toEqual({ slug: [CONTENT_MESSAGES.slugReserved] });
+    expect((await as('editor', 'POST', '/content/services', { data: service('details') })).json().data).toEqual({ slug: [CONTENT_MESSAGES.slugReserved] });
+    const other = (await as('editor', 'GET', '/content/services/1')).json().data as EditableItem;
+    const clash = await as('editor', 'POST', '/content/services', { data: service(other.live!['slug'] as string) });
+    expect(clash.json().data).toEqual({ slug: [CONTENT_MESSAGES.serviceSlugTaken] });
+    const fixed = (await as('editor', 'GET', '/content/services/4')).json().data as EditableItem;
+    expect(fixed.deletable).toBe(false);
+    const renamed = await as('editor', 'POST', '/content/services/4/revisions', { data: { ...fixed.latest, slug: 'warehouses' }, base_revision: fixed.latest_revision });
+    expect(renamed.json().data).toEqual({ slug: [CONTENT_MESSAGES.slugFixed] });
+  });
+});
+
 describe('deleting', () => {
   it('lets an editor delete a new draft, and only a publisher a published post; its address and redirects go, and it is audited', async () => {
     const { key: draftKey } = (await create(draft('a-draft-to-discard'))).json().data as ContentCreated;

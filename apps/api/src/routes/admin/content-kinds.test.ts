@@ -33,7 +33,7 @@ describe('services', () => {
   it('are listed, edited as drafts and published: the service reads and the search change at once', async () => {
     const list = (await as('editor', 'GET', '/content')).json().data as EditableSummary[];
     expect(list.filter((entry) => entry.kind === 'services').length).toBeGreaterThanOrEqual(7);
-    expect(list.find((entry) => entry.kind === 'services' && entry.key === '4')).toMatchObject({ path: '/services/details/4' });
+    expect(list.find((entry) => entry.kind === 'services' && entry.key === '4')).toMatchObject({ path: '/services/warehousing' });
     await get('/get/single/services/4'); // read, and cached
     const saved = await saveAndPublish('services', '4', (latest) => ({ ...latest, title: 'Warehousing in 40 cities', description: '<p>Bonded and open <strong>warehousing</strong>.</p><script>x()</script>', icon: 'warehouse' }));
     expect(saved.statusCode, saved.body).toBe(201);

@@ -67,7 +67,8 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
   }
 
   /** Whether `role` may delete the item: never the fixed kinds; a live one only publishers and admins. */
-  const mayDelete = (kind: (typeof EDITABLE_KINDS)[number], live: unknown, role: StaffRole) => isCreatableKind(kind) && (live === null || PUBLISH_ROLES.includes(role));
+  const mayDelete = (kind: (typeof EDITABLE_KINDS)[number], key: string, live: unknown, role: StaffRole) =>
+    isCreatableKind(kind) && (EDITABLES[kind].removable?.(key) ?? true) && (live === null || PUBLISH_ROLES.includes(role));
 
   /** The draft as its kind's schema gives it, and clear of clashes with other items (a slug in use). */
   async function checkDraft(kind: (typeof EDITABLE_KINDS)[number], key: string, data: unknown): Promise<Record<string, unknown>> {
@@ -155,7 +156,7 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
         live_revision: liveNumber,
         draft_waiting: latestNumber > (liveNumber ?? 0),
         live,
-        deletable: mayDelete(kind, live, request.staff!.user.role),
+        deletable: mayDelete(kind, key, live, request.staff!.user.role),
         latest,
         history: await revisionHistory(db, kind, key, liveNumber),
         schedules: await waitingSchedules(db, kind, key),
@@ -317,8 +318,8 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
       const actor = request.staff!.user;
       const live = await liveOf(kind, key);
       const remove = EDITABLES[kind].remove;
-      if (!isCreatableKind(kind) || !remove) throw new HttpError(422, CONTENT_MESSAGES.notDeletable);
-      if (!mayDelete(kind, live, actor.role)) throw new HttpError(403, CONTENT_MESSAGES.deleteForbidden);
+      if (!isCreatableKind(kind) || !remove || EDITABLES[kind].removable?.(key) === false) throw new HttpError(422, CONTENT_MESSAGES.notDeletable);
+      if (!mayDelete(kind, key, live, actor.role)) throw new HttpError(403, CONTENT_MESSAGES.deleteForbidden);
       const state = await itemState(db, kind, key);
       const title = EDITABLES[kind].title(key, (live ?? (state ? await findRevisionData(db, kind, key, state.latestRevision) : null) ?? {}) as never);
       await db.transaction(async (tx) => {

@@ -82,6 +82,11 @@ const RICH_TEXT_HINT = 'Headings, paragraphs, lists, links, bold, italic, tables
 
 export const SERVICE_FIELDS: FieldSpec[] = [
   { name: 'title', label: 'Title' },
+  {
+    name: 'slug',
+    label: 'Address',
+    hint: 'The end of the service’s address: /services/… in lower-case words joined by hyphens. If you change it, the old address leads to the new one; the seven services the site’s menus name keep theirs.',
+  },
   { name: 'summary', label: 'Summary', multiline: true, hint: 'One or two sentences for the service cards.' },
   { name: 'description', label: 'Description', richText: true, hint: RICH_TEXT_HINT },
   { name: 'image', label: 'Image', hint: IMAGE_HINT, image: true },

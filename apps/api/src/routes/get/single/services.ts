@@ -20,4 +20,5 @@ export const singleServiceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
         findServiceById(database.db, request.params.id),
       ),
   );
+
 };

@@ -58,3 +58,38 @@ test('a new blog post is drafted unseen, published to the blog, and deleted', as
   expect(after!.status()).toBe(404);
   await visitorContext.close();
 });
+
+test('a new service is published at its own address; a new address leads on from the old one', async ({ page, browser, baseURL }) => {
+  const slug = `cold-chain-${Date.now()}`;
+  await page.goto('/admin/content');
+  await page.getByRole('link', { name: 'New service' }).click();
+  await page.getByLabel('Title').fill('Cold chain transport');
+  await page.getByLabel('Address', { exact: true }).fill(slug);
+  await page.getByLabel('Summary').fill('Refrigerated trucks between 2 °C and 8 °C for medicines and dairy.');
+  const text = page.getByRole('textbox', { name: 'Description' });
+  await expect(text).toHaveAttribute('contenteditable', 'true');
+  await text.click();
+  await page.keyboard.type('Temperature logged every five minutes and shared with you live.');
+  await page.getByLabel('Image').fill('/api/media/service-road.svg');
+  await page.getByLabel('Icon').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Save the draft' }).click();
+  await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.created);
+  await page.getByRole('button', { name: /^Publish version 1$/ }).first().click();
+  await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.published);
+
+  const visitorContext = await browser.newContext({ baseURL });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/services/${slug}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Cold chain transport');
+  expect(await accessibilityViolations(visitor)).toEqual([]);
+
+  await page.getByLabel('Address', { exact: true }).fill(`${slug}-india`);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').first()).toContainText('Draft saved');
+  await page.getByRole('button', { name: /^Publish version 2$/ }).first().click();
+  await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.published);
+  const moved = await visitor.request.get(`/services/${slug}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers()['location']).toBe(`/services/${slug}-india`);
+  await visitorContext.close();
+});
