@@ -41,6 +41,14 @@ test('a new blog post is drafted unseen, published to the blog, and deleted', as
   const before = await visitor.goto(`/blogs/blog_details/${slug}`);
   expect(before!.status()).toBe(404);
 
+  // The draft in the blog's own page, at the staff's address.
+  await page.getByRole('link', { name: 'Preview version 1' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cut-off times for same-day parcels');
+  await expect(page.getByText('visitors do not see this until it is published')).toBeVisible();
+  await expect(page.getByText('Parcels booked by 2 pm are picked up the same day')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /comment/i })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to editing' }).click();
+
   await page.getByRole('button', { name: /^Publish version 1$/ }).first().click();
   await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.published);
   await visitor.goto(`/blogs/blog_details/${slug}`);
@@ -49,7 +57,11 @@ test('a new blog post is drafted unseen, published to the blog, and deleted', as
   await visitor.goto('/blogs/grid');
   await expect(visitor.getByRole('link', { name: /Cut-off times for same-day parcels/ }).first()).toBeVisible();
 
-  // Deleted: gone from the site and from the content list.
+  // Deleted, once it is confirmed: gone from the site and from the content list.
+  await page.getByRole('button', { name: 'Delete “Cut-off times for same-day parcels”' }).click();
+  await expect(page.getByLabel('Yes, delete “Cut-off times for same-day parcels”')).toHaveAccessibleDescription(CONTENT_MESSAGES.confirmDelete);
+  expectConsoleErrors(consoleErrors, /status of 422/);
+  await page.getByLabel('Yes, delete “Cut-off times for same-day parcels”').check();
   await page.getByRole('button', { name: 'Delete “Cut-off times for same-day parcels”' }).click();
   await expect(page).toHaveURL(/\/admin\/content\?deleted=live$/);
   await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.deleted);

@@ -4,9 +4,9 @@ import { ADMIN_STATE } from '../staff';
 
 test.use({ storageState: ADMIN_STATE });
 
-/** A photo as a phone would send it: a JPEG with the camera's details in its EXIF. */
-async function photo(width: number, height: number, colour: string) {
-  return sharp({ create: { width, height, channels: 3, background: colour } })
+/** A photo as a phone would send it: a JPEG with the camera's details in its EXIF; grainy, it weighs what a real one does. */
+async function photo(width: number, height: number, colour: string, { grainy = false } = {}) {
+  return sharp({ create: { width, height, channels: 3, background: colour, ...(grainy ? { noise: { type: 'gaussian' as const, mean: 110, sigma: 40 } } : {}) } })
     .composite([{ input: { create: { width: Math.round(width / 2), height: Math.round(height / 3), channels: 3, background: '#f5a623' } }, left: 40, top: 40 }])
     .jpeg({ quality: 85 })
     .withExif({ IFD0: { Make: 'PhoneCam', Model: 'Field 7' } })
@@ -89,12 +89,18 @@ test('an uploaded picture with its description appears on a page with srcset, in
   await page.goto('/admin/media');
   await page.getByRole('link', { name: 'team-at-pune-hub.jpg' }).click();
   await expect(page.getByRole('region', { name: 'Where it is used' }).getByRole('link', { name: 'Life at Harsh' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Delete the picture' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Delete the picture' })).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('button', { name: 'Delete the picture' }).click();
+  await expect(page.getByRole('status').first()).toContainText('This picture is still used on the site.');
+  expectConsoleErrors(consoleErrors, /status of (409|422)/);
 });
 
 test('an unused picture is described again and deleted, and its files stop being served', async ({ page }) => {
   await page.goto('/admin/media');
-  await page.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'old-depot.jpg', mimeType: 'image/jpeg', buffer: await photo(700, 500, '#1f7a3a') });
+  // Over a megabyte, as photos are: more than any other staff form may send.
+  const bytes = await photo(2000, 1400, '#1f7a3a', { grainy: true });
+  expect(bytes.length).toBeGreaterThan(1024 * 1024);
+  await page.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'old-depot.jpg', mimeType: 'image/jpeg', buffer: bytes });
   await page.getByLabel('Decorative only').check();
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByRole('status').first()).toContainText('The picture is in the library.');

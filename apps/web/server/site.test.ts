@@ -73,9 +73,12 @@ describe('the site with a remote content API', () => {
 describe('how much a form may send', () => {
   it('gives the public forms little, staff forms a page of rich text, and the media upload a picture', () => {
     expect(formBodyLimit('/contact-us')).toBe(32 * 1024);
-    expect(formBodyLimit('/admin/content/pages/1')).toBe(1024 * 1024);
+    expect(formBodyLimit('/admin/content/pages/1')).toBe(2 * 1024 * 1024);
+    expect(formBodyLimit('/admin/content/pages/1.data')).toBe(2 * 1024 * 1024);
     expect(formBodyLimit('/admin/media')).toBeGreaterThan(8 * 1024 * 1024);
-    expect(formBodyLimit('/admin/media/3')).toBe(1024 * 1024);
+    expect(formBodyLimit('/admin/media.data')).toBeGreaterThan(8 * 1024 * 1024);
+    expect(formBodyLimit('/admin/media.data?index')).toBeGreaterThan(8 * 1024 * 1024);
+    expect(formBodyLimit('/admin/media/3')).toBe(2 * 1024 * 1024);
     expect(formBodyLimit('/adminx/media')).toBe(32 * 1024);
   });
 });

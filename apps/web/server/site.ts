@@ -221,15 +221,20 @@ async function remoteApiProxy(app: FastifyInstance, { baseUrl }: { baseUrl: stri
 
 /**
  * How much a form may send: the public forms little; staff forms a whole page of rich text, and
- * the media library's upload a picture. The staff routes check the session before they read it.
+ * the media library's upload a picture. The staff actions that take more than the public forms
+ * check the session before they read the body. A form sent by script posts to the route's data
+ * address (`/admin/media.data`), one without script to the page itself.
  */
 export function formBodyLimit(url: string): number {
-  if (/^\/admin\/media\/?(?:[?]|$)/i.test(url)) return MEDIA_MAX_BYTES + 64 * 1024;
+  if (/^\/admin\/media(?:\.data)?\/?(?:[?]|$)/i.test(url)) return MEDIA_MAX_BYTES + 64 * 1024;
   return isStaffPath(url) ? STAFF_FORM_BODY_LIMIT : SUBMISSION_BODY_LIMIT;
 }
 
-/** A staff form: a page of rich text (the API takes 200,000 characters) as the browser encodes it. */
-const STAFF_FORM_BODY_LIMIT = 1024 * 1024;
+/**
+ * A staff form: a page of rich text (the API takes 200,000 characters) as the browser encodes it;
+ * text in Devanagari or another script takes up to 9 bytes a character once URL-encoded.
+ */
+const STAFF_FORM_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** A transport that notes the content tables each answer came from; an answer that names none counts as `*`. */
 function recordingReads(transport: ContentTransport, reads: Set<string>): ContentTransport {

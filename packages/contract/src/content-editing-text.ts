@@ -70,20 +70,27 @@ export const CONTENT_MESSAGES = {
   previewLinkMade: 'Preview link made. Copy it now: it is shown only this once. Anyone with it sees this version until it expires or is revoked.',
   previewLinkRevoked: 'The preview link is revoked: it no longer opens.',
   previewLinkGone: 'This preview link has expired or was revoked. Ask the person who sent it for a new one.',
-  previewPagesOnly: 'Only pages can be previewed by link.',
+  previewNotForKind: 'Only pages, services and blog posts can be previewed.',
   slugTaken: 'Another post already has this address. Choose another.',
   serviceSlugTaken: 'Another service already has this address. Choose another.',
   slugReserved: 'This address belongs to another page of the site. Choose another.',
+  addressJustTaken: 'Another item was published at this address a moment ago. Choose another address, save, and publish again.',
   slugFixed: 'This service’s address is fixed by the site’s routes: it cannot change.',
   invalidRevision: 'This version no longer passes the checks: open it, correct it and save it again.',
   created: 'Saved as a new draft. Visitors do not see it until a publisher or an admin publishes it.',
   deleted: 'Deleted: it is gone from the site, and its address now answers “not found”.',
   draftDeleted: 'The new draft is deleted.',
+  confirmDelete: 'Tick the box to confirm that it should be deleted.',
   notDeletable: 'This cannot be deleted: the site’s fixed pages and lists always have it. Change it instead.',
   deleteForbidden: 'Your role may delete only drafts never published; a publisher or an admin deletes what is on the site.',
   notCreatable: 'New items of this kind cannot be made here.',
   firstPublishUntil: 'A first publish has no version before it to go back to: publish without a take-down time, and delete the item when it should go.',
 } as const;
+
+/** The kinds whose drafts are shown in the public page's own components (and by preview links). */
+export const PREVIEW_KINDS = ['pages', 'services', 'posts'] as const satisfies readonly EditableKind[];
+export type PreviewKind = (typeof PREVIEW_KINDS)[number];
+export const isPreviewKind = (kind: string): kind is PreviewKind => (PREVIEW_KINDS as readonly string[]).includes(kind);
 
 /** The kinds staff add items to (each new item a draft until published) and delete from. */
 export const CREATABLE_KINDS = ['services', 'posts'] as const satisfies readonly EditableKind[];

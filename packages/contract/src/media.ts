@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { MEDIA_MESSAGES } from './media-messages.js';
-import { MEDIA_ALT_MAX_LENGTH, MEDIA_FILE_NAME_MAX_LENGTH, MEDIA_MAX_BYTES } from './media-text.js';
+import { MEDIA_ALT_MAX_LENGTH, MEDIA_BASE64_MAX_LENGTH, MEDIA_FILE_NAME_MAX_LENGTH } from './media-text.js';
 
 /*
  * The media library (`/api/admin/media`, issue 11): pictures uploaded once, used by address.
  */
 
-/** Base64 of at most `MEDIA_MAX_BYTES` bytes, the padding allowed for. */
-const BASE64_MAX_LENGTH = Math.ceil(MEDIA_MAX_BYTES / 3) * 4;
 
 /** Alt text, or none for a picture marked decorative. */
 const described = <T extends { alt: string; decorative: boolean }>(value: T, context: z.RefinementCtx) => {
@@ -29,7 +27,7 @@ export const MediaUploadSchema = z
     data: z
       .string()
       .min(1, MEDIA_MESSAGES.noFile)
-      .max(BASE64_MAX_LENGTH, MEDIA_MESSAGES.tooBig)
+      .max(MEDIA_BASE64_MAX_LENGTH, MEDIA_MESSAGES.tooBig)
       .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Send the file as base64.'),
     ...descriptionFields,
   })

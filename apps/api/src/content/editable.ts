@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableName, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
@@ -37,6 +37,7 @@ import type { Database } from '../db/client.js';
 import { achievements, blogs, branches, clients, galleryItems, pages, plans, projects, services, settings, solutions, testimonials } from '../db/schema.js';
 import { forgetOldAddresses, keepOldAddress, releaseOldAddress } from '../repositories/slug-redirects.js';
 import { findCompanySettings } from '../repositories/settings.js';
+import { nextFreeKey, reserveSequenceKey } from '../repositories/content-revisions.js';
 import { sanitiseHtml } from './markdown.js';
 
 /**
@@ -177,8 +178,7 @@ const editablePosts: Editable<PostDraft> = {
     });
   },
   async create(db) {
-    const result = (await db.execute(sql`select nextval(pg_get_serial_sequence('blogs', 'id'))::text as id`)) as unknown as { rows: { id: string }[] };
-    return result.rows[0]!.id;
+    return reserveSequenceKey(db, 'blogs');
   },
   async remove(db, key) {
     // Its comments go with it (the foreign key cascades); its old addresses stop leading anywhere.
@@ -277,12 +277,8 @@ const editableServices: Editable<ServiceDraft> = {
     });
   },
   async create(db) {
-    // Services are numbered by hand in the seed (no sequence): the next number after every
-    // service and every new one still a draft.
-    const result = (await db.execute(
-      sql`select (greatest((select coalesce(max(id), 0) from services), (select coalesce(max(item_key::int), 0) from content_items where kind = 'services')) + 1)::text as id`,
-    )) as unknown as { rows: { id: string }[] };
-    return result.rows[0]!.id;
+    // Services are numbered by hand in the seed, so there is no sequence to draw from.
+    return nextFreeKey(db, 'services', 'services');
   },
   removable: (key) => !fixedServiceRoute(key),
   async remove(db, key) {

@@ -58,6 +58,8 @@ const ACTIVE_SVG = [
   /<(iframe|embed|object|audio|video|handler|listener)[\s>/]/i,
   /javascript:/i,
   /<!ENTITY/i,
+  // Only UTF-8 is read here; another declared encoding could hide any of the above.
+  /<\?xml[^>]*\bencoding\s*=\s*["'](?!utf-8["'])/i,
   /[\s:]href\s*=\s*["'](?!#)/i,
   /url\(\s*["']?(?!#)/i,
   /@import/i,
@@ -112,8 +114,9 @@ async function readSource(bytes: Buffer, format: SourceFormat) {
   let metadata: sharp.Metadata;
   try {
     metadata = await header();
-    if (format === 'svg' && metadata.width && metadata.width < MEDIA_WIDEST) {
-      const density = Math.min(72 * (MEDIA_WIDEST / metadata.width), 2400);
+    // A drawing has no pixels of its own: it is drawn as wide as the widest file, whatever size it declares.
+    if (format === 'svg' && metadata.width && metadata.width !== MEDIA_WIDEST) {
+      const density = Math.min(Math.max(72 * (MEDIA_WIDEST / metadata.width), 1), 2400);
       options.density = density;
       metadata = await header();
     }

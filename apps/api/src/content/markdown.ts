@@ -1,9 +1,6 @@
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { libraryPictureOf, mediaSrcset } from '@harsh/contract';
-
-/** How wide a picture in an article's text is drawn: the text column, or the screen on a phone. */
-const ARTICLE_IMAGE_SIZES = '(min-width: 56rem) 48rem, calc(100vw - 2rem)';
+import { IMAGE_SIZES, libraryPictureOf, mediaSrcset } from '@harsh/contract';
 
 /** The HTML editors may store: structure and emphasis, links, nothing executable. */
 const ALLOWED: sanitizeHtml.IOptions = {
@@ -39,7 +36,7 @@ const ALLOWED: sanitizeHtml.IOptions = {
         attribs: {
           ...attribs,
           srcset: mediaSrcset(picture, 'webp'),
-          sizes: ARTICLE_IMAGE_SIZES,
+          sizes: IMAGE_SIZES.article,
           width: String(picture.width),
           height: String(picture.height),
           loading: 'lazy',

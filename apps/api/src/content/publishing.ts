@@ -30,7 +30,8 @@ export interface PublishRequest {
 export async function publishRevision(tx: Database, { kind, key, revision, publishedBy }: PublishRequest): Promise<{ replaced: number | null }> {
   const editable = EDITABLES[kind];
   const state = await lockForPublish(tx, kind, key);
-  const data = state ? await findRevisionData(tx, kind, key, revision) : null;
+  // A deleted item is not brought back by a publish that was already on its way (or scheduled).
+  const data = state && !state.deletedAt ? await findRevisionData(tx, kind, key, revision) : null;
   if (!state || !data) throw new NoSuchRevisionError();
   if (state.liveRevision === revision) throw new AlreadyLiveError();
   // Stored revisions were checked when saved; checked again, so that no schema change lets old data through.

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
 import sharp from 'sharp';
-import { cutAtWord, libraryPictureOf, SOCIAL_CARD_HEIGHT as HEIGHT, SOCIAL_CARD_WIDTH as WIDTH, type SocialCardContent } from '@harsh/contract';
+import { cutAtWord, libraryPictureOf, MEDIA_LIBRARY_PATH, SOCIAL_CARD_HEIGHT as HEIGHT, SOCIAL_CARD_WIDTH as WIDTH, type SocialCardContent } from '@harsh/contract';
 import type { MediaStore } from './media-store.js';
 
 /*
@@ -110,7 +110,7 @@ export async function renderSocialCard(card: SocialCardContent & { siteName: str
 export async function readMediaFile(mediaDir: string, store: MediaStore, path: string | null): Promise<Buffer | null> {
   if (!path?.startsWith('/api/media/')) return null;
   if (libraryPictureOf(path)) {
-    const file = await store.read(path.slice('/api/media/lib/'.length));
+    const file = await store.read(path.slice(MEDIA_LIBRARY_PATH.length));
     return file ? Buffer.from(file.bytes) : null;
   }
   try {

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -75,5 +75,29 @@ describe('migration 0004 on a database seeded before it', () => {
       { slug: 'warehousing', icon: 'warehouse' },
       { slug: 'cold-chain', icon: 'road' },
     ]);
+  });
+});
+
+describe('migration 0017 on services edited before their slug was in the form', () => {
+  const db = new PGlite();
+  afterAll(() => db.close());
+
+  it('gives each service revision its service’s slug, keeps the rest of it, and leaves revisions append-only', async () => {
+    const before = (await readdir(MIGRATIONS)).filter((name) => name.endsWith('.sql') && name < '0017').sort();
+    for (const file of before) await apply(db, file);
+    await db.exec(`
+      insert into services (id, slug, title, summary, description_html, description_text, image) values
+        (4, 'warehousing', 'Warehousing', 'S', '<p>D</p>', 'D', '/api/media/x.svg');
+      insert into content_items (kind, item_key, latest_revision, live_revision) values ('services', '4', 2, 1);
+      insert into content_revisions (kind, item_key, number, data, note) values
+        ('services', '4', 1, '{"title":"Warehousing","summary":"S","description":"<p>D</p>","image":"/api/media/x.svg","icon":"warehouse"}', 'before'),
+        ('services', '4', 2, '{"title":"Warehousing in 40 cities","summary":"S","description":"<p>D</p>","image":"/api/media/x.svg","icon":"warehouse"}', ''),
+        ('pages', '1', 1, '{"title":"About"}', '');
+    `);
+    await apply(db, '0017_service_revision_slugs.sql');
+    const { rows } = await db.query<{ kind: string; data: Record<string, unknown> }>('select kind, data from content_revisions order by id');
+    expect(rows.map((row) => row.data['slug'])).toEqual(['warehousing', 'warehousing', undefined]);
+    expect(rows[1]!.data['title']).toBe('Warehousing in 40 cities');
+    await expect(db.exec(`update content_revisions set note = 'changed'`)).rejects.toThrow();
   });
 });

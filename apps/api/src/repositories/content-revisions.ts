@@ -149,10 +149,30 @@ export async function unpublishedItems(db: Database, kind: EditableKind): Promis
   return rows;
 }
 
-/** Marks an item deleted: gone from the lists and the editing screens; its revisions stay, as history does. */
+/**
+ * Marks an item deleted: gone from the lists and the editing screens; its revisions stay, as
+ * history does. An item never edited gets its state row here, so that its key is known as taken.
+ */
 export async function markDeleted(tx: Database, kind: EditableKind, key: string): Promise<void> {
   await tx
-    .update(contentItems)
-    .set({ deletedAt: sql`now()`, liveRevision: null, updatedAt: sql`now()` })
-    .where(and(eq(contentItems.kind, kind), eq(contentItems.itemKey, key)));
+    .insert(contentItems)
+    .values({ kind, itemKey: key, latestRevision: 0, deletedAt: sql`now()` })
+    .onConflictDoUpdate({ target: [contentItems.kind, contentItems.itemKey], set: { deletedAt: sql`now()`, liveRevision: null, updatedAt: sql`now()` } });
+}
+
+/** A new item's key: the next of the table's sequence, never handed out twice. */
+export async function reserveSequenceKey(db: Database, table: string): Promise<string> {
+  const result = (await db.execute(sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::text as id`)) as unknown as { rows: { id: string }[] };
+  return result.rows[0]!.id;
+}
+
+/**
+ * A new item's key where the seed numbers rows by hand (services): the next after every row and
+ * every key the kind has used (drafts not yet published, deleted items).
+ */
+export async function nextFreeKey(db: Database, kind: EditableKind, table: string): Promise<string> {
+  const result = (await db.execute(
+    sql`select (greatest((select coalesce(max(id), 0) from ${sql.identifier(table)}), (select coalesce(max(item_key::int), 0) from content_items where kind = ${kind})) + 1)::text as id`,
+  )) as unknown as { rows: { id: string }[] };
+  return result.rows[0]!.id;
 }

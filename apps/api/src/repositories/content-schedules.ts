@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { EditableKind, PublishSchedule } from '@harsh/contract';
 import type { Database } from '../db/client.js';
-import { contentSchedules, type ContentScheduleRow, staffUsers } from '../db/schema.js';
+import { contentRevisions, contentSchedules, type ContentScheduleRow, staffUsers } from '../db/schema.js';
 
 export interface NewSchedule {
   kind: EditableKind;
@@ -123,4 +123,23 @@ export async function cancelItemSchedules(tx: Database, kind: EditableKind, key:
     .where(and(eq(contentSchedules.kind, kind), eq(contentSchedules.itemKey, key), or(publishWaiting, unpublishWaiting)))
     .returning({ id: contentSchedules.id });
   return rows.length;
+}
+
+/**
+ * The items a schedule still waits to put up a revision of that mentions `text`: the revision a
+ * publish will make live, or the one a take-down will bring back.
+ */
+export async function scheduledRevisionsMentioning(db: Database, text: string): Promise<{ kind: string; key: string }[]> {
+  return db
+    .selectDistinct({ kind: contentSchedules.kind, key: contentSchedules.itemKey })
+    .from(contentSchedules)
+    .innerJoin(
+      contentRevisions,
+      and(
+        eq(contentRevisions.kind, contentSchedules.kind),
+        eq(contentRevisions.itemKey, contentSchedules.itemKey),
+        or(and(publishWaiting, eq(contentRevisions.number, contentSchedules.revision)), and(unpublishWaiting, eq(contentRevisions.number, contentSchedules.replacedRevision))),
+      ),
+    )
+    .where(sql`strpos(${contentRevisions.data}::text, ${text}) > 0`);
 }

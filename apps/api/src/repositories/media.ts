@@ -63,6 +63,8 @@ export async function addMedia(db: Database, store: MediaStore, upload: NewMedia
     .returning();
   if (!created) {
     const [existing] = await db.select().from(media).where(eq(media.hash, image.hash)).limit(1);
+    // An entry whose files were never kept (the process stopped between the two) gets them now.
+    if (!(await store.sizes([existing!.id])).get(existing!.id)) await store.put(existing!.id, image.files);
     return { row: existing!, created: false };
   }
   try {

@@ -56,3 +56,13 @@ export async function revokePreviewLink(tx: Database, kind: EditableKind, key: s
     .returning({ id: previewLinks.id });
   return rows.length > 0;
 }
+
+/** Revokes every working link of an item (it is being deleted); how many there were. */
+export async function revokeItemPreviewLinks(tx: Database, kind: EditableKind, key: string): Promise<number> {
+  const rows = await tx
+    .update(previewLinks)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(previewLinks.kind, kind), eq(previewLinks.itemKey, key), works))
+    .returning({ id: previewLinks.id });
+  return rows.length;
+}

@@ -10,7 +10,8 @@ import { ContentImage, IMAGE_SIZES } from './content-image';
 
 export interface BlogPostData {
   blog: Blog;
-  comments: BlogComment[];
+  /** The published comments and the form to add one; null in a staff preview, which shows neither. */
+  comments: BlogComment[] | null;
   /** Other recent posts, for the sidebar. */
   recent: BlogSummary[];
 }
@@ -51,7 +52,7 @@ export function BlogPostView({ blog, comments, recent }: BlogPostData) {
             <p className="mb-8 text-lg font-medium text-navy-800">{blog.excerpt}</p>
             <RichText html={blog.content} />
           </article>
-          <BlogComments blogSlug={blog.slug} comments={comments} />
+          {comments && <BlogComments blogSlug={blog.slug} comments={comments} />}
           <p className="mt-12">
             <Link to="/blogs/grid" className="btn-secondary">
               More articles

@@ -25,15 +25,5 @@ export function ContentImage({ src, sizes, alt, ...rest }: ContentImageProps) {
   );
 }
 
-/** The `sizes` of the site's picture layouts. */
-export const IMAGE_SIZES = {
-  /** Banners and hero slides: the whole width of the screen. */
-  fullWidth: '100vw',
-  /** In the text column of a page or post. */
-  article: '(min-width: 56rem) 48rem, calc(100vw - 2rem)',
-  /** Cards in a grid of three on wide screens, two on tablets, one on phones. */
-  card: '(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw',
-  thumbnail: '6rem',
-  avatar: '3.5rem',
-  logo: '12rem',
-} as const;
+
+export { IMAGE_SIZES } from '@harsh/contract';

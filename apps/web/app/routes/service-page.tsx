@@ -1,12 +1,19 @@
 import { data, redirect } from 'react-router';
-import { MAX_PER_PAGE, type Moved, type Paginator, type Service, SERVICE_ROUTES, SLUG_FORM } from '@harsh/contract';
+import { ContentError, type Moved, type Service, SERVICE_ROUTES, SLUG_FORM } from '@harsh/contract';
 import { serviceHandle, serviceMeta, ServiceView } from '../components/service-view';
 import { notFoundUnlessFound } from '../content.server';
 import type { Route } from './+types/service-page';
 
+/** A read that found nothing is null; any other failure is the page's error. */
+function nullWhenNotFound(error: unknown): null {
+  if (error instanceof ContentError && error.statusCode === 404) return null;
+  throw error;
+}
+
 /**
  * `/services/{slug}`: the seven fixed routes load their records 4–10 by id (spec §2); any other
- * slug is looked up among all services, so a service added later has a page too.
+ * slug is looked up by its slug, so a service added later has a page too, and one whose slug
+ * changed leads on from the old one.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.split('/').filter(Boolean).pop() ?? '';
@@ -14,8 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (fixed) {
     return { service: await context.content.get<Service>(`/get/single/services/${fixed.id}`).catch(notFoundUnlessFound) };
   }
-  const all = await context.content.post<Paginator<Service>>('/get/services', { per_page: MAX_PER_PAGE });
-  const service = all.data.find((candidate) => candidate.slug === slug);
+  const service = SLUG_FORM.test(slug) ? await context.content.get<Service>(`/get/single/services/by-slug/${slug}`).catch(nullWhenNotFound) : null;
   if (!service) {
     // A service whose address changed: its old address leads to the new one for good.
     const moved = SLUG_FORM.test(slug) ? await context.content.get<Moved>(`/get/moved/services/${slug}`).catch(() => null) : null;

@@ -151,9 +151,16 @@ describe('a new service', () => {
 describe('deleting', () => {
   it('lets an editor delete a new draft, and only a publisher a published post; its address and redirects go, and it is audited', async () => {
     const { key: draftKey } = (await create(draft('a-draft-to-discard'))).json().data as ContentCreated;
+    // A preview link to the new draft shows it at its own address, until the draft is deleted.
+    const link = await as('editor', 'POST', `/content/posts/${draftKey}/revisions/1/preview-links`, {});
+    expect(link.statusCode, link.body).toBe(201);
+    const token = link.json().data.token as string;
+    const shared = await t.app.inject({ method: 'GET', url: `/api/admin/preview-links/${token}` });
+    expect(shared.json().data).toMatchObject({ kind: 'posts', key: draftKey, path: '/blogs/blog_details/a-draft-to-discard', data: { title: 'Loading rules for the festive rush' } });
     const discarded = await as('editor', 'POST', `/content/posts/${draftKey}/delete`);
     expect(discarded.json()).toMatchObject({ status: 1, message: CONTENT_MESSAGES.draftDeleted });
     expect((await as('editor', 'GET', `/content/posts/${draftKey}`)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/preview-links/${token}` })).statusCode).toBe(404);
     expect((await listed()).map((entry) => entry.key)).not.toContain(draftKey);
 
     const { key } = (await create(draft('winter-fog-delays'))).json().data as ContentCreated;

@@ -30,7 +30,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { asActor, recordAudit } from '../../repositories/audit-log.js';
 import { AlreadyLiveError, InvalidRevisionError, NoSuchRevisionError, publishRevision } from '../../content/publishing.js';
 import { cancelItemSchedules, cancelSchedule, createSchedule, waitingSchedules } from '../../repositories/content-schedules.js';
-import { workingPreviewLinks } from '../../repositories/preview-links.js';
+import { revokeItemPreviewLinks, workingPreviewLinks } from '../../repositories/preview-links.js';
 import {
   findRevisionData,
   itemState,
@@ -40,6 +40,7 @@ import {
   revisionHistory,
   saveRevision,
   UnchangedRevisionError,
+  lockForPublish,
   unpublishedItems,
 } from '../../repositories/content-revisions.js';
 import type { StaffRouteDeps } from './deps.js';
@@ -66,7 +67,7 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
     return null;
   }
 
-  /** Whether `role` may delete the item: never the fixed kinds; a live one only publishers and admins. */
+  /** Whether `role` may delete the item: never the fixed kinds nor what the routes name (services 4–10); a live one only publishers and admins. */
   const mayDelete = (kind: (typeof EDITABLE_KINDS)[number], key: string, live: unknown, role: StaffRole) =>
     isCreatableKind(kind) && (EDITABLES[kind].removable?.(key) ?? true) && (live === null || PUBLISH_ROLES.includes(role));
 
@@ -308,9 +309,9 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
       config: { staff: EDIT_ROLES },
       schema: {
         tags: ['admin'],
-        summary: 'Delete an item you may: a new draft (anyone who edits), or a published post (publishers and admins). Fixed pages and lists cannot be',
+        summary: 'Delete an item you may: a new draft (anyone who edits), or a published post or service (publishers and admins). Fixed pages, lists and the services the routes name cannot be',
         params: ContentParamsSchema,
-        response: { 200: envelopeSchema(z.null()), ...errors },
+        response: { 200: envelopeSchema(z.object({ was_live: z.boolean() })), ...errors },
       },
     },
     async (request) => {
@@ -320,17 +321,24 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
       const remove = EDITABLES[kind].remove;
       if (!isCreatableKind(kind) || !remove || EDITABLES[kind].removable?.(key) === false) throw new HttpError(422, CONTENT_MESSAGES.notDeletable);
       if (!mayDelete(kind, key, live, actor.role)) throw new HttpError(403, CONTENT_MESSAGES.deleteForbidden);
-      const state = await itemState(db, kind, key);
-      const title = EDITABLES[kind].title(key, (live ?? (state ? await findRevisionData(db, kind, key, state.latestRevision) : null) ?? {}) as never);
-      await db.transaction(async (tx) => {
+      const deleted = await db.transaction(async (tx) => {
+        // The item's row is locked as for a publish, and read again: a publish that committed
+        // meanwhile is deleted too, and one waiting on the lock finds the item deleted.
+        const state = await lockForPublish(tx, kind, key);
+        const live = await EDITABLES[kind].read(tx, key);
+        if (!mayDelete(kind, key, live, actor.role)) throw new HttpError(403, CONTENT_MESSAGES.deleteForbidden);
+        const title = EDITABLES[kind].title(key, (live ?? (state ? await findRevisionData(tx, kind, key, state.latestRevision) : null) ?? {}) as never);
         if (live) await remove(tx, key);
         const cancelled = await cancelItemSchedules(tx, kind, key);
+        // Its preview links stop showing it: the links were to what is now deleted.
+        await revokeItemPreviewLinks(tx, kind, key);
         await markDeleted(tx, kind, key);
         await recordAudit(tx, { ...asActor(actor, clientIp(request)), action: 'content_deleted', target: `${kind}:${key}`, details: { title, was_live: live !== null, schedules_cancelled: cancelled } });
+        return { wasLive: live !== null };
       });
-      if (live) events.changed({ tables: EDITABLES[kind].tables });
+      if (deleted.wasLive) events.changed({ tables: EDITABLES[kind].tables });
       events.scheduleChanged();
-      return ok(null, live ? CONTENT_MESSAGES.deleted : CONTENT_MESSAGES.draftDeleted);
+      return ok({ was_live: deleted.wasLive }, deleted.wasLive ? CONTENT_MESSAGES.deleted : CONTENT_MESSAGES.draftDeleted);
     },
   );
 
@@ -363,5 +371,7 @@ function publishFailure(error: unknown): never {
   if (error instanceof NoSuchRevisionError) throw new HttpError(404, CONTENT_MESSAGES.noSuchRevision);
   if (error instanceof AlreadyLiveError) throw new HttpError(422, CONTENT_MESSAGES.alreadyLive, { revision: [CONTENT_MESSAGES.alreadyLive] });
   if (error instanceof InvalidRevisionError) throw new HttpError(422, CONTENT_MESSAGES.invalidRevision, { revision: [CONTENT_MESSAGES.invalidRevision], ...error.fields });
+  // Two items published at one address in the same moment: the slug's unique index decides.
+  if ((error as { code?: string }).code === '23505') throw new HttpError(409, CONTENT_MESSAGES.addressJustTaken, { slug: [CONTENT_MESSAGES.addressJustTaken] });
   throw error;
 }

@@ -13,7 +13,8 @@ import {
   type MediaItemDetail,
   STAFF_MESSAGES,
 } from '@harsh/contract';
-import { media } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { media, mediaFiles } from '../../db/schema.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { signedInStaff } from '../../test/staff.js';
 
@@ -113,6 +114,7 @@ describe('uploading to the media library', () => {
     ['an SVG with a script', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/api/admin/staff")</script><rect width="10" height="10"/></svg>'), MEDIA_MESSAGES.svgActive],
     ['an SVG with an event handler', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>'), MEDIA_MESSAGES.svgActive],
     ['an SVG that loads another file', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="https://example.com/x.png" width="10" height="10"/></svg>'), MEDIA_MESSAGES.svgActive],
+    ['an SVG declaring another encoding', Buffer.from('<?xml version="1.0" encoding="UTF-7"?><svg xmlns="http://www.w3.org/2000/svg">+ADw-script+AD4-alert(1)+ADw-/script+AD4-</svg>'), MEDIA_MESSAGES.svgActive],
     ['a damaged JPEG', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]), MEDIA_MESSAGES.unreadable],
   ])('refuses %s with a clear message on the file field, and keeps nothing', async (_what, bytes, message) => {
     const before = await mediaCount();
@@ -120,6 +122,23 @@ describe('uploading to the media library', () => {
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json()).toMatchObject({ status: 0, message, data: { data: [message] } });
     expect(await mediaCount()).toBe(before);
+  });
+
+  it('draws an SVG that declares a huge canvas at the widest width, not refusing it for pixels it does not have', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="12000" height="6000" viewBox="0 0 12000 6000"><rect width="12000" height="6000" fill="#1f7a3a"/></svg>';
+    const response = await upload(Buffer.from(svg), { alt: 'A green field' });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data).toMatchObject({ width: 1600, height: 800 });
+  });
+
+  it('gives an entry whose files were lost its files again when the same picture is uploaded', async () => {
+    const bytes = await photo(500, 400);
+    const item = (await upload(bytes, { alt: 'A pallet jack' })).json().data as MediaItem;
+    await t.database.db.delete(mediaFiles).where(eq(mediaFiles.mediaId, item.id));
+    expect((await served(item.address)).statusCode).toBe(404);
+    const again = await upload(bytes, { alt: 'A pallet jack' });
+    expect(again.json()).toMatchObject({ message: MEDIA_MESSAGES.alreadyThere, data: { id: item.id } });
+    expect((await served(item.address)).statusCode).toBe(200);
   });
 
   it('refuses a file over the size limit, and a picture of too many pixels before decoding it', async () => {

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import {
   envelopeSchema,
   ErrorEnvelopeSchema,
-  MEDIA_MAX_BYTES,
+  libraryPictureOf,
+  MEDIA_BASE64_MAX_LENGTH,
   MEDIA_MESSAGES,
   MediaDescriptionSchema,
   MediaItemDetailSchema,
@@ -24,8 +25,8 @@ import type { StaffRouteDeps } from './deps.js';
 /** Editors and publishers upload and describe pictures; taking one off the site is for publishers and admins. */
 const EDIT_ROLES: readonly StaffRole[] = ['editor', 'publisher', 'admin'];
 const DELETE_ROLES: readonly StaffRole[] = ['publisher', 'admin'];
-/** The upload's JSON: the file in base64 (4 characters for 3 bytes) and a little besides. */
-const UPLOAD_BODY_LIMIT = Math.ceil(MEDIA_MAX_BYTES / 3) * 4 + 16 * 1024;
+/** The upload's JSON: the file in base64 and a little besides. */
+const UPLOAD_BODY_LIMIT = MEDIA_BASE64_MAX_LENGTH + 16 * 1024;
 
 const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
 
@@ -136,4 +137,4 @@ export const mediaRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
   );
 };
 
-const hashOf = (address: string) => address.slice('/api/media/lib/'.length, '/api/media/lib/'.length + 16);
+const hashOf = (address: string) => libraryPictureOf(address)!.hash;

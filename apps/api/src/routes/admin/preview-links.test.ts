@@ -86,7 +86,7 @@ describe('shareable preview links', () => {
     expect(tooLong.json().data).toEqual({ hours: [`A preview link works for ${PREVIEW_LINK_MAX_HOURS} hours at most.`] });
     const settings = await as('editor', 'POST', `/content/settings/company/revisions/1/preview-links`, {});
     expect(settings.statusCode).toBe(422);
-    expect(settings.json().message).toBe(CONTENT_MESSAGES.previewPagesOnly);
+    expect(settings.json().message).toBe(CONTENT_MESSAGES.previewNotForKind);
     expect((await as('sales', 'POST', `/content/pages/3/preview-links/1/revoke`)).statusCode).toBe(403);
   });
 });

@@ -6,6 +6,7 @@ import {
   ContentParamsSchema,
   envelopeSchema,
   ErrorEnvelopeSchema,
+  isPreviewKind,
   ok,
   PreviewLinkCreatedSchema,
   PreviewLinkCreateSchema,
@@ -51,7 +52,7 @@ export const previewLinkRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (a
     },
     async (request, reply) => {
       const { kind, key, number } = request.params;
-      if (kind !== 'pages') throw new HttpError(422, CONTENT_MESSAGES.previewPagesOnly);
+      if (!isPreviewKind(kind)) throw new HttpError(422, CONTENT_MESSAGES.previewNotForKind);
       if (!(await findRevisionData(db, kind, key, number))) throw new HttpError(404, CONTENT_MESSAGES.noSuchRevision);
       const actor = request.staff!.user;
       const token = randomBytes(32).toString('base64url');
@@ -100,7 +101,7 @@ export const previewLinkRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (a
       const kind = link ? ContentParamsSchema.shape.kind.safeParse(link.kind) : null;
       const data = link && kind?.success ? await findRevisionData(db, kind.data, link.itemKey, link.revision) : null;
       if (!link || !kind?.success || !data) throw new HttpError(404, CONTENT_MESSAGES.previewLinkGone);
-      return ok({ kind: kind.data, key: link.itemKey, path: EDITABLES[kind.data].path(link.itemKey), revision: link.revision, expires_at: new Date(link.expiresAt).toISOString(), data });
+      return ok({ kind: kind.data, key: link.itemKey, path: EDITABLES[kind.data].path(link.itemKey, data as never), revision: link.revision, expires_at: new Date(link.expiresAt).toISOString(), data });
     },
   );
 };

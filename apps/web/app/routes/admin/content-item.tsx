@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from 'react-router';
 import {
   CONTENT_MESSAGES,
-  EDITABLE_KIND_LABELS,
   EDITABLE_KINDS,
   type EditableItem,
+  isPreviewKind,
   type EditableKind,
   type FieldErrors,
   type MediaItem,
@@ -15,7 +15,7 @@ import {
 } from '@harsh/contract';
 import { TextField } from '../../components/ui/field';
 import { readFormFields } from '../../form-submission.server';
-import { staffApi, staffData } from '../../staff-api.server';
+import { requireStaff, staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/content-item';
 import { ContentFormFields, mediaChoices } from './content-form-fields';
 import { ContentTable } from './content-table';
@@ -44,6 +44,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** Save a draft, publish a version, or make an old version the newest draft. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { kind, key } = itemAddress(params);
+  // A page of rich text is a large body: read only for someone signed in.
+  await requireStaff(context, request);
   const fields = (await readFormFields(request)) ?? {};
   const api = staffApi(context, request);
   const base = Number(fields['base_revision']);
@@ -57,8 +59,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     save: () => api.post(`/content/${kind}/${key}/revisions`, { data: documentFromForm(kind, fields), note: fields['note'] ?? '', base_revision: base }),
   };
   if (intent === 'delete') {
-    const deleted = await api.post(`/content/${kind}/${key}/delete`, {});
-    if (deleted.status === 200) throw redirect(`/admin/content?deleted=${deleted.envelope.message === CONTENT_MESSAGES.deleted ? 'live' : 'draft'}`);
+    if (fields['confirm'] !== 'yes') {
+      return data({ ok: false, intent, message: CONTENT_MESSAGES.confirmDelete, errors: { confirm: [CONTENT_MESSAGES.confirmDelete] } as FieldErrors, values: null, link: null }, { status: 422 });
+    }
+    const deleted = await api.post<{ was_live: boolean }>(`/content/${kind}/${key}/delete`, {});
+    if (deleted.status === 200) throw redirect(`/admin/content?deleted=${deleted.envelope.data.was_live ? 'live' : 'draft'}`);
     return data({ ok: false, intent, message: deleted.envelope.message, errors: {} as FieldErrors, values: null, link: null }, { status: deleted.status });
   }
   const answer = await (calls[intent ?? ''] ?? calls['save']!)();
@@ -121,7 +126,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
         )}
       </div>
       <div className="mt-4 flex flex-wrap gap-3">
-        {item.kind === 'pages' && (
+        {isPreviewKind(item.kind) && (
           <Link to={`/admin/preview/${item.kind}/${item.key}`} className="rounded-md border border-navy-900 px-4 py-2 text-sm font-semibold hover:bg-white">
             Preview version {item.latest_revision || 'live'}
           </Link>
@@ -148,16 +153,19 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
               defaultValue={publishValues?.['at'] ?? ''}
               error={errors['at']?.[0]}
             />
-            <TextField
-              id="publish-until"
-              name="until"
-              type="datetime-local"
-              step={1}
-              label="Take it down at (India time, optional)"
-              hint="Then the version live before it goes back up."
-              defaultValue={publishValues?.['until'] ?? ''}
-              error={errors['until']?.[0]}
-            />
+            {/* A first publish has no earlier version to bring back. */}
+            {item.live && (
+              <TextField
+                id="publish-until"
+                name="until"
+                type="datetime-local"
+                step={1}
+                label="Take it down at (India time, optional)"
+                hint="Then the version live before it goes back up."
+                defaultValue={publishValues?.['until'] ?? ''}
+                error={errors['until']?.[0]}
+              />
+            )}
             <div className="sm:col-span-2">
               <button type="submit" disabled={busy} className="btn-primary">
                 Publish version {item.latest_revision}
@@ -167,7 +175,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
         </section>
       )}
 
-      {item.kind === 'pages' && (
+      {isPreviewKind(item.kind) && (
         <section aria-labelledby="share" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
           <h2 id="share" className="text-lg font-bold">
             Share a preview
@@ -309,14 +317,37 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
           </h2>
           <p className="mt-1 text-sm text-muted">
             {item.live
-              ? `The ${EDITABLE_KIND_LABELS[item.kind].toLowerCase().replace(/s$/, '')} goes from the site at once, with its comments, and its address answers “not found”. Its saved versions are kept, and the audit log records who deleted it.`
+              ? `It goes from the site at once${item.kind === 'posts' ? ', with its comments,' : ''} and its address answers “not found”. This cannot be undone; its saved versions are kept, and the audit log records who deleted it.`
               : 'This draft has never been published: deleting it takes it off the content list.'}
           </p>
-          <Form method="post" className="mt-4">
+          <Form method="post" className="mt-4 grid gap-3">
             <input type="hidden" name="intent" value="delete" />
-            <button type="submit" disabled={busy} className="rounded-md border border-red-300 px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50">
-              {item.live ? `Delete “${item.title}”` : 'Delete this draft'}
-            </button>
+            <div className="flex items-start gap-2">
+              <input
+                id="delete-confirm"
+                name="confirm"
+                type="checkbox"
+                value="yes"
+                className="mt-1 size-4 accent-red-700"
+                aria-invalid={errors['confirm'] ? true : undefined}
+                aria-describedby={errors['confirm'] ? 'delete-confirm-error' : undefined}
+              />
+              <div>
+                <label htmlFor="delete-confirm" className="text-sm font-semibold text-navy-900">
+                  Yes, delete {item.live ? `“${item.title}”` : 'this draft'}
+                </label>
+                {errors['confirm'] && (
+                  <p id="delete-confirm-error" className="field-error">
+                    {errors['confirm'][0]}
+                  </p>
+                )}
+              </div>
+            </div>
+            <div>
+              <button type="submit" disabled={busy} className="rounded-md border border-red-300 px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50">
+                {item.live ? `Delete “${item.title}”` : 'Delete this draft'}
+              </button>
+            </div>
           </Form>
         </section>
       )}

@@ -10,7 +10,7 @@ import {
 } from '@harsh/contract';
 import { TextField } from '../../components/ui/field';
 import { readFormFields } from '../../form-submission.server';
-import { staffApi, staffData } from '../../staff-api.server';
+import { requireStaff, staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/content-new';
 import { ContentFormFields, mediaChoices } from './content-form-fields';
 import { documentFromForm, errorsForForm } from './content-fields';
@@ -38,6 +38,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** The first draft of a new item: saved, it opens as an item of its own, still unseen by visitors. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const kind = kindOf(params);
+  // A post's text is a large body: read only for someone signed in.
+  await requireStaff(context, request);
   const fields = (await readFormFields(request)) ?? {};
   const answer = await staffApi(context, request).post<ContentCreated>(`/content/${kind}`, { data: documentFromForm(kind, fields), note: fields['note'] ?? '' });
   if (answer.status === 201) throw redirect(`/admin/content/${kind}/${answer.envelope.data.key}?created=1`);

@@ -130,11 +130,13 @@ export default function MediaItemScreen({ loaderData, actionData }: Route.Compon
             {canDelete && (
               <Form method="post" className="mt-4">
                 <input type="hidden" name="intent" value="delete" />
+                {/* Still focusable while the picture is in use, so that its reason is read out; the API refuses it anyway. */}
                 <button
                   type="submit"
-                  disabled={busy || item.used_by.length > 0}
+                  disabled={busy}
+                  aria-disabled={item.used_by.length > 0 ? true : undefined}
                   aria-describedby={item.used_by.length > 0 ? 'delete-hint' : undefined}
-                  className="rounded-md border border-red-300 px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50"
+                  className="rounded-md border border-red-300 px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
                 >
                   Delete the picture
                 </button>

@@ -1,16 +1,16 @@
 import { data } from 'react-router';
 import { CONTENT_MESSAGES, type SharedPreview } from '@harsh/contract';
-import { ContentPageView } from '../../components/content-page-view';
 import { PreviewBanner } from '../../components/preview-banner';
 import { staffApi } from '../../staff-api.server';
 import type { Route } from './+types/preview-link';
-import { pageFromDraft } from './preview-page';
+import { DraftView } from './draft-view';
+import { draftPreview, draftTitle } from './preview-page';
 import { formatDateTime, STAFF_HANDLE } from './staff-page';
 
 export const handle = STAFF_HANDLE;
 
 export const meta = ({ data: loaded }: Route.MetaArgs) => [
-  { title: loaded && 'page' in loaded ? `Preview: ${loaded.page.title} | Harsh Logistics` : 'Preview link | Harsh Logistics' },
+  { title: loaded && 'preview' in loaded ? `Preview: ${draftTitle(loaded.preview)} | Harsh Logistics` : 'Preview link | Harsh Logistics' },
   { name: 'robots', content: 'noindex, nofollow' },
   // The address is the permission: not passed on to other sites a visitor follows a link to.
   { name: 'referrer', content: 'no-referrer' },
@@ -26,8 +26,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (answer.status !== 200 || answer.envelope.status !== 1) {
     return data({ gone: answer.envelope.message || CONTENT_MESSAGES.previewLinkGone }, { status: answer.status === 404 ? 404 : 503 });
   }
-  const preview = answer.envelope.data;
-  return { page: pageFromDraft(preview.key, preview.path, preview.data), path: preview.path, expiresAt: preview.expires_at };
+  const shared = answer.envelope.data;
+  const preview = draftPreview(shared.kind, shared.key, shared.path, shared.data);
+  if (!preview) return data({ gone: CONTENT_MESSAGES.previewLinkGone }, { status: 404 });
+  return { preview, path: shared.path, expiresAt: shared.expires_at };
 }
 
 export default function PreviewLink({ loaderData }: Route.ComponentProps) {
@@ -39,15 +41,15 @@ export default function PreviewLink({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  const { page, path, expiresAt } = loaderData;
+  const { preview, path, expiresAt } = loaderData;
   return (
     <>
       <PreviewBanner>
         <p>
-          Preview of a change to {path ?? page.title}: it is not on the site yet. This link works until {formatDateTime(expiresAt)} (India time).
+          Preview of a change to {path ?? draftTitle(preview)}: it is not on the site yet. This link works until {formatDateTime(expiresAt)} (India time).
         </p>
       </PreviewBanner>
-      <ContentPageView page={page} />
+      <DraftView preview={preview} />
     </>
   );
 }

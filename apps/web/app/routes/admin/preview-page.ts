@@ -1,6 +1,10 @@
-import type { Page } from '@harsh/contract';
+import type { Blog, EditableKind, Page, Service } from '@harsh/contract';
 
-/** A page's draft document (as the editing form stores it) as the public page components take it. */
+/*
+ * Drafts (as the editing forms store them) as the public page components take them, for the
+ * staff's previews and shared preview links.
+ */
+
 export function pageFromDraft(key: string, path: string | null, document: Record<string, unknown>): Page {
   return {
     number: Number(key),
@@ -13,3 +17,39 @@ export function pageFromDraft(key: string, path: string | null, document: Record
     updated_at: new Date().toISOString(),
   };
 }
+
+export function serviceFromDraft(key: string, document: Record<string, unknown>): Service {
+  return {
+    id: Number(key),
+    slug: String(document['slug']),
+    title: String(document['title']),
+    summary: String(document['summary']),
+    description: String(document['description']),
+    image: String(document['image']),
+    icon: String(document['icon']) as Service['icon'],
+  };
+}
+
+export function postFromDraft(document: Record<string, unknown>): Blog {
+  return {
+    slug: String(document['slug']),
+    title: String(document['title']),
+    image: String(document['image']),
+    excerpt: String(document['excerpt']),
+    content: String(document['content']),
+    author: String(document['author']),
+    published_at: String(document['published_on']),
+  };
+}
+
+/** What a preview shows, by kind; null for a kind that has no public page of its own. */
+export type DraftPreview = { kind: 'pages'; page: Page } | { kind: 'services'; service: Service } | { kind: 'posts'; blog: Blog };
+
+export function draftPreview(kind: EditableKind, key: string, path: string | null, document: Record<string, unknown>): DraftPreview | null {
+  if (kind === 'pages') return { kind, page: pageFromDraft(key, path, document) };
+  if (kind === 'services') return { kind, service: serviceFromDraft(key, document) };
+  if (kind === 'posts') return { kind, blog: postFromDraft(document) };
+  return null;
+}
+
+export const draftTitle = (preview: DraftPreview) => (preview.kind === 'pages' ? preview.page.title : preview.kind === 'services' ? preview.service.title : preview.blog.title);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, ErrorEnvelopeSchema, ServiceParamsSchema, ServiceSchema } from '@harsh/contract';
+import { envelopeSchema, ErrorEnvelopeSchema, ServiceParamsSchema, ServiceSchema, SlugParamsSchema } from '@harsh/contract';
 import { sendCached } from '../../../plugins/response-cache.js';
-import { findServiceById } from '../../../repositories/services.js';
+import { findServiceById, findServiceBySlug } from '../../../repositories/services.js';
 import type { RouteDeps } from '../../deps.js';
 
 export const singleServiceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, cache }) => {
@@ -18,6 +18,22 @@ export const singleServiceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
     (request, reply) =>
       sendCached(cache, request, reply, `services:id:${request.params.id}`, () =>
         findServiceById(database.db, request.params.id),
+      ),
+  );
+
+  app.get(
+    '/get/single/services/by-slug/:slug',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One service by its slug (its page is /services/{slug})',
+        params: SlugParamsSchema,
+        response: { 200: envelopeSchema(ServiceSchema), 404: ErrorEnvelopeSchema },
+      },
+    },
+    (request, reply) =>
+      sendCached(cache, request, reply, `services:slug:${request.params.slug}`, () =>
+        findServiceBySlug(database.db, request.params.slug),
       ),
   );
 
