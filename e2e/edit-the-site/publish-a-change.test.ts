@@ -66,6 +66,14 @@ test('an editor changes the about-us page and the company phone and previews; on
   await editor.getByLabel('Phone', { exact: true }).fill(phone);
   await editor.getByRole('button', { name: 'Save draft' }).click();
   await expect(editor.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.saved);
+  // Its preview is the site's header and footer with the draft's facts; the live site keeps its own.
+  await editor.getByRole('link', { name: /^Preview version \d+$/ }).click();
+  await expect(editor.locator('footer').getByText(phone)).toBeVisible();
+  await expect(editor.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await accessibilityViolations(editor)).toEqual([]);
+  await visitor.goto('/contact-us');
+  await expect(visitor.locator('footer').getByText(phone)).toHaveCount(0);
+  await editor.goBack();
 
   // The publisher publishes both; the next request for the page shows them.
   await openItem(publisher, 'About Us');

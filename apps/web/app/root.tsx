@@ -12,7 +12,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { CHUNK_LOAD_TIMEOUT_MS, isStaffPath, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from '@harsh/contract';
+import { CHUNK_LOAD_TIMEOUT_MS, type CompanySettings, isStaffPath, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from '@harsh/contract';
 import type { Route } from './+types/root';
 import { ChunkLoadErrorPage, failedChunkName, NotFoundPage, UnexpectedErrorPage } from './components/error-pages';
 import { ProgressBar } from './components/progress-bar';
@@ -63,7 +63,7 @@ function usePageRoute() {
   const leaf = useMatches().at(-1);
   const error = useRouteError();
   if (error || !leaf) return null;
-  const handle = leaf.handle as (CanonicalHandle & StructuredDataHandle & FooterHandle) | undefined;
+  const handle = leaf.handle as (CanonicalHandle & StructuredDataHandle & FooterHandle & FrameSettingsHandle) | undefined;
   const noindex = typeof handle?.noindex === 'function' ? handle.noindex(leaf.data) : Boolean(handle?.noindex);
   return { data: leaf.data, pathname: leaf.pathname, handle, noindex };
 }
@@ -117,12 +117,18 @@ function SocialImage({ site }: { site: SiteFacts | null }) {
   );
 }
 
+/** A page that shows the header and footer with other company facts than the live ones (a preview of a draft). */
+export interface FrameSettingsHandle {
+  frameSettings?: (data: unknown) => CompanySettings | undefined;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const settings = data?.settings ?? null;
+  const page = usePageRoute();
+  const settings = page?.handle?.frameSettings?.(page.data) ?? data?.settings ?? null;
   const site = data ? { siteUrl: data.siteUrl, settings } : null;
   const frame = data?.frame ?? 'site';
-  const Footer = usePageRoute()?.handle?.footer === 'second' ? SecondFooter : SiteFooter;
+  const Footer = page?.handle?.footer === 'second' ? SecondFooter : SiteFooter;
   return (
     <html lang="en-IN" id="top">
       <head>

@@ -70,7 +70,7 @@ export const CONTENT_MESSAGES = {
   previewLinkMade: 'Preview link made. Copy it now: it is shown only this once. Anyone with it sees this version until it expires or is revoked.',
   previewLinkRevoked: 'The preview link is revoked: it no longer opens.',
   previewLinkGone: 'This preview link has expired or was revoked. Ask the person who sent it for a new one.',
-  previewNotForKind: 'Only pages, services and blog posts can be previewed.',
+  previewNotForKind: 'Only pages, services, blog posts and the company facts can be previewed.',
   slugTaken: 'Another post already has this address. Choose another.',
   serviceSlugTaken: 'Another service already has this address. Choose another.',
   slugReserved: 'This address belongs to another page of the site. Choose another.',
@@ -88,7 +88,7 @@ export const CONTENT_MESSAGES = {
 } as const;
 
 /** The kinds whose drafts are shown in the public page's own components (and by preview links). */
-export const PREVIEW_KINDS = ['pages', 'services', 'posts'] as const satisfies readonly EditableKind[];
+export const PREVIEW_KINDS = ['pages', 'services', 'posts', 'settings'] as const satisfies readonly EditableKind[];
 export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 export const isPreviewKind = (kind: string): kind is PreviewKind => (PREVIEW_KINDS as readonly string[]).includes(kind);
 

@@ -5,10 +5,10 @@ import { requireStaff, staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/content-preview';
 import { itemAddress } from './content-item';
 import { DraftView } from './draft-view';
-import { draftPreview, draftTitle } from './preview-page';
+import { draftPreview, draftTitle, frameSettingsOf } from './preview-page';
 import { STAFF_HANDLE, staffMeta } from './staff-page';
 
-export const handle = STAFF_HANDLE;
+export const handle = { ...STAFF_HANDLE, frameSettings: frameSettingsOf };
 
 export const meta = ({ data: loaded }: Route.MetaArgs) => staffMeta(loaded ? `Preview: ${draftTitle(loaded.preview)}` : 'Preview');
 

@@ -4,10 +4,10 @@ import { PreviewBanner } from '../../components/preview-banner';
 import { staffApi } from '../../staff-api.server';
 import type { Route } from './+types/preview-link';
 import { DraftView } from './draft-view';
-import { draftPreview, draftTitle } from './preview-page';
+import { draftPreview, draftTitle, frameSettingsOf } from './preview-page';
 import { formatDateTime, STAFF_HANDLE } from './staff-page';
 
-export const handle = STAFF_HANDLE;
+export const handle = { ...STAFF_HANDLE, frameSettings: frameSettingsOf };
 
 export const meta = ({ data: loaded }: Route.MetaArgs) => [
   { title: loaded && 'preview' in loaded ? `Preview: ${draftTitle(loaded.preview)} | Harsh Logistics` : 'Preview link | Harsh Logistics' },

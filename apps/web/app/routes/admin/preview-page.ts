@@ -1,4 +1,4 @@
-import type { Blog, EditableKind, Page, Service } from '@harsh/contract';
+import type { Blog, CompanySettings, EditableKind, Page, Service } from '@harsh/contract';
 
 /*
  * Drafts (as the editing forms store them) as the public page components take them, for the
@@ -43,13 +43,33 @@ export function postFromDraft(document: Record<string, unknown>): Blog {
 }
 
 /** What a preview shows, by kind; null for a kind that has no public page of its own. */
-export type DraftPreview = { kind: 'pages'; page: Page } | { kind: 'services'; service: Service } | { kind: 'posts'; blog: Blog };
+export type DraftPreview =
+  | { kind: 'pages'; page: Page }
+  | { kind: 'services'; service: Service }
+  | { kind: 'posts'; blog: Blog }
+  /** The company facts: every page's header and footer show them. */
+  | { kind: 'settings'; settings: CompanySettings };
 
 export function draftPreview(kind: EditableKind, key: string, path: string | null, document: Record<string, unknown>): DraftPreview | null {
   if (kind === 'pages') return { kind, page: pageFromDraft(key, path, document) };
   if (kind === 'services') return { kind, service: serviceFromDraft(key, document) };
   if (kind === 'posts') return { kind, blog: postFromDraft(document) };
+  // The facts' form and the facts the site reads have one shape (decision 006).
+  if (kind === 'settings') return { kind, settings: document as unknown as CompanySettings };
   return null;
 }
 
-export const draftTitle = (preview: DraftPreview) => (preview.kind === 'pages' ? preview.page.title : preview.kind === 'services' ? preview.service.title : preview.blog.title);
+/** A preview's company facts for the header and footer around it: the draft's, when it is of them. */
+export const frameSettingsOf = (data: unknown) => {
+  const preview = (data as { preview?: DraftPreview } | undefined)?.preview;
+  return preview?.kind === 'settings' ? preview.settings : undefined;
+};
+
+const TITLES: { [K in DraftPreview['kind']]: (preview: Extract<DraftPreview, { kind: K }>) => string } = {
+  pages: (preview) => preview.page.title,
+  services: (preview) => preview.service.title,
+  posts: (preview) => preview.blog.title,
+  settings: () => 'Company facts',
+};
+
+export const draftTitle = (preview: DraftPreview) => (TITLES[preview.kind] as (preview: DraftPreview) => string)(preview);
