@@ -1,10 +1,11 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import type { Revision } from '@harsh/contract';
 import { staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/content-compare';
 import { FIELDS, valueAt } from './content-fields';
 import { itemAddress } from './content-item';
 import { formatDateTime, STAFF_HANDLE, staffMeta } from './staff-page';
+import { BackLink } from './back-link';
 
 export const handle = STAFF_HANDLE;
 
@@ -38,11 +39,7 @@ export default function CompareVersions({ loaderData }: Route.ComponentProps) {
   const heading = (revision: Revision) => `Version ${revision.number}${revision.live ? ' (live)' : ''}`;
   return (
     <>
-      <p className="text-sm">
-        <Link to={`/admin/content/${kind}/${key}`} className="font-semibold text-brand-600 hover:underline">
-          ← Back to editing
-        </Link>
-      </p>
+      <BackLink to={`/admin/content/${kind}/${key}`}>Back to editing</BackLink>
       <h1 className="mt-2 text-2xl font-bold">
         Versions {from.number} and {to.number}
       </h1>

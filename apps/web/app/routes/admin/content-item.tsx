@@ -23,6 +23,7 @@ import { Notice } from './notice';
 import { documentFromForm, errorsForForm, SOCIAL_ROWS_EXTRA, SOCIAL_ROWS_MAX, valueAt } from './content-fields';
 import type { loader as layoutLoader } from './layout';
 import { formatDateTime, indiaTimeToIso, STAFF_HANDLE, staffMeta } from './staff-page';
+import { BackLink } from './back-link';
 
 export const handle = STAFF_HANDLE;
 
@@ -91,11 +92,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
   const socialRows = Math.min(SOCIAL_ROWS_MAX, ((item.latest['social'] as unknown[] | undefined)?.length ?? 0) + SOCIAL_ROWS_EXTRA);
   return (
     <>
-      <p className="text-sm">
-        <Link to="/admin/content" className="font-semibold text-brand-600 hover:underline">
-          ← Content
-        </Link>
-      </p>
+      <BackLink to="/admin/content">Content</BackLink>
       <h1 className="mt-2 text-2xl font-bold">{item.title}</h1>
       <p className="mt-1 text-muted">
         {item.path ? (

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, redirect, useNavigation } from 'react-router';
 import {
   type ContentCreated,
   EDITABLE_KIND_LABELS,
@@ -17,6 +17,7 @@ import { documentFromForm, errorsForForm } from './content-fields';
 import { Notice } from './notice';
 import { STAFF_HANDLE, staffMeta } from './staff-page';
 import { INDIA_TIME_ZONE } from '../../text';
+import { BackLink } from './back-link';
 
 export const handle = STAFF_HANDLE;
 
@@ -54,11 +55,7 @@ export default function ContentNew({ loaderData, actionData }: Route.ComponentPr
   const values = actionData?.values ?? defaults;
   return (
     <>
-      <p className="text-sm">
-        <Link to="/admin/content" className="font-semibold text-brand-600 hover:underline">
-          ← Content
-        </Link>
-      </p>
+      <BackLink to="/admin/content">Content</BackLink>
       <h1 className="mt-2 text-2xl font-bold">{NEW_ITEM_LABELS[kind]}</h1>
       <p className="mt-1 max-w-2xl text-muted">
         Saved, it is a draft among the {EDITABLE_KIND_LABELS[kind].toLowerCase()}: visitors see it only once a publisher or an admin publishes it.

@@ -13,6 +13,7 @@ import { readFormFields } from '../../form-submission.server';
 import { staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/inbox-item';
 import { formatDateTime, STAFF_HANDLE, staffMeta } from './staff-page';
+import { BackLink } from './back-link';
 
 export const handle = STAFF_HANDLE;
 
@@ -64,11 +65,7 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
   const answer = actionData ?? undefined;
   return (
     <>
-      <p className="text-sm">
-        <Link to="/admin/inbox" className="font-semibold text-brand-600 hover:underline">
-          ← Inbox
-        </Link>
-      </p>
+      <BackLink to="/admin/inbox">Inbox</BackLink>
       <h1 className="mt-2 text-2xl font-bold">
         {INBOX_KIND_LABELS[item.kind]} from {item.name || item.email}
       </h1>

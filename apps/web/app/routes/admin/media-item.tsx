@@ -9,6 +9,7 @@ import type { loader as layoutLoader } from './layout';
 import { DecorativeField, describedAs, fileSize } from './media-parts';
 import { formatDateTime, STAFF_HANDLE, staffMeta } from './staff-page';
 import { Notice } from './notice';
+import { BackLink } from './back-link';
 
 export const handle = STAFF_HANDLE;
 
@@ -48,11 +49,7 @@ export default function MediaItemScreen({ loaderData, actionData }: Route.Compon
   const picture = libraryPictureOf(item.address);
   return (
     <>
-      <p className="text-sm">
-        <Link to="/admin/media" className="font-semibold text-brand-600 hover:underline">
-          ← Media library
-        </Link>
-      </p>
+      <BackLink to="/admin/media">Media library</BackLink>
       <h1 className="mt-2 text-2xl font-bold break-all">{item.file_name}</h1>
       <p className="mt-1 text-muted">
         {item.width} × {item.height} px · {fileSize(item.bytes)} in all · uploaded {formatDateTime(item.created_at)}

@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, Form, useNavigation } from 'react-router';
 import { STAFF_ROLE_LABELS, type StaffAccount, type StaffSessionInfo } from '@harsh/contract';
 import { SelectField } from '../../components/ui/field';
 import { readFormFields } from '../../form-submission.server';
@@ -6,6 +6,7 @@ import { staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/staff-member';
 import { formatDateTime, ROLE_OPTIONS, STAFF_HANDLE, staffMeta, STATE_LABELS } from './staff-page';
 import { Notice } from './notice';
+import { BackLink } from './back-link';
 
 export const handle = STAFF_HANDLE;
 
@@ -53,11 +54,7 @@ export default function StaffMember({ loaderData, actionData }: Route.ComponentP
   const busy = useNavigation().state === 'submitting';
   return (
     <>
-      <p className="text-sm">
-        <Link to="/admin/staff" className="font-semibold text-brand-600 hover:underline">
-          ← Staff
-        </Link>
-      </p>
+      <BackLink to="/admin/staff">Staff</BackLink>
       <h1 className="mt-2 text-2xl font-bold">{account.name}</h1>
       <p className="mt-1 text-muted">
         {account.email} · {STAFF_ROLE_LABELS[account.role]} · {STATE_LABELS[account.state]}
