@@ -120,24 +120,35 @@ const editableSettings: Editable<CompanySettingsDraft> = {
   path: () => null,
 };
 
+/** The tables of items whose address is their slug: posts and services, by their `id`. */
+type SluggedTable = typeof blogs | typeof services;
+
 /**
- * Publishes an item whose address is its slug. A new item's row is added under the key reserved
- * for it, and its address stops being an old one's redirect; a changed slug keeps the old address
- * leading to the item for good.
+ * Items whose address is their slug, in their table under their `kind`'s old addresses: whether
+ * another row has a slug, publishing (a new item's row added under the key reserved for it, a
+ * changed slug keeping the old address leading to the item for good) and removing.
  */
-async function writeAtSlug(
-  db: Database,
-  { kind, key, slug, before }: { kind: EditableKind; key: string; slug: string; before: { slug: string } | undefined },
-  write: { insert: () => Promise<unknown>; update: () => Promise<unknown> },
-) {
-  if (!before) {
-    await write.insert();
-    await releaseOldAddress(db, kind, slug);
-    return;
-  }
-  await write.update();
-  if (before.slug !== slug) await keepOldAddress(db, kind, before.slug, slug, key);
-}
+const atSlug = {
+  async takenByAnother(db: Database, table: SluggedTable, key: string, slug: string): Promise<boolean> {
+    const [other] = await db.select({ id: table.id }).from(table).where(and(eq(table.slug, slug), ne(table.id, Number(key)))).limit(1);
+    return Boolean(other);
+  },
+  async write(db: Database, table: SluggedTable, kind: EditableKind, key: string, values: { slug: string } & Record<string, unknown>) {
+    const [before] = await db.select({ slug: table.slug }).from(table).where(eq(table.id, Number(key))).limit(1);
+    if (!before) {
+      await db.insert(table).values({ id: Number(key), ...values } as never);
+      // A new item at an address an older one moved away from: that redirect stops.
+      await releaseOldAddress(db, kind, values.slug);
+      return;
+    }
+    await db.update(table).set(values as never).where(eq(table.id, Number(key)));
+    if (before.slug !== values.slug) await keepOldAddress(db, kind, before.slug, values.slug, key);
+  },
+  async remove(db: Database, table: SluggedTable, kind: EditableKind, key: string) {
+    await db.delete(table).where(eq(table.id, Number(key)));
+    await forgetOldAddresses(db, kind, key);
+  },
+};
 
 const postPath = (slug: string) => `/blogs/blog_details/${slug}`;
 
@@ -156,12 +167,10 @@ const editablePosts: Editable<PostDraft> = {
     return { title: row.title, slug: row.slug, image: row.image, excerpt: row.excerpt, content: row.contentHtml, author: row.author, published_on: row.publishedAt };
   },
   async check(db, key, post) {
-    const [other] = await db.select({ id: blogs.id }).from(blogs).where(and(eq(blogs.slug, post.slug), ne(blogs.id, Number(key)))).limit(1);
-    return other ? { slug: [CONTENT_MESSAGES.slugTaken] } : null;
+    return (await atSlug.takenByAnother(db, blogs, key, post.slug)) ? { slug: [CONTENT_MESSAGES.slugTaken] } : null;
   },
   async write(db, key, post) {
-    const [before] = await db.select({ slug: blogs.slug }).from(blogs).where(eq(blogs.id, Number(key))).limit(1);
-    const values = {
+    await atSlug.write(db, blogs, 'posts', key, {
       title: post.title,
       slug: post.slug,
       image: post.image,
@@ -171,10 +180,6 @@ const editablePosts: Editable<PostDraft> = {
       author: post.author,
       publishedAt: post.published_on,
       updatedAt: new Date().toISOString(),
-    };
-    await writeAtSlug(db, { kind: 'posts', key, slug: post.slug, before }, {
-      insert: () => db.insert(blogs).values({ id: Number(key), ...values }),
-      update: () => db.update(blogs).set(values).where(eq(blogs.id, Number(key))),
     });
   },
   async create(db) {
@@ -182,8 +187,7 @@ const editablePosts: Editable<PostDraft> = {
   },
   async remove(db, key) {
     // Its comments go with it (the foreign key cascades); its old addresses stop leading anywhere.
-    await db.delete(blogs).where(eq(blogs.id, Number(key)));
-    await forgetOldAddresses(db, 'posts', key);
+    await atSlug.remove(db, blogs, 'posts', key);
   },
   title: (_key, post) => post.title,
   path: (_key, post) => (post ? postPath(post.slug) : null),
@@ -256,12 +260,10 @@ const editableServices: Editable<ServiceDraft> = {
     if (!fixed && (ROUTE_SEGMENTS_UNDER_SERVICES.has(service.slug) || SERVICE_ROUTES.some((route) => route.slug === service.slug))) {
       return { slug: [CONTENT_MESSAGES.slugReserved] };
     }
-    const [other] = await db.select({ id: services.id }).from(services).where(and(eq(services.slug, service.slug), ne(services.id, Number(key)))).limit(1);
-    return other ? { slug: [CONTENT_MESSAGES.serviceSlugTaken] } : null;
+    return (await atSlug.takenByAnother(db, services, key, service.slug)) ? { slug: [CONTENT_MESSAGES.serviceSlugTaken] } : null;
   },
   async write(db, key, service) {
-    const [before] = await db.select({ slug: services.slug }).from(services).where(eq(services.id, Number(key))).limit(1);
-    const values = {
+    await atSlug.write(db, services, 'services', key, {
       title: service.title,
       slug: service.slug,
       summary: service.summary,
@@ -270,10 +272,6 @@ const editableServices: Editable<ServiceDraft> = {
       image: service.image,
       icon: service.icon,
       updatedAt: new Date().toISOString(),
-    };
-    await writeAtSlug(db, { kind: 'services', key, slug: service.slug, before }, {
-      insert: () => db.insert(services).values({ id: Number(key), ...values }),
-      update: () => db.update(services).set(values).where(eq(services.id, Number(key))),
     });
   },
   async create(db) {
@@ -282,8 +280,7 @@ const editableServices: Editable<ServiceDraft> = {
   },
   removable: (key) => !fixedServiceRoute(key),
   async remove(db, key) {
-    await db.delete(services).where(eq(services.id, Number(key)));
-    await forgetOldAddresses(db, 'services', key);
+    await atSlug.remove(db, services, 'services', key);
   },
   title: (_key, service) => service.title,
   path: (_key, service) => (service ? servicePath(service.slug) : null),

@@ -19,7 +19,7 @@ import { ImageRefusedError, prepareImage } from '../../content/images.js';
 import { whereMediaIsUsed } from '../../content/media-usage.js';
 import { HttpError } from '../../plugins/errors.js';
 import { asActor, recordAudit } from '../../repositories/audit-log.js';
-import { addMedia, deleteMedia, describeMedia, findMedia, listMedia } from '../../repositories/media.js';
+import { addMedia, deleteMedia, describeMedia, findMedia, listMedia, mediaView } from '../../repositories/media.js';
 import type { StaffRouteDeps } from './deps.js';
 
 /** Editors and publishers upload and describe pictures; taking one off the site is for publishers and admins. */
@@ -73,7 +73,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
       if (created) {
         await recordAudit(db, { ...asActor(actor, clientIp(request)), action: 'media_uploaded', target: `media:${row.id}`, details: { files: image.files.length } });
       }
-      const item = (await findMedia(db, mediaStore, row.id))!;
+      // A new entry's size is what was just stored; an old one's is asked of the store.
+      const item = created ? mediaView(row, actor.name, image.files.reduce((sum, file) => sum + file.bytes.length, 0)) : (await findMedia(db, mediaStore, row.id))!;
       return reply.status(created ? 201 : 200).send(ok(item, created ? MEDIA_MESSAGES.uploaded : MEDIA_MESSAGES.alreadyThere));
     },
   );

@@ -65,11 +65,15 @@ export const frameSettingsOf = (data: unknown) => {
   return preview?.kind === 'settings' ? preview.settings : undefined;
 };
 
-const TITLES: { [K in DraftPreview['kind']]: (preview: Extract<DraftPreview, { kind: K }>) => string } = {
-  pages: (preview) => preview.page.title,
-  services: (preview) => preview.service.title,
-  posts: (preview) => preview.blog.title,
-  settings: () => 'Company facts',
-};
-
-export const draftTitle = (preview: DraftPreview) => (TITLES[preview.kind] as (preview: DraftPreview) => string)(preview);
+export function draftTitle(preview: DraftPreview): string {
+  switch (preview.kind) {
+    case 'pages':
+      return preview.page.title;
+    case 'services':
+      return preview.service.title;
+    case 'posts':
+      return preview.blog.title;
+    case 'settings':
+      return 'Company facts';
+  }
+}
