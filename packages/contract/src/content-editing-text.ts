@@ -81,8 +81,14 @@ export const CONTENT_MESSAGES = {
   deleted: 'Deleted: it is gone from the site, and its address now answers “not found”.',
   draftDeleted: 'The new draft is deleted.',
   confirmDelete: 'Tick the box to confirm that it should be deleted.',
-  notDeletable: 'This cannot be deleted: the site’s fixed pages and lists always have it. Change it instead.',
+  notDeletable: 'This cannot be deleted: the site’s fixed routes and menus always show it. Change it instead.',
   deleteForbidden: 'Your role may delete only drafts never published; a publisher or an admin deletes what is on the site.',
+  branchAddressTaken: 'Another branch in this city already has this address. Choose another.',
+  unknownServices: 'There is no service at these addresses: {slugs}. Give each as the end of a service’s address, one on each line.',
+  reordered: 'The new order is on the site.',
+  orderChanged: 'The list changed while you were ordering it: an entry was added or deleted. Here is the list as it is now; order it again.',
+  reorderForbidden: 'Your role saves drafts; a publisher or an admin sets the order of a list.',
+  notOrdered: 'This kind has no order of its own to set.',
   notCreatable: 'New items of this kind cannot be made here.',
   firstPublishUntil: 'A first publish has no version before it to go back to: publish without a take-down time, and delete the item when it should go.',
 } as const;
@@ -93,9 +99,36 @@ export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 export const isPreviewKind = (kind: string): kind is PreviewKind => (PREVIEW_KINDS as readonly string[]).includes(kind);
 
 /** The kinds staff add items to (each new item a draft until published) and delete from. */
-export const CREATABLE_KINDS = ['services', 'posts'] as const satisfies readonly EditableKind[];
+export const CREATABLE_KINDS = [
+  'services',
+  'posts',
+  'branches',
+  'gallery',
+  'testimonials',
+  'plans',
+  'projects',
+  'clients',
+  'achievements',
+  'solutions',
+] as const satisfies readonly EditableKind[];
 export type CreatableKind = (typeof CREATABLE_KINDS)[number];
 export const isCreatableKind = (kind: string): kind is CreatableKind => (CREATABLE_KINDS as readonly string[]).includes(kind);
 
 /** What the button that starts a new item of a kind says. */
-export const NEW_ITEM_LABELS: Record<CreatableKind, string> = { services: 'New service', posts: 'New blog post' };
+export const NEW_ITEM_LABELS: Record<CreatableKind, string> = {
+  services: 'New service',
+  posts: 'New blog post',
+  branches: 'New branch',
+  gallery: 'New gallery picture',
+  testimonials: 'New testimonial',
+  plans: 'New plan',
+  projects: 'New project',
+  clients: 'New client',
+  achievements: 'New achievement',
+  solutions: 'New solution',
+};
+
+/** The lists whose order staff set (the site shows them in that order); new entries go last. */
+export const ORDERED_KINDS = ['gallery', 'testimonials', 'plans', 'projects', 'clients', 'achievements', 'solutions'] as const satisfies readonly CreatableKind[];
+export type OrderedKind = (typeof ORDERED_KINDS)[number];
+export const isOrderedKind = (kind: string): kind is OrderedKind => (ORDERED_KINDS as readonly string[]).includes(kind);

@@ -134,16 +134,35 @@ export const SolutionDraftSchema = z.object({
   subtitle: text(200, 'subtitle'),
   link: text(300, 'link').regex(/^(\/[\w\-./?=&]*|https:\/\/\S+)$/, 'Give the link as a path on this site (starting with /) or an https address.'),
 });
-/** A branch's details; its city and address on the site (`/branches/{city}/{slug}`) stay as they are. */
+/** A number typed into an optional field: empty is null. */
+const optionalNumber = (message: string, min: number, max: number) =>
+  z.preprocess((value) => (value === '' || value === undefined ? null : value), z.coerce.number({ error: message }).min(min, message).max(max, message).nullable());
+
+/**
+ * A branch's details. Its city and slug make its address on the site (`/branches/{city}/{slug}`):
+ * a changed one keeps a 301 from the old address. Cities are stored in capitals, as the seed has them.
+ */
 export const BranchDraftSchema = z.object({
   location_name: text(120, 'branch name'),
   address: text(300, 'address'),
+  city: text(60, 'city')
+    .regex(/^[A-Za-z][A-Za-z .'-]*$/, 'Write the city in English letters, such as Navi Mumbai.')
+    .transform((city) => city.replace(/\s+/g, ' ').toUpperCase()),
+  state: text(60, 'state').regex(/^[A-Za-z][A-Za-z .&'-]*$/, 'Write the state in English letters, such as Maharashtra.'),
+  slug: slugField('vashi-sector-19'),
   pin_code: z.string().trim().regex(/^[1-9]\d{5}$/, 'Enter the PIN code as six digits.'),
   phone_no: phone('phone number'),
   email: z.string().trim().max(254).pipe(z.email(EMAIL_MESSAGE)),
   opening_hours: lines('opening hours', 7).pipe(
     z.array(z.string().regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?(,(Mo|Tu|We|Th|Fr|Sa|Su))* \d{2}:\d{2}-\d{2}:\d{2}$/, 'Write each line as days and hours, such as Mo-Sa 09:30-18:30.')),
   ),
+  /** The addresses (slugs) of the services the branch offers; the API checks that each is a service's. */
+  services: z.preprocess(
+    (value) => (typeof value === 'string' ? value.split('\n').map((line) => line.trim()).filter(Boolean) : value),
+    z.array(z.string().regex(SLUG_FORM, 'Give each service as the end of its address, such as part-truck-load, one on each line.')).max(20, 'Keep the services to 20 lines.'),
+  ),
+  latitude: optionalNumber('Enter the latitude as a number between 6 and 38 (India), or leave it empty.', 6, 38),
+  longitude: optionalNumber('Enter the longitude as a number between 68 and 98 (India), or leave it empty.', 68, 98),
 });
 
 export type GalleryItemDraft = z.infer<typeof GalleryItemDraftSchema>;
@@ -173,6 +192,10 @@ export type RevisionSave = z.infer<typeof RevisionSaveSchema>;
 export const ContentCreateSchema = RevisionSaveSchema.omit({ base_revision: true });
 export const ContentCreatedSchema = z.object({ key: z.string(), revision: z.number().int() });
 export type ContentCreated = z.infer<typeof ContentCreatedSchema>;
+
+/** A list's new order: every entry's key, first to last (the list as it is now, reordered). */
+export const ContentOrderSchema = z.object({ keys: z.array(z.string().regex(/^\d{1,9}$/)).min(1).max(500) });
+export type ContentOrder = z.infer<typeof ContentOrderSchema>;
 
 const moment = (message: string) => z.iso.datetime({ offset: true, error: message }).optional();
 

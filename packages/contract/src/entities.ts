@@ -261,6 +261,9 @@ export const ServiceParamsSchema = z.object({ id: z.coerce.number().int().min(1)
 /** Where an item whose address changed lives now (`GET /get/moved/blogs/{slug}`). */
 export const MovedSchema = z.object({ slug: z.string() });
 export type Moved = z.infer<typeof MovedSchema>;
+/** Where a branch whose address changed lives now: its city (as in its address) and slug. */
+export const BranchMovedSchema = z.object({ city: z.string(), slug: z.string() });
+export type BranchMoved = z.infer<typeof BranchMovedSchema>;
 
 export const SlugParamsSchema = z.object({
   slug: z.string().min(1).max(200).regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and hyphens.'),

@@ -1,9 +1,12 @@
-import { and, asc, desc, eq, getTableName, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   type CompanySettingsDraft,
   CompanySettingsDraftSchema,
+  branchPath,
+  cityName,
+  citySlug,
   CONTENT_MESSAGES,
   SERVICE_ROUTES,
   CONTENT_PAGE_ROUTES,
@@ -38,6 +41,7 @@ import { achievements, blogs, branches, clients, galleryItems, pages, plans, pro
 import { forgetOldAddresses, keepOldAddress, releaseOldAddress } from '../repositories/slug-redirects.js';
 import { findCompanySettings } from '../repositories/settings.js';
 import { nextFreeKey, reserveSequenceKey } from '../repositories/content-revisions.js';
+import { nextPosition } from '../repositories/list-order.js';
 import { sanitiseHtml } from './markdown.js';
 
 /**
@@ -196,27 +200,37 @@ const editablePosts: Editable<PostDraft> = {
 /** A table whose rows are items by their numeric `id`: the gallery, the variants' lists, the branches. */
 interface RowsSpec<T extends Record<string, unknown>> {
   kind: EditableKind;
-  table: PgTable & { id: PgColumn };
+  table: PgTable & { id: PgColumn; position?: PgColumn };
   schema: z.ZodType<T, unknown>;
   /** The list order shown to staff (the site's own order). */
   order: (PgColumn | SQL)[];
+  /** Rows the seed numbers by hand (the gallery), so there is no sequence to draw new keys from. */
+  numberedByHand?: boolean;
   draftOf(row: Record<string, unknown>): T;
   rowOf(data: T): Record<string, unknown>;
   titleOf(data: T): string;
   path?: (key: string, live?: T) => string | null;
 }
 
-function rowsEditable<T extends Record<string, unknown>>(spec: RowsSpec<T>): Editable<Record<string, unknown>> {
+/**
+ * Entries of a list, one row each: added (a new entry's first publish adds its row, last in the
+ * list when the list has an order), changed and deleted.
+ */
+function rowsEditable<T extends Record<string, unknown>>(spec: RowsSpec<T>): Editable<T> {
   const { table } = spec;
   const tableName = getTableName(table);
   const hasUpdatedAt = 'updatedAt' in table;
-  const editable: Editable<T> = {
+  return {
     kind: spec.kind,
     schema: spec.schema,
     tables: [tableName],
     async list(db) {
       const rows = (await db.select().from(table).orderBy(...spec.order)) as Record<string, unknown>[];
-      return rows.map((row) => ({ key: String(row['id']), title: spec.titleOf(spec.draftOf(row)) }));
+      return rows.map((row) => {
+        const key = String(row['id']);
+        const draft = spec.draftOf(row);
+        return { key, title: spec.titleOf(draft), path: spec.path?.(key, draft) ?? null };
+      });
     },
     async read(db, key) {
       if (!/^\d{1,9}$/.test(key)) return null;
@@ -225,12 +239,18 @@ function rowsEditable<T extends Record<string, unknown>>(spec: RowsSpec<T>): Edi
     },
     async write(db, key, data) {
       const values = { ...spec.rowOf(data), ...(hasUpdatedAt ? { updatedAt: new Date().toISOString() } : {}) };
-      await db.update(table).set(values as never).where(eq(table.id, Number(key)));
+      const updated = await db.update(table).set(values as never).where(eq(table.id, Number(key))).returning({ id: table.id });
+      if (updated.length > 0) return;
+      const position = table.position ? { position: await nextPosition(db, tableName) } : {};
+      await db.insert(table).values({ id: Number(key), ...values, ...position } as never);
+    },
+    create: (db) => (spec.numberedByHand ? nextFreeKey(db, spec.kind, tableName) : reserveSequenceKey(db, tableName)),
+    async remove(db, key) {
+      await db.delete(table).where(eq(table.id, Number(key)));
     },
     title: (_key, data) => spec.titleOf(data),
     path: spec.path ?? (() => null),
   };
-  return editable as unknown as Editable<Record<string, unknown>>;
 }
 
 const text = (row: Record<string, unknown>, column: string) => String(row[column] ?? '');
@@ -288,7 +308,7 @@ const editableServices: Editable<ServiceDraft> = {
 
 const servicePath = (slug: string) => `/services/${slug}`;
 
-const editableBranches = rowsEditable<BranchDraft>({
+const branchRows = rowsEditable<BranchDraft>({
   kind: 'branches',
   table: branches,
   schema: BranchDraftSchema,
@@ -296,20 +316,75 @@ const editableBranches = rowsEditable<BranchDraft>({
   draftOf: (row) => ({
     location_name: text(row, 'locationName'),
     address: text(row, 'address'),
+    city: text(row, 'city'),
+    state: text(row, 'state'),
+    slug: text(row, 'slug'),
     pin_code: text(row, 'pinCode'),
     phone_no: text(row, 'phoneNo'),
     email: text(row, 'email'),
     opening_hours: row['openingHours'] as string[],
+    services: row['serviceSlugs'] as string[],
+    latitude: row['latitude'] as number | null,
+    longitude: row['longitude'] as number | null,
   }),
-  rowOf: (branch) => ({ locationName: branch.location_name, address: branch.address, pinCode: branch.pin_code, phoneNo: branch.phone_no, email: branch.email, openingHours: branch.opening_hours }),
-  titleOf: (branch) => branch.location_name,
+  rowOf: (branch) => ({
+    locationName: branch.location_name,
+    address: branch.address,
+    city: branch.city,
+    state: branch.state,
+    slug: branch.slug,
+    pinCode: branch.pin_code,
+    phoneNo: branch.phone_no,
+    email: branch.email,
+    openingHours: branch.opening_hours,
+    serviceSlugs: branch.services,
+    latitude: branch.latitude,
+    longitude: branch.longitude,
+  }),
+  titleOf: (branch) => `${branch.location_name}, ${cityName(branch.city)}`,
+  path: (_key, branch) => (branch ? branchPath(branch) : null),
 });
+
+/** A branch's address as its old addresses are kept: `{city}/{slug}`, as in `/branches/{city}/{slug}`. */
+const branchAddress = (branch: { city: string; slug: string }) => `${citySlug(branch.city)}/${branch.slug}`;
+
+/** Branches: rows of their own, whose city and slug are their address, kept as a 301 when either changes. */
+const editableBranches: Editable<BranchDraft> = {
+  ...branchRows,
+  tables: ['branches', 'slug_redirects'],
+  async check(db, key, branch) {
+    const fields: FieldErrors = {};
+    const [other] = await db
+      .select({ id: branches.id })
+      .from(branches)
+      .where(and(sql`trim(both '-' from regexp_replace(lower(${branches.city}), '[^a-z]+', '-', 'g')) = ${citySlug(branch.city)}`, eq(branches.slug, branch.slug), ne(branches.id, Number(key))))
+      .limit(1);
+    if (other) fields['slug'] = [CONTENT_MESSAGES.branchAddressTaken];
+    if (branch.services.length > 0) {
+      const known = new Set((await db.select({ slug: services.slug }).from(services).where(inArray(services.slug, branch.services))).map((row) => row.slug));
+      const unknown = branch.services.filter((slug) => !known.has(slug));
+      if (unknown.length > 0) fields['services'] = [CONTENT_MESSAGES.unknownServices.replace('{slugs}', unknown.join(', '))];
+    }
+    return Object.keys(fields).length > 0 ? fields : null;
+  },
+  async write(db, key, branch) {
+    const [before] = await db.select({ city: branches.city, slug: branches.slug }).from(branches).where(eq(branches.id, Number(key))).limit(1);
+    await branchRows.write(db, key, branch);
+    if (!before) await releaseOldAddress(db, 'branches', branchAddress(branch));
+    else if (branchAddress(before) !== branchAddress(branch)) await keepOldAddress(db, 'branches', branchAddress(before), branchAddress(branch), key);
+  },
+  async remove(db, key) {
+    await branchRows.remove!(db, key);
+    await forgetOldAddresses(db, 'branches', key);
+  },
+};
 
 const editableGallery = rowsEditable<GalleryItemDraft>({
   kind: 'gallery',
   table: galleryItems,
   schema: GalleryItemDraftSchema,
-  order: [asc(galleryItems.id)],
+  order: [asc(galleryItems.position), asc(galleryItems.id)],
+  numberedByHand: true,
   draftOf: (row) => ({ title: text(row, 'title'), image: text(row, 'image') }),
   rowOf: (item) => item,
   titleOf: (item) => item.title,
@@ -385,17 +460,20 @@ const editableSolutions = rowsEditable<SolutionDraft>({
   titleOf: (item) => item.title,
 });
 
+/** An editable kind as the routes use it: its data as a plain record, checked by its schema. */
+const general = <T extends Record<string, unknown>>(editable: Editable<T>) => editable as unknown as Editable<Record<string, unknown>>;
+
 export const EDITABLES: { [K in EditableKind]: Editable<Record<string, unknown>> } = {
-  pages: editablePages as unknown as Editable<Record<string, unknown>>,
-  services: editableServices,
-  posts: editablePosts as unknown as Editable<Record<string, unknown>>,
-  branches: editableBranches,
-  gallery: editableGallery,
-  testimonials: editableTestimonials,
-  plans: editablePlans,
-  projects: editableProjects,
-  clients: editableClients,
-  achievements: editableAchievements,
-  solutions: editableSolutions,
-  settings: editableSettings as unknown as Editable<Record<string, unknown>>,
+  pages: general(editablePages),
+  services: general(editableServices),
+  posts: general(editablePosts),
+  branches: general(editableBranches),
+  gallery: general(editableGallery),
+  testimonials: general(editableTestimonials),
+  plans: general(editablePlans),
+  projects: general(editableProjects),
+  clients: general(editableClients),
+  achievements: general(editableAchievements),
+  solutions: general(editableSolutions),
+  settings: general(editableSettings),
 };

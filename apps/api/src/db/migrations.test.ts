@@ -101,3 +101,43 @@ describe('migration 0017 on services edited before their slug was in the form', 
     await expect(db.exec(`update content_revisions set note = 'changed'`)).rejects.toThrow();
   });
 });
+
+describe('migrations 0018 and 0019 on a gallery and branches edited before they could be added to', () => {
+  const db = new PGlite();
+  afterAll(() => db.close());
+
+  it('keeps the gallery’s order, and gives each branch revision its branch’s city, state, slug, services and position', async () => {
+    const before = (await readdir(MIGRATIONS)).filter((name) => name.endsWith('.sql') && name < '0018').sort();
+    for (const file of before) await apply(db, file);
+    await db.exec(`
+      insert into gallery_items (id, image, title) values (3, '/a.svg', 'C'), (1, '/b.svg', 'A'), (2, '/c.svg', 'B');
+      insert into branches (id, location_name, address, state, city, pin_code, phone_no, email, slug, service_slugs, latitude, longitude) values
+        (7, 'Narol Hub', 'D', 'Gujarat', 'AHMEDABAD', '382405', '4', 'd@example.in', 'narol-hub', '["warehousing"]', 22.97, 72.6);
+      insert into content_items (kind, item_key, latest_revision, live_revision) values ('branches', '7', 1, 1);
+      insert into content_revisions (kind, item_key, number, data, note) values
+        ('branches', '7', 1, '{"location_name":"Narol Hub","address":"D","pin_code":"382405","phone_no":"4","email":"d@example.in","opening_hours":["Mo-Sa 09:30-18:30"]}', 'before'),
+        ('gallery', '1', 1, '{"title":"A","image":"/b.svg"}', '');
+    `);
+    await apply(db, '0018_gallery_order.sql');
+    await apply(db, '0019_branch_revision_addresses.sql');
+    const gallery = await db.query<{ id: number }>('select id from gallery_items order by position');
+    expect(gallery.rows.map((row) => row.id)).toEqual([1, 2, 3]);
+    const { rows } = await db.query<{ data: Record<string, unknown> }>('select data from content_revisions order by id');
+    expect(rows[0]!.data).toEqual({
+      location_name: 'Narol Hub',
+      address: 'D',
+      pin_code: '382405',
+      phone_no: '4',
+      email: 'd@example.in',
+      opening_hours: ['Mo-Sa 09:30-18:30'],
+      city: 'AHMEDABAD',
+      state: 'Gujarat',
+      slug: 'narol-hub',
+      services: ['warehousing'],
+      latitude: 22.97,
+      longitude: 72.6,
+    });
+    expect(rows[1]!.data).toEqual({ title: 'A', image: '/b.svg' });
+    await expect(db.exec(`update content_revisions set note = 'changed'`)).rejects.toThrow();
+  });
+});

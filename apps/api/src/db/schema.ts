@@ -97,6 +97,8 @@ export type NewBlogRow = typeof blogs.$inferInsert;
 
 export const galleryItems = pgTable('gallery_items', {
   id: integer('id').primaryKey(),
+  /** Its place in the gallery, which staff set; new pictures go last. */
+  position: integer('position').notNull().default(0),
   image: text('image').notNull(),
   title: text('title').notNull(),
 });

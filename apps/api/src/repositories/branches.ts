@@ -119,6 +119,12 @@ async function findBranchRow(db: Database, citySlug: string, slug: string): Prom
   return row ?? null;
 }
 
+/** A branch by its number. */
+export async function findBranchById(db: Database, id: number): Promise<Branch | null> {
+  const [row] = await db.select().from(branches).where(eq(branches.id, id)).limit(1);
+  return row ? toBranch(row) : null;
+}
+
 /** A branch by its address (`/branches/{city}/{slug}`). */
 export async function findBranch(db: Database, citySlug: string, slug: string): Promise<Branch | null> {
   const row = await findBranchRow(db, citySlug, slug);

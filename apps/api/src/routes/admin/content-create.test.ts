@@ -182,8 +182,8 @@ describe('deleting', () => {
     expect(JSON.stringify(audit)).toContain('was_live');
   });
 
-  it('never deletes a fixed page, a service or a list entry, and refuses strangers', async () => {
-    for (const path of ['/content/pages/1/delete', '/content/settings/company/delete', '/content/services/4/delete', '/content/gallery/1/delete']) {
+  it('never deletes a fixed page, the company facts or a service the routes name, and refuses strangers', async () => {
+    for (const path of ['/content/pages/1/delete', '/content/settings/company/delete', '/content/services/4/delete']) {
       const response = await as('publisher', 'POST', path);
       expect(response.statusCode, path).toBe(422);
       expect(response.json().message).toBe(CONTENT_MESSAGES.notDeletable);

@@ -10,6 +10,7 @@ import { passwordRoutes } from './password.js';
 import { staffAccountRoutes } from './staff.js';
 import { totpRoutes } from './totp.js';
 import { contentRoutes } from './content.js';
+import { contentOrderRoutes } from './content-order.js';
 import { previewLinkRoutes } from './preview-links.js';
 import { mediaRoutes } from './media.js';
 
@@ -25,6 +26,7 @@ export const adminRoutes: FastifyPluginAsync<StaffRouteDeps & { siteOrigin: stri
   await app.register(passwordRoutes, deps);
   await app.register(totpRoutes, deps);
   await app.register(contentRoutes, deps);
+  await app.register(contentOrderRoutes, deps);
   await app.register(previewLinkRoutes, deps);
   await app.register(mediaRoutes, deps);
 };

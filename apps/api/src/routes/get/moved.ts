@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, ErrorEnvelopeSchema, MovedSchema, SlugParamsSchema } from '@harsh/contract';
+import { BranchMovedSchema, BranchParamsSchema, citySlug, envelopeSchema, ErrorEnvelopeSchema, MovedSchema, SlugParamsSchema } from '@harsh/contract';
 import type { Database } from '../../db/client.js';
 import { sendCached } from '../../plugins/response-cache.js';
 import { findBlogSlugById } from '../../repositories/blogs.js';
+import { findBranchById } from '../../repositories/branches.js';
 import { findServiceById } from '../../repositories/services.js';
 import { findMovedItem } from '../../repositories/slug-redirects.js';
 import type { RouteDeps } from '../deps.js';
@@ -16,7 +17,7 @@ const MOVABLE = {
 
 const MovedParamsSchema = SlugParamsSchema.extend({ kind: z.enum(['blogs', 'services']) });
 
-/** Old addresses of posts and services whose slug changed (decision 024): the slug they live at now. */
+/** Old addresses of posts, services and branches whose address changed (decision 024): where they live now. */
 export const movedRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, cache }) => {
   app.get(
     '/get/moved/:kind/:slug',
@@ -42,6 +43,33 @@ export const movedRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { datab
           return now ? { slug: now } : null;
         },
         ['slug_redirects', movable.table],
+      );
+    },
+  );
+
+  app.get(
+    '/get/moved/branches/:city/:slug',
+    {
+      schema: {
+        tags: ['branches'],
+        summary: 'Where a branch whose city or slug changed lives now; 404 when the old address never was one',
+        params: BranchParamsSchema,
+        response: { 200: envelopeSchema(BranchMovedSchema), 404: ErrorEnvelopeSchema },
+      },
+    },
+    (request, reply) => {
+      const { city, slug } = request.params;
+      return sendCached(
+        cache,
+        request,
+        reply,
+        `slug_redirects:branches:${city}/${slug}`,
+        async () => {
+          const key = await findMovedItem(database.db, 'branches', `${city}/${slug}`);
+          const now = key ? await findBranchById(database.db, Number(key)) : null;
+          return now ? { city: citySlug(now.city), slug: now.slug } : null;
+        },
+        ['slug_redirects', 'branches'],
       );
     },
   );

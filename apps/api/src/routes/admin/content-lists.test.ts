@@ -1,0 +1,172 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_MESSAGES, type ContentCreated, type EditableItem, type EditableSummary, STAFF_MESSAGES } from '@harsh/contract';
+import { auditLog } from '../../db/schema.js';
+import { buildTestApi, type TestApi } from '../../test/api.js';
+import { signedInStaff } from '../../test/staff.js';
+
+const PASSWORD = 'a password for the list entries tests';
+
+let t: TestApi;
+let cookies: Record<string, string> = {};
+
+const as = (who: string, method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method, url: `/api/admin${url}`, headers: { ...headers, ...(who ? { cookie: cookies[who]! } : {}) }, ...(payload ? { payload } : {}) });
+const get = (url: string) => t.app.inject({ method: 'GET', url: `/api${url}` });
+const ids = async (url: string) => {
+  // The gallery is read by POST (spec §4), the rest by GET.
+  const response = url === '/get/gallery' ? await t.app.inject({ method: 'POST', url: '/api/get/gallery', payload: {} }) : await get(url);
+  return (response.json().data as { id: number }[]).map((entry) => entry.id);
+};
+
+/** An editor drafts a new entry; the publisher publishes its first draft. Gives its key. */
+async function addAndPublish(kind: string, data: Record<string, unknown>): Promise<string> {
+  const created = await as('editor', 'POST', `/content/${kind}`, { data, note: 'New entry' });
+  expect(created.statusCode, created.body).toBe(201);
+  const { key, revision } = created.json().data as ContentCreated;
+  const published = await as('publisher', 'POST', `/content/${kind}/${key}/publish`, { revision });
+  expect(published.statusCode, published.body).toBe(200);
+  return key;
+}
+
+const branch = (changes: Record<string, unknown> = {}) => ({
+  location_name: 'Vashi Sector 19 Hub',
+  address: 'Plot 42, APMC Market Road, Sector 19',
+  city: 'Navi  Mumbai',
+  state: 'Maharashtra',
+  slug: 'vashi-sector-19',
+  pin_code: '400703',
+  phone_no: '+91 22 4000 7788',
+  email: 'vashi@harshlogistics.in',
+  opening_hours: 'Mo-Sa 08:00-20:00',
+  services: 'warehousing\npart-truckload',
+  latitude: '19.0771',
+  longitude: '',
+  ...changes,
+});
+
+beforeAll(async () => {
+  t = await buildTestApi({ rateLimits: { windowMs: 60_000, submissions: 1_000, requests: 1_000 } });
+  cookies = await signedInStaff(t.app, t.database.db, ['editor', 'publisher', 'sales'], PASSWORD);
+});
+afterAll(() => t.close());
+
+describe('list entries', () => {
+  it('a new testimonial is unseen until published, then last in its list; a publisher deletes it and it is gone', async () => {
+    const before = await ids('/get/testimonials');
+    const created = await as('editor', 'POST', '/content/testimonials', {
+      data: { quote: 'Our seed bags reached every taluka before the rains.', name: 'Sunita Kale', designation: 'Seeds distributor, Latur', image: '/api/media/person-2.svg' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { key, revision } = created.json().data as ContentCreated;
+    expect(await ids('/get/testimonials')).toEqual(before);
+
+    expect((await as('editor', 'POST', `/content/testimonials/${key}/publish`, { revision })).statusCode).toBe(403);
+    expect((await as('publisher', 'POST', `/content/testimonials/${key}/publish`, { revision })).statusCode).toBe(200);
+    expect(await ids('/get/testimonials')).toEqual([...before, Number(key)]);
+
+    // A published entry: only a publisher or an admin deletes it.
+    expect((await as('editor', 'POST', `/content/testimonials/${key}/delete`)).json().message).toBe(CONTENT_MESSAGES.deleteForbidden);
+    const deleted = await as('publisher', 'POST', `/content/testimonials/${key}/delete`);
+    expect(deleted.json()).toMatchObject({ status: 1, data: { was_live: true } });
+    expect(await ids('/get/testimonials')).toEqual(before);
+    expect((await as('publisher', 'GET', `/content/testimonials/${key}`)).statusCode).toBe(404);
+    const audit = await t.database.db.execute(sql`select action from audit_log where target = ${`testimonials:${key}`} order by id`);
+    expect(JSON.stringify(audit)).toMatch(/content_created.*content_published.*content_deleted/s);
+  });
+
+  it('a new gallery picture takes the next free number (the gallery is numbered by hand) and a bad one is refused by field', async () => {
+    const before = await ids('/get/gallery');
+    const refused = await as('editor', 'POST', '/content/gallery', { data: { title: '', image: 'javascript:alert(1)' } });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().data)).toEqual(expect.arrayContaining(['title', 'image']));
+    const key = await addAndPublish('gallery', { title: 'Night loading at Bhiwandi', image: '/api/media/gallery-1.svg' });
+    expect(Number(key)).toBe(Math.max(...before) + 1);
+    expect(await ids('/get/gallery')).toEqual([...before, Number(key)]);
+  });
+
+  it('an editor may delete a new draft of an entry; it reserves its number for good', async () => {
+    const created = await as('editor', 'POST', '/content/gallery', { data: { title: 'Rake at Kanpur', image: '/api/media/gallery-2.svg' } });
+    const { key } = created.json().data as ContentCreated;
+    expect((await as('editor', 'POST', `/content/gallery/${key}/delete`)).json()).toMatchObject({ status: 1, data: { was_live: false } });
+    const next = await as('editor', 'POST', '/content/gallery', { data: { title: 'Rake at Kanpur', image: '/api/media/gallery-2.svg' } });
+    expect(Number((next.json().data as ContentCreated).key)).toBeGreaterThan(Number(key));
+  });
+});
+
+describe('the order of a list', () => {
+  it('a publisher reverses the clients: the site shows them so at once, and the change is audited', async () => {
+    const before = await ids('/get/clients');
+    const reversed = [...before].reverse().map(String);
+    const response = await as('publisher', 'POST', '/content/clients/order', { keys: reversed });
+    expect(response.json()).toMatchObject({ status: 1, message: CONTENT_MESSAGES.reordered });
+    expect(await ids('/get/clients')).toEqual(reversed.map(Number));
+    const staffList = ((await as('editor', 'GET', '/content')).json().data as EditableSummary[]).filter((entry) => entry.kind === 'clients');
+    expect(staffList.map((entry) => entry.key)).toEqual(reversed);
+    const audit = await t.database.db.select({ target: auditLog.target, details: auditLog.details }).from(auditLog).where(eq(auditLog.action, 'content_reordered'));
+    expect(audit).toEqual([{ target: 'clients', details: { order: reversed.map(Number) } }]);
+  });
+
+  it('refuses an order of another list’s entries, one with an entry missing or twice (409), and keeps the order', async () => {
+    const before = await ids('/get/achievements');
+    const keys = before.map(String);
+    for (const wrong of [keys.slice(1), [...keys, keys[0]!], [...keys.slice(1), '99999']]) {
+      const response = await as('publisher', 'POST', '/content/achievements/order', { keys: wrong });
+      expect(response.statusCode, JSON.stringify(wrong)).toBe(409);
+      expect(response.json().message).toBe(CONTENT_MESSAGES.orderChanged);
+    }
+    expect(await ids('/get/achievements')).toEqual(before);
+  });
+
+  it('refuses editors, strangers, forged posts, lists without an order and keys that are not numbers', async () => {
+    const keys = (await ids('/get/plans')).map(String).reverse();
+    expect((await as('editor', 'POST', '/content/plans/order', { keys })).json().message).toBe(STAFF_MESSAGES.forbidden);
+    expect((await as('sales', 'POST', '/content/plans/order', { keys })).statusCode).toBe(403);
+    expect((await as('', 'POST', '/content/plans/order', { keys })).statusCode).toBe(401);
+    const forged = await as('publisher', 'POST', '/content/plans/order', { keys }, { origin: 'https://attacker.example' });
+    expect(forged.json().message).toBe(STAFF_MESSAGES.crossSite);
+    expect((await as('publisher', 'POST', '/content/branches/order', { keys: ['1'] })).json().message).toBe(CONTENT_MESSAGES.notOrdered);
+    expect((await as('publisher', 'POST', '/content/plans/order', { keys: ['1; drop table plans'] })).statusCode).toBe(422);
+    expect((await as('publisher', 'POST', '/content/nothing/order', { keys })).statusCode).toBe(422);
+    expect(await ids('/get/plans')).toEqual(keys.map(Number).reverse());
+  });
+});
+
+describe('branches', () => {
+  it('a new branch gets its page at its city and slug, is offered in its city, and its services are checked', async () => {
+    const unknown = await as('editor', 'POST', '/content/branches', { data: branch({ services: 'warehousing\nspace-freight' }) });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().data.services[0]).toContain('space-freight');
+    const badCity = await as('editor', 'POST', '/content/branches', { data: branch({ city: '123', latitude: '91' }) });
+    expect(Object.keys(badCity.json().data)).toEqual(expect.arrayContaining(['city', 'latitude']));
+
+    const key = await addAndPublish('branches', branch());
+    const page = await get('/get/branches/navi-mumbai/vashi-sector-19');
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().data).toMatchObject({ id: Number(key), city: 'NAVI MUMBAI', state: 'Maharashtra', latitude: 19.0771, longitude: null });
+    expect(page.json().data.services.map((service: { slug: string }) => service.slug)).toEqual(['warehousing', 'part-truckload']);
+    expect((await get('/get/branch-cities')).json().data).toContain('NAVI MUMBAI');
+    const summary = ((await as('editor', 'GET', '/content')).json().data as EditableSummary[]).find((entry) => entry.kind === 'branches' && entry.key === key);
+    expect(summary).toMatchObject({ title: 'Vashi Sector 19 Hub, Navi Mumbai', path: '/branches/navi-mumbai/vashi-sector-19' });
+
+    // Another branch may not take the same address in the city, however the city is written.
+    const clash = await as('editor', 'POST', '/content/branches', { data: branch({ city: 'navi-mumbai', location_name: 'Vashi Annexe' }) });
+    expect(clash.json().data.slug).toEqual([CONTENT_MESSAGES.branchAddressTaken]);
+  });
+
+  it('a branch that moves keeps a 301 from its old address; deleted, neither address answers', async () => {
+    const key = await addAndPublish('branches', branch({ location_name: 'Turbhe Depot', slug: 'turbhe-depot', city: 'Navi Mumbai' }));
+    const current = (await as('editor', 'GET', `/content/branches/${key}`)).json().data as EditableItem;
+    const saved = await as('editor', 'POST', `/content/branches/${key}/revisions`, { data: { ...current.latest, city: 'Thane', slug: 'turbhe-naka', services: '' }, base_revision: current.latest_revision });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect((await as('publisher', 'POST', `/content/branches/${key}/publish`, { revision: saved.json().data.revision })).statusCode).toBe(200);
+
+    expect((await get('/get/branches/navi-mumbai/turbhe-depot')).statusCode).toBe(404);
+    expect((await get('/get/moved/branches/navi-mumbai/turbhe-depot')).json().data).toEqual({ city: 'thane', slug: 'turbhe-naka' });
+    expect((await get('/get/branches/thane/turbhe-naka')).json().data).toMatchObject({ id: Number(key), services: [] });
+
+    expect((await as('publisher', 'POST', `/content/branches/${key}/delete`)).statusCode).toBe(200);
+    expect((await get('/get/branches/thane/turbhe-naka')).statusCode).toBe(404);
+    expect((await get('/get/moved/branches/navi-mumbai/turbhe-depot')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  CONTENT_MESSAGES,
+  ContentKindParamsSchema,
+  ContentOrderSchema,
+  envelopeSchema,
+  ErrorEnvelopeSchema,
+  isOrderedKind,
+  ok,
+  type StaffRole,
+} from '@harsh/contract';
+import { EDITABLES } from '../../content/editable.js';
+import { HttpError } from '../../plugins/errors.js';
+import { asActor, recordAudit } from '../../repositories/audit-log.js';
+import { listIds, setOrder } from '../../repositories/list-order.js';
+import type { StaffRouteDeps } from './deps.js';
+
+/** Setting a list's order shows it on the site at once, so it is a publisher's or an admin's call. */
+const ORDER_ROLES: readonly StaffRole[] = ['publisher', 'admin'];
+
+const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
+
+/**
+ * The order of the lists the site shows in staff's order (the gallery, the variants' lists). An
+ * order is not a draft: the list's entries are live already, and where each stands is one fact
+ * of the list, so it is set directly and audited, as a publish is.
+ */
+export const contentOrderRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, events, clientIp }) => {
+  const db = database.db;
+
+  app.post(
+    '/admin/content/:kind/order',
+    {
+      config: { staff: ORDER_ROLES },
+      schema: {
+        tags: ['admin'],
+        summary: 'Put a list’s live entries in a new order (every key, first to last); 409 when the list has changed since it was read',
+        params: ContentKindParamsSchema,
+        body: ContentOrderSchema,
+        response: { 200: envelopeSchema(z.null()), ...errors },
+      },
+    },
+    async (request) => {
+      const { kind } = request.params;
+      if (!isOrderedKind(kind)) throw new HttpError(422, CONTENT_MESSAGES.notOrdered);
+      const [table] = EDITABLES[kind].tables as [string];
+      const ids = request.body.keys.map(Number);
+      await db.transaction(async (tx) => {
+        // Serialises orders of the list and publishes of new entries, which take the last place.
+        await tx.execute(sql`lock table ${sql.identifier(table)} in share row exclusive mode`);
+        const now = await listIds(tx, table);
+        const same = ids.length === now.length && new Set(ids).size === ids.length && ids.every((id) => now.includes(id));
+        if (!same) throw new HttpError(409, CONTENT_MESSAGES.orderChanged);
+        await setOrder(tx, table, ids);
+        await recordAudit(tx, { ...asActor(request.staff!.user, clientIp(request)), action: 'content_reordered', target: kind, details: { order: ids } });
+      });
+      events.changed({ tables: EDITABLES[kind].tables });
+      return ok(null, CONTENT_MESSAGES.reordered);
+    },
+  );
+};
