@@ -30,6 +30,12 @@ export function notFoundUnlessFound(error: unknown): never {
   throw error;
 }
 
+/** A read that found nothing (or whose address the API refuses as malformed) is null; any other failure is the page's error. */
+export function nullWhenNotFound(error: unknown): null {
+  if (error instanceof ContentError && (error.statusCode === 404 || error.statusCode === 422)) return null;
+  throw error;
+}
+
 export function loadPage(content: ContentClient, number: number): Promise<Page> {
   return content.get<Page>(`/get/single/pages/${number}`).catch(notFoundUnlessFound);
 }

@@ -79,6 +79,7 @@ export default [
     route('two-step', 'routes/admin/two-step.tsx'),
     route('content', 'routes/admin/content.tsx'),
     route('content/:kind/new', 'routes/admin/content-new.tsx'),
+    route('content/:kind/order', 'routes/admin/content-order.tsx'),
     route('content/:kind/:key', 'routes/admin/content-item.tsx'),
     route('content/:kind/:key/compare', 'routes/admin/content-compare.tsx'),
     route('media', 'routes/admin/media.tsx'),

@@ -70,7 +70,6 @@ export const CONTENT_MESSAGES = {
   previewLinkMade: 'Preview link made. Copy it now: it is shown only this once. Anyone with it sees this version until it expires or is revoked.',
   previewLinkRevoked: 'The preview link is revoked: it no longer opens.',
   previewLinkGone: 'This preview link has expired or was revoked. Ask the person who sent it for a new one.',
-  previewNotForKind: 'Only pages, services, blog posts and the company facts can be previewed.',
   slugTaken: 'Another post already has this address. Choose another.',
   serviceSlugTaken: 'Another service already has this address. Choose another.',
   slugReserved: 'This address belongs to another page of the site. Choose another.',
@@ -79,6 +78,7 @@ export const CONTENT_MESSAGES = {
   invalidRevision: 'This version no longer passes the checks: open it, correct it and save it again.',
   created: 'Saved as a new draft. Visitors do not see it until a publisher or an admin publishes it.',
   deleted: 'Deleted: it is gone from the site, and its address now answers “not found”.',
+  entryDeleted: 'Deleted: it is gone from the site.',
   draftDeleted: 'The new draft is deleted.',
   confirmDelete: 'Tick the box to confirm that it should be deleted.',
   notDeletable: 'This cannot be deleted: the site’s fixed routes and menus always show it. Change it instead.',
@@ -92,11 +92,6 @@ export const CONTENT_MESSAGES = {
   notCreatable: 'New items of this kind cannot be made here.',
   firstPublishUntil: 'A first publish has no version before it to go back to: publish without a take-down time, and delete the item when it should go.',
 } as const;
-
-/** The kinds whose drafts are shown in the public page's own components (and by preview links). */
-export const PREVIEW_KINDS = ['pages', 'services', 'posts', 'settings'] as const satisfies readonly EditableKind[];
-export type PreviewKind = (typeof PREVIEW_KINDS)[number];
-export const isPreviewKind = (kind: string): kind is PreviewKind => (PREVIEW_KINDS as readonly string[]).includes(kind);
 
 /** The kinds staff add items to (each new item a draft until published) and delete from. */
 export const CREATABLE_KINDS = [
@@ -113,6 +108,9 @@ export const CREATABLE_KINDS = [
 ] as const satisfies readonly EditableKind[];
 export type CreatableKind = (typeof CREATABLE_KINDS)[number];
 export const isCreatableKind = (kind: string): kind is CreatableKind => (CREATABLE_KINDS as readonly string[]).includes(kind);
+
+/** A new item not yet on the site: revisions saved, none ever published (items never edited have no revisions). */
+export const isNewDraft = (item: { live_revision: number | null; latest_revision: number }) => item.live_revision === null && item.latest_revision > 0;
 
 /** What the button that starts a new item of a kind says. */
 export const NEW_ITEM_LABELS: Record<CreatableKind, string> = {

@@ -144,7 +144,7 @@ const optionalNumber = (message: string, min: number, max: number) =>
  */
 export const BranchDraftSchema = z.object({
   location_name: text(120, 'branch name'),
-  address: text(300, 'address'),
+  address: text(300, 'street address'),
   city: text(60, 'city')
     .regex(/^[A-Za-z][A-Za-z .'-]*$/, 'Write the city in English letters, such as Navi Mumbai.')
     .transform((city) => city.replace(/\s+/g, ' ').toUpperCase()),

@@ -1,12 +1,10 @@
-import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
-import { data, Link } from 'react-router';
-import { type BranchDetail, branchPath, cityBranchesPath, cityName, socialCardPath } from '@harsh/contract';
-import { BranchCard } from '../components/branch-card';
-import { PageBanner } from '../components/page-banner';
-import { notFoundUnlessFound } from '../content.server';
+import { data, redirect } from 'react-router';
+import { type BranchDetail, type BranchMoved, branchPath, cityBranchesPath, cityName, socialCardPath } from '@harsh/contract';
+import { BranchView, fullAddress } from '../components/branch-view';
+import { nullWhenNotFound } from '../content.server';
 import { metaTags } from '../page-meta';
 import { BRANCHES_CRUMB, brandOf, localBusiness, type StructuredDataHandle } from '../structured-data';
-import { openingHoursText, telHref } from '../text';
+import { openingHoursText } from '../text';
 import type { Route } from './+types/branch-page';
 
 type LoaderData = Awaited<ReturnType<typeof loader>> | undefined;
@@ -34,15 +32,15 @@ export const handle: StructuredDataHandle = {
 /** `/branches/{city}/{slug}`: one branch. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!/^[a-z-]{1,60}$/.test(params.city) || !/^[a-z0-9-]{1,200}$/.test(params.slug)) throw data(null, { status: 404 });
-  const branch = await context.content.get<BranchDetail>(`/get/branches/${params.city}/${params.slug}`).catch(notFoundUnlessFound);
+  const branch = await context.content.get<BranchDetail>(`/get/branches/${params.city}/${params.slug}`).catch(nullWhenNotFound);
+  if (!branch) {
+    // A branch whose city or address changed: its old address leads to the new one for good.
+    const moved = await context.content.get<BranchMoved>(`/get/moved/branches/${params.city}/${params.slug}`).catch(() => null);
+    if (moved) throw redirect(`/branches/${moved.city}/${moved.slug}`, 301);
+    throw data(null, { status: 404 });
+  }
   return { branch };
 }
-
-const fullAddress = (branch: BranchDetail) => `${branch.address}, ${cityName(branch.city)}, ${branch.state} ${branch.pin_code}`;
-
-/** Directions in the visitor's own maps service; nothing of it loads on our page. */
-const directionsHref = (branch: BranchDetail) =>
-  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${branch.location_name}, ${fullAddress(branch)}`)}`;
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
   if (!loaded) return [{ title: 'Page not found | Harsh Logistics' }];
@@ -54,125 +52,6 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
   );
 };
 
-const distanceNote = (km: number | null, sameCity: boolean) =>
-  sameCity ? 'Same city' : km === null ? undefined : `About ${km.toLocaleString('en-IN')} km away`;
-
 export default function BranchPage({ loaderData }: Route.ComponentProps) {
-  const { branch } = loaderData;
-  return (
-    <main id="main">
-      <PageBanner title={branch.location_name} image="/api/media/banner-branches.svg">
-        <p>
-          {cityName(branch.city)}, {branch.state}
-        </p>
-      </PageBanner>
-      <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_20rem]">
-        <div className="min-w-0 space-y-10">
-          <section aria-labelledby="branch-contact">
-            <h2 id="branch-contact" className="text-2xl font-bold">
-              Address and contact
-            </h2>
-            <address className="mt-4 space-y-3 not-italic">
-              <p className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
-                <span>
-                  <span className="sr-only">Address: </span>
-                  {branch.address}
-                  <br />
-                  {cityName(branch.city)}, {branch.state} {branch.pin_code}
-                </span>
-              </p>
-              <p className="flex gap-3">
-                <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
-                <span>
-                  <span className="sr-only">Phone: </span>
-                  <a href={telHref(branch.phone_no)} className="font-semibold text-navy-800 underline underline-offset-2">
-                    {branch.phone_no}
-                  </a>
-                </span>
-              </p>
-              <p className="flex gap-3">
-                <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
-                <span>
-                  <span className="sr-only">E-mail: </span>
-                  <a href={`mailto:${branch.email}`} className="font-semibold text-navy-800 underline underline-offset-2">
-                    {branch.email}
-                  </a>
-                </span>
-              </p>
-            </address>
-            <p className="mt-5">
-              <a href={directionsHref(branch)} target="_blank" rel="noopener noreferrer" className="btn-secondary inline-flex items-center gap-2">
-                Get directions
-                <span className="sr-only"> to {branch.location_name} in Google Maps (opens in a new tab)</span>
-                <ExternalLink aria-hidden="true" className="size-4" />
-              </a>
-            </p>
-          </section>
-
-          <section aria-labelledby="branch-hours">
-            <h2 id="branch-hours" className="flex items-center gap-2 text-2xl font-bold">
-              <Clock aria-hidden="true" className="size-6 text-brand-600" />
-              Opening hours
-            </h2>
-            <dl className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-              {branch.opening_hours.map((value) => ({ value, ...openingHoursText(value) })).map(({ value, days, hours }) => (
-                <div key={value} className="flex flex-wrap justify-between gap-2 px-4 py-3">
-                  <dt className="font-semibold">{days}</dt>
-                  <dd>{hours}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-
-          {branch.services.length > 0 && (
-            <section aria-labelledby="branch-services">
-              <h2 id="branch-services" className="text-2xl font-bold">
-                Services at this branch
-              </h2>
-              <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-                {branch.services.map((service) => (
-                  <li key={service.slug}>
-                    <Link
-                      to={`/services/${service.slug}`}
-                      className="block rounded-lg border border-slate-200 bg-white px-4 py-3 font-semibold text-navy-900 hover:border-navy-700"
-                    >
-                      {service.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-        </div>
-
-        <aside aria-labelledby="branch-enquiry" className="self-start rounded-xl bg-navy-900 p-6 text-white">
-          <h2 id="branch-enquiry" className="text-lg font-bold text-white">
-            Send goods from {cityName(branch.city)}
-          </h2>
-          <p className="mt-2 text-sm text-navy-100">
-            Call the branch, or tell us what you ship and where; our team answers within one working day.
-          </p>
-          <Link to="/contact-us" className="btn-primary mt-4">
-            Contact us
-          </Link>
-        </aside>
-      </div>
-
-      {branch.nearby.length > 0 && (
-        <section aria-labelledby="branch-nearby" className="bg-navy-50 py-12">
-          <div className="container-page">
-            <h2 id="branch-nearby" className="text-2xl font-bold">
-              Nearest other branches
-            </h2>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {branch.nearby.map((other) => (
-                <BranchCard key={other.id} branch={other} note={distanceNote(other.distance_km, other.city === branch.city)} />
-              ))}
-            </ul>
-          </div>
-        </section>
-      )}
-    </main>
-  );
+  return <BranchView branch={loaderData.branch} />;
 }

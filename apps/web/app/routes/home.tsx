@@ -25,6 +25,7 @@ import { Counter } from '../components/counter';
 import { NewsletterForm } from '../components/newsletter-form';
 import { PartnerEnquirySection } from '../components/partner-enquiry-form';
 import { Carousel } from '../components/ui/carousel';
+import { Gallery } from '../components/home/gallery';
 import { HeroSlider, MODE_SLIDES } from '../components/home/hero-slider';
 import { loadListOrEmpty } from '../content.server';
 import { metaTags } from '../page-meta';
@@ -171,26 +172,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {gallery.length > 0 && (
-        <section aria-labelledby="gallery" className="container-page py-16">
-          <p className="font-semibold text-brand-600">Gallery</p>
-          <h2 id="gallery" className="mt-2 text-3xl font-bold sm:text-4xl">
-            On the road, at the yard, in the warehouse
-          </h2>
-          <Carousel
-            label="Gallery"
-            className="mt-8"
-            items={gallery}
-            slideClassName="basis-full sm:basis-1/2 lg:basis-1/3"
-            renderItem={(item) => (
-              <figure>
-                <ContentImage src={item.image} sizes={IMAGE_SIZES.card} alt={item.title} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full rounded-xl bg-navy-50 object-cover" />
-                <figcaption className="mt-2 text-sm text-muted">{item.title}</figcaption>
-              </figure>
-            )}
-          />
-        </section>
-      )}
+      <Gallery items={gallery} />
 
       {blogs.length > 0 && (
         <section aria-labelledby="blogs" className="bg-navy-50 py-16">

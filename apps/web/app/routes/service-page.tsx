@@ -1,14 +1,8 @@
 import { data, redirect } from 'react-router';
-import { ContentError, type Moved, type Service, SERVICE_ROUTES, SLUG_FORM } from '@harsh/contract';
+import { type Moved, type Service, SERVICE_ROUTES, SLUG_FORM } from '@harsh/contract';
 import { serviceHandle, serviceMeta, ServiceView } from '../components/service-view';
-import { notFoundUnlessFound } from '../content.server';
+import { notFoundUnlessFound, nullWhenNotFound } from '../content.server';
 import type { Route } from './+types/service-page';
-
-/** A read that found nothing is null; any other failure is the page's error. */
-function nullWhenNotFound(error: unknown): null {
-  if (error instanceof ContentError && error.statusCode === 404) return null;
-  throw error;
-}
 
 /**
  * `/services/{slug}`: the seven fixed routes load their records 4–10 by id (spec §2); any other

@@ -311,7 +311,7 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
         tags: ['admin'],
         summary: 'Delete an item you may: a new draft (anyone who edits), or a published post or service (publishers and admins). Fixed pages, lists and the services the routes name cannot be',
         params: ContentParamsSchema,
-        response: { 200: envelopeSchema(z.object({ was_live: z.boolean() })), ...errors },
+        response: { 200: envelopeSchema(z.object({ was_live: z.boolean(), had_page: z.boolean().describe('it had a page of its own, which now answers 404') })), ...errors },
       },
     },
     async (request) => {
@@ -334,11 +334,12 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
         await revokeItemPreviewLinks(tx, kind, key);
         await markDeleted(tx, kind, key);
         await recordAudit(tx, { ...asActor(actor, clientIp(request)), action: 'content_deleted', target: `${kind}:${key}`, details: { title, was_live: live !== null, schedules_cancelled: cancelled } });
-        return { wasLive: live !== null };
+        return { wasLive: live !== null, hadPage: live !== null && EDITABLES[kind].path(key, live) !== null };
       });
       if (deleted.wasLive) events.changed({ tables: EDITABLES[kind].tables });
       events.scheduleChanged();
-      return ok({ was_live: deleted.wasLive }, deleted.wasLive ? CONTENT_MESSAGES.deleted : CONTENT_MESSAGES.draftDeleted);
+      const message = deleted.hadPage ? CONTENT_MESSAGES.deleted : deleted.wasLive ? CONTENT_MESSAGES.entryDeleted : CONTENT_MESSAGES.draftDeleted;
+      return ok({ was_live: deleted.wasLive, had_page: deleted.hadPage }, message);
     },
   );
 

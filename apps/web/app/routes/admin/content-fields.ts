@@ -28,7 +28,8 @@ export interface FieldSpec {
   rows?: number;
   /** Stored HTML, edited with the rich-text editor (a text area of HTML without JavaScript). */
   richText?: boolean;
-  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'date';
+  /** `number`: whole numbers (a digits keyboard on phones); `decimal`: with a decimal point. */
+  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'decimal' | 'date';
   /** A picture's address: the media library's pictures are offered as it is typed. */
   image?: boolean;
   /** A choice from a fixed list: value and label. */
@@ -118,11 +119,21 @@ export const FIELDS: Record<EditableKind, FieldSpec[]> = {
   posts: POST_FIELDS,
   branches: [
     { name: 'location_name', label: 'Branch name' },
-    { name: 'address', label: 'Address', multiline: true },
+    { name: 'address', label: 'Street address', multiline: true, hint: 'The street and area; the city, state and PIN code follow it on the page.' },
+    { name: 'city', label: 'City', hint: 'In English letters, such as Navi Mumbai. With the page address below, it makes the address of the branch’s page.' },
+    { name: 'state', label: 'State' },
+    {
+      name: 'slug',
+      label: 'Page address',
+      hint: 'The end of the branch’s page address: /branches/{city}/… in lower-case words joined by hyphens. If you change it or the city, the old address leads to the new one.',
+    },
     { name: 'pin_code', label: 'PIN code', type: 'number' },
     { name: 'phone_no', label: 'Phone', type: 'tel' },
     { name: 'email', label: 'E-mail', type: 'email' },
     { name: 'opening_hours', label: 'Opening hours', multiline: true, rows: 4, hint: 'One line for each set of days, such as Mo-Sa 09:30-18:30 (Mo-Su 00:00-23:59 for round the clock).' },
+    { name: 'services', label: 'Services offered', multiline: true, rows: 4, hint: 'The end of each service’s address, one on each line, such as warehousing. Leave empty if none are listed.' },
+    { name: 'latitude', label: 'Latitude', type: 'decimal', hint: 'Optional, such as 19.0771: it finds the nearest other branches.' },
+    { name: 'longitude', label: 'Longitude', type: 'decimal', hint: 'Optional, such as 72.9986.' },
   ],
   gallery: [
     { name: 'title', label: 'Title' },

@@ -33,8 +33,8 @@ export function ContentFormFields({ kind, shown, errors, library }: ContentFormF
           <TextField
             key={field.name}
             {...props}
-            type={field.type === 'number' ? 'text' : (field.type ?? 'text')}
-            inputMode={field.type === 'number' ? 'numeric' : undefined}
+            type={field.type === 'number' || field.type === 'decimal' ? 'text' : (field.type ?? 'text')}
+            inputMode={field.type === 'number' ? 'numeric' : field.type === 'decimal' ? 'decimal' : undefined}
             list={field.image ? 'media-library-choices' : undefined}
           />
         );

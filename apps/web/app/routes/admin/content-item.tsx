@@ -4,7 +4,6 @@ import {
   CONTENT_MESSAGES,
   EDITABLE_KINDS,
   type EditableItem,
-  isPreviewKind,
   type EditableKind,
   type FieldErrors,
   type MediaItem,
@@ -63,8 +62,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (fields['confirm'] !== 'yes') {
       return data({ ok: false, intent, message: CONTENT_MESSAGES.confirmDelete, errors: { confirm: [CONTENT_MESSAGES.confirmDelete] } as FieldErrors, values: null, link: null }, { status: 422 });
     }
-    const deleted = await api.post<{ was_live: boolean }>(`/content/${kind}/${key}/delete`, {});
-    if (deleted.status === 200) throw redirect(`/admin/content?deleted=${deleted.envelope.data.was_live ? 'live' : 'draft'}`);
+    const deleted = await api.post<{ was_live: boolean; had_page: boolean }>(`/content/${kind}/${key}/delete`, {});
+    if (deleted.status === 200) {
+      const { was_live: wasLive, had_page: hadPage } = deleted.envelope.data;
+      throw redirect(`/admin/content?deleted=${hadPage ? 'live' : wasLive ? 'entry' : 'draft'}`);
+    }
     return data({ ok: false, intent, message: deleted.envelope.message, errors: {} as FieldErrors, values: null, link: null }, { status: deleted.status });
   }
   const answer = await (calls[intent ?? ''] ?? calls['save']!)();
@@ -123,11 +125,9 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
         )}
       </div>
       <div className="mt-4 flex flex-wrap gap-3">
-        {isPreviewKind(item.kind) && (
-          <Link to={`/admin/preview/${item.kind}/${item.key}`} className="rounded-md border border-navy-900 px-4 py-2 text-sm font-semibold hover:bg-white">
-            Preview version {item.latest_revision || 'live'}
-          </Link>
-        )}
+        <Link to={`/admin/preview/${item.kind}/${item.key}`} className="rounded-md border border-navy-900 px-4 py-2 text-sm font-semibold hover:bg-white">
+          Preview version {item.latest_revision || 'live'}
+        </Link>
         {!canPublish && item.draft_waiting && <p className="self-center text-sm text-muted">A publisher or an admin publishes drafts.</p>}
       </div>
 
@@ -172,49 +172,47 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
         </section>
       )}
 
-      {isPreviewKind(item.kind) && (
-        <section aria-labelledby="share" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
-          <h2 id="share" className="text-lg font-bold">
-            Share a preview
-          </h2>
-          <p className="mt-1 text-sm text-muted">A link for someone without an account: it shows one version, works for at most {PREVIEW_LINK_MAX_HOURS} hours, and can be revoked.</p>
-          {item.latest_revision > 0 ? (
-            <Form method="post" className="mt-4 flex flex-wrap items-end gap-4" noValidate>
-              <input type="hidden" name="intent" value="preview-link" />
-              <input type="hidden" name="revision" value={item.latest_revision} />
-              <TextField
-                id="preview-hours"
-                name="hours"
-                type="number"
-                min={1}
-                max={PREVIEW_LINK_MAX_HOURS}
-                label="Works for (hours)"
-                defaultValue={previewValues?.['hours'] ?? String(PREVIEW_LINK_MAX_HOURS)}
-                error={errors['hours']?.[0]}
-              />
-              <button type="submit" disabled={busy} className="btn-primary">
-                Make a preview link for version {item.latest_revision}
-              </button>
-            </Form>
-          ) : (
-            <p className="mt-3 text-sm">Save a draft first: a link shows a saved version.</p>
-          )}
-          {item.preview_links.length > 0 && (
-            <ul className="mt-4 grid gap-3" aria-label="Working preview links">
-              {item.preview_links.map((link) => (
-                <li key={link.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3 text-sm">
-                  <p>
-                    Version {link.revision}, made by {link.created_by ?? 'someone no longer here'}, works until {formatDateTime(link.expires_at)}.
-                  </p>
-                  <RowAction fields={{ intent: 'revoke-link', link: link.id }} busy={busy}>
-                    Revoke<span className="sr-only"> the link to version {link.revision} made {formatDateTime(link.created_at)}</span>
-                  </RowAction>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
+      <section aria-labelledby="share" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
+        <h2 id="share" className="text-lg font-bold">
+          Share a preview
+        </h2>
+        <p className="mt-1 text-sm text-muted">A link for someone without an account: it shows one version, works for at most {PREVIEW_LINK_MAX_HOURS} hours, and can be revoked.</p>
+        {item.latest_revision > 0 ? (
+          <Form method="post" className="mt-4 flex flex-wrap items-end gap-4" noValidate>
+            <input type="hidden" name="intent" value="preview-link" />
+            <input type="hidden" name="revision" value={item.latest_revision} />
+            <TextField
+              id="preview-hours"
+              name="hours"
+              type="number"
+              min={1}
+              max={PREVIEW_LINK_MAX_HOURS}
+              label="Works for (hours)"
+              defaultValue={previewValues?.['hours'] ?? String(PREVIEW_LINK_MAX_HOURS)}
+              error={errors['hours']?.[0]}
+            />
+            <button type="submit" disabled={busy} className="btn-primary">
+              Make a preview link for version {item.latest_revision}
+            </button>
+          </Form>
+        ) : (
+          <p className="mt-3 text-sm">Save a draft first: a link shows a saved version.</p>
+        )}
+        {item.preview_links.length > 0 && (
+          <ul className="mt-4 grid gap-3" aria-label="Working preview links">
+            {item.preview_links.map((link) => (
+              <li key={link.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3 text-sm">
+                <p>
+                  Version {link.revision}, made by {link.created_by ?? 'someone no longer here'}, works until {formatDateTime(link.expires_at)}.
+                </p>
+                <RowAction fields={{ intent: 'revoke-link', link: link.id }} busy={busy}>
+                  Revoke<span className="sr-only"> the link to version {link.revision} made {formatDateTime(link.created_at)}</span>
+                </RowAction>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
 
       {item.schedules.length > 0 && (
         <section aria-labelledby="scheduled" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
@@ -314,7 +312,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
           </h2>
           <p className="mt-1 text-sm text-muted">
             {item.live
-              ? `It goes from the site at once${item.kind === 'posts' ? ', with its comments,' : ''} and its address answers “not found”. This cannot be undone; its saved versions are kept, and the audit log records who deleted it.`
+              ? `It goes from the site at once${item.kind === 'posts' ? ', with its comments,' : ''}${item.path ? ' and its address answers “not found”' : ''}. This cannot be undone; its saved versions are kept, and the audit log records who deleted it.`
               : 'This draft has never been published: deleting it takes it off the content list.'}
           </p>
           <Form method="post" className="mt-4 grid gap-3">

@@ -14,7 +14,7 @@ import { requireStaff, staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/content-new';
 import { ContentFormFields, mediaChoices } from './content-form-fields';
 import { documentFromForm, errorsForForm } from './content-fields';
-import { Notice } from './notice';
+import { StatusNotice } from './notice';
 import { STAFF_HANDLE, staffMeta } from './staff-page';
 import { INDIA_TIME_ZONE } from '../../text';
 import { BackLink } from './back-link';
@@ -33,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const media = await staffData(request, staffApi(context, request).get<MediaItem[]>('/media'));
   // A post is dated today (in India) unless the editor says otherwise.
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE }).format(new Date());
-  return { kind, library: mediaChoices(media), defaults: { published_on: today } as Record<string, string> };
+  return { kind, library: mediaChoices(media), defaults: { published_on: today, opening_hours: 'Mo-Sa 09:30-18:30' } as Record<string, string> };
 }
 
 /** The first draft of a new item: saved, it opens as an item of its own, still unseen by visitors. */
@@ -60,13 +60,7 @@ export default function ContentNew({ loaderData, actionData }: Route.ComponentPr
       <p className="mt-1 max-w-2xl text-muted">
         Saved, it is a draft among the {EDITABLE_KIND_LABELS[kind].toLowerCase()}: visitors see it only once a publisher or an admin publishes it.
       </p>
-      <div role="status" className="mt-4 empty:hidden">
-        {actionData && (
-          <Notice ok={false}>
-            <p>{actionData.message}</p>
-          </Notice>
-        )}
-      </div>
+      <StatusNotice answer={actionData && { ok: false, message: actionData.message }} />
       <section aria-labelledby="draft" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
         <h2 id="draft" className="text-lg font-bold">
           First draft

@@ -1,11 +1,12 @@
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { EditableItem, Revision } from '@harsh/contract';
 import { PreviewBanner } from '../../components/preview-banner';
 import { requireStaff, staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/content-preview';
 import { itemAddress } from './content-item';
 import { DraftView } from './draft-view';
-import { draftPreview, draftTitle, frameSettingsOf } from './preview-page';
+import { draftTitle, frameSettingsOf } from './preview-page';
+import { loadDraftPreview } from './draft-preview.server';
 import { STAFF_HANDLE, staffMeta } from './staff-page';
 
 export const handle = { ...STAFF_HANDLE, frameSettings: frameSettingsOf };
@@ -13,7 +14,7 @@ export const handle = { ...STAFF_HANDLE, frameSettings: frameSettingsOf };
 export const meta = ({ data: loaded }: Route.MetaArgs) => staffMeta(loaded ? `Preview: ${draftTitle(loaded.preview)}` : 'Preview');
 
 /**
- * A draft of a page, a service or a blog post in the public page's own components, at a staff
+ * A draft in the public site's own components (a list entry in its list's section), at a staff
  * address (private, unindexed, outside the page cache). The newest version unless `?version=`
  * names another.
  */
@@ -25,8 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const asked = Number(new URL(request.url).searchParams.get('version') ?? item.latest_revision);
   const version = Number.isInteger(asked) && asked > 0 ? asked : 0;
   const document = version > 0 ? (await staffData(request, api.get<Revision>(`/content/${kind}/${key}/revisions/${version}`))).data : (item.live ?? item.latest);
-  const preview = draftPreview(kind, key, item.path, document);
-  if (!preview) throw data('Not found.', { status: 404 });
+  const preview = await loadDraftPreview(context.content, kind, key, item.path, document);
   return { preview, version, live: version === 0 || version === item.live_revision, path: item.path, kind, key };
 }
 

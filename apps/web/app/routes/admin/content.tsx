@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { CONTENT_MESSAGES, EDITABLE_KIND_LABELS, EDITABLE_KINDS, type EditableKind, type EditableSummary, isCreatableKind, NEW_ITEM_LABELS } from '@harsh/contract';
-import { Notice } from './notice';
+import { CONTENT_MESSAGES, EDITABLE_KIND_LABELS, EDITABLE_KINDS, type EditableKind, type EditableSummary, isCreatableKind, isNewDraft, isOrderedKind, NEW_ITEM_LABELS } from '@harsh/contract';
+import { StatusNotice } from './notice';
 import { staffApi, staffData } from '../../staff-api.server';
 import { ContentTable } from './content-table';
 import type { Route } from './+types/content';
@@ -10,17 +10,23 @@ export const handle = STAFF_HANDLE;
 
 export const meta = () => staffMeta('Content');
 
+/** What the list says after a delete (`?deleted=`): a page gone, an entry gone, a draft gone. */
+const DELETED_NOTICES = new Map<string | null, string>([
+  ['live', CONTENT_MESSAGES.deleted],
+  ['entry', CONTENT_MESSAGES.entryDeleted],
+  ['draft', CONTENT_MESSAGES.draftDeleted],
+]);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const deleted = new URL(request.url).searchParams.get('deleted');
   return {
     items: await staffData(request, staffApi(context, request).get<EditableSummary[]>('/content')),
-    deleted: deleted === 'live' ? CONTENT_MESSAGES.deleted : deleted === 'draft' ? CONTENT_MESSAGES.draftDeleted : null,
+    deleted: DELETED_NOTICES.get(deleted) ?? null,
   };
 }
 
 function State({ item }: { item: EditableSummary }) {
-  // A new item: revisions saved, none ever published (items never edited have no revisions).
-  if (isCreatableKind(item.kind) && item.live_revision === null && item.latest_revision > 0)
+  if (isCreatableKind(item.kind) && isNewDraft(item))
     return <span className="rounded bg-sky-100 px-2 py-0.5 text-xs font-semibold text-navy-900">New draft</span>;
   if (item.draft_waiting) return <span className="rounded bg-sun-400 px-2 py-0.5 text-xs font-semibold text-navy-950">Draft waiting</span>;
   return <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-ink">Published</span>;
@@ -37,11 +43,18 @@ function ItemTable({ kind, items }: { kind: EditableKind; items: EditableSummary
         <h2 id={headingId} className="text-lg font-bold">
           {EDITABLE_KIND_LABELS[kind]}
         </h2>
-        {isCreatableKind(kind) && (
-          <Link to={`/admin/content/${kind}/new`} className="btn-primary">
-            {NEW_ITEM_LABELS[kind]}
-          </Link>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {isOrderedKind(kind) && (
+            <Link to={`/admin/content/${kind}/order`} className="btn-secondary">
+              Set the order<span className="sr-only"> of the {EDITABLE_KIND_LABELS[kind].toLowerCase()}</span>
+            </Link>
+          )}
+          {isCreatableKind(kind) && (
+            <Link to={`/admin/content/${kind}/new`} className="btn-primary">
+              {NEW_ITEM_LABELS[kind]}
+            </Link>
+          )}
+        </div>
       </div>
       <ContentTable columns={['Title', 'Address', 'State']}>
         {items.map((item) => (
@@ -72,13 +85,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 max-w-2xl text-muted">
         Changes are saved as drafts. Visitors see a draft only once a publisher or an admin publishes it; every saved version stays in the item's history.
       </p>
-      <div role="status" className="mt-4 empty:hidden">
-        {deleted && (
-          <Notice ok>
-            <p>{deleted}</p>
-          </Notice>
-        )}
-      </div>
+      <StatusNotice answer={deleted !== null && { ok: true, message: deleted }} />
       <section aria-labelledby="facts" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
         <h2 id="facts" className="text-lg font-bold">
           Company facts

@@ -1,15 +1,65 @@
-import type { CompanySettings } from '@harsh/contract';
+import type { ReactNode } from 'react';
+import { type CompanySettings, EDITABLE_KIND_LABELS } from '@harsh/contract';
 import { BlogPostView } from '../../components/blog-post-view';
+import { BranchView } from '../../components/branch-view';
 import { ContentPageView } from '../../components/content-page-view';
+import { Achievements } from '../../components/home/achievements';
+import { ClientLogos } from '../../components/home/client-logos';
+import { Gallery } from '../../components/home/gallery';
+import { PricingPlans } from '../../components/home/pricing-plans';
+import { Projects } from '../../components/home/projects';
+import { Solutions } from '../../components/home/services-grid';
+import { Testimonials } from '../../components/home/testimonials';
 import { ServiceView } from '../../components/service-view';
-import type { DraftPreview } from './preview-page';
+import { type DraftPreview, draftTitle } from './preview-page';
 
-/** A draft in the public page's own components: a page, a service, or a blog post (without its comments). */
+/**
+ * A draft in the public site's own components: a page, a service, a blog post (without its
+ * comments) or a branch in its page; a list entry in its list's section, alone.
+ */
 export function DraftView({ preview }: { preview: DraftPreview }) {
-  if (preview.kind === 'pages') return <ContentPageView page={preview.page} />;
-  if (preview.kind === 'services') return <ServiceView service={preview.service} />;
-  if (preview.kind === 'settings') return <CompanyFactsView settings={preview.settings} />;
-  return <BlogPostView blog={preview.blog} comments={null} recent={[]} />;
+  switch (preview.kind) {
+    case 'pages':
+      return <ContentPageView page={preview.page} />;
+    case 'services':
+      return <ServiceView service={preview.service} />;
+    case 'posts':
+      return <BlogPostView blog={preview.blog} comments={null} recent={[]} />;
+    case 'settings':
+      return <CompanyFactsView settings={preview.settings} />;
+    case 'branches':
+      return <BranchView branch={preview.branch} />;
+    case 'gallery':
+      return <EntryView preview={preview}><Gallery items={[preview.entry]} /></EntryView>;
+    case 'testimonials':
+      return <EntryView preview={preview}><Testimonials items={[preview.entry]} /></EntryView>;
+    case 'plans':
+      return <EntryView preview={preview}><PricingPlans plans={[preview.entry]} quoteAnchor="main" /></EntryView>;
+    case 'projects':
+      return <EntryView preview={preview}><Projects items={[preview.entry]} /></EntryView>;
+    case 'clients':
+      return <EntryView preview={preview}><ClientLogos clients={[preview.entry]} /></EntryView>;
+    case 'achievements':
+      return <EntryView preview={preview}><Achievements items={[preview.entry]} /></EntryView>;
+    case 'solutions':
+      return <EntryView preview={preview}><Solutions items={[preview.entry]} /></EntryView>;
+  }
+}
+
+/** A list entry has no page of its own: its list's section as the home pages show it, with this entry alone in it. */
+function EntryView({ preview, children }: { preview: DraftPreview; children: ReactNode }) {
+  return (
+    <main id="main">
+      <div className="container-page pt-10">
+        <h1 className="text-3xl font-extrabold text-navy-900">{draftTitle(preview)}</h1>
+        <p className="mt-2 max-w-2xl text-muted">
+          One of the {EDITABLE_KIND_LABELS[preview.kind].toLowerCase()}: below is its section as the site shows it, with this entry alone in it. On the site, the others stand beside it in
+          the list’s order.
+        </p>
+      </div>
+      {children}
+    </main>
+  );
 }
 
 /**

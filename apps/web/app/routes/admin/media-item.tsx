@@ -8,7 +8,7 @@ import type { Route } from './+types/media-item';
 import type { loader as layoutLoader } from './layout';
 import { DecorativeField, describedAs, fileSize } from './media-parts';
 import { formatDateTime, STAFF_HANDLE, staffMeta } from './staff-page';
-import { Notice } from './notice';
+import { StatusNotice } from './notice';
 import { BackLink } from './back-link';
 
 export const handle = STAFF_HANDLE;
@@ -55,13 +55,7 @@ export default function MediaItemScreen({ loaderData, actionData }: Route.Compon
         {item.width} × {item.height} px · {fileSize(item.bytes)} in all · uploaded {formatDateTime(item.created_at)}
         {item.created_by ? ` by ${item.created_by}` : ''}
       </p>
-      <div role="status" className="mt-4 empty:hidden">
-        {actionData && (
-          <Notice ok={actionData.ok}>
-            <p>{actionData.message}</p>
-          </Notice>
-        )}
-      </div>
+      <StatusNotice answer={actionData} />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="picture" className="rounded-xl bg-white p-6 shadow-sm">

@@ -4,3 +4,21 @@ import type { ReactNode } from 'react';
 export function Notice({ ok, children }: { ok: boolean; children: ReactNode }) {
   return <div className={ok ? 'notice notice-ok' : 'notice notice-problem'}>{children}</div>;
 }
+
+/**
+ * A staff screen's status region, read out when it changes: what the last action came to (its
+ * message, and `children` below it), or nothing. The region is always there, so that screen
+ * readers hear what appears in it.
+ */
+export function StatusNotice({ answer, children }: { answer: { ok: boolean; message: string } | null | undefined | false; children?: ReactNode }) {
+  return (
+    <div role="status" className="mt-4 empty:hidden">
+      {answer && (
+        <Notice ok={answer.ok}>
+          <p>{answer.message}</p>
+          {children}
+        </Notice>
+      )}
+    </div>
+  );
+}

@@ -4,7 +4,8 @@ import { PreviewBanner } from '../../components/preview-banner';
 import { staffApi } from '../../staff-api.server';
 import type { Route } from './+types/preview-link';
 import { DraftView } from './draft-view';
-import { draftPreview, draftTitle, frameSettingsOf } from './preview-page';
+import { draftTitle, frameSettingsOf } from './preview-page';
+import { loadDraftPreview } from './draft-preview.server';
 import { formatDateTime, STAFF_HANDLE } from './staff-page';
 
 export const handle = { ...STAFF_HANDLE, frameSettings: frameSettingsOf };
@@ -27,8 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return data({ gone: answer.envelope.message || CONTENT_MESSAGES.previewLinkGone }, { status: answer.status === 404 ? 404 : 503 });
   }
   const shared = answer.envelope.data;
-  const preview = draftPreview(shared.kind, shared.key, shared.path, shared.data);
-  if (!preview) return data({ gone: CONTENT_MESSAGES.previewLinkGone }, { status: 404 });
+  const preview = await loadDraftPreview(context.content, shared.kind, shared.key, shared.path, shared.data);
   return { preview, path: shared.path, expiresAt: shared.expires_at };
 }
 

@@ -1,4 +1,18 @@
-import type { Blog, CompanySettings, EditableKind, Page, Service } from '@harsh/contract';
+import type {
+  Achievement,
+  Blog,
+  BranchDetail,
+  Client,
+  CompanySettings,
+  EditableKind,
+  GalleryItem,
+  Page,
+  Plan,
+  Project,
+  Service,
+  Solution,
+  Testimonial,
+} from '@harsh/contract';
 
 /*
  * Drafts (as the editing forms store them) as the public page components take them, for the
@@ -42,21 +56,76 @@ export function postFromDraft(document: Record<string, unknown>): Blog {
   };
 }
 
-/** What a preview shows, by kind; null for a kind that has no public page of its own. */
+/** A branch's draft as its page shows it: its services by title (from `services`), no nearest branches. */
+export function branchFromDraft(key: string, document: Record<string, unknown>, services: readonly { slug: string; title: string }[]): BranchDetail {
+  const slugs = document['services'] as string[];
+  return {
+    id: Number(key),
+    location_name: String(document['location_name']),
+    address: String(document['address']),
+    city: String(document['city']),
+    state: String(document['state']),
+    slug: String(document['slug']),
+    pin_code: String(document['pin_code']),
+    phone_no: String(document['phone_no']),
+    email: String(document['email']),
+    opening_hours: document['opening_hours'] as string[],
+    latitude: (document['latitude'] as number | null) ?? null,
+    longitude: (document['longitude'] as number | null) ?? null,
+    updated_at: new Date().toISOString(),
+    services: slugs.map((slug) => ({ slug, title: services.find((service) => service.slug === slug)?.title ?? slug })),
+    nearby: [],
+  };
+}
+
+/** The list entries: a draft's fields are the entry's, as the site reads them. */
+const entryFromDraft = <T>(key: string, document: Record<string, unknown>) => ({ id: Number(key), ...document }) as T;
+
+/** What a preview shows, by kind. List entries have no page: each is shown in its list's own section, alone. */
 export type DraftPreview =
   | { kind: 'pages'; page: Page }
   | { kind: 'services'; service: Service }
   | { kind: 'posts'; blog: Blog }
   /** The company facts: every page's header and footer show them. */
-  | { kind: 'settings'; settings: CompanySettings };
+  | { kind: 'settings'; settings: CompanySettings }
+  | { kind: 'branches'; branch: BranchDetail }
+  | { kind: 'gallery'; entry: GalleryItem }
+  | { kind: 'testimonials'; entry: Testimonial }
+  | { kind: 'plans'; entry: Plan }
+  | { kind: 'projects'; entry: Project }
+  | { kind: 'clients'; entry: Client }
+  | { kind: 'achievements'; entry: Achievement }
+  | { kind: 'solutions'; entry: Solution };
 
-export function draftPreview(kind: EditableKind, key: string, path: string | null, document: Record<string, unknown>): DraftPreview | null {
-  if (kind === 'pages') return { kind, page: pageFromDraft(key, path, document) };
-  if (kind === 'services') return { kind, service: serviceFromDraft(key, document) };
-  if (kind === 'posts') return { kind, blog: postFromDraft(document) };
-  // The facts' form and the facts the site reads have one shape (decision 006).
-  if (kind === 'settings') return { kind, settings: document as unknown as CompanySettings };
-  return null;
+/** The draft as the public components take it; a branch's services are named from `services` (the site's list). */
+export function draftPreview(kind: EditableKind, key: string, path: string | null, document: Record<string, unknown>, services: readonly { slug: string; title: string }[] = []): DraftPreview {
+  switch (kind) {
+    case 'pages':
+      return { kind, page: pageFromDraft(key, path, document) };
+    case 'services':
+      return { kind, service: serviceFromDraft(key, document) };
+    case 'posts':
+      return { kind, blog: postFromDraft(document) };
+    case 'settings':
+      // The facts' form and the facts the site reads have one shape (decision 006).
+      return { kind, settings: document as unknown as CompanySettings };
+    case 'branches':
+      return { kind, branch: branchFromDraft(key, document, services) };
+    case 'gallery':
+      return { kind, entry: entryFromDraft<GalleryItem>(key, document) };
+    case 'testimonials':
+      return { kind, entry: entryFromDraft<Testimonial>(key, document) };
+    case 'plans':
+      return { kind, entry: entryFromDraft<Plan>(key, document) };
+    case 'projects':
+      return { kind, entry: entryFromDraft<Project>(key, document) };
+    case 'clients':
+      return { kind, entry: entryFromDraft<Client>(key, document) };
+    case 'achievements':
+      return { kind, entry: entryFromDraft<Achievement>(key, document) };
+    case 'solutions':
+      return { kind, entry: entryFromDraft<Solution>(key, document) };
+  }
 }
 
 /** A preview's company facts for the header and footer around it: the draft's, when it is of them. */
@@ -75,5 +144,18 @@ export function draftTitle(preview: DraftPreview): string {
       return preview.blog.title;
     case 'settings':
       return 'Company facts';
+    case 'branches':
+      return preview.branch.location_name;
+    case 'testimonials':
+    case 'clients':
+      return preview.entry.name;
+    case 'plans':
+      return preview.entry.type;
+    case 'achievements':
+      return preview.entry.label;
+    case 'gallery':
+    case 'projects':
+    case 'solutions':
+      return preview.entry.title;
   }
 }

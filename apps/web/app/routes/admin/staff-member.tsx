@@ -5,7 +5,7 @@ import { readFormFields } from '../../form-submission.server';
 import { staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/staff-member';
 import { formatDateTime, ROLE_OPTIONS, STAFF_HANDLE, staffMeta, STATE_LABELS } from './staff-page';
-import { Notice } from './notice';
+import { StatusNotice } from './notice';
 import { BackLink } from './back-link';
 
 export const handle = STAFF_HANDLE;
@@ -59,14 +59,7 @@ export default function StaffMember({ loaderData, actionData }: Route.ComponentP
       <p className="mt-1 text-muted">
         {account.email} · {STAFF_ROLE_LABELS[account.role]} · {STATE_LABELS[account.state]}
       </p>
-      <div role="status" className="mt-4 empty:hidden">
-        {actionData && (
-          <Notice ok={actionData.ok}>
-            <p>{actionData.message}</p>
-            {actionData.link && <p className="mt-2 font-mono text-xs break-all select-all">{actionData.link}</p>}
-          </Notice>
-        )}
-      </div>
+      <StatusNotice answer={actionData}>{actionData?.link && <p className="mt-2 font-mono text-xs break-all select-all">{actionData.link}</p>}</StatusNotice>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="access" className="rounded-xl bg-white p-6 shadow-sm">
           <h2 id="access" className="text-lg font-bold">

@@ -1,0 +1,28 @@
+import type { GalleryItem } from '@harsh/contract';
+import { Carousel } from '../ui/carousel';
+import { ContentImage, IMAGE_SIZES } from '../content-image';
+
+/** The home page's gallery: pictures from the road, the yards and the warehouses, three a view. */
+export function Gallery({ items }: { items: GalleryItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="gallery" className="container-page py-16">
+      <p className="font-semibold text-brand-600">Gallery</p>
+      <h2 id="gallery" className="mt-2 text-3xl font-bold sm:text-4xl">
+        On the road, at the yard, in the warehouse
+      </h2>
+      <Carousel
+        label="Gallery"
+        className="mt-8"
+        items={items}
+        slideClassName="basis-full sm:basis-1/2 lg:basis-1/3"
+        renderItem={(item) => (
+          <figure>
+            <ContentImage src={item.image} sizes={IMAGE_SIZES.card} alt={item.title} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full rounded-xl bg-navy-50 object-cover" />
+            <figcaption className="mt-2 text-sm text-muted">{item.title}</figcaption>
+          </figure>
+        )}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { CONTENT_MESSAGES } from '@harsh/contract';
+import { accessibilityViolations, expect, expectConsoleErrors, test } from '../fixtures';
+import { ADMIN_STATE } from '../staff';
+
+test.use({ storageState: ADMIN_STATE });
+
+test('a new branch gets its page; a new address leads on from the old one; deleted, it is gone', async ({ page, browser, baseURL, consoleErrors }) => {
+  const slug = `vashi-sector-${Date.now() % 100_000}`;
+  const visitor = await (await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } })).newPage();
+  await page.goto('/admin/content');
+  await page.getByRole('link', { name: 'New branch' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New branch' })).toBeVisible();
+  await expect(page.getByLabel('Opening hours')).toHaveValue('Mo-Sa 09:30-18:30');
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await page.getByLabel('Branch name').fill('Vashi Sector 19 Hub');
+  await page.getByLabel('Street address').fill('Plot 42, APMC Market Road, Sector 19');
+  await page.getByLabel('City').fill('Navi Mumbai');
+  await page.getByLabel('State').fill('Maharashtra');
+  await page.getByLabel('Page address').fill(slug);
+  await page.getByLabel('PIN code').fill('400703');
+  await page.getByLabel('Phone', { exact: true }).fill('+91 22 4000 7788');
+  await page.getByLabel('E-mail').fill('vashi@harshlogistics.in');
+  // A service that does not exist is named in the field's message.
+  await page.getByLabel('Services offered').fill('warehousing\nspace-freight');
+  await page.getByLabel('Latitude').fill('19.0771');
+  await page.getByRole('button', { name: 'Save the draft' }).click();
+  await expect(page.getByLabel('Services offered')).toHaveAccessibleDescription(/There is no service at these addresses: space-freight\./);
+  await expect(page.getByLabel('Branch name')).toHaveValue('Vashi Sector 19 Hub');
+  expectConsoleErrors(consoleErrors, /status of 422/);
+
+  await page.getByLabel('Services offered').fill('warehousing');
+  await page.getByRole('button', { name: 'Save the draft' }).click();
+  await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.created);
+  const before = await visitor.goto(`/branches/navi-mumbai/${slug}`);
+  expect(before!.status()).toBe(404);
+
+  // The draft in the branch page's own components, its services by name.
+  await page.getByRole('link', { name: 'Preview version 1' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vashi Sector 19 Hub');
+  await expect(page.getByText('visitors do not see this until it is published')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Services at this branch' }).getByRole('link', { name: 'Warehousing' })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Back to editing' }).click();
+
+  await page.getByRole('button', { name: /^Publish version 1$/ }).first().click();
+  await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.published);
+  await visitor.goto(`/branches/navi-mumbai/${slug}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Vashi Sector 19 Hub');
+  await expect(visitor.getByText('Navi Mumbai, Maharashtra').first()).toBeVisible();
+  await expect(visitor.getByRole('link', { name: /Warehousing/ }).first()).toBeVisible();
+  await visitor.goto('/branches/navi-mumbai');
+  await expect(visitor.getByRole('link', { name: /Vashi Sector 19 Hub/ })).toBeVisible();
+
+  // A new page address: the old one answers 301 to the new one.
+  await page.getByLabel('Page address').fill(`${slug}-hub`);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.saved);
+  await page.getByRole('button', { name: /^Publish version 2$/ }).first().click();
+  await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.published);
+  const moved = await visitor.request.get(`/branches/navi-mumbai/${slug}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers()['location']).toBe(`/branches/navi-mumbai/${slug}-hub`);
+  await visitor.goto(`/branches/navi-mumbai/${slug}`);
+  await expect(visitor).toHaveURL(new RegExp(`/branches/navi-mumbai/${slug}-hub$`));
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Vashi Sector 19 Hub');
+
+  await page.getByLabel('Yes, delete “Vashi Sector 19 Hub, Navi Mumbai”').check();
+  await page.getByRole('button', { name: 'Delete “Vashi Sector 19 Hub, Navi Mumbai”' }).click();
+  await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.deleted);
+  expect((await visitor.goto(`/branches/navi-mumbai/${slug}-hub`))!.status()).toBe(404);
+  expect((await visitor.goto(`/branches/navi-mumbai/${slug}`))!.status()).toBe(404);
+});
+
+test('a new testimonial goes last, is moved first by keyboard, shows first on the home page, and is deleted', async ({ page, browser, baseURL }) => {
+  const name = `Sunita Kale ${Date.now() % 10_000}`;
+  const visitor = await (await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } })).newPage();
+  await page.goto('/admin/content');
+  await page.getByRole('link', { name: 'New testimonial' }).click();
+  await page.getByLabel('Quote').fill('Our seed bags reached every taluka before the first rains, and every truck was tracked.');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Designation and company').fill('Seeds distributor, Latur');
+  await page.getByLabel('Photo').fill('/api/media/person-2.svg');
+  await page.getByRole('button', { name: 'Save the draft' }).click();
+  await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.created);
+  // Previewed in the testimonials' own section, alone.
+  await page.getByRole('link', { name: 'Preview version 1' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByTestId('testimonial')).toHaveCount(1);
+  await expect(page.getByTestId('testimonial')).toContainText('Our seed bags reached every taluka');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Back to editing' }).click();
+  await page.getByRole('button', { name: /^Publish version 1$/ }).first().click();
+  await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.published);
+
+  await page.goto('/admin/content');
+  await page.getByRole('link', { name: 'Set the order of the testimonials' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order of the testimonials' })).toBeVisible();
+  const entries = page.getByRole('list').filter({ has: page.getByRole('link', { name: new RegExp(name) }) }).getByRole('listitem');
+  const count = await entries.count();
+  await expect(entries.last()).toContainText(name);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // Up, by keyboard, to the top: the focus stays on the moved entry's button.
+  await page.getByRole('button', { name: `Move up “${name}, Seeds distributor, Latur”` }).focus();
+  for (let moves = 1; moves < count; moves++) {
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.reordered);
+    await expect(entries.nth(count - 1 - moves)).toContainText(name);
+    await expect(page.locator(':focus')).toHaveAccessibleName(moves < count - 1 ? `Move up “${name}, Seeds distributor, Latur”` : `Move down “${name}, Seeds distributor, Latur”`);
+  }
+  await expect(entries.first()).toContainText(name);
+
+  await visitor.goto('/index2');
+  await expect(visitor.getByTestId('testimonial').first()).toContainText(name);
+
+  await entries.first().getByRole('link').click();
+  await page.getByLabel(`Yes, delete “${name}, Seeds distributor, Latur”`).check();
+  await page.getByRole('button', { name: `Delete “${name}, Seeds distributor, Latur”` }).click();
+  await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.entryDeleted);
+  await visitor.goto('/index2');
+  await expect(visitor.getByTestId('testimonial').first()).not.toContainText(name);
+  await expect(visitor.getByText(name)).toHaveCount(0);
+});
