@@ -5,7 +5,7 @@
 //
 // Run `npm run build` first. The staff side (issue 10) must not add to what a visitor downloads.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -48,11 +48,30 @@ async function measure(checkout, port) {
   }
 }
 
+/**
+ * The installed packages, shared with the baseline's checkout, but its own workspaces (`@harsh/*`
+ * lead into the checkout): the baseline builds against its own contract, not this one.
+ */
+function linkDependencies(checkout) {
+  const modules = join(checkout, 'node_modules');
+  mkdirSync(join(modules, '@harsh'), { recursive: true });
+  for (const name of readdirSync(join(root, 'node_modules'))) {
+    if (name !== '@harsh') symlinkSync(join(root, 'node_modules', name), join(modules, name));
+  }
+  for (const name of readdirSync(join(root, 'node_modules', '@harsh'))) {
+    symlinkSync(readlinkSync(join(root, 'node_modules', '@harsh', name)), join(modules, '@harsh', name));
+  }
+  for (const workspace of ['apps/api', 'apps/web', 'packages/contract']) {
+    const own = join(root, workspace, 'node_modules');
+    if (existsSync(own) && !existsSync(join(checkout, workspace, 'node_modules'))) symlinkSync(own, join(checkout, workspace, 'node_modules'));
+  }
+}
+
 const worktree = mkdtempSync(join(tmpdir(), 'harsh-baseline-'));
 try {
   console.log(`Building ${revision} in ${worktree} …`);
   execFileSync('git', ['worktree', 'add', '--detach', worktree, revision], { cwd: root, stdio: 'ignore' });
-  if (!existsSync(join(worktree, 'node_modules'))) symlinkSync(join(root, 'node_modules'), join(worktree, 'node_modules'));
+  linkDependencies(worktree);
   execFileSync('npm', ['run', 'build'], { cwd: worktree, stdio: 'ignore' });
   const base = await measure(worktree, 3301);
   const now = await measure(root, 3302);

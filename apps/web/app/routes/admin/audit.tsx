@@ -48,6 +48,7 @@ const ACTION_LABELS: Record<string, string> = {
   content_restored: 'Old version restored as a draft',
   content_created: 'New item drafted',
   content_deleted: 'Deleted',
+  content_reordered: 'List reordered',
   content_published: 'Published',
   content_scheduled: 'Publish scheduled',
   content_schedule_cancelled: 'Schedule cancelled',

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { data, Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
 import { CONTENT_MESSAGES, EDITABLE_KIND_LABELS, type EditableSummary, isNewDraft, isOrderedKind } from '@harsh/contract';
 import { readFormFields } from '../../form-submission.server';
-import { staffApi, staffData } from '../../staff-api.server';
+import { requireStaff, staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/content-order';
 import type { loader as layoutLoader } from './layout';
 import { BackLink } from './back-link';
@@ -30,6 +30,7 @@ type Direction = 'up' | 'down';
 /** Moves one entry a place up or down: the whole new order goes to the API, which refuses it if the list changed meanwhile. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const kind = kindOf(params);
+  await requireStaff(context, request);
   const fields = (await readFormFields(request)) ?? {};
   const keys = (fields['order'] ?? '').split(',').filter(Boolean);
   const answer = await staffApi(context, request).post<null>(`/content/${kind}/order`, { keys });
