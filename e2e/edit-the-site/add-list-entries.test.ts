@@ -101,6 +101,10 @@ test('a new testimonial goes last, is moved first by keyboard, shows first on th
   await expect(entries.last()).toContainText(name);
   expect(await accessibilityViolations(page)).toEqual([]);
 
+  // A second tab on the same screen: its list will be out of date.
+  const stale = await page.context().newPage();
+  await stale.goto('/admin/content/testimonials/order');
+
   // Up, by keyboard, to the top: the focus stays on the moved entry's button.
   await page.getByRole('button', { name: `Move up “${name}, Seeds distributor, Latur”` }).focus();
   for (let moves = 1; moves < count; moves++) {
@@ -110,6 +114,12 @@ test('a new testimonial goes last, is moved first by keyboard, shows first on th
     await expect(page.locator(':focus')).toHaveAccessibleName(moves < count - 1 ? `Move up “${name}, Seeds distributor, Latur”` : `Move down “${name}, Seeds distributor, Latur”`);
   }
   await expect(entries.first()).toContainText(name);
+
+  // The out-of-date tab's move is refused, and it shows the list as it is now.
+  await stale.getByRole('button', { name: /^Move down/ }).first().click();
+  await expect(stale.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.orderChanged);
+  await expect(stale.getByRole('listitem').first()).toContainText(name);
+  await stale.close();
 
   await visitor.goto('/index2');
   await expect(visitor.getByTestId('testimonial').first()).toContainText(name);

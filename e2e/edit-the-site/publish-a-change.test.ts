@@ -197,3 +197,19 @@ test('a preview link shows a draft to someone without an account, in the site’
   await expect(guest.getByRole('heading', { level: 1 })).toHaveText('This preview link no longer works');
   await expect(guest.getByText(CONTENT_MESSAGES.previewLinkGone)).toBeVisible();
 });
+
+test('an editor sees a list’s order without the buttons that change it; a publisher moves an entry', async () => {
+  await editor.goto('/admin/content/achievements/order');
+  await expect(editor.getByRole('heading', { level: 1 })).toHaveText('Order of the achievements');
+  await expect(editor.getByText(CONTENT_MESSAGES.reorderForbidden)).toBeVisible();
+  await expect(editor.getByRole('button', { name: /^Move/ })).toHaveCount(0);
+  expect(await accessibilityViolations(editor)).toEqual([]);
+
+  await publisher.goto('/admin/content/achievements/order');
+  const entries = publisher.getByRole('listitem');
+  const second = (await entries.nth(1).getByRole('link').textContent())!;
+  await publisher.getByRole('button', { name: `Move up “${second}”` }).click();
+  await expect(publisher.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.reordered);
+  await expect(entries.first()).toContainText(second);
+  await expect(publisher.getByRole('button', { name: `Move down “${second}”` })).toBeFocused();
+});

@@ -84,6 +84,7 @@ export const CONTENT_MESSAGES = {
   notDeletable: 'This cannot be deleted: the site’s fixed routes and menus always show it. Change it instead.',
   deleteForbidden: 'Your role may delete only drafts never published; a publisher or an admin deletes what is on the site.',
   branchAddressTaken: 'Another branch in this city already has this address. Choose another.',
+  citySpeltOtherwise: 'The site’s other branches write this city as {city}: write it the same way.',
   unknownServices: 'There is no service at these addresses: {slugs}. Give each as the end of a service’s address, one on each line.',
   reordered: 'The new order is on the site.',
   orderChanged: 'The list changed while you were ordering it: an entry was added or deleted. Here is the list as it is now; order it again.',

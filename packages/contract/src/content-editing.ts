@@ -193,8 +193,13 @@ export const ContentCreateSchema = RevisionSaveSchema.omit({ base_revision: true
 export const ContentCreatedSchema = z.object({ key: z.string(), revision: z.number().int() });
 export type ContentCreated = z.infer<typeof ContentCreatedSchema>;
 
-/** A list's new order: every entry's key, first to last (the list as it is now, reordered). */
-export const ContentOrderSchema = z.object({ keys: z.array(z.string().regex(/^\d{1,9}$/)).min(1).max(500) });
+const listKeys = z.array(z.string().regex(/^\d{1,9}$/)).min(1).max(500);
+
+/**
+ * A list's new order: every entry's key, first to last, and the order it was made from (`base`,
+ * as the screen read it): an order made from one the list no longer has is refused.
+ */
+export const ContentOrderSchema = z.object({ keys: listKeys, base: listKeys });
 export type ContentOrder = z.infer<typeof ContentOrderSchema>;
 
 const moment = (message: string) => z.iso.datetime({ offset: true, error: message }).optional();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableName, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, inArray, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
@@ -37,8 +37,10 @@ import {
   type TestimonialDraft,
 } from '@harsh/contract';
 import type { Database } from '../db/client.js';
-import { achievements, blogs, branches, clients, galleryItems, pages, plans, projects, services, settings, solutions, testimonials } from '../db/schema.js';
-import { forgetOldAddresses, keepOldAddress, releaseOldAddress } from '../repositories/slug-redirects.js';
+import { achievements, blogs, branches, citySlugSql, clients, galleryItems, pages, plans, projects, services, settings, solutions, testimonials } from '../db/schema.js';
+import { findMovedItem, forgetOldAddresses, keepOldAddress, releaseOldAddress } from '../repositories/slug-redirects.js';
+import { dropBranchService, renameBranchService } from '../repositories/branches.js';
+import { findServiceById } from '../repositories/services.js';
 import { findCompanySettings } from '../repositories/settings.js';
 import { nextFreeKey, reserveSequenceKey } from '../repositories/content-revisions.js';
 import { nextPosition } from '../repositories/list-order.js';
@@ -262,7 +264,8 @@ const fixedServiceRoute = (key: string) => SERVICE_ROUTES.find((route) => String
 const editableServices: Editable<ServiceDraft> = {
   kind: 'services',
   schema: ServiceDraftSchema.transform((service) => ({ ...service, description: sanitiseHtml(service.description) })),
-  tables: ['services', 'slug_redirects'],
+  // Branches name the services they offer: a moved or deleted service changes them too.
+  tables: ['services', 'slug_redirects', 'branches'],
   async list(db) {
     const rows = await db.select({ id: services.id, title: services.title, slug: services.slug }).from(services).orderBy(asc(services.id));
     return rows.map((row) => ({ key: String(row.id), title: row.title, path: servicePath(row.slug) }));
@@ -283,6 +286,7 @@ const editableServices: Editable<ServiceDraft> = {
     return (await atSlug.takenByAnother(db, services, key, service.slug)) ? { slug: [CONTENT_MESSAGES.serviceSlugTaken] } : null;
   },
   async write(db, key, service) {
+    const [before] = await db.select({ slug: services.slug }).from(services).where(eq(services.id, Number(key))).limit(1);
     await atSlug.write(db, services, 'services', key, {
       title: service.title,
       slug: service.slug,
@@ -293,6 +297,8 @@ const editableServices: Editable<ServiceDraft> = {
       icon: service.icon,
       updatedAt: new Date().toISOString(),
     });
+    // The branches that offer it name it by its address.
+    if (before && before.slug !== service.slug) await renameBranchService(db, before.slug, service.slug);
   },
   async create(db) {
     // Services are numbered by hand in the seed, so there is no sequence to draw from.
@@ -300,7 +306,9 @@ const editableServices: Editable<ServiceDraft> = {
   },
   removable: (key) => !fixedServiceRoute(key),
   async remove(db, key) {
+    const [row] = await db.select({ slug: services.slug }).from(services).where(eq(services.id, Number(key))).limit(1);
     await atSlug.remove(db, services, 'services', key);
+    if (row) await dropBranchService(db, row.slug);
   },
   title: (_key, service) => service.title,
   path: (_key, service) => (service ? servicePath(service.slug) : null),
@@ -345,6 +353,24 @@ const branchRows = rowsEditable<BranchDraft>({
   path: (_key, branch) => (branch ? branchPath(branch) : null),
 });
 
+/**
+ * The services a branch names, by their addresses now: a slug a service moved away from leads to
+ * the slug it has now; one that no service has, or had, is unknown.
+ */
+async function servicesNow(db: Database, slugs: readonly string[]): Promise<{ now: string[]; unknown: string[] }> {
+  if (slugs.length === 0) return { now: [], unknown: [] };
+  const live = new Set((await db.select({ slug: services.slug }).from(services).where(inArray(services.slug, [...slugs]))).map((row) => row.slug));
+  const now: string[] = [];
+  const unknown: string[] = [];
+  for (const slug of slugs) {
+    const movedTo = live.has(slug) ? null : await findMovedItem(db, 'services', slug);
+    const current = live.has(slug) ? slug : movedTo ? (await findServiceById(db, Number(movedTo)))?.slug : undefined;
+    if (current) now.push(current);
+    else unknown.push(slug);
+  }
+  return { now: [...new Set(now)], unknown };
+}
+
 /** A branch's address as its old addresses are kept: `{city}/{slug}`, as in `/branches/{city}/{slug}`. */
 const branchAddress = (branch: { city: string; slug: string }) => `${citySlug(branch.city)}/${branch.slug}`;
 
@@ -354,22 +380,24 @@ const editableBranches: Editable<BranchDraft> = {
   tables: ['branches', 'slug_redirects'],
   async check(db, key, branch) {
     const fields: FieldErrors = {};
+    const sameCity = eq(citySlugSql(branches.city), citySlug(branch.city));
     const [other] = await db
       .select({ id: branches.id })
       .from(branches)
-      .where(and(sql`trim(both '-' from regexp_replace(lower(${branches.city}), '[^a-z]+', '-', 'g')) = ${citySlug(branch.city)}`, eq(branches.slug, branch.slug), ne(branches.id, Number(key))))
+      .where(and(sameCity, eq(branches.slug, branch.slug), ne(branches.id, Number(key))))
       .limit(1);
     if (other) fields['slug'] = [CONTENT_MESSAGES.branchAddressTaken];
-    if (branch.services.length > 0) {
-      const known = new Set((await db.select({ slug: services.slug }).from(services).where(inArray(services.slug, branch.services))).map((row) => row.slug));
-      const unknown = branch.services.filter((slug) => !known.has(slug));
-      if (unknown.length > 0) fields['services'] = [CONTENT_MESSAGES.unknownServices.replace('{slugs}', unknown.join(', '))];
-    }
+    // One city, one spelling: the city lists and the branch locator group branches by it.
+    const [spelt] = await db.select({ city: branches.city }).from(branches).where(and(sameCity, ne(branches.city, branch.city), ne(branches.id, Number(key)))).limit(1);
+    if (spelt) fields['city'] = [CONTENT_MESSAGES.citySpeltOtherwise.replace('{city}', cityName(spelt.city))];
+    const { unknown } = await servicesNow(db, branch.services);
+    if (unknown.length > 0) fields['services'] = [CONTENT_MESSAGES.unknownServices.replace('{slugs}', unknown.join(', '))];
     return Object.keys(fields).length > 0 ? fields : null;
   },
   async write(db, key, branch) {
     const [before] = await db.select({ city: branches.city, slug: branches.slug }).from(branches).where(eq(branches.id, Number(key))).limit(1);
-    await branchRows.write(db, key, branch);
+    // A service that moved since the draft was saved is named by its address now.
+    await branchRows.write(db, key, { ...branch, services: (await servicesNow(db, branch.services)).now });
     if (!before) await releaseOldAddress(db, 'branches', branchAddress(branch));
     else if (branchAddress(before) !== branchAddress(branch)) await keepOldAddress(db, 'branches', branchAddress(before), branchAddress(branch), key);
   },
@@ -379,19 +407,19 @@ const editableBranches: Editable<BranchDraft> = {
   },
 };
 
+/** The gallery and the variants' lists are shown in their `position` order. */
+const listOrder = (table: { position: PgColumn; id: PgColumn }) => [asc(table.position), asc(table.id)];
+
 const editableGallery = rowsEditable<GalleryItemDraft>({
   kind: 'gallery',
   table: galleryItems,
   schema: GalleryItemDraftSchema,
-  order: [asc(galleryItems.position), asc(galleryItems.id)],
+  order: listOrder(galleryItems),
   numberedByHand: true,
   draftOf: (row) => ({ title: text(row, 'title'), image: text(row, 'image') }),
   rowOf: (item) => item,
   titleOf: (item) => item.title,
 });
-
-/** The variants' lists are shown in their `position` order. */
-const listOrder = (table: { position: PgColumn; id: PgColumn }) => [asc(table.position), asc(table.id)];
 
 const editableTestimonials = rowsEditable<TestimonialDraft>({
   kind: 'testimonials',

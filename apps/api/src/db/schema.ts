@@ -104,6 +104,9 @@ export const galleryItems = pgTable('gallery_items', {
 });
 export type GalleryItemRow = typeof galleryItems.$inferSelect;
 
+/** A city as addresses write it, in SQL: the same mapping as the contract's `citySlug()`. */
+export const citySlugSql = (city: AnyPgColumn) => sql`trim(both '-' from regexp_replace(lower(${city}), '[^a-z]+', '-', 'g'))`;
+
 export const branches = pgTable(
   'branches',
   {
@@ -131,6 +134,8 @@ export const branches = pgTable(
     index('branches_state_idx').on(t.state),
     index('branches_pin_code_idx').on(t.pinCode.op('text_pattern_ops')),
     uniqueIndex('branches_city_slug_idx').on(t.city, t.slug),
+    // A branch's address is its city as addresses write it and its slug: one branch each.
+    uniqueIndex('branches_address_idx').on(citySlugSql(t.city), t.slug),
   ],
 );
 export type BranchRow = typeof branches.$inferSelect;

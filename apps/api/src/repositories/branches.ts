@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, like, ne, sql } from 'drizzle-orm';
 import type { Branch, BranchDetail } from '@harsh/contract';
 import type { Database } from '../db/client.js';
-import { type BranchRow, branches, services } from '../db/schema.js';
+import { type BranchRow, branches, citySlugSql, services } from '../db/schema.js';
 
 /** At most this many branches answer a pin code search. */
 const PIN_RESULTS = 6;
@@ -110,11 +110,10 @@ async function findNearby(db: Database, branch: BranchRow): Promise<BranchDetail
 }
 
 async function findBranchRow(db: Database, citySlug: string, slug: string): Promise<BranchRow | null> {
-  // The same mapping as the contract's citySlug(), in SQL.
   const [row] = await db
     .select()
     .from(branches)
-    .where(and(sql`trim(both '-' from regexp_replace(lower(${branches.city}), '[^a-z]+', '-', 'g')) = ${citySlug}`, eq(branches.slug, slug)))
+    .where(and(eq(citySlugSql(branches.city), citySlug), eq(branches.slug, slug)))
     .limit(1);
   return row ?? null;
 }
@@ -151,4 +150,20 @@ export async function findBranchDetail(db: Database, citySlug: string, slug: str
     services: offered.sort((a, b) => order.get(a.slug)! - order.get(b.slug)!),
     nearby,
   };
+}
+
+/** The branches that offered a service under its old address offer it under its new one. */
+export async function renameBranchService(db: Database, from: string, to: string): Promise<void> {
+  await db
+    .update(branches)
+    .set({ serviceSlugs: sql`(select coalesce(jsonb_agg(case when s = ${from} then ${to} else s end), '[]'::jsonb) from jsonb_array_elements_text(${branches.serviceSlugs}) as s)` })
+    .where(sql`${branches.serviceSlugs} ? ${from}`);
+}
+
+/** A deleted service leaves the branches that offered it. */
+export async function dropBranchService(db: Database, slug: string): Promise<void> {
+  await db
+    .update(branches)
+    .set({ serviceSlugs: sql`${branches.serviceSlugs} - ${slug}` })
+    .where(sql`${branches.serviceSlugs} ? ${slug}`);
 }

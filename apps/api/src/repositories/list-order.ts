@@ -15,8 +15,8 @@ export async function setOrder(db: Database, table: string, ids: readonly number
   );
 }
 
-/** The ids of a list's entries, every one of them, in no particular order. */
+/** The ids of a list's entries in the list's order. */
 export async function listIds(db: Database, table: string): Promise<number[]> {
-  const result = (await db.execute(sql`select id from ${sql.identifier(table)}`)) as unknown as { rows: { id: number }[] };
+  const result = (await db.execute(sql`select id from ${sql.identifier(table)} order by position, id`)) as unknown as { rows: { id: number }[] };
   return result.rows.map((row) => Number(row.id));
 }

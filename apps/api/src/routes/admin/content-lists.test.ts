@@ -98,7 +98,7 @@ describe('the order of a list', () => {
   it('a publisher reverses the clients: the site shows them so at once, and the change is audited', async () => {
     const before = await ids('/get/clients');
     const reversed = [...before].reverse().map(String);
-    const response = await as('publisher', 'POST', '/content/clients/order', { keys: reversed });
+    const response = await as('publisher', 'POST', '/content/clients/order', { keys: reversed, base: before.map(String) });
     expect(response.json()).toMatchObject({ status: 1, message: CONTENT_MESSAGES.reordered });
     expect(await ids('/get/clients')).toEqual(reversed.map(Number));
     const staffList = ((await as('editor', 'GET', '/content')).json().data as EditableSummary[]).filter((entry) => entry.kind === 'clients');
@@ -111,23 +111,42 @@ describe('the order of a list', () => {
     const before = await ids('/get/achievements');
     const keys = before.map(String);
     for (const wrong of [keys.slice(1), [...keys, keys[0]!], [...keys.slice(1), '99999']]) {
-      const response = await as('publisher', 'POST', '/content/achievements/order', { keys: wrong });
+      const response = await as('publisher', 'POST', '/content/achievements/order', { keys: wrong, base: keys });
       expect(response.statusCode, JSON.stringify(wrong)).toBe(409);
       expect(response.json().message).toBe(CONTENT_MESSAGES.orderChanged);
     }
     expect(await ids('/get/achievements')).toEqual(before);
   });
 
+  it('refuses an order made from one the list no longer has: two publishers at once, or an entry added since', async () => {
+    const read = (await ids('/get/gallery')).map(String);
+    const first = [read[1]!, read[0]!, ...read.slice(2)];
+    const second = [...read.slice(1), read[0]!];
+    expect((await as('publisher', 'POST', '/content/gallery/order', { keys: first, base: read })).statusCode).toBe(200);
+    const late = await as('publisher', 'POST', '/content/gallery/order', { keys: second, base: read });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(CONTENT_MESSAGES.orderChanged);
+    expect((await ids('/get/gallery')).map(String)).toEqual(first);
+
+    const added = await addAndPublish('gallery', { title: 'Dock doors at Chakan', image: '/api/media/gallery-3.svg' });
+    expect((await as('publisher', 'POST', '/content/gallery/order', { keys: [...first].reverse(), base: first })).statusCode).toBe(409);
+    const withIt = [added, ...first];
+    expect((await as('publisher', 'POST', '/content/gallery/order', { keys: withIt, base: [...first, added] })).statusCode).toBe(200);
+    expect((await ids('/get/gallery')).map(String)).toEqual(withIt);
+  });
+
   it('refuses editors, strangers, forged posts, lists without an order and keys that are not numbers', async () => {
-    const keys = (await ids('/get/plans')).map(String).reverse();
-    expect((await as('editor', 'POST', '/content/plans/order', { keys })).json().message).toBe(STAFF_MESSAGES.forbidden);
-    expect((await as('sales', 'POST', '/content/plans/order', { keys })).statusCode).toBe(403);
-    expect((await as('', 'POST', '/content/plans/order', { keys })).statusCode).toBe(401);
-    const forged = await as('publisher', 'POST', '/content/plans/order', { keys }, { origin: 'https://attacker.example' });
+    const base = (await ids('/get/plans')).map(String);
+    const keys = [...base].reverse();
+    expect((await as('editor', 'POST', '/content/plans/order', { keys, base })).json().message).toBe(STAFF_MESSAGES.forbidden);
+    expect((await as('sales', 'POST', '/content/plans/order', { keys, base })).statusCode).toBe(403);
+    expect((await as('', 'POST', '/content/plans/order', { keys, base })).statusCode).toBe(401);
+    const forged = await as('publisher', 'POST', '/content/plans/order', { keys, base }, { origin: 'https://attacker.example' });
     expect(forged.json().message).toBe(STAFF_MESSAGES.crossSite);
-    expect((await as('publisher', 'POST', '/content/branches/order', { keys: ['1'] })).json().message).toBe(CONTENT_MESSAGES.notOrdered);
-    expect((await as('publisher', 'POST', '/content/plans/order', { keys: ['1; drop table plans'] })).statusCode).toBe(422);
-    expect((await as('publisher', 'POST', '/content/nothing/order', { keys })).statusCode).toBe(422);
+    expect((await as('publisher', 'POST', '/content/branches/order', { keys: ['1'], base: ['1'] })).json().message).toBe(CONTENT_MESSAGES.notOrdered);
+    expect((await as('publisher', 'POST', '/content/plans/order', { keys: ['1; drop table plans'], base })).statusCode).toBe(422);
+    expect((await as('publisher', 'POST', '/content/plans/order', { keys })).statusCode).toBe(422);
+    expect((await as('publisher', 'POST', '/content/nothing/order', { keys, base })).statusCode).toBe(422);
     expect(await ids('/get/plans')).toEqual(keys.map(Number).reverse());
   });
 });
@@ -168,5 +187,69 @@ describe('branches', () => {
     expect((await as('publisher', 'POST', `/content/branches/${key}/delete`)).statusCode).toBe(200);
     expect((await get('/get/branches/thane/turbhe-naka')).statusCode).toBe(404);
     expect((await get('/get/moved/branches/navi-mumbai/turbhe-depot')).statusCode).toBe(404);
+  });
+
+  it('one branch at an address: a draft for a taken one is refused when published; a city is spelt as the site spells it', async () => {
+    const first = await as('editor', 'POST', '/content/branches', { data: branch({ slug: 'ghansoli-yard', location_name: 'Ghansoli Yard' }) });
+    const second = await as('editor', 'POST', '/content/branches', { data: branch({ slug: 'ghansoli-yard', location_name: 'Ghansoli Annexe' }) });
+    expect(second.statusCode, second.body).toBe(201);
+    const [a, b] = [first.json().data as ContentCreated, second.json().data as ContentCreated];
+    expect((await as('publisher', 'POST', `/content/branches/${a.key}/publish`, { revision: a.revision })).statusCode).toBe(200);
+    const refused = await as('publisher', 'POST', `/content/branches/${b.key}/publish`, { revision: b.revision });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().data.slug).toEqual([CONTENT_MESSAGES.branchAddressTaken]);
+
+    const spelt = await as('editor', 'POST', '/content/branches', { data: branch({ city: 'Navi-Mumbai', slug: 'airoli-depot' }) });
+    expect(spelt.json().data.city).toEqual([CONTENT_MESSAGES.citySpeltOtherwise.replace('{city}', 'Navi Mumbai')]);
+  });
+
+  it('a new branch may take an address another moved away from: that redirect stops', async () => {
+    const key = await addAndPublish('branches', branch({ slug: 'koparkhairane-hub', location_name: 'Kopar Khairane Hub' }));
+    const current = (await as('editor', 'GET', `/content/branches/${key}`)).json().data as EditableItem;
+    const moved = await as('editor', 'POST', `/content/branches/${key}/revisions`, { data: { ...current.latest, slug: 'kopar-khairane-hub' }, base_revision: current.latest_revision });
+    expect((await as('publisher', 'POST', `/content/branches/${key}/publish`, { revision: moved.json().data.revision })).statusCode).toBe(200);
+    expect((await get('/get/moved/branches/navi-mumbai/koparkhairane-hub')).statusCode).toBe(200);
+
+    const newcomer = await addAndPublish('branches', branch({ slug: 'koparkhairane-hub', location_name: 'Kopar Khairane Depot' }));
+    expect((await get('/get/moved/branches/navi-mumbai/koparkhairane-hub')).statusCode).toBe(404);
+    expect((await get('/get/branches/navi-mumbai/koparkhairane-hub')).json().data.id).toBe(Number(newcomer));
+  });
+
+  it('a service that moves is renamed in the branches that offer it, a draft naming its old address publishes the new one, and a deleted one leaves them', async () => {
+    const service = await as('editor', 'POST', '/content/services', {
+      data: { title: 'Bonded warehousing', slug: 'bonded-storage', summary: 'Goods kept under customs bond.', description: '<p>Under bond.</p>', image: '/api/media/service-warehousing.svg', icon: 'warehouse' },
+    });
+    const { key: serviceKey, revision } = service.json().data as ContentCreated;
+    expect((await as('publisher', 'POST', `/content/services/${serviceKey}/publish`, { revision })).statusCode).toBe(200);
+    const key = await addAndPublish('branches', branch({ slug: 'nerul-bonded', location_name: 'Nerul Bonded Store', services: 'bonded-storage\nwarehousing' }));
+    const draft = (await as('editor', 'GET', `/content/branches/${key}`)).json().data as EditableItem;
+    const waiting = await as('editor', 'POST', `/content/branches/${key}/revisions`, { data: { ...draft.latest, phone_no: '+91 22 4000 9911' }, base_revision: draft.latest_revision });
+    expect(waiting.statusCode, waiting.body).toBe(201);
+
+    const renamed = (await as('editor', 'GET', `/content/services/${serviceKey}`)).json().data as EditableItem;
+    const saved = await as('editor', 'POST', `/content/services/${serviceKey}/revisions`, { data: { ...renamed.latest, slug: 'bonded-warehousing' }, base_revision: renamed.latest_revision });
+    expect((await as('publisher', 'POST', `/content/services/${serviceKey}/publish`, { revision: saved.json().data.revision })).statusCode).toBe(200);
+    const services = async () => ((await get('/get/branches/navi-mumbai/nerul-bonded')).json().data.services as { slug: string }[]).map((offered) => offered.slug);
+    expect(await services()).toEqual(['bonded-warehousing', 'warehousing']);
+
+    // The draft saved before the move still names 'bonded-storage'.
+    expect((await as('publisher', 'POST', `/content/branches/${key}/publish`, { revision: waiting.json().data.revision })).statusCode).toBe(200);
+    expect(await services()).toEqual(['bonded-warehousing', 'warehousing']);
+
+    expect((await as('publisher', 'POST', `/content/services/${serviceKey}/delete`)).statusCode).toBe(200);
+    expect(await services()).toEqual(['warehousing']);
+  });
+});
+
+describe('previews of list entries', () => {
+  it('a shared preview link shows a new testimonial’s draft', async () => {
+    const created = await as('editor', 'POST', '/content/testimonials', {
+      data: { quote: 'Cold chain without a single excursion all summer.', name: 'Farah Shaikh', designation: 'Pharmacy chain, Pune', image: '/api/media/person-3.svg' },
+    });
+    const { key, revision } = created.json().data as ContentCreated;
+    const link = await as('editor', 'POST', `/content/testimonials/${key}/revisions/${revision}/preview-links`, {});
+    expect(link.statusCode, link.body).toBe(201);
+    const shared = await t.app.inject({ method: 'GET', url: `/api/admin/preview-links/${link.json().data.token}` });
+    expect(shared.json().data).toMatchObject({ kind: 'testimonials', key, revision, path: null, data: { name: 'Farah Shaikh' } });
   });
 });

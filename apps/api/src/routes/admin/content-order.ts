@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
   CONTENT_MESSAGES,
@@ -9,13 +10,18 @@ import {
   ErrorEnvelopeSchema,
   isOrderedKind,
   ok,
+  type OrderedKind,
   type StaffRole,
 } from '@harsh/contract';
 import { EDITABLES } from '../../content/editable.js';
+import { achievements, clients, galleryItems, plans, projects, solutions, testimonials } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import { asActor, recordAudit } from '../../repositories/audit-log.js';
 import { listIds, setOrder } from '../../repositories/list-order.js';
 import type { StaffRouteDeps } from './deps.js';
+
+/** The table of each list staff order: its `position` is the site's order. */
+const ORDERED_TABLES: Record<OrderedKind, PgTable> = { gallery: galleryItems, testimonials, plans, projects, clients, achievements, solutions };
 
 /** Setting a list's order shows it on the site at once, so it is a publisher's or an admin's call. */
 const ORDER_ROLES: readonly StaffRole[] = ['publisher', 'admin'];
@@ -36,7 +42,7 @@ export const contentOrderRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
       config: { staff: ORDER_ROLES },
       schema: {
         tags: ['admin'],
-        summary: 'Put a list’s live entries in a new order (every key, first to last); 409 when the list has changed since it was read',
+        summary: 'Put a list’s live entries in a new order (every key, first to last); 409 when the list is no longer in the order it was made from (`base`)',
         params: ContentKindParamsSchema,
         body: ContentOrderSchema,
         response: { 200: envelopeSchema(z.null()), ...errors },
@@ -45,14 +51,16 @@ export const contentOrderRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
     async (request) => {
       const { kind } = request.params;
       if (!isOrderedKind(kind)) throw new HttpError(422, CONTENT_MESSAGES.notOrdered);
-      const [table] = EDITABLES[kind].tables as [string];
+      const table = getTableName(ORDERED_TABLES[kind]);
       const ids = request.body.keys.map(Number);
+      const base = request.body.base.map(Number);
       await db.transaction(async (tx) => {
-        // Serialises orders of the list and publishes of new entries, which take the last place.
+        // Holds off other orders of the list and first publishes, which add an entry, until this one is done.
         await tx.execute(sql`lock table ${sql.identifier(table)} in share row exclusive mode`);
         const now = await listIds(tx, table);
-        const same = ids.length === now.length && new Set(ids).size === ids.length && ids.every((id) => now.includes(id));
-        if (!same) throw new HttpError(409, CONTENT_MESSAGES.orderChanged);
+        const sameOrder = (a: number[], b: number[]) => a.length === b.length && a.every((id, index) => id === b[index]);
+        const reordered = ids.length === base.length && new Set(ids).size === ids.length && ids.every((id) => base.includes(id));
+        if (!sameOrder(base, now) || !reordered) throw new HttpError(409, CONTENT_MESSAGES.orderChanged);
         await setOrder(tx, table, ids);
         await recordAudit(tx, { ...asActor(request.staff!.user, clientIp(request)), action: 'content_reordered', target: kind, details: { order: ids } });
       });

@@ -51,7 +51,7 @@ const PUBLISH_ROLES: readonly StaffRole[] = ['publisher', 'admin'];
 
 const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
 
-/** Pages and company facts: drafts saved as revisions, history, restore, publish now or at a time. */
+/** Everything staff edit: drafts saved as revisions, history, restore, publish now or at a time, new items and deletes. */
 export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, events, clientIp }) => {
   const db = database.db;
 
@@ -285,7 +285,7 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
       config: { staff: EDIT_ROLES },
       schema: {
         tags: ['admin'],
-        summary: 'Make a new item (a blog post): its first draft, seen by no visitor until it is published',
+        summary: 'Make a new item (a post, service, branch or list entry): its first draft, seen by no visitor until it is published',
         params: ContentKindParamsSchema,
         body: ContentCreateSchema,
         response: { 201: envelopeSchema(ContentCreatedSchema), ...errors },
@@ -309,7 +309,7 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
       config: { staff: EDIT_ROLES },
       schema: {
         tags: ['admin'],
-        summary: 'Delete an item you may: a new draft (anyone who edits), or a published post or service (publishers and admins). Fixed pages, lists and the services the routes name cannot be',
+        summary: 'Delete an item you may: a new draft (anyone who edits), or a published post, service, branch or list entry (publishers and admins). Pages, the company facts and the services the routes name cannot be',
         params: ContentParamsSchema,
         response: { 200: envelopeSchema(z.object({ was_live: z.boolean(), had_page: z.boolean().describe('it had a page of its own, which now answers 404') })), ...errors },
       },

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { data, Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
+import { data, Form, Link, type ShouldRevalidateFunction, useNavigation, useRouteLoaderData } from 'react-router';
 import { CONTENT_MESSAGES, EDITABLE_KIND_LABELS, type EditableSummary, isNewDraft, isOrderedKind } from '@harsh/contract';
 import { readFormFields } from '../../form-submission.server';
 import { requireStaff, staffApi, staffData } from '../../staff-api.server';
@@ -32,11 +32,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const kind = kindOf(params);
   await requireStaff(context, request);
   const fields = (await readFormFields(request)) ?? {};
-  const keys = (fields['order'] ?? '').split(',').filter(Boolean);
-  const answer = await staffApi(context, request).post<null>(`/content/${kind}/order`, { keys });
+  const keysOf = (field: string) => (fields[field] ?? '').split(',').filter(Boolean);
+  const answer = await staffApi(context, request).post<null>(`/content/${kind}/order`, { keys: keysOf('order'), base: keysOf('base') });
   const direction: Direction = fields['direction'] === 'down' ? 'down' : 'up';
   return data({ ok: answer.status === 200, message: answer.envelope.message, moved: fields['moved'] ?? '', direction }, { status: answer.status });
 }
+
+/** After a refusal because the list changed, the list is read again: the screen shows it as it is now. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
 
 /** The list's keys with the entry at `index` swapped with its neighbour. */
 function movedOrder(entries: EditableSummary[], index: number, direction: Direction): string {
@@ -54,6 +57,7 @@ function MoveButton({ entries, index, direction }: { entries: EditableSummary[];
   return (
     <Form method="post" className="inline">
       <input type="hidden" name="order" value={movedOrder(entries, index, direction)} />
+      <input type="hidden" name="base" value={entries.map((other) => other.key).join(',')} />
       <input type="hidden" name="moved" value={entry.key} />
       <input type="hidden" name="direction" value={direction} />
       <button type="submit" id={`move-${direction}-${entry.key}`} disabled={busy} className="w-28 whitespace-nowrap rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-navy-900 hover:bg-slate-50 disabled:opacity-50">
@@ -71,11 +75,11 @@ export default function ContentOrder({ loaderData, actionData }: Route.Component
   const canOrder = role === 'publisher' || role === 'admin';
   const label = EDITABLE_KIND_LABELS[kind].toLowerCase();
 
-  // A moved entry's button moves with it: keep the keyboard where it was, on that entry, once
-  // the list is read again (the reordering of the list's nodes takes the focus away).
+  // The buttons are disabled while a move is sent, and a moved entry's nodes move: either way the
+  // focus goes. Once the list is read again, it goes back to the entry's button, moved or not.
   const idle = useNavigation().state === 'idle';
   useEffect(() => {
-    if (!actionData?.ok || !idle) return;
+    if (!actionData || !idle) return;
     const other = actionData.direction === 'up' ? 'down' : 'up';
     const button = document.getElementById(`move-${actionData.direction}-${actionData.moved}`) ?? document.getElementById(`move-${other}-${actionData.moved}`);
     button?.focus();

@@ -1,0 +1,2 @@
+-- One branch at each address (decision 027): the city as addresses write it, and the slug.
+CREATE UNIQUE INDEX "branches_address_idx" ON "branches" USING btree (trim(both '-' from regexp_replace(lower("city"), '[^a-z]+', '-', 'g')),"slug");
