@@ -78,3 +78,20 @@ test('the page text is written with a rich-text editor: headings, bold, links an
   await expect(page.getByRole('columnheader', { name: 'Service' })).toBeVisible();
 });
 
+
+test('text typed into the field before the editor has loaded is kept when the editor takes its place', async ({ page }) => {
+  // The page's script is held back: the field is the server's text area of HTML until it comes.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/admin/content/pages/15', { waitUntil: 'commit' });
+  const area = page.getByLabel('Page text (HTML)');
+  await area.fill('<p>Typed before the editor loaded: pickups from Vapi are now daily.</p>');
+  release();
+  const text = page.getByRole('textbox', { name: 'Page text' });
+  await expect(text).toHaveAttribute('contenteditable', 'true');
+  await expect(text).toHaveText('Typed before the editor loaded: pickups from Vapi are now daily.');
+});

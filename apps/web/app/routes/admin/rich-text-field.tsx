@@ -31,12 +31,26 @@ export interface RichTextFieldProps {
  */
 const noSubscription = () => () => {};
 
+/**
+ * What was typed into the server's text areas before the page's script took over, by field id.
+ * Hydration sets a text area back to the value the server sent, so it is kept here as it is typed
+ * (this module runs before hydration starts) and the editor starts from it.
+ */
+const typedBeforeHydration = new Map<string, string>();
+if (typeof document !== 'undefined') {
+  const keep = (area: HTMLTextAreaElement) => area.value !== area.defaultValue && typedBeforeHydration.set(area.id, area.value);
+  document.querySelectorAll<HTMLTextAreaElement>('textarea[data-rich-text]').forEach(keep);
+  document.addEventListener('input', ({ target }) => target instanceof HTMLTextAreaElement && target.hasAttribute('data-rich-text') && keep(target), true);
+}
+
+
 export function RichTextField(props: RichTextFieldProps) {
   // False on the server and while hydrating, true after: the editor never renders on the server.
   const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
   if (!inBrowser) {
     const { library: _library, ...field } = props;
-    return <TextAreaField {...field} label={`${props.label} (HTML)`} rows={18} className="field-input font-mono text-sm" />;
+    return <TextAreaField {...field} label={`${props.label} (HTML)`} rows={18} className="field-input font-mono text-sm" data-rich-text="" />;
   }
-  return <RichTextEditor {...props} />;
+  // The editor reads its starting value once, when it first renders.
+  return <RichTextEditor {...props} defaultValue={typedBeforeHydration.get(props.id) ?? props.defaultValue} />;
 }
