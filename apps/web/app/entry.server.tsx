@@ -21,7 +21,8 @@ export default function handleRequest(
     // its data) until it fires, so it goes as soon as the page is out: left to run, it kept every
     // page rendered in the last 11 seconds in memory (issue 8: over 100 MB under load, and the
     // garbage collector's work with it).
-    let timer: NodeJS.Timeout | undefined;
+    let abortRender = () => {};
+    const timer = setTimeout(() => abortRender(), streamTimeout + 1000);
     const userAgent = request.headers.get('user-agent');
     const { nonce } = loadContext;
     // Pages kept in the page cache (no nonce) are rendered whole, like pages for crawlers.
@@ -53,6 +54,6 @@ export default function handleRequest(
         },
       },
     );
-    timer = setTimeout(abort, streamTimeout + 1000);
+    abortRender = abort;
   });
 }
