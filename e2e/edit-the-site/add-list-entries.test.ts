@@ -21,15 +21,19 @@ test('a new branch gets its page; a new address leads on from the old one; delet
   await page.getByLabel('PIN code').fill('400703');
   await page.getByLabel('Phone', { exact: true }).fill('+91 22 4000 7788');
   await page.getByLabel('E-mail').fill('vashi@harshlogistics.in');
-  // A service that does not exist is named in the field's message.
-  await page.getByLabel('Services offered').fill('warehousing\nspace-freight');
+  const services = page.getByRole('group', { name: 'Services offered' });
+  await services.getByLabel('Warehousing').check();
   await page.getByLabel('Latitude').fill('19.0771');
+  // A PIN code of five digits is refused by field; what was typed and ticked stays.
+  await page.getByLabel('PIN code').fill('40070');
   await page.getByRole('button', { name: 'Save the draft' }).click();
-  await expect(page.getByLabel('Services offered')).toHaveAccessibleDescription(/There is no service at these addresses: space-freight\./);
+  await expect(page.getByLabel('PIN code')).toHaveAccessibleDescription('Enter the PIN code as six digits.');
   await expect(page.getByLabel('Branch name')).toHaveValue('Vashi Sector 19 Hub');
+  await expect(services.getByLabel('Warehousing')).toBeChecked();
+  await expect(services.getByLabel('Part Truckload (PTL)')).not.toBeChecked();
   expectConsoleErrors(consoleErrors, /status of 422/);
 
-  await page.getByLabel('Services offered').fill('warehousing');
+  await page.getByLabel('PIN code').fill('400703');
   await page.getByRole('button', { name: 'Save the draft' }).click();
   await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.created);
   const before = await visitor.goto(`/branches/navi-mumbai/${slug}`);

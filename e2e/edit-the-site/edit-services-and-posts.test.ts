@@ -54,6 +54,9 @@ test('a branch’s phone and opening hours are edited and published; its page sh
   const branches = (await (await page.request.get('/api/get/branches')).json()).data as { id: number; city: string; slug: string; location_name: string }[];
   const branch = branches[branches.length - 1]!;
   const phone = `+91 22 4000 ${String(Date.now()).slice(-4)}`;
+  const offered = async () => ((await (await page.request.get(`/api${branchPath(branch).replace('/branches/', '/get/branches/')}`)).json()).data.services as { slug: string }[]).map((s) => s.slug);
+  const servicesBefore = await offered();
+  expect(servicesBefore.length).toBeGreaterThan(0);
   await page.goto('/admin/content');
   await page.getByRole('region', { name: 'Branches' }).locator(`a[href="/admin/content/branches/${branch.id}"]`).click();
   await page.getByLabel('Phone', { exact: true }).fill(phone);
@@ -67,4 +70,6 @@ test('a branch’s phone and opening hours are edited and published; its page sh
   await visitor.goto(branchPath(branch));
   await expect(visitor.getByRole('heading', { level: 1 })).toContainText(branch.location_name);
   await expect(visitor.getByText(phone).first()).toBeVisible();
+  // The services it offers came through the form's ticked boxes unchanged.
+  expect(await offered()).toEqual(servicesBefore);
 });

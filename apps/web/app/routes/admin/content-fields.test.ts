@@ -29,3 +29,23 @@ describe('the company facts form', () => {
     expect(errorsForForm('pages', fields, { 'social.1.url': ['x'] })).toEqual({ 'social.1.url': ['x'] });
   });
 });
+
+describe('the branch form', () => {
+  it('holds the ticked services, one on each line, and no others', () => {
+    const document = documentFromForm('branches', {
+      location_name: 'Vashi Hub',
+      'services.warehousing': 'on',
+      'services.part-truckload': 'on',
+      'services.air-logistics': 'off',
+      'services.road-logistics': 'on',
+      // The saved order, posted beside the boxes.
+      services: 'part-truckload\nair-logistics\nwarehousing',
+    });
+    expect(document['services']).toBe('part-truckload\nwarehousing\nroad-logistics');
+    expect(document['location_name']).toBe('Vashi Hub');
+  });
+
+  it('holds no services when no box is ticked', () => {
+    expect(documentFromForm('branches', { location_name: 'Vashi Hub' })['services']).toBe('');
+  });
+});

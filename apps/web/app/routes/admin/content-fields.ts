@@ -34,7 +34,16 @@ export interface FieldSpec {
   image?: boolean;
   /** A choice from a fixed list: value and label. */
   options?: readonly { value: string; label: string }[];
+  /**
+   * Any number of choices from a list the site has (`services`: its services, by address), as
+   * tick boxes named `{name}.{value}`; the document holds the ticked values, one on each line, in
+   * the saved order (posted as `{name}`) and then the newly ticked.
+   */
+  choicesFrom?: 'services';
 }
+
+/** The lists tick-box fields choose from, by `choicesFrom`. */
+export type FieldChoices = Record<NonNullable<FieldSpec['choicesFrom']>, readonly { value: string; label: string }[]>;
 
 /** Image fields offer the media library's pictures as they are typed in (by description or file name). */
 const IMAGE_HINT = 'Start typing to choose a picture from the media library, or give a path on this site (/api/media/…) or an https address.';
@@ -131,7 +140,7 @@ export const FIELDS: Record<EditableKind, FieldSpec[]> = {
     { name: 'phone_no', label: 'Phone', type: 'tel' },
     { name: 'email', label: 'E-mail', type: 'email' },
     { name: 'opening_hours', label: 'Opening hours', multiline: true, rows: 4, hint: 'One line for each set of days, such as Mo-Sa 09:30-18:30 (Mo-Su 00:00-23:59 for round the clock).' },
-    { name: 'services', label: 'Services offered', multiline: true, rows: 4, hint: 'The end of each service’s address, one on each line, such as warehousing. Leave empty if none are listed.' },
+    { name: 'services', label: 'Services offered', choicesFrom: 'services', hint: 'Tick what the branch offers: its page lists these, with links to them.' },
     { name: 'latitude', label: 'Latitude', type: 'decimal', hint: 'Optional, such as 19.0771: it finds the nearest other branches.' },
     { name: 'longitude', label: 'Longitude', type: 'decimal', hint: 'Optional, such as 72.9986.' },
   ],
@@ -190,7 +199,16 @@ export function valueAt(document: Record<string, unknown>, path: string): string
 /** The posted form as the document the API checks (it trims, converts and validates). */
 export function documentFromForm(kind: EditableKind, fields: Record<string, string>): Record<string, unknown> {
   const document: Record<string, unknown> = {};
-  for (const { name } of FIELDS[kind]) {
+  for (const { name, choicesFrom } of FIELDS[kind]) {
+    if (choicesFrom) {
+      // The saved order (posted beside the boxes) is kept; newly ticked values follow it.
+      const saved = (fields[name] ?? '').split('\n');
+      const rank = (value: string) => (saved.includes(value) ? saved.indexOf(value) : saved.length);
+      document[name] = ticked(fields, name)
+        .sort((a, b) => rank(a) - rank(b))
+        .join('\n');
+      continue;
+    }
     const [head, tail] = name.split('.') as [string, string | undefined];
     if (tail) ((document[head] ??= {}) as Record<string, string>)[tail] = fields[name] ?? '';
     else document[head] = fields[name] ?? '';
@@ -199,6 +217,13 @@ export function documentFromForm(kind: EditableKind, fields: Record<string, stri
     document['social'] = socialRowsTyped(fields).map((row) => ({ name: (fields[`social.${row}.name`] ?? '').trim(), url: (fields[`social.${row}.url`] ?? '').trim() }));
   }
   return document;
+}
+
+/** The values of a tick-box field's boxes that are ticked (`{name}.{value}` posted as `on`). */
+function ticked(fields: Record<string, string>, name: string): string[] {
+  return Object.keys(fields)
+    .filter((field) => field.startsWith(`${name}.`) && fields[field] === 'on')
+    .map((field) => field.slice(name.length + 1));
 }
 
 /** The social-profile rows of the form that hold something: empty rows are left out of the document. */

@@ -1,6 +1,6 @@
 import { type EditableKind, type FieldErrors, type MediaItem } from '@harsh/contract';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
-import { FIELDS } from './content-fields';
+import { FIELDS, type FieldChoices } from './content-fields';
 import { type MediaChoice, RichTextField } from './rich-text-field';
 
 /** What image fields and the editor's Image button offer: each library picture by its description. */
@@ -13,18 +13,28 @@ export const mediaChoices = (media: MediaItem[]): MediaChoice[] =>
 
 interface ContentFormFieldsProps {
   kind: EditableKind;
-  /** A field's value to start from, by its name (`claims.vehicles`). */
+  /**
+   * A field's value to start from, by its name (`claims.vehicles`): the saved document's (a list
+   * one item per line), or, after a refusal, what was posted (a ticked box's `{name}.{value}`: `on`).
+   */
   shown: (name: string) => string | undefined;
   errors: FieldErrors;
   library: MediaChoice[];
+  /** What tick-box fields offer (the site's services, for a branch). */
+  choices?: FieldChoices;
 }
 
 /** The editing form's fields of a kind, as `FIELDS` lists them, with the media library offered in image fields. */
-export function ContentFormFields({ kind, shown, errors, library }: ContentFormFieldsProps) {
+export function ContentFormFields({ kind, shown, errors, library, choices }: ContentFormFieldsProps) {
   return (
     <>
       {FIELDS[kind].map((field) => {
         const props = { id: `field-${field.name.replace('.', '-')}`, name: field.name, label: field.label, hint: field.hint, error: errors[field.name]?.[0], defaultValue: shown(field.name) };
+        if (field.choicesFrom) {
+          const saved = (props.defaultValue ?? '').split('\n');
+          const isTicked = (value: string) => shown(`${field.name}.${value}`) === 'on' || saved.includes(value);
+          return <TickBoxes key={field.name} {...props} options={choices?.[field.choicesFrom] ?? []} isTicked={isTicked} saved={props.defaultValue ?? ''} />;
+        }
         if (field.richText) return <RichTextField key={field.name} {...props} defaultValue={String(props.defaultValue ?? '')} library={library} />;
         if (field.options) return <SelectField key={field.name} {...props} options={field.options} placeholder="Choose one" />;
         return field.multiline ? (
@@ -45,5 +55,48 @@ export function ContentFormFields({ kind, shown, errors, library }: ContentFormF
         ))}
       </datalist>
     </>
+  );
+}
+
+interface TickBoxesProps {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  options: readonly { value: string; label: string }[];
+  isTicked: (value: string) => boolean;
+  /** The saved values, one on each line: posted with the boxes, so that their order is kept. */
+  saved: string;
+}
+
+/** Any number of choices as a group of tick boxes, each posted as `{name}.{value}`. */
+function TickBoxes({ id, name, label, hint, error, options, isTicked, saved }: TickBoxesProps) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+      <legend className="mb-1 text-sm font-semibold text-navy-900">{label}</legend>
+      <input type="hidden" name={name} value={saved} />
+      {hint && (
+        <p id={`${id}-hint`} className="mb-2 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        {options.map((option) => (
+          <div key={option.value} className="flex items-center gap-2">
+            <input id={`${id}-${option.value}`} name={`${name}.${option.value}`} type="checkbox" defaultChecked={isTicked(option.value)} className="size-5 accent-brand-600" />
+            <label htmlFor={`${id}-${option.value}`} className="text-sm text-navy-900">
+              {option.label}
+            </label>
+          </div>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -17,6 +17,7 @@ import { readFormFields } from '../../form-submission.server';
 import { requireStaff, staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/content-item';
 import { ContentFormFields, mediaChoices } from './content-form-fields';
+import { loadFieldChoices } from './field-choices.server';
 import { ContentTable } from './content-table';
 import { Notice } from './notice';
 import { documentFromForm, errorsForForm, SOCIAL_ROWS_EXTRA, SOCIAL_ROWS_MAX, valueAt } from './content-fields';
@@ -37,8 +38,12 @@ export function itemAddress(params: { kind?: string; key?: string }): { kind: Ed
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { kind, key } = itemAddress(params);
   const api = staffApi(context, request);
-  const [item, media] = await Promise.all([staffData(request, api.get<EditableItem>(`/content/${kind}/${key}`)), staffData(request, api.get<MediaItem[]>('/media'))]);
-  return { item, library: mediaChoices(media), created: new URL(request.url).searchParams.get('created') === '1' };
+  const [item, media, choices] = await Promise.all([
+    staffData(request, api.get<EditableItem>(`/content/${kind}/${key}`)),
+    staffData(request, api.get<MediaItem[]>('/media')),
+    loadFieldChoices(context.content, kind),
+  ]);
+  return { item, library: mediaChoices(media), choices, created: new URL(request.url).searchParams.get('created') === '1' };
 }
 
 /** Save a draft, publish a version, or make an old version the newest draft. */
@@ -81,7 +86,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ContentItem({ loaderData, actionData }: Route.ComponentProps) {
-  const { item, library, created } = loaderData;
+  const { item, library, choices, created } = loaderData;
   const role = useRouteLoaderData<typeof layoutLoader>('routes/admin/layout')?.user.role;
   const canPublish = role === 'publisher' || role === 'admin';
   const busy = useNavigation().state === 'submitting';
@@ -89,7 +94,8 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
   const values = actionData?.intent === 'save' ? actionData.values : null;
   const publishValues = actionData?.intent === 'publish' ? actionData.values : null;
   const previewValues = actionData?.intent === 'preview-link' ? actionData.values : null;
-  const shown = (name: string) => values?.[name] ?? valueAt(item.latest, name);
+  // After a refusal, what was posted, whole (an unticked box is not posted); else the newest version.
+  const shown = (name: string) => (values ? values[name] : valueAt(item.latest, name));
   const base = `/admin/content/${item.kind}/${item.key}`;
   const socialRows = Math.min(SOCIAL_ROWS_MAX, ((item.latest['social'] as unknown[] | undefined)?.length ?? 0) + SOCIAL_ROWS_EXTRA);
   return (
@@ -246,7 +252,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
         <Form method="post" className="mt-4 grid gap-4" key={item.latest_revision} noValidate>
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="base_revision" value={item.latest_revision} />
-          <ContentFormFields kind={item.kind} shown={shown} errors={errors} library={library} />
+          <ContentFormFields kind={item.kind} shown={shown} errors={errors} library={library} choices={choices} />
           {item.kind === 'settings' && (
             <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4">
               <legend className="px-1 text-sm font-semibold">Social profiles</legend>

@@ -13,6 +13,7 @@ import { readFormFields } from '../../form-submission.server';
 import { requireStaff, staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/content-new';
 import { ContentFormFields, mediaChoices } from './content-form-fields';
+import { loadFieldChoices } from './field-choices.server';
 import { documentFromForm, errorsForForm } from './content-fields';
 import { StatusNotice } from './notice';
 import { STAFF_HANDLE, staffMeta } from './staff-page';
@@ -30,10 +31,10 @@ function kindOf(params: { kind?: string }) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const kind = kindOf(params);
-  const media = await staffData(request, staffApi(context, request).get<MediaItem[]>('/media'));
+  const [media, choices] = await Promise.all([staffData(request, staffApi(context, request).get<MediaItem[]>('/media')), loadFieldChoices(context.content, kind)]);
   // A post is dated today (in India) unless the editor says otherwise.
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE }).format(new Date());
-  return { kind, library: mediaChoices(media), defaults: { published_on: today, opening_hours: 'Mo-Sa 09:30-18:30' } as Record<string, string> };
+  return { kind, library: mediaChoices(media), choices, defaults: { published_on: today, opening_hours: 'Mo-Sa 09:30-18:30' } as Record<string, string> };
 }
 
 /** The first draft of a new item: saved, it opens as an item of its own, still unseen by visitors. */
@@ -50,7 +51,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ContentNew({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, library, defaults } = loaderData;
+  const { kind, library, choices, defaults } = loaderData;
   const busy = useNavigation().state === 'submitting';
   const values = actionData?.values ?? defaults;
   return (
@@ -66,7 +67,7 @@ export default function ContentNew({ loaderData, actionData }: Route.ComponentPr
           First draft
         </h2>
         <Form method="post" className="mt-4 grid gap-4" noValidate>
-          <ContentFormFields kind={kind} shown={(name) => values[name]} errors={actionData?.errors ?? {}} library={library} />
+          <ContentFormFields kind={kind} shown={(name) => values[name]} errors={actionData?.errors ?? {}} library={library} choices={choices} />
           <TextField id="field-note" name="note" label="What this is (for the history)" maxLength={REVISION_NOTE_MAX_LENGTH} defaultValue={values['note'] ?? ''} />
           <div>
             <button type="submit" disabled={busy} className="btn-primary">
