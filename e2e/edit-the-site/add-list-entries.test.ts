@@ -56,6 +56,16 @@ test('a new branch gets its page; a new address leads on from the old one; delet
   await visitor.goto('/branches/navi-mumbai');
   await expect(visitor.getByRole('link', { name: /Vashi Sector 19 Hub/ })).toBeVisible();
 
+  // A refused save shows the boxes as they were sent: one unticked stays unticked.
+  await services.getByLabel('Warehousing').uncheck();
+  await page.getByLabel('PIN code').fill('4007');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByLabel('PIN code')).toHaveAccessibleDescription('Enter the PIN code as six digits.');
+  await expect(services.getByLabel('Warehousing')).not.toBeChecked();
+  expectConsoleErrors(consoleErrors, /status of 422/);
+  await page.getByLabel('PIN code').fill('400703');
+  await services.getByLabel('Warehousing').check();
+
   // A new page address: the old one answers 301 to the new one.
   await page.getByLabel('Page address').fill(`${slug}-hub`);
   await page.getByRole('button', { name: 'Save draft' }).click();

@@ -39,7 +39,7 @@ describe('the branch form', () => {
       'services.air-logistics': 'off',
       'services.road-logistics': 'on',
       // The saved order, posted beside the boxes.
-      services: 'part-truckload\nair-logistics\nwarehousing',
+      'services.order': 'part-truckload\nair-logistics\nwarehousing',
     });
     expect(document['services']).toBe('part-truckload\nwarehousing\nroad-logistics');
     expect(document['location_name']).toBe('Vashi Hub');

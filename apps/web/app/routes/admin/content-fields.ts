@@ -37,7 +37,7 @@ export interface FieldSpec {
   /**
    * Any number of choices from a list the site has (`services`: its services, by address), as
    * tick boxes named `{name}.{value}`; the document holds the ticked values, one on each line, in
-   * the saved order (posted as `{name}`) and then the newly ticked.
+   * the saved order (posted as `{name}.order`) and then the newly ticked.
    */
   choicesFrom?: 'services';
 }
@@ -202,7 +202,7 @@ export function documentFromForm(kind: EditableKind, fields: Record<string, stri
   for (const { name, choicesFrom } of FIELDS[kind]) {
     if (choicesFrom) {
       // The saved order (posted beside the boxes) is kept; newly ticked values follow it.
-      const saved = (fields[name] ?? '').split('\n');
+      const saved = (fields[`${name}.order`] ?? '').split('\n');
       const rank = (value: string) => (saved.includes(value) ? saved.indexOf(value) : saved.length);
       document[name] = ticked(fields, name)
         .sort((a, b) => rank(a) - rank(b))
@@ -222,7 +222,7 @@ export function documentFromForm(kind: EditableKind, fields: Record<string, stri
 /** The values of a tick-box field's boxes that are ticked (`{name}.{value}` posted as `on`). */
 function ticked(fields: Record<string, string>, name: string): string[] {
   return Object.keys(fields)
-    .filter((field) => field.startsWith(`${name}.`) && fields[field] === 'on')
+    .filter((field) => field.startsWith(`${name}.`) && field !== `${name}.order` && fields[field] === 'on')
     .map((field) => field.slice(name.length + 1));
 }
 

@@ -31,9 +31,11 @@ export function ContentFormFields({ kind, shown, errors, library, choices }: Con
       {FIELDS[kind].map((field) => {
         const props = { id: `field-${field.name.replace('.', '-')}`, name: field.name, label: field.label, hint: field.hint, error: errors[field.name]?.[0], defaultValue: shown(field.name) };
         if (field.choicesFrom) {
-          const saved = (props.defaultValue ?? '').split('\n');
-          const isTicked = (value: string) => shown(`${field.name}.${value}`) === 'on' || saved.includes(value);
-          return <TickBoxes key={field.name} {...props} options={choices?.[field.choicesFrom] ?? []} isTicked={isTicked} saved={props.defaultValue ?? ''} />;
+          // The saved version's values when the form shows it; after a refusal, the posted boxes.
+          const saved = props.defaultValue;
+          const isTicked = (value: string) => (saved === undefined ? shown(`${field.name}.${value}`) === 'on' : saved.split('\n').includes(value));
+          const order = shown(`${field.name}.order`) || saved || '';
+          return <TickBoxes key={field.name} {...props} options={choices?.[field.choicesFrom] ?? []} isTicked={isTicked} order={order} />;
         }
         if (field.richText) return <RichTextField key={field.name} {...props} defaultValue={String(props.defaultValue ?? '')} library={library} />;
         if (field.options) return <SelectField key={field.name} {...props} options={field.options} placeholder="Choose one" />;
@@ -66,17 +68,17 @@ interface TickBoxesProps {
   error?: string;
   options: readonly { value: string; label: string }[];
   isTicked: (value: string) => boolean;
-  /** The saved values, one on each line: posted with the boxes, so that their order is kept. */
-  saved: string;
+  /** The saved values in their order, one on each line: posted with the boxes (`{name}.order`), so that the order is kept. */
+  order: string;
 }
 
 /** Any number of choices as a group of tick boxes, each posted as `{name}.{value}`. */
-function TickBoxes({ id, name, label, hint, error, options, isTicked, saved }: TickBoxesProps) {
+function TickBoxes({ id, name, label, hint, error, options, isTicked, order }: TickBoxesProps) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <fieldset id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
       <legend className="mb-1 text-sm font-semibold text-navy-900">{label}</legend>
-      <input type="hidden" name={name} value={saved} />
+      <input type="hidden" name={`${name}.order`} value={order} />
       {hint && (
         <p id={`${id}-hint`} className="mb-2 text-sm text-muted">
           {hint}
