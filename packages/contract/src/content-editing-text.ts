@@ -94,20 +94,9 @@ export const CONTENT_MESSAGES = {
   firstPublishUntil: 'A first publish has no version before it to go back to: publish without a take-down time, and delete the item when it should go.',
 } as const;
 
-/** The kinds staff add items to (each new item a draft until published) and delete from. */
-export const CREATABLE_KINDS = [
-  'services',
-  'posts',
-  'branches',
-  'gallery',
-  'testimonials',
-  'plans',
-  'projects',
-  'clients',
-  'achievements',
-  'solutions',
-] as const satisfies readonly EditableKind[];
-export type CreatableKind = (typeof CREATABLE_KINDS)[number];
+/** The kinds staff add items to (each new item a draft until published) and delete from: all but the fixed pages and the company facts. */
+export type CreatableKind = Exclude<EditableKind, 'pages' | 'settings'>;
+export const CREATABLE_KINDS: readonly CreatableKind[] = EDITABLE_KINDS.filter((kind): kind is CreatableKind => kind !== 'pages' && kind !== 'settings');
 export const isCreatableKind = (kind: string): kind is CreatableKind => (CREATABLE_KINDS as readonly string[]).includes(kind);
 
 /** A new item not yet on the site: revisions saved, none ever published (items never edited have no revisions). */

@@ -78,9 +78,6 @@ export function branchFromDraft(key: string, document: Record<string, unknown>, 
   };
 }
 
-/** The list entries: a draft's fields are the entry's, as the site reads them. */
-const entryFromDraft = <T>(key: string, document: Record<string, unknown>) => ({ id: Number(key), ...document }) as T;
-
 /** What a preview shows, by kind. List entries have no page: each is shown in its list's own section, alone. */
 export type DraftPreview =
   | { kind: 'pages'; page: Page }
@@ -112,19 +109,14 @@ export function draftPreview(kind: EditableKind, key: string, path: string | nul
     case 'branches':
       return { kind, branch: branchFromDraft(key, document, services) };
     case 'gallery':
-      return { kind, entry: entryFromDraft<GalleryItem>(key, document) };
     case 'testimonials':
-      return { kind, entry: entryFromDraft<Testimonial>(key, document) };
     case 'plans':
-      return { kind, entry: entryFromDraft<Plan>(key, document) };
     case 'projects':
-      return { kind, entry: entryFromDraft<Project>(key, document) };
     case 'clients':
-      return { kind, entry: entryFromDraft<Client>(key, document) };
     case 'achievements':
-      return { kind, entry: entryFromDraft<Achievement>(key, document) };
     case 'solutions':
-      return { kind, entry: entryFromDraft<Solution>(key, document) };
+      // A list entry's draft fields are the entry's, as the site reads them.
+      return { kind, entry: { id: Number(key), ...document } } as DraftPreview;
   }
 }
 
