@@ -78,6 +78,40 @@ test('on a 360 px phone the menu button shows the whole navigation', async ({ pa
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test('the header and footer links move within the page, and mark the page shown', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/about-us');
+  await waitForHydration(page);
+  const nav = page.getByRole('navigation', { name: 'Main' }).first();
+  await nav.locator('summary', { hasText: 'Company' }).click();
+  await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Fleets' })).not.toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+
+  // A mark left in the window survives only a navigation within the page, not a reload.
+  await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+  const stillThisDocument = () => page.evaluate(() => (window as { stillThisDocument?: boolean }).stillThisDocument);
+  await page.locator('footer').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+  expect(await stillThisDocument()).toBe(true);
+
+  await nav.locator('summary', { hasText: 'Services' }).click();
+  await nav.getByRole('link', { name: 'Rail Logistics' }).click();
+  await expect(page).toHaveURL(/\/services\/rail-logistics$/);
+  expect(await stillThisDocument()).toBe(true);
+  await nav.locator('summary', { hasText: 'Services' }).click();
+  await expect(nav.getByRole('link', { name: 'Rail Logistics' })).toHaveAttribute('aria-current', 'page');
+  // The Company menu is closed now: its link is read from the markup.
+  await expect(nav.locator('a[href="/about-us"]')).not.toHaveAttribute('aria-current', 'page');
+
+  // A link opened with a modifier key is left to the browser (a new tab): this page stays.
+  const privacy = page.locator('footer').getByRole('link', { name: 'Privacy Policy', exact: true });
+  const [opened] = await Promise.all([page.context().waitForEvent('page'), privacy.click({ modifiers: ['Control'] })]);
+  await opened.close();
+  await expect(page).toHaveURL(/\/services\/rail-logistics$/);
+});
+
 test('each new page starts at the top, and the scroll-to-top button is always there', async ({ page }) => {
   await page.goto('/privacy-policy');
   await waitForHydration(page);

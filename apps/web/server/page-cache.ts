@@ -14,7 +14,7 @@ export type Encoding = 'br' | 'gzip';
  * again gets the strongest levels, made once in the background for each distinct body.
  */
 const LEVELS = {
-  fast: { br: 5, gzip: 6 },
+  fast: { br: 4, gzip: 6 },
   strong: { br: 11, gzip: 9 },
 } as const;
 

@@ -23,8 +23,10 @@ export function BlogCard({ blog, headingLevel = 'h3' }: { blog: BlogSummary; hea
   );
 }
 
+const DAY_AND_MONTH = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', timeZone: INDIA_TIME_ZONE });
+
 const dayAndMonth = (isoDate: string) => {
-  const parts = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', timeZone: INDIA_TIME_ZONE }).formatToParts(new Date(isoDate));
+  const parts = DAY_AND_MONTH.formatToParts(new Date(isoDate));
   return { day: parts.find((part) => part.type === 'day')?.value ?? '', month: parts.find((part) => part.type === 'month')?.value ?? '' };
 };
 

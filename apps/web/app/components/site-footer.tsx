@@ -1,9 +1,9 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { Link } from 'react-router';
 import type { CompanySettings } from '@harsh/contract';
 import { FOOTER_POLICY_LINKS, FOOTER_QUICK_LINKS, type NavLink, SECOND_FOOTER_LINKS } from '../site-navigation';
 import { NewsletterForm } from './newsletter-form';
 import { whatsappHref } from './site-header';
+import { SiteLink, useSiteLinkClicks } from './site-link';
 import { telHref } from '../text';
 
 function FooterHeading({ children }: { children: string }) {
@@ -15,9 +15,9 @@ const linkClass = 'text-navy-100 hover:text-white hover:underline';
 function FooterLinkItems({ links }: { links: NavLink[] }) {
   return links.map((link) => (
     <li key={link.to}>
-      <Link className={linkClass} to={link.to}>
+      <SiteLink className={linkClass} to={link.to}>
         {link.label}
-      </Link>
+      </SiteLink>
     </li>
   ));
 }
@@ -95,8 +95,11 @@ function FooterBottom({ settings }: { settings: CompanySettings | null }) {
 
 /** The main footer: company, quick links, policies and the newsletter. */
 export function SiteFooter({ settings }: { settings: CompanySettings | null }) {
+  const onLinkClick = useSiteLinkClicks();
   return (
-    <footer className="bg-navy-900 text-navy-100">
+    // Not an interactive element: the clicks it hears are its links' (useSiteLinkClicks).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <footer className="bg-navy-900 text-navy-100" onClick={onLinkClick}>
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <FooterHeading>{settings?.name ?? 'Harsh Logistics'}</FooterHeading>
@@ -116,9 +119,9 @@ export function SiteFooter({ settings }: { settings: CompanySettings | null }) {
             )}
             <FooterLinkItems links={FOOTER_QUICK_LINKS.slice(1)} />
             <li>
-              <Link className={linkClass} to="/contact-us">
+              <SiteLink className={linkClass} to="/contact-us">
                 Contact Us
-              </Link>
+              </SiteLink>
             </li>
           </ul>
         </nav>
@@ -145,8 +148,11 @@ export function SiteFooter({ settings }: { settings: CompanySettings | null }) {
 
 /** The second footer (spec §2): company, the six useful links, and a way to a booking. */
 export function SecondFooter({ settings }: { settings: CompanySettings | null }) {
+  const onLinkClick = useSiteLinkClicks();
   return (
-    <footer className="bg-navy-950 text-navy-100" data-footer="second">
+    // Not an interactive element: the clicks it hears are its links' (useSiteLinkClicks).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <footer className="bg-navy-950 text-navy-100" data-footer="second" onClick={onLinkClick}>
       <div className="container-page grid gap-10 py-14 md:grid-cols-3">
         <div>
           <FooterHeading>{settings?.name ?? 'Harsh Logistics'}</FooterHeading>
@@ -165,9 +171,9 @@ export function SecondFooter({ settings }: { settings: CompanySettings | null })
           <p className="text-sm leading-relaxed">
             Book a pickup or ask for a rate on any lane in India; a planner answers within two working hours.
           </p>
-          <Link to="/services/detail" className="btn-primary mt-5 w-fit">
+          <SiteLink to="/services/detail" className="btn-primary mt-5 w-fit">
             Book a service
-          </Link>
+          </SiteLink>
         </div>
       </div>
       <FooterBottom settings={settings} />

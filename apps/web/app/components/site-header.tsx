@@ -1,9 +1,10 @@
 import { ChevronDown, LogIn, Mail, Menu, MessageCircle, Phone, Search } from 'lucide-react';
-import { Form, Link, NavLink } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import type { CompanySettings } from '@harsh/contract';
 import { HEADER_GROUPS, LOGIN_LINKS, type NavGroup } from '../site-navigation';
 import logo from '../assets/logo.svg';
 import { DisclosureMenu } from './disclosure-menu';
+import { isCurrentPath, SiteLink, useSiteLinkClicks } from './site-link';
 import { telHref } from '../text';
 
 export function whatsappHref(settings: CompanySettings) {
@@ -11,23 +12,23 @@ export function whatsappHref(settings: CompanySettings) {
 }
 
 
-function GroupLinks({ group, onDark = false }: { group: NavGroup; onDark?: boolean }) {
+function GroupLinks({ group, pathname, onDark = false }: { group: NavGroup; pathname: string; onDark?: boolean }) {
   return (
     <ul className="space-y-0.5">
-      {group.links.map((link) => (
-        <li key={link.to}>
-          <NavLink
-            to={link.to}
-            className={({ isActive }) =>
-              `block rounded px-3 py-2 text-[0.95rem] ${
-                onDark ? 'text-white hover:bg-navy-800' : 'text-ink hover:bg-navy-50'
-              } ${isActive ? 'font-semibold text-brand-600' : ''}`
-            }
-          >
-            {link.label}
-          </NavLink>
-        </li>
-      ))}
+      {group.links.map((link) => {
+        const current = isCurrentPath(pathname, link.to);
+        return (
+          <li key={link.to}>
+            <SiteLink
+              to={link.to}
+              current={current}
+              className={`block rounded px-3 py-2 text-[0.95rem] ${onDark ? 'text-white hover:bg-navy-800' : 'text-ink hover:bg-navy-50'} ${current ? 'font-semibold text-brand-600' : ''}`}
+            >
+              {link.label}
+            </SiteLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -69,8 +70,14 @@ function LoginLinks({ settings, className }: { settings: CompanySettings | null;
 }
 
 export function SiteHeader({ settings }: { settings: CompanySettings | null }) {
+  const { pathname } = useLocation();
+  const onLinkClick = useSiteLinkClicks();
+  const onHome = isCurrentPath(pathname, '/', { end: true });
+  const onContact = isCurrentPath(pathname, '/contact-us');
   return (
-    <header className="relative z-40 border-b border-slate-200 bg-white">
+    // Not an interactive element: the clicks it hears are its links' (useSiteLinkClicks).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <header className="relative z-40 border-b border-slate-200 bg-white" onClick={onLinkClick}>
       <div className="bg-navy-950 text-sm text-white">
         <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-2">
           {settings && (
@@ -95,16 +102,16 @@ export function SiteHeader({ settings }: { settings: CompanySettings | null }) {
       </div>
 
       <div className="container-page flex items-center justify-between gap-4 py-3">
-        <Link to="/" className="shrink-0" aria-label={`${settings?.name ?? 'Harsh Logistics'} home`}>
-          <img src={logo} alt="" width={160} height={43} className="h-10 w-auto" />
-        </Link>
+        <SiteLink to="/" className="shrink-0">
+          <img src={logo} alt={`${settings?.name ?? 'Harsh Logistics'} home`} width={160} height={43} className="h-10 w-auto" />
+        </SiteLink>
 
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <li>
-              <NavLink to="/" end className="rounded px-3 py-2 font-medium text-navy-900 hover:bg-navy-50">
+              <SiteLink to="/" current={onHome} className="rounded px-3 py-2 font-medium text-navy-900 hover:bg-navy-50">
                 Home
-              </NavLink>
+              </SiteLink>
             </li>
             {HEADER_GROUPS.map((group) => (
               <li key={group.label}>
@@ -120,14 +127,14 @@ export function SiteHeader({ settings }: { settings: CompanySettings | null }) {
                     </>
                   }
                 >
-                  <GroupLinks group={group} />
+                  <GroupLinks group={group} pathname={pathname} />
                 </DisclosureMenu>
               </li>
             ))}
             <li>
-              <NavLink to="/contact-us" className="rounded px-3 py-2 font-medium text-navy-900 hover:bg-navy-50">
+              <SiteLink to="/contact-us" current={onContact} className="rounded px-3 py-2 font-medium text-navy-900 hover:bg-navy-50">
                 Contact
-              </NavLink>
+              </SiteLink>
             </li>
           </ul>
         </nav>
@@ -164,9 +171,9 @@ export function SiteHeader({ settings }: { settings: CompanySettings | null }) {
             </div>
             <ul className="space-y-1">
               <li>
-                <NavLink to="/" end className="block rounded px-3 py-2 font-semibold hover:bg-navy-800">
+                <SiteLink to="/" current={onHome} className="block rounded px-3 py-2 font-semibold hover:bg-navy-800">
                   Home
-                </NavLink>
+                </SiteLink>
               </li>
               {HEADER_GROUPS.map((group) => (
                 <li key={group.label}>
@@ -180,14 +187,14 @@ export function SiteHeader({ settings }: { settings: CompanySettings | null }) {
                       </>
                     }
                   >
-                    <GroupLinks group={group} onDark />
+                    <GroupLinks group={group} pathname={pathname} onDark />
                   </DisclosureMenu>
                 </li>
               ))}
               <li>
-                <NavLink to="/contact-us" className="block rounded px-3 py-2 font-semibold hover:bg-navy-800">
+                <SiteLink to="/contact-us" current={onContact} className="block rounded px-3 py-2 font-semibold hover:bg-navy-800">
                   Contact
-                </NavLink>
+                </SiteLink>
               </li>
               {settings && (
                 <li>

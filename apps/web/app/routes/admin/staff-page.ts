@@ -20,11 +20,11 @@ export const pageAddress = (filters: Record<string, string>, page: number) =>
   `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value)), page: String(page) })}`;
 
 /* Times on the staff screens (the public pages show dates only): kept here, out of the public pages' scripts. */
+const DATE_TIME_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: INDIA_TIME_ZONE });
+
 /** `2026-11-23T14:05:00Z` → `23 Nov 2026, 7:35 pm`, in India Standard Time. */
 export function formatDateTime(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: INDIA_TIME_ZONE }).format(
-    new Date(isoDate),
-  );
+  return DATE_TIME_FORMAT.format(new Date(isoDate));
 }
 
 /**
