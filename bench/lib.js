@@ -90,15 +90,17 @@ export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept:
  * that no two requests ask for the same address. Only with `allowBusy` may answers be other
  * than 2xx (then they must be 503s, counted apart from the rest).
  */
-export async function load(url, { method = 'GET', body, headers, connections = CONNECTIONS, unique = false, allowBusy = false, seconds = DURATION_SECONDS } = {}) {
+export async function load(url, { method = 'GET', body, headers, connections = CONNECTIONS, unique = false, allowBusy = false, seconds = DURATION_SECONDS, status } = {}) {
   let n = 0;
   const target = new URL(url);
   const requests = unique ? [{ setupRequest: (request) => ({ ...request, path: `${target.pathname}${target.search ? `${target.search}&` : '?'}v=${n++}` }) }] : undefined;
   const result = await autocannon({ url, method, body, headers, connections, duration: seconds, requests });
   const busy = result.statusCodeStats?.['503']?.count ?? 0;
-  const unexpected = result.non2xx - (allowBusy ? busy : 0);
+  // `status`: the answer expected instead of a 2xx (a 404 page measured as such).
+  const expected = status ? (result.statusCodeStats?.[String(status)]?.count ?? 0) : 0;
+  const unexpected = result.non2xx - expected - (allowBusy ? busy : 0);
   if (unexpected > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  const ok = result['2xx'];
+  const ok = status ? expected : result['2xx'];
   return { rps: ok / seconds, p99: result.latency.p99, busy: busy / seconds };
 }
 

@@ -106,7 +106,11 @@ try {
       fresh.push([path, 'site, PAGE_CACHE=off', connections, fmt(ours.rps), fmt(ours.busy), fmt(ours.p99, 1)]);
     }
   }
-  console.log('\n2. Fresh renders (PAGE_CACHE=off, a new address each request, brotli):');
+  // The floor of any page on this stack: the bare 404 page (no header, footer or content: the
+  // document, its scripts and the company facts), rendered fresh like the others.
+  const bare = await load(`${site.url}/error404`, { headers: BROWSER_HEADERS, unique: true, allowBusy: true, connections: 4, status: 404 });
+  fresh.push(['/error404 (bare page: the floor)', 'site, PAGE_CACHE=off', 4, fmt(bare.rps), fmt(bare.busy), fmt(bare.p99, 1)]);
+  console.log('\n2. Fresh renders (PAGE_CACHE=off, a new address each request, brotli; the 404 page counts its 404s):');
   printTable(fresh);
 
   // 3. A flood of cache misses, and a visitor of the home page meanwhile.

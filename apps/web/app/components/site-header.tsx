@@ -12,7 +12,7 @@ export function whatsappHref(settings: CompanySettings) {
 }
 
 
-function GroupLinks({ group, pathname, onDark = false }: { group: NavGroup; pathname: string; onDark?: boolean }) {
+function GroupLinks({ group, pathname }: { group: NavGroup; pathname: string }) {
   return (
     <ul className="space-y-0.5">
       {group.links.map((link) => {
@@ -22,7 +22,7 @@ function GroupLinks({ group, pathname, onDark = false }: { group: NavGroup; path
             <SiteLink
               to={link.to}
               current={current}
-              className={`block rounded px-3 py-2 text-[0.95rem] ${onDark ? 'text-white hover:bg-navy-800' : 'text-ink hover:bg-navy-50'} ${current ? 'font-semibold text-brand-600' : ''}`}
+              className={`block rounded px-3 py-2 text-[0.95rem] hover:bg-navy-800 xl:hover:bg-navy-50 ${current ? 'font-semibold text-brand-600' : 'text-white xl:text-ink'}`}
             >
               {link.label}
             </SiteLink>
@@ -33,7 +33,8 @@ function GroupLinks({ group, pathname, onDark = false }: { group: NavGroup; path
   );
 }
 
-function SearchForm({ id }: { id: string }) {
+function SearchForm() {
+  const id = 'site-search';
   return (
     <Form method="get" action="/search" role="search" className="flex items-center gap-1">
       <label htmlFor={id} className="sr-only">
@@ -45,7 +46,7 @@ function SearchForm({ id }: { id: string }) {
         type="search"
         placeholder="Search"
         maxLength={200}
-        className="field-input h-10 w-full min-w-0 py-1.5 lg:w-40 xl:w-52"
+        className="field-input h-10 w-full min-w-0 py-1.5 xl:w-40 min-[90rem]:w-52"
       />
       <button type="submit" className="btn-primary h-10 px-3" aria-label="Search">
         <Search aria-hidden="true" className="size-4" />
@@ -68,6 +69,9 @@ function LoginLinks({ settings, className }: { settings: CompanySettings | null;
     </ul>
   );
 }
+
+/** A top-level entry of the menu: white on the phone's dark panel, navy in the wide screens' row. */
+const MENU_ITEM_CLASS = 'rounded px-3 py-2 font-semibold hover:bg-navy-800 xl:font-medium xl:text-navy-900 xl:hover:bg-navy-50';
 
 export function SiteHeader({ settings }: { settings: CompanySettings | null }) {
   const { pathname } = useLocation();
@@ -106,58 +110,15 @@ export function SiteHeader({ settings }: { settings: CompanySettings | null }) {
           <img src={logo} alt={`${settings?.name ?? 'Harsh Logistics'} home`} width={160} height={43} className="h-10 w-auto" />
         </SiteLink>
 
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            <li>
-              <SiteLink to="/" current={onHome} className="rounded px-3 py-2 font-medium text-navy-900 hover:bg-navy-50">
-                Home
-              </SiteLink>
-            </li>
-            {HEADER_GROUPS.map((group) => (
-              <li key={group.label}>
-                <DisclosureMenu
-                  name="main-nav"
-                  className="relative"
-                  summaryClassName="flex list-none items-center gap-1 rounded px-3 py-2 font-medium text-navy-900 hover:bg-navy-50"
-                  panelClassName="absolute left-0 top-full mt-1 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-xl"
-                  summary={
-                    <>
-                      {group.label}
-                      <ChevronDown aria-hidden="true" className="size-4" />
-                    </>
-                  }
-                >
-                  <GroupLinks group={group} pathname={pathname} />
-                </DisclosureMenu>
-              </li>
-            ))}
-            <li>
-              <SiteLink to="/contact-us" current={onContact} className="rounded px-3 py-2 font-medium text-navy-900 hover:bg-navy-50">
-                Contact
-              </SiteLink>
-            </li>
-          </ul>
-        </nav>
-
-        <div className="hidden items-center gap-3 lg:flex">
-          <SearchForm id="header-search" />
-          {settings && (
-            <a
-              href={whatsappHref(settings)}
-              className="inline-flex size-10 items-center justify-center rounded-full bg-[#1f7a4d] text-white hover:bg-[#17603c]"
-              aria-label="Chat with us on WhatsApp"
-              rel="noopener noreferrer"
-              target="_blank"
-            >
-              <MessageCircle aria-hidden="true" className="size-5" />
-            </a>
-          )}
-        </div>
-
+        {/*
+          One menu for every screen: a Menu button and a panel on phones; on wide screens the
+          panel is always shown, as a row (`.site-menu` in app.css). Drawn once, not once a size:
+          the header is on every page, and its second copy cost a tenth of a page's render.
+        */}
         <DisclosureMenu
-          className="lg:hidden"
-          summaryClassName="flex list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 font-semibold text-navy-900"
-          panelClassName="absolute inset-x-0 top-full max-h-[calc(100vh-7rem)] overflow-y-auto border-t border-slate-200 bg-navy-900 px-4 py-4 text-white shadow-xl"
+          className="site-menu xl:flex-1"
+          summaryClassName="flex list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 font-semibold text-navy-900 xl:hidden"
+          panelClassName="absolute inset-x-0 top-full max-h-[calc(100vh-7rem)] overflow-y-auto border-t border-slate-200 bg-navy-900 px-4 py-4 text-white shadow-xl xl:static xl:flex xl:max-h-none xl:items-center xl:justify-between xl:gap-3 xl:overflow-visible xl:border-0 xl:bg-transparent xl:p-0 xl:text-navy-900 xl:shadow-none"
           summary={
             <>
               <Menu aria-hidden="true" className="size-5" />
@@ -165,21 +126,20 @@ export function SiteHeader({ settings }: { settings: CompanySettings | null }) {
             </>
           }
         >
-          <nav aria-label="Main">
-            <div className="mb-4 [&_.field-input]:text-ink">
-              <SearchForm id="mobile-search" />
-            </div>
-            <ul className="space-y-1">
+          <nav aria-label="Main" className="xl:mx-auto">
+            <ul className="space-y-1 xl:flex xl:items-center xl:gap-1 xl:space-y-0">
               <li>
-                <SiteLink to="/" current={onHome} className="block rounded px-3 py-2 font-semibold hover:bg-navy-800">
+                <SiteLink to="/" current={onHome} className={`block ${MENU_ITEM_CLASS}`}>
                   Home
                 </SiteLink>
               </li>
               {HEADER_GROUPS.map((group) => (
                 <li key={group.label}>
                   <DisclosureMenu
-                    summaryClassName="flex list-none items-center justify-between rounded px-3 py-2 font-semibold hover:bg-navy-800"
-                    panelClassName="pl-3"
+                    name="main-nav"
+                    className="xl:relative"
+                    summaryClassName={`${MENU_ITEM_CLASS} flex list-none items-center justify-between gap-1`}
+                    panelClassName="pl-3 xl:absolute xl:top-full xl:left-0 xl:mt-1 xl:w-64 xl:rounded-lg xl:border xl:border-slate-200 xl:bg-white xl:p-2 xl:shadow-xl"
                     summary={
                       <>
                         {group.label}
@@ -187,24 +147,38 @@ export function SiteHeader({ settings }: { settings: CompanySettings | null }) {
                       </>
                     }
                   >
-                    <GroupLinks group={group} pathname={pathname} onDark />
+                    <GroupLinks group={group} pathname={pathname} />
                   </DisclosureMenu>
                 </li>
               ))}
               <li>
-                <SiteLink to="/contact-us" current={onContact} className="block rounded px-3 py-2 font-semibold hover:bg-navy-800">
+                <SiteLink to="/contact-us" current={onContact} className={`block ${MENU_ITEM_CLASS}`}>
                   Contact
                 </SiteLink>
               </li>
               {settings && (
-                <li>
-                  <a href={whatsappHref(settings)} className="block rounded px-3 py-2 font-semibold hover:bg-navy-800" rel="noopener noreferrer" target="_blank">
+                <li className="xl:hidden">
+                  <a href={whatsappHref(settings)} className={`block ${MENU_ITEM_CLASS}`} rel="noopener noreferrer" target="_blank">
                     WhatsApp us
                   </a>
                 </li>
               )}
             </ul>
           </nav>
+          <div className="mt-4 flex items-center gap-3 xl:mt-0 [&_.field-input]:text-ink">
+            <SearchForm />
+            {settings && (
+            <a
+              href={whatsappHref(settings)}
+              className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-[#1f7a4d] text-white hover:bg-[#17603c] xl:inline-flex"
+              aria-label="Chat with us on WhatsApp"
+              rel="noopener noreferrer"
+              target="_blank"
+            >
+              <MessageCircle aria-hidden="true" className="size-5" />
+            </a>
+            )}
+          </div>
         </DisclosureMenu>
       </div>
     </header>
