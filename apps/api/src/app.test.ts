@@ -1,5 +1,6 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_DIR } from './db/seed.js';
 import { buildTestApi, type TestApi } from './test/api.js';
@@ -72,8 +73,34 @@ describe('GET /api/media/:file', () => {
     expect(response.headers.etag).toBeTruthy();
   });
 
+  it('sends the drawing compressed in the encoding asked for, and 304 for the ETag the browser has', async () => {
+    const name = 'banner-company.svg';
+    const file = await readFile(join(SEED_DIR, 'media', name));
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/media/${name}`, headers: { 'accept-encoding': `${encoding}, deflate` } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.rawPayload.length).toBeLessThan(file.length);
+      expect(decode(response.rawPayload).equals(file), encoding).toBe(true);
+    }
+    const plain = await t.app.inject({ method: 'GET', url: `/api/media/${name}` });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(file)).toBe(true);
+
+    const again = await t.app.inject({ method: 'GET', url: `/api/media/${name}`, headers: { 'if-none-match': String(plain.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const head = await t.app.inject({ method: 'HEAD', url: `/api/media/${name}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers.etag).toBe(plain.headers.etag);
+  });
+
   it('answers 404 in the envelope for a missing file, and does not leave the media folder', async () => {
-    for (const url of ['/api/media/no-such-file.svg', '/api/media/../branches.json', '/api/media/%2e%2e/branches.json']) {
+    for (const url of ['/api/media/no-such-file.svg', '/api/media/../branches.json', '/api/media/%2e%2e/branches.json', '/api/media/..%2fpackage.json']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toEqual({ status: 0, message: 'Not found.', data: null });

@@ -1,4 +1,3 @@
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -22,6 +21,7 @@ import { branchRoutes } from './routes/get/branches.js';
 import { listRoutes } from './routes/get/lists.js';
 import { socialCardRoutes } from './routes/og.js';
 import { mediaLibraryRoutes } from './routes/media-library.js';
+import { siteDrawingRoutes } from './routes/site-drawings.js';
 import { databaseMediaStore } from './repositories/media.js';
 import { singleBlogRoutes } from './routes/get/single/blogs.js';
 import { singlePageRoutes } from './routes/get/single/pages.js';
@@ -78,9 +78,6 @@ export interface StaffOptions {
 
 const DEFAULT_STAFF_OPTIONS: StaffOptions = { siteUrl: 'http://localhost:3000' };
 
-/** Media files change only with a deploy; a month of caching, revalidated by ETag after. */
-const MEDIA_CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=86400';
-
 /**
  * The content API as a Fastify plugin: mounted under `/api` by the site server, or alone by
  * `server.ts`. Tests build it and call it with `inject`.
@@ -111,13 +108,6 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  await app.register(fastifyStatic, {
-    root: join(SEED_DIR, 'media'),
-    prefix: '/media/',
-    cacheControl: false,
-    setHeaders: (reply) => void reply.header('cache-control', MEDIA_CACHE_CONTROL),
-  });
-
   // Before any route, so that every POST gets its limit.
   const redis = options.redis ? connectRedis(app, options.redis) : undefined;
   const isTrustedProxy = trustedProxyCheck(options.trustedProxies ?? ['loopback']);
@@ -142,6 +132,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(blogCommentRoutes, deps);
   await app.register(variantContentRoutes, deps);
   await app.register(mediaLibraryRoutes, deps);
+  await app.register(siteDrawingRoutes, { mediaDir: join(SEED_DIR, 'media') });
   await app.register(socialCardRoutes, { ...deps, mediaDir: join(SEED_DIR, 'media') });
   await app.register(searchRoutes, deps);
 
