@@ -98,8 +98,8 @@ export async function load(url, { method = 'GET', body, headers, connections = C
   const busy = result.statusCodeStats?.['503']?.count ?? 0;
   // `status`: the answer expected instead of a 2xx (a 404 page measured as such).
   const expected = status ? (result.statusCodeStats?.[String(status)]?.count ?? 0) : 0;
-  const unexpected = result.non2xx - expected - (allowBusy ? busy : 0);
-  if (unexpected > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const unexpected = result.non2xx - expected - (allowBusy ? busy : 0) + (status ? result['2xx'] : 0);
+  if (unexpected > 0 || result.errors > 0) throw new Error(`${url}: ${result['2xx']} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors`);
   const ok = status ? expected : result['2xx'];
   return { rps: ok / seconds, p99: result.latency.p99, busy: busy / seconds };
 }

@@ -107,7 +107,7 @@ test('the header and footer links move within the page, and mark the page shown'
 
   // A link opened with a modifier key is left to the browser (a new tab): this page stays.
   const privacy = page.locator('footer').getByRole('link', { name: 'Privacy Policy', exact: true });
-  const [opened] = await Promise.all([page.context().waitForEvent('page'), privacy.click({ modifiers: ['Control'] })]);
+  const [opened] = await Promise.all([page.context().waitForEvent('page'), privacy.click({ modifiers: ['ControlOrMeta'] })]);
   await opened.close();
   await expect(page).toHaveURL(/\/services\/rail-logistics$/);
 });
@@ -158,4 +158,34 @@ test('the start-up indicator is a thin bar that never covers the page', async ({
 test('the shell has no serious accessibility problems', async ({ page }) => {
   await page.goto('/about-us');
   expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test('the header menu is checked open: on a phone with a sub-menu and the current page, and on a wide screen, where it stays open', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/about-us');
+  await waitForHydration(page);
+  await page.locator('summary', { hasText: 'Menu' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.locator('summary', { hasText: 'Company' }).click();
+  await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+  // axe skips what a closed <details> holds: here everything is open, the current page's link included.
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await page.setViewportSize({ width: 1440, height: 800 });
+  const menu = page.locator('details.site-menu');
+  await expect(menu).toHaveAttribute('open', '');
+  await expect(page.locator('summary', { hasText: 'Menu' })).toBeHidden();
+  // A click elsewhere, Escape or a new page leave the wide screens' menu open.
+  await page.locator('main').click();
+  await page.keyboard.press('Escape');
+  await nav.locator('summary', { hasText: 'Partners' }).click();
+  await nav.getByRole('link', { name: 'Vendors' }).click();
+  await expect(page).toHaveURL(/\/vendors$/);
+  await expect(menu).toHaveAttribute('open', '');
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // Back on a phone it is a Menu button again, closed.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(menu).not.toHaveAttribute('open', '');
+  await expect(page.locator('summary', { hasText: 'Menu' })).toBeVisible();
 });

@@ -2,7 +2,8 @@
 
 export interface NavLink {
   label: string;
-  to: string;
+  /** A path of this site. */
+  to: `/${string}`;
 }
 export interface NavGroup {
   label: string;

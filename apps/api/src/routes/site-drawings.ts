@@ -38,7 +38,7 @@ function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
 
 /**
  * The site's own drawings (`seed/media/*.svg`: banners, logo, icons of services), read once at
- * start and served from memory, compressed once. They are a fixed set of about 300 KB; read from
+ * start and served from memory, compressed once. They are a fixed set of about 190 KB; read from
  * disk, checked and compressed again for every request, they were served at 15 % of a bare
  * server's speed (bench/api, issue 8).
  */
@@ -67,7 +67,11 @@ export const siteDrawingRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = as
       if (request.headers['if-none-match'] === drawing.etag) return reply.status(304).send(null);
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       if (!encoding) return reply.send(drawing.body);
-      drawing.encoded[encoding] ??= encode(drawing.body, encoding);
+      // A compression that failed is tried again by the next request, not kept as a failure.
+      drawing.encoded[encoding] ??= encode(drawing.body, encoding).catch((error: unknown) => {
+        delete drawing.encoded[encoding];
+        throw error;
+      });
       return reply.header('content-encoding', encoding).send(await drawing.encoded[encoding]);
     },
   );

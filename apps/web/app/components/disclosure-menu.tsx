@@ -9,28 +9,45 @@ interface DisclosureMenuProps {
   className?: string;
   summaryClassName?: string;
   panelClassName?: string;
+  /**
+   * A media query under which the menu is always open, its summary hidden by CSS (the header's
+   * menu on wide screens): there it neither closes nor reads as closed to assistive technology.
+   */
+  openWhen?: string;
 }
 
 /**
  * A menu built on `<details>`: it opens and closes with the keyboard and without JavaScript.
- * With JavaScript it also closes on navigation, on Escape and on a click elsewhere.
+ * With JavaScript it also closes on navigation, on Escape and on a click elsewhere (unless
+ * `openWhen` holds).
  */
-export function DisclosureMenu({ summary, children, name, className, summaryClassName, panelClassName }: DisclosureMenuProps) {
+export function DisclosureMenu({ summary, children, name, className, summaryClassName, panelClassName, openWhen }: DisclosureMenuProps) {
   const ref = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
+  const alwaysOpen = () => (openWhen ? window.matchMedia(openWhen).matches : false);
 
   useEffect(() => {
-    if (ref.current) ref.current.open = false;
+    if (ref.current) ref.current.open = alwaysOpen();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- closes on a new page only
   }, [pathname]);
+
+  useEffect(() => {
+    const details = ref.current;
+    if (!openWhen || !details) return;
+    const query = window.matchMedia(openWhen);
+    const follow = () => (details.open = query.matches);
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, [openWhen]);
 
   useEffect(() => {
     const details = ref.current;
     if (!details) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (details.open && !details.contains(event.target as Node)) details.open = false;
+      if (details.open && !alwaysOpen() && !details.contains(event.target as Node)) details.open = false;
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && details.open) {
+      if (event.key === 'Escape' && details.open && !alwaysOpen()) {
         details.open = false;
         details.querySelector('summary')?.focus();
       }
@@ -41,6 +58,7 @@ export function DisclosureMenu({ summary, children, name, className, summaryClas
       document.removeEventListener('pointerdown', onPointerDown);
       details.removeEventListener('keydown', onKeyDown);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- set up once; alwaysOpen reads the query when called
   }, []);
 
   return (

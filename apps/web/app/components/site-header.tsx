@@ -22,7 +22,7 @@ function GroupLinks({ group, pathname }: { group: NavGroup; pathname: string }) 
             <SiteLink
               to={link.to}
               current={current}
-              className={`block rounded px-3 py-2 text-[0.95rem] hover:bg-navy-800 xl:hover:bg-navy-50 ${current ? 'font-semibold text-brand-600' : 'text-white xl:text-ink'}`}
+              className={`block rounded px-3 py-2 text-[0.95rem] hover:bg-navy-800 xl:hover:bg-navy-50 ${current ? 'font-semibold text-sun-400 xl:text-brand-600' : 'text-white xl:text-ink'}`}
             >
               {link.label}
             </SiteLink>
@@ -70,6 +70,9 @@ function LoginLinks({ settings, className }: { settings: CompanySettings | null;
   );
 }
 
+/** Where the menu is a row, always shown: Tailwind's `xl`, as `.site-menu` in app.css. */
+const WIDE_SCREEN = '(min-width: 80rem)';
+
 /** A top-level entry of the menu: white on the phone's dark panel, navy in the wide screens' row. */
 const MENU_ITEM_CLASS = 'rounded px-3 py-2 font-semibold hover:bg-navy-800 xl:font-medium xl:text-navy-900 xl:hover:bg-navy-50';
 
@@ -112,11 +115,13 @@ export function SiteHeader({ settings }: { settings: CompanySettings | null }) {
 
         {/*
           One menu for every screen: a Menu button and a panel on phones; on wide screens the
-          panel is always shown, as a row (`.site-menu` in app.css). Drawn once, not once a size:
+          panel is always shown, as a row (`.site-menu` in app.css shows it before the page's
+          script runs; then the menu is kept open there, so it reads as open to screen readers). Drawn once, not once a size:
           the header is on every page, and its second copy cost a tenth of a page's render.
         */}
         <DisclosureMenu
           className="site-menu xl:flex-1"
+          openWhen={WIDE_SCREEN}
           summaryClassName="flex list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 font-semibold text-navy-900 xl:hidden"
           panelClassName="absolute inset-x-0 top-full max-h-[calc(100vh-7rem)] overflow-y-auto border-t border-slate-200 bg-navy-900 px-4 py-4 text-white shadow-xl xl:static xl:flex xl:max-h-none xl:items-center xl:justify-between xl:gap-3 xl:overflow-visible xl:border-0 xl:bg-transparent xl:p-0 xl:text-navy-900 xl:shadow-none"
           summary={

@@ -5,9 +5,10 @@ import { useLocation, useNavigate } from 'react-router';
  * A link of the header or footer, to a path of the site: a plain anchor that React Router
  * discovers like its own links (`data-discover`), made to navigate within the page by
  * `useSiteLinkClicks` on its container. One handler for the shell's seventy-odd links instead of
- * a `<Link>` each: their hooks were a fifth of every page's server render (decision 028).
+ * a `<Link>` each: their hooks were a fifth of every page's server render (decision 028). Outside
+ * such a container it is an ordinary link, which reloads the page.
  */
-export function SiteLink({ to, current = false, className, children }: { to: string; current?: boolean; className?: string; children: ReactNode }) {
+export function SiteLink({ to, current = false, className, children }: { to: `/${string}`; current?: boolean; className?: string; children: ReactNode }) {
   return (
     <a href={to} className={className} aria-current={current ? 'page' : undefined} data-discover="true" data-site-link="">
       {children}
@@ -37,8 +38,10 @@ export function useSiteLinkClicks() {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
       const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-site-link]');
       if (!link || !event.currentTarget.contains(link)) return;
+      if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
       const to = link.getAttribute('href');
-      if (!to?.startsWith('/')) return;
+      // A path of this site; `//host/…` is another site.
+      if (!to?.startsWith('/') || to.startsWith('//')) return;
       event.preventDefault();
       void navigate(to, { replace: to === here });
     },
