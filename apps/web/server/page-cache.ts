@@ -1,12 +1,6 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-export type Encoding = 'br' | 'gzip';
+import { compressBody, type Encoding } from '@harsh/api';
 
 /**
  * Compression levels. A page's first answers are compressed fast (well under a millisecond for
@@ -18,12 +12,7 @@ const LEVELS = {
   strong: { br: 11, gzip: 9 },
 } as const;
 
-function compress(body: Buffer, encoding: Encoding, level: keyof typeof LEVELS): Promise<Buffer> {
-  if (encoding === 'gzip') return gzipAsync(body, { level: LEVELS[level].gzip });
-  return brotliAsync(body, {
-    params: { [zlib.BROTLI_PARAM_QUALITY]: LEVELS[level].br, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-  });
-}
+const compress = (body: Buffer, encoding: Encoding, level: keyof typeof LEVELS) => compressBody(body, encoding, LEVELS[level]);
 
 /**
  * Strongly compressed bodies by ETag. Re-rendering an unchanged page gives the same bytes, so a

@@ -2,7 +2,8 @@ import { Readable, Transform } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { deferHydration } from './deferred-hydration.js';
-import { type Encoding, inlineScriptHashes, type PageCache, PageFactory, type RenderedPage } from './page-cache.js';
+import { chooseEncoding } from '@harsh/api';
+import { inlineScriptHashes, type PageCache, PageFactory, type RenderedPage } from './page-cache.js';
 import { pageKeyer } from './page-key.js';
 import { RendererBusyError, type RenderLimiter } from './render-limiter.js';
 
@@ -29,14 +30,6 @@ export interface ReactRouterOptions {
     loadContext: (reads: Set<string>) => AppLoadContext;
     policy: (scriptHashes: string[]) => string;
   };
-}
-
-/** The encoding to send: brotli, then gzip, else none. */
-function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
 }
 
 async function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {

@@ -1,20 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelopeSchema, MESSAGES } from '@harsh/contract';
+import { chooseEncoding, compressBody, type Encoding } from '../plugins/body-encoding.js';
 import { HttpError } from '../plugins/errors.js';
 
 /** The drawings change only with a deploy: a month of caching, revalidated by ETag after. */
 const CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=86400';
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-type Encoding = 'br' | 'gzip';
 
 interface Drawing {
   body: Buffer;
@@ -23,18 +17,8 @@ interface Drawing {
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
-function encode(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    : gzipAsync(body, { level: 9 });
-}
-
-function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
-}
+/** Made once for each drawing and encoding: the strongest levels. */
+const STRONGEST = { br: 11, gzip: 9 };
 
 /**
  * The site's own drawings (`seed/media/*.svg`: banners, logo, icons of services), read once at
@@ -68,7 +52,7 @@ export const siteDrawingRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = as
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       if (!encoding) return reply.send(drawing.body);
       // A compression that failed is tried again by the next request, not kept as a failure.
-      drawing.encoded[encoding] ??= encode(drawing.body, encoding).catch((error: unknown) => {
+      drawing.encoded[encoding] ??= compressBody(drawing.body, encoding, STRONGEST).catch((error: unknown) => {
         delete drawing.encoded[encoding];
         throw error;
       });
