@@ -41,4 +41,6 @@ test('About Us has one h1, its own title and description, and security headers',
   expect(etag).toBeTruthy();
   const again = await request.get('/about-us', { headers: { 'if-none-match': etag } });
   expect(again.status()).toBe(304);
+  const listed = await request.get('/about-us', { headers: { 'if-none-match': `"an-older-copy", ${etag}` } });
+  expect(listed.status()).toBe(304);
 });

@@ -12,6 +12,7 @@ export {
 export { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/client.js';
 export { prepareDatabase } from './db/prepare.js';
 export { chooseEncoding, compressBody, type Encoding } from './plugins/body-encoding.js';
+export { isNotModified } from './plugins/conditional-request.js';
 export { trustedProxyCheck } from './plugins/client-address.js';
 export { ContentEvents, type ContentChange, EVERY_TABLE } from './plugins/content-events.js';
 export { CONTENT_TABLES_HEADER } from './plugins/response-cache.js';

@@ -2,7 +2,7 @@ import { Readable, Transform } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { deferHydration } from './deferred-hydration.js';
-import { chooseEncoding } from '@harsh/api';
+import { chooseEncoding, isNotModified } from '@harsh/api';
 import { inlineScriptHashes, type PageCache, PageFactory, type RenderedPage } from './page-cache.js';
 import { pageKeyer } from './page-key.js';
 import { RendererBusyError, type RenderLimiter } from './render-limiter.js';
@@ -34,7 +34,7 @@ export interface ReactRouterOptions {
 
 async function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
   reply.status(page.status).headers(page.headers).header('etag', page.etag).header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  if (isNotModified(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   const body = encoding ? await page.encoded(encoding) : page.body;
   if (encoding) reply.header('content-encoding', encoding);

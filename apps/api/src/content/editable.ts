@@ -59,6 +59,8 @@ export interface Editable<T extends Record<string, unknown>> {
   list(db: Database): Promise<{ key: string; title: string; path?: string | null }[]>;
   /** The live version as the editing form shows it; null when there is no such item. */
   read(db: Database, key: string): Promise<T | null>;
+  /** Every live item's version as the editing form shows it, in one read of its table. */
+  readAll(db: Database): Promise<{ key: string; data: T }[]>;
   /** Makes `data` the live version. */
   write(db: Database, key: string, data: T): Promise<void>;
   /** Checks that need the database (a slug another item has), by field; null when all is well. */
@@ -79,6 +81,14 @@ export interface Editable<T extends Record<string, unknown>> {
 
 const pagePath = (number: number) => CONTENT_PAGE_ROUTES.find((route) => route.page === number)?.path ?? null;
 
+const pageDraftOf = (row: typeof pages.$inferSelect): PageDraft => ({
+  title: row.title,
+  banner_image: row.bannerImage,
+  content: row.contentHtml,
+  meta_title: row.metaTitle,
+  meta_description: row.metaDescription,
+});
+
 const editablePages: Editable<PageDraft> = {
   kind: 'pages',
   schema: PageDraftSchema.transform((page) => ({ ...page, content: sanitiseHtml(page.content) })),
@@ -89,8 +99,10 @@ const editablePages: Editable<PageDraft> = {
   },
   async read(db, key) {
     const [row] = await db.select().from(pages).where(eq(pages.number, Number(key))).limit(1);
-    if (!row) return null;
-    return { title: row.title, banner_image: row.bannerImage, content: row.contentHtml, meta_title: row.metaTitle, meta_description: row.metaDescription };
+    return row ? pageDraftOf(row) : null;
+  },
+  async readAll(db) {
+    return (await db.select().from(pages)).map((row) => ({ key: String(row.number), data: pageDraftOf(row) }));
   },
   async write(db, key, page) {
     await db
@@ -118,6 +130,10 @@ const editableSettings: Editable<CompanySettingsDraft> = {
   async read(db, key) {
     if (key !== 'company') return null;
     return findCompanySettings(db);
+  },
+  async readAll(db) {
+    const company = await findCompanySettings(db);
+    return company ? [{ key: 'company', data: company }] : [];
   },
   async write(db, key, company) {
     await db.update(settings).set({ value: company, updatedAt: new Date().toISOString() }).where(eq(settings.key, key));
@@ -158,6 +174,16 @@ const atSlug = {
 
 const postPath = (slug: string) => `/blogs/blog_details/${slug}`;
 
+const postDraftOf = (row: typeof blogs.$inferSelect): PostDraft => ({
+  title: row.title,
+  slug: row.slug,
+  image: row.image,
+  excerpt: row.excerpt,
+  content: row.contentHtml,
+  author: row.author,
+  published_on: row.publishedAt,
+});
+
 const editablePosts: Editable<PostDraft> = {
   kind: 'posts',
   schema: PostDraftSchema.transform((post) => ({ ...post, content: sanitiseHtml(post.content) })),
@@ -169,8 +195,10 @@ const editablePosts: Editable<PostDraft> = {
   async read(db, key) {
     if (!/^\d{1,9}$/.test(key)) return null;
     const [row] = await db.select().from(blogs).where(eq(blogs.id, Number(key))).limit(1);
-    if (!row) return null;
-    return { title: row.title, slug: row.slug, image: row.image, excerpt: row.excerpt, content: row.contentHtml, author: row.author, published_on: row.publishedAt };
+    return row ? postDraftOf(row) : null;
+  },
+  async readAll(db) {
+    return (await db.select().from(blogs)).map((row) => ({ key: String(row.id), data: postDraftOf(row) }));
   },
   async check(db, key, post) {
     return (await atSlug.takenByAnother(db, blogs, key, post.slug)) ? { slug: [CONTENT_MESSAGES.slugTaken] } : null;
@@ -239,6 +267,10 @@ function rowsEditable<T extends Record<string, unknown>>(spec: RowsSpec<T>): Edi
       const [row] = (await db.select().from(table).where(eq(table.id, Number(key))).limit(1)) as Record<string, unknown>[];
       return row ? spec.draftOf(row) : null;
     },
+    async readAll(db) {
+      const rows = (await db.select().from(table)) as Record<string, unknown>[];
+      return rows.map((row) => ({ key: String(row['id']), data: spec.draftOf(row) }));
+    },
     async write(db, key, data) {
       const values = { ...spec.rowOf(data), ...(hasUpdatedAt ? { updatedAt: new Date().toISOString() } : {}) };
       const updated = await db.update(table).set(values as never).where(eq(table.id, Number(key))).returning({ id: table.id });
@@ -261,6 +293,15 @@ const text = (row: Record<string, unknown>, column: string) => String(row[column
 const ROUTE_SEGMENTS_UNDER_SERVICES = new Set(['services1', 'services2', 'details', 'detail']);
 const fixedServiceRoute = (key: string) => SERVICE_ROUTES.find((route) => String(route.id) === key);
 
+const serviceDraftOf = (row: typeof services.$inferSelect): ServiceDraft => ({
+  title: row.title,
+  slug: row.slug,
+  summary: row.summary,
+  description: row.descriptionHtml,
+  image: row.image,
+  icon: row.icon as ServiceDraft['icon'],
+});
+
 const editableServices: Editable<ServiceDraft> = {
   kind: 'services',
   schema: ServiceDraftSchema.transform((service) => ({ ...service, description: sanitiseHtml(service.description) })),
@@ -273,8 +314,10 @@ const editableServices: Editable<ServiceDraft> = {
   async read(db, key) {
     if (!/^\d{1,9}$/.test(key)) return null;
     const [row] = await db.select().from(services).where(eq(services.id, Number(key))).limit(1);
-    if (!row) return null;
-    return { title: row.title, slug: row.slug, summary: row.summary, description: row.descriptionHtml, image: row.image, icon: row.icon as ServiceDraft['icon'] };
+    return row ? serviceDraftOf(row) : null;
+  },
+  async readAll(db) {
+    return (await db.select().from(services)).map((row) => ({ key: String(row.id), data: serviceDraftOf(row) }));
   },
   async check(db, key, service) {
     // The seven services the spec's routes name keep those addresses; no other may take them.

@@ -17,9 +17,8 @@ export async function whereMediaIsUsed(db: Database, hash: string): Promise<Medi
     found.set(`${kind}/${key}`, { kind, key, title: live ? EDITABLES[kind].title(key, live as never) : key });
   };
   for (const kind of EDITABLE_KINDS) {
-    for (const { key } of await EDITABLES[kind].list(db)) {
-      const live = await EDITABLES[kind].read(db, key);
-      if (live && JSON.stringify(live).includes(needle)) await add(kind, key, live);
+    for (const { key, data } of await EDITABLES[kind].readAll(db)) {
+      if (JSON.stringify(data).includes(needle)) await add(kind, key, data);
     }
   }
   const revisions = [...(await newestRevisionsMentioning(db, needle)), ...(await scheduledRevisionsMentioning(db, needle))];

@@ -7,12 +7,37 @@ export type Encoding = 'br' | 'gzip';
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The encoding to send for a request's `Accept-Encoding`: brotli, then gzip, else none. */
+/** Each coding's weight in an `Accept-Encoding` (RFC 9110 §12.5.3); a coding without `q` weighs 1. */
+function weights(acceptEncoding: string): Map<string, number> {
+  const found = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [coding = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+    if (!coding) continue;
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    found.set(coding, Number.isFinite(weight) ? Math.min(Math.max(weight, 0), 1) : 0);
+  }
+  return found;
+}
+
+const chosen = new Map<string, Encoding | null>();
+const CHOSEN_KEPT = 64;
+
+/**
+ * The encoding to send for a request's `Accept-Encoding`: the one it weighs most, brotli before
+ * gzip when they weigh the same, none when it refuses both (`q=0`, or `*;q=0` for those not named).
+ */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
+  if (!acceptEncoding) return null;
+  const known = chosen.get(acceptEncoding);
+  if (known !== undefined) return known;
+  const weight = weights(acceptEncoding);
+  const of = (coding: Encoding) => weight.get(coding) ?? weight.get('*') ?? 0;
+  const encoding = of('br') > 0 && of('br') >= of('gzip') ? 'br' : of('gzip') > 0 ? 'gzip' : null;
+  // Browsers send a handful of different headers; remembering a few spares parsing each request's.
+  if (chosen.size >= CHOSEN_KEPT) chosen.clear();
+  chosen.set(acceptEncoding, encoding);
+  return encoding;
 }
 
 /** `body` compressed in `encoding` at `level` (brotli's quality 0–11, gzip's level 1–9), off the event loop. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { MESSAGES, ok } from '@harsh/contract';
+import { isNotModified } from './conditional-request.js';
 import { HttpError } from './errors.js';
 
 export interface CachedBody {
@@ -85,7 +86,7 @@ export async function sendCached(
   const entry = await cache.get(key, load, read);
   if (!entry) throw new HttpError(404, MESSAGES.notFound);
   reply.header('etag', entry.etag).header('cache-control', READ_CACHE_CONTROL);
-  if (request.method === 'GET' && request.headers['if-none-match'] === entry.etag) {
+  if (request.method === 'GET' && isNotModified(request.headers['if-none-match'], entry.etag)) {
     return reply.status(304).send();
   }
   return reply.type('application/json; charset=utf-8').send(entry.body);

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { ErrorEnvelopeSchema, MEDIA_FILE_NAME, MediaFileParamsSchema, MESSAGES } from '@harsh/contract';
 import type { StoredMediaFile } from '../content/media-store.js';
+import { isNotModified } from '../plugins/conditional-request.js';
 import { EVERY_TABLE } from '../plugins/content-events.js';
 import { HttpError } from '../plugins/errors.js';
 import type { RouteDeps } from './deps.js';
@@ -40,7 +41,7 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       if (!file) throw new HttpError(404, MESSAGES.notFound);
       const etag = `"${name}"`;
       reply.header('cache-control', IMMUTABLE).header('etag', etag).type(file.contentType);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+      if (isNotModified(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
       return reply.send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
     },
   );

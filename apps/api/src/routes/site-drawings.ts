@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelopeSchema, MESSAGES } from '@harsh/contract';
 import { chooseEncoding, compressBody, type Encoding } from '../plugins/body-encoding.js';
+import { isNotModified } from '../plugins/conditional-request.js';
 import { HttpError } from '../plugins/errors.js';
 
 /** The drawings change only with a deploy: a month of caching, revalidated by ETag after. */
@@ -48,7 +49,7 @@ export const siteDrawingRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = as
       const drawing = drawings.get(request.params.name);
       if (!drawing) throw new HttpError(404, MESSAGES.notFound);
       reply.header('cache-control', CACHE_CONTROL).header('etag', drawing.etag).header('vary', 'accept-encoding').type('image/svg+xml');
-      if (request.headers['if-none-match'] === drawing.etag) return reply.status(304).send(null);
+      if (isNotModified(request.headers['if-none-match'], drawing.etag)) return reply.status(304).send(null);
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       if (!encoding) return reply.send(drawing.body);
       // A compression that failed is tried again by the next request, not kept as a failure.

@@ -14,7 +14,7 @@ import {
   STAFF_MESSAGES,
 } from '@harsh/contract';
 import { eq } from 'drizzle-orm';
-import { media, mediaFiles } from '../../db/schema.js';
+import { galleryItems, media, mediaFiles, services } from '../../db/schema.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { signedInStaff } from '../../test/staff.js';
 
@@ -203,6 +203,30 @@ describe('describing, finding where a picture is used, and deleting', () => {
     const list = (await as('editor', 'GET', '/media')).json().data as MediaItem[];
     expect(list.map((entry) => entry.id)).not.toContain(unused.id);
     expect(list.find((entry) => entry.id === item.id)!.bytes).toBeGreaterThan(0);
+  });
+
+  it('finds the live items that use a picture, in a field or in a text, and only those', async () => {
+    const item = (await upload(await photo(600, 400), { alt: 'Loading bay at night' })).json().data as MediaItem;
+    const db = t.database.db;
+    const [tile] = await db.select().from(galleryItems).orderBy(galleryItems.id).limit(1);
+    const [service] = await db.select().from(services).orderBy(services.id).limit(1);
+    await db.update(galleryItems).set({ image: item.address }).where(eq(galleryItems.id, tile!.id));
+    const description = `${service!.descriptionHtml}<p><img src="${item.address}" alt="Loading bay at night"></p>`;
+    await db.update(services).set({ descriptionHtml: description }).where(eq(services.id, service!.id));
+
+    const detail = (await as('editor', 'GET', `/media/${item.id}`)).json().data as MediaItemDetail;
+    expect(detail.used_by).toEqual(
+      expect.arrayContaining([
+        { kind: 'services', key: String(service!.id), title: service!.title },
+        { kind: 'gallery', key: String(tile!.id), title: tile!.title },
+      ]),
+    );
+    expect(detail.used_by).toHaveLength(2);
+    expect((await as('publisher', 'POST', `/media/${item.id}/delete`)).statusCode).toBe(409);
+
+    await db.update(galleryItems).set({ image: tile!.image }).where(eq(galleryItems.id, tile!.id));
+    await db.update(services).set({ descriptionHtml: service!.descriptionHtml }).where(eq(services.id, service!.id));
+    expect(((await as('editor', 'GET', `/media/${item.id}`)).json().data as MediaItemDetail).used_by).toEqual([]);
   });
 
   it('answers 404 for a file name that is not a library file', async () => {

@@ -209,6 +209,8 @@ describe('GET /api/get/branch-cities', () => {
     expect(notModified.statusCode).toBe(304);
     expect(notModified.body).toBe('');
     expect(notModified.headers.etag).toBe(etag);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/get/branch-cities', headers: { 'if-none-match': `W/"an-older-copy", ${etag}` } });
+    expect(listed.statusCode).toBe(304);
 
     const stale = await t.app.inject({
       method: 'GET',
