@@ -63,6 +63,14 @@ describe('leadsCsv', () => {
     expect(records[0]).toMatchObject({ name: 'Patel, Ravi "R"', message });
   });
 
+  it('quotes a line break with no comma or quote near it, so no line of a message starts a row', () => {
+    for (const message of ["Please call me back\n=cmd|' /C calc'!A0\n=2+5", 'one\rtwo', 'one\r\n@SUM(1)']) {
+      const { records } = parseCsvRecords(leadsCsv('partner', [lead({ message })]));
+      expect(records, JSON.stringify(message)).toHaveLength(1);
+      expect(records[0]!['message']).toBe(message);
+    }
+  });
+
   it('neutralises formulas in every text field and leaves numbers alone', () => {
     const csv = leadsCsv('partner', [
       lead({ name: '=HYPERLINK("http://evil.example","Click me")', email: '@x', message: '-1+2,\n=cmd', business_type: '+1' }),

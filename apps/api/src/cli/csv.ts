@@ -34,6 +34,9 @@ export function recordsCsv(columns: readonly string[], records: readonly Lead[])
     header: true,
     columns: [...columns],
     record_delimiter: 'windows',
+    // Naming a record delimiter turns off quoting of line breaks unless asked for: a bare line
+    // break in a message would start a new row, whose first cell could be a formula.
+    quote_record_delimiter: true,
     cast: { string: (value) => spreadsheetSafe(value) },
   });
 }
