@@ -1,3 +1,4 @@
+import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import { ACCOUNT_MESSAGES, EMAIL_MESSAGE, INBOX_MESSAGES, STAFF_MESSAGES, TWO_FACTOR_MESSAGES } from '@harsh/contract';
 import { accessibilityViolations, expect, expectConsoleErrors, test } from './fixtures';
 import { ADMIN, ADMIN_STATE, adminRecoveryCode, signIn } from './staff';
@@ -21,6 +22,32 @@ test('the staff pages ask for a sign-in, and are private, unindexed and without 
   expect(again.headers()['cache-control']).toBe('private, no-store');
   expect(again.headers()['etag']).toBeUndefined();
 });
+
+test('a staff page is private however its address is spelt', async ({ baseURL }) => {
+  // A proxy may pass on an absolute-form target, and React Router decodes escapes before matching.
+  for (const target of ['http://other.example/admin/sign-in', '/%61dmin/sign-in', '/admin/sign-in']) {
+    const answer = await rawGet(baseURL!, target);
+    expect(answer.status, target).toBe(200);
+    expect(answer.body, target).toContain('<h1');
+    expect(answer.headers['cache-control'], target).toBe('private, no-store');
+    expect(answer.headers['x-robots-tag'], target).toBe('noindex');
+  }
+});
+
+/** A GET with the request target written as given, which browsers and Playwright's client normalise. */
+function rawGet(baseURL: string, target: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ hostname, port, path: target, method: 'GET', headers: { accept: 'text/html' } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
 
 test('an admin signs in (a wrong password first), reads the audit log, and signs out', async ({ page, consoleErrors }) => {
   await page.goto('/admin');

@@ -7,6 +7,15 @@ import { ServerRouter } from 'react-router';
 
 export const streamTimeout = 10_000;
 
+/**
+ * Whether the page rendered is one person's (a staff page: its route's `handle.pageCache` is
+ * false). Decided by the routes React Router matched, not by the address as written, which a
+ * request can spell in ways a text test misses (`GET http://host/admin/inbox`, `/%61dmin`).
+ */
+function isPersonalPage(context: EntryContext): boolean {
+  return context.staticHandlerContext.matches.some((match) => (context.routeModules[match.route.id]?.handle as { pageCache?: unknown } | undefined)?.pageCache === false);
+}
+
 /** Renders a page; crawlers get the whole document at once, people get it streamed. */
 export default function handleRequest(
   request: Request,
@@ -37,7 +46,10 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          if (!responseHeaders.has('Cache-Control')) {
+          if (isPersonalPage(routerContext)) {
+            responseHeaders.set('Cache-Control', 'private, no-store');
+            responseHeaders.set('X-Robots-Tag', 'noindex');
+          } else if (!responseHeaders.has('Cache-Control')) {
             responseHeaders.set('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');
           }
           finished(body, () => clearTimeout(timer));

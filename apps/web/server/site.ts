@@ -86,7 +86,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   app.addHook('onSend', async (request, reply) => {
     reply.headers(SECURITY_HEADERS);
     // The staff pages are one person's: never stored by a browser's or anyone else's cache, never indexed.
-    if (isStaffPath(request.url)) reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+    if (isStaffPath(pathOf(request.url))) reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
 
@@ -217,6 +217,24 @@ async function remoteApiProxy(app: FastifyInstance, { baseUrl }: { baseUrl: stri
     if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*\.png$/.test(path)) return reply.status(404).send(fail(MESSAGES.notFound));
     return relay(reply, `/og/${path}${version ? `?v=${encodeURIComponent(version)}` : ''}`);
   });
+}
+
+/**
+ * A request's path as React Router matches it: an absolute-form target (`GET http://host/admin`)
+ * keeps only its path, and percent-escapes are decoded (`/%61dmin` is `/admin`).
+ */
+export function pathOf(rawUrl: string): string {
+  let pathname: string;
+  try {
+    pathname = new URL(rawUrl, 'http://site.invalid').pathname;
+  } catch {
+    return rawUrl;
+  }
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }
 
 /**

@@ -77,5 +77,6 @@ export const TWO_FACTOR_MESSAGES = {
   disabled: 'Two-step sign-in is off.',
   adminsKeep: 'Admins must keep two-step sign-in on.',
   noSetup: 'Start the set-up again: scan the new QR code first.',
+  alreadyOn: 'Two-step sign-in is already on. To set it up on another phone, turn it off with a code from this one first, or ask an admin to reset it.',
   newCodes: 'New recovery codes: the old ones no longer work.',
 } as const;

@@ -61,6 +61,11 @@ describe('two-step sign-in', () => {
     expect(recovery[0]).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
     secret = setup.secret;
     expect((await get('/inbox', admin)).statusCode).toBe(200);
+    // Once on, a session alone cannot put another app in its place.
+    const replace = await post('/totp/setup', {}, admin);
+    expect(replace.statusCode).toBe(409);
+    expect(replace.json().message).toBe(TWO_FACTOR_MESSAGES.alreadyOn);
+    expect((await post('/totp/enable', { code: codeFor(setup.secret, 1) }, admin)).json().message).toBe(TWO_FACTOR_MESSAGES.alreadyOn);
     // Admins keep it.
     expect((await post('/totp/disable', { code: codeFor(secret, 1) }, admin)).json().message).toBe(TWO_FACTOR_MESSAGES.adminsKeep);
   });

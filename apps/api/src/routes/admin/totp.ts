@@ -53,7 +53,9 @@ export const totpRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { d
     '/admin/totp/setup',
     { config, schema: { tags: ['admin'], summary: 'Start setting up: a new secret and its QR code, not yet in use', response: { 200: envelopeSchema(TotpSetupSchema), ...errors } } },
     async (request) => {
-      const user = request.staff!.user;
+      const user = await current(request.staff!.user.id);
+      // Replacing the app would get round the code that turning it off and new recovery codes ask for.
+      if (user.totpEnabledAt !== null) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyOn);
       const secret = newTotpSecret();
       await updateStaffUser(db, user.id, { totpPendingSecret: secret });
       const uri = totpUri(secret, user.email);
@@ -69,6 +71,7 @@ export const totpRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { d
     },
     async (request) => {
       const user = await current(request.staff!.user.id);
+      if (user.totpEnabledAt !== null) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyOn);
       if (!user.totpPendingSecret) throw new HttpError(409, TWO_FACTOR_MESSAGES.noSetup);
       const step = await useCode(user, user.totpPendingSecret, request.body.code);
       const { codes, hashes } = newRecoveryCodes();
