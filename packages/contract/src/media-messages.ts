@@ -6,6 +6,7 @@ export const MEDIA_MESSAGES = {
   unreadable: 'This picture could not be read: it may be damaged. Export it again and upload it.',
   svgActive:
     'This SVG contains script, event handlers or links to other files, so it cannot be used. Export it again as a plain drawing, or upload a PNG.',
+  tooSlow: 'This picture takes too long to draw: it may repeat parts of itself many times. Export it again in a simpler form, or upload a PNG.',
   noFile: 'Choose a picture to upload.',
   altRequired: 'Describe the picture for people who cannot see it, or mark it as decorative.',
   uploaded: 'The picture is in the library.',

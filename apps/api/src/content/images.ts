@@ -68,19 +68,44 @@ const ACTIVE_SVG = [
 /** Whether an SVG is a plain drawing (nothing of `ACTIVE_SVG`). */
 export const isPlainSvg = (svg: string) => !ACTIVE_SVG.some((pattern) => pattern.test(svg));
 
+/** How long one upload may take to draw and encode: past it, it is refused (`MEDIA_MESSAGES.tooSlow`). */
+export const PREPARE_SECONDS = 30;
+
+/**
+ * Uploads waiting for the one before them. Each holds one of Node's four background threads
+ * while sharp works, and those threads also compress pages and read files: a drawing that repeats
+ * itself a million times, sent four times at once, held all four for 50 s and stalled every page
+ * rendered meanwhile. One at a time, it holds one.
+ */
+let preparing: Promise<unknown> = Promise.resolve();
+
 /**
  * An upload made into a library picture: checked by content, turned upright, drawn (an SVG) or
  * decoded within the pixel limit, and encoded into every width of `MEDIA_WIDTHS` it is wider than
  * and its own, in AVIF and WebP. Nothing of the file's metadata (EXIF, GPS, camera) is kept: the
- * files are new encodings, and an SVG's markup is never served, only its drawing.
+ * files are new encodings, and an SVG's markup is never served, only its drawing. Uploads are
+ * prepared one at a time, each within `seconds`.
  */
-export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
+export function prepareImage(bytes: Buffer, seconds = PREPARE_SECONDS): Promise<PreparedImage> {
+  const prepared = preparing.then(() => prepareNow(bytes, seconds));
+  preparing = prepared.catch(() => undefined);
+  return prepared;
+}
+
+async function prepareNow(bytes: Buffer, seconds: number): Promise<PreparedImage> {
   if (bytes.length > MEDIA_MAX_BYTES) throw new ImageRefusedError(MEDIA_MESSAGES.tooBig);
   const sourceFormat = sniffFormat(bytes);
   if (!sourceFormat) throw new ImageRefusedError(MEDIA_MESSAGES.wrongType);
   if (sourceFormat === 'svg' && !isPlainSvg(bytes.toString('utf8'))) throw new ImageRefusedError(MEDIA_MESSAGES.svgActive);
 
-  const source = await readSource(bytes, sourceFormat);
+  const deadline = Date.now() + seconds * 1000;
+  /** sharp's own limit, in whole seconds, for what is left of the time. */
+  const timeLeft = () => {
+    const left = Math.ceil((deadline - Date.now()) / 1000);
+    if (left <= 0) throw new ImageRefusedError(MEDIA_MESSAGES.tooSlow);
+    return { seconds: left };
+  };
+  const source = await readSource(bytes, sourceFormat, timeLeft);
   const widest = Math.min(source.width, MEDIA_WIDEST);
   const picture: LibraryPicture = {
     hash: createHash('sha256').update(bytes).digest('hex').slice(0, 16),
@@ -93,21 +118,29 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
       // Each width decodes afresh: JPEG shrinks while it loads, and no full-size copy stays in memory.
       const resized = source.open().resize({ width, withoutEnlargement: true });
       for (const format of MEDIA_FORMATS) {
-        const encoded = format === 'avif' ? resized.clone().avif({ quality: 55, effort: 2 }) : resized.clone().webp({ quality: 78, effort: 4 });
-        files.push({ name: mediaFileName(picture, width, format), contentType: CONTENT_TYPES[format], width, bytes: await encoded.toBuffer() });
+        const encoder = format === 'avif' ? resized.clone().avif({ quality: 55, effort: 2 }) : resized.clone().webp({ quality: 78, effort: 4 });
+        files.push({ name: mediaFileName(picture, width, format), contentType: CONTENT_TYPES[format], width, bytes: await encoder.timeout(timeLeft()).toBuffer() });
       }
     }
-  } catch {
-    throw new ImageRefusedError(MEDIA_MESSAGES.unreadable);
+  } catch (error) {
+    throw refusalFor(error);
   }
   return { ...picture, sourceFormat, files };
+}
+
+/** What to tell the uploader when sharp gave up: too slow (its timeout, or ours), else unreadable. */
+function refusalFor(error: unknown): ImageRefusedError {
+  if (error instanceof ImageRefusedError) return error;
+  // librsvg gives up on its own past 500,000 elements drawn through references.
+  const slow = /\btimeout\b|referenced elements/.test(String((error as Error)?.message));
+  return new ImageRefusedError(slow ? MEDIA_MESSAGES.tooSlow : MEDIA_MESSAGES.unreadable);
 }
 
 /**
  * The picture's upright size, and a way to open it for encoding; an SVG is drawn at a density
  * that makes it as wide as the widest file. Too many pixels are refused before anything is decoded.
  */
-async function readSource(bytes: Buffer, format: SourceFormat) {
+async function readSource(bytes: Buffer, format: SourceFormat, timeLeft: () => { seconds: number }) {
   const options: sharp.SharpOptions = { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' };
   // Reading the header only: its size is checked against the limit below, with a message of its own.
   const header = (extra: sharp.SharpOptions = {}) => sharp(bytes, { ...options, ...extra, limitInputPixels: false }).metadata();
@@ -127,6 +160,16 @@ async function readSource(bytes: Buffer, format: SourceFormat) {
   if (metadata.width * metadata.height > MEDIA_MAX_PIXELS) throw new ImageRefusedError(MEDIA_MESSAGES.tooManyPixels);
   // EXIF orientations 5 to 8 turn the picture a quarter: its upright width is its stored height.
   const turned = (metadata.orientation ?? 1) >= 5;
+  if (format === 'svg') {
+    // Drawn once, here and within the time left, rather than once for every file made from it.
+    let drawn: Buffer;
+    try {
+      drawn = await sharp(bytes, options).timeout(timeLeft()).png({ compressionLevel: 1 }).toBuffer();
+    } catch (error) {
+      throw refusalFor(error);
+    }
+    return { width: metadata.width, height: metadata.height, open: () => sharp(drawn, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' }) };
+  }
   return {
     width: turned ? metadata.height : metadata.width,
     height: turned ? metadata.width : metadata.height,
