@@ -7,9 +7,20 @@ const UNAVAILABLE = 'We could not send this just now. Please try again in a few 
 /** What the site's form actions answer: the result, and for a post without JavaScript, the page to go back to. */
 export type FormAnswer = FormResult & { returnTo: string };
 
-/** Only a path on this site (`/vendors`), never another site (`//evil.example`). */
-function safeReturnPath(value: string | undefined, fallback: string): string {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : fallback;
+const OWN_ORIGIN = 'http://site.invalid';
+
+/**
+ * Only a path on this site (`/vendors`), never another site: `//evil.example`, and what a browser
+ * reads as it (`/\\evil.example`, `/\t/evil.example`: URLs lose tabs and line breaks), are not.
+ */
+export function safeReturnPath(value: string | undefined, fallback: string): string {
+  if (typeof value !== 'string' || !value.startsWith('/')) return fallback;
+  try {
+    const url = new URL(value, OWN_ORIGIN);
+    return url.origin === OWN_ORIGIN ? url.pathname + url.search + url.hash : fallback;
+  } catch {
+    return fallback;
+  }
 }
 
 /** The text fields of a form post; null when it is over the size limit, cut off, or not a form at all. */

@@ -45,9 +45,22 @@ export function withCookies(cookies: string[]): Headers {
   return headers;
 }
 
-/** Where the sign-in page sends a person back to: a staff page of this site, nothing else. */
+const OWN_ORIGIN = 'http://site.invalid';
+
+/**
+ * Where the sign-in page sends a person back to: a staff page of this site, nothing else. Read as
+ * a browser reads it, so a tab or line break (which URLs drop, and a header may not hold) cannot
+ * turn it into another site's address or break the redirect.
+ */
 export function safeNextPath(value: string | null): string {
-  return value && /^\/admin(?:[/?#]|$)/.test(value) && !value.startsWith('//') ? value : '/admin';
+  if (!value?.startsWith('/admin')) return '/admin';
+  try {
+    const url = new URL(value, OWN_ORIGIN);
+    const path = url.pathname + url.search + url.hash;
+    return url.origin === OWN_ORIGIN && /^\/admin(?:[/?#]|$)/.test(path) ? path : '/admin';
+  } catch {
+    return '/admin';
+  }
 }
 
 /** To the sign-in page, which brings the person back to `path` (this request's page unless given). */

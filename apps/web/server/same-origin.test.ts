@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { isSameOriginPost } from './same-origin.js';
 
-const post = (headers: Record<string, string>) =>
-  ({ protocol: 'https', host: 'www.harshlogistics.in', headers }) as unknown as FastifyRequest;
+const SITE_ORIGIN = 'https://www.harshlogistics.in';
+const post = (headers: Record<string, string>, host = 'www.harshlogistics.in') => ({ protocol: 'https', host, headers }) as unknown as FastifyRequest;
 
 describe('isSameOriginPost', () => {
   it.each([
@@ -18,6 +18,12 @@ describe('isSameOriginPost', () => {
     ['a Referer that is not a URL', { referer: 'not a url' }, false],
     ['nothing to tell where it came from', {}, false],
   ])('%s → %s', (_case, headers, expected) => {
-    expect(isSameOriginPost(post(headers))).toBe(expected);
+    expect(isSameOriginPost(post(headers), SITE_ORIGIN)).toBe(expected);
+  });
+
+  it('asks the public origin, not the Host the request names (a page of another name pointed here)', () => {
+    expect(isSameOriginPost(post({ origin: 'https://rebound.example' }, 'rebound.example'), SITE_ORIGIN)).toBe(false);
+    expect(isSameOriginPost(post({ referer: 'https://rebound.example/x' }, 'rebound.example'), SITE_ORIGIN)).toBe(false);
+    expect(isSameOriginPost(post({ origin: SITE_ORIGIN }, 'internal-name:3000'), SITE_ORIGIN)).toBe(true);
   });
 });

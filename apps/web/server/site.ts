@@ -155,9 +155,10 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   const limiter = new RenderLimiter(options.database ? RENDER_CONCURRENCY.inProcessApi : RENDER_CONCURRENCY.remoteApi, RENDER_QUEUE);
   app.decorate('drainRenders', () => limiter.close());
   // The site's own form actions take posts from its own pages only (no cross-site request forgery).
+  const siteOrigin = new URL(options.env.SITE_URL).origin;
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.url.startsWith('/api/')) return;
-    if (isSameOriginPost(request)) return;
+    if (isSameOriginPost(request, siteOrigin)) return;
     request.log.info('cross-origin form post refused');
     return reply.status(403).type('text/plain; charset=utf-8').send('Forms on this site can only be sent from its own pages.');
   });
