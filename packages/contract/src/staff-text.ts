@@ -23,8 +23,11 @@ export const STAFF_SETUP_LINK_MINUTES = 60;
 export const SIGN_IN_FAILURES_BEFORE_LOCK = 5;
 export const SIGN_IN_LOCK_MINUTES = 15;
 
-/** Sign-in attempts from one network address per window, whatever the e-mail. */
-export const SIGN_IN_ATTEMPTS_PER_ADDRESS = 20;
+/**
+ * Failed sign-ins from one network address within the window, whatever the e-mail, before it is
+ * refused for the rest of it. Only failures count: a whole office signs in from one address.
+ */
+export const SIGN_IN_FAILURES_PER_NETWORK_ADDRESS = 20;
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;

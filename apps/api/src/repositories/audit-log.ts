@@ -38,6 +38,15 @@ export async function countRecent(db: Database, action: string, actorEmail: stri
   return row?.n ?? 0;
 }
 
+/** How many entries of `action` came from the network address `ip` since `since`. */
+export async function countRecentFromIp(db: Database, action: string, ip: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.ip, ip), gte(auditLog.at, since.toISOString())));
+  return row?.n ?? 0;
+}
+
 /** A page of the log, newest first, filtered by action, actor (part of the e-mail) and India-time dates. */
 export async function listAudit(db: Database, query: AuditQuery, pageSize: number): Promise<{ entries: AuditEntry[]; total: number }> {
   const conditions = [

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, SIGN_IN_FAILURES_BEFORE_LOCK, STAFF_MESSAGES } from '@harsh/contract';
+import { MESSAGES, SIGN_IN_FAILURES_BEFORE_LOCK, SIGN_IN_FAILURES_PER_NETWORK_ADDRESS, STAFF_MESSAGES } from '@harsh/contract';
 import { auditLog, staffSessions, staffUsers } from '../../db/schema.js';
 import { ensureFirstAdmin } from '../../plugins/first-admin.js';
 import { hashPassword } from '../../plugins/passwords.js';
@@ -89,12 +89,26 @@ describe('sign-in (POST /api/admin/session)', () => {
     expect((await signIn(SALES)).statusCode).toBe(200);
   });
 
-  it('limits the attempts from one network address, whatever the e-mail', async () => {
+  it('limits the failures from one network address, whatever the e-mail', async () => {
     const address = freshAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 22; i++) statuses.push((await signIn({ email: `person${i}@example.in`, password: 'a wrong password' }, { 'x-forwarded-for': address })).statusCode);
-    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(20)).toEqual([429, 429]);
+    expect(statuses.slice(0, SIGN_IN_FAILURES_PER_NETWORK_ADDRESS).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(SIGN_IN_FAILURES_PER_NETWORK_ADDRESS)).toEqual([429, 429]);
+    const refused = await signIn(ADMIN, { 'x-forwarded-for': address });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe(String(15 * 60));
+  });
+
+  it('does not count sign-ins that succeed: a whole office signs in from one address', async () => {
+    const office = freshAddress();
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_NETWORK_ADDRESS + 5; i++) {
+      const response = await signIn(i % 2 ? ADMIN : SALES, { 'x-forwarded-for': office });
+      expect(response.statusCode, `sign-in ${i + 1}`).toBe(200);
+    }
+    // And a few mistakes among them do not lock it either.
+    for (let i = 0; i < 3; i++) expect((await signIn({ email: ADMIN.email, password: 'a typo in it' }, { 'x-forwarded-for': office })).statusCode).toBe(401);
+    expect((await signIn(ADMIN, { 'x-forwarded-for': office })).statusCode).toBe(200);
   });
 
   it('refuses a disabled account with the same answer, and ends its sessions', async () => {

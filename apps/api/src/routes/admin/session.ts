@@ -4,7 +4,7 @@ import {
   envelopeSchema,
   ErrorEnvelopeSchema,
   ok,
-  SIGN_IN_ATTEMPTS_PER_ADDRESS,
+  SIGN_IN_FAILURES_PER_NETWORK_ADDRESS,
   SIGN_IN_FAILURES_BEFORE_LOCK,
   SIGN_IN_LOCK_MINUTES,
   SignInSchema,
@@ -23,7 +23,7 @@ import type { StaffSessionRow, StaffUserRow } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import { verifyPassword } from '../../plugins/passwords.js';
 import { clearSessionCookie, newToken, readSessionToken, sessionIdOf, setSessionCookie } from '../../plugins/staff-cookie.js';
-import { asActor, countRecent, recordAudit } from '../../repositories/audit-log.js';
+import { asActor, countRecent, countRecentFromIp, recordAudit } from '../../repositories/audit-log.js';
 import {
   consumeStaffToken,
   createSession,
@@ -59,20 +59,15 @@ const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 /**
  * Signing in and out. The answer to a wrong password and to an unknown address is the same, and
  * takes as long; five failures for one address within 15 minutes lock it for the rest of them,
- * and one network address gets 20 attempts in that time, whatever the addresses it tries.
+ * and 20 failures from one network address in that time lock that, whatever the addresses tried.
  */
 export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, cookie, clientIp }) => {
   const db = database.db;
-  const perAddress = app.createRateLimit({
-    max: SIGN_IN_ATTEMPTS_PER_ADDRESS,
-    timeWindow: LOCK_MS,
-    keyGenerator: (request) => `sign-in:${clientIp(request)}`,
-  });
-  /** Both steps of a sign-in count against the caller's network address. */
+  /** Failures of either step (wrong passwords, unknown addresses, wrong codes) count against the caller's network address. */
   async function refuseOverAddressLimit(request: FastifyRequest, reply: FastifyReply) {
-    const limit = await perAddress(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      reply.header('retry-after', limit.ttlInSeconds);
+    const since = new Date(Date.now() - LOCK_MS);
+    if ((await countRecentFromIp(db, 'sign_in_failed', clientIp(request), since)) >= SIGN_IN_FAILURES_PER_NETWORK_ADDRESS) {
+      reply.header('retry-after', SIGN_IN_LOCK_MINUTES * 60);
       throw new HttpError(429, STAFF_MESSAGES.signInLocked);
     }
   }
