@@ -528,6 +528,8 @@ export const inbox = pgView('inbox', {
   summary: text('summary').notNull(),
   /** The status before staff touch it: `new`, or `closed` for a comment already moderated. */
   initialStatus: text('initial_status').notNull(),
+  /** Every word the person wrote beyond name and contact details, for the free-text search (migration 0021). */
+  searchText: text('search_text').notNull(),
 }).existing();
 
 export const ERASURE_REASONS = ['request', 'retention'] as const;

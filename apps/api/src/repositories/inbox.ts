@@ -56,7 +56,7 @@ function itemsQuery(db: Database) {
 
 const countItems = (db: Database, where: SQL | undefined) => db.select({ n: count() }).from(inbox).leftJoin(inboxStates, stateOfItem).where(where);
 
-/** A page of the inbox, filtered (kind, status, India-time dates, free text over name, e-mail, phone and summary) and sorted by arrival. */
+/** A page of the inbox, filtered (kind, status, India-time dates, free text over name, e-mail, phone, summary and all the person wrote) and sorted by arrival. */
 export async function listInbox(db: Database, query: InboxQuery, pageSize: number): Promise<{ items: InboxItem[]; total: number; newCount: number }> {
   const text = query.q ? `%${escapeLike(query.q)}%` : null;
   const where = and(
@@ -64,7 +64,7 @@ export async function listInbox(db: Database, query: InboxQuery, pageSize: numbe
     query.status ? sql`${statusOf} = ${query.status}` : undefined,
     query.from ? gte(inbox.receivedAt, istDayStart(query.from)) : undefined,
     query.to ? lt(inbox.receivedAt, istDayStart(query.to, 1)) : undefined,
-    text ? or(ilike(inbox.name, text), ilike(inbox.email, text), ilike(inbox.phone, text), ilike(inbox.summary, text)) : undefined,
+    text ? or(ilike(inbox.name, text), ilike(inbox.email, text), ilike(inbox.phone, text), ilike(inbox.summary, text), ilike(inbox.searchText, text)) : undefined,
   );
   const order = query.sort === 'oldest' ? [asc(inbox.receivedAt), asc(inbox.submissionId)] : [desc(inbox.receivedAt), desc(inbox.submissionId)];
   const [rows, [total], [fresh]] = await Promise.all([

@@ -183,3 +183,19 @@ describe('export (GET /api/admin/inbox/export)', () => {
     expect(audit[0]!.details).toMatchObject({ status: 'new', rows: all.length - 1 });
   });
 });
+
+// Last: the submissions it adds would change the counts above.
+describe('searching what people wrote', () => {
+  it('finds a word anywhere in a message or a quote request, and a cut summary says so', async () => {
+    const long = `${'We move textile machinery between our units every month and need a partner for it. '.repeat(4)}Our reference is ZANZIBAR-42.`;
+    const contact = await store('/api/store/contact', contactMessage({ subject: 'Monthly machinery moves', message: long }));
+    const quote = await store('/api/store/quote', quoteRequest({ name: 'Kiran Rao', message: 'Fragile glass panels, crated; tail-lift needed at Howrah.' }));
+    const found = async (q: string) => ((await as('sales', 'GET', `/inbox?q=${encodeURIComponent(q)}`)).json().data as InboxList).items.map((item) => `${item.kind}/${item.id}`);
+    expect(await found('zanzibar-42')).toEqual([`contact/${contact}`]);
+    expect(await found('tail-lift')).toEqual([`quote/${quote}`]);
+    const [item] = ((await as('sales', 'GET', `/inbox?q=zanzibar`)).json().data as InboxList).items;
+    expect(item!.summary.startsWith('Monthly machinery moves: We move textile machinery')).toBe(true);
+    expect(item!.summary.endsWith('…')).toBe(true);
+    expect(item!.summary.length).toBeLessThan(long.length);
+  });
+});
