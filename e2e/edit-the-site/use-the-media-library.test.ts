@@ -19,6 +19,27 @@ test('an uploaded picture with its description appears on a page with srcset, in
   expect(await accessibilityViolations(page)).toEqual([]);
   const file = page.getByLabel('Picture', { exact: true });
 
+  // A file over 8 MB is refused by its field before it is sent; the description stays.
+  const tooBig = 'Upload a picture of 8 MB or less: save it smaller or at a lower quality first.';
+  const oversized = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(9 * 1024 * 1024, 1)]);
+  await file.setInputFiles({ name: 'drone-shot.jpg', mimeType: 'image/jpeg', buffer: oversized });
+  await expect(page.locator('#media-file-error')).toHaveText(tooBig);
+  await page.getByLabel('Description (alt text)').fill('Our yard from above');
+  let sent = false;
+  page.on('request', (request) => (sent ||= request.method() === 'POST'));
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(file).toBeFocused();
+  await expect(page.locator('#media-file-error')).toHaveText(tooBig);
+  await expect(page.getByLabel('Description (alt text)')).toHaveValue('Our yard from above');
+  expect(sent).toBe(false);
+  // Sent without script, the page itself refuses it by the field, keeping the description.
+  const origin = new URL(page.url()).origin;
+  const posted = await page.request.post('/admin/media', { headers: { origin }, multipart: { file: { name: 'drone-shot.jpg', mimeType: 'image/jpeg', buffer: oversized }, alt: 'Our yard from above' } });
+  expect(posted.status()).toBe(422);
+  const html = await posted.text();
+  expect(html).toContain(tooBig);
+  expect(html).toContain('value="Our yard from above"');
+
   // A file that only claims to be a JPEG, then a picture without a description: both refused by field.
   await file.setInputFiles({ name: 'route-plan.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Route plan: Bhopal, Indore, Pune\n') });
   await page.getByLabel('Description (alt text)').fill('A route plan');

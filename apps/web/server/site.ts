@@ -22,7 +22,7 @@ import { reactRouterHandler } from './react-router.js';
 import { PageCache } from './page-cache.js';
 import { RenderLimiter } from './render-limiter.js';
 import { cdnPurger } from './cdn-purge.js';
-import { isSameOriginPost } from './same-origin.js';
+import { isSameOriginPost, siteOrigins } from './same-origin.js';
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from './security-headers.js';
 
 declare module 'fastify' {
@@ -155,10 +155,10 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   const limiter = new RenderLimiter(options.database ? RENDER_CONCURRENCY.inProcessApi : RENDER_CONCURRENCY.remoteApi, RENDER_QUEUE);
   app.decorate('drainRenders', () => limiter.close());
   // The site's own form actions take posts from its own pages only (no cross-site request forgery).
-  const siteOrigin = new URL(options.env.SITE_URL).origin;
+  const ownOrigins = siteOrigins(options.env.SITE_URL);
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.url.startsWith('/api/')) return;
-    if (isSameOriginPost(request, siteOrigin)) return;
+    if (isSameOriginPost(request, ownOrigins)) return;
     request.log.info('cross-origin form post refused');
     return reply.status(403).type('text/plain; charset=utf-8').send('Forms on this site can only be sent from its own pages.');
   });
@@ -245,7 +245,9 @@ export function pathOf(rawUrl: string): string {
  * address (`/admin/media.data`), one without script to the page itself.
  */
 export function formBodyLimit(url: string): number {
-  if (/^\/admin\/media(?:\.data)?\/?(?:[?]|$)/i.test(url)) return MEDIA_MAX_BYTES + 64 * 1024;
+  // Twice the largest picture: a file somewhat over the limit (sent without script, which would
+  // have refused it before sending) reaches the page, which names the limit by the file field.
+  if (/^\/admin\/media(?:\.data)?\/?(?:[?]|$)/i.test(url)) return 2 * MEDIA_MAX_BYTES + 64 * 1024;
   return isStaffPath(url) ? STAFF_FORM_BODY_LIMIT : SUBMISSION_BODY_LIMIT;
 }
 

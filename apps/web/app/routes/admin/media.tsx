@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { type FieldErrors, MEDIA_ALT_MAX_LENGTH, MEDIA_MAX_BYTES, MEDIA_MESSAGES, type MediaItem } from '@harsh/contract';
 import { ContentImage } from '../../components/content-image';
@@ -55,7 +56,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Media({ loaderData, actionData }: Route.ComponentProps) {
   const { items, deleted } = loaderData;
   const busy = useNavigation().state === 'submitting';
+  // A file over the limit is refused here, before it is sent: the server reads no more than a little over the limit.
+  const [tooBig, setTooBig] = useState(false);
+  const fileError = tooBig ? MEDIA_MESSAGES.tooBig : actionData?.errors['data']?.[0];
   const errors = actionData?.errors ?? {};
+  const isTooBig = (input: HTMLInputElement) => (input.files?.[0]?.size ?? 0) > MEDIA_MAX_BYTES;
   return (
     <>
       <h1 className="text-2xl font-bold">Media library</h1>
@@ -87,7 +92,19 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
         <h2 id="upload" className="text-lg font-bold">
           Upload a picture
         </h2>
-        <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-4" noValidate>
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="mt-4 grid gap-4"
+          noValidate
+          onSubmit={(event) => {
+            const input = event.currentTarget.elements.namedItem('file') as HTMLInputElement;
+            if (!isTooBig(input)) return;
+            event.preventDefault();
+            setTooBig(true);
+            input.focus();
+          }}
+        >
           <div>
             <label htmlFor="media-file" className="mb-1 block text-sm font-semibold text-navy-900">
               Picture
@@ -97,16 +114,17 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
               name="file"
               type="file"
               accept="image/jpeg,image/png,image/webp,image/svg+xml"
-              aria-describedby={`media-file-hint${errors['data'] ? ' media-file-error' : ''}`}
-              aria-invalid={errors['data'] ? true : undefined}
+              aria-describedby={`media-file-hint${fileError ? ' media-file-error' : ''}`}
+              aria-invalid={fileError ? true : undefined}
+              onChange={(event) => setTooBig(isTooBig(event.currentTarget))}
               className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-navy-900 file:px-3 file:py-2 file:font-semibold file:text-white"
             />
             <p id="media-file-hint" className="mt-1 text-sm text-muted">
               JPEG, PNG or WebP, or a plain SVG drawing; up to 8 MB. Camera details and location are removed.
             </p>
-            {errors['data'] && (
+            {fileError && (
               <p id="media-file-error" className="field-error">
-                {errors['data'][0]}
+                {fileError}
               </p>
             )}
           </div>
