@@ -213,3 +213,21 @@ test('an editor sees a list’s order without the buttons that change it; a publ
   await expect(entries.first()).toContainText(second);
   await expect(publisher.getByRole('button', { name: `Move down “${second}”` })).toBeFocused();
 });
+
+test('two people saving the same page: the second is told, keeps the text typed, and sees the version the first saved', async () => {
+  await openItem(editor, 'Dangerous Goods');
+  await openItem(publisher, 'Dangerous Goods');
+  await editor.getByLabel('Title', { exact: true }).fill(`Dangerous Goods (editor ${stamp})`);
+  await editor.getByRole('button', { name: 'Save draft' }).click();
+  await expect(editor.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.saved);
+  const editorsVersion = Number((await editor.getByRole('link', { name: /^Preview version \d+$/ }).first().textContent())!.match(/\d+/)![0]);
+
+  const mine = `Dangerous Goods (publisher ${stamp})`;
+  await publisher.getByLabel('Title', { exact: true }).fill(mine);
+  await publisher.getByRole('button', { name: 'Save draft' }).click();
+  await expect(publisher.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.conflict);
+  await expect(publisher.getByLabel('Title', { exact: true })).toHaveValue(mine);
+  // The screen is read again: what it offers to publish is the version the editor saved, not an older one.
+  await expect(publisher.getByRole('button', { name: `Publish version ${editorsVersion}` })).toBeVisible();
+  await expect(publisher.getByRole('link', { name: `Preview version ${editorsVersion}` })).toBeVisible();
+});

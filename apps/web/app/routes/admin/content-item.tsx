@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from 'react-router';
+import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigation, useRouteLoaderData } from 'react-router';
 import {
   CONTENT_MESSAGES,
   EDITABLE_KINDS,
@@ -83,6 +83,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const made = ok && intent === 'preview-link' ? (answer.envelope.data as PreviewLinkCreated) : null;
   const link = made ? `${context.siteUrl.replace(/\/+$/, '')}${previewLinkPath(made.token)}` : null;
   return data({ ok, intent, message: answer.envelope.message, errors, values: keep ? fields : null, link }, { status: answer.status === 201 ? 200 : answer.status });
+}
+
+/**
+ * After a refused action the page is not read again, as usual, except after a conflict: someone
+ * else saved, and the history and the publish box must show their version, not offer an older one.
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
 }
 
 export default function ContentItem({ loaderData, actionData }: Route.ComponentProps) {
