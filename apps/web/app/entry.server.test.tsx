@@ -6,6 +6,14 @@ vi.mock('react-router', () => ({ ServerRouter: ({ url }: { url: string }) => <ma
 
 const { default: handleRequest } = await import('./entry.server');
 
+/** What React Router matched, as the entry reads it: the routes' ids and their modules' `handle`. */
+const matched = (handles: Record<string, unknown>[]) =>
+  ({
+    isSpaMode: false,
+    staticHandlerContext: { matches: handles.map((_, index) => ({ route: { id: `route-${index}` } })) },
+    routeModules: Object.fromEntries(handles.map((handle, index) => [`route-${index}`, { handle }])),
+  }) as unknown as EntryContext;
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -14,11 +22,21 @@ describe('the server entry', () => {
   it('leaves no timer behind once a page is sent, so nothing keeps the render in memory', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     for (const nonce of [undefined, 'a-nonce']) {
-      const response = await handleRequest(new Request('http://localhost/about-us'), 200, new Headers(), { isSpaMode: false } as EntryContext, { nonce } as AppLoadContext);
+      const response = await handleRequest(new Request('http://localhost/about-us'), 200, new Headers(), matched([{}]), { nonce } as AppLoadContext);
       expect(await response.text()).toContain('/about-us');
       // The stream's end is seen on the next turn.
       await new Promise((resolve) => setImmediate(resolve));
       expect(vi.getTimerCount()).toBe(0);
     }
+  });
+
+  it('sends a page public, and a staff page (a route with pageCache false) private, whatever its address', async () => {
+    const send = async (context: EntryContext) => (await handleRequest(new Request('http://localhost/x'), 200, new Headers(), context, { nonce: 'n' } as AppLoadContext)).headers;
+    const page = await send(matched([{}, { pageCache: { query: ['q'] } }]));
+    expect(page.get('cache-control')).toContain('public');
+    expect(page.get('x-robots-tag')).toBeNull();
+    const staff = await send(matched([{}, { pageCache: false }, {}]));
+    expect(staff.get('cache-control')).toBe('private, no-store');
+    expect(staff.get('x-robots-tag')).toBe('noindex');
   });
 });
