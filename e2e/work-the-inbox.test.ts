@@ -107,3 +107,12 @@ test('a comment held for moderation is approved in the inbox and then shows on i
     await expect(page.getByRole('region', { name: /comments?$/ })).toContainText(text, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 });
+
+test('the inbox and its filters fit a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/admin/inbox');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inbox');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  const button = await page.getByRole('link', { name: 'Download CSV' }).boundingBox();
+  expect(button!.x + button!.width).toBeLessThanOrEqual(360);
+});

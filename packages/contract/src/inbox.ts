@@ -9,15 +9,18 @@ import { INBOX_KINDS, INBOX_SORTS, INBOX_STATUSES, NOTE_MAX_LENGTH } from './inb
 const isoDate = z.iso.date('Use a date as YYYY-MM-DD.');
 
 /** The inbox's filters, sort and page, as its address carries them. */
-export const InboxQuerySchema = z.object({
-  kind: z.enum(INBOX_KINDS).optional(),
-  status: z.enum(INBOX_STATUSES).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-  q: z.string().trim().max(100).optional(),
-  sort: z.enum(INBOX_SORTS).default('newest'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
+export const InboxQuerySchema = z
+  .object({
+    kind: z.enum(INBOX_KINDS, 'Choose a kind from the list.').optional(),
+    status: z.enum(INBOX_STATUSES, 'Choose a status from the list.').optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    q: z.string().trim().max(100, 'Search for 100 characters or fewer.').optional(),
+    sort: z.enum(INBOX_SORTS, 'Choose an order from the list.').default('newest'),
+    page: z.coerce.number('Use a page number.').int('Use a page number.').min(1, 'Use a page number.').max(10_000, 'Use a page number.').default(1),
+  })
+  // Dates the wrong way round match nothing: say so, rather than show an empty inbox.
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'The end date is before the start date.' });
 export type InboxQuery = z.infer<typeof InboxQuerySchema>;
 
 export const InboxParamsSchema = z.object({ kind: z.enum(INBOX_KINDS), id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -84,6 +84,10 @@ describe('the inbox (GET /api/admin/inbox)', () => {
     const bad = await as('sales', 'GET', '/inbox?kind=parcel&page=0&from=soon');
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().data).sort()).toEqual(['from', 'kind', 'page']);
+    expect(bad.json().data.kind).toEqual(['Choose a kind from the list.']);
+    const reversed = await as('sales', 'GET', '/inbox?from=2026-05-02&to=2026-05-01');
+    expect(reversed.statusCode).toBe(422);
+    expect(reversed.json().data).toEqual({ to: ['The end date is before the start date.'] });
   });
 });
 
@@ -132,7 +136,7 @@ describe('one submission', () => {
     const forThis = audit.filter((entry) => entry.target === `contact:${ids['contact']}`).map((entry) => [entry.action, entry.details]).reverse();
     expect(forThis).toEqual([
       ['inbox_status', { from: 'new', to: 'in_progress' }],
-      ['inbox_assign', { to: salesId }],
+      ['inbox_assign', { to: salesId, name: 'Sales Person' }],
       ['inbox_note', { note: expect.any(Number) }],
       ['inbox_status', { from: 'in_progress', to: 'closed' }],
     ]);

@@ -98,7 +98,8 @@ export const inboxRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
       const before = await findInboxItem(db, kind, id);
       if (!before) throw new HttpError(404, MESSAGES.notFound);
       const { status, assignee_id: assigneeId } = request.body;
-      if (assigneeId != null && !(await listAssignees(db)).some((person) => person.id === assigneeId)) {
+      const assignee = assigneeId == null ? null : (await listAssignees(db)).find((person) => person.id === assigneeId);
+      if (assigneeId != null && !assignee) {
         throw new HttpError(422, MESSAGES.validation, { assignee_id: [INBOX_MESSAGES.unknownAssignee] });
       }
       const actor = request.staff!.user;
@@ -106,7 +107,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
         await updateInboxState(tx, kind, id, { status, assigneeId });
         const audit = { ...asActor(actor, clientIp(request)), target: `${kind}:${id}` };
         if (status !== undefined && status !== before.status) await recordAudit(tx, { ...audit, action: 'inbox_status', details: { from: before.status, to: status } });
-        if (assigneeId !== undefined && assigneeId !== (before.assignee?.id ?? null)) await recordAudit(tx, { ...audit, action: 'inbox_assign', details: { to: assigneeId } });
+        if (assigneeId !== undefined && assigneeId !== (before.assignee?.id ?? null)) await recordAudit(tx, { ...audit, action: 'inbox_assign', details: { to: assigneeId, name: assignee?.name ?? null } });
       });
       return ok(null, INBOX_MESSAGES.updated);
     },

@@ -3,6 +3,7 @@ import { AUDIT_PAGE_SIZE, type AuditEntry, AuditQuerySchema } from '@harsh/contr
 import { SelectField, TextField } from '../../components/ui/field';
 import { readFilters, staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/audit';
+import { auditDetailsText } from './audit-details';
 import { formatDateTime, pageAddress, STAFF_HANDLE, staffMeta } from './staff-page';
 
 export const handle = STAFF_HANDLE;
@@ -60,6 +61,10 @@ const ACTION_LABELS: Record<string, string> = {
   media_uploaded: 'Picture uploaded',
   media_described: 'Picture description changed',
   media_deleted: 'Picture deleted',
+  '2fa_enabled': 'Two-step sign-in turned on',
+  '2fa_disabled': 'Two-step sign-in turned off',
+  '2fa_recovery_codes': 'New recovery codes made',
+  '2fa_reset': 'Two-step sign-in reset by an admin',
 };
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
@@ -110,7 +115,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                 <td className="px-4 py-3">{entry.actor_email ?? '—'}</td>
                 <td className="px-4 py-3">
                   {ACTION_LABELS[entry.action] ?? entry.action}
-                  {Object.keys(entry.details).length > 0 && <span className="block text-xs text-muted">{Object.entries(entry.details).map(([k, v]) => `${k}: ${String(v)}`).join(', ')}</span>}
+                  {Object.keys(entry.details).length > 0 && <span className="block text-xs text-muted">{auditDetailsText(entry.details)}</span>}
                 </td>
                 <td className="px-4 py-3">{entry.target ?? '—'}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{entry.ip}</td>

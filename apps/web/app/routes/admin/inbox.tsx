@@ -70,7 +70,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <strong className="text-ink">{list.new_count}</strong> new
         </p>
       </div>
-      <Form method="get" className="mt-6 grid gap-4 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-4" aria-label="Filter the inbox">
+      <Form method="get" className="mt-6 grid gap-4 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-4 [&>*]:min-w-0" aria-label="Filter the inbox">
         <SelectField id="inbox-kind" name="kind" label="Kind" placeholder="Every kind" options={INBOX_KINDS.map((value) => ({ value, label: INBOX_KIND_LABELS[value] }))} defaultValue={filters.kind} error={errors.kind} />
         <SelectField id="inbox-status" name="status" label="Status" placeholder="Any status" options={INBOX_STATUSES.map((value) => ({ value, label: INBOX_STATUS_LABELS[value] }))} defaultValue={filters.status} error={errors.status} />
         <TextField id="inbox-from" name="from" type="date" label="Received from" defaultValue={filters.from} error={errors.from} />
@@ -85,7 +85,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           defaultValue={filters.sort === 'oldest' ? 'oldest' : ''}
           error={errors.sort}
         />
-        <div className="flex items-end gap-3 lg:col-span-2">
+        <div className="flex flex-wrap items-end gap-3 lg:col-span-2">
           <button type="submit" className="btn-primary">
             Show
           </button>

@@ -1,0 +1,46 @@
+import { formatDateTime } from './staff-page';
+
+/** What the audit log's entries name in their details, in words. */
+const DETAIL_LABELS: Record<string, string> = {
+  by: 'found by',
+  total: 'submissions',
+  erased: 'erased',
+  from: 'from',
+  to: 'to',
+  name: 'name',
+  note: 'note no.',
+  revision: 'version',
+  at: 'at',
+  until: 'until',
+  reason: 'why',
+  two_factor: 'second step',
+  kind: 'kind',
+  rows: 'rows',
+};
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** One detail's value as a person reads it: times in India's time, lists and counts spelt out. */
+function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return ISO_TIME.test(value) ? formatDateTime(value) : value.replaceAll('_', ' ');
+  if (Array.isArray(value)) return value.length > 0 ? value.map(valueText).join(' and ') : '—';
+  if (typeof value === 'object') {
+    const parts = Object.entries(value as Record<string, unknown>).map(([key, inner]) => `${key.replaceAll('_', ' ')} ${valueText(inner)}`);
+    return parts.length > 0 ? parts.join(', ') : '—';
+  }
+  return String(value);
+}
+
+/**
+ * An entry's details as one line (`found by email, submissions 1, erased contact 1`). An assignee
+ * is named by the name the entry kept (`to: 2, name: Sales Person` reads `to Sales Person`).
+ */
+export function auditDetailsText(details: Record<string, unknown>): string {
+  const entries = Object.entries(details);
+  const named = typeof details['name'] === 'string' && typeof details['to'] === 'number';
+  return entries
+    .filter(([key]) => !(named && key === 'name'))
+    .map(([key, value]) => `${DETAIL_LABELS[key] ?? key.replaceAll('_', ' ')}: ${named && key === 'to' ? String(details['name']) : valueText(value)}`)
+    .join('; ');
+}
