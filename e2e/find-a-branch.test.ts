@@ -68,9 +68,20 @@ test('choosing JAIPUR and pressing Search lists its branches and puts the city i
   await expect(page.locator('.progress-bar')).toHaveAttribute('data-state', 'idle');
   await page.getByLabel('City', { exact: true }).selectOption('JAIPUR');
   await finder(page).getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL(/\/branch_locator\?city=JAIPUR$/);
+  await expect(page).toHaveURL(/\/branch_locator\?city=JAIPUR#find-branch$/);
   await expectBranches(page, jaipur);
   await expect(page.getByLabel('City', { exact: true })).toHaveValue('JAIPUR');
+});
+
+test('on a phone the answer opens at the search, its first branch on screen, with and without JavaScript', async ({ browser }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const page = await (await browser.newContext({ viewport: { width: 360, height: 800 }, javaScriptEnabled })).newPage();
+    await page.goto('/branch_locator');
+    await page.getByLabel('City', { exact: true }).selectOption('JAIPUR');
+    await finder(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(results(page).first(), `JavaScript ${javaScriptEnabled ? 'on' : 'off'}`).toBeInViewport();
+    await page.context().close();
+  }
 });
 
 test.describe('without JavaScript', () => {
@@ -81,7 +92,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/branch_locator');
     await page.getByLabel('City', { exact: true }).selectOption('JAIPUR');
     await finder(page).getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page).toHaveURL(/\/branch_locator\?city=JAIPUR$/);
+    await expect(page).toHaveURL(/\/branch_locator\?city=JAIPUR#find-branch$/);
     await expectBranches(page, jaipur);
   });
 });
@@ -114,7 +125,7 @@ test.describe('by pin code and by state', () => {
     await page.goto('/branch_locator');
     await page.getByLabel('Pin code', { exact: true }).fill('382010');
     await finder(page).getByRole('button', { name: 'Search by pin code' }).click();
-    await expect(page).toHaveURL(/\/branch_locator\?pin=382010$/);
+    await expect(page).toHaveURL(/\/branch_locator\?pin=382010#find-branch$/);
     await expect(finder(page).getByRole('status')).toHaveText(`${near.length} branches nearest pin code 382010`);
     await expectBranches(page, near);
     const first = results(page).first().getByRole('link', { name: near[0]!.location_name });
@@ -143,7 +154,7 @@ test.describe('by pin code and by state', () => {
     await page.goto('/branch_locator');
     await page.getByLabel('State', { exact: true }).selectOption('Rajasthan');
     await finder(page).getByRole('button', { name: 'Search by state' }).click();
-    await expect(page).toHaveURL(/\/branch_locator\?state=Rajasthan$/);
+    await expect(page).toHaveURL(/\/branch_locator\?state=Rajasthan#find-branch$/);
     await expectBranches(page, rajasthan);
   });
 
@@ -155,12 +166,12 @@ test.describe('by pin code and by state', () => {
       await page.goto('/branch_locator');
       await page.getByLabel('Pin code', { exact: true }).fill('302020');
       await finder(page).getByRole('button', { name: 'Search by pin code' }).click();
-      await expect(page).toHaveURL(/\/branch_locator\?pin=302020$/);
+      await expect(page).toHaveURL(/\/branch_locator\?pin=302020#find-branch$/);
       await expectBranches(page, near);
 
       await page.getByLabel('State', { exact: true }).selectOption('Karnataka');
       await finder(page).getByRole('button', { name: 'Search by state' }).click();
-      await expect(page).toHaveURL(/\/branch_locator\?state=Karnataka$/);
+      await expect(page).toHaveURL(/\/branch_locator\?state=Karnataka#find-branch$/);
       await expect(finder(page).getByRole('status')).toHaveText(/^\d+ branches in Karnataka$/);
     });
   });

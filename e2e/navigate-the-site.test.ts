@@ -53,6 +53,16 @@ test('the menus open and close with the keyboard', async ({ page }) => {
   await expect(fleets).toBeHidden();
   await expect(company).toBeFocused();
 
+  // Tabbing on past its last link closes it: an open panel would cover what has focus.
+  await page.keyboard.press('Enter');
+  const links = await company.locator('xpath=..').getByRole('link').count();
+  for (let i = 0; i < links; i++) await page.keyboard.press('Tab');
+  await expect(fleets).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(fleets).toBeHidden();
+  await expect(company.locator('xpath=..').locator(':focus')).toHaveCount(0);
+
+  await company.focus();
   await page.keyboard.press('Enter');
   await fleets.click();
   await expect(page).toHaveURL(/\/fleets$/);
@@ -76,6 +86,38 @@ test('on a 360 px phone the menu button shows the whole navigation', async ({ pa
   // No sideways scrolling on a phone.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('no page scrolls sideways on a 360 px phone, with JavaScript or without', async ({ browser }) => {
+  // A pasted address is one long word; the home page's gallery has a dot for each of 12 slides.
+  const longQuery = encodeURIComponent('https://www.harshlogistics.in/services/warehousing?utm_source=whatsapp&utm_medium=share');
+  const paths = ['/', '/index', '/about-us', '/services/warehousing', '/branch_locator?city=JAIPUR', '/blogs/grid', '/business-partner', `/search?q=${longQuery}`];
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, javaScriptEnabled });
+    const page = await context.newPage();
+    for (const path of paths) {
+      await page.goto(path);
+      if (javaScriptEnabled) await waitForHydration(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+  }
+});
+
+test('without JavaScript, the home page carousels scroll sideways and show no buttons that would do nothing', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const gallery = page.locator('section[aria-roledescription="carousel"][aria-label="Gallery"]');
+  await expect(gallery.getByRole('button')).toHaveCount(0);
+  const viewport = gallery.locator('.carousel-viewport');
+  const scrolled = await viewport.evaluate((element) => {
+    element.scrollLeft = element.clientWidth;
+    return element.scrollLeft;
+  });
+  expect(scrolled).toBeGreaterThan(0);
+  await context.close();
 });
 
 test('the header and footer links move within the page, and mark the page shown', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectConsoleErrors, test } from './fixtures';
 
 interface ApiBlog {
   slug: string;
@@ -77,6 +77,15 @@ test('?page=2 is a shareable address that shows the second page directly', async
     'page',
   );
   await expect(page).toHaveTitle(/page 2/i);
+});
+
+test('a page past the last one is not found, not an empty list', async ({ page, request, consoleErrors }) => {
+  const last = Math.ceil((await allBlogs(request)).length / PER_PAGE);
+  expect((await page.goto(`/blogs/grid?page=${last + 1}`))?.status()).toBe(404);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  // The browser reports the 404 document itself.
+  expectConsoleErrors(consoleErrors, /404/);
+  expect((await page.goto(`/blogs/grid?page=${last}`))?.status()).toBe(200);
 });
 
 test('a post page shows its title, date, author and body', async ({ page, request }) => {

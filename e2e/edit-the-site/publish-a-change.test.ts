@@ -231,3 +231,9 @@ test('two people saving the same page: the second is told, keeps the text typed,
   await expect(publisher.getByRole('button', { name: `Publish version ${editorsVersion}` })).toBeVisible();
   await expect(publisher.getByRole('link', { name: `Preview version ${editorsVersion}` })).toBeVisible();
 });
+
+test('an editor who opens the inbox’s download gets the page that says it is not for their role', async () => {
+  const response = await editor.goto('/admin/inbox/export?kind=contact');
+  expect(response?.status()).toBe(403);
+  await expect(editor.getByRole('heading', { level: 1 })).toHaveText('Not for your role');
+});

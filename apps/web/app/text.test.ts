@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openingHoursText } from './text';
+import { openingHoursText, queryText } from './text';
 
 describe('openingHoursText', () => {
   it('reads a range of days and a range of hours', () => {
@@ -17,5 +17,14 @@ describe('openingHoursText', () => {
 
   it('shows a value in another form as it is', () => {
     expect(openingHoursText('By appointment')).toEqual({ days: 'By appointment', hours: '' });
+  });
+});
+
+describe('queryText', () => {
+  it('turns control characters into spaces, trims and cuts', () => {
+    expect(queryText('JAI\u0000PUR', 60)).toBe('JAI PUR');
+    expect(queryText('  cold\tchain \u007f', 60)).toBe('cold chain');
+    expect(queryText('x'.repeat(300), 200)).toHaveLength(200);
+    expect(queryText(null, 60)).toBe('');
   });
 });

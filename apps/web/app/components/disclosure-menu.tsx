@@ -18,8 +18,8 @@ interface DisclosureMenuProps {
 
 /**
  * A menu built on `<details>`: it opens and closes with the keyboard and without JavaScript.
- * With JavaScript it also closes on navigation, on Escape and on a click elsewhere (unless
- * `openWhen` holds).
+ * With JavaScript it also closes on navigation, on Escape, on a click elsewhere and when focus
+ * moves out of it (unless `openWhen` holds).
  */
 export function DisclosureMenu({ summary, children, name, className, summaryClassName, panelClassName, openWhen }: DisclosureMenuProps) {
   const ref = useRef<HTMLDetailsElement>(null);
@@ -52,11 +52,18 @@ export function DisclosureMenu({ summary, children, name, className, summaryClas
         details.querySelector('summary')?.focus();
       }
     };
+    // Tabbing on past the last link: an open panel would stay over the page, hiding what has focus.
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && details.open && !alwaysOpen() && !details.contains(next)) details.open = false;
+    };
     document.addEventListener('pointerdown', onPointerDown);
     details.addEventListener('keydown', onKeyDown);
+    details.addEventListener('focusout', onFocusOut);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
       details.removeEventListener('keydown', onKeyDown);
+      details.removeEventListener('focusout', onFocusOut);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- set up once; alwaysOpen reads the query when called
   }, []);

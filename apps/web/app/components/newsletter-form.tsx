@@ -18,7 +18,8 @@ export function NewsletterForm({ idPrefix, tone = 'light' }: { idPrefix: string;
       <label htmlFor={inputId} className={tone === 'dark' ? 'block text-sm font-medium text-white' : 'block text-sm font-medium'}>
         E-mail address
       </label>
-      <div className="flex gap-2">
+      {/* On a narrow phone the button goes under the field, which keeps room for an address. */}
+      <div className="flex flex-wrap gap-2">
         <input
           id={inputId}
           name="email"
@@ -28,7 +29,7 @@ export function NewsletterForm({ idPrefix, tone = 'light' }: { idPrefix: string;
           maxLength={254}
           aria-describedby={emailError ? `${inputId}-error` : statusId}
           aria-invalid={emailError ? true : undefined}
-          className="field-input min-w-0"
+          className="field-input min-w-0 flex-[1_1_12rem]"
         />
         <button type="submit" className="btn-primary shrink-0" disabled={busy}>
           Subscribe

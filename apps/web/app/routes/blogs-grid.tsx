@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import type { BlogSummary, Paginator } from '@harsh/contract';
 import { BlogCard } from '../components/blog-card';
 import { PageBanner } from '../components/page-banner';
@@ -26,12 +27,16 @@ const PER_PAGE = 6;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = Number(new URL(request.url).searchParams.get('page') ?? '1');
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
+  let blogs: Paginator<BlogSummary>;
   try {
-    return { blogs: await context.content.post<Paginator<BlogSummary>>('/get/blogs', { record: PER_PAGE, page }) };
+    blogs = await context.content.post<Paginator<BlogSummary>>('/get/blogs', { record: PER_PAGE, page });
   } catch (error) {
     console.error('Could not load blogs:', error instanceof Error ? error.message : error);
     return { blogs: { data: [], current_page: 1, per_page: PER_PAGE, total: 0, last_page: 1 } satisfies Paginator<BlogSummary> };
   }
+  // A page past the last one is no page (not an empty list for search engines to keep).
+  if (page > 1 && blogs.data.length === 0) throw data(null, { status: 404 });
+  return { blogs };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {

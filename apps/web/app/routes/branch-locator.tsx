@@ -1,3 +1,4 @@
+import { queryText } from '../text';
 import { Form, Link, useNavigation } from 'react-router';
 import { type Branch, cityName, PIN_CODE_PATTERN } from '@harsh/contract';
 import { BranchCard } from '../components/branch-card';
@@ -20,7 +21,7 @@ type Search = { by: 'city'; city: string } | { by: 'pin'; pin: string } | { by: 
 
 /** What the visitor asked for: a pin code, else a city, else a state (each form sends one). */
 function searchFrom(params: URLSearchParams): Search {
-  const read = (name: string) => (params.get(name) ?? '').trim().slice(0, 60);
+  const read = (name: string) => queryText(params.get(name), 60);
   const pin = read('pin');
   if (pin) return { by: 'pin', pin };
   const city = read('city').toUpperCase();
@@ -77,11 +78,17 @@ interface ChoiceSearchProps {
   busy: boolean;
 }
 
+/**
+ * Where a search goes: this page, at its search section. The page's own text comes first and is
+ * long on a phone; without the anchor the answer opened at the top, the results 3,000 px below.
+ */
+const RESULTS_ACTION = '/branch_locator#find-branch';
+
 /** A GET form of one dropdown and its button. */
 function ChoiceSearch({ name, label, placeholder, options, value, button, busy }: ChoiceSearchProps) {
   const id = `branch-${name}`;
   return (
-    <Form method="get" aria-label={`By ${label.toLowerCase()}`}>
+    <Form method="get" action={RESULTS_ACTION} preventScrollReset aria-label={`By ${label.toLowerCase()}`}>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-navy-900">
         {label}
       </label>
@@ -118,7 +125,7 @@ export default function BranchLocator({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="mt-6 grid gap-6 lg:grid-cols-3">
             <ChoiceSearch name="city" label="City" placeholder="Select a city" options={cities} value={city} button="Search" busy={searching} />
-            <Form method="get" aria-label="By pin code" noValidate>
+            <Form method="get" action={RESULTS_ACTION} preventScrollReset aria-label="By pin code" noValidate>
               <label htmlFor="branch-pin" className="mb-1 block text-sm font-semibold text-navy-900">
                 Pin code
               </label>

@@ -203,14 +203,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PartnerEnquirySection type={1} />
 
       <section aria-labelledby="newsletter" className="container-page py-16">
-        <div className="grid items-center gap-8 rounded-2xl bg-brand-600 p-8 text-white sm:p-12 lg:grid-cols-2">
+        <div className="grid items-center gap-8 rounded-2xl bg-brand-600 p-6 text-white sm:p-12 lg:grid-cols-2">
           <div>
             <h2 id="newsletter" className="text-3xl font-bold text-white">
               Stay in the loop
             </h2>
             <p className="mt-2 text-orange-50">New branches, service updates and freight news, about once a month.</p>
           </div>
-          <div className="rounded-xl bg-white p-5 text-ink">
+          <div className="rounded-xl bg-white p-4 text-ink sm:p-5">
             <NewsletterForm idPrefix="home-newsletter" />
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { queryText } from '../text';
 import { Form } from 'react-router';
 import type { Paginator, SearchResult } from '@harsh/contract';
 import { PageBanner } from '../components/page-banner';
@@ -22,9 +23,7 @@ export const handle: PageCacheHandle & CanonicalHandle & StructuredDataHandle = 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  // Control characters (a NUL, say) are no part of a search; the API would refuse them.
-  // eslint-disable-next-line no-control-regex -- the point is to find control characters
-  const q = (url.searchParams.get('q') ?? '').replace(/[\u0000-\u001f]/g, ' ').trim().slice(0, 200);
+  const q = queryText(url.searchParams.get('q'), 200);
   const requested = Number(url.searchParams.get('page') ?? '1');
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
   if (!q) return { q, results: null, failed: false };
@@ -61,7 +60,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           {!q && <p role="status">Type a word or two above, for example “cold chain” or “warehouse Bhiwandi”, and press Search.</p>}
           {failed && <p role="status">Search is not available just now. Please try again in a moment.</p>}
           {results && results.total === 0 && (
-            <p role="status">
+            // A pasted address is one long word: it breaks rather than widen the page.
+            <p role="status" className="wrap-anywhere">
               Nothing matches “{q}”. Try fewer or different words, or browse our <a className="font-semibold text-brand-600 underline" href="/services/services1">services</a>.
             </p>
           )}

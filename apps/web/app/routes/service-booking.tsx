@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   loaded
-    ? metaTags(`Book ${loaded.service.title} | Harsh Logistics`, `Book ${loaded.service.title.toLowerCase()} with Harsh Logistics: ${loaded.service.summary}`)
+    ? metaTags(`Book ${loaded.service.title} | Harsh Logistics`, `Book ${loaded.service.title} with Harsh Logistics: ${loaded.service.summary}`)
     : serviceMeta(undefined);
 
 function ContactCard() {

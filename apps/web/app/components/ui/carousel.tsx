@@ -23,7 +23,8 @@ function prefersReducedMotion() {
 /**
  * A carousel on Embla: swipe or drag on touch screens, previous/next buttons and slide dots for
  * everyone else, arrow keys when it has focus, and a pause button when it plays by itself.
- * Every slide is in the server HTML, so the content is there without JavaScript.
+ * Every slide is in the server HTML; without JavaScript the slides scroll sideways by swipe or
+ * scroll bar instead (app.css), and the buttons, which would do nothing, are not shown.
  */
 export function Carousel<T>({ label, items, renderItem, slideClassName = 'basis-full', autoplayMs, controls = 'below', className = '' }: CarouselProps<T>) {
   const [plugins] = useState(() => (autoplayMs && !prefersReducedMotion() ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })] : []));
@@ -64,8 +65,8 @@ export function Carousel<T>({ label, items, renderItem, slideClassName = 'basis-
       : 'inline-flex size-11 items-center justify-center rounded-full border border-navy-800 text-navy-900 hover:bg-navy-50';
 
   const controlBar = (
-    <div className={controls === 'overlay' ? 'absolute inset-x-0 bottom-4 z-10' : 'mt-6'}>
-      <div className={`flex items-center gap-3 ${controls === 'overlay' ? 'container-page' : ''}`}>
+    <div className={`carousel-controls ${controls === 'overlay' ? 'absolute inset-x-0 bottom-4 z-10' : 'mt-6'}`}>
+      <div className={`flex flex-wrap items-center gap-3 ${controls === 'overlay' ? 'container-page' : ''}`}>
         <button type="button" className={buttonClass} onClick={() => embla?.scrollPrev()} aria-label={`Previous slide of ${label}`}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
@@ -77,7 +78,8 @@ export function Carousel<T>({ label, items, renderItem, slideClassName = 'basis-
             {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
           </button>
         )}
-        <div className="ml-2 flex items-center gap-0.5" role="group" aria-label={`Choose a slide of ${label}`}>
+        {/* Many slides on a narrow screen: the dots wrap rather than push the page sideways. */}
+        <div className="ml-2 flex min-w-0 flex-wrap items-center gap-0.5" role="group" aria-label={`Choose a slide of ${label}`}>
           {Array.from({ length: snapCount }, (_, index) => (
             <button
               key={index}
@@ -103,7 +105,7 @@ export function Carousel<T>({ label, items, renderItem, slideClassName = 'basis-
     // Arrow keys pressed on a focused slide or control bubble up here; the section itself takes no focus.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section aria-roledescription="carousel" aria-label={label} className={`relative ${className}`} onKeyDown={onKeyDown}>
-      <div ref={viewportRef} className="overflow-hidden" aria-live={playing ? 'off' : 'polite'}>
+      <div ref={viewportRef} className="carousel-viewport overflow-hidden" aria-live={playing ? 'off' : 'polite'}>
         <div className="-ml-4 flex touch-pan-y">
           {items.map((item, index) => (
             <div
@@ -111,7 +113,7 @@ export function Carousel<T>({ label, items, renderItem, slideClassName = 'basis-
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${items.length}`}
-              className={`min-w-0 shrink-0 grow-0 pl-4 ${slideClassName}`}
+              className={`carousel-slide min-w-0 shrink-0 grow-0 pl-4 ${slideClassName}`}
             >
               {renderItem(item, index)}
             </div>
