@@ -157,6 +157,9 @@ test.describe('without JavaScript', () => {
     const notice = form.locator('noscript p');
     await expect(notice).toBeVisible();
     expect(await notice.evaluate((p) => p.textContent)).toContain('This form is protected by a bot check that needs JavaScript.');
+    // It is read before the fields, not after them.
+    const firstField = form.getByRole('textbox').first();
+    expect(await notice.evaluate((p, field) => Boolean(p.compareDocumentPosition(field!) & Node.DOCUMENT_POSITION_FOLLOWING), await firstField.elementHandle())).toBe(true);
     await fillEnquiry(form, GOOD);
     await form.getByRole('checkbox', { name: /I agree/ }).check();
     await form.getByRole('button', { name: 'Submit' }).click();
@@ -165,6 +168,7 @@ test.describe('without JavaScript', () => {
     const answer = page.getByRole('main').getByRole('status');
     await expect(answer).toContainText('reCAPTCHA validation failed. Please try again.');
     await expect(answer).toContainText('needs JavaScript');
+    await expect(page.getByText('Your browser’s Back button returns to the form with what you typed in it.')).toBeVisible();
     // The answer page comes with HTTP 422, which the browser reports.
     expectConsoleErrors(consoleErrors, /status of 422/);
     await page.getByRole('link', { name: 'Back to the form' }).click();

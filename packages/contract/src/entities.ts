@@ -163,7 +163,7 @@ export const BranchDetailSchema = BranchSchema.extend({
 export type BranchDetail = z.infer<typeof BranchDetailSchema>;
 
 export const SearchResultSchema = z.object({
-  type: z.enum(['page', 'service', 'blog']),
+  type: z.enum(['page', 'service', 'blog', 'branch']),
   title: z.string(),
   url: z.string(),
   snippet: z.string().describe('Plain text; matched words wrapped in <mark>'),

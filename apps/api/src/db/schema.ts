@@ -128,8 +128,13 @@ export const branches = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     updatedAt: updatedAt(),
+    /** For the site's search: a visitor looks for a branch by its name, city, area or pin code (decision 029). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(location_name, '') || ' ' || coalesce(city, '')), 'A') || setweight(to_tsvector('english', coalesce(address, '') || ' ' || coalesce(state, '') || ' ' || coalesce(pin_code, '')), 'B')`,
+    ),
   },
   (t) => [
+    index('branches_search_idx').using('gin', t.searchVector),
     index('branches_city_idx').on(t.city),
     index('branches_state_idx').on(t.state),
     index('branches_pin_code_idx').on(t.pinCode.op('text_pattern_ops')),

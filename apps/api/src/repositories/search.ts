@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { CONTENT_PAGE_ROUTES, type Paginator, type SearchResult } from '@harsh/contract';
+import { branchPath, CONTENT_PAGE_ROUTES, type Paginator, type SearchResult } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { paginate } from './pagination.js';
 
@@ -30,7 +30,7 @@ interface Hit {
 }
 
 /**
- * Full-text search over pages, services and blogs, best match first. The query is read as a
+ * Full-text search over pages, services, blogs and branches (decision 029), best match first. The query is read as a
  * web search (`websearch_to_tsquery`): quotes, `or` and `-word` work, and no input is an error.
  */
 export async function searchContent(db: Database, query: string, page: number, perPage: number): Promise<Paginator<SearchResult>> {
@@ -45,6 +45,9 @@ export async function searchContent(db: Database, query: string, page: number, p
       union all
       select 'blog', slug, title, excerpt || ' ' || content_text, ts_rank(search_vector, ${tsQuery})
         from blogs where search_vector @@ ${tsQuery}
+      union all
+      select 'branch', city || '/' || slug, location_name, address || ', ' || city || ', ' || state || ' ' || pin_code, ts_rank(search_vector, ${tsQuery})
+        from branches where search_vector @@ ${tsQuery}
     )
     select type, key, title,
            ts_headline('english', body, ${tsQuery}, ${HEADLINE_OPTIONS}) as headline,
@@ -73,7 +76,8 @@ async function countHits(db: Database, query: string): Promise<number> {
   const result = await rowsOf(db, sql`
     select (select count(*) from pages where search_vector @@ ${tsQuery})
          + (select count(*) from services where search_vector @@ ${tsQuery})
-         + (select count(*) from blogs where search_vector @@ ${tsQuery}) as total
+         + (select count(*) from blogs where search_vector @@ ${tsQuery})
+         + (select count(*) from branches where search_vector @@ ${tsQuery}) as total
   `);
   return Number((result[0] as { total: number | string } | undefined)?.total ?? 0);
 }
@@ -87,5 +91,10 @@ async function rowsOf(db: Database, query: SQL): Promise<unknown[]> {
 function urlFor(hit: Pick<Hit, 'type' | 'key'>): string {
   if (hit.type === 'page') return pagePath.get(Number(hit.key)) ?? '/';
   if (hit.type === 'service') return `/services/${hit.key}`;
+  if (hit.type === 'branch') {
+    // The slug has no slash; a city name could.
+    const split = hit.key.lastIndexOf('/');
+    return branchPath({ city: hit.key.slice(0, split), slug: hit.key.slice(split + 1) });
+  }
   return `/blogs/blog_details/${hit.key}`;
 }

@@ -93,6 +93,14 @@ describe('GET /api/search', () => {
     expect(new Set(results.map((r) => r.url)).size).toBe(results.length);
   });
 
+  it('finds a branch by its name, its area or its pin code, linked to its page', async () => {
+    for (const query of ['Bodakdev', 'Ahmedabad Head Office', '380054']) {
+      const results = await allResults(query);
+      const branch = results.find((result) => result.type === 'branch');
+      expect(branch, query).toMatchObject({ title: 'Ahmedabad Head Office', url: '/branches/ahmedabad/head-office' });
+    }
+  });
+
   it('pages through results and answers an empty page beyond the end', async () => {
     const first = SearchPage.parse((await search('freight')).json()).data;
     expect(first.total).toBeGreaterThan(DEFAULT_PER_PAGE);

@@ -1,6 +1,6 @@
 import type { BlogComment } from '@harsh/contract';
 import { formatDate } from '../text';
-import { BotCheckedSubmit, ConsentField, HoneypotField, ReturnToField } from './forms/form-parts';
+import { BotCheckedSubmit, BotCheckNotice, ConsentField, HoneypotField, ReturnToField } from './forms/form-parts';
 import { useSubmission } from './forms/use-submission';
 import { SelectField, TextAreaField, TextField } from './ui/field';
 
@@ -60,6 +60,7 @@ function CommentForm({ blogSlug, comments }: { blogSlug: string; comments: BlogC
     >
       <ReturnToField />
       <HoneypotField id="comment-website" />
+      <BotCheckNotice />
       <input type="hidden" name="blog_slug" value={blogSlug} />
       {replyOptions.length > 0 && (
         <div className="sm:col-span-2">

@@ -1,5 +1,5 @@
 import { BUSINESS_TYPES, partnerBotCheckAction, PHONE_HINT, PHONE_INPUT_MAX_LENGTH, VENDOR_TYPES } from '@harsh/contract';
-import { BotCheckedSubmit, ConsentField, HoneypotField, ReturnToField } from './forms/form-parts';
+import { BotCheckedSubmit, BotCheckNotice, ConsentField, HoneypotField, ReturnToField } from './forms/form-parts';
 import { useSubmission } from './forms/use-submission';
 import { SelectField, TextAreaField, TextField } from './ui/field';
 
@@ -49,6 +49,7 @@ export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
           <input type="hidden" name="type" value={type} />
           <ReturnToField />
           <HoneypotField id={`${prefix}-website`} />
+          <BotCheckNotice />
           <TextField id={`${prefix}-name`} name="name" label="Name" autoComplete="name" required maxLength={100} error={fieldError('name')} />
           <TextField id={`${prefix}-email`} name="email" label="E-mail" type="email" autoComplete="email" required maxLength={254} error={fieldError('email')} />
           <TextField

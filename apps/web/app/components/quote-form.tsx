@@ -1,6 +1,6 @@
 import { INCOTERMS_2020, PHONE_HINT, PHONE_INPUT_MAX_LENGTH, SHIPMENT_TYPES } from '@harsh/contract';
 import { AddOnFields } from './add-on-fields';
-import { BotCheckedSubmit, ConsentField, HoneypotField, ReturnToField } from './forms/form-parts';
+import { BotCheckedSubmit, BotCheckNotice, ConsentField, HoneypotField, ReturnToField } from './forms/form-parts';
 import { useSubmission } from './forms/use-submission';
 import { SelectField, TextAreaField, TextField } from './ui/field';
 
@@ -44,6 +44,7 @@ export function QuoteForm({ idPrefix, labelledBy, services, submitLabel = 'Reque
     >
       <ReturnToField />
       <HoneypotField id={id('website')} />
+      <BotCheckNotice />
       {services && (
         <div className="sm:col-span-2">
           <SelectField id={id('service')} name="service" label="Service" options={services.options} defaultValue={services.chosen} error={fieldError('service')} />

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useRouteLoaderData } from 'react-router';
 import { PHONE_HINT, PHONE_INPUT_MAX_LENGTH } from '@harsh/contract';
-import { BotCheckedSubmit, ConsentField, HoneypotField, ReturnToField } from '../components/forms/form-parts';
+import { BotCheckedSubmit, BotCheckNotice, ConsentField, HoneypotField, ReturnToField } from '../components/forms/form-parts';
 import { useSubmission } from '../components/forms/use-submission';
 import { PageBanner } from '../components/page-banner';
 import { TextAreaField, TextField } from '../components/ui/field';
@@ -28,6 +28,7 @@ function ContactForm() {
     <form ref={formRef} method="post" action={action} onSubmit={onSubmit} onFocus={prepare} noValidate aria-labelledby="send-message" className="relative grid gap-5 sm:grid-cols-2">
       <ReturnToField />
       <HoneypotField id="contact-website" />
+      <BotCheckNotice />
       <TextField id="contact-username" name="username" label="Name" autoComplete="name" required maxLength={100} error={fieldError('username')} />
       <TextField id="contact-email" name="email" label="E-mail" type="email" autoComplete="email" required maxLength={254} error={fieldError('email')} />
       <TextField

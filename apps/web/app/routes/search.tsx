@@ -9,7 +9,7 @@ import type { PageCacheHandle } from '../../server/page-key';
 import type { CanonicalHandle } from '../canonical';
 import type { StructuredDataHandle } from '../structured-data';
 
-const TYPE_LABELS: Record<SearchResult['type'], string> = { page: 'Page', service: 'Service', blog: 'Blog' };
+const TYPE_LABELS: Record<SearchResult['type'], string> = { page: 'Page', service: 'Service', blog: 'Blog', branch: 'Branch' };
 
 /**
  * The query parameters the loader reads (the page cache keys this page by them and no others);

@@ -58,6 +58,7 @@ export function FormAnswerPage({ title, answer, formPage }: { title: string; ans
           Back to the form
         </Link>
       </p>
+      {answer && !answer.ok && <p className="mt-4 text-sm text-muted">Your browser&rsquo;s Back button returns to the form with what you typed in it.</p>}
     </main>
   );
 }

@@ -78,17 +78,23 @@ export function ReturnToField() {
 }
 
 /**
- * The end of a form behind the bot check: the note for visitors without JavaScript (the check
- * runs in the browser, so the form says so instead of failing silently), the button, the answer.
+ * The note for visitors without JavaScript, at the top of a form behind the bot check: the check
+ * runs in the browser, so the form says so before anything is typed, not after.
  */
+export function BotCheckNotice() {
+  return (
+    <noscript>
+      <p className="rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-amber-950 sm:col-span-2">
+        This form is protected by a bot check that needs JavaScript. Please turn JavaScript on to send it, or <ContactFallback />.
+      </p>
+    </noscript>
+  );
+}
+
+/** The end of a form behind the bot check: the button and the answer. */
 export function BotCheckedSubmit({ label, busy, statusId, result }: { label: string; busy: boolean; statusId: string; result: FormResult | undefined }) {
   return (
     <div className="space-y-3 sm:col-span-2">
-      <noscript>
-        <p className="rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-amber-950">
-          This form is protected by a bot check that needs JavaScript. Please turn JavaScript on to send it, or <ContactFallback />.
-        </p>
-      </noscript>
       <button type="submit" className="btn-primary" disabled={busy}>
         {busy ? 'Sending…' : label}
       </button>

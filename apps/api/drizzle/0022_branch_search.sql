@@ -1,0 +1,2 @@
+ALTER TABLE "branches" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', coalesce(location_name, '') || ' ' || coalesce(city, '')), 'A') || setweight(to_tsvector('english', coalesce(address, '') || ' ' || coalesce(state, '') || ' ' || coalesce(pin_code, '')), 'B')) STORED;--> statement-breakpoint
+CREATE INDEX "branches_search_idx" ON "branches" USING gin ("search_vector");
