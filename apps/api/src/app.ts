@@ -106,7 +106,9 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The documentation's page and files with a policy of their own (its scripts and styles only).
+  // Without upgrade-insecure-requests: over plain http (the embedded setup) it broke the page.
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, '') });
 
   // Before any route, so that every POST gets its limit.
   const redis = options.redis ? connectRedis(app, options.redis) : undefined;
