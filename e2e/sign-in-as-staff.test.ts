@@ -69,8 +69,8 @@ test('an admin signs in (a wrong password first), reads the audit log, and signs
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audit log');
   const rows = page.getByRole('region', { name: 'Audit log entries' }).locator('tbody tr');
   // Other journeys sign in at the same time: look for this admin's entries.
-  await expect(rows.filter({ hasText: 'Signed in' }).filter({ hasText: ADMIN.email }).first()).toContainText('two_factor: recovery_code');
-  await expect(rows.filter({ hasText: 'Failed sign-in' }).filter({ hasText: ADMIN.email }).first()).toContainText('wrong_password');
+  await expect(rows.filter({ hasText: 'Signed in' }).filter({ hasText: ADMIN.email }).first()).toContainText('second step: recovery code');
+  await expect(rows.filter({ hasText: 'Failed sign-in' }).filter({ hasText: ADMIN.email }).first()).toContainText('why: wrong password');
   expect(await accessibilityViolations(page)).toEqual([]);
 
   // Filters live in the address.
