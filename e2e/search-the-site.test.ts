@@ -2,14 +2,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 interface SearchPage {
-  data: { type: 'page' | 'service' | 'blog'; title: string; url: string; snippet: string }[];
+  data: { type: 'page' | 'service' | 'blog' | 'branch'; title: string; url: string; snippet: string }[];
   current_page: number;
   per_page: number;
   total: number;
   last_page: number;
 }
 
-const TYPE_LABELS = { page: 'Page', service: 'Service', blog: 'Blog' } as const;
+const TYPE_LABELS = { page: 'Page', service: 'Service', blog: 'Blog', branch: 'Branch' } as const;
 
 async function search(request: APIRequestContext, q: string, page = 1): Promise<SearchPage> {
   const response = await request.get(`/api/search?${new URLSearchParams({ q, page: String(page) })}`);
@@ -49,7 +49,7 @@ test('searching from the header goes to /search?q=warehouse and lists results', 
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page.getByRole('main').getByRole('status')).toContainText(`${expected.total} results`);
   await expectResults(page, expected);
-  // Every type label is one of the three kinds of content, and each snippet marks the match.
+  // Every type label is one of the four kinds (pages, services, posts, branches), and each snippet marks the match.
   const marks = await resultItems(page).evaluateAll((lis) => lis.map((li) => li.querySelector('mark')?.textContent?.toLowerCase() ?? ''));
   for (const mark of marks) expect(mark).toContain('warehous');
   // The query stays in the search box of the page.

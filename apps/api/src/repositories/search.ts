@@ -46,7 +46,7 @@ export async function searchContent(db: Database, query: string, page: number, p
       select 'blog', slug, title, excerpt || ' ' || content_text, ts_rank(search_vector, ${tsQuery})
         from blogs where search_vector @@ ${tsQuery}
       union all
-      select 'branch', city || '/' || slug, location_name, address || ', ' || city || ', ' || state || ' ' || pin_code, ts_rank(search_vector, ${tsQuery})
+      select 'branch', city || '/' || slug, location_name, location_name || ', ' || address || ', ' || city || ', ' || state || ' ' || pin_code, ts_rank(search_vector, ${tsQuery})
         from branches where search_vector @@ ${tsQuery}
     )
     select type, key, title,

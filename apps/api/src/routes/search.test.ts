@@ -98,6 +98,8 @@ describe('GET /api/search', () => {
       const results = await allResults(query);
       const branch = results.find((result) => result.type === 'branch');
       expect(branch, query).toMatchObject({ title: 'Ahmedabad Head Office', url: '/branches/ahmedabad/head-office' });
+      // The snippet marks what matched, in the name as in the address.
+      expect(branch!.snippet, query).toContain('<mark>');
     }
   });
 
