@@ -62,6 +62,10 @@ describe('GET /api/docs/json', () => {
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).not.toContain('upgrade-insecure-requests');
+    // Its files are linked where they are served.
+    const scripts = [...response.body.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const file of scripts) expect((await t.app.inject({ method: 'GET', url: file })).statusCode, file).toBe(200);
   });
 });
 

@@ -107,8 +107,15 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
     transform: jsonSchemaTransform,
   });
   // The documentation's page and files with a policy of their own (its scripts and styles only).
-  // Without upgrade-insecure-requests: over plain http (the embedded setup) it broke the page.
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, '') });
+  // Without upgrade-insecure-requests: over plain http (the embedded setup) it broke the page;
+  // with inline styles, which its script sets (as the site's own policy allows).
+  // Its page links its files under this plugin's prefix (`/api/docs/static/…`), not `/docs/…`.
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    indexPrefix: app.prefix,
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, '').replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+  });
 
   // Before any route, so that every POST gets its limit.
   const redis = options.redis ? connectRedis(app, options.redis) : undefined;
