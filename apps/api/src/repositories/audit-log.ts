@@ -29,21 +29,16 @@ export async function recordAudit(db: Database, entry: NewAuditEntry): Promise<v
   });
 }
 
-/** How many times `action` was recorded for the e-mail address since `since` (failed sign-ins, for the lock). */
-export async function countRecent(db: Database, action: string, actorEmail: string, since: Date): Promise<number> {
+/**
+ * How many times `action` was recorded since `since` for an e-mail address or from a network
+ * address (failed sign-ins, for the locks).
+ */
+export async function countRecent(db: Database, action: string, who: { actorEmail: string } | { ip: string }, since: Date): Promise<number> {
+  const whose = 'ip' in who ? eq(auditLog.ip, who.ip) : eq(auditLog.actorEmail, who.actorEmail);
   const [row] = await db
     .select({ n: count() })
     .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.actorEmail, actorEmail), gte(auditLog.at, since.toISOString())));
-  return row?.n ?? 0;
-}
-
-/** How many entries of `action` came from the network address `ip` since `since`. */
-export async function countRecentFromIp(db: Database, action: string, ip: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.ip, ip), gte(auditLog.at, since.toISOString())));
+    .where(and(eq(auditLog.action, action), whose, gte(auditLog.at, since.toISOString())));
   return row?.n ?? 0;
 }
 

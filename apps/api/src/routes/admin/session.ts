@@ -23,7 +23,7 @@ import type { StaffSessionRow, StaffUserRow } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import { verifyPassword } from '../../plugins/passwords.js';
 import { clearSessionCookie, newToken, readSessionToken, sessionIdOf, setSessionCookie } from '../../plugins/staff-cookie.js';
-import { asActor, countRecent, countRecentFromIp, recordAudit } from '../../repositories/audit-log.js';
+import { asActor, countRecent, recordAudit } from '../../repositories/audit-log.js';
 import {
   consumeStaffToken,
   createSession,
@@ -66,13 +66,13 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
   /** Failures of either step (wrong passwords, unknown addresses, wrong codes) count against the caller's network address. */
   async function refuseOverAddressLimit(request: FastifyRequest, reply: FastifyReply) {
     const since = new Date(Date.now() - LOCK_MS);
-    if ((await countRecentFromIp(db, 'sign_in_failed', clientIp(request), since)) >= SIGN_IN_FAILURES_PER_NETWORK_ADDRESS) {
+    if ((await countRecent(db, 'sign_in_failed', { ip: clientIp(request) }, since)) >= SIGN_IN_FAILURES_PER_NETWORK_ADDRESS) {
       reply.header('retry-after', SIGN_IN_LOCK_MINUTES * 60);
       throw new HttpError(429, STAFF_MESSAGES.signInLocked);
     }
   }
   /** Wrong passwords and wrong codes for one e-mail address within the window lock it. */
-  const isLocked = async (email: string, now: Date) => (await countRecent(db, 'sign_in_failed', email, new Date(now.getTime() - LOCK_MS))) >= SIGN_IN_FAILURES_BEFORE_LOCK;
+  const isLocked = async (email: string, now: Date) => (await countRecent(db, 'sign_in_failed', { actorEmail: email }, new Date(now.getTime() - LOCK_MS))) >= SIGN_IN_FAILURES_BEFORE_LOCK;
 
   app.post(
     '/admin/session',
