@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { CONTENT_MESSAGES, STAFF_MESSAGES } from '@harsh/contract';
+import { Secret, TOTP } from 'otpauth';
+import { CONTENT_MESSAGES, STAFF_MESSAGES, TWO_FACTOR_MESSAGES } from '@harsh/contract';
 import { accessibilityViolations, expect, test } from '../fixtures';
 import { ADMIN_STATE, inviteAndSignIn } from '../staff';
 
@@ -236,4 +237,28 @@ test('an editor who opens the inbox’s download gets the page that says it is n
   const response = await editor.goto('/admin/inbox/export?kind=contact');
   expect(response?.status()).toBe(403);
   await expect(editor.getByRole('heading', { level: 1 })).toHaveText('Not for your role');
+});
+
+test('two-step sign-in is turned on, then moved to another phone with a code of the app in use', async () => {
+  const codeOf = (secret: string, offsetSteps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+  await editor.goto('/admin/two-step');
+  await editor.getByRole('button', { name: 'Set it up' }).click();
+  const first = (await editor.getByTestId('totp-secret').textContent())!.trim();
+  await editor.getByLabel('Code from the app').fill(codeOf(first));
+  await editor.getByRole('button', { name: 'Turn it on' }).click();
+  await expect(editor.getByRole('heading', { level: 2, name: 'It is on' })).toBeVisible();
+
+  // Without a code of the app in use, no move.
+  await editor.getByRole('button', { name: 'Move to another phone' }).click();
+  await expect(editor.getByRole('status').first()).toContainText(TWO_FACTOR_MESSAGES.alreadyOn);
+  await editor.getByLabel('Code from the app').fill(codeOf(first, 1));
+  await editor.getByRole('button', { name: 'Move to another phone' }).click();
+  await expect(editor.getByRole('heading', { level: 2, name: 'Scan, then enter a code' })).toBeVisible();
+  const second = (await editor.getByTestId('totp-secret').textContent())!.trim();
+  expect(second).not.toBe(first);
+  await editor.getByLabel('Code from the app').fill(codeOf(second));
+  await editor.getByRole('button', { name: 'Use this app from now on' }).click();
+  await expect(editor.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await expect(editor.getByRole('heading', { level: 2, name: 'It is on' })).toBeVisible();
+  expect(await accessibilityViolations(editor)).toEqual([]);
 });

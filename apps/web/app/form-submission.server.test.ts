@@ -6,7 +6,7 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath(value, '/fallback')).toBe(value);
   });
 
-  it.each(['//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'https://evil.example/', 'vendors', '', undefined])(
+  it.each(['//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', '/..//evil.example', '/.//evil.example', '/%2e%2e//evil.example', 'https://evil.example/', 'vendors', '', undefined])(
     'refuses what a browser would read as another site, or no path: %j',
     (value) => {
       expect(safeReturnPath(value, '/fallback')).toBe('/fallback');

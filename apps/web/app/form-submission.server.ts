@@ -17,7 +17,9 @@ export function safeReturnPath(value: string | undefined, fallback: string): str
   if (typeof value !== 'string' || !value.startsWith('/')) return fallback;
   try {
     const url = new URL(value, OWN_ORIGIN);
-    return url.origin === OWN_ORIGIN ? url.pathname + url.search + url.hash : fallback;
+    const path = url.pathname + url.search + url.hash;
+    // `/..//evil.example` stays on the site when read, but its path, given as a link, would not.
+    return url.origin === OWN_ORIGIN && !/^\/[/\\]/.test(path) ? path : fallback;
   } catch {
     return fallback;
   }

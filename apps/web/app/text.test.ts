@@ -23,7 +23,7 @@ describe('openingHoursText', () => {
 describe('queryText', () => {
   it('turns control characters into spaces, trims and cuts', () => {
     expect(queryText('JAI\u0000PUR', 60)).toBe('JAI PUR');
-    expect(queryText('  cold\tchain \u007f', 60)).toBe('cold chain');
+    expect(queryText('  cold\tchain \u007f\u0085', 60)).toBe('cold chain');
     expect(queryText('x'.repeat(300), 200)).toHaveLength(200);
     expect(queryText(null, 60)).toBe('');
   });

@@ -46,9 +46,9 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * What a visitor typed into a query parameter, for searching and showing back: control
- * characters (a NUL in `?q=%00`) become spaces, and it is trimmed and cut to `max` characters.
+ * characters (C0 and C1: a NUL in `?q=%00`) become spaces, and it is trimmed and cut to `max` characters.
  */
 export function queryText(value: string | null, max: number): string {
   // eslint-disable-next-line no-control-regex -- the point is to find control characters
-  return (value ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, max);
+  return (value ?? '').replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').trim().slice(0, max);
 }

@@ -80,6 +80,6 @@ export const TWO_FACTOR_MESSAGES = {
   disabled: 'Two-step sign-in is off.',
   adminsKeep: 'Admins must keep two-step sign-in on.',
   noSetup: 'Start the set-up again: scan the new QR code first.',
-  alreadyOn: 'Two-step sign-in is already on. To set it up on another phone, turn it off with a code from this one first, or ask an admin to reset it.',
+  alreadyOn: 'Two-step sign-in is already on. To move it to another phone, enter a code from the app you use now, or a recovery code, and choose Move to another phone.',
   newCodes: 'New recovery codes: the old ones no longer work.',
 } as const;

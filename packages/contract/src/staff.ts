@@ -112,6 +112,8 @@ const code = z.string().trim().min(1, 'Enter the code.').max(20, 'Enter the 6-di
 
 export const SignInCodeSchema = z.object({ ticket: z.string().min(1).max(200), code });
 export const TotpCodeSchema = z.object({ code });
+/** Setting up: no code the first time; when it is on already (moving to another phone), a code from the app in use or a recovery code. */
+export const TotpSetupRequestSchema = z.object({ code: code.optional() });
 
 export const TotpStateSchema = z.object({ enabled: z.boolean(), required: z.boolean(), recovery_codes_left: z.number().int() });
 export type TotpState = z.infer<typeof TotpStateSchema>;

@@ -28,7 +28,8 @@ describe('prepareImage', () => {
     const [refused, image] = await Promise.all([slow, quick]);
     expect(refused).toBeInstanceOf(ImageRefusedError);
     expect((refused as Error).message).toBe(MEDIA_MESSAGES.tooSlow);
-    expect(Date.now() - started).toBeLessThan(10_000);
+    // sharp notices its time is up between pieces of work: a few seconds late, more on a busy machine.
+    expect(Date.now() - started).toBeLessThan(20_000);
     expect(settled).toEqual(['slow', 'quick']);
     expect(image.files.length).toBeGreaterThan(0);
   });

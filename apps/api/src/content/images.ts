@@ -86,17 +86,24 @@ let preparing: Promise<unknown> = Promise.resolve();
  * files are new encodings, and an SVG's markup is never served, only its drawing. Uploads are
  * prepared one at a time, each within `seconds`.
  */
-export function prepareImage(bytes: Buffer, seconds = PREPARE_SECONDS): Promise<PreparedImage> {
-  const prepared = preparing.then(() => prepareNow(bytes, seconds));
+export async function prepareImage(bytes: Buffer, seconds = PREPARE_SECONDS): Promise<PreparedImage> {
+  // What is refused on sight does not wait behind another upload.
+  const sourceFormat = refuseOnSight(bytes);
+  const prepared = preparing.then(() => prepareNow(bytes, sourceFormat, seconds));
   preparing = prepared.catch(() => undefined);
   return prepared;
 }
 
-async function prepareNow(bytes: Buffer, seconds: number): Promise<PreparedImage> {
+/** The upload's format, unless its size, its first bytes or an SVG's markup refuse it at once. */
+function refuseOnSight(bytes: Buffer): SourceFormat {
   if (bytes.length > MEDIA_MAX_BYTES) throw new ImageRefusedError(MEDIA_MESSAGES.tooBig);
   const sourceFormat = sniffFormat(bytes);
   if (!sourceFormat) throw new ImageRefusedError(MEDIA_MESSAGES.wrongType);
   if (sourceFormat === 'svg' && !isPlainSvg(bytes.toString('utf8'))) throw new ImageRefusedError(MEDIA_MESSAGES.svgActive);
+  return sourceFormat;
+}
+
+async function prepareNow(bytes: Buffer, sourceFormat: SourceFormat, seconds: number): Promise<PreparedImage> {
 
   const deadline = Date.now() + seconds * 1000;
   /** sharp's own limit, in whole seconds, for what is left of the time. */

@@ -19,7 +19,7 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('gzip;q=0.5, br;q=0.5')).toBe('br');
   });
 
-  it('reads * as every coding not named, and ignores a weight it cannot read', () => {
+  it('reads * as every coding not named, and a weight it cannot read as a refusal', () => {
     expect(chooseEncoding('*')).toBe('br');
     expect(chooseEncoding('br;q=0, *')).toBe('gzip');
     expect(chooseEncoding('*;q=0')).toBeNull();

@@ -10,6 +10,7 @@ import {
   BlogSummarySchema,
   type SearchResult,
 } from '@harsh/contract';
+import { CONTENT_TABLES_HEADER } from '../plugins/response-cache.js';
 import { buildTestApi, type TestApi } from '../test/api.js';
 
 const SearchPage = envelopeSchema(paginatorSchema(SearchResultSchema));
@@ -101,6 +102,9 @@ describe('GET /api/search', () => {
       // The snippet marks what matched, in the name as in the address.
       expect(branch!.snippet, query).toContain('<mark>');
     }
+    // A change to a branch changes the results: the answer names the table, so caches drop it then.
+    const response = await t.app.inject({ method: 'GET', url: '/api/search?q=Bodakdev' });
+    expect(String(response.headers[CONTENT_TABLES_HEADER]).split(',')).toContain('branches');
   });
 
   it('pages through results and answers an empty page beyond the end', async () => {

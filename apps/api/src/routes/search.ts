@@ -13,7 +13,7 @@ import { searchContent } from '../repositories/search.js';
 import type { RouteDeps } from './deps.js';
 
 /** A search result changes when any of these does. */
-const SEARCHED_TABLES = ['pages', 'services', 'blogs'] as const;
+const SEARCHED_TABLES = ['pages', 'services', 'blogs', 'branches'] as const;
 
 export const searchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, cache }) => {
   app.get(
@@ -21,7 +21,7 @@ export const searchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { data
     {
       schema: {
         tags: ['content'],
-        summary: 'Full-text search over pages, services and blogs, ranked, with a snippet',
+        summary: 'Full-text search over pages, services, blogs and branches, ranked, with a snippet',
         querystring: SearchQuerySchema,
         response: { 200: envelopeSchema(paginatorSchema(SearchResultSchema)), 422: ErrorEnvelopeSchema },
       },

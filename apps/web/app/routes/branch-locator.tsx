@@ -1,4 +1,3 @@
-import { queryText } from '../text';
 import { Form, Link, useNavigation } from 'react-router';
 import { type Branch, cityName, PIN_CODE_PATTERN } from '@harsh/contract';
 import { BranchCard } from '../components/branch-card';
@@ -8,6 +7,7 @@ import { pageMetaTags } from '../page-meta';
 import { contentPageHandle, type StructuredDataHandle } from '../structured-data';
 import type { Route } from './+types/branch-locator';
 import type { PageCacheHandle } from '../../server/page-key';
+import { queryText } from '../text';
 
 /** The query parameters the loader reads: the page cache keys this page by them and no others. */
 export const handle: PageCacheHandle & StructuredDataHandle = {

@@ -1,4 +1,3 @@
-import { queryText } from '../text';
 import { Form } from 'react-router';
 import type { Paginator, SearchResult } from '@harsh/contract';
 import { PageBanner } from '../components/page-banner';
@@ -8,6 +7,7 @@ import type { Route } from './+types/search';
 import type { PageCacheHandle } from '../../server/page-key';
 import type { CanonicalHandle } from '../canonical';
 import type { StructuredDataHandle } from '../structured-data';
+import { queryText } from '../text';
 
 const TYPE_LABELS: Record<SearchResult['type'], string> = { page: 'Page', service: 'Service', blog: 'Blog', branch: 'Branch' };
 

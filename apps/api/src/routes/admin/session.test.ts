@@ -100,6 +100,16 @@ describe('sign-in (POST /api/admin/session)', () => {
     expect(refused.headers['retry-after']).toBe(String(15 * 60));
   });
 
+  it('counts failures sent all at once as if one after another', async () => {
+    const address = freshAddress();
+    const tries = Array.from({ length: SIGN_IN_FAILURES_PER_NETWORK_ADDRESS + 5 }, (_, i) =>
+      signIn({ email: `spray${i}@example.in`, password: 'a wrong password' }, { 'x-forwarded-for': address }),
+    );
+    const statuses = (await Promise.all(tries)).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_FAILURES_PER_NETWORK_ADDRESS);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+  });
+
   it('does not count sign-ins that succeed: a whole office signs in from one address', async () => {
     const office = freshAddress();
     for (let i = 0; i < SIGN_IN_FAILURES_PER_NETWORK_ADDRESS + 5; i++) {

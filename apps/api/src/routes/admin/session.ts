@@ -63,6 +63,26 @@ const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
  */
 export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, cookie, clientIp }) => {
   const db = database.db;
+  /**
+   * One sign-in step at a time from a network address (in this process): the failures counted
+   * below are written after the password is checked, so attempts sent all at once would each be
+   * checked against the count before any of them added to it.
+   */
+  const turns = new Map<string, Promise<unknown>>();
+  async function inTurn<T>(address: string, step: () => Promise<T>): Promise<T> {
+    const before = turns.get(address) ?? Promise.resolve();
+    const mine = before.then(step, step);
+    const done = mine.then(
+      () => undefined,
+      () => undefined,
+    );
+    turns.set(address, done);
+    try {
+      return await mine;
+    } finally {
+      if (turns.get(address) === done) turns.delete(address);
+    }
+  }
   /** Failures of either step (wrong passwords, unknown addresses, wrong codes) count against the caller's network address. */
   async function refuseOverAddressLimit(request: FastifyRequest, reply: FastifyReply) {
     const since = new Date(Date.now() - LOCK_MS);
@@ -85,7 +105,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
         response: { 200: envelopeSchema(SignInResultSchema), 401: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
       },
     },
-    async (request, reply) => {
+    (request, reply) => inTurn(clientIp(request), async () => {
       const ip = clientIp(request);
       await refuseOverAddressLimit(request, reply);
       const { email, password } = request.body;
@@ -110,7 +130,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
         return ok({ code_required: true as const, ticket: token }, TWO_FACTOR_MESSAGES.codeRequired);
       }
       return startSession(request, reply, usable, {});
-    },
+    }),
   );
 
   app.post(
@@ -124,7 +144,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
         response: { 200: SessionEnvelope, 401: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
       },
     },
-    async (request, reply) => {
+    (request, reply) => inTurn(clientIp(request), async () => {
       await refuseOverAddressLimit(request, reply);
       const now = new Date();
       const ticketId = sessionIdOf(request.body.ticket);
@@ -146,7 +166,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
       if (!(await consumeStaffToken(db, ticketId, 'two_factor', now))) throw new HttpError(401, TWO_FACTOR_MESSAGES.ticketExpired);
       await updateStaffUser(db, user.id, byRecovery ? { recoveryCodes: user.recoveryCodes.filter((hash) => hash !== recovery) } : { totpLastStep: step });
       return startSession(request, reply, user, { two_factor: byRecovery ? 'recovery_code' : 'totp' });
-    },
+    }),
   );
 
   /** A new session (new token) for a signed-in person; whatever session the browser had before ends. */

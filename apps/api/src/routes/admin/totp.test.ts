@@ -65,7 +65,8 @@ describe('two-step sign-in', () => {
     const replace = await post('/totp/setup', {}, admin);
     expect(replace.statusCode).toBe(409);
     expect(replace.json().message).toBe(TWO_FACTOR_MESSAGES.alreadyOn);
-    expect((await post('/totp/enable', { code: codeFor(setup.secret, 1) }, admin)).json().message).toBe(TWO_FACTOR_MESSAGES.alreadyOn);
+    expect((await post('/totp/setup', { code: '000000' }, admin)).statusCode).toBe(422);
+    expect((await post('/totp/enable', { code: codeFor(setup.secret, 1) }, admin)).json().message).toBe(TWO_FACTOR_MESSAGES.noSetup);
     // Admins keep it.
     expect((await post('/totp/disable', { code: codeFor(secret, 1) }, admin)).json().message).toBe(TWO_FACTOR_MESSAGES.adminsKeep);
   });
@@ -121,6 +122,33 @@ describe('two-step sign-in', () => {
     expect((await post('/session', EDITOR)).json().data.user).toMatchObject({ two_factor: false });
     const audit = (await get('/audit', admin)).json().data.entries as Array<{ action: string }>;
     expect(audit.map((e) => e.action)).toEqual(expect.arrayContaining(['2fa_enabled', '2fa_disabled', '2fa_reset']));
+  });
+
+  it('moves to another phone with a code of the app in use, or a recovery code; the old app stops working', async () => {
+    const email = 'mover@harshlogistics.in';
+    await createStaffUser(t.database.db, { email, name: 'Mover', role: 'admin', passwordHash: await hashPassword('a password for moving phones') });
+    const first = await post('/session', { email, password: 'a password for moving phones' });
+    const mover = cookieOf(first);
+    const old = (await post('/totp/setup', {}, mover)).json().data as TotpSetup;
+    const codes = (await post('/totp/enable', { code: codeFor(old.secret) }, mover)).json().data.recovery_codes as string[];
+
+    const moved = await post('/totp/setup', { code: codeFor(old.secret, 1) }, mover);
+    expect(moved.statusCode, moved.body).toBe(200);
+    const next = moved.json().data as TotpSetup;
+    expect(next.secret).not.toBe(old.secret);
+    const enabled = await post('/totp/enable', { code: codeFor(next.secret) }, mover);
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    const ticket = async () => (await post('/session', { email, password: 'a password for moving phones' })).json().data.ticket as string;
+    expect((await post('/session/code', { ticket: await ticket(), code: codeFor(old.secret, -1) })).statusCode).toBe(401);
+    expect((await post('/session/code', { ticket: await ticket(), code: codeFor(next.secret, 1) })).statusCode).toBe(200);
+
+    // A lost phone: a recovery code of the new set starts the move, once.
+    const lost = enabled.json().data.recovery_codes as string[];
+    expect(codes).not.toEqual(lost);
+    expect((await post('/totp/setup', { code: lost[0]! }, mover)).statusCode).toBe(200);
+    expect((await post('/totp/setup', { code: lost[0]! }, mover)).statusCode).toBe(422);
+    const audit = (await get('/audit?action=2fa_moved', mover)).json().data.entries as Array<{ actor_email: string }>;
+    expect(audit.map((entry) => entry.actor_email)).toEqual([email]);
   });
 
   it('failed codes count towards the lock (with the earlier tests’ wrong and reused codes)', async () => {

@@ -6,13 +6,14 @@ import {
   ok,
   RecoveryCodesSchema,
   TotpCodeSchema,
+  TotpSetupRequestSchema,
   TotpSetupSchema,
   TotpStateSchema,
   TWO_FACTOR_MESSAGES,
 } from '@harsh/contract';
 import type { StaffUserRow } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
-import { acceptTotp, newRecoveryCodes, newTotpSecret, totpQrDataUri, totpUri } from '../../plugins/totp.js';
+import { acceptTotp, hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpQrDataUri, totpUri } from '../../plugins/totp.js';
 import { asActor, recordAudit } from '../../repositories/audit-log.js';
 import { clearTwoFactor, findStaffById, updateStaffUser } from '../../repositories/staff.js';
 import type { StaffRouteDeps } from './deps.js';
@@ -39,6 +40,15 @@ export const totpRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { d
     if (step === null) throw new HttpError(422, TWO_FACTOR_MESSAGES.codeWrong, { code: [TWO_FACTOR_MESSAGES.codeWrong] });
     return step;
   };
+  /** A code of the app in use, or one of the recovery codes (for a lost phone): checked and used up. */
+  const useCodeOrRecovery = async (user: StaffUserRow, code: string) => {
+    const recovery = hashRecoveryCode(code);
+    if (user.recoveryCodes.includes(recovery)) {
+      await updateStaffUser(db, user.id, { recoveryCodes: user.recoveryCodes.filter((hash) => hash !== recovery) });
+      return;
+    }
+    await updateStaffUser(db, user.id, { totpLastStep: await useCode(user, user.totpSecret, code) });
+  };
 
   app.get(
     '/admin/totp',
@@ -51,11 +61,23 @@ export const totpRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { d
 
   app.post(
     '/admin/totp/setup',
-    { config, schema: { tags: ['admin'], summary: 'Start setting up: a new secret and its QR code, not yet in use', response: { 200: envelopeSchema(TotpSetupSchema), ...errors } } },
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'Start setting up (or moving to another phone, with a code of the app in use): a new secret and its QR code, not yet in use',
+        body: TotpSetupRequestSchema,
+        response: { 200: envelopeSchema(TotpSetupSchema), ...errors },
+      },
+    },
     async (request) => {
       const user = await current(request.staff!.user.id);
-      // Replacing the app would get round the code that turning it off and new recovery codes ask for.
-      if (user.totpEnabledAt !== null) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyOn);
+      // Moving to another phone asks what turning it off asks: a session alone would get round that.
+      if (user.totpEnabledAt !== null) {
+        const { code } = request.body;
+        if (!code) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyOn);
+        await useCodeOrRecovery(user, code);
+      }
       const secret = newTotpSecret();
       await updateStaffUser(db, user.id, { totpPendingSecret: secret });
       const uri = totpUri(secret, user.email);
@@ -71,13 +93,14 @@ export const totpRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { d
     },
     async (request) => {
       const user = await current(request.staff!.user.id);
-      if (user.totpEnabledAt !== null) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyOn);
+      // A pending secret of someone whose sign-in is on was made after a code of the app in use.
       if (!user.totpPendingSecret) throw new HttpError(409, TWO_FACTOR_MESSAGES.noSetup);
-      const step = await useCode(user, user.totpPendingSecret, request.body.code);
+      // No code of the new app was used yet: the step last used was the old app's (when moving).
+      const step = await useCode({ ...user, totpLastStep: null }, user.totpPendingSecret, request.body.code);
       const { codes, hashes } = newRecoveryCodes();
       await db.transaction(async (tx) => {
         await updateStaffUser(tx, user.id, { totpSecret: user.totpPendingSecret, totpPendingSecret: null, totpEnabledAt: new Date().toISOString(), totpLastStep: step, recoveryCodes: hashes });
-        await recordAudit(tx, audit(request, clientIp(request), '2fa_enabled'));
+        await recordAudit(tx, audit(request, clientIp(request), user.totpEnabledAt ? '2fa_moved' : '2fa_enabled'));
       });
       return ok({ recovery_codes: codes }, TWO_FACTOR_MESSAGES.enabled);
     },

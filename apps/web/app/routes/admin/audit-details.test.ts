@@ -8,6 +8,7 @@ describe('auditDetailsText', () => {
 
   it('names an assignee by the name kept, and shows times in India time', () => {
     expect(auditDetailsText({ to: 2, name: 'Sales Person' })).toBe('to: Sales Person');
+    expect(auditDetailsText({ to: null, name: null })).toBe('to: nobody');
     expect(auditDetailsText({ revision: 4, at: '2026-11-24T07:52:00.000Z', until: null })).toBe('version: 4; at: 24 Nov 2026, 1:22 pm; until: —');
   });
 

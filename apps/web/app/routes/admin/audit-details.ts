@@ -8,7 +8,7 @@ const DETAIL_LABELS: Record<string, string> = {
   from: 'from',
   to: 'to',
   name: 'name',
-  note: 'note no.',
+  note: 'note',
   revision: 'version',
   at: 'at',
   until: 'until',
@@ -33,14 +33,15 @@ function valueText(value: unknown): string {
 }
 
 /**
- * An entry's details as one line (`found by email, submissions 1, erased contact 1`). An assignee
- * is named by the name the entry kept (`to: 2, name: Sales Person` reads `to Sales Person`).
+ * An entry's details as one line (`found by: email; submissions: 1; erased: contact 1`). An
+ * assignee is named by the name the entry kept (`{to: 2, name: 'Sales Person'}` reads
+ * `to: Sales Person`; `{to: null, name: null}`, `to: nobody`).
  */
 export function auditDetailsText(details: Record<string, unknown>): string {
-  const entries = Object.entries(details);
-  const named = typeof details['name'] === 'string' && typeof details['to'] === 'number';
-  return entries
-    .filter(([key]) => !(named && key === 'name'))
-    .map(([key, value]) => `${DETAIL_LABELS[key] ?? key.replaceAll('_', ' ')}: ${named && key === 'to' ? String(details['name']) : valueText(value)}`)
+  const assignee = 'name' in details && 'to' in details;
+  const text = (key: string, value: unknown) => (assignee && key === 'to' ? (typeof details['name'] === 'string' ? details['name'] : 'nobody') : valueText(value));
+  return Object.entries(details)
+    .filter(([key]) => !(assignee && key === 'name'))
+    .map(([key, value]) => `${DETAIL_LABELS[key] ?? key.replaceAll('_', ' ')}: ${text(key, value)}`)
     .join('; ');
 }

@@ -62,6 +62,7 @@ const ACTION_LABELS: Record<string, string> = {
   media_described: 'Picture description changed',
   media_deleted: 'Picture deleted',
   '2fa_enabled': 'Two-step sign-in turned on',
+  '2fa_moved': 'Two-step sign-in moved to another phone',
   '2fa_disabled': 'Two-step sign-in turned off',
   '2fa_recovery_codes': 'New recovery codes made',
   '2fa_reset': 'Two-step sign-in reset by an admin',

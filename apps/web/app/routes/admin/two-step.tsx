@@ -17,15 +17,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type Answer = { intent: string; ok: boolean; message: string; setup?: TotpSetup; codes?: string[]; errors: FieldErrors };
 
-/** Set up (a QR code, then a code to prove it), new recovery codes, or turning it off. */
+/** Set up (a QR code, then a code to prove it), move to another phone, new recovery codes, or turning it off. */
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = (await readFormFields(request)) ?? {};
   const api = staffApi(context, request);
   const intent = fields['intent'] ?? '';
   const code = { code: fields['code'] ?? '' };
   if (intent === 'setup') {
-    const answer = await api.post<TotpSetup>('/totp/setup', {});
-    return data<Answer>({ intent, ok: answer.status === 200, message: answer.envelope.message, setup: answer.envelope.data, errors: {} }, { status: answer.status });
+    // Moving to another phone sends the code of the app in use; setting up the first time, none.
+    const answer = await api.post<TotpSetup>('/totp/setup', fields['code'] ? code : {});
+    const ok = answer.status === 200;
+    const errors = answer.status === 422 ? ((answer.envelope.data ?? {}) as unknown as FieldErrors) : {};
+    return data<Answer>({ intent, ok, message: answer.envelope.message, setup: ok ? answer.envelope.data : undefined, errors }, { status: answer.status });
   }
   const path = intent === 'enable' ? '/totp/enable' : intent === 'new-codes' ? '/totp/recovery-codes' : '/totp/disable';
   const answer = await api.post<{ recovery_codes: string[] } | null>(path, code);
@@ -87,7 +90,7 @@ export default function TwoStep({ loaderData, actionData }: Route.ComponentProps
 
       <section aria-labelledby="state" className="mt-6 max-w-xl rounded-xl bg-white p-6 shadow-sm">
         <h2 id="state" className="text-lg font-bold">
-          {enabled ? 'It is on' : setup ? 'Scan, then enter a code' : 'It is off'}
+          {setup ? 'Scan, then enter a code' : enabled ? 'It is on' : 'It is off'}
         </h2>
         {!enabled && !setup && (
           <Form method="post" className="mt-4">
@@ -96,7 +99,7 @@ export default function TwoStep({ loaderData, actionData }: Route.ComponentProps
             </button>
           </Form>
         )}
-        {!enabled && setup && (
+        {setup && (
           <>
             <img src={setup.qr} alt="QR code for your authenticator app" width={200} height={200} className="mt-4 size-48 rounded border border-slate-200" />
             <p className="mt-3 text-sm">
@@ -108,12 +111,12 @@ export default function TwoStep({ loaderData, actionData }: Route.ComponentProps
               <input type="hidden" name="qr" value={setup.qr} />
               <TextField id="enable-code" name="code" label="Code from the app" autoComplete="one-time-code" inputMode="numeric" required error={answer?.intent === 'enable' ? codeError : undefined} />
               <button type="submit" name="intent" value="enable" className="btn-primary w-fit" disabled={busy}>
-                Turn it on
+                {enabled ? 'Use this app from now on' : 'Turn it on'}
               </button>
             </Form>
           </>
         )}
-        {enabled && (
+        {enabled && !setup && (
           <>
             <p className="mt-2 text-sm">{loaderData.recovery_codes_left} unused recovery codes.</p>
             <Form method="post" className="mt-4 grid gap-4" noValidate>
@@ -121,6 +124,9 @@ export default function TwoStep({ loaderData, actionData }: Route.ComponentProps
               <div className="flex flex-wrap gap-3">
                 <button type="submit" name="intent" value="new-codes" className="btn-secondary" disabled={busy}>
                   New recovery codes
+                </button>
+                <button type="submit" name="intent" value="setup" className="btn-secondary" disabled={busy}>
+                  Move to another phone
                 </button>
                 {!loaderData.required && (
                   <button type="submit" name="intent" value="disable" className="btn-secondary" disabled={busy}>
