@@ -91,7 +91,7 @@ test('on a 360 px phone the menu button shows the whole navigation', async ({ pa
 test('no page scrolls sideways on a 360 px phone, with JavaScript or without', async ({ browser }) => {
   // A pasted address is one long word; the home page's gallery has a dot for each of 12 slides.
   const longQuery = encodeURIComponent('https://www.harshlogistics.in/services/warehousing?utm_source=whatsapp&utm_medium=share');
-  const paths = ['/', '/index', '/about-us', '/services/warehousing', '/branch_locator?city=JAIPUR', '/blogs/grid', '/business-partner', `/search?q=${longQuery}`];
+  const paths = ['/', '/index', '/about-us', '/services/warehousing', '/branch_locator?city=JAIPUR', '/blogs/grid', '/business-partner', `/search?q=${longQuery}`, '/apicall'];
   for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ viewport: { width: 360, height: 800 }, javaScriptEnabled });
     const page = await context.newPage();

@@ -42,7 +42,8 @@ export default function ApiCall({ loaderData }: Route.ComponentProps) {
     <main id="main" className="container-page py-12">
       <h1 className="text-3xl font-extrabold">{title}</h1>
       <p className="mt-2 text-muted">A diagnostic page: the call the site&apos;s loaders make, and what the content API answered.</p>
-      <dl className="mt-8 grid max-w-xl grid-cols-[8rem_1fr] gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-6">
+      {/* A call's body is one long line of JSON: it breaks rather than widen a phone's page. */}
+      <dl className="mt-8 grid max-w-xl grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-[8rem_minmax(0,1fr)] [&_code]:break-all">
         <dt className="font-semibold">Method</dt>
         <dd>
           <code>{method}</code>
