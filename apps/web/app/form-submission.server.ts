@@ -1,28 +1,16 @@
 import { data } from 'react-router';
 import { type ContentClient, ContentError, fieldErrorsFrom, MESSAGES, SUBMISSION_SCHEMAS, type SubmissionForm } from '@harsh/contract';
 import type { FormResult } from './components/forms/use-submission';
+import { pathOnSite } from './site-path';
 
 const UNAVAILABLE = 'We could not send this just now. Please try again in a few minutes.';
 
 /** What the site's form actions answer: the result, and for a post without JavaScript, the page to go back to. */
 export type FormAnswer = FormResult & { returnTo: string };
 
-const OWN_ORIGIN = 'http://site.invalid';
-
-/**
- * Only a path on this site (`/vendors`), never another site: `//evil.example`, and what a browser
- * reads as it (`/\\evil.example`, `/\t/evil.example`: URLs lose tabs and line breaks), are not.
- */
+/** Only a path on this site (`/vendors`), never another site's (`pathOnSite`). */
 export function safeReturnPath(value: string | undefined, fallback: string): string {
-  if (typeof value !== 'string' || !value.startsWith('/')) return fallback;
-  try {
-    const url = new URL(value, OWN_ORIGIN);
-    const path = url.pathname + url.search + url.hash;
-    // `/..//evil.example` stays on the site when read, but its path, given as a link, would not.
-    return url.origin === OWN_ORIGIN && !/^\/[/\\]/.test(path) ? path : fallback;
-  } catch {
-    return fallback;
-  }
+  return pathOnSite(value) ?? fallback;
 }
 
 /** The text fields of a form post; null when it is over the size limit, cut off, or not a form at all. */

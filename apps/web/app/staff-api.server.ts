@@ -1,6 +1,7 @@
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { type ContentRequest, type Envelope, isEnvelope, MESSAGES, type StaffSession } from '@harsh/contract';
 import type { z } from 'zod';
+import { pathOnSite } from './site-path';
 
 export interface StaffAnswer<T> {
   status: number;
@@ -45,22 +46,13 @@ export function withCookies(cookies: string[]): Headers {
   return headers;
 }
 
-const OWN_ORIGIN = 'http://site.invalid';
-
 /**
- * Where the sign-in page sends a person back to: a staff page of this site, nothing else. Read as
- * a browser reads it, so a tab or line break (which URLs drop, and a header may not hold) cannot
- * turn it into another site's address or break the redirect.
+ * Where the sign-in page sends a person back to: a staff page of this site, nothing else, read as
+ * a browser reads it (`pathOnSite`), so a tab or line break cannot break the redirect.
  */
 export function safeNextPath(value: string | null): string {
-  if (!value?.startsWith('/admin')) return '/admin';
-  try {
-    const url = new URL(value, OWN_ORIGIN);
-    const path = url.pathname + url.search + url.hash;
-    return url.origin === OWN_ORIGIN && /^\/admin(?:[/?#]|$)/.test(path) ? path : '/admin';
-  } catch {
-    return '/admin';
-  }
+  const path = pathOnSite(value);
+  return path && /^\/admin(?:[/?#]|$)/.test(path) ? path : '/admin';
 }
 
 /** To the sign-in page, which brings the person back to `path` (this request's page unless given). */

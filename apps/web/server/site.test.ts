@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, type TestApi } from '../../api/src/test/api.js';
 import { WebEnvSchema } from './config.js';
-import { buildSite, formBodyLimit } from './site.js';
+import { buildSite, formBodyLimit, pathOf } from './site.js';
 import { prepareImage } from '../../api/src/content/images.js';
 import { addMedia, databaseMediaStore } from '../../api/src/repositories/media.js';
 import { createStaffUser } from '../../api/src/repositories/staff.js';
@@ -80,5 +80,17 @@ describe('how much a form may send', () => {
     expect(formBodyLimit('/admin/media.data?index')).toBeGreaterThan(8 * 1024 * 1024);
     expect(formBodyLimit('/admin/media/3')).toBe(2 * 1024 * 1024);
     expect(formBodyLimit('/adminx/media')).toBe(32 * 1024);
+  });
+});
+
+describe('pathOf', () => {
+  it('reads a path as React Router matches it, quickly for a plain one', () => {
+    expect(pathOf('/admin/inbox?kind=contact')).toBe('/admin/inbox');
+    expect(pathOf('/about-us')).toBe('/about-us');
+    expect(pathOf('/search?q=%00')).toBe('/search');
+    expect(pathOf('http://other.example/admin/inbox?x=1')).toBe('/admin/inbox');
+    expect(pathOf('/%61dmin/inbox')).toBe('/admin/inbox');
+    expect(pathOf('//admin/inbox')).toBe('/inbox');
+    expect(pathOf('/%E0%A4')).toBe('/%E0%A4');
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { Turns } from '../plugins/turns.js';
 import {
   type LibraryPicture,
   MEDIA_FORMATS,
@@ -77,7 +78,7 @@ export const PREPARE_SECONDS = 30;
  * itself a million times, sent four times at once, held all four for 50 s and stalled every page
  * rendered meanwhile. One at a time, it holds one.
  */
-let preparing: Promise<unknown> = Promise.resolve();
+const preparing = new Turns();
 
 /**
  * An upload made into a library picture: checked by content, turned upright, drawn (an SVG) or
@@ -89,9 +90,7 @@ let preparing: Promise<unknown> = Promise.resolve();
 export async function prepareImage(bytes: Buffer, seconds = PREPARE_SECONDS): Promise<PreparedImage> {
   // What is refused on sight does not wait behind another upload.
   const sourceFormat = refuseOnSight(bytes);
-  const prepared = preparing.then(() => prepareNow(bytes, sourceFormat, seconds));
-  preparing = prepared.catch(() => undefined);
-  return prepared;
+  return preparing.run('upload', () => prepareNow(bytes, sourceFormat, seconds));
 }
 
 /** The upload's format, unless its size, its first bytes or an SVG's markup refuse it at once. */

@@ -40,6 +40,12 @@ export function acceptTotp(secret: string, code: string, lastStep: number | null
 /** Recovery codes are kept as SHA-256: they are long random strings, used once. */
 export const hashRecoveryCode = (code: string) => createHash('sha256').update(code.replace(/[\s-]/g, '').toLowerCase()).digest('hex');
 
+/** The recovery codes left once `code` is used up; null when it is not one of them. */
+export function recoveryCodesWithout(hashes: readonly string[], code: string): string[] | null {
+  const used = hashRecoveryCode(code);
+  return hashes.includes(used) ? hashes.filter((hash) => hash !== used) : null;
+}
+
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 /** Ten new recovery codes (`xxxxx-xxxxx`, 50 random bits each) and their hashes. */

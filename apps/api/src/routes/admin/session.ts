@@ -21,6 +21,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffSessionRow, StaffUserRow } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
+import { Turns } from '../../plugins/turns.js';
 import { verifyPassword } from '../../plugins/passwords.js';
 import { clearSessionCookie, newToken, readSessionToken, sessionIdOf, setSessionCookie } from '../../plugins/staff-cookie.js';
 import { asActor, countRecent, recordAudit } from '../../repositories/audit-log.js';
@@ -37,7 +38,7 @@ import {
   toStaffUser,
   updateStaffUser,
 } from '../../repositories/staff.js';
-import { acceptTotp, hashRecoveryCode } from '../../plugins/totp.js';
+import { acceptTotp, recoveryCodesWithout } from '../../plugins/totp.js';
 import type { StaffRouteDeps } from './deps.js';
 
 const IDLE_MS = STAFF_SESSION_IDLE_MINUTES * 60_000;
@@ -68,21 +69,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
    * below are written after the password is checked, so attempts sent all at once would each be
    * checked against the count before any of them added to it.
    */
-  const turns = new Map<string, Promise<unknown>>();
-  async function inTurn<T>(address: string, step: () => Promise<T>): Promise<T> {
-    const before = turns.get(address) ?? Promise.resolve();
-    const mine = before.then(step, step);
-    const done = mine.then(
-      () => undefined,
-      () => undefined,
-    );
-    turns.set(address, done);
-    try {
-      return await mine;
-    } finally {
-      if (turns.get(address) === done) turns.delete(address);
-    }
-  }
+  const turns = new Turns();
   /** Failures of either step (wrong passwords, unknown addresses, wrong codes) count against the caller's network address. */
   async function refuseOverAddressLimit(request: FastifyRequest, reply: FastifyReply) {
     const since = new Date(Date.now() - LOCK_MS);
@@ -105,7 +92,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
         response: { 200: envelopeSchema(SignInResultSchema), 401: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
       },
     },
-    (request, reply) => inTurn(clientIp(request), async () => {
+    (request, reply) => turns.run(clientIp(request), async () => {
       const ip = clientIp(request);
       await refuseOverAddressLimit(request, reply);
       const { email, password } = request.body;
@@ -144,7 +131,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
         response: { 200: SessionEnvelope, 401: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
       },
     },
-    (request, reply) => inTurn(clientIp(request), async () => {
+    (request, reply) => turns.run(clientIp(request), async () => {
       await refuseOverAddressLimit(request, reply);
       const now = new Date();
       const ticketId = sessionIdOf(request.body.ticket);
@@ -156,15 +143,15 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
         throw new HttpError(429, STAFF_MESSAGES.signInLocked);
       }
       const step = acceptTotp(user.totpSecret, request.body.code, user.totpLastStep, now.getTime());
-      const recovery = step === null ? hashRecoveryCode(request.body.code) : null;
-      const byRecovery = recovery !== null && user.recoveryCodes.includes(recovery);
+      const codesLeft = step === null ? recoveryCodesWithout(user.recoveryCodes, request.body.code) : null;
+      const byRecovery = codesLeft !== null;
       if (step === null && !byRecovery) {
         await recordAudit(db, { ...asActor(user, ip), action: 'sign_in_failed', details: { reason: 'wrong_code' } });
         throw new HttpError(401, TWO_FACTOR_MESSAGES.codeWrong);
       }
       // The ticket, the code's step or the recovery code: each is used once.
       if (!(await consumeStaffToken(db, ticketId, 'two_factor', now))) throw new HttpError(401, TWO_FACTOR_MESSAGES.ticketExpired);
-      await updateStaffUser(db, user.id, byRecovery ? { recoveryCodes: user.recoveryCodes.filter((hash) => hash !== recovery) } : { totpLastStep: step });
+      await updateStaffUser(db, user.id, codesLeft ? { recoveryCodes: codesLeft } : { totpLastStep: step });
       return startSession(request, reply, user, { two_factor: byRecovery ? 'recovery_code' : 'totp' });
     }),
   );

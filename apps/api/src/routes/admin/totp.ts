@@ -13,7 +13,7 @@ import {
 } from '@harsh/contract';
 import type { StaffUserRow } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
-import { acceptTotp, hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpQrDataUri, totpUri } from '../../plugins/totp.js';
+import { acceptTotp, newRecoveryCodes, recoveryCodesWithout, newTotpSecret, totpQrDataUri, totpUri } from '../../plugins/totp.js';
 import { asActor, recordAudit } from '../../repositories/audit-log.js';
 import { clearTwoFactor, findStaffById, updateStaffUser } from '../../repositories/staff.js';
 import type { StaffRouteDeps } from './deps.js';
@@ -42,9 +42,9 @@ export const totpRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { d
   };
   /** A code of the app in use, or one of the recovery codes (for a lost phone): checked and used up. */
   const useCodeOrRecovery = async (user: StaffUserRow, code: string) => {
-    const recovery = hashRecoveryCode(code);
-    if (user.recoveryCodes.includes(recovery)) {
-      await updateStaffUser(db, user.id, { recoveryCodes: user.recoveryCodes.filter((hash) => hash !== recovery) });
+    const codesLeft = recoveryCodesWithout(user.recoveryCodes, code);
+    if (codesLeft) {
+      await updateStaffUser(db, user.id, { recoveryCodes: codesLeft });
       return;
     }
     await updateStaffUser(db, user.id, { totpLastStep: await useCode(user, user.totpSecret, code) });
