@@ -64,6 +64,9 @@ test('an admin signs in (a wrong password first), reads the audit log, and signs
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Administrator');
   await expect(page.getByRole('navigation', { name: 'Staff' })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
+  // The browser's own token (decision 019): others' wrong guesses at this address do not lock it out here.
+  const browserToken = (await page.context().cookies()).find((cookie) => cookie.name === 'hl_browser');
+  expect(browserToken).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
 
   await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audit log');
@@ -83,6 +86,10 @@ test('an admin signs in (a wrong password first), reads the audit log, and signs
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in\?signed_out$/);
   await expect(page.getByRole('status')).toHaveText('You are signed out.');
+  // Signing out ends the session, not what the browser is known by.
+  const left = await page.context().cookies();
+  expect(left.map((cookie) => cookie.name)).not.toContain('hl_staff');
+  expect(left.find((cookie) => cookie.name === 'hl_browser')?.value).toBe(browserToken!.value);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/sign-in/);
 });

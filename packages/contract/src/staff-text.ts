@@ -29,6 +29,12 @@ export const SIGN_IN_LOCK_MINUTES = 15;
  */
 export const SIGN_IN_FAILURES_PER_NETWORK_ADDRESS = 20;
 
+/**
+ * A browser an account signed in from within these days keeps its own count of that account's
+ * failures, so that failures sent from elsewhere cannot lock the account's owner out.
+ */
+export const SIGNED_IN_BROWSER_DAYS = 90;
+
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 

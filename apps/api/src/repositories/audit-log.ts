@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm';
 import type { AuditEntry, AuditQuery } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { istDayStart } from './india-time.js';
@@ -30,16 +30,42 @@ export async function recordAudit(db: Database, entry: NewAuditEntry): Promise<v
 }
 
 /**
- * How many times `action` was recorded since `since` for an e-mail address or from a network
- * address (failed sign-ins, for the locks).
+ * Whose failed sign-ins are counted together: a network address's, or an e-mail address's from
+ * one browser it signed in from before (`browser`, its key), or from every other (`browser: null`).
  */
-export async function countRecent(db: Database, action: string, who: { actorEmail: string } | { ip: string }, since: Date): Promise<number> {
-  const whose = 'ip' in who ? eq(auditLog.ip, who.ip) : eq(auditLog.actorEmail, who.actorEmail);
+export type SignInScope = { ip: string } | { actorEmail: string; browser: string | null };
+
+const inScope = (scope: SignInScope) =>
+  'ip' in scope
+    ? eq(auditLog.ip, scope.ip)
+    : and(
+        eq(auditLog.actorEmail, scope.actorEmail),
+        scope.browser === null ? sql`${auditLog.details} ->> 'browser' is null` : sql`${auditLog.details} ->> 'browser' = ${scope.browser}`,
+      );
+
+/**
+ * When the `n`th latest `action` in `scope` since `since` was recorded, if there were `n`: a lock
+ * of `n` failures in a window lasts until that one leaves it.
+ */
+export async function nthLatest(db: Database, action: string, scope: SignInScope, n: number, since: Date): Promise<Date | null> {
   const [row] = await db
-    .select({ n: count() })
+    .select({ at: auditLog.at })
     .from(auditLog)
-    .where(and(eq(auditLog.action, action), whose, gte(auditLog.at, since.toISOString())));
-  return row?.n ?? 0;
+    .where(and(eq(auditLog.action, action), inScope(scope), gte(auditLog.at, since.toISOString())))
+    .orderBy(desc(auditLog.at))
+    .limit(1)
+    .offset(n - 1);
+  return row ? new Date(row.at) : null;
+}
+
+/** Whether `email` signed in from the browser with key `browser` since `since`. */
+export async function signedInFrom(db: Database, email: string, browser: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'sign_in'), inScope({ actorEmail: email, browser }), gte(auditLog.at, since.toISOString())))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A page of the log, newest first, filtered by action, actor (part of the e-mail) and India-time dates. */

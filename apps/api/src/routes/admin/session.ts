@@ -7,6 +7,7 @@ import {
   SIGN_IN_FAILURES_PER_NETWORK_ADDRESS,
   SIGN_IN_FAILURES_BEFORE_LOCK,
   SIGN_IN_LOCK_MINUTES,
+  SIGNED_IN_BROWSER_DAYS,
   SignInSchema,
   STAFF_MESSAGES,
   STAFF_SESSION_ABSOLUTE_HOURS,
@@ -23,8 +24,8 @@ import type { StaffSessionRow, StaffUserRow } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import { Turns } from '../../plugins/turns.js';
 import { verifyPassword } from '../../plugins/passwords.js';
-import { clearSessionCookie, newToken, readSessionToken, sessionIdOf, setSessionCookie } from '../../plugins/staff-cookie.js';
-import { asActor, countRecent, recordAudit } from '../../repositories/audit-log.js';
+import { clearSessionCookie, newToken, browserTokenOf, readBrowserKey, readSessionToken, sessionIdOf, setBrowserCookie, setSessionCookie } from '../../plugins/staff-cookie.js';
+import { asActor, nthLatest, recordAudit, type SignInScope, signedInFrom } from '../../repositories/audit-log.js';
 import {
   consumeStaffToken,
   createSession,
@@ -44,6 +45,7 @@ import type { StaffRouteDeps } from './deps.js';
 const IDLE_MS = STAFF_SESSION_IDLE_MINUTES * 60_000;
 const ABSOLUTE_MS = STAFF_SESSION_ABSOLUTE_HOURS * 3_600_000;
 const LOCK_MS = SIGN_IN_LOCK_MINUTES * 60_000;
+const BROWSER_MS = SIGNED_IN_BROWSER_DAYS * 86_400_000;
 
 const sessionView = (user: StaffUserRow, session: StaffSessionRow): StaffSession => ({
   user: toStaffUser(user),
@@ -54,13 +56,18 @@ const sessionView = (user: StaffUserRow, session: StaffSessionRow): StaffSession
   },
 });
 
+/** Who tries to sign in (as the audit log names them): the account if known, the e-mail typed, the network address. */
+type Actor = { actorId?: number; actorEmail: string; ip: string };
+
 const SessionEnvelope = envelopeSchema(StaffSessionSchema);
 const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 
 /**
  * Signing in and out. The answer to a wrong password and to an unknown address is the same, and
- * takes as long; five failures for one address within 15 minutes lock it for the rest of them,
- * and 20 failures from one network address in that time lock that, whatever the addresses tried.
+ * takes as long. Failures lock for 15 minutes (decision 019): 20 from one network address,
+ * whatever the addresses tried; five for one e-mail address from browsers it has not signed in
+ * from; five from a browser it has signed in from, which counts its own, so that anyone who knows
+ * an address cannot lock its owner out.
  */
 export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, cookie, clientIp }) => {
   const db = database.db;
@@ -70,16 +77,36 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
    * checked against the count before any of them added to it.
    */
   const turns = new Turns();
-  /** Failures of either step (wrong passwords, unknown addresses, wrong codes) count against the caller's network address. */
-  async function refuseOverAddressLimit(request: FastifyRequest, reply: FastifyReply) {
-    const since = new Date(Date.now() - LOCK_MS);
-    if ((await countRecent(db, 'sign_in_failed', { ip: clientIp(request) }, since)) >= SIGN_IN_FAILURES_PER_NETWORK_ADDRESS) {
-      reply.header('retry-after', SIGN_IN_LOCK_MINUTES * 60);
-      throw new HttpError(429, STAFF_MESSAGES.signInLocked);
-    }
+
+  /**
+   * Refuses with 429 and the seconds until it lifts, if `limit` failures in `scope` are in the
+   * window. A refusal for an e-mail address is audited; one for a network address is not, so a
+   * flood from it does not fill the log.
+   */
+  async function refuseIfLocked(reply: FastifyReply, actor: Actor, scope: SignInScope, limit: number, now: Date) {
+    const nth = await nthLatest(db, 'sign_in_failed', scope, limit, new Date(now.getTime() - LOCK_MS));
+    if (nth === null) return;
+    if (!('ip' in scope)) await recordAudit(db, { ...actor, action: 'sign_in_refused', details: { reason: 'locked' } });
+    reply.header('retry-after', Math.max(1, Math.ceil((nth.getTime() + LOCK_MS - now.getTime()) / 1000)));
+    throw new HttpError(429, STAFF_MESSAGES.signInLocked);
   }
-  /** Wrong passwords and wrong codes for one e-mail address within the window lock it. */
-  const isLocked = async (email: string, now: Date) => (await countRecent(db, 'sign_in_failed', { actorEmail: email }, new Date(now.getTime() - LOCK_MS))) >= SIGN_IN_FAILURES_BEFORE_LOCK;
+
+  /**
+   * The locks that apply to signing in as `email` from this request; returns the key of the
+   * browser it comes from if `email` signed in from that browser before (its failures then count
+   * on their own, and those of the network address do not stop it), else null.
+   */
+  async function checkLocks(request: FastifyRequest, reply: FastifyReply, actor: Actor, now: Date): Promise<string | null> {
+    const key = readBrowserKey(request, cookie);
+    const browser = key && (await signedInFrom(db, actor.actorEmail, key, new Date(now.getTime() - BROWSER_MS))) ? key : null;
+    if (browser === null) await refuseIfLocked(reply, actor, { ip: actor.ip }, SIGN_IN_FAILURES_PER_NETWORK_ADDRESS, now);
+    await refuseIfLocked(reply, actor, { actorEmail: actor.actorEmail, browser }, SIGN_IN_FAILURES_BEFORE_LOCK, now);
+    return browser;
+  }
+
+  /** A failed step, audited (and so counted) under the browser it came from when that one is known for the account. */
+  const recordFailure = (actor: Actor, reason: string, browser: string | null) =>
+    recordAudit(db, { ...actor, action: 'sign_in_failed', details: browser ? { reason, browser } : { reason } });
 
   app.post(
     '/admin/session',
@@ -94,19 +121,15 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
     },
     (request, reply) => turns.run(clientIp(request), async () => {
       const ip = clientIp(request);
-      await refuseOverAddressLimit(request, reply);
       const { email, password } = request.body;
       const now = new Date();
-      if (await isLocked(email, now)) {
-        await recordAudit(db, { actorEmail: email, ip, action: 'sign_in_refused', details: { reason: 'locked' } });
-        throw new HttpError(429, STAFF_MESSAGES.signInLocked);
-      }
+      const browser = await checkLocks(request, reply, { actorEmail: email, ip }, now);
       const user = await findStaffByEmail(db, email);
       const usable = user && user.passwordHash && !user.disabledAt ? user : null;
       const passwordRight = await verifyPassword(usable?.passwordHash ?? null, password);
       if (!usable || !passwordRight) {
         const reason = !user ? 'unknown_email' : user.disabledAt ? 'disabled' : !user.passwordHash ? 'no_password' : 'wrong_password';
-        await recordAudit(db, { actorId: user?.id, actorEmail: email, ip, action: 'sign_in_failed', details: { reason } });
+        await recordFailure({ actorId: user?.id, actorEmail: email, ip }, reason, browser);
         throw new HttpError(401, STAFF_MESSAGES.signInFailed);
       }
 
@@ -132,21 +155,18 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
       },
     },
     (request, reply) => turns.run(clientIp(request), async () => {
-      await refuseOverAddressLimit(request, reply);
       const now = new Date();
       const ticketId = sessionIdOf(request.body.ticket);
       const ticket = await findLiveStaffToken(db, ticketId, 'two_factor', now);
       const user = ticket?.userId ? await findStaffById(db, ticket.userId) : null;
       if (!user || user.disabledAt || !user.totpSecret) throw new HttpError(401, TWO_FACTOR_MESSAGES.ticketExpired);
       const ip = clientIp(request);
-      if (await isLocked(user.email, now)) {
-        throw new HttpError(429, STAFF_MESSAGES.signInLocked);
-      }
+      const browser = await checkLocks(request, reply, asActor(user, ip), now);
       const step = acceptTotp(user.totpSecret, request.body.code, user.totpLastStep, now.getTime());
       const codesLeft = step === null ? recoveryCodesWithout(user.recoveryCodes, request.body.code) : null;
       const byRecovery = codesLeft !== null;
       if (step === null && !byRecovery) {
-        await recordAudit(db, { ...asActor(user, ip), action: 'sign_in_failed', details: { reason: 'wrong_code' } });
+        await recordFailure(asActor(user, ip), 'wrong_code', browser);
         throw new HttpError(401, TWO_FACTOR_MESSAGES.codeWrong);
       }
       // The ticket, the code's step or the recovery code: each is used once.
@@ -164,6 +184,8 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
     if (previous) await deleteSession(db, sessionIdOf(previous));
     await deleteEndedSessions(db, now);
     const { token, id } = newToken();
+    // The browser's own token: with this sign-in it is one the account signed in from.
+    const browser = browserTokenOf(request, cookie);
     const session = await database.db.transaction(async (tx) => {
       const created = await createSession(tx, {
         id,
@@ -173,10 +195,11 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
         ip,
         userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
       });
-      await recordAudit(tx, { ...asActor(user, ip), action: 'sign_in', details });
+      await recordAudit(tx, { ...asActor(user, ip), action: 'sign_in', details: { ...details, browser: browser.key } });
       return created;
     });
     setSessionCookie(reply, cookie, token, ABSOLUTE_MS / 1000);
+    setBrowserCookie(reply, cookie, browser.token, BROWSER_MS / 1000);
     return ok(sessionView(user, session), STAFF_MESSAGES.signedIn);
   }
 

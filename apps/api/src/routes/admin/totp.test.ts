@@ -101,7 +101,7 @@ describe('two-step sign-in', () => {
     const second = await post('/session', ADMIN);
     expect((await post('/session/code', { ticket: second.json().data.ticket, code: recovery[0]! })).statusCode).toBe(401);
     const audit = (await get('/audit?action=sign_in', admin)).json().data.entries as Array<{ details: object }>;
-    expect(audit[0]!.details).toEqual({ two_factor: 'recovery_code' });
+    expect(audit[0]!.details).toEqual({ two_factor: 'recovery_code', browser: expect.stringMatching(/^[0-9a-f]{16}$/) });
   });
 
   it('others may turn it on and off; an admin may reset it for someone who lost their phone', async () => {
