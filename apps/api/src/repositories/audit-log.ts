@@ -30,14 +30,16 @@ export async function recordAudit(db: Database, entry: NewAuditEntry): Promise<v
 }
 
 /**
- * Whose failed sign-ins are counted together: a network address's, or an e-mail address's from
- * one browser it signed in from before (`browser`, its key), or from every other (`browser: null`).
+ * Whose failed sign-ins are counted together: a network's (an IPv4 address, or an IPv6 /64 as
+ * `normalizeIP` writes it, which entries keep in `details.network` when it is not their address),
+ * or an e-mail address's from one browser it signed in from before (`browser`, its key), or from
+ * every other (`browser: null`).
  */
-export type SignInScope = { ip: string } | { actorEmail: string; browser: string | null };
+export type SignInScope = { network: string } | { actorEmail: string; browser: string | null };
 
 const inScope = (scope: SignInScope) =>
-  'ip' in scope
-    ? eq(auditLog.ip, scope.ip)
+  'network' in scope
+    ? sql`coalesce(${auditLog.details} ->> 'network', ${auditLog.ip}) = ${scope.network}`
     : and(
         eq(auditLog.actorEmail, scope.actorEmail),
         scope.browser === null ? sql`${auditLog.details} ->> 'browser' is null` : sql`${auditLog.details} ->> 'browser' = ${scope.browser}`,

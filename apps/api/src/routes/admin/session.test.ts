@@ -102,6 +102,16 @@ describe('sign-in (POST /api/admin/session)', () => {
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
   });
 
+  it('counts an IPv6 client by its /64, which one household or server usually holds whole', async () => {
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_NETWORK_ADDRESS; i++) {
+      await signIn({ email: `hopper${i}@example.in`, password: 'a wrong password' }, { 'x-forwarded-for': `2001:db8:7:7::${(i + 1).toString(16)}` });
+    }
+    expect((await signIn(ADMIN, { 'x-forwarded-for': '2001:db8:7:7:ffff:1:2:3' })).statusCode).toBe(429);
+    expect((await signIn(ADMIN, { 'x-forwarded-for': '2001:db8:7:8::1' })).statusCode).toBe(200);
+    const [failure] = (await auditActions('hopper0@example.in')).filter((entry) => entry.action === 'sign_in_failed');
+    expect(failure!.details).toEqual({ reason: 'unknown_email', network: '2001:db8:7:7::' });
+  });
+
   it('counts failures sent all at once as if one after another', async () => {
     const address = freshAddress();
     const tries = Array.from({ length: SIGN_IN_FAILURES_PER_NETWORK_ADDRESS + 5 }, (_, i) =>

@@ -19,6 +19,7 @@ import {
   TWO_FACTOR_MESSAGES,
   TWO_FACTOR_TICKET_MINUTES,
 } from '@harsh/contract';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffSessionRow, StaffUserRow } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
@@ -64,10 +65,10 @@ const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 
 /**
  * Signing in and out. The answer to a wrong password and to an unknown address is the same, and
- * takes as long. Failures lock for 15 minutes (decision 019): 20 from one network address,
- * whatever the addresses tried; five for one e-mail address from browsers it has not signed in
- * from; five from a browser it has signed in from, which counts its own, so that anyone who knows
- * an address cannot lock its owner out.
+ * takes as long. Failures lock for 15 minutes (decision 019): 20 from one network (an address, or
+ * an IPv6 /64), whatever the addresses tried; five for one e-mail address from browsers it has not
+ * signed in from; five from a browser it has signed in from, which counts its own, so that anyone
+ * who knows an address cannot lock its owner out.
  */
 export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, cookie, clientIp }) => {
   const db = database.db;
@@ -86,7 +87,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
   async function refuseIfLocked(reply: FastifyReply, actor: Actor, scope: SignInScope, limit: number, now: Date) {
     const nth = await nthLatest(db, 'sign_in_failed', scope, limit, new Date(now.getTime() - LOCK_MS));
     if (nth === null) return;
-    if (!('ip' in scope)) await recordAudit(db, { ...actor, action: 'sign_in_refused', details: { reason: 'locked' } });
+    if (!('network' in scope)) await recordAudit(db, { ...actor, action: 'sign_in_refused', details: { reason: 'locked' } });
     reply.header('retry-after', Math.max(1, Math.ceil((nth.getTime() + LOCK_MS - now.getTime()) / 1000)));
     throw new HttpError(429, STAFF_MESSAGES.signInLocked);
   }
@@ -99,14 +100,21 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
   async function checkLocks(request: FastifyRequest, reply: FastifyReply, actor: Actor, now: Date): Promise<string | null> {
     const key = readBrowserKey(request, cookie);
     const browser = key && (await signedInFrom(db, actor.actorEmail, key, new Date(now.getTime() - BROWSER_MS))) ? key : null;
-    if (browser === null) await refuseIfLocked(reply, actor, { ip: actor.ip }, SIGN_IN_FAILURES_PER_NETWORK_ADDRESS, now);
+    if (browser === null) await refuseIfLocked(reply, actor, { network: normalizeIP(actor.ip) }, SIGN_IN_FAILURES_PER_NETWORK_ADDRESS, now);
     await refuseIfLocked(reply, actor, { actorEmail: actor.actorEmail, browser }, SIGN_IN_FAILURES_BEFORE_LOCK, now);
     return browser;
   }
 
-  /** A failed step, audited (and so counted) under the browser it came from when that one is known for the account. */
-  const recordFailure = (actor: Actor, reason: string, browser: string | null) =>
-    recordAudit(db, { ...actor, action: 'sign_in_failed', details: browser ? { reason, browser } : { reason } });
+  /**
+   * A failed step, audited, and so counted: under its network (an IPv6 client's /64, which one
+   * household or server usually holds whole), and under the browser it came from when that one is
+   * known for the account.
+   */
+  function recordFailure(actor: Actor, reason: string, browser: string | null) {
+    const network = normalizeIP(actor.ip);
+    const details = { reason, ...(network !== actor.ip && { network }), ...(browser && { browser }) };
+    return recordAudit(db, { ...actor, action: 'sign_in_failed', details });
+  }
 
   app.post(
     '/admin/session',
@@ -119,7 +127,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
         response: { 200: envelopeSchema(SignInResultSchema), 401: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
       },
     },
-    (request, reply) => turns.run(clientIp(request), async () => {
+    (request, reply) => turns.run(normalizeIP(clientIp(request)), async () => {
       const ip = clientIp(request);
       const { email, password } = request.body;
       const now = new Date();
@@ -154,7 +162,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
         response: { 200: SessionEnvelope, 401: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
       },
     },
-    (request, reply) => turns.run(clientIp(request), async () => {
+    (request, reply) => turns.run(normalizeIP(clientIp(request)), async () => {
       const now = new Date();
       const ticketId = sessionIdOf(request.body.ticket);
       const ticket = await findLiveStaffToken(db, ticketId, 'two_factor', now);
