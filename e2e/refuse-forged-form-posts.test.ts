@@ -24,6 +24,20 @@ test('a form post from another site is refused before it reaches the API', async
   expect(await own.text()).toContain('reCAPTCHA validation failed. Please try again.');
 });
 
+test('a post to a page with no form is answered 405 plainly, naming no route and kept by no cache', async ({ request, baseURL }) => {
+  for (const path of ['/about-us', '/about-us.data', '/', '/_root.data', '/no/such/page']) {
+    const response = await request.post(path, { form: { a: '1' }, headers: { origin: baseURL! } });
+    expect(response.status(), path).toBe(405);
+    expect(response.headers()['allow']).toBe('GET, HEAD');
+    expect(response.headers()['cache-control']).toBe('no-store');
+    const text = await response.text();
+    expect(text).toContain('This page has no form to send');
+    expect(text).not.toMatch(/route|action/i);
+  }
+  // A page's own form still posts (as far as its checks).
+  expect((await request.post('/newsletter', { form: { email: 'x' }, headers: { origin: baseURL! } })).status()).toBe(422);
+});
+
 test('an oversized form post is refused with 413, on the site and on the API', async ({ request, baseURL }) => {
   const huge = { ...ENQUIRY, message: 'x'.repeat(40 * 1024) };
   const site = await request.post('/enquiry', { form: huge, headers: { origin: baseURL! } });

@@ -2,6 +2,7 @@ import { Readable, Transform } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { deferHydration } from './deferred-hydration.js';
+import { formPostTarget } from './form-posts.js';
 import { chooseEncoding, isNotModified } from '@harsh/api';
 import { inlineScriptHashes, type PageCache, PageFactory, type RenderedPage } from './page-cache.js';
 import { pageKeyer } from './page-key.js';
@@ -48,6 +49,19 @@ const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
 /** What a visitor gets when every render slot is taken: at once, and told when to come back. */
 const BUSY_PAGE = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Busy | Harsh Logistics</title></head><body><main><h1>We are busy right now</h1><p>The site is answering more requests than it can at this moment. Please try again in a few seconds.</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
 const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/** A form post to a page that takes none (`formPostTarget`): said plainly, never kept. */
+const NO_FORM_PAGE = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Not a form | Harsh Logistics</title></head><body><main><h1>This page has no form to send</h1><p>It can only be read. Open it again, or go to the <a href="/">home page</a>.</p></main></body></html>`;
+
+function sendNoForm(reply: FastifyReply) {
+  return reply
+    .status(405)
+    .header('allow', 'GET, HEAD')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+    .type('text/html; charset=utf-8')
+    .send(NO_FORM_PAGE);
+}
 
 function sendBusy(reply: FastifyReply) {
   return reply
@@ -118,6 +132,7 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
   const handle = createRequestHandler(options.build, options.mode);
   const pages = new PageFactory();
   const keyOf = pageCache && typeof options.build !== 'function' ? pageKeyer(options.build) : null;
+  const takesPost = typeof options.build !== 'function' ? formPostTarget(options.build) : null;
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -159,6 +174,10 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
         }
       }
       // What is refused on sight never waits for a render slot.
+      if (request.method === 'POST' && takesPost) {
+        const url = onSiteOrigin(request.url, siteUrl);
+        if (url && !takesPost(url)) return sendNoForm(reply);
+      }
       const bodyLimit = options.bodyLimit(request.url);
       if (Number(request.headers['content-length'] ?? 0) > bodyLimit) {
         return reply.status(413).type('text/plain; charset=utf-8').send('The form sent too much data.');

@@ -1,0 +1,44 @@
+import type { ServerBuild } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { formPostTarget } from './form-posts.js';
+
+const action = async () => null;
+
+/** A route table shaped like the site's: the routes with forms have an action. */
+const build = {
+  routes: {
+    root: { id: 'root', path: '', module: {} },
+    home: { id: 'home', parentId: 'root', index: true, module: {} },
+    'page/about-us': { id: 'page/about-us', parentId: 'root', path: '/about-us', module: {} },
+    'routes/contact': { id: 'routes/contact', parentId: 'root', path: 'contact-us', module: { action } },
+    'routes/newsletter': { id: 'routes/newsletter', parentId: 'root', path: 'newsletter', module: { action } },
+    'routes/admin/layout': { id: 'routes/admin/layout', parentId: 'root', path: 'admin', module: { action } },
+    'routes/admin/overview': { id: 'routes/admin/overview', parentId: 'routes/admin/layout', index: true, module: {} },
+    'routes/admin/audit': { id: 'routes/admin/audit', parentId: 'routes/admin/layout', path: 'audit', module: {} },
+    'routes/not-found': { id: 'routes/not-found', parentId: 'root', path: '*', module: {} },
+  },
+} as unknown as ServerBuild;
+const takesPost = formPostTarget(build);
+const at = (path: string) => takesPost(new URL(`http://localhost${path}`));
+
+describe('formPostTarget', () => {
+  it('is true for a page whose route has an action, in either form', () => {
+    expect(at('/contact-us')).toBe(true);
+    expect(at('/Contact-Us/')).toBe(true);
+    expect(at('/newsletter.data')).toBe(true);
+  });
+
+  it('is false for a page that only reads, an unknown path and the home page', () => {
+    expect(at('/about-us')).toBe(false);
+    expect(at('/about-us.data')).toBe(false);
+    expect(at('/no/such/page')).toBe(false);
+    expect(at('/')).toBe(false);
+    expect(at('/_root.data')).toBe(false);
+  });
+
+  it("gives an index route's post to its parent unless the address says ?index", () => {
+    expect(at('/admin')).toBe(true);
+    expect(at('/admin?index')).toBe(false);
+    expect(at('/admin/audit')).toBe(false);
+  });
+});
