@@ -175,3 +175,17 @@ describe('the company facts', () => {
     expect(changes).toEqual([{ tables: ['settings'] }]);
   });
 });
+
+describe('long pages', () => {
+  it('saves a long page, and names the field when a page is too long', async () => {
+    // A long page is well over the server's default body limit of 64 KB.
+    const paragraph = `<p>${'हर्ष लॉजिस्टिक्स सड़क, रेल और हवाई माल ढुलाई। '.repeat(40)}</p>`;
+    const long = { ...(await item('pages', '2')).latest, content: paragraph.repeat(Math.floor(150_000 / paragraph.length)) };
+    expect(long.content.length).toBeGreaterThan(140_000);
+    const saved = await as('editor', 'POST', '/content/pages/2/revisions', { data: long, base_revision: 0 });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const tooLong = await as('editor', 'POST', '/content/pages/2/revisions', { data: { ...long, content: long.content.repeat(2) }, base_revision: 2 });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().data).toMatchObject({ content: ['The page is too long: split it, or shorten it.'] });
+  });
+});

@@ -52,6 +52,13 @@ const PUBLISH_ROLES: readonly StaffRole[] = ['publisher', 'admin'];
 const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
 
 /** Everything staff edit: drafts saved as revisions, history, restore, publish now or at a time, new items and deletes. */
+/**
+ * A draft as the editor sends it: a page or post of up to 200,000 characters (3 bytes each in
+ * UTF-8 for Devanagari) and the other fields. The server's 64 KB default refused long pages before
+ * the schema could name the field. The session is checked before the body is read.
+ */
+const DRAFT_BODY_LIMIT = 1024 * 1024;
+
 export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, events, clientIp }) => {
   const db = database.db;
 
@@ -187,6 +194,7 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
     '/admin/content/:kind/:key/revisions',
     {
       config: { staff: EDIT_ROLES },
+      bodyLimit: DRAFT_BODY_LIMIT,
       schema: {
         tags: ['admin'],
         summary: 'Save a draft as a new revision (409 when someone saved one since base_revision)',
@@ -283,6 +291,7 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
     '/admin/content/:kind',
     {
       config: { staff: EDIT_ROLES },
+      bodyLimit: DRAFT_BODY_LIMIT,
       schema: {
         tags: ['admin'],
         summary: 'Make a new item (a post, service, branch or list entry): its first draft, seen by no visitor until it is published',
