@@ -80,6 +80,9 @@ describe('how much a form may send', () => {
     expect(formBodyLimit('/admin/media.data?index')).toBeGreaterThan(8 * 1024 * 1024);
     expect(formBodyLimit('/admin/media/3')).toBe(2 * 1024 * 1024);
     expect(formBodyLimit('/adminx/media')).toBe(32 * 1024);
+    // However the address is written, as React Router reads it.
+    expect(formBodyLimit('http://site.example/admin/media')).toBeGreaterThan(8 * 1024 * 1024);
+    expect(formBodyLimit('/%61dmin/content/pages/1')).toBe(2 * 1024 * 1024);
   });
 });
 

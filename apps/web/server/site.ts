@@ -251,10 +251,12 @@ export function pathOf(rawUrl: string): string {
  * address (`/admin/media.data`), one without script to the page itself.
  */
 export function formBodyLimit(url: string): number {
+  // Read as React Router reads the address (`pathOf`), so the limit is the page's that takes it.
+  const path = pathOf(url);
   // Twice the largest picture: a file somewhat over the limit (sent without script, which would
   // have refused it before sending) reaches the page, which names the limit by the file field.
-  if (/^\/admin\/media(?:\.data)?\/?(?:[?]|$)/i.test(url)) return 2 * MEDIA_MAX_BYTES + 64 * 1024;
-  return isStaffPath(url) ? STAFF_FORM_BODY_LIMIT : SUBMISSION_BODY_LIMIT;
+  if (/^\/admin\/media(?:\.data)?\/?$/i.test(path)) return 2 * MEDIA_MAX_BYTES + 64 * 1024;
+  return isStaffPath(path) ? STAFF_FORM_BODY_LIMIT : SUBMISSION_BODY_LIMIT;
 }
 
 /**
