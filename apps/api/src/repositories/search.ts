@@ -30,13 +30,36 @@ interface Hit {
 }
 
 /**
+ * The words a query looks for, space-separated, for the title check below: `-word`s and `or` are
+ * left out, as the search itself leaves them out.
+ */
+export function queryWords(query: string): string {
+  const tokens = query.toLowerCase().split(/\s+/).filter((token) => token && !token.startsWith('-') && token !== 'or');
+  // A lone letter ("harsh's" gives `s`) would ask every title for a word starting with it.
+  const words = tokens.flatMap((token) => token.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).filter((word) => word.length > 1 || /\d/.test(word));
+  return [...new Set(words)].slice(0, 8).join(' ');
+}
+
+/**
  * Full-text search over pages, services, blogs and branches (decision 029), best match first. The query is read as a
  * web search (`websearch_to_tsquery`): quotes, `or` and `-word` work, and no input is an error.
+ *
+ * Order: a result whose title has every word of the query (as the start of a title word) comes
+ * before one that has them only in its text; then the text search's rank, weighed by kind at
+ * equal match: the company's pages and services, then articles, then branches (a branch's short
+ * entry ranks high for any word of its name, and there are many of them).
  */
 export async function searchContent(db: Database, query: string, page: number, perPage: number): Promise<Paginator<SearchResult>> {
   const tsQuery = sql`websearch_to_tsquery('english', ${query})`;
+  // Each word's stem but English stop words, as the start of a title word (`warehous:*`) in the
+  // title's own words: stemming makes "warehouse" `warehous` but "Warehousing" `wareh`, so the
+  // stemmed search alone missed that service's title. Null when only stop words are left.
+  const titleQuery = sql`(select to_tsquery('simple', string_agg(stem[1] || ':*', ' & '))
+      from regexp_split_to_table(${queryWords(query)}, ' ') word, ts_lexize('english_stem', word) stem
+     where word <> '' and stem <> '{}')`;
   const result = await rowsOf(db, sql`
-    with hits as (
+    with title_query as (select ${titleQuery} as q),
+    hits as (
       select 'page' as type, number::text as key, title, content_text as body, ts_rank(search_vector, ${tsQuery}) as rank
         from pages where search_vector @@ ${tsQuery}
       union all
@@ -53,7 +76,8 @@ export async function searchContent(db: Database, query: string, page: number, p
            ts_headline('english', body, ${tsQuery}, ${HEADLINE_OPTIONS}) as headline,
            count(*) over ()::int as total
       from hits
-     order by rank desc, title asc
+     order by case when to_tsvector('simple', title) @@ (select q from title_query) then 1 else 0 end
+              + rank * case type when 'branch' then 0.5 when 'blog' then 0.8 else 1 end desc, title asc
      limit ${perPage} offset ${(page - 1) * perPage}
   `);
   const rows = result as Hit[];

@@ -11,6 +11,7 @@ import {
   type SearchResult,
 } from '@harsh/contract';
 import { CONTENT_TABLES_HEADER } from '../plugins/response-cache.js';
+import { queryWords } from '../repositories/search.js';
 import { buildTestApi, type TestApi } from '../test/api.js';
 
 const SearchPage = envelopeSchema(paginatorSchema(SearchResultSchema));
@@ -73,6 +74,28 @@ describe('GET /api/search', () => {
     const firstUntitled = Math.min(...titled.filter((r) => !r.inTitle).map((r) => r.i));
     expect(titled.some((r) => !r.inTitle)).toBe(true);
     expect(lastTitled).toBeLessThan(firstUntitled);
+  });
+
+  it('puts the service named for a word first, though English stemming reads its title apart ("Warehousing", "warehouse")', async () => {
+    const results = await allResults('warehouse');
+    expect(results[0]).toMatchObject({ type: 'service', title: 'Warehousing' });
+    // Then every result with the word in its title, before those with it only in their text.
+    const titled = results.map((result) => /warehous/i.test(result.title));
+    expect(titled.indexOf(false)).toBeGreaterThan(titled.lastIndexOf(true));
+    // At equal match the company's pages and services come before its branches.
+    const railResults = await allResults('rail');
+    const railService = railResults.findIndex((result) => result.type === 'service' && result.title === 'Rail Logistics');
+    const railBranch = railResults.findIndex((result) => result.type === 'branch');
+    expect(railService).toBeGreaterThanOrEqual(0);
+    expect(railService).toBeLessThan(railBranch);
+  });
+
+  it('reads the words a query looks for as the search does (no -words, no "or"), with stop words left to the database', () => {
+    expect(queryWords('Warehouse')).toBe('warehouse');
+    expect(queryWords('"air cargo" or rail -road')).toBe('air cargo rail');
+    expect(queryWords("harsh's e-commerce, 2")).toBe('harsh commerce 2');
+    expect(queryWords('हर्ष लॉजिस्टिक्स')).toBe('हर्ष लॉजिस्टिक्स');
+    expect(queryWords('- -- ;')).toBe('');
   });
 
   it('links services, blogs and pages to their routes on the site', async () => {
