@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -13,6 +14,11 @@ import * as schema from './schema.js';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** An open database: the Drizzle handle, and how to migrate, probe and close it. */
+/** Runs raw SQL and returns its rows (PGlite and node-postgres both answer with `rows`). */
+export async function rowsOf<Row = Record<string, unknown>>(db: Database, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

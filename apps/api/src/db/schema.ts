@@ -407,6 +407,12 @@ export const staffUsers = pgTable(
     /** SHA-256 of each unused recovery code. */
     recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
     disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'string' }),
+    /**
+     * When every session of the account was last ended (new password, turned off, sessions ended
+     * by an admin or by the person, two-step sign-in reset): browsers it signed in from before
+     * are strangers again to the sign-in limits (decision 019).
+     */
+    sessionsEndedAt: timestamp('sessions_ended_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -91,4 +91,13 @@ describe('clientAddress', () => {
     expect(clientAddress(request('127.0.0.1', '10.0.0.9'), behindBalancer)).toBe('10.0.0.9');
     expect(clientAddress(request('127.0.0.1', ''), loopbackOnly)).toBe('127.0.0.1');
   });
+
+  it('reads a hop as proxies write it (brackets, a port), and stops at a hop that is no address', () => {
+    expect(clientAddress(request('127.0.0.1', '[2001:db8:aa:bb::5]'), loopbackOnly)).toBe('2001:db8:aa:bb::5');
+    expect(clientAddress(request('127.0.0.1', '[2001:db8::5]:443'), loopbackOnly)).toBe('2001:db8::5');
+    expect(clientAddress(request('127.0.0.1', '198.51.100.1:5678'), loopbackOnly)).toBe('198.51.100.1');
+    // A made-up string is nobody's address: the proxy that passed it on is the client.
+    expect(clientAddress(request('127.0.0.1', 'made-up-1'), loopbackOnly)).toBe('127.0.0.1');
+    expect(clientAddress(request('127.0.0.1', '198.51.100.1, unknown'), loopbackOnly)).toBe('127.0.0.1');
+  });
 });

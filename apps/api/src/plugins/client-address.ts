@@ -57,8 +57,21 @@ export function trustedProxyCheck(entries: readonly TrustedProxyEntry[]): (addre
 export const isLoopback = trustedProxyCheck(['loopback']);
 
 /**
+ * A hop of `X-Forwarded-For` as an address: written as some proxies write it (`[2001:db8::5]`,
+ * with a port, `203.0.113.5:443`), or null when it is no IP address at all.
+ */
+function hopAddress(hop: string): string | null {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(hop);
+  const withPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(hop);
+  const address = unmapped(bracketed?.[1] ?? withPort?.[1] ?? hop);
+  return isIP(address.split('%')[0]!) ? address : null;
+}
+
+/**
  * The client's address: start at the connection's peer and, while that is a trusted proxy, step
- * back through `X-Forwarded-For` (right to left, the order proxies append in).
+ * back through `X-Forwarded-For` (right to left, the order proxies append in). A hop that is no
+ * address ends the walk at the proxy that passed it on: each made-up string would otherwise be a
+ * client of its own to every per-address limit.
  */
 export function clientAddress(request: FastifyRequest, isTrustedProxy: (address: string) => boolean): string {
   const header = request.headers['x-forwarded-for'];
@@ -67,6 +80,10 @@ export function clientAddress(request: FastifyRequest, isTrustedProxy: (address:
     .map((hop) => hop.trim())
     .filter(Boolean);
   let address = unmapped(request.socket.remoteAddress ?? '');
-  while (hops.length > 0 && isTrustedProxy(address)) address = unmapped(hops.pop()!);
+  while (hops.length > 0 && isTrustedProxy(address)) {
+    const next = hopAddress(hops.pop()!);
+    if (next === null) break;
+    address = next;
+  }
   return address;
 }

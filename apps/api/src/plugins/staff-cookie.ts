@@ -48,24 +48,28 @@ export function clearSessionCookie(reply: FastifyReply, options: StaffCookieOpti
   reply.header('set-cookie', serialize(options, 'hl_staff', '', 0));
 }
 
-/**
- * The key the audit log names a browser by: the first 16 hex digits of its token's SHA-256 (the
- * token itself is never stored), if the request carries one.
- */
-export function readBrowserKey(request: FastifyRequest, options: StaffCookieOptions): string | null {
-  const token = readToken(request, cookieName(options, 'hl_browser'));
-  return token ? browserKeyOf(token) : null;
+/** A browser's own token, and the key the audit log names it by (decision 019). */
+export interface KnownBrowser {
+  token: string;
+  key: string;
 }
 
-export const browserKeyOf = (token: string) => sessionIdOf(token).slice(0, 16);
+/** The key of a browser token: the first 16 hex digits of its SHA-256 (the token itself is never stored). */
+const browserKeyOf = (token: string) => sessionIdOf(token).slice(0, 16);
 
-/** The browser's token, or a new one if it has none, and its key. */
-export function browserTokenOf(request: FastifyRequest, options: StaffCookieOptions): { token: string; key: string } {
-  const token = readToken(request, cookieName(options, 'hl_browser')) ?? newToken().token;
+/** The browser token the request's cookie carries, if any: whether the account knows it is for the caller to ask. */
+export function readBrowserToken(request: FastifyRequest, options: StaffCookieOptions): KnownBrowser | null {
+  const token = readToken(request, cookieName(options, 'hl_browser'));
+  return token ? { token, key: browserKeyOf(token) } : null;
+}
+
+/** A new browser token, made here: a browser never chooses its own. */
+export function newBrowserToken(): KnownBrowser {
+  const { token } = newToken();
   return { token, key: browserKeyOf(token) };
 }
 
-/** Sets the browser's token cookie (for another `maxAgeSeconds`). */
+/** Sets the browser's token cookie (for another `maxAgeSeconds`). Set after the session cookie. */
 export function setBrowserCookie(reply: FastifyReply, options: StaffCookieOptions, token: string, maxAgeSeconds: number) {
   reply.header('set-cookie', serialize(options, 'hl_browser', token, maxAgeSeconds));
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm';
 import type { AuditEntry, AuditQuery } from '@harsh/contract';
-import type { Database } from '../db/client.js';
+import { type Database, rowsOf } from '../db/client.js';
 import { istDayStart } from './india-time.js';
 import { auditLog } from '../db/schema.js';
 
@@ -60,14 +60,23 @@ export async function nthLatest(db: Database, action: string, scope: SignInScope
   return row ? new Date(row.at) : null;
 }
 
-/** Whether `email` signed in from the browser with key `browser` since `since`. */
-export async function signedInFrom(db: Database, email: string, browser: string, since: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .where(and(eq(auditLog.action, 'sign_in'), inScope({ actorEmail: email, browser }), gte(auditLog.at, since.toISOString())))
-    .limit(1);
-  return row !== undefined;
+/**
+ * Whether the browser with key `browser` is one of the `newest` browsers `email` signed in from
+ * since `since` (by their latest sign-in): a cap, so that one who knew the password cannot gather
+ * browser keys by the hundred.
+ */
+export async function isRecentBrowser(db: Database, email: string, browser: string, since: Date, newest: number): Promise<boolean> {
+  const rows = await rowsOf(
+    db,
+    sql`select 1 from (
+          select ${auditLog.details} ->> 'browser' as browser, max(${auditLog.at}) as last
+            from ${auditLog}
+           where ${auditLog.action} = 'sign_in' and ${auditLog.actorEmail} = ${email} and ${auditLog.at} >= ${since.toISOString()}
+             and ${auditLog.details} ->> 'browser' is not null
+           group by 1 order by last desc limit ${newest}
+        ) recent where browser = ${browser}`,
+  );
+  return rows.length > 0;
 }
 
 /** A page of the log, newest first, filtered by action, actor (part of the e-mail) and India-time dates. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { EditableKind, RevisionSummary } from '@harsh/contract';
-import type { Database } from '../db/client.js';
+import { type Database, rowsOf } from '../db/client.js';
 import { contentItems, type ContentItemRow, contentRevisions, staffUsers } from '../db/schema.js';
 
 /** Someone saved a newer revision than the one the editor started from. */
@@ -162,8 +162,8 @@ export async function markDeleted(tx: Database, kind: EditableKind, key: string)
 
 /** A new item's key: the next of the table's sequence, never handed out twice. */
 export async function reserveSequenceKey(db: Database, table: string): Promise<string> {
-  const result = (await db.execute(sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::text as id`)) as unknown as { rows: { id: string }[] };
-  return result.rows[0]!.id;
+  const [row] = await rowsOf<{ id: string }>(db, sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::text as id`);
+  return row!.id;
 }
 
 /**
@@ -171,8 +171,9 @@ export async function reserveSequenceKey(db: Database, table: string): Promise<s
  * every key the kind has used (drafts not yet published, deleted items).
  */
 export async function nextFreeKey(db: Database, kind: EditableKind, table: string): Promise<string> {
-  const result = (await db.execute(
+  const [row] = await rowsOf<{ id: string }>(
+    db,
     sql`select (greatest((select coalesce(max(id), 0) from ${sql.identifier(table)}), (select coalesce(max(item_key::int), 0) from content_items where kind = ${kind})) + 1)::text as id`,
-  )) as unknown as { rows: { id: string }[] };
-  return result.rows[0]!.id;
+  );
+  return row!.id;
 }

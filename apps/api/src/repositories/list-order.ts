@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import { type Database, rowsOf } from '../db/client.js';
 
 /** The place after the last entry of a list (`position` ascending is the site's order). */
 export async function nextPosition(db: Database, table: string): Promise<number> {
-  const result = (await db.execute(sql`select coalesce(max(position), 0) + 1 as position from ${sql.identifier(table)}`)) as unknown as { rows: { position: number | string }[] };
-  return Number(result.rows[0]!.position);
+  const [row] = await rowsOf<{ position: number | string }>(db, sql`select coalesce(max(position), 0) + 1 as position from ${sql.identifier(table)}`);
+  return Number(row!.position);
 }
 
 /** Puts a list's entries in `ids`' order, first to last. */
@@ -17,6 +17,6 @@ export async function setOrder(db: Database, table: string, ids: readonly number
 
 /** The ids of a list's entries in the list's order. */
 export async function listIds(db: Database, table: string): Promise<number[]> {
-  const result = (await db.execute(sql`select id from ${sql.identifier(table)} order by position, id`)) as unknown as { rows: { id: number }[] };
-  return result.rows.map((row) => Number(row.id));
+  const rows = await rowsOf<{ id: number }>(db, sql`select id from ${sql.identifier(table)} order by position, id`);
+  return rows.map((row) => Number(row.id));
 }

@@ -1,6 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { branchPath, CONTENT_PAGE_ROUTES, type Paginator, type SearchResult } from '@harsh/contract';
-import type { Database } from '../db/client.js';
+import { type Database, rowsOf } from '../db/client.js';
 import { paginate } from './pagination.js';
 
 /** Markers ts_headline puts around matches; they cannot occur in stored text. */
@@ -57,7 +57,7 @@ export async function searchContent(db: Database, query: string, page: number, p
   const titleQuery = sql`(select to_tsquery('simple', string_agg(stem[1] || ':*', ' & '))
       from regexp_split_to_table(${queryWords(query)}, ' ') word, ts_lexize('english_stem', word) stem
      where word <> '' and stem <> '{}')`;
-  const result = await rowsOf(db, sql`
+  const rows = await rowsOf<Hit>(db, sql`
     with title_query as (select ${titleQuery} as q),
     hits as (
       select 'page' as type, number::text as key, title, content_text as body, ts_rank(search_vector, ${tsQuery}) as rank
@@ -80,7 +80,6 @@ export async function searchContent(db: Database, query: string, page: number, p
               + rank * case type when 'branch' then 0.5 when 'blog' then 0.8 else 1 end desc, title asc
      limit ${perPage} offset ${(page - 1) * perPage}
   `);
-  const rows = result as Hit[];
   const total = rows[0]?.total ?? (page > 1 ? await countHits(db, query) : 0);
   return paginate(
     rows.map((row) => ({
@@ -104,12 +103,6 @@ async function countHits(db: Database, query: string): Promise<number> {
          + (select count(*) from branches where search_vector @@ ${tsQuery}) as total
   `);
   return Number((result[0] as { total: number | string } | undefined)?.total ?? 0);
-}
-
-/** Runs raw SQL and returns its rows (PGlite and node-postgres both answer with `rows`). */
-async function rowsOf(db: Database, query: SQL): Promise<unknown[]> {
-  const result = (await db.execute(query)) as unknown as { rows: unknown[] };
-  return result.rows;
 }
 
 function urlFor(hit: Pick<Hit, 'type' | 'key'>): string {

@@ -66,9 +66,13 @@ export async function deleteSession(db: Database, id: string): Promise<void> {
   await db.delete(staffSessions).where(eq(staffSessions.id, id));
 }
 
-/** Ends every session of an account; returns how many there were. */
+/**
+ * Ends every session of an account, and with them the trust of the browsers it signed in from
+ * (`sessionsEndedAt`); returns how many sessions there were.
+ */
 export async function deleteUserSessions(db: Database, userId: number): Promise<number> {
   const rows = await db.delete(staffSessions).where(eq(staffSessions.userId, userId)).returning({ id: staffSessions.id });
+  await db.update(staffUsers).set({ sessionsEndedAt: sql`now()` }).where(eq(staffUsers.id, userId));
   return rows.length;
 }
 

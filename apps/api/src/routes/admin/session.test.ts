@@ -5,7 +5,7 @@ import { auditLog, staffSessions, staffUsers } from '../../db/schema.js';
 import { ensureFirstAdmin } from '../../plugins/first-admin.js';
 import { hashPassword } from '../../plugins/passwords.js';
 import { sessionIdOf } from '../../plugins/staff-cookie.js';
-import { createStaffUser } from '../../repositories/staff.js';
+import { createStaffUser, deleteUserSessions } from '../../repositories/staff.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { markTwoFactorOn } from '../../test/staff.js';
 
@@ -135,12 +135,14 @@ describe('sign-in (POST /api/admin/session)', () => {
 
   describe('a browser the account signed in from', () => {
     const OWNER = { email: 'owner.browser@harshlogistics.in', password: 'the owner knows this one' };
+    const OWNER_TWO = { email: 'second.owner@harshlogistics.in', password: 'the second owner knows this' };
     /** The cookie pairs of a sign-in's answer, by name. */
     const cookiesOf = (response: { headers: Record<string, unknown> }) =>
       Object.fromEntries(([] as string[]).concat(response.headers['set-cookie'] as string[]).map((c) => c.split(';')[0]!.split('=') as [string, string]));
     let browser = '';
     beforeAll(async () => {
       await createStaffUser(t.database.db, { email: OWNER.email, name: 'Owner', role: 'editor', passwordHash: await hashPassword(OWNER.password) });
+      await createStaffUser(t.database.db, { email: OWNER_TWO.email, name: 'Owner Two', role: 'editor', passwordHash: await hashPassword(OWNER_TWO.password) });
       const first = await signIn(OWNER);
       expect(first.statusCode).toBe(200);
       const header = ([] as string[]).concat(first.headers['set-cookie'] as string[]);
@@ -180,6 +182,43 @@ describe('sign-in (POST /api/admin/session)', () => {
       expect((await signIn(ADMIN, { 'x-forwarded-for': address, cookie: adminBrowser })).statusCode).toBe(200);
       // The token is the account's only: the same browser is a stranger to another account.
       expect((await signIn(SALES, { 'x-forwarded-for': address, cookie: adminBrowser })).statusCode).toBe(429);
+    });
+
+    it('gives a browser a token made by the server: one it made up is not kept', async () => {
+      const madeUp = 'm'.repeat(43);
+      const response = await signIn(OWNER_TWO, { cookie: `__Host-hl_browser=${madeUp}` });
+      expect(response.statusCode).toBe(200);
+      expect(cookiesOf(response)['__Host-hl_browser']).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(cookiesOf(response)['__Host-hl_browser']).not.toBe(madeUp);
+    });
+
+    it('counts only the five browsers the account signed in from last', async () => {
+      const browsers: string[] = [];
+      for (let i = 0; i < 6; i++) browsers.push(`__Host-hl_browser=${cookiesOf(await signIn(OWNER_TWO))['__Host-hl_browser']}`);
+      for (let i = 0; i < SIGN_IN_FAILURES_BEFORE_LOCK; i++) await signIn({ email: OWNER_TWO.email, password: `stranger guess ${i}` });
+      expect((await signIn(OWNER_TWO, { cookie: browsers[0]! })).statusCode).toBe(429);
+      expect((await signIn(OWNER_TWO, { cookie: browsers[5]! })).statusCode).toBe(200);
+    });
+
+    it('is a stranger again once every session of the account has ended (a new password, sessions ended by an admin)', async () => {
+      const email = 'reset.browser@harshlogistics.in';
+      const account = { email, password: 'a password before the reset' };
+      const user = await createStaffUser(t.database.db, { email, name: 'Reset', role: 'editor', passwordHash: await hashPassword(account.password) });
+      const browser = `__Host-hl_browser=${cookiesOf(await signIn(account))['__Host-hl_browser']}`;
+      for (let i = 0; i < SIGN_IN_FAILURES_BEFORE_LOCK; i++) await signIn({ email, password: `stranger guess ${i}` });
+      expect((await signIn(account, { cookie: browser })).statusCode).toBe(200);
+      await deleteUserSessions(t.database.db, user!.id);
+      expect((await signIn(account, { cookie: browser })).statusCode).toBe(429);
+    });
+
+    it('checks guesses sent all at once from many networks one after another: no more than five get through', async () => {
+      const email = 'burst@harshlogistics.in';
+      await createStaffUser(t.database.db, { email, name: 'Burst', role: 'editor', passwordHash: await hashPassword('the burst password is this') });
+      const guesses = Array.from({ length: 20 }, (_, i) => signIn({ email, password: i === 15 ? 'the burst password is this' : `burst guess ${i}` }));
+      const statuses = (await Promise.all(guesses)).map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_FAILURES_BEFORE_LOCK);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(0);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(20 - SIGN_IN_FAILURES_BEFORE_LOCK);
     });
 
     it('tells how long a lock has left (Retry-After)', async () => {

@@ -25,8 +25,8 @@ import type { StaffSessionRow, StaffUserRow } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import { Turns } from '../../plugins/turns.js';
 import { verifyPassword } from '../../plugins/passwords.js';
-import { clearSessionCookie, newToken, browserTokenOf, readBrowserKey, readSessionToken, sessionIdOf, setBrowserCookie, setSessionCookie } from '../../plugins/staff-cookie.js';
-import { asActor, nthLatest, recordAudit, type SignInScope, signedInFrom } from '../../repositories/audit-log.js';
+import { clearSessionCookie, type KnownBrowser, newBrowserToken, newToken, readBrowserToken, readSessionToken, sessionIdOf, setBrowserCookie, setSessionCookie } from '../../plugins/staff-cookie.js';
+import { asActor, isRecentBrowser, nthLatest, recordAudit, type SignInScope } from '../../repositories/audit-log.js';
 import {
   consumeStaffToken,
   createSession,
@@ -47,6 +47,8 @@ const IDLE_MS = STAFF_SESSION_IDLE_MINUTES * 60_000;
 const ABSOLUTE_MS = STAFF_SESSION_ABSOLUTE_HOURS * 3_600_000;
 const LOCK_MS = SIGN_IN_LOCK_MINUTES * 60_000;
 const BROWSER_MS = SIGNED_IN_BROWSER_DAYS * 86_400_000;
+/** The browsers an account signed in from last that count as known (decision 019). */
+const KNOWN_BROWSERS_PER_ACCOUNT = 5;
 
 const sessionView = (user: StaffUserRow, session: StaffSessionRow): StaffSession => ({
   user: toStaffUser(user),
@@ -73,11 +75,14 @@ const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, cookie, clientIp }) => {
   const db = database.db;
   /**
-   * One sign-in step at a time from a network address (in this process): the failures counted
-   * below are written after the password is checked, so attempts sent all at once would each be
-   * checked against the count before any of them added to it.
+   * One sign-in step at a time from a network (in this process), and for an account one at a
+   * time from the browsers it does not know, and from each it knows: failures are written after
+   * the password is checked, so attempts sent all at once, from one network or from many, would
+   * each be checked against the count before any of them added to it. (Several instances each
+   * take their own turns: at most one attempt more each, per burst.)
    */
-  const turns = new Turns();
+  const networkTurns = new Turns();
+  const accountTurns = new Turns();
 
   /**
    * Refuses with 429 and the seconds until it lifts, if `limit` failures in `scope` are in the
@@ -93,16 +98,30 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
   }
 
   /**
-   * The locks that apply to signing in as `email` from this request; returns the key of the
-   * browser it comes from if `email` signed in from that browser before (its failures then count
-   * on their own, and those of the network address do not stop it), else null.
+   * The browser's token and key if `user` signed in from it lately: since its sessions last all
+   * ended (a new password, turned off, sessions ended, two-step sign-in reset), within 90 days,
+   * and among the five browsers it signed in from last. Null for any other browser.
    */
-  async function checkLocks(request: FastifyRequest, reply: FastifyReply, actor: Actor, now: Date): Promise<string | null> {
-    const key = readBrowserKey(request, cookie);
-    const browser = key && (await signedInFrom(db, actor.actorEmail, key, new Date(now.getTime() - BROWSER_MS))) ? key : null;
-    if (browser === null) await refuseIfLocked(reply, actor, { network: normalizeIP(actor.ip) }, SIGN_IN_FAILURES_PER_NETWORK_ADDRESS, now);
-    await refuseIfLocked(reply, actor, { actorEmail: actor.actorEmail, browser }, SIGN_IN_FAILURES_BEFORE_LOCK, now);
-    return browser;
+  async function knownBrowser(request: FastifyRequest, user: StaffUserRow | null, now: Date): Promise<KnownBrowser | null> {
+    const token = readBrowserToken(request, cookie);
+    if (!token || !user) return null;
+    const since = Math.max(now.getTime() - BROWSER_MS, user.sessionsEndedAt ? new Date(user.sessionsEndedAt).getTime() : 0);
+    const known = await isRecentBrowser(db, user.email, token.key, new Date(since), KNOWN_BROWSERS_PER_ACCOUNT);
+    return known ? token : null;
+  }
+
+  /**
+   * Runs a sign-in step for `actor` in its account's turn, once the locks that apply let it: a
+   * browser the account knows counts its own failures and is not stopped by its network's lock;
+   * any other attempt counts with the network's and with the account's other failures.
+   */
+  function inAccountTurn<T>(reply: FastifyReply, actor: Actor, browser: KnownBrowser | null, step: () => Promise<T>): Promise<T> {
+    return accountTurns.run(`${actor.actorEmail} ${browser?.key ?? ''}`, async () => {
+      const now = new Date();
+      if (browser === null) await refuseIfLocked(reply, actor, { network: normalizeIP(actor.ip) }, SIGN_IN_FAILURES_PER_NETWORK_ADDRESS, now);
+      await refuseIfLocked(reply, actor, { actorEmail: actor.actorEmail, browser: browser?.key ?? null }, SIGN_IN_FAILURES_BEFORE_LOCK, now);
+      return step();
+    });
   }
 
   /**
@@ -127,27 +146,27 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
         response: { 200: envelopeSchema(SignInResultSchema), 401: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
       },
     },
-    (request, reply) => turns.run(normalizeIP(clientIp(request)), async () => {
+    (request, reply) => networkTurns.run(normalizeIP(clientIp(request)), async () => {
       const ip = clientIp(request);
       const { email, password } = request.body;
-      const now = new Date();
-      const browser = await checkLocks(request, reply, { actorEmail: email, ip }, now);
       const user = await findStaffByEmail(db, email);
-      const usable = user && user.passwordHash && !user.disabledAt ? user : null;
-      const passwordRight = await verifyPassword(usable?.passwordHash ?? null, password);
-      if (!usable || !passwordRight) {
-        const reason = !user ? 'unknown_email' : user.disabledAt ? 'disabled' : !user.passwordHash ? 'no_password' : 'wrong_password';
-        await recordFailure({ actorId: user?.id, actorEmail: email, ip }, reason, browser);
-        throw new HttpError(401, STAFF_MESSAGES.signInFailed);
-      }
-
-      if (usable.totpEnabledAt) {
-        // The password is right; the code comes next, within a few minutes, with this ticket.
-        const { token, id } = newToken();
-        await createStaffToken(db, { id, kind: 'two_factor', userId: usable.id, expiresAt: new Date(now.getTime() + TWO_FACTOR_TICKET_MINUTES * 60_000) });
-        return ok({ code_required: true as const, ticket: token }, TWO_FACTOR_MESSAGES.codeRequired);
-      }
-      return startSession(request, reply, usable, {});
+      const browser = await knownBrowser(request, user, new Date());
+      return inAccountTurn(reply, { actorEmail: email, ip }, browser, async () => {
+        const usable = user && user.passwordHash && !user.disabledAt ? user : null;
+        const passwordRight = await verifyPassword(usable?.passwordHash ?? null, password);
+        if (!usable || !passwordRight) {
+          const reason = !user ? 'unknown_email' : user.disabledAt ? 'disabled' : !user.passwordHash ? 'no_password' : 'wrong_password';
+          await recordFailure({ actorId: user?.id, actorEmail: email, ip }, reason, browser?.key ?? null);
+          throw new HttpError(401, STAFF_MESSAGES.signInFailed);
+        }
+        if (usable.totpEnabledAt) {
+          // The password is right; the code comes next, within a few minutes, with this ticket.
+          const { token, id } = newToken();
+          await createStaffToken(db, { id, kind: 'two_factor', userId: usable.id, expiresAt: new Date(Date.now() + TWO_FACTOR_TICKET_MINUTES * 60_000) });
+          return ok({ code_required: true as const, ticket: token }, TWO_FACTOR_MESSAGES.codeRequired);
+        }
+        return startSession(request, reply, usable, browser, {});
+      });
     }),
   );
 
@@ -162,38 +181,44 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
         response: { 200: SessionEnvelope, 401: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
       },
     },
-    (request, reply) => turns.run(normalizeIP(clientIp(request)), async () => {
+    (request, reply) => networkTurns.run(normalizeIP(clientIp(request)), async () => {
       const now = new Date();
       const ticketId = sessionIdOf(request.body.ticket);
       const ticket = await findLiveStaffToken(db, ticketId, 'two_factor', now);
       const user = ticket?.userId ? await findStaffById(db, ticket.userId) : null;
       if (!user || user.disabledAt || !user.totpSecret) throw new HttpError(401, TWO_FACTOR_MESSAGES.ticketExpired);
       const ip = clientIp(request);
-      const browser = await checkLocks(request, reply, asActor(user, ip), now);
-      const step = acceptTotp(user.totpSecret, request.body.code, user.totpLastStep, now.getTime());
-      const codesLeft = step === null ? recoveryCodesWithout(user.recoveryCodes, request.body.code) : null;
-      const byRecovery = codesLeft !== null;
-      if (step === null && !byRecovery) {
-        await recordFailure(asActor(user, ip), 'wrong_code', browser);
-        throw new HttpError(401, TWO_FACTOR_MESSAGES.codeWrong);
-      }
-      // The ticket, the code's step or the recovery code: each is used once.
-      if (!(await consumeStaffToken(db, ticketId, 'two_factor', now))) throw new HttpError(401, TWO_FACTOR_MESSAGES.ticketExpired);
-      await updateStaffUser(db, user.id, codesLeft ? { recoveryCodes: codesLeft } : { totpLastStep: step });
-      return startSession(request, reply, user, { two_factor: byRecovery ? 'recovery_code' : 'totp' });
+      const browser = await knownBrowser(request, user, now);
+      return inAccountTurn(reply, asActor(user, ip), browser, async () => {
+        // Read again in the turn: the step last used may have moved on meanwhile.
+        const current = (await findStaffById(db, user.id)) ?? user;
+        const step = acceptTotp(user.totpSecret!, request.body.code, current.totpLastStep, Date.now());
+        const codesLeft = step === null ? recoveryCodesWithout(current.recoveryCodes, request.body.code) : null;
+        const byRecovery = codesLeft !== null;
+        if (step === null && !byRecovery) {
+          await recordFailure(asActor(user, ip), 'wrong_code', browser?.key ?? null);
+          throw new HttpError(401, TWO_FACTOR_MESSAGES.codeWrong);
+        }
+        // The ticket, the code's step or the recovery code: each is used once.
+        if (!(await consumeStaffToken(db, ticketId, 'two_factor', new Date()))) throw new HttpError(401, TWO_FACTOR_MESSAGES.ticketExpired);
+        await updateStaffUser(db, user.id, codesLeft ? { recoveryCodes: codesLeft } : { totpLastStep: step });
+        return startSession(request, reply, user, browser, { two_factor: byRecovery ? 'recovery_code' : 'totp' });
+      });
     }),
   );
 
-  /** A new session (new token) for a signed-in person; whatever session the browser had before ends. */
-  async function startSession(request: FastifyRequest, reply: FastifyReply, user: StaffUserRow, details: Record<string, unknown>) {
+  /**
+   * A new session (new token) for a signed-in person; whatever session the browser had before
+   * ends. A browser the account knows keeps its token; any other gets a new one, made here.
+   */
+  async function startSession(request: FastifyRequest, reply: FastifyReply, user: StaffUserRow, known: KnownBrowser | null, details: Record<string, unknown>) {
     const now = new Date();
     const ip = clientIp(request);
     const previous = readSessionToken(request, cookie);
     if (previous) await deleteSession(db, sessionIdOf(previous));
     await deleteEndedSessions(db, now);
     const { token, id } = newToken();
-    // The browser's own token: with this sign-in it is one the account signed in from.
-    const browser = browserTokenOf(request, cookie);
+    const browser = known ?? newBrowserToken();
     const session = await database.db.transaction(async (tx) => {
       const created = await createSession(tx, {
         id,
@@ -210,7 +235,6 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
     setBrowserCookie(reply, cookie, browser.token, BROWSER_MS / 1000);
     return ok(sessionView(user, session), STAFF_MESSAGES.signedIn);
   }
-
 
   app.get(
     '/admin/session',

@@ -1,0 +1,1 @@
+ALTER TABLE "staff_users" ADD COLUMN "sessions_ended_at" timestamp with time zone;
