@@ -47,6 +47,13 @@ test('the banner slider: Pause switches to Play, Next moves the current dot', as
 
   await slider.getByRole('button', { name: `Play ${SLIDER}` }).click();
   await expect(slider.getByRole('button', { name: `Pause ${SLIDER}` })).toBeVisible();
+
+  // Focus coming onto a control stops the rotation (the accessible carousel pattern), for good.
+  await slider.getByRole('button', { name: `Next slide of ${SLIDER}` }).focus();
+  await expect(slider.getByRole('button', { name: `Play ${SLIDER}` })).toBeVisible();
+  const held = await currentDot();
+  await page.waitForTimeout(7_000);
+  expect(await currentDot()).toBe(held);
 });
 
 test('the services carousel shows the services of the API, and the gallery its titles', async ({ page, request }) => {

@@ -180,7 +180,7 @@ test.describe('structured data', () => {
 test.describe('link previews', () => {
   const tagsOf = (html: string) => {
     const tags = new Map<string, string>();
-    for (const [, key, content] of html.matchAll(/<meta (?:property|name)="((?:og|twitter):[^"]+)" content="([^"]*)"/g)) tags.set(key!, content!.replaceAll('&amp;', '&'));
+    for (const [, key, content] of html.matchAll(/<meta (?:property|name)="((?:og|twitter|article):[^"]+)" content="([^"]*)"/g)) tags.set(key!, content!.replaceAll('&amp;', '&'));
     return tags;
   };
 
@@ -206,7 +206,13 @@ test.describe('link previews', () => {
       expect(tags.get('twitter:description')).toBe(tags.get('og:description'));
       expect(tags.get('og:site_name')).toBe('Harsh Logistics');
       expect(tags.get('og:locale')).toBe('en_IN');
-      expect(tags.get('og:type')).toBe('website');
+      // A blog post is an article, with its date; every other page a website.
+      if (path.startsWith('/blogs/blog_details/')) {
+        expect(tags.get('og:type')).toBe('article');
+        expect(tags.get('article:published_time')).toMatch(/^\d{4}-\d{2}-\d{2}/);
+      } else {
+        expect(tags.get('og:type')).toBe('website');
+      }
       expect(tags.get('twitter:card')).toBe('summary_large_image');
       const src = tags.get('og:image')!;
       expect(src.startsWith(`${SITE_URL}/api/og/`), src).toBe(true);

@@ -91,7 +91,9 @@ test.describe('the track box', () => {
       const numbers = page.getByRole('form', { name: 'Your consignment numbers' }).getByLabel('Consignment numbers');
       await expect(numbers).toHaveValue('AB, HL123456');
       await expect(numbers).toHaveAttribute('aria-invalid', 'true');
-      await expect(numbers).toHaveAccessibleDescription(/These are not consignment numbers: AB\./);
+      await expect(numbers).toHaveAccessibleDescription(/These are not consignment numbers: AB\. A number has 4 to 30 letters, digits or hyphens\./);
+      // With JavaScript the visitor is taken to the field, as on the other forms.
+      if (javaScriptEnabled) await expect(numbers).toBeFocused();
       await context.close();
     }
   });

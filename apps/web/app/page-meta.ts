@@ -6,20 +6,25 @@ const TITLE_SUFFIX = ` | ${SITE_NAME}`;
 
 
 /**
- * A title search engines show whole: under 60 characters. A long one loses the site's name
- * first, then is cut at a word.
+ * A title search engines can show whole: a long one (60 characters or more) loses the site's
+ * name, but never its own words (search engines shorten what they show, and still read the rest).
  */
 export function fitTitle(title: string): string {
   if (title.length < 60) return title;
-  const bare = title.endsWith(TITLE_SUFFIX) ? title.slice(0, -TITLE_SUFFIX.length) : title;
-  return bare.length < 60 ? bare : cutAtWord(bare, 58);
+  return title.endsWith(TITLE_SUFFIX) ? title.slice(0, -TITLE_SUFFIX.length) : title;
 }
 
 /** A description search engines show whole: at most 160 characters, cut at a word. */
 export const fitDescription = (text: string) => (text.length <= 160 ? text : cutAtWord(text, 158));
 
+/** An article's social-card facts (Open Graph `article`): when it was published, and by whom. */
+export interface ArticleFacts {
+  publishedAt: string;
+  author: string;
+}
+
 /** `<title>` and description tags for a route, with matching social-card tags. */
-export function metaTags(fullTitle: string, fullDescription: string) {
+export function metaTags(fullTitle: string, fullDescription: string, article?: ArticleFacts) {
   const title = fitTitle(fullTitle);
   const description = fitDescription(fullDescription);
   return [
@@ -27,7 +32,13 @@ export function metaTags(fullTitle: string, fullDescription: string) {
     { name: 'description', content: description },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
-    { property: 'og:type', content: 'website' },
+    ...(article
+      ? [
+          { property: 'og:type', content: 'article' },
+          { property: 'article:published_time', content: article.publishedAt },
+          { property: 'article:author', content: article.author },
+        ]
+      : [{ property: 'og:type', content: 'website' }]),
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:locale', content: 'en_IN' },
     { name: 'twitter:card', content: 'summary_large_image' },

@@ -188,7 +188,7 @@ export const TrackRequestSchema = z.object({
           : numbers.length > MAX_CONSIGNMENTS
             ? `Enter at most ${MAX_CONSIGNMENTS} consignment numbers.`
             : bad.length > 0
-              ? `These are not consignment numbers: ${bad.slice(0, 5).join(', ')}${bad.length > 5 ? '…' : ''}. Use letters, digits and hyphens.`
+              ? `These are not consignment numbers: ${bad.slice(0, 5).join(', ')}${bad.length > 5 ? '…' : ''}. A number has 4 to 30 letters, digits or hyphens.`
               : null;
       if (problem) {
         ctx.addIssue({ code: 'custom', message: problem });

@@ -35,7 +35,7 @@ export const blogPostHandle: StructuredDataHandle = {
 };
 
 export const blogPostMeta = (data: BlogPostData | undefined) =>
-  data ? metaTags(`${data.blog.title} | Harsh Logistics`, data.blog.excerpt) : [{ title: 'Page not found | Harsh Logistics' }];
+  data ? metaTags(`${data.blog.title} | Harsh Logistics`, data.blog.excerpt, { publishedAt: data.blog.published_at, author: data.blog.author }) : [{ title: 'Page not found | Harsh Logistics' }];
 
 /** A blog post: banner, body, comments and form, and recent posts beside it. */
 export function BlogPostView({ blog, comments, recent }: BlogPostData) {

@@ -36,7 +36,7 @@ function GroupLinks({ group, pathname }: { group: NavGroup; pathname: string }) 
 function SearchForm() {
   const id = 'site-search';
   return (
-    <Form method="get" action="/search" role="search" className="flex items-center gap-1">
+    <Form method="get" action="/search" role="search" aria-label="Site search" className="flex items-center gap-1">
       <label htmlFor={id} className="sr-only">
         Search the site
       </label>
@@ -48,7 +48,7 @@ function SearchForm() {
         maxLength={200}
         className="field-input h-10 w-full min-w-0 py-1.5 xl:w-40 min-[90rem]:w-52"
       />
-      <button type="submit" className="btn-primary h-10 px-3" aria-label="Search">
+      <button type="submit" className="btn-primary h-10 px-3" aria-label="Search the site">
         <Search aria-hidden="true" className="size-4" />
       </button>
     </Form>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { MAX_CONSIGNMENTS, SHIPMENT_TYPES } from '@harsh/contract';
 import { AddOnFields } from './add-on-fields';
 import { SelectField, TextAreaField } from './ui/field';
@@ -16,8 +17,13 @@ export interface TrackBoxState {
 export function TrackBox({ idPrefix, labelledBy, state }: { idPrefix: string; labelledBy: string; state?: TrackBoxState }) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const error = (name: string) => state?.errors?.[name]?.[0];
+  const formRef = useRef<HTMLFormElement>(null);
+  // Sent back with messages: take the visitor to the first field that needs them, as the other forms do.
+  useEffect(() => {
+    if (state?.errors) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [state]);
   return (
-    <form method="post" action="/track" noValidate aria-labelledby={labelledBy} className="grid gap-5">
+    <form ref={formRef} method="post" action="/track" noValidate aria-labelledby={labelledBy} className="grid gap-5">
       <SelectField
         id={id('type')}
         name="shipment_type"

@@ -47,7 +47,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <PageBanner title="Search" image="/api/media/banner-technology.svg" />
       <div className="container-page max-w-4xl py-12">
-        <Form method="get" role="search" className="flex gap-2">
+        <Form method="get" role="search" aria-label="New search" className="flex gap-2">
           <label htmlFor="search-page-q" className="sr-only">
             Search the site
           </label>

@@ -40,7 +40,7 @@ describe('the track box', () => {
     const cases: Array<[Record<string, string>, string, string]> = [
       [{ shipment_type: 'Road', numbers: '  ' }, 'numbers', 'Enter at least one consignment number.'],
       [{ shipment_type: 'Road', numbers: Array.from({ length: 51 }, (_, i) => `HL${10000 + i}`).join(' ') }, 'numbers', 'Enter at most 50 consignment numbers.'],
-      [{ shipment_type: 'Road', numbers: 'HL12345 <script> ab' }, 'numbers', 'These are not consignment numbers: <SCRIPT>, AB. Use letters, digits and hyphens.'],
+      [{ shipment_type: 'Road', numbers: 'HL12345 <script> ab' }, 'numbers', 'These are not consignment numbers: <SCRIPT>, AB. A number has 4 to 30 letters, digits or hyphens.'],
       [{ shipment_type: 'Bicycle', numbers: 'HL12345' }, 'shipment_type', 'Choose Road, Train, Air or Sea.'],
     ];
     for (const [fields, field, message] of cases) {

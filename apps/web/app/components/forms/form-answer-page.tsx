@@ -4,8 +4,8 @@ import { MESSAGES } from '@harsh/contract';
 import type { FormAnswer } from '../../form-submission.server';
 import { ContactFallback } from '../contact-fallback';
 
-/** Field names as the forms label them, for the list of what to correct. */
-const FIELD_LABELS: Record<string, string> = {
+/** Field names as the forms label them, for the list of what to correct (a test checks every form's fields have one). */
+export const FIELD_LABELS: Record<string, string> = {
   name: 'Name',
   username: 'Name',
   email: 'E-mail',
@@ -13,9 +13,27 @@ const FIELD_LABELS: Record<string, string> = {
   phone: 'Phone',
   subject: 'Subject',
   message: 'Message',
+  type: 'Enquiry',
   business_type: 'Business type',
   vendor_type: 'Vendor type',
+  other_type: 'Other type',
   consent: 'Consent',
+  service: 'Service',
+  freight_type: 'Freight type',
+  departure_city: 'City of departure',
+  delivery_city: 'Delivery city',
+  incoterms: 'Incoterms',
+  weight_kg: 'Weight (kg)',
+  height_cm: 'Height (cm)',
+  width_cm: 'Width (cm)',
+  length_cm: 'Length (cm)',
+  fragile: 'Fragile',
+  express_delivery: 'Express delivery',
+  insurance: 'Insurance',
+  packaging: 'Packaging',
+  blog_slug: 'Article',
+  parent_id: 'In reply to',
+  comment: 'Comment',
 };
 
 /**
@@ -34,7 +52,8 @@ export function FormAnswerPage({ title, answer, formPage }: { title: string; ans
         <div role="status" className={`mt-6 flex gap-3 rounded-xl p-5 ${answer.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}>
           {answer.ok ? <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" /> : <CircleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0" />}
           <div className="space-y-3">
-            <p className="font-semibold">{answer.message}</p>
+            {/* The form's own message points at highlighted fields, which are on the form, not here. */}
+            <p className="font-semibold">{answer.message === MESSAGES.validation ? 'Please correct these and send the form again:' : answer.message}</p>
             {problems.length > 0 && (
               <ul className="list-disc space-y-1 pl-5">
                 {problems.map(([field, messages]) => (

@@ -1,7 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
 
 interface CarouselProps<T> {
   label: string;
@@ -23,6 +23,7 @@ function prefersReducedMotion() {
 /**
  * A carousel on Embla: swipe or drag on touch screens, previous/next buttons and slide dots for
  * everyone else, arrow keys when it has focus, and a pause button when it plays by itself.
+ * It stops playing when focus comes into it, and stays stopped until Play is pressed.
  * Every slide is in the server HTML; without JavaScript the slides scroll sideways by swipe or
  * scroll bar instead (app.css), and the buttons, which would do nothing, are not shown.
  */
@@ -54,6 +55,16 @@ export function Carousel<T>({ label, items, renderItem, slideClassName = 'basis-
     setPlaying(autoplay.isPlaying());
   }, [embla]);
 
+  // Rotation stops for good once focus comes into the carousel, on a slide or on a control (the
+  // accessible carousel pattern; Embla's own check watches the slides only); Play starts it again.
+  const onFocus = (event: FocusEvent) => {
+    if ((event.target as HTMLElement).closest('[data-carousel-play]')) return;
+    const autoplay = embla?.plugins().autoplay;
+    if (!autoplay?.isPlaying()) return;
+    autoplay.stop();
+    setPlaying(false);
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') embla?.scrollPrev();
     if (event.key === 'ArrowRight') embla?.scrollNext();
@@ -74,7 +85,7 @@ export function Carousel<T>({ label, items, renderItem, slideClassName = 'basis-
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
         {plugins.length > 0 && (
-          <button type="button" className={buttonClass} onClick={togglePlay} aria-label={playing ? `Pause ${label}` : `Play ${label}`}>
+          <button type="button" className={buttonClass} onClick={togglePlay} data-carousel-play="" aria-label={playing ? `Pause ${label}` : `Play ${label}`}>
             {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
           </button>
         )}
@@ -104,7 +115,7 @@ export function Carousel<T>({ label, items, renderItem, slideClassName = 'basis-
   return (
     // Arrow keys pressed on a focused slide or control bubble up here; the section itself takes no focus.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <section aria-roledescription="carousel" aria-label={label} className={`relative ${className}`} onKeyDown={onKeyDown}>
+    <section aria-roledescription="carousel" aria-label={label} className={`relative ${className}`} onKeyDown={onKeyDown} onFocus={onFocus}>
       <div ref={viewportRef} className="carousel-viewport overflow-hidden" aria-live={playing ? 'off' : 'polite'}>
         <div className="-ml-4 flex touch-pan-y">
           {items.map((item, index) => (
