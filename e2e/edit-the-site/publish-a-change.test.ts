@@ -215,7 +215,7 @@ test('an editor sees a list’s order without the buttons that change it; a publ
   await expect(publisher.getByRole('button', { name: `Move down “${second}”` })).toBeFocused();
 });
 
-test('two people saving the same page: the second is told, keeps the text typed, and sees the version the first saved', async () => {
+test('two people saving the same page: the second is told, keeps the text typed, sees the version the first saved, and saves over it only once they say they have seen it', async () => {
   await openItem(editor, 'Dangerous Goods');
   await openItem(publisher, 'Dangerous Goods');
   await editor.getByLabel('Title', { exact: true }).fill(`Dangerous Goods (editor ${stamp})`);
@@ -231,6 +231,18 @@ test('two people saving the same page: the second is told, keeps the text typed,
   // The screen is read again: what it offers to publish is the version the editor saved, not an older one.
   await expect(publisher.getByRole('button', { name: `Publish version ${editorsVersion}` })).toBeVisible();
   await expect(publisher.getByRole('link', { name: `Preview version ${editorsVersion}` })).toBeVisible();
+
+  // Saving again without a look at theirs is refused again: nothing of the editor's is lost unseen.
+  await expect(publisher.getByRole('link', { name: 'See what they changed (opens in a new tab)' })).toHaveAttribute('href', new RegExp(`/compare\\?from=\\d+&to=${editorsVersion}$`));
+  await publisher.getByRole('button', { name: 'Save draft' }).click();
+  await expect(publisher.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.conflict);
+  await expect(publisher.getByLabel('Title', { exact: true })).toHaveValue(mine);
+  // Once they say they have seen it, theirs goes over it as the newest version.
+  await publisher.getByLabel(`I have seen their changes: save mine as the newest version, over version ${editorsVersion}.`).check();
+  await publisher.getByRole('button', { name: 'Save draft' }).click();
+  await expect(publisher.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.saved);
+  await expect(publisher.getByRole('link', { name: `Preview version ${editorsVersion + 1}` })).toBeVisible();
+  await expect(publisher.getByLabel('Title', { exact: true })).toHaveValue(mine);
 });
 
 test('an editor who opens the inbox’s download gets the page that says it is not for their role', async () => {

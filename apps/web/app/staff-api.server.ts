@@ -66,12 +66,16 @@ export function requireStaff(context: AppLoadContext, request: Request): Promise
   return staffData(request, staffApi(context, request).get<StaffSession>('/session'));
 }
 
-/** A staff call's data, or the page's error: 401 back to sign-in, 403 and others as an error page. */
+/**
+ * A page's read: its data, or the page's error: 401 back to sign-in, 403 and others as an error
+ * page. A read the API finds malformed (400, 422: `/admin/content/pages/about-us`) is an address
+ * that names nothing, so 404, not an error to try again.
+ */
 export async function staffData<T>(request: Request, answer: Promise<StaffAnswer<T>>): Promise<T> {
   const { status, envelope } = await answer;
   if (status === 200 && envelope.status === 1) return envelope.data;
   if (status === 401) throw signInRedirect(request);
-  throw data(envelope.message, { status: status >= 500 ? 503 : status });
+  throw data(envelope.message, { status: status >= 500 ? 503 : status === 400 || status === 422 ? 404 : status });
 }
 
 /**

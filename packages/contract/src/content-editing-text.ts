@@ -55,7 +55,7 @@ export const CONTENT_MESSAGES = {
   published: 'Published: the site shows it from now on.',
   restored: 'The old version is now the newest draft. Publish it to show it on the site.',
   conflict:
-    'Someone else saved a newer version while you were editing, so yours was not saved. Open the item again to see their changes, then make yours again.',
+    'Someone else saved a newer version while you were editing, so yours was not saved. What you typed is still in the form: see what they changed, then save yours over it if it should stand.',
   unchanged: 'Nothing has changed since the last saved version.',
   publishForbidden: 'Your role saves drafts; a publisher or an admin publishes them.',
   noSuchRevision: 'There is no such version of this item.',

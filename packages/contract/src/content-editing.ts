@@ -10,9 +10,25 @@ import { EDITABLE_KINDS, PREVIEW_LINK_MAX_HOURS, REVISION_NOTE_MAX_LENGTH, SLUG_
 const text = (max: number, label: string) =>
   z.string({ error: `Enter the ${label}.` }).trim().min(1, `Enter the ${label}.`).max(max, `Keep the ${label} under ${max} characters.`);
 
-/** A picture on the site: one of the site's own files, or an https address. */
+/**
+ * A picture: one of the site's own files (the media library's `/api/media/…`). The pages' CSP
+ * shows no picture from another site (`img-src 'self'`), so such an address is refused here rather
+ * than saved and shown broken.
+ */
 const imagePath = (label: string) =>
-  text(300, label).regex(/^(\/[\w\-./]+|https:\/\/\S+)$/, `Give the ${label} as a path on this site (starting with /) or an https address.`);
+  text(300, label).regex(/^\/(?!\/)[\w\-./]+$/, `Give the ${label} as a picture of the media library, or another path on this site (starting with /): pictures from other sites are not shown.`);
+
+/** A picture in a text whose address names another site (`https://…`, `//…`, `data:…`). */
+const OUTSIDE_PICTURE = /<img\b[^>]*?\ssrc\s*=\s*["']?\s*(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/** A text of rich HTML (a page, a post, a service's description), its pictures from this site. */
+const richText = (what: string, max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, what)
+    .max(max, tooLong)
+    .refine((html) => !OUTSIDE_PICTURE.test(html), 'Pictures in the text must come from the media library (addresses starting with /api/media/): pictures from other sites are not shown.');
 
 /** The end of an item's address, as addresses take it. */
 const slugField = (example: string) =>
@@ -35,7 +51,7 @@ const count = (label: string) =>
 export const PageDraftSchema = z.object({
   title: text(120, 'title'),
   banner_image: imagePath('banner image'),
-  content: z.string().trim().min(1, 'Write the page.').max(200_000, 'The page is too long: split it, or shorten it.'),
+  content: richText('Write the page.', 200_000, 'The page is too long: split it, or shorten it.'),
   meta_title: text(120, 'title for search engines'),
   meta_description: text(300, 'description for search engines'),
 });
@@ -60,7 +76,7 @@ export const CompanySettingsDraftSchema = z.object({
     .nullable()
     .transform((value) => value || null)
     .pipe(z.string().regex(/^https:\/\/\S*\{numbers\}\S*$/, 'Enter the tracking address as https, with {numbers} where the consignment numbers go, or leave it empty.').nullable()),
-  csr_policy_url: z.string().trim().min(1, 'Enter the CSR policy address.').max(300).regex(/^(\/[\w\-./]*|https:\/\/\S+)$/, 'Enter the CSR policy address as a path on this site or an https address.'),
+  csr_policy_url: z.string().trim().min(1, 'Enter the CSR policy address.').max(300).regex(/^(\/(?!\/)[\w\-./]*|https:\/\/\S+)$/, 'Enter the CSR policy address as a path on this site or an https address.'),
   claims: z.object({
     years_experience: count('years of experience'),
     vehicles: count('number of vehicles'),
@@ -80,7 +96,7 @@ export const ServiceDraftSchema = z.object({
   title: text(120, 'title'),
   slug: slugField('cold-chain-transport'),
   summary: text(300, 'summary'),
-  description: z.string().trim().min(1, 'Describe the service.').max(100_000, 'The description is too long: shorten it.'),
+  description: richText('Describe the service.', 100_000, 'The description is too long: shorten it.'),
   image: imagePath('image'),
   icon: z.enum(SERVICE_ICONS, { error: 'Choose one of the icons.' }),
 });
@@ -92,7 +108,7 @@ export const PostDraftSchema = z.object({
   slug: slugField('monsoon-freight-tips'),
   image: imagePath('image'),
   excerpt: text(400, 'excerpt'),
-  content: z.string().trim().min(1, 'Write the post.').max(200_000, 'The post is too long: split it, or shorten it.'),
+  content: richText('Write the post.', 200_000, 'The post is too long: split it, or shorten it.'),
   author: text(100, 'author'),
   published_on: z.iso.date({ error: 'Give the date as a date.' }),
 });
@@ -132,7 +148,7 @@ export const SolutionDraftSchema = z.object({
   serial: text(10, 'number'),
   title: text(120, 'title'),
   subtitle: text(200, 'subtitle'),
-  link: text(300, 'link').regex(/^(\/[\w\-./?=&]*|https:\/\/\S+)$/, 'Give the link as a path on this site (starting with /) or an https address.'),
+  link: text(300, 'link').regex(/^(\/(?!\/)[\w\-./?=&]*|https:\/\/\S+)$/, 'Give the link as a path on this site (starting with /) or an https address.'),
 });
 /** A number typed into an optional field: empty is null. */
 const optionalNumber = (message: string, min: number, max: number) =>

@@ -19,7 +19,7 @@ export type SignIn = z.infer<typeof SignInSchema>;
 export const FirstAdminSetupSchema = z
   .object({
     token: z.string().min(1).max(200),
-    name: z.string().trim().min(1, 'Enter your name.').max(100),
+    name: z.string().trim().min(1, 'Enter your name.').max(100, 'Use at most 100 characters.'),
     email,
     password,
     password_again: z.string().max(PASSWORD_MAX_LENGTH),
@@ -71,7 +71,7 @@ export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 /* Staff accounts: invitations, roles, disabling, sessions, password resets. */
 
 export const InviteSchema = z.object({
-  name: z.string().trim().min(1, 'Enter their name.').max(100),
+  name: z.string().trim().min(1, 'Enter their name.').max(100, 'Use at most 100 characters.'),
   email,
   role: z.enum(STAFF_ROLES, 'Choose a role.'),
 });

@@ -91,7 +91,7 @@ describe('drafts, publishing, history', () => {
   it('stores sanitised HTML: script, event handlers and javascript: links are gone', async () => {
     const draft = {
       ...(await item('pages', '1')).latest,
-      content: '<h2>Fleet</h2><p onclick="steal()">Trucks<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src="https://cdn.example.in/a.png" onerror="x()" alt="a">',
+      content: '<h2>Fleet</h2><p onclick="steal()">Trucks<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src="/api/media/a.png" onerror="x()" alt="a">',
     };
     const response = await as('editor', 'POST', '/content/pages/1/revisions', { data: draft, base_revision: 2 });
     expect(response.statusCode, response.body).toBe(201);
@@ -187,5 +187,19 @@ describe('long pages', () => {
     const tooLong = await as('editor', 'POST', '/content/pages/2/revisions', { data: { ...long, content: long.content.repeat(2) }, base_revision: 2 });
     expect(tooLong.statusCode).toBe(422);
     expect(tooLong.json().data).toMatchObject({ content: ['The page is too long: split it, or shorten it.'] });
+  });
+
+  it('refuses pictures from other sites, which the pages would not show, with the field named', async () => {
+    const page = (await item('pages', '3')).latest;
+    for (const src of ['https://cdn.example.in/a.png', '//cdn.example.in/a.png', 'data:image/png;base64,AAAA']) {
+      const response = await as('editor', 'POST', '/content/pages/3/revisions', { data: { ...page, content: `<p>Yard</p><img src="${src}" alt="yard">` }, base_revision: 0 });
+      expect(response.statusCode, src).toBe(422);
+      expect(response.json().data.content[0]).toMatch(/^Pictures in the text must come from the media library/);
+    }
+    const banner = await as('editor', 'POST', '/content/pages/3/revisions', { data: { ...page, banner_image: '//cdn.example.in/banner.png' }, base_revision: 0 });
+    expect(banner.statusCode).toBe(422);
+    expect(banner.json().data.banner_image[0]).toMatch(/pictures from other sites are not shown/);
+    const local = await as('editor', 'POST', '/content/pages/3/revisions', { data: { ...page, content: '<p>Yard</p><img src="/api/media/banner-company.svg" alt="yard">' }, base_revision: 0 });
+    expect(local.statusCode, local.body).toBe(201);
   });
 });

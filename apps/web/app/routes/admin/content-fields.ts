@@ -46,7 +46,7 @@ export interface FieldSpec {
 export type FieldChoices = Record<NonNullable<FieldSpec['choicesFrom']>, readonly { value: string; label: string }[]>;
 
 /** Image fields offer the media library's pictures as they are typed in (by description or file name). */
-const IMAGE_HINT = 'Start typing to choose a picture from the media library, or give a path on this site (/api/media/…) or an https address.';
+const IMAGE_HINT = 'Start typing to choose a picture from the media library, or give a path on this site (/api/media/…).';
 
 export const PAGE_FIELDS: FieldSpec[] = [
   { name: 'title', label: 'Title' },

@@ -53,7 +53,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await requireStaff(context, request);
   const fields = (await readFormFields(request)) ?? {};
   const api = staffApi(context, request);
-  const base = Number(fields['base_revision']);
+  // After a conflict the form keeps the version the person started from, until they tick that
+  // theirs may go over the newer one (`overwrite_base`, that version's number).
+  const base = Number(fields['overwrite_base'] || fields['base_revision']);
   const intent = fields['intent'];
   const calls: Record<string, () => ReturnType<typeof api.post>> = {
     publish: () => api.post(`/content/${kind}/${key}/publish`, { revision: Number(fields['revision']), at: indiaTimeToIso(fields['at']), until: indiaTimeToIso(fields['until']) }),
@@ -65,14 +67,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   };
   if (intent === 'delete') {
     if (fields['confirm'] !== 'yes') {
-      return data({ ok: false, intent, message: CONTENT_MESSAGES.confirmDelete, errors: { confirm: [CONTENT_MESSAGES.confirmDelete] } as FieldErrors, values: null, link: null }, { status: 422 });
+      return data({ ok: false, intent, message: CONTENT_MESSAGES.confirmDelete, errors: { confirm: [CONTENT_MESSAGES.confirmDelete] } as FieldErrors, values: null, link: null, conflict: false }, { status: 422 });
     }
     const deleted = await api.post<{ was_live: boolean; had_page: boolean }>(`/content/${kind}/${key}/delete`, {});
     if (deleted.status === 200) {
       const { was_live: wasLive, had_page: hadPage } = deleted.envelope.data;
       throw redirect(`/admin/content?deleted=${hadPage ? 'live' : wasLive ? 'entry' : 'draft'}`);
     }
-    return data({ ok: false, intent, message: deleted.envelope.message, errors: {} as FieldErrors, values: null, link: null }, { status: deleted.status });
+    return data({ ok: false, intent, message: deleted.envelope.message, errors: {} as FieldErrors, values: null, link: null, conflict: false }, { status: deleted.status });
   }
   const answer = await (calls[intent ?? ''] ?? calls['save']!)();
   const ok = answer.status === 200 || answer.status === 201;
@@ -82,7 +84,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // A new preview link's token is shown this once, as the whole address to pass on.
   const made = ok && intent === 'preview-link' ? (answer.envelope.data as PreviewLinkCreated) : null;
   const link = made ? `${context.siteUrl.replace(/\/+$/, '')}${previewLinkPath(made.token)}` : null;
-  return data({ ok, intent, message: answer.envelope.message, errors, values: keep ? fields : null, link }, { status: answer.status === 201 ? 200 : answer.status });
+  const conflict = answer.status === 409 && intent !== 'restore';
+  return data({ ok, intent, message: answer.envelope.message, errors, values: keep ? fields : null, link, conflict }, { status: answer.status === 201 ? 200 : answer.status });
 }
 
 /**
@@ -104,6 +107,8 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
   const previewValues = actionData?.intent === 'preview-link' ? actionData.values : null;
   // After a refusal, what was posted, whole (an unticked box is not posted); else the newest version.
   const shown = (name: string) => (values ? values[name] : valueAt(item.latest, name));
+  // Refused because someone saved since: the version this person started from, until they agree to go over the newer one.
+  const startedFrom = actionData?.conflict && values ? Number(values['base_revision']) : item.latest_revision;
   const base = `/admin/content/${item.kind}/${item.key}`;
   const socialRows = Math.min(SOCIAL_ROWS_MAX, ((item.latest['social'] as unknown[] | undefined)?.length ?? 0) + SOCIAL_ROWS_EXTRA);
   return (
@@ -259,7 +264,21 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
         </h2>
         <Form method="post" className="mt-4 grid gap-4" key={item.latest_revision} noValidate>
           <input type="hidden" name="intent" value="save" />
-          <input type="hidden" name="base_revision" value={item.latest_revision} />
+          <input type="hidden" name="base_revision" value={startedFrom} />
+          {startedFrom !== item.latest_revision && (
+            <div className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4">
+              <p>
+                Version {item.latest_revision} was saved after version {Math.max(1, startedFrom)}, which you started from.{' '}
+                <Link to={`${base}/compare?from=${Math.max(1, startedFrom)}&to=${item.latest_revision}`} className="font-semibold underline" target="_blank">
+                  See what they changed (opens in a new tab)
+                </Link>
+              </p>
+              <label className="flex items-start gap-2">
+                <input type="checkbox" name="overwrite_base" value={item.latest_revision} className="mt-1 size-4" />
+                <span>I have seen their changes: save mine as the newest version, over version {item.latest_revision}.</span>
+              </label>
+            </div>
+          )}
           <ContentFormFields kind={item.kind} shown={shown} errors={errors} library={library} choices={choices} />
           {item.kind === 'settings' && (
             <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4">

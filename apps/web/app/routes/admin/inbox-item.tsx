@@ -80,16 +80,17 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
           {formatDateTime(loaderData.erasure.erased_at)}. What remains is a tombstone.
         </p>
       )}
-      <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="what-they-sent" className="rounded-xl bg-white p-6 shadow-sm">
+      {/* Tracks that may shrink below their content: a message of one long unbroken word wraps, not widens the page. */}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-labelledby="what-they-sent" className="min-w-0 rounded-xl bg-white p-6 shadow-sm">
           <h2 id="what-they-sent" className="text-lg font-bold">
             What they sent
           </h2>
-          <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">
+          <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
             {fields.map((field) => (
               <div key={field.name} className="contents">
                 <dt className="font-semibold text-muted">{fieldLabel(field.name)}</dt>
-                <dd className="break-words whitespace-pre-line">
+                <dd className="min-w-0 whitespace-pre-line [overflow-wrap:anywhere]">
                   {field.name === 'email' && field.value ? <a href={`mailto:${field.value}`} className="text-brand-600 hover:underline">{field.value}</a> : (field.value ?? '—')}
                 </dd>
               </div>
@@ -111,7 +112,7 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
           </p>
         </section>
 
-        <div className="grid content-start gap-6">
+        <div className="grid min-w-0 content-start gap-6">
           {moderation && (
             <section aria-labelledby="moderation" className="rounded-xl bg-white p-6 shadow-sm">
               <h2 id="moderation" className="text-lg font-bold">
@@ -177,7 +178,7 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
               <ol className="mt-3 space-y-3">
                 {notes.map((note) => (
                   <li key={note.id} className="rounded-lg bg-navy-50 p-3 text-sm">
-                    <p className="whitespace-pre-line">{note.body}</p>
+                    <p className="whitespace-pre-line [overflow-wrap:anywhere]">{note.body}</p>
                     <p className="mt-1 text-xs text-muted">
                       {note.author}, {formatDateTime(note.created_at)}
                     </p>

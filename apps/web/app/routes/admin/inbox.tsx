@@ -122,7 +122,18 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      {list.items.length === 0 && <p className="mt-4 rounded-xl bg-white p-6 text-center text-muted shadow-sm">Nothing matches these filters.</p>}
+      {list.items.length === 0 &&
+        (list.total > 0 ? (
+          // A page past the last (an old bookmark, a typed address): say so, and lead back.
+          <p className="mt-4 rounded-xl bg-white p-6 text-center text-muted shadow-sm">
+            There is no page {list.page}: these filters have {pages === 1 ? 'one page' : `${pages} pages`}.{' '}
+            <Link to={pageAddress(filters, 1)} className="font-semibold text-brand-600 underline">
+              Go to the first page
+            </Link>
+          </p>
+        ) : (
+          <p className="mt-4 rounded-xl bg-white p-6 text-center text-muted shadow-sm">Nothing matches these filters.</p>
+        ))}
       {pages > 1 && (
         <nav aria-label="Inbox pages" className="mt-4 flex gap-3">
           {list.page > 1 && (

@@ -52,9 +52,16 @@ export default function RichTextEditor({ id, name, label, hint, error, defaultVa
           class: 'rich-text-area prose-content',
         },
       },
-      onUpdate: ({ editor: current }) => setHtml(current.getHTML()),
+      // The editor writes HTML its own way (no line breaks between tags, `<li><p>`): while what it
+      // holds is what it was given, the field keeps the HTML as it was, so a save without a change
+      // is no new version.
+      onUpdate: ({ editor: current }) => {
+        const next = current.getHTML();
+        setHtml(next === asGiven ? defaultValue : next);
+      },
       onTransaction: () => setRevision((n) => n + 1),
     });
+    const asGiven = instance.getHTML();
     setEditor(instance);
     return () => instance.destroy();
     // One editor for the field's life: its content is the editor's own from then on.
@@ -196,11 +203,18 @@ function ToolbarButton({ pressed, expanded, disabled, onClick, children }: { pre
  * A small panel of fields inside the page's form. Enter in one of them applies the panel instead
  * of sending the page's form; the first field takes the focus when the panel opens.
  */
-function Panel({ title, children }: { title: string; children: ReactNode }) {
+function Panel({ title, onEscape, children }: { title: string; onEscape: () => void; children: ReactNode }) {
   const group = useRef<HTMLDivElement>(null);
   useEffect(() => group.current?.querySelector('input')?.focus(), []);
+  // Escape closes the panel, changing nothing, and writing goes on where it was.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onEscape();
+  };
   return (
-    <div ref={group} role="group" aria-label={title} className="mt-2 flex flex-wrap items-end gap-3 rounded-md bg-slate-50 p-3">
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div ref={group} role="group" aria-label={title} className="mt-2 flex flex-wrap items-end gap-3 rounded-md bg-slate-50 p-3" onKeyDown={onKeyDown}>
       {children}
     </div>
   );
@@ -226,7 +240,7 @@ function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
     close();
   };
   return (
-    <Panel title="Link">
+    <Panel title="Link" onEscape={() => (close(), editor.commands.focus())}>
       <div className="grow">
         <label htmlFor={`${id}-href`} className="mb-1 block text-sm font-semibold">
           Link address
@@ -266,7 +280,7 @@ function ImagePanel({ editor, library, close }: { editor: Editor; library: Media
     alt.current.value = chosen.alt;
   };
   return (
-    <Panel title="Image">
+    <Panel title="Image" onEscape={() => (close(), editor.commands.focus())}>
       {library.length > 0 && (
         <div className="w-full">
           <label htmlFor={`${id}-library`} className="mb-1 block text-sm font-semibold">
@@ -288,7 +302,7 @@ function ImagePanel({ editor, library, close }: { editor: Editor; library: Media
         <label htmlFor={`${id}-src`} className="mb-1 block text-sm font-semibold">
           Image address
         </label>
-        <input ref={src} id={`${id}-src`} className="field-input" placeholder="/api/media/… or https://…" onKeyDown={(event) => applyOnEnter(event, apply)} />
+        <input ref={src} id={`${id}-src`} className="field-input" placeholder="/api/media/…" onKeyDown={(event) => applyOnEnter(event, apply)} />
       </div>
       <div className="grow">
         <label htmlFor={`${id}-alt`} className="mb-1 block text-sm font-semibold">

@@ -48,7 +48,7 @@ export default function FirstAdminSetup({ loaderData, actionData }: Route.Compon
             </div>
             <Form method="post" className="mt-6 grid gap-5" noValidate>
               <input type="hidden" name="token" value={loaderData.token} />
-              <TextField id="name" name="name" label="Your name" autoComplete="name" required defaultValue={actionData?.values.name ?? ''} error={error('name')} />
+              <TextField id="name" name="name" label="Your name" autoComplete="name" required maxLength={100} defaultValue={actionData?.values.name ?? ''} error={error('name')} />
               <TextField id="email" name="email" type="email" label="E-mail" autoComplete="username" required defaultValue={actionData?.values.email ?? ''} error={error('email')} />
               <TextField
                 id="password"

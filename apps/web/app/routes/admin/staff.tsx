@@ -85,7 +85,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           {actionData?.message && !invited && <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">{actionData.message}</p>}
         </div>
         <Form method="post" className="mt-4 grid gap-4" noValidate key={invited ? actionData.done : 'form'}>
-          <TextField id="invite-name" name="name" label="Name" required defaultValue={actionData?.values.name ?? ''} error={error('name')} />
+          <TextField id="invite-name" name="name" label="Name" required maxLength={100} defaultValue={actionData?.values.name ?? ''} error={error('name')} />
           <TextField id="invite-email" name="email" type="email" label="E-mail" required defaultValue={actionData?.values.email ?? ''} error={error('email')} />
           <SelectField id="invite-role" name="role" label="Role" required options={ROLE_OPTIONS} defaultValue={actionData?.values.role ?? ''} error={error('role')} />
           <button type="submit" className="btn-primary w-fit" disabled={busy}>
