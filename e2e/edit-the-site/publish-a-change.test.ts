@@ -237,6 +237,13 @@ test('two people saving the same page: the second is told, keeps the text typed,
   await publisher.getByRole('button', { name: 'Save draft' }).click();
   await expect(publisher.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.conflict);
   await expect(publisher.getByLabel('Title', { exact: true })).toHaveValue(mine);
+  // A mistake in between (a field refused) does not make them forget whose version is newer.
+  await publisher.getByLabel('Title', { exact: true }).fill('');
+  await publisher.getByRole('button', { name: 'Save draft' }).click();
+  await expect(publisher.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await publisher.getByLabel('Title', { exact: true }).fill(mine);
+  await publisher.getByRole('button', { name: 'Save draft' }).click();
+  await expect(publisher.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.conflict);
   // Once they say they have seen it, theirs goes over it as the newest version.
   await publisher.getByLabel(`I have seen their changes: save mine as the newest version, over version ${editorsVersion}.`).check();
   await publisher.getByRole('button', { name: 'Save draft' }).click();
@@ -249,6 +256,7 @@ test('an editor who opens the inbox’s download gets the page that says it is n
   const response = await editor.goto('/admin/inbox/export?kind=contact');
   expect(response?.status()).toBe(403);
   await expect(editor.getByRole('heading', { level: 1 })).toHaveText('Not for your role');
+  await expect(editor).toHaveTitle('Not for your role | Staff | Harsh Logistics');
 });
 
 test('two-step sign-in is turned on, then moved to another phone with a code of the app in use', async () => {

@@ -1,11 +1,15 @@
 /** Text helpers shared by the site and the API. */
 
+/** Tags inside a line of text: they go without a trace ("our <a>contact page</a>, call" keeps its comma on the word). */
+const INLINE_TAG = /<\/?(?:a|abbr|b|cite|code|em|i|mark|q|s|small|span|strong|sub|sup|time|u)\b[^>]*>/gi;
+
 /**
- * The text of a sanitised HTML fragment: tags become spaces, the entities sanitisers emit are
- * decoded, runs of white space are folded.
+ * The text of a sanitised HTML fragment: tags within a line go, other tags become spaces, the
+ * entities sanitisers emit are decoded, runs of white space are folded.
  */
 export function htmlToPlainText(html: string): string {
   return html
+    .replace(INLINE_TAG, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')

@@ -21,7 +21,7 @@ const TEXT_WIDTH = 940;
 const TITLE_SIZES = [64, 54, 46];
 const TITLE_MAX_HEIGHT = 250;
 
-/** Brand gradient over the banner (the page banners' own), the orange top rule and the logo mark. */
+/** Brand gradient over the banner (the page banners' own), the orange top rule and the site logo's mark (app/assets/logo.svg). */
 const OVERLAY = Buffer.from(
   `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
   <defs><linearGradient id="shade" x1="0" x2="1">
@@ -31,10 +31,10 @@ const OVERLAY = Buffer.from(
   </linearGradient></defs>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#shade)"/>
   <rect width="${WIDTH}" height="12" fill="#F26B1D"/>
-  <g transform="translate(${MARGIN} 62)">
-    <rect width="52" height="52" rx="13" fill="#ffffff"/>
-    <path d="M11 43C20 43 22 28 33 22" fill="none" stroke="#F26B1D" stroke-width="8" stroke-linecap="round"/>
-    <polygon points="26,13 43,11 39,28" fill="#F26B1D"/>
+  <g transform="translate(${MARGIN} 62) scale(1.0833) translate(-2 -8)">
+    <rect x="2" y="8" width="48" height="48" rx="11" fill="#0b2545" stroke="#ffffff" stroke-width="2"/>
+    <path d="M11 48 24 16h7L18 48z" fill="#f26b1d"/>
+    <path d="M25 48 38 16h5L30 48z" fill="#f4b400"/>
   </g>
 </svg>`,
 );

@@ -13,12 +13,12 @@ import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** An open database: the Drizzle handle, and how to migrate, probe and close it. */
 /** Runs raw SQL and returns its rows (PGlite and node-postgres both answer with `rows`). */
 export async function rowsOf<Row = Record<string, unknown>>(db: Database, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
+/** An open database: the Drizzle handle, and how to migrate, probe and close it. */
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

@@ -410,7 +410,7 @@ export const staffUsers = pgTable(
     /**
      * When every session of the account was last ended (new password, turned off, sessions ended
      * by an admin or by the person, two-step sign-in reset): browsers it signed in from before
-     * are strangers again to the sign-in limits (decision 019).
+     * are strangers again to the sign-in limits (decision 030).
      */
     sessionsEndedAt: timestamp('sessions_ended_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),

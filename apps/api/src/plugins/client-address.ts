@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -87,3 +88,9 @@ export function clientAddress(request: FastifyRequest, isTrustedProxy: (address:
   }
   return address;
 }
+
+/**
+ * The network an address counts as for the per-address limits: an IPv4 address itself, an IPv6
+ * address's /64 (which one household or server usually holds whole), as the rate limits key it.
+ */
+export const networkOf = (address: string): string => normalizeIP(address);

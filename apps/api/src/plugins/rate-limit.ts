@@ -1,8 +1,8 @@
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { MESSAGES } from '@harsh/contract';
-import { clientAddress, isLoopback } from './client-address.js';
+import { clientAddress, isLoopback, networkOf } from './client-address.js';
 import { HttpError } from './errors.js';
 
 /** How many calls one address may make per window, by kind of call. */
@@ -52,7 +52,7 @@ export async function registerRateLimits(
   redis?: Redis,
 ) {
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'rate-limit:', skipOnError: true } : {}) });
-  const address = (request: FastifyRequest) => normalizeIP(clientAddress(request, isTrustedProxy));
+  const address = (request: FastifyRequest) => networkOf(clientAddress(request, isTrustedProxy));
   const common = {
     timeWindow: settings.windowMs,
     allowList: (request: FastifyRequest) =>

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The staff cookies: the session, and the browser's own token that marks it as one a person has
- * signed in from (decision 019). Behind HTTPS they are `__Host-` prefixed and `Secure` (the
+ * signed in from (decision 030). Behind HTTPS they are `__Host-` prefixed and `Secure` (the
  * browser then refuses them from any other path, domain or plain HTTP); always HttpOnly and
  * SameSite=Lax.
  */
@@ -48,7 +48,7 @@ export function clearSessionCookie(reply: FastifyReply, options: StaffCookieOpti
   reply.header('set-cookie', serialize(options, 'hl_staff', '', 0));
 }
 
-/** A browser's own token, and the key the audit log names it by (decision 019). */
+/** A browser's own token, and the key the audit log names it by (decision 030). */
 export interface KnownBrowser {
   token: string;
   key: string;

@@ -79,6 +79,16 @@ export async function isRecentBrowser(db: Database, email: string, browser: stri
   return rows.length > 0;
 }
 
+/** Whether anyone signed in from the browser with key `browser` since `since`: a token this server gave out. */
+export async function wasIssuedBrowser(db: Database, browser: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'sign_in'), sql`${auditLog.details} ->> 'browser' = ${browser}`, gte(auditLog.at, since.toISOString())))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** A page of the log, newest first, filtered by action, actor (part of the e-mail) and India-time dates. */
 export async function listAudit(db: Database, query: AuditQuery, pageSize: number): Promise<{ entries: AuditEntry[]; total: number }> {
   const conditions = [

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { branchPath, CONTENT_PAGE_ROUTES, type Paginator, type SearchResult } from '@harsh/contract';
 import { type Database, rowsOf } from '../db/client.js';
 import { paginate } from './pagination.js';
@@ -41,6 +41,19 @@ export function queryWords(query: string): string {
 }
 
 /**
+ * What a title must hold to match `query` whole (a `tsquery` in the `simple` configuration, or
+ * null when only stop words are left): each word but English stop words, as it is or as its stem,
+ * as the start of a title word (`warehouse:* | warehous:*`). Stemming makes "warehouse"
+ * `warehous` but "Warehousing" `wareh`, so the stemmed search alone missed that service's title;
+ * and the stem alone misses "policy" (`polici`).
+ */
+export function titleMatchQuery(query: string): SQL {
+  return sql`(select to_tsquery('simple', string_agg('(' || word || ':* | ' || stem[1] || ':*)', ' & '))
+      from regexp_split_to_table(${queryWords(query)}, ' ') word, ts_lexize('english_stem', word) stem
+     where word <> '' and stem <> '{}')`;
+}
+
+/**
  * Full-text search over pages, services, blogs and branches (decision 029), best match first. The query is read as a
  * web search (`websearch_to_tsquery`): quotes, `or` and `-word` work, and no input is an error.
  *
@@ -51,12 +64,7 @@ export function queryWords(query: string): string {
  */
 export async function searchContent(db: Database, query: string, page: number, perPage: number): Promise<Paginator<SearchResult>> {
   const tsQuery = sql`websearch_to_tsquery('english', ${query})`;
-  // Each word's stem but English stop words, as the start of a title word (`warehous:*`) in the
-  // title's own words: stemming makes "warehouse" `warehous` but "Warehousing" `wareh`, so the
-  // stemmed search alone missed that service's title. Null when only stop words are left.
-  const titleQuery = sql`(select to_tsquery('simple', string_agg(stem[1] || ':*', ' & '))
-      from regexp_split_to_table(${queryWords(query)}, ' ') word, ts_lexize('english_stem', word) stem
-     where word <> '' and stem <> '{}')`;
+  const titleQuery = titleMatchQuery(query);
   const rows = await rowsOf<Hit>(db, sql`
     with title_query as (select ${titleQuery} as q),
     hits as (

@@ -176,3 +176,26 @@ export async function clearTwoFactor(db: Database, id: number): Promise<void> {
 export async function expireStaffTokens(db: Database, userId: number, kind: StaffTokenKind): Promise<void> {
   await db.update(staffTokens).set({ usedAt: new Date().toISOString() }).where(and(eq(staffTokens.userId, userId), eq(staffTokens.kind, kind), isNull(staffTokens.usedAt)));
 }
+
+/**
+ * Takes a two-step code's time step for the account, if no code of that step or a later one was
+ * taken before (two requests with one code: one of them gets it). Returns whether it did.
+ */
+export async function claimTotpStep(db: Database, id: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(staffUsers)
+    .set({ totpLastStep: step })
+    .where(and(eq(staffUsers.id, id), or(isNull(staffUsers.totpLastStep), lt(staffUsers.totpLastStep, step))))
+    .returning({ id: staffUsers.id });
+  return rows.length > 0;
+}
+
+/** Puts `after` in place of the account's recovery codes, if they are still `before`. Returns whether it did. */
+export async function replaceRecoveryCodes(db: Database, id: number, before: readonly string[], after: readonly string[]): Promise<boolean> {
+  const rows = await db
+    .update(staffUsers)
+    .set({ recoveryCodes: [...after] })
+    .where(and(eq(staffUsers.id, id), sql`${staffUsers.recoveryCodes} = ${JSON.stringify(before)}::jsonb`))
+    .returning({ id: staffUsers.id });
+  return rows.length > 0;
+}

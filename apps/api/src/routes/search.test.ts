@@ -11,7 +11,9 @@ import {
   type SearchResult,
 } from '@harsh/contract';
 import { CONTENT_TABLES_HEADER } from '../plugins/response-cache.js';
-import { queryWords } from '../repositories/search.js';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/client.js';
+import { queryWords, titleMatchQuery } from '../repositories/search.js';
 import { buildTestApi, type TestApi } from '../test/api.js';
 
 const SearchPage = envelopeSchema(paginatorSchema(SearchResultSchema));
@@ -88,6 +90,16 @@ describe('GET /api/search', () => {
     const railBranch = railResults.findIndex((result) => result.type === 'branch');
     expect(railService).toBeGreaterThanOrEqual(0);
     expect(railService).toBeLessThan(railBranch);
+  });
+
+  it('matches a title by every word of the query, as typed or as its stem, stop words aside', async () => {
+    const matches = async (title: string, query: string) =>
+      (await rowsOf<{ hit: boolean | null }>(t.database.db, sql`select to_tsvector('simple', ${title}) @@ ${titleMatchQuery(query)} as hit`))[0]!.hit === true;
+    expect(await matches('Warehousing', 'warehouse')).toBe(true);
+    expect(await matches('Privacy Policy', 'the privacy policy')).toBe(true);
+    expect(await matches('Why Warehousing Is Moving to Tier-2 Cities', 'cities warehouse')).toBe(true);
+    expect(await matches('Rail Logistics', 'rail freight')).toBe(false);
+    expect(await matches('Rail Logistics', 'the')).toBe(false);
   });
 
   it('reads the words a query looks for as the search does (no -words, no "or"), with stop words left to the database', () => {

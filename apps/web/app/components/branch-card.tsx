@@ -11,7 +11,7 @@ interface BranchCardProps {
   note?: string;
 }
 
-/** A branch in a list: its name (a link to its page), address, phone and e-mail. */
+/** A branch in a list: its name (a link to its page), address (with its city, state and pin code), phone and e-mail. */
 export function BranchCard({ branch, headingLevel = 'h3', note }: BranchCardProps) {
   const Heading = headingLevel;
   return (
@@ -29,7 +29,7 @@ export function BranchCard({ branch, headingLevel = 'h3', note }: BranchCardProp
             <span className="sr-only">Address</span>
           </dt>
           <dd>
-            {branch.address}, {branch.city}, {branch.state} {branch.pin_code}
+            {branch.address}, {cityName(branch.city)}, {branch.state} {branch.pin_code}
           </dd>
         </div>
         <div className="flex gap-2">
@@ -55,9 +55,6 @@ export function BranchCard({ branch, headingLevel = 'h3', note }: BranchCardProp
           </dd>
         </div>
       </dl>
-      <p className="mt-3 text-xs text-muted">
-        State: {branch.state} · City: {cityName(branch.city)} · PIN: {branch.pin_code}
-      </p>
     </li>
   );
 }

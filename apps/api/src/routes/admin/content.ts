@@ -51,7 +51,6 @@ const PUBLISH_ROLES: readonly StaffRole[] = ['publisher', 'admin'];
 
 const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
 
-/** Everything staff edit: drafts saved as revisions, history, restore, publish now or at a time, new items and deletes. */
 /**
  * A draft as the editor sends it: a page or post of up to 200,000 characters (3 bytes each in
  * UTF-8 for Devanagari) and the other fields. The server's 64 KB default refused long pages before
@@ -59,6 +58,7 @@ const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorE
  */
 const DRAFT_BODY_LIMIT = 1024 * 1024;
 
+/** Everything staff edit: drafts saved as revisions, history, restore, publish now or at a time, new items and deletes. */
 export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, events, clientIp }) => {
   const db = database.db;
 

@@ -5,7 +5,7 @@ import { auditLog, staffSessions, staffUsers } from '../../db/schema.js';
 import { ensureFirstAdmin } from '../../plugins/first-admin.js';
 import { hashPassword } from '../../plugins/passwords.js';
 import { sessionIdOf } from '../../plugins/staff-cookie.js';
-import { createStaffUser, deleteUserSessions } from '../../repositories/staff.js';
+import { createStaffUser } from '../../repositories/staff.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { markTwoFactorOn } from '../../test/staff.js';
 
@@ -200,15 +200,31 @@ describe('sign-in (POST /api/admin/session)', () => {
       expect((await signIn(OWNER_TWO, { cookie: browsers[5]! })).statusCode).toBe(200);
     });
 
-    it('is a stranger again once every session of the account has ended (a new password, sessions ended by an admin)', async () => {
+    it('is a stranger again once every session of the account has ended (here: signed out everywhere)', async () => {
       const email = 'reset.browser@harshlogistics.in';
       const account = { email, password: 'a password before the reset' };
-      const user = await createStaffUser(t.database.db, { email, name: 'Reset', role: 'editor', passwordHash: await hashPassword(account.password) });
-      const browser = `__Host-hl_browser=${cookiesOf(await signIn(account))['__Host-hl_browser']}`;
+      await createStaffUser(t.database.db, { email, name: 'Reset', role: 'editor', passwordHash: await hashPassword(account.password) });
+      const signedIn = await signIn(account);
+      const session = `__Host-hl_staff=${cookiesOf(signedIn)['__Host-hl_staff']}`;
+      const browser = `__Host-hl_browser=${cookiesOf(signedIn)['__Host-hl_browser']}`;
       for (let i = 0; i < SIGN_IN_FAILURES_BEFORE_LOCK; i++) await signIn({ email, password: `stranger guess ${i}` });
       expect((await signIn(account, { cookie: browser })).statusCode).toBe(200);
-      await deleteUserSessions(t.database.db, user!.id);
+      const everywhere = await t.app.inject({ method: 'DELETE', url: '/api/admin/sessions', headers: { cookie: session, origin: SITE } });
+      expect(everywhere.statusCode, everywhere.body).toBe(200);
       expect((await signIn(account, { cookie: browser })).statusCode).toBe(429);
+    });
+
+    it('keeps a token it gave out when another account signs in from the same browser: two people share a computer', async () => {
+      const first = { email: 'desk.one@harshlogistics.in', password: 'the first desk password' };
+      const second = { email: 'desk.two@harshlogistics.in', password: 'the second desk password' };
+      for (const account of [first, second]) await createStaffUser(t.database.db, { email: account.email, name: 'Desk', role: 'sales', passwordHash: await hashPassword(account.password) });
+      const shared = `__Host-hl_browser=${cookiesOf(await signIn(first))['__Host-hl_browser']}`;
+      expect(`__Host-hl_browser=${cookiesOf(await signIn(second, { cookie: shared }))['__Host-hl_browser']}`).toBe(shared);
+      // Both know it now: failures sent from elsewhere lock neither out there.
+      for (const account of [first, second]) {
+        for (let i = 0; i < SIGN_IN_FAILURES_BEFORE_LOCK; i++) await signIn({ email: account.email, password: `stranger guess ${i}` });
+        expect((await signIn(account, { cookie: shared })).statusCode).toBe(200);
+      }
     });
 
     it('checks guesses sent all at once from many networks one after another: no more than five get through', async () => {

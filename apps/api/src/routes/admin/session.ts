@@ -19,14 +19,14 @@ import {
   TWO_FACTOR_MESSAGES,
   TWO_FACTOR_TICKET_MINUTES,
 } from '@harsh/contract';
-import { normalizeIP } from '@fastify/rate-limit';
+import { networkOf } from '../../plugins/client-address.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffSessionRow, StaffUserRow } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import { Turns } from '../../plugins/turns.js';
 import { verifyPassword } from '../../plugins/passwords.js';
 import { clearSessionCookie, type KnownBrowser, newBrowserToken, newToken, readBrowserToken, readSessionToken, sessionIdOf, setBrowserCookie, setSessionCookie } from '../../plugins/staff-cookie.js';
-import { asActor, isRecentBrowser, nthLatest, recordAudit, type SignInScope } from '../../repositories/audit-log.js';
+import { asActor, isRecentBrowser, nthLatest, recordAudit, type SignInScope, wasIssuedBrowser } from '../../repositories/audit-log.js';
 import {
   consumeStaffToken,
   createSession,
@@ -38,7 +38,8 @@ import {
   findStaffByEmail,
   findStaffById,
   toStaffUser,
-  updateStaffUser,
+  claimTotpStep,
+  replaceRecoveryCodes,
 } from '../../repositories/staff.js';
 import { acceptTotp, recoveryCodesWithout } from '../../plugins/totp.js';
 import type { StaffRouteDeps } from './deps.js';
@@ -47,7 +48,7 @@ const IDLE_MS = STAFF_SESSION_IDLE_MINUTES * 60_000;
 const ABSOLUTE_MS = STAFF_SESSION_ABSOLUTE_HOURS * 3_600_000;
 const LOCK_MS = SIGN_IN_LOCK_MINUTES * 60_000;
 const BROWSER_MS = SIGNED_IN_BROWSER_DAYS * 86_400_000;
-/** The browsers an account signed in from last that count as known (decision 019). */
+/** The browsers an account signed in from last that count as known (decision 030). */
 const KNOWN_BROWSERS_PER_ACCOUNT = 5;
 
 const sessionView = (user: StaffUserRow, session: StaffSessionRow): StaffSession => ({
@@ -67,7 +68,7 @@ const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 
 /**
  * Signing in and out. The answer to a wrong password and to an unknown address is the same, and
- * takes as long. Failures lock for 15 minutes (decision 019): 20 from one network (an address, or
+ * takes as long. Failures lock for 15 minutes (decision 030): 20 from one network (an address, or
  * an IPv6 /64), whatever the addresses tried; five for one e-mail address from browsers it has not
  * signed in from; five from a browser it has signed in from, which counts its own, so that anyone
  * who knows an address cannot lock its owner out.
@@ -98,29 +99,50 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
   }
 
   /**
-   * The browser's token and key if `user` signed in from it lately: since its sessions last all
-   * ended (a new password, turned off, sessions ended, two-step sign-in reset), within 90 days,
-   * and among the five browsers it signed in from last. Null for any other browser.
+   * The browser's token if `email` signed in from it lately: since the account's sessions last
+   * all ended (`sessionsEndedAt`: a new password, turned off, sessions ended, two-step sign-in
+   * reset), within 90 days, and among the five browsers it signed in from last. Null for any other
+   * browser. Asked for every address, with an account or not, so that how long it takes tells
+   * nothing of which addresses have one.
    */
-  async function knownBrowser(request: FastifyRequest, user: StaffUserRow | null, now: Date): Promise<KnownBrowser | null> {
+  async function knownBrowser(request: FastifyRequest, email: string, sessionsEndedAt: string | null, now: Date): Promise<KnownBrowser | null> {
     const token = readBrowserToken(request, cookie);
-    if (!token || !user) return null;
-    const since = Math.max(now.getTime() - BROWSER_MS, user.sessionsEndedAt ? new Date(user.sessionsEndedAt).getTime() : 0);
-    const known = await isRecentBrowser(db, user.email, token.key, new Date(since), KNOWN_BROWSERS_PER_ACCOUNT);
-    return known ? token : null;
+    if (!token) return null;
+    const since = Math.max(now.getTime() - BROWSER_MS, sessionsEndedAt ? Date.parse(sessionsEndedAt) : 0);
+    return (await isRecentBrowser(db, email, token.key, new Date(since), KNOWN_BROWSERS_PER_ACCOUNT)) ? token : null;
   }
 
   /**
-   * Runs a sign-in step for `actor` in its account's turn, once the locks that apply let it: a
-   * browser the account knows counts its own failures and is not stopped by its network's lock;
-   * any other attempt counts with the network's and with the account's other failures.
+   * The locks that apply to `actor` from `browser`: a browser the account knows counts its own
+   * failures and is not stopped by its network's lock; any other attempt counts with the network's
+   * and with the account's other failures.
    */
-  function inAccountTurn<T>(reply: FastifyReply, actor: Actor, browser: KnownBrowser | null, step: () => Promise<T>): Promise<T> {
-    return accountTurns.run(`${actor.actorEmail} ${browser?.key ?? ''}`, async () => {
-      const now = new Date();
-      if (browser === null) await refuseIfLocked(reply, actor, { network: normalizeIP(actor.ip) }, SIGN_IN_FAILURES_PER_NETWORK_ADDRESS, now);
-      await refuseIfLocked(reply, actor, { actorEmail: actor.actorEmail, browser: browser?.key ?? null }, SIGN_IN_FAILURES_BEFORE_LOCK, now);
-      return step();
+  async function refuseIfLockedOut(reply: FastifyReply, actor: Actor, browser: KnownBrowser | null) {
+    const now = new Date();
+    if (browser === null) await refuseIfLocked(reply, actor, { network: networkOf(actor.ip) }, SIGN_IN_FAILURES_PER_NETWORK_ADDRESS, now);
+    await refuseIfLocked(reply, actor, { actorEmail: actor.actorEmail, browser: browser?.key ?? null }, SIGN_IN_FAILURES_BEFORE_LOCK, now);
+  }
+
+  /**
+   * Runs a sign-in step for `actor` in its account's turn (by the browser it comes from, known or
+   * not), once the locks let it. A locked attempt is refused at once, without waiting for a turn;
+   * in the turn, the account is read again (`readUser`), so that a new password or ended sessions
+   * while the attempt waited count.
+   */
+  async function inAccountTurn<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    actor: Actor,
+    readUser: () => Promise<StaffUserRow | null>,
+    step: (user: StaffUserRow | null, browser: KnownBrowser | null) => Promise<T>,
+  ): Promise<T> {
+    const early = await knownBrowser(request, actor.actorEmail, (await readUser())?.sessionsEndedAt ?? null, new Date());
+    await refuseIfLockedOut(reply, actor, early);
+    return accountTurns.run(`${actor.actorEmail} ${early?.key ?? ''}`, async () => {
+      const user = await readUser();
+      const browser = early && (await knownBrowser(request, actor.actorEmail, user?.sessionsEndedAt ?? null, new Date()));
+      await refuseIfLockedOut(reply, actor, browser);
+      return step(user, browser);
     });
   }
 
@@ -130,7 +152,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
    * known for the account.
    */
   function recordFailure(actor: Actor, reason: string, browser: string | null) {
-    const network = normalizeIP(actor.ip);
+    const network = networkOf(actor.ip);
     const details = { reason, ...(network !== actor.ip && { network }), ...(browser && { browser }) };
     return recordAudit(db, { ...actor, action: 'sign_in_failed', details });
   }
@@ -146,12 +168,10 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
         response: { 200: envelopeSchema(SignInResultSchema), 401: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
       },
     },
-    (request, reply) => networkTurns.run(normalizeIP(clientIp(request)), async () => {
+    (request, reply) => networkTurns.run(networkOf(clientIp(request)), async () => {
       const ip = clientIp(request);
       const { email, password } = request.body;
-      const user = await findStaffByEmail(db, email);
-      const browser = await knownBrowser(request, user, new Date());
-      return inAccountTurn(reply, { actorEmail: email, ip }, browser, async () => {
+      return inAccountTurn(request, reply, { actorEmail: email, ip }, () => findStaffByEmail(db, email), async (user, browser) => {
         const usable = user && user.passwordHash && !user.disabledAt ? user : null;
         const passwordRight = await verifyPassword(usable?.passwordHash ?? null, password);
         if (!usable || !passwordRight) {
@@ -181,35 +201,34 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
         response: { 200: SessionEnvelope, 401: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
       },
     },
-    (request, reply) => networkTurns.run(normalizeIP(clientIp(request)), async () => {
-      const now = new Date();
+    (request, reply) => networkTurns.run(networkOf(clientIp(request)), async () => {
       const ticketId = sessionIdOf(request.body.ticket);
-      const ticket = await findLiveStaffToken(db, ticketId, 'two_factor', now);
-      const user = ticket?.userId ? await findStaffById(db, ticket.userId) : null;
-      if (!user || user.disabledAt || !user.totpSecret) throw new HttpError(401, TWO_FACTOR_MESSAGES.ticketExpired);
+      const ticket = await findLiveStaffToken(db, ticketId, 'two_factor', new Date());
+      const found = ticket?.userId ? await findStaffById(db, ticket.userId) : null;
+      if (!found) throw new HttpError(401, TWO_FACTOR_MESSAGES.ticketExpired);
       const ip = clientIp(request);
-      const browser = await knownBrowser(request, user, now);
-      return inAccountTurn(reply, asActor(user, ip), browser, async () => {
-        // Read again in the turn: the step last used may have moved on meanwhile.
-        const current = (await findStaffById(db, user.id)) ?? user;
-        const step = acceptTotp(user.totpSecret!, request.body.code, current.totpLastStep, Date.now());
-        const codesLeft = step === null ? recoveryCodesWithout(current.recoveryCodes, request.body.code) : null;
-        const byRecovery = codesLeft !== null;
-        if (step === null && !byRecovery) {
+      return inAccountTurn(request, reply, asActor(found, ip), () => findStaffById(db, found.id), async (user, browser) => {
+        if (!user || user.disabledAt || !user.totpSecret) throw new HttpError(401, TWO_FACTOR_MESSAGES.ticketExpired);
+        const step = acceptTotp(user.totpSecret, request.body.code, user.totpLastStep, Date.now());
+        const codesLeft = step === null ? recoveryCodesWithout(user.recoveryCodes, request.body.code) : null;
+        // The code's step or the recovery code is used once: taken only if no other request took it first.
+        const taken =
+          step !== null ? await claimTotpStep(db, user.id, step) : codesLeft !== null ? await replaceRecoveryCodes(db, user.id, user.recoveryCodes, codesLeft) : false;
+        if (!taken) {
           await recordFailure(asActor(user, ip), 'wrong_code', browser?.key ?? null);
           throw new HttpError(401, TWO_FACTOR_MESSAGES.codeWrong);
         }
-        // The ticket, the code's step or the recovery code: each is used once.
+        // The ticket too.
         if (!(await consumeStaffToken(db, ticketId, 'two_factor', new Date()))) throw new HttpError(401, TWO_FACTOR_MESSAGES.ticketExpired);
-        await updateStaffUser(db, user.id, codesLeft ? { recoveryCodes: codesLeft } : { totpLastStep: step });
-        return startSession(request, reply, user, browser, { two_factor: byRecovery ? 'recovery_code' : 'totp' });
+        return startSession(request, reply, user, browser, { two_factor: codesLeft !== null ? 'recovery_code' : 'totp' });
       });
     }),
   );
 
   /**
    * A new session (new token) for a signed-in person; whatever session the browser had before
-   * ends. A browser the account knows keeps its token; any other gets a new one, made here.
+   * ends. A browser keeps a token this server gave it (one someone signed in with lately: two
+   * people may share a computer); any other gets a new one, made here.
    */
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: StaffUserRow, known: KnownBrowser | null, details: Record<string, unknown>) {
     const now = new Date();
@@ -218,7 +237,9 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
     if (previous) await deleteSession(db, sessionIdOf(previous));
     await deleteEndedSessions(db, now);
     const { token, id } = newToken();
-    const browser = known ?? newBrowserToken();
+    const presented = known ? null : readBrowserToken(request, cookie);
+    const issued = presented && (await wasIssuedBrowser(db, presented.key, new Date(now.getTime() - BROWSER_MS))) ? presented : null;
+    const browser = known ?? issued ?? newBrowserToken();
     const session = await database.db.transaction(async (tx) => {
       const created = await createSession(tx, {
         id,

@@ -104,6 +104,27 @@ describe('two-step sign-in', () => {
     expect(audit[0]!.details).toEqual({ two_factor: 'recovery_code', browser: expect.stringMatching(/^[0-9a-f]{16}$/) });
   });
 
+  it('takes one recovery code once when two requests bring it at the same moment, whatever browser they come from', async () => {
+    // Two browsers the account knows (each signed in once), so two turns: only the database can tell which came first.
+    const browsers: string[] = [];
+    for (const code of [recovery[2]!, recovery[3]!]) {
+      const signedIn = await post('/session/code', { ticket: (await post('/session', ADMIN)).json().data.ticket, code });
+      browsers.push(([] as string[]).concat(signedIn.headers['set-cookie'] as string[])[1]!.split(';')[0]!);
+    }
+    const tickets = await Promise.all([post('/session', ADMIN), post('/session', ADMIN)]);
+    const both = await Promise.all(
+      tickets.map((first, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/admin/session/code',
+          payload: { ticket: first.json().data.ticket, code: recovery[5]! },
+          headers: { 'x-forwarded-for': `198.51.100.${200 + i}`, cookie: browsers[i]! },
+        }),
+      ),
+    );
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 401]);
+  });
+
   it('others may turn it on and off; an admin may reset it for someone who lost their phone', async () => {
     const editor = cookieOf(await signIn(EDITOR));
     const setup = (await post('/totp/setup', {}, editor)).json().data as TotpSetup;

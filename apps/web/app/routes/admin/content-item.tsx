@@ -67,14 +67,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   };
   if (intent === 'delete') {
     if (fields['confirm'] !== 'yes') {
-      return data({ ok: false, intent, message: CONTENT_MESSAGES.confirmDelete, errors: { confirm: [CONTENT_MESSAGES.confirmDelete] } as FieldErrors, values: null, link: null, conflict: false }, { status: 422 });
+      return data({ ok: false, intent, message: CONTENT_MESSAGES.confirmDelete, errors: { confirm: [CONTENT_MESSAGES.confirmDelete] } as FieldErrors, values: null, link: null }, { status: 422 });
     }
     const deleted = await api.post<{ was_live: boolean; had_page: boolean }>(`/content/${kind}/${key}/delete`, {});
     if (deleted.status === 200) {
       const { was_live: wasLive, had_page: hadPage } = deleted.envelope.data;
       throw redirect(`/admin/content?deleted=${hadPage ? 'live' : wasLive ? 'entry' : 'draft'}`);
     }
-    return data({ ok: false, intent, message: deleted.envelope.message, errors: {} as FieldErrors, values: null, link: null, conflict: false }, { status: deleted.status });
+    return data({ ok: false, intent, message: deleted.envelope.message, errors: {} as FieldErrors, values: null, link: null }, { status: deleted.status });
   }
   const answer = await (calls[intent ?? ''] ?? calls['save']!)();
   const ok = answer.status === 200 || answer.status === 201;
@@ -84,8 +84,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // A new preview link's token is shown this once, as the whole address to pass on.
   const made = ok && intent === 'preview-link' ? (answer.envelope.data as PreviewLinkCreated) : null;
   const link = made ? `${context.siteUrl.replace(/\/+$/, '')}${previewLinkPath(made.token)}` : null;
-  const conflict = answer.status === 409 && intent !== 'restore';
-  return data({ ok, intent, message: answer.envelope.message, errors, values: keep ? fields : null, link, conflict }, { status: answer.status === 201 ? 200 : answer.status });
+  return data({ ok, intent, message: answer.envelope.message, errors, values: keep ? fields : null, link }, { status: answer.status === 201 ? 200 : answer.status });
 }
 
 /**
@@ -107,8 +106,9 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
   const previewValues = actionData?.intent === 'preview-link' ? actionData.values : null;
   // After a refusal, what was posted, whole (an unticked box is not posted); else the newest version.
   const shown = (name: string) => (values ? values[name] : valueAt(item.latest, name));
-  // Refused because someone saved since: the version this person started from, until they agree to go over the newer one.
-  const startedFrom = actionData?.conflict && values ? Number(values['base_revision']) : item.latest_revision;
+  // The version this person started from: after a refusal, the one their typing is based on
+  // (older than the newest when someone saved since), until they agree to go over the newer one.
+  const startedFrom = values ? Number(values['overwrite_base'] || values['base_revision']) : item.latest_revision;
   const base = `/admin/content/${item.kind}/${item.key}`;
   const socialRows = Math.min(SOCIAL_ROWS_MAX, ((item.latest['social'] as unknown[] | undefined)?.length ?? 0) + SOCIAL_ROWS_EXTRA);
   return (
@@ -145,7 +145,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
       </div>
       <div className="mt-4 flex flex-wrap gap-3">
         <Link to={`/admin/preview/${item.kind}/${item.key}`} className="rounded-md border border-navy-900 px-4 py-2 text-sm font-semibold hover:bg-white">
-          Preview version {item.latest_revision || 'live'}
+          {item.latest_revision ? `Preview version ${item.latest_revision}` : 'Preview the live page'}
         </Link>
         {!canPublish && item.draft_waiting && <p className="self-center text-sm text-muted">A publisher or an admin publishes drafts.</p>}
       </div>

@@ -48,6 +48,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 const FIELD_LABELS: Record<string, string> = { received_at: 'Received', in_reply_to: 'In reply to comment' };
+
+/** A sent value as staff read it: times in India's time, nothing (or erased) as a dash. */
+const fieldText = (value: string | number | null) =>
+  value === null || value === '' ? '—' : typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) ? formatDateTime(value) : value;
 const fieldLabel = (name: string) => FIELD_LABELS[name] ?? name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 function FormMessage({ answer, intent }: { answer: { intent?: string; ok: boolean; message: string } | undefined; intent: string | string[] }) {
@@ -91,7 +95,7 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
               <div key={field.name} className="contents">
                 <dt className="font-semibold text-muted">{fieldLabel(field.name)}</dt>
                 <dd className="min-w-0 whitespace-pre-line [overflow-wrap:anywhere]">
-                  {field.name === 'email' && field.value ? <a href={`mailto:${field.value}`} className="text-brand-600 hover:underline">{field.value}</a> : (field.value ?? '—')}
+                  {field.name === 'email' && field.value ? <a href={`mailto:${field.value}`} className="text-brand-600 hover:underline">{field.value}</a> : fieldText(field.value)}
                 </dd>
               </div>
             ))}

@@ -3,11 +3,17 @@ import { STAFF_ROLE_LABELS } from '@harsh/contract';
 import { requireStaff } from '../../staff-api.server';
 import type { Route } from './+types/layout';
 import { StaffCard } from './staff-card';
-import { STAFF_HANDLE, staffLinks } from './staff-page';
+import { STAFF_HANDLE, staffLinks, staffMeta } from './staff-page';
 
 export const handle = STAFF_HANDLE;
 
 export const links = staffLinks;
+
+const statusOf = (error: unknown) => (isRouteErrorResponse(error) ? error.status : 500);
+const errorTitle = (status: number) => (status === 403 ? 'Not for your role' : status === 404 ? 'Not found' : 'Something went wrong');
+
+/** The title of a staff page that cannot be shown (its own page's title is not reached). */
+export const meta = ({ error }: Route.MetaArgs) => staffMeta(error ? errorTitle(statusOf(error)) : 'Staff');
 
 /**
  * Every staff page below this one needs a live session; without one, the sign-in page. An admin
@@ -85,8 +91,8 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
 
 /** A staff page that cannot be shown: the role does not allow it (403), it is not there (404), or the API failed. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 403 ? 'Not for your role' : status === 404 ? 'Not found' : 'Something went wrong';
+  const status = statusOf(error);
+  const title = errorTitle(status);
   const text =
     status === 403
       ? 'Your role does not allow this page. Ask an admin if you need it.'
