@@ -1,4 +1,5 @@
 import { accessibilityViolations, expect, expectConsoleErrors, test } from '../fixtures';
+import { CONTENT_MESSAGES } from '@harsh/contract';
 import { ADMIN_STATE } from '../staff';
 
 test.use({ storageState: ADMIN_STATE });
@@ -94,4 +95,20 @@ test('text typed into the field before the editor has loaded is kept when the ed
   const text = page.getByRole('textbox', { name: 'Page text' });
   await expect(text).toHaveAttribute('contenteditable', 'true');
   await expect(text).toHaveText('Typed before the editor loaded: pickups from Vapi are now daily.');
+});
+
+test('a save with nothing changed makes no new version: the editor writing the same HTML its own way is no change', async ({ page, consoleErrors }) => {
+  await page.goto('/admin/content/pages/7');
+  const text = page.getByRole('textbox', { name: 'Page text' });
+  await expect(text).toHaveAttribute('contenteditable', 'true');
+  const before = await page.getByText(/is live|Not edited yet/).first().textContent();
+  // Into the text, a letter typed and taken back: the editor now holds its own HTML of the same page.
+  await text.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type('x');
+  await page.keyboard.press('Backspace');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.unchanged);
+  await expect(page.getByText(/is live|Not edited yet/).first()).toHaveText(before!);
+  expectConsoleErrors(consoleErrors, /status of 422/);
 });

@@ -17,7 +17,10 @@ export function safeReturnPath(value: string | undefined, fallback: string): str
 export async function readFormFields(request: Request): Promise<Record<string, string> | null> {
   try {
     const form = await request.formData();
-    return Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    // Browsers send every line break as CR LF; stored text has LF, so a field sent back unchanged
+    // compares equal to what it was (a staff save with nothing changed is no new version).
+    const texts = [...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+    return Object.fromEntries(texts.map(([name, value]) => [name, value.replace(/\r\n?/g, '\n')]));
   } catch {
     return null;
   }

@@ -8,10 +8,18 @@ export class RevisionConflictError extends Error {}
 /** The draft is the same as the newest revision. */
 export class UnchangedRevisionError extends Error {}
 
-/** JSON with its object keys sorted: PostgreSQL's jsonb does not keep the order they were written in. */
+/**
+ * A document as compared for "nothing has changed": JSON with its object keys sorted (PostgreSQL's
+ * jsonb does not keep the order they were written in) and its texts without white space at their
+ * ends, which the drafts' schemas trim (the seeded pages end with a line break).
+ */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner,
+    typeof inner === 'string'
+      ? inner.trim()
+      : inner && typeof inner === 'object' && !Array.isArray(inner)
+        ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+        : inner,
   );
 }
 

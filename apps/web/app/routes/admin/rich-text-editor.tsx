@@ -37,6 +37,8 @@ export default function RichTextEditor({ id, name, label, hint, error, defaultVa
   // The toolbar shows what is on at the cursor: drawn again after every change of the document or selection.
   const [, setRevision] = useState(0);
   useEffect(() => {
+    // The editor's own HTML for the content it was given, once it has taken it in.
+    let asGiven: string | null = null;
     const instance = new Editor({
       element: mount.current,
       extensions: EXTENSIONS,
@@ -55,13 +57,15 @@ export default function RichTextEditor({ id, name, label, hint, error, defaultVa
       // The editor writes HTML its own way (no line breaks between tags, `<li><p>`): while what it
       // holds is what it was given, the field keeps the HTML as it was, so a save without a change
       // is no new version.
+      onCreate: ({ editor: created }) => {
+        asGiven = created.getHTML();
+      },
       onUpdate: ({ editor: current }) => {
         const next = current.getHTML();
         setHtml(next === asGiven ? defaultValue : next);
       },
       onTransaction: () => setRevision((n) => n + 1),
     });
-    const asGiven = instance.getHTML();
     setEditor(instance);
     return () => instance.destroy();
     // One editor for the field's life: its content is the editor's own from then on.
