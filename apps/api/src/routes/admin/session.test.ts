@@ -229,12 +229,15 @@ describe('sign-in (POST /api/admin/session)', () => {
 
     it('checks guesses sent all at once from many networks one after another: no more than five get through', async () => {
       const email = 'burst@harshlogistics.in';
-      await createStaffUser(t.database.db, { email, name: 'Burst', role: 'editor', passwordHash: await hashPassword('the burst password is this') });
-      const guesses = Array.from({ length: 20 }, (_, i) => signIn({ email, password: i === 15 ? 'the burst password is this' : `burst guess ${i}` }));
+      const account = { email, password: 'the burst password is this' };
+      await createStaffUser(t.database.db, { email, name: 'Burst', role: 'editor', passwordHash: await hashPassword(account.password) });
+      // Each from a network of its own; in whatever order they are taken, five are checked.
+      const guesses = Array.from({ length: 20 }, (_, i) => signIn({ email, password: `burst guess ${i}` }));
       const statuses = (await Promise.all(guesses)).map((response) => response.statusCode);
       expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_FAILURES_BEFORE_LOCK);
-      expect(statuses.filter((status) => status === 200)).toHaveLength(0);
       expect(statuses.filter((status) => status === 429)).toHaveLength(20 - SIGN_IN_FAILURES_BEFORE_LOCK);
+      // And the right password after the burst waits out the lock like any other.
+      expect((await signIn(account)).statusCode).toBe(429);
     });
 
     it('tells how long a lock has left (Retry-After)', async () => {
