@@ -37,13 +37,14 @@ export async function recordAudit(db: Database, entry: NewAuditEntry): Promise<v
  */
 export type SignInScope = { network: string } | { actorEmail: string; browser: string | null };
 
+/** Entries that name the browser with key `browser` (`null`: entries that name none). */
+const namesBrowser = (browser: string | null) =>
+  browser === null ? sql`${auditLog.details} ->> 'browser' is null` : sql`${auditLog.details} ->> 'browser' = ${browser}`;
+
 const inScope = (scope: SignInScope) =>
   'network' in scope
     ? sql`coalesce(${auditLog.details} ->> 'network', ${auditLog.ip}) = ${scope.network}`
-    : and(
-        eq(auditLog.actorEmail, scope.actorEmail),
-        scope.browser === null ? sql`${auditLog.details} ->> 'browser' is null` : sql`${auditLog.details} ->> 'browser' = ${scope.browser}`,
-      );
+    : and(eq(auditLog.actorEmail, scope.actorEmail), namesBrowser(scope.browser));
 
 /**
  * When the `n`th latest `action` in `scope` since `since` was recorded, if there were `n`: a lock
@@ -84,7 +85,7 @@ export async function wasIssuedBrowser(db: Database, browser: string, since: Dat
   const [row] = await db
     .select({ id: auditLog.id })
     .from(auditLog)
-    .where(and(eq(auditLog.action, 'sign_in'), sql`${auditLog.details} ->> 'browser' = ${browser}`, gte(auditLog.at, since.toISOString())))
+    .where(and(eq(auditLog.action, 'sign_in'), namesBrowser(browser), gte(auditLog.at, since.toISOString())))
     .limit(1);
   return row !== undefined;
 }

@@ -125,18 +125,19 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
 
   /**
    * Runs a sign-in step for `actor` in its account's turn (by the browser it comes from, known or
-   * not), once the locks let it. A locked attempt is refused at once, without waiting for a turn;
-   * in the turn, the account is read again (`readUser`), so that a new password or ended sessions
-   * while the attempt waited count.
+   * not), once the locks let it. A locked attempt is refused at once (by the account as it was,
+   * `before`), without waiting for a turn; in the turn, the account is read again (`readUser`), so
+   * that a new password or ended sessions while the attempt waited count.
    */
   async function inAccountTurn<T>(
     request: FastifyRequest,
     reply: FastifyReply,
     actor: Actor,
+    before: StaffUserRow | null,
     readUser: () => Promise<StaffUserRow | null>,
     step: (user: StaffUserRow | null, browser: KnownBrowser | null) => Promise<T>,
   ): Promise<T> {
-    const early = await knownBrowser(request, actor.actorEmail, (await readUser())?.sessionsEndedAt ?? null, new Date());
+    const early = await knownBrowser(request, actor.actorEmail, before?.sessionsEndedAt ?? null, new Date());
     await refuseIfLockedOut(reply, actor, early);
     return accountTurns.run(`${actor.actorEmail} ${early?.key ?? ''}`, async () => {
       const user = await readUser();
@@ -171,7 +172,8 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
     (request, reply) => networkTurns.run(networkOf(clientIp(request)), async () => {
       const ip = clientIp(request);
       const { email, password } = request.body;
-      return inAccountTurn(request, reply, { actorEmail: email, ip }, () => findStaffByEmail(db, email), async (user, browser) => {
+      const readUser = () => findStaffByEmail(db, email);
+      return inAccountTurn(request, reply, { actorEmail: email, ip }, await readUser(), readUser, async (user, browser) => {
         const usable = user && user.passwordHash && !user.disabledAt ? user : null;
         const passwordRight = await verifyPassword(usable?.passwordHash ?? null, password);
         if (!usable || !passwordRight) {
@@ -207,7 +209,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
       const found = ticket?.userId ? await findStaffById(db, ticket.userId) : null;
       if (!found) throw new HttpError(401, TWO_FACTOR_MESSAGES.ticketExpired);
       const ip = clientIp(request);
-      return inAccountTurn(request, reply, asActor(found, ip), () => findStaffById(db, found.id), async (user, browser) => {
+      return inAccountTurn(request, reply, asActor(found, ip), found, () => findStaffById(db, found.id), async (user, browser) => {
         if (!user || user.disabledAt || !user.totpSecret) throw new HttpError(401, TWO_FACTOR_MESSAGES.ticketExpired);
         const step = acceptTotp(user.totpSecret, request.body.code, user.totpLastStep, Date.now());
         const codesLeft = step === null ? recoveryCodesWithout(user.recoveryCodes, request.body.code) : null;

@@ -1,4 +1,4 @@
-import { formatDateTime } from './staff-page';
+import { formatDateTime, isIsoTime } from './staff-page';
 
 /** What the audit log's entries name in their details, in words. */
 const DETAIL_LABELS: Record<string, string> = {
@@ -18,12 +18,10 @@ const DETAIL_LABELS: Record<string, string> = {
   rows: 'rows',
 };
 
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-
 /** One detail's value as a person reads it: times in India's time, lists and counts spelt out. */
 function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string') return ISO_TIME.test(value) ? formatDateTime(value) : value.replaceAll('_', ' ');
+  if (typeof value === 'string') return isIsoTime(value) ? formatDateTime(value) : value.replaceAll('_', ' ');
   if (Array.isArray(value)) return value.length > 0 ? value.map(valueText).join(' and ') : '—';
   if (typeof value === 'object') {
     const parts = Object.entries(value as Record<string, unknown>).map(([key, inner]) => `${key.replaceAll('_', ' ')} ${valueText(inner)}`);

@@ -46,6 +46,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { item, library: mediaChoices(media), choices, created: new URL(request.url).searchParams.get('created') === '1' };
 }
 
+/**
+ * The version a posted draft started from (`base_revision`); after a conflict, older than the
+ * newest until the person ticks that theirs may go over the newer one (`overwrite_base`).
+ */
+const versionStartedFrom = (fields: Record<string, string | undefined>) => Number(fields['overwrite_base'] || fields['base_revision']);
+
 /** Save a draft, publish a version, or make an old version the newest draft. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { kind, key } = itemAddress(params);
@@ -53,9 +59,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await requireStaff(context, request);
   const fields = (await readFormFields(request)) ?? {};
   const api = staffApi(context, request);
-  // After a conflict the form keeps the version the person started from, until they tick that
-  // theirs may go over the newer one (`overwrite_base`, that version's number).
-  const base = Number(fields['overwrite_base'] || fields['base_revision']);
+  const base = versionStartedFrom(fields);
   const intent = fields['intent'];
   const calls: Record<string, () => ReturnType<typeof api.post>> = {
     publish: () => api.post(`/content/${kind}/${key}/publish`, { revision: Number(fields['revision']), at: indiaTimeToIso(fields['at']), until: indiaTimeToIso(fields['until']) }),
@@ -106,9 +110,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
   const previewValues = actionData?.intent === 'preview-link' ? actionData.values : null;
   // After a refusal, what was posted, whole (an unticked box is not posted); else the newest version.
   const shown = (name: string) => (values ? values[name] : valueAt(item.latest, name));
-  // The version this person started from: after a refusal, the one their typing is based on
-  // (older than the newest when someone saved since), until they agree to go over the newer one.
-  const startedFrom = values ? Number(values['overwrite_base'] || values['base_revision']) : item.latest_revision;
+  const startedFrom = values ? versionStartedFrom(values) : item.latest_revision;
   const base = `/admin/content/${item.kind}/${item.key}`;
   const socialRows = Math.min(SOCIAL_ROWS_MAX, ((item.latest['social'] as unknown[] | undefined)?.length ?? 0) + SOCIAL_ROWS_EXTRA);
   return (

@@ -12,7 +12,7 @@ import { SelectField, TextAreaField } from '../../components/ui/field';
 import { readFormFields } from '../../form-submission.server';
 import { staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/inbox-item';
-import { formatDateTime, STAFF_HANDLE, staffMeta } from './staff-page';
+import { formatDateTime, isIsoTime, STAFF_HANDLE, staffMeta } from './staff-page';
 import { BackLink } from './back-link';
 
 export const handle = STAFF_HANDLE;
@@ -51,7 +51,7 @@ const FIELD_LABELS: Record<string, string> = { received_at: 'Received', in_reply
 
 /** A sent value as staff read it: times in India's time, nothing (or erased) as a dash. */
 const fieldText = (value: string | number | null) =>
-  value === null || value === '' ? '—' : typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) ? formatDateTime(value) : value;
+  value === null || value === '' ? '—' : typeof value === 'string' && isIsoTime(value) ? formatDateTime(value) : value;
 const fieldLabel = (name: string) => FIELD_LABELS[name] ?? name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 function FormMessage({ answer, intent }: { answer: { intent?: string; ok: boolean; message: string } | undefined; intent: string | string[] }) {

@@ -22,6 +22,9 @@ export const pageAddress = (filters: Record<string, string>, page: number) =>
 /* Times on the staff screens (the public pages show dates only): kept here, out of the public pages' scripts. */
 const DATE_TIME_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: INDIA_TIME_ZONE });
 
+/** Whether a value the API sent is a time (ISO 8601, `2026-11-23T14:05…`), to be shown with `formatDateTime`. */
+export const isIsoTime = (value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value);
+
 /** `2026-11-23T14:05:00Z` → `23 Nov 2026, 7:35 pm`, in India Standard Time. */
 export function formatDateTime(isoDate: string): string {
   return DATE_TIME_FORMAT.format(new Date(isoDate));
