@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { CONTENT_MESSAGES } from '@harsh/contract';
 import { accessibilityViolations, expect, expectConsoleErrors, test } from '../fixtures';
 import { ADMIN_STATE } from '../staff';
 
@@ -80,9 +81,10 @@ test('an uploaded picture with its description appears on a page with srcset, in
   await expect(text.getByRole('img', { name: 'Our team loading parcels at the Pune hub' })).toBeVisible();
   await page.getByLabel('What changed (for the history)').fill('A photo of the Pune team');
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByRole('status').first()).toContainText('Draft saved');
+  await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.saved);
   await page.getByRole('button', { name: /^Publish version \d+$/ }).first().click();
-  await expect(page.getByRole('status').first()).toContainText(/published/i);
+  // The exact message: the saved one also has the word "published" in it.
+  await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.published);
 
   // A visitor's page offers every width in AVIF and WebP, and the browser loads one of them.
   const visitorContext = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
