@@ -165,7 +165,8 @@ test('each new page starts at the top, and the scroll-to-top button is always th
 
   await page.mouse.wheel(0, 2000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  await page.getByRole('link', { name: 'Back to top' }).click();
+  // In the footer's landmark, as every part of a page is in one.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Back to top' }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 

@@ -152,7 +152,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {frame === 'site' && <SiteHeader settings={settings} />}
         <div className="flex-1">{children}</div>
         {frame === 'site' && <Footer settings={settings} />}
-        {frame !== 'staff' && <ScrollToTopButton />}
+        {/* The footers carry it; the bare error pages have this one-line footer for it. */}
+        {frame === 'bare' && (
+          <footer>
+            <ScrollToTopButton />
+          </footer>
+        )}
         {/* Every new page starts at the top; back and forward restore the old position. */}
         <ScrollRestoration />
         <Scripts />

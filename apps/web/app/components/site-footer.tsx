@@ -3,6 +3,7 @@ import type { CompanySettings } from '@harsh/contract';
 import { FOOTER_POLICY_LINKS, FOOTER_QUICK_LINKS, type NavLink, SECOND_FOOTER_LINKS } from '../site-navigation';
 import { NewsletterForm } from './newsletter-form';
 import { whatsappHref } from './site-header';
+import { ScrollToTopButton } from './scroll-to-top';
 import { SiteLink, useSiteLinkClicks } from './site-link';
 import { telHref } from '../text';
 
@@ -69,11 +70,12 @@ function CompanyContact({ settings }: { settings: CompanySettings }) {
   );
 }
 
+/** The footer's last row: its bottom padding keeps the fixed "Back to top" button off its text at the end of the page. */
 function FooterBottom({ settings }: { settings: CompanySettings | null }) {
   const year = new Date().getFullYear();
   return (
     <div className="border-t border-navy-800">
-      <div className="container-page flex flex-col items-start justify-between gap-3 py-5 text-sm sm:flex-row sm:items-center">
+      <div className="container-page flex flex-col items-start justify-between gap-3 pt-5 pb-20 text-sm sm:flex-row sm:items-center">
         <p>
           © {year} {settings?.legal_name ?? 'Harsh Logistics'}. All rights reserved.
         </p>
@@ -142,6 +144,7 @@ export function SiteFooter({ settings }: { settings: CompanySettings | null }) {
         </div>
       </div>
       <FooterBottom settings={settings} />
+      <ScrollToTopButton />
     </footer>
   );
 }
@@ -177,6 +180,7 @@ export function SecondFooter({ settings }: { settings: CompanySettings | null })
         </div>
       </div>
       <FooterBottom settings={settings} />
+      <ScrollToTopButton />
     </footer>
   );
 }
