@@ -83,6 +83,13 @@ test('an admin signs in (a wrong password first), reads the audit log, and signs
   await expect(rows.first()).toContainText('Failed sign-in');
   await expect(rows.filter({ hasText: /^Signed in$/ })).toHaveCount(0);
 
+  // What an entry refers to is named, and leads to it.
+  await page.goto('/admin/audit?action=2fa_enabled');
+  const target = rows.filter({ hasText: ADMIN.email }).first().getByRole('link', { name: `Administrator (${ADMIN.email})` });
+  await expect(target).toHaveAttribute('href', /^\/admin\/staff\/\d+$/);
+  await target.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Administrator');
+
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in\?signed_out$/);
   await expect(page.getByRole('status')).toHaveText('You are signed out.');

@@ -155,9 +155,12 @@ test('a publish scheduled for a time appears on the site at that time, not befor
   expect(Date.now() - due).toBeLessThan(5_000);
   await publisher.reload();
   await expect(publisher.getByRole('region', { name: 'Scheduled' })).toHaveCount(0);
-  // The audit log (the admin's) names the system as having published it.
+  // The audit log (the admin's) names the system as having published it, the page by its title, and who scheduled it.
   await admin.goto('/admin/audit?action=content_published');
-  await expect(admin.getByRole('row').filter({ hasText: 'pages:14' }).first()).toContainText('system');
+  const published = admin.getByRole('row').filter({ hasText: title }).first();
+  await expect(published).toContainText('system');
+  await expect(published).toContainText(`scheduled by: Pranav Publisher (publisher-${stamp}@e2e.harshlogistics.in)`);
+  await expect(published.getByRole('link', { name: title })).toHaveAttribute('href', '/admin/content/pages/14');
 });
 
 test('a preview link shows a draft to someone without an account, in the site’s own frame, until it is revoked', async ({ browser }) => {

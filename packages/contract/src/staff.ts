@@ -53,6 +53,12 @@ export const AuditEntrySchema = z.object({
   action: z.string(),
   target: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
+  /** The target by name (a staff account, a content item, a picture), as it is now or was last; null when the log cannot tell. */
+  target_name: z.string().nullable(),
+  /** Whether the target is still there to open. */
+  target_exists: z.boolean(),
+  /** Details that hold a staff account's id (`scheduled_by`), by that account's name. */
+  detail_names: z.record(z.string(), z.string()),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 

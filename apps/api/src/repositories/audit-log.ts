@@ -14,6 +14,9 @@ export interface NewAuditEntry {
   details?: Record<string, unknown>;
 }
 
+/** An entry as the log keeps it; the audit route names what it refers to (`nameAuditEntries`). */
+export type StoredAuditEntry = Omit<AuditEntry, 'target_name' | 'target_exists' | 'detail_names'>;
+
 /** The actor part of an entry: a staff account, and the address it acted from. */
 export const asActor = (user: { id: number; email: string }, ip: string) => ({ actorId: user.id, actorEmail: user.email, ip });
 
@@ -91,7 +94,7 @@ export async function wasIssuedBrowser(db: Database, browser: string, since: Dat
 }
 
 /** A page of the log, newest first, filtered by action, actor (part of the e-mail) and India-time dates. */
-export async function listAudit(db: Database, query: AuditQuery, pageSize: number): Promise<{ entries: AuditEntry[]; total: number }> {
+export async function listAudit(db: Database, query: AuditQuery, pageSize: number): Promise<{ entries: StoredAuditEntry[]; total: number }> {
   const conditions = [
     query.action ? eq(auditLog.action, query.action) : undefined,
     query.actor ? ilike(auditLog.actorEmail, `%${query.actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,

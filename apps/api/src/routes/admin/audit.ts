@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUDIT_PAGE_SIZE, AuditEntrySchema, AuditQuerySchema, envelopeSchema, ErrorEnvelopeSchema, ok } from '@harsh/contract';
 import { listAudit } from '../../repositories/audit-log.js';
+import { nameAuditEntries } from './audit-names.js';
 import type { StaffRouteDeps } from './deps.js';
 
 /** The audit log, for admins only. */
@@ -24,7 +25,7 @@ export const auditRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
     },
     async (request) => {
       const { entries, total } = await listAudit(database.db, request.query, AUDIT_PAGE_SIZE);
-      return ok({ entries, total, page: request.query.page, per_page: AUDIT_PAGE_SIZE });
+      return ok({ entries: await nameAuditEntries(database.db, entries), total, page: request.query.page, per_page: AUDIT_PAGE_SIZE });
     },
   );
 };

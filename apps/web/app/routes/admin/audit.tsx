@@ -3,7 +3,7 @@ import { AUDIT_PAGE_SIZE, type AuditEntry, AuditQuerySchema } from '@harsh/contr
 import { SelectField, TextField } from '../../components/ui/field';
 import { readFilters, staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/audit';
-import { auditDetailsText } from './audit-details';
+import { auditDetailsText, auditTarget } from './audit-details';
 import { formatDateTime, pageAddress, STAFF_HANDLE, staffMeta } from './staff-page';
 
 export const handle = STAFF_HANDLE;
@@ -68,6 +68,23 @@ const ACTION_LABELS: Record<string, string> = {
   '2fa_reset': 'Two-step sign-in reset by an admin',
 };
 
+function AuditTarget({ entry }: { entry: AuditEntry }) {
+  const target = auditTarget(entry);
+  if (!target) return '—';
+  return (
+    <>
+      {target.href ? (
+        <Link to={target.href} className="underline hover:no-underline">
+          {target.text}
+        </Link>
+      ) : (
+        target.text
+      )}
+      {target.kind && <span className="block text-xs text-muted">{target.kind}</span>}
+    </>
+  );
+}
+
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { filters, errors, entries, total, page } = loaderData;
   const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
@@ -116,9 +133,11 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                 <td className="px-4 py-3">{entry.actor_email ?? '—'}</td>
                 <td className="px-4 py-3">
                   {ACTION_LABELS[entry.action] ?? entry.action}
-                  {Object.keys(entry.details).length > 0 && <span className="block text-xs text-muted">{auditDetailsText(entry.details)}</span>}
+                  {Object.keys(entry.details).length > 0 && <span className="block text-xs text-muted">{auditDetailsText(entry.details, entry.detail_names)}</span>}
                 </td>
-                <td className="px-4 py-3">{entry.target ?? '—'}</td>
+                <td className="px-4 py-3">
+                  <AuditTarget entry={entry} />
+                </td>
                 <td className="px-4 py-3 whitespace-nowrap">{entry.ip}</td>
               </tr>
             ))}
