@@ -163,6 +163,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
     clientIp: (request) => clientAddress(request, isTrustedProxy),
     siteUrl: staff.siteUrl,
     mail: { configured: Boolean(options.mail), nudge: () => mailWorker.current?.nudge() },
+    retentionDays: options.retentionDays || null,
   });
   app.addHook('onReady', async () => {
     try {

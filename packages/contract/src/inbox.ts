@@ -108,3 +108,7 @@ export type ErasureRequest = z.infer<typeof ErasureRequestSchema>;
 export const ErasureResultSchema = z.object({ erased: z.record(z.string(), z.number().int()), total: z.number().int() });
 export type ErasureResult = z.infer<typeof ErasureResultSchema>;
 
+/** What the erasure screen tells admins of the daily erasure: after how many days (null: it does not run). */
+export const RetentionSchema = z.object({ retention_days: z.number().int().nullable() });
+export type Retention = z.infer<typeof RetentionSchema>;
+

@@ -11,4 +11,6 @@ export interface StaffRouteDeps extends RouteDeps {
   siteUrl: string;
   /** Whether e-mail goes out (`SMTP_URL`), and a nudge for the mail worker when something was queued. */
   mail: { configured: boolean; nudge: () => void };
+  /** Days a submission is kept before the daily job erases it (`RETENTION_DAYS`); null when no job runs. */
+  retentionDays: number | null;
 }

@@ -7,7 +7,7 @@ import { eraseOlderThan } from '../../repositories/erasure.js';
 import { createStaffUser } from '../../repositories/staff.js';
 import { solvedCaptcha } from '../../test/altcha.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
-import { markTwoFactorOn } from '../../test/staff.js';
+import { markTwoFactorOn, signedInStaff } from '../../test/staff.js';
 import { contactMessage, partnerEnquiry, postJson, quoteRequest } from '../../test/submissions.js';
 
 const PASSWORD = 'a password for the erasure tests';
@@ -103,5 +103,27 @@ describe('retention', () => {
     const detail = (await as('admin', 'GET', `/inbox/contact/${old}`)).json().data as InboxDetail;
     expect(detail).toMatchObject({ erasure: { reason: 'retention' }, item: { name: '[erased]', email: '' } });
     expect(((await as('admin', 'GET', `/inbox/contact/${fresh}`)).json().data as InboxDetail).item.name).toBe('Kabir Das');
+  });
+});
+
+describe('after how many days submissions go by themselves (GET /api/admin/erasure)', () => {
+  it('tells admins, and no one else', async () => {
+    const answer = await as('admin', 'GET', '/erasure');
+    expect(answer.statusCode, answer.body).toBe(200);
+    // This test API runs no daily erasure.
+    expect(answer.json().data).toEqual({ retention_days: null });
+    expect((await as('sales', 'GET', '/erasure')).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/erasure' })).statusCode).toBe(401);
+  });
+
+  it('gives the days RETENTION_DAYS set', async () => {
+    const withJob = await buildTestApi({ retentionDays: 400 });
+    try {
+      const [cookie] = Object.values(await signedInStaff(withJob.app, withJob.database.db, ['admin'], PASSWORD));
+      const answer = await withJob.app.inject({ method: 'GET', url: '/api/admin/erasure', headers: { cookie: cookie! } });
+      expect(answer.json().data).toEqual({ retention_days: 400 });
+    } finally {
+      await withJob.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, ErasureRequestSchema, ErasureResultSchema, ErrorEnvelopeSchema, ok } from '@harsh/contract';
+import { envelopeSchema, ErasureRequestSchema, ErasureResultSchema, ErrorEnvelopeSchema, ok, RetentionSchema } from '@harsh/contract';
 import { asActor, recordAudit } from '../../repositories/audit-log.js';
 import { erasePerson } from '../../repositories/erasure.js';
 import type { StaffRouteDeps } from './deps.js';
@@ -9,7 +9,20 @@ import type { StaffRouteDeps } from './deps.js';
  * mobile number, across kinds, becomes a tombstone. Admins only. The audit entry records how many
  * were erased, never whose: writing the address there would keep what was erased.
  */
-export const erasureRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, events, clientIp }) => {
+export const erasureRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, events, clientIp, retentionDays }) => {
+  app.get(
+    '/admin/erasure',
+    {
+      config: { staff: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'After how many days submissions are erased by themselves (RETENTION_DAYS)',
+        response: { 200: envelopeSchema(RetentionSchema), 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema },
+      },
+    },
+    async () => ok({ retention_days: retentionDays }),
+  );
+
   app.post(
     '/admin/erasure',
     {

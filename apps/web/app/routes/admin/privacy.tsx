@@ -1,8 +1,8 @@
 import { data, Form, useNavigation } from 'react-router';
-import { STAFF_MESSAGES, DEFAULT_RETENTION_DAYS, type ErasureResult, type FieldErrors, fieldErrorsFrom, ErasureRequestSchema, INBOX_KIND_LABELS, type InboxKind } from '@harsh/contract';
+import { STAFF_MESSAGES, type ErasureResult, type Retention, type FieldErrors, fieldErrorsFrom, ErasureRequestSchema, INBOX_KIND_LABELS, type InboxKind } from '@harsh/contract';
 import { TextField } from '../../components/ui/field';
 import { readFormFields } from '../../form-submission.server';
-import { requireStaff, staffApi } from '../../staff-api.server';
+import { requireStaff, staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/privacy';
 import { STAFF_HANDLE, staffMeta } from './staff-page';
 
@@ -14,7 +14,7 @@ export const meta = () => staffMeta('Erase a person');
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireStaff(context, request);
   if (user.role !== 'admin') throw data(STAFF_MESSAGES.forbidden, { status: 403 });
-  return null;
+  return staffData(request, staffApi(context, request).get<Retention>('/erasure'));
 }
 
 /** An admin erases a person's submissions on their request (DPDP Act). */
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { values: { email: '', mobile: '' }, message: answer.envelope.message, result: answer.envelope.data, errors: {} as FieldErrors, done: Date.now() };
 }
 
-export default function Privacy({ actionData }: Route.ComponentProps) {
+export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   const error = (name: string) => actionData?.errors?.[name]?.[0];
   return (
@@ -41,8 +41,10 @@ export default function Privacy({ actionData }: Route.ComponentProps) {
       <p className="mt-1 max-w-3xl text-muted">
         When someone asks us to erase their data (India’s DPDP Act), every enquiry, quote request, message, comment and sign-up with their
         e-mail address or mobile number is replaced by a tombstone: the record stays, their name, contact details and words do not. It
-        cannot be undone. Submissions older than {DEFAULT_RETENTION_DAYS} days (or <code>RETENTION_DAYS</code>) are erased every day by
-        themselves.
+        cannot be undone.{' '}
+        {loaderData.retention_days
+          ? `Submissions older than ${loaderData.retention_days} days are also erased by themselves, once a day.`
+          : 'This server runs no daily erasure of old submissions.'}
       </p>
       <div role="status" className="mt-4 empty:hidden">
         {actionData?.result && (
