@@ -46,6 +46,8 @@ test('an enquiry from the public form appears in an open inbox without a reload,
   expect(await accessibilityViolations(page)).toEqual([]);
 
   const work = page.getByRole('region', { name: 'Status and owner' });
+  // A status is always one of them: there is no blank choice to send.
+  await expect(work.getByLabel('Status').getByRole('option')).toHaveText(['New', 'In progress', 'Closed', 'Spam']);
   await work.getByLabel('Status').selectOption('in_progress');
   await work.getByLabel('Assigned to').selectOption({ label: 'Administrator' });
   await work.getByRole('button', { name: 'Save' }).click();

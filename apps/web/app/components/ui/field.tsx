@@ -89,8 +89,8 @@ export function SelectField({
 }: Common &
   SelectHTMLAttributes<HTMLSelectElement> & {
     options: readonly (string | { value: string; label: string })[];
-    /** The blank first choice. */
-    placeholder?: string;
+    /** The blank first choice; null for none, where a value is always chosen (a status). */
+    placeholder?: string | null;
   }) {
   return (
     <FieldShell id={id} label={label} required={required} error={error} hint={hint}>
@@ -103,7 +103,7 @@ export function SelectField({
           className="field-input"
           {...select}
         >
-          <option value="">{placeholder}</option>
+          {placeholder !== null && <option value="">{placeholder}</option>}
           {options.map((option) => {
             const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
             return (

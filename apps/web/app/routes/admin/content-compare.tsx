@@ -44,7 +44,8 @@ export default function CompareVersions({ loaderData }: Route.ComponentProps) {
         Versions {from.number} and {to.number}
       </h1>
       <p className="mt-1 text-muted">{changed === 0 ? 'The two versions are the same.' : `${changed} ${changed === 1 ? 'field differs' : 'fields differ'}, marked “Changed”.`}</p>
-      <div className="relative mt-6 overflow-x-auto rounded-xl bg-white p-4 shadow-sm">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a box that scrolls sideways must take focus, or a keyboard cannot scroll it */}
+      <div className="relative mt-6 overflow-x-auto rounded-xl bg-white p-4 shadow-sm" role="group" aria-label="The two versions, field by field" tabIndex={0}>
         <table className="w-full min-w-[40rem] table-fixed text-left text-sm">
           <thead>
             <tr className="border-b border-slate-200">

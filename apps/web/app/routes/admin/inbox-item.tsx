@@ -151,7 +151,7 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
                 id="item-status"
                 name="status"
                 label="Status"
-                placeholder="Choose"
+                placeholder={null}
                 options={INBOX_STATUSES.map((value) => ({ value, label: INBOX_STATUS_LABELS[value] }))}
                 defaultValue={item.status}
                 error={answer?.intent === 'update' ? answer.errors['status']?.[0] : undefined}
