@@ -25,13 +25,22 @@ test('a form post from another site is refused before it reaches the API', async
 });
 
 test('a post to a page with no form is answered 405 plainly, naming no route and kept by no cache', async ({ request, baseURL }) => {
-  for (const path of ['/about-us', '/about-us.data', '/', '/_root.data', '/no/such/page']) {
+  for (const path of ['/about-us', '/about-us.data', '/', '/_root.data']) {
     const response = await request.post(path, { form: { a: '1' }, headers: { origin: baseURL! } });
     expect(response.status(), path).toBe(405);
     expect(response.headers()['allow']).toBe('GET, HEAD');
     expect(response.headers()['cache-control']).toBe('no-store');
     const text = await response.text();
     expect(text).toContain('This page has no form to send');
+    expect(text).not.toMatch(/route|action/i);
+  }
+  // A post to an address with no page is a 404, as plain.
+  for (const path of ['/no/such/page', '/no/such/page.data']) {
+    const response = await request.post(path, { form: { a: '1' }, headers: { origin: baseURL! } });
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    const text = await response.text();
+    expect(text).toContain('There is no page at this address');
     expect(text).not.toMatch(/route|action/i);
   }
   // A page's own form still posts (as far as its checks).

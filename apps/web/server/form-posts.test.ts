@@ -22,23 +22,27 @@ const takesPost = formPostTarget(build);
 const at = (path: string) => takesPost(new URL(`http://localhost${path}`));
 
 describe('formPostTarget', () => {
-  it('is true for a page whose route has an action, in either form', () => {
-    expect(at('/contact-us')).toBe(true);
-    expect(at('/Contact-Us/')).toBe(true);
-    expect(at('/newsletter.data')).toBe(true);
+  it('finds the form of a page whose route has an action, in either form', () => {
+    expect(at('/contact-us')).toBe('form');
+    expect(at('/Contact-Us/')).toBe('form');
+    expect(at('/newsletter.data')).toBe('form');
   });
 
-  it('is false for a page that only reads, an unknown path and the home page', () => {
-    expect(at('/about-us')).toBe(false);
-    expect(at('/about-us.data')).toBe(false);
-    expect(at('/no/such/page')).toBe(false);
-    expect(at('/')).toBe(false);
-    expect(at('/_root.data')).toBe(false);
+  it('finds no form on a page that only reads, nor on the home page', () => {
+    expect(at('/about-us')).toBe('no-form');
+    expect(at('/about-us.data')).toBe('no-form');
+    expect(at('/')).toBe('no-form');
+    expect(at('/_root.data')).toBe('no-form');
+  });
+
+  it('knows no page at a path only the catch-all route matches', () => {
+    expect(at('/no/such/page')).toBe('unknown');
+    expect(at('/no/such/page.data')).toBe('unknown');
   });
 
   it("gives an index route's post to its parent unless the address says ?index", () => {
-    expect(at('/admin')).toBe(true);
-    expect(at('/admin?index')).toBe(false);
-    expect(at('/admin/audit')).toBe(false);
+    expect(at('/admin')).toBe('form');
+    expect(at('/admin?index')).toBe('no-form');
+    expect(at('/admin/audit')).toBe('no-form');
   });
 });

@@ -1,13 +1,16 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 
 /**
- * Whether a form post to `url` (a page, or its `.data` twin) reaches a route with an action, read
- * as React Router picks the route that takes it: the deepest match, or for an index route its
- * parent unless the address says `?index`. React Router answers a post to any other page with a
- * 405 that renders the error page and, in its `.data` form, names the route in its message; the
- * site answers those itself, plainly (`react-router.ts`).
+ * Where a form post to `url` (a page, or its `.data` twin) goes, read as React Router picks the
+ * route that takes it: the deepest match, or for an index route its parent unless the address
+ * says `?index`. `form`: a route with an action; `no-form`: a page that only reads; `unknown`: no
+ * page (the catch-all route). React Router answers a post to a route without an action with a 405
+ * that renders the error page and, in its `.data` form, names the route in its message; the site
+ * answers those itself, plainly (`react-router.ts`).
  */
-export function formPostTarget(build: ServerBuild): (url: URL) => boolean {
+export type FormPostTarget = 'form' | 'no-form' | 'unknown';
+
+export function formPostTarget(build: ServerBuild): (url: URL) => FormPostTarget {
   const children = new Map<string | undefined, RouteObject[]>();
   const nodes = new Map<string, RouteObject>();
   for (const route of Object.values(build.routes)) {
@@ -25,9 +28,9 @@ export function formPostTarget(build: ServerBuild): (url: URL) => boolean {
     let pathname = url.pathname.endsWith('.data') ? url.pathname.slice(0, -'.data'.length) : url.pathname;
     if (pathname === '/_root') pathname = '/';
     const matches = matchRoutes(roots, pathname);
-    if (!matches) return false;
+    if (!matches || matches.at(-1)!.route.path === '*') return 'unknown';
     const naked = url.searchParams.getAll('index').some((value) => value === '');
     const target = matches.at(-1)!.route.index && !naked ? matches.at(-2) : matches.at(-1);
-    return Boolean(target && build.routes[target.route.id!]?.module.action);
+    return target && build.routes[target.route.id!]?.module.action ? 'form' : 'no-form';
   };
 }

@@ -53,14 +53,17 @@ const BUSY_RETRY_AFTER_SECONDS = 2;
 /** A form post to a page that takes none (`formPostTarget`): said plainly, never kept. */
 const NO_FORM_PAGE = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Not a form | Harsh Logistics</title></head><body><main><h1>This page has no form to send</h1><p>It can only be read. Open it again, or go to the <a href="/">home page</a>.</p></main></body></html>`;
 
-function sendNoForm(reply: FastifyReply) {
+/** A form post to an address with no page at all. */
+const NO_PAGE = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Page not found | Harsh Logistics</title></head><body><main><h1>There is no page at this address</h1><p>Nothing was sent. Go to the <a href="/">home page</a>.</p></main></body></html>`;
+
+function sendNoForm(reply: FastifyReply, target: 'no-form' | 'unknown') {
+  if (target === 'no-form') reply.status(405).header('allow', 'GET, HEAD');
+  else reply.status(404);
   return reply
-    .status(405)
-    .header('allow', 'GET, HEAD')
     .header('cache-control', 'no-store')
     .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
     .type('text/html; charset=utf-8')
-    .send(NO_FORM_PAGE);
+    .send(target === 'no-form' ? NO_FORM_PAGE : NO_PAGE);
 }
 
 function sendBusy(reply: FastifyReply) {
@@ -176,7 +179,8 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
       // What is refused on sight never waits for a render slot.
       if (request.method === 'POST' && takesPost) {
         const url = onSiteOrigin(request.url, siteUrl);
-        if (url && !takesPost(url)) return sendNoForm(reply);
+        const target = url ? takesPost(url) : 'form';
+        if (target !== 'form') return sendNoForm(reply, target);
       }
       const bodyLimit = options.bodyLimit(request.url);
       if (Number(request.headers['content-length'] ?? 0) > bodyLimit) {
