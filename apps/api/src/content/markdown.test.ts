@@ -38,7 +38,7 @@ describe('markdownToSafeHtml', () => {
     expect(html).toContain('text');
   });
 
-  it('gives a library picture every width it is kept in and its size; other pictures keep one address', () => {
+  it('gives a library picture every width it is kept in and its size; a picture of this site keeps one address, one of another site none', () => {
     const address = '/api/media/lib/0123456789abcdef-1200x800-1200.webp';
     const html = sanitiseHtml(`<img src="${address}" alt="Our Pune hub" srcset="https://elsewhere.example/x.jpg 2x" width="5" onerror="alert(1)">`);
     expect(html).toContain('srcset="/api/media/lib/0123456789abcdef-1200x800-480.webp 480w, /api/media/lib/0123456789abcdef-1200x800-960.webp 960w, /api/media/lib/0123456789abcdef-1200x800-1200.webp 1200w"');
@@ -47,8 +47,11 @@ describe('markdownToSafeHtml', () => {
     expect(html).toContain('sizes=');
     expect(html).not.toContain('elsewhere');
     expect(html).not.toContain('onerror');
-    const outside = sanitiseHtml('<img src="https://cdn.example/a.jpg" alt="" srcset="https://cdn.example/b.jpg 2x">');
-    expect(outside).toBe('<img src="https://cdn.example/a.jpg" alt="" />');
+    const own = sanitiseHtml('<img src="/api/media/banner-company.svg" alt="" srcset="/api/media/other.svg 2x">');
+    expect(own).toBe('<img src="/api/media/banner-company.svg" alt="" />');
+    for (const src of ['https://cdn.example/a.jpg', 'h&#116;tps&#58;//cdn.example/a.jpg', '//cdn.example/a.jpg', 'data:image/png;base64,AAAA']) {
+      expect(sanitiseHtml(`<img src="${src}" alt="">`), src).toBe('<img alt="" />');
+    }
   });
 
   it('drops <h1> tags (the page title is the only h1)', () => {

@@ -14,6 +14,9 @@ const ALLOWED: sanitizeHtml.IOptions = {
     th: ['scope'],
   },
   allowedSchemes: ['https', 'mailto', 'tel'],
+  // Pictures come from the site itself (the pages' CSP shows no other): a src with any scheme goes,
+  // however its characters were written. The drafts' schema refuses such a text with a message first.
+  allowedSchemesByTag: { img: [] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'srcset'],
   allowProtocolRelative: false,
   transformTags: {
