@@ -33,6 +33,7 @@ export const API_CALLS = [
   ['DELETE', '/admin/session'],
   ['DELETE', '/admin/sessions'],
   ['GET', '/admin/audit'],
+  ['GET', '/admin/erasure'],
   ['GET', '/admin/setup/{x}'],
   ['POST', '/admin/setup'],
   ['GET', '/media/{x}'],
