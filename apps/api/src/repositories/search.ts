@@ -54,6 +54,17 @@ export function titleMatchQuery(query: string): SQL {
 }
 
 /**
+ * The query as the text search reads it: a web search (`websearch_to_tsquery`: quotes, `or` and
+ * `-word` work, and no input is an error), each stem of five letters or more also matching as the
+ * start of a word. English stemming cuts "warehousing" to `wareh` but "warehouse" to `warehous`,
+ * so a search for the one missed the other; shorter stems stay whole, or "car" would find "cargo".
+ */
+export function textQuery(query: string): SQL {
+  // A lexeme is a quoted word after the start, a space, `(` or `!`, and before the end, a space or `)`.
+  return sql`regexp_replace(websearch_to_tsquery('english', ${query})::text, '(^|[ (!])''([^'']{5,})''(?=$|[ )])', '\\1''\\2'':*', 'g')::tsquery`;
+}
+
+/**
  * Full-text search over pages, services, blogs and branches (decision 029), best match first. The query is read as a
  * web search (`websearch_to_tsquery`): quotes, `or` and `-word` work, and no input is an error.
  *
@@ -63,7 +74,7 @@ export function titleMatchQuery(query: string): SQL {
  * entry ranks high for any word of its name, and there are many of them).
  */
 export async function searchContent(db: Database, query: string, page: number, perPage: number): Promise<Paginator<SearchResult>> {
-  const tsQuery = sql`websearch_to_tsquery('english', ${query})`;
+  const tsQuery = textQuery(query);
   const titleQuery = titleMatchQuery(query);
   const rows = await rowsOf<Hit>(db, sql`
     with title_query as (select ${titleQuery} as q),
@@ -103,7 +114,7 @@ export async function searchContent(db: Database, query: string, page: number, p
 }
 
 async function countHits(db: Database, query: string): Promise<number> {
-  const tsQuery = sql`websearch_to_tsquery('english', ${query})`;
+  const tsQuery = textQuery(query);
   const result = await rowsOf(db, sql`
     select (select count(*) from pages where search_vector @@ ${tsQuery})
          + (select count(*) from services where search_vector @@ ${tsQuery})

@@ -13,7 +13,7 @@ import {
 import { CONTENT_TABLES_HEADER } from '../plugins/response-cache.js';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client.js';
-import { queryWords, titleMatchQuery } from '../repositories/search.js';
+import { queryWords, textQuery, titleMatchQuery } from '../repositories/search.js';
 import { buildTestApi, type TestApi } from '../test/api.js';
 
 const SearchPage = envelopeSchema(paginatorSchema(SearchResultSchema));
@@ -90,6 +90,16 @@ describe('GET /api/search', () => {
     const railBranch = railResults.findIndex((result) => result.type === 'branch');
     expect(railService).toBeGreaterThanOrEqual(0);
     expect(railService).toBeLessThan(railBranch);
+  });
+
+  it('finds "warehouse" in a search for "warehousing" (stems apart), but reads a short stem whole', async () => {
+    const results = await allResults('warehousing');
+    expect(results).toContainEqual(expect.objectContaining({ type: 'branch', title: 'Ahmedabad Changodar Warehouse' }));
+    // Stems of five letters or more match as the start of a word; a shorter one whole; quotes and -words still work.
+    const asRead = async (query: string) => (await rowsOf<{ q: string }>(t.database.db, sql`select (${textQuery(query)})::text as q`))[0]!.q;
+    expect(await asRead('warehousing rail')).toBe("'wareh':* & 'rail'");
+    expect(await asRead('"cold chain" -pharma')).toBe("'cold' <-> 'chain':* & !'pharma':*");
+    expect(await asRead('the of')).toBe('');
   });
 
   it('matches a title by every word of the query, as typed or as its stem, stop words aside', async () => {
