@@ -24,7 +24,7 @@ test('a form post from another site is refused before it reaches the API', async
   expect(await own.text()).toContain('reCAPTCHA validation failed. Please try again.');
 });
 
-test('a post to a page with no form is answered 405 plainly, naming no route and kept by no cache', async ({ request, baseURL }) => {
+test('a post to a page with no form is answered 405 plainly, to no page 404, naming no route and kept by no cache', async ({ request, baseURL }) => {
   for (const path of ['/about-us', '/about-us.data', '/', '/_root.data']) {
     const response = await request.post(path, { form: { a: '1' }, headers: { origin: baseURL! } });
     expect(response.status(), path).toBe(405);
@@ -40,7 +40,8 @@ test('a post to a page with no form is answered 405 plainly, naming no route and
     expect(response.status(), path).toBe(404);
     expect(response.headers()['cache-control']).toBe('no-store');
     const text = await response.text();
-    expect(text).toContain('There is no page at this address');
+    expect(text).toContain('Error 404');
+    expect(text).toContain('Uh oh, Something Went Wrong');
     expect(text).not.toMatch(/route|action/i);
   }
   // A page's own form still posts (as far as its checks).

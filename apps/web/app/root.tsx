@@ -152,11 +152,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {frame === 'site' && <SiteHeader settings={settings} />}
         <div className="flex-1">{children}</div>
         {frame === 'site' && <Footer settings={settings} />}
-        {/* The footers carry it; the bare error pages have this one-line footer for it. */}
+        {/* The footers carry it; the bare error pages, which have no footer (spec §2), a landmark of its own. */}
         {frame === 'bare' && (
-          <footer>
+          <nav aria-label="Back to top">
             <ScrollToTopButton />
-          </footer>
+          </nav>
         )}
         {/* Every new page starts at the top; back and forward restore the old position. */}
         <ScrollRestoration />

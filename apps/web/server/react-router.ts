@@ -53,8 +53,8 @@ const BUSY_RETRY_AFTER_SECONDS = 2;
 /** A form post to a page that takes none (`formPostTarget`): said plainly, never kept. */
 const NO_FORM_PAGE = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Not a form | Harsh Logistics</title></head><body><main><h1>This page has no form to send</h1><p>It can only be read. Open it again, or go to the <a href="/">home page</a>.</p></main></body></html>`;
 
-/** A form post to an address with no page at all. */
-const NO_PAGE = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Page not found | Harsh Logistics</title></head><body><main><h1>There is no page at this address</h1><p>Nothing was sent. Go to the <a href="/">home page</a>.</p></main></body></html>`;
+/** A form post to an address with no page at all: the 404 page's texts (spec §2, §8), without waiting for a render. */
+const NO_PAGE = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Page not found | Harsh Logistics</title></head><body><main><h1>Error 404</h1><h2>Uh oh, Something Went Wrong</h2><p>We're sorry but we can't seem to find the page you requested. This might be because you have typed the web address incorrectly.</p><p><a href="/index">Back To Home</a></p></main></body></html>`;
 
 function sendNoForm(reply: FastifyReply, target: 'no-form' | 'unknown') {
   if (target === 'no-form') reply.status(405).header('allow', 'GET, HEAD');

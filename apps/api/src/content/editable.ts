@@ -44,7 +44,7 @@ import { findServiceById } from '../repositories/services.js';
 import { findCompanySettings } from '../repositories/settings.js';
 import { nextFreeKey, reserveSequenceKey } from '../repositories/content-revisions.js';
 import { nextPosition } from '../repositories/list-order.js';
-import { sanitiseHtml } from './markdown.js';
+import { refuseOutsidePictures, sanitiseHtml } from './markdown.js';
 
 /**
  * One kind of item staff edit: how its live version is read from and written to the tables the
@@ -91,7 +91,7 @@ const pageDraftOf = (row: typeof pages.$inferSelect): PageDraft => ({
 
 const editablePages: Editable<PageDraft> = {
   kind: 'pages',
-  schema: PageDraftSchema.transform((page) => ({ ...page, content: sanitiseHtml(page.content) })),
+  schema: PageDraftSchema.superRefine(refuseOutsidePictures('content')).transform((page) => ({ ...page, content: sanitiseHtml(page.content) })),
   tables: ['pages'],
   async list(db) {
     const rows = await db.select({ number: pages.number, title: pages.title }).from(pages).orderBy(asc(pages.number));
@@ -186,7 +186,7 @@ const postDraftOf = (row: typeof blogs.$inferSelect): PostDraft => ({
 
 const editablePosts: Editable<PostDraft> = {
   kind: 'posts',
-  schema: PostDraftSchema.transform((post) => ({ ...post, content: sanitiseHtml(post.content) })),
+  schema: PostDraftSchema.superRefine(refuseOutsidePictures('content')).transform((post) => ({ ...post, content: sanitiseHtml(post.content) })),
   tables: ['blogs', 'slug_redirects'],
   async list(db) {
     const rows = await db.select({ id: blogs.id, title: blogs.title, slug: blogs.slug }).from(blogs).orderBy(desc(blogs.publishedAt), desc(blogs.id));
@@ -304,7 +304,7 @@ const serviceDraftOf = (row: typeof services.$inferSelect): ServiceDraft => ({
 
 const editableServices: Editable<ServiceDraft> = {
   kind: 'services',
-  schema: ServiceDraftSchema.transform((service) => ({ ...service, description: sanitiseHtml(service.description) })),
+  schema: ServiceDraftSchema.superRefine(refuseOutsidePictures('description')).transform((service) => ({ ...service, description: sanitiseHtml(service.description) })),
   // Branches name the services they offer: a moved or deleted service changes them too.
   tables: ['services', 'slug_redirects', 'branches'],
   async list(db) {

@@ -1,6 +1,7 @@
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { IMAGE_SIZES, libraryPictureOf, mediaSrcset } from '@harsh/contract';
+import type { z } from 'zod';
+import { IMAGE_SIZES, libraryPictureOf, mediaSrcset, OUTSIDE_PICTURE_MESSAGE } from '@harsh/contract';
 
 /** The HTML editors may store: structure and emphasis, links, nothing executable. */
 const ALLOWED: sanitizeHtml.IOptions = {
@@ -14,8 +15,8 @@ const ALLOWED: sanitizeHtml.IOptions = {
     th: ['scope'],
   },
   allowedSchemes: ['https', 'mailto', 'tel'],
-  // Pictures come from the site itself (the pages' CSP shows no other): a src with any scheme goes,
-  // however its characters were written. The drafts' schema refuses such a text with a message first.
+  // Pictures come from the media library: a src with any scheme goes, however its characters were
+  // written. The drafts' schemas refuse such a text with a message first (`hasOutsidePicture`).
   allowedSchemesByTag: { img: [] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'srcset'],
   allowProtocolRelative: false,
@@ -49,6 +50,41 @@ const ALLOWED: sanitizeHtml.IOptions = {
     },
   },
 };
+
+/** Whether a picture's address, as a browser reads it (controls and spaces dropped, `\\` as `/`), names another site. */
+function isOutsideAddress(src: string): boolean {
+  // eslint-disable-next-line no-control-regex -- a URL parser drops C0 controls and spaces at the ends, tabs and line breaks inside
+  const address = src.replace(/[\u0000-\u0020]/g, '').replaceAll('\\', '/');
+  return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(address);
+}
+
+/**
+ * Whether the text has a picture from another site, found as the sanitiser reads the HTML (the
+ * same parser, attribute values decoded), however the address was written: `h&#116;tps:`,
+ * `<img/src=…>`, `\\host`. The drafts' schemas refuse such a text by its field (`OUTSIDE_PICTURE_MESSAGE`).
+ */
+export function hasOutsidePicture(html: string): boolean {
+  let found = false;
+  sanitizeHtml(html, {
+    allowedTags: ['img'],
+    allowedAttributes: { img: ['src'] },
+    transformTags: {
+      img: (tagName, attribs) => {
+        if (attribs.src !== undefined && isOutsideAddress(attribs.src)) found = true;
+        return { tagName, attribs };
+      },
+    },
+  });
+  return found;
+}
+
+/** A draft schema's check that its rich-text `field` has no picture from another site. */
+export function refuseOutsidePictures<T extends Record<string, unknown>>(field: keyof T & string) {
+  return (draft: T, context: z.RefinementCtx) => {
+    const html = draft[field];
+    if (typeof html === 'string' && hasOutsidePicture(html)) context.addIssue({ code: 'custom', path: [field], message: OUTSIDE_PICTURE_MESSAGE });
+  };
+}
 
 export function sanitiseHtml(html: string): string {
   return sanitizeHtml(html, ALLOWED);

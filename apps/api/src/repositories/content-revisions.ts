@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { EditableKind, RevisionSummary } from '@harsh/contract';
 import { type Database, rowsOf } from '../db/client.js';
 import { contentItems, type ContentItemRow, contentRevisions, staffUsers } from '../db/schema.js';
@@ -141,6 +141,23 @@ export async function newestRevisionsMentioning(db: Database, text: string): Pro
     )
     .where(and(isNull(contentItems.deletedAt), sql`strpos(${contentRevisions.data}::text, ${text}) > 0`));
   return rows;
+}
+
+/** The newest revision of each of these items that has one, and whether the item was deleted since. */
+export async function newestRevisionsOf(
+  db: Database,
+  items: readonly { kind: string; key: string }[],
+): Promise<{ kind: string; key: string; deleted: boolean; data: Record<string, unknown> }[]> {
+  if (items.length === 0) return [];
+  const rows = await db
+    .select({ kind: contentItems.kind, key: contentItems.itemKey, deletedAt: contentItems.deletedAt, data: contentRevisions.data })
+    .from(contentItems)
+    .innerJoin(
+      contentRevisions,
+      and(eq(contentRevisions.kind, contentItems.kind), eq(contentRevisions.itemKey, contentItems.itemKey), eq(contentRevisions.number, contentItems.latestRevision)),
+    )
+    .where(or(...items.map((item) => and(eq(contentItems.kind, item.kind), eq(contentItems.itemKey, item.key)))));
+  return rows.map((row) => ({ kind: row.kind, key: row.key, deleted: row.deletedAt !== null, data: row.data }));
 }
 
 /** Items with saved revisions but never published: new items still drafts. */

@@ -90,6 +90,12 @@ export async function findMedia(db: Database, store: MediaStore, id: number): Pr
   return mediaView(found.row, found.by, sizes.get(id) ?? 0);
 }
 
+/** The file names of the library pictures with these ids (those still in the library). */
+export async function findMediaNames(db: Database, ids: readonly number[]): Promise<{ id: number; fileName: string }[]> {
+  if (ids.length === 0) return [];
+  return db.select({ id: media.id, fileName: media.fileName }).from(media).where(inArray(media.id, [...ids]));
+}
+
 export async function describeMedia(db: Database, id: number, description: MediaDescription): Promise<MediaRow | null> {
   const [row] = await db
     .update(media)

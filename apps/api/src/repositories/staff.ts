@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { StaffRole, StaffUser } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { type StaffSessionRow, staffSessions, type StaffTokenKind, staffTokens, type StaffUserRow, staffUsers } from '../db/schema.js';
@@ -13,6 +13,12 @@ export async function countStaff(db: Database): Promise<number> {
 export async function findStaffById(db: Database, id: number): Promise<StaffUserRow | null> {
   const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The names and e-mail addresses of the accounts with these ids (those that still exist). */
+export async function findStaffNames(db: Database, ids: readonly number[]): Promise<{ id: number; name: string; email: string }[]> {
+  if (ids.length === 0) return [];
+  return db.select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email }).from(staffUsers).where(inArray(staffUsers.id, [...ids]));
 }
 
 export async function findStaffByEmail(db: Database, email: string): Promise<StaffUserRow | null> {

@@ -2,9 +2,10 @@ import { ArrowUp } from 'lucide-react';
 
 /**
  * Always present; a plain link to the top of the page, so it works without JavaScript too. It is
- * drawn in the page's footer, so that it is in a landmark; fixed to the window's corner, it stays
- * clear of what it could hide: the page scrolls focus above it (`scroll-padding-bottom`) and the
- * footer ends with room for it.
+ * drawn in the page's footer (on the error pages, which have none, in a landmark of its own), as
+ * every part of a page is in a landmark. Fixed to the window's corner, it stays clear of what it
+ * could hide: the page scrolls focus above it (`scroll-padding-bottom`) and the footer ends with
+ * room for it.
  */
 export function ScrollToTopButton() {
   return (

@@ -70,12 +70,12 @@ function CompanyContact({ settings }: { settings: CompanySettings }) {
   );
 }
 
-/** The footer's last row: its bottom padding keeps the fixed "Back to top" button off its text at the end of the page. */
+/** The footer's last row: room below it (phones) or beside it (wider) keeps the fixed "Back to top" button off its text at the end of the page. */
 function FooterBottom({ settings }: { settings: CompanySettings | null }) {
   const year = new Date().getFullYear();
   return (
     <div className="border-t border-navy-800">
-      <div className="container-page flex flex-col items-start justify-between gap-3 pt-5 pb-20 text-sm sm:flex-row sm:items-center">
+      <div className="container-page flex flex-col items-start justify-between gap-3 pt-5 pb-20 text-sm sm:flex-row sm:items-center sm:pr-20 sm:pb-5">
         <p>
           © {year} {settings?.legal_name ?? 'Harsh Logistics'}. All rights reserved.
         </p>

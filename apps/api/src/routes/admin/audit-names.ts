@@ -1,10 +1,10 @@
-import { inArray } from 'drizzle-orm';
 import { EDITABLE_KINDS, type AuditEntry, type EditableKind } from '@harsh/contract';
 import type { Database } from '../../db/client.js';
-import { media, staffUsers } from '../../db/schema.js';
 import { EDITABLES } from '../../content/editable.js';
 import type { StoredAuditEntry } from '../../repositories/audit-log.js';
-import { findRevisionData, itemState } from '../../repositories/content-revisions.js';
+import { newestRevisionsOf } from '../../repositories/content-revisions.js';
+import { findMediaNames } from '../../repositories/media.js';
+import { findStaffNames } from '../../repositories/staff.js';
 
 /** The details that hold a staff account's id. */
 const STAFF_ID_DETAILS = ['scheduled_by'] as const;
@@ -13,7 +13,7 @@ const isEditableKind = (kind: string): kind is EditableKind => (EDITABLE_KINDS a
 
 function positiveId(value: unknown): number | null {
   const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
 /** `kind:key` as its two parts; a bare kind (a list reordered) has no key. */
@@ -28,28 +28,35 @@ interface Name {
   exists: boolean;
 }
 
-/** A content item's title: its live version's, else its newest revision's (a draft never published, an item deleted). */
-async function contentName(db: Database, kind: EditableKind, key: string): Promise<Name | null> {
-  const editable = EDITABLES[kind];
-  // A key the kind cannot read (none is written so, but the log outlives the code) names nothing.
-  const live = await editable.read(db, key).catch(() => null);
-  if (live) return { name: editable.title(key, live as never), exists: true };
-  const state = await itemState(db, kind, key);
-  if (!state || state.latestRevision === 0) return null;
-  const newest = await findRevisionData(db, kind, key, state.latestRevision);
-  if (!newest) return null;
-  try {
-    return { name: editable.title(key, newest as never), exists: state.deletedAt === null };
-  } catch {
-    return null;
+/**
+ * Content items' titles by target (`kind:key`): a live item's from its kind's list (one read a
+ * kind), any other's from its newest revision (a draft never published, an item deleted), all
+ * of those in one read.
+ */
+async function contentNames(db: Database, targets: Map<string, { kind: EditableKind; key: string }>): Promise<Map<string, Name>> {
+  const names = new Map<string, Name>();
+  const kinds = new Set([...targets.values()].map((target) => target.kind));
+  for (const kind of kinds) {
+    for (const item of await EDITABLES[kind].list(db)) {
+      const target = `${kind}:${item.key}`;
+      if (targets.has(target)) names.set(target, { name: item.title, exists: true });
+    }
   }
+  const others = [...targets.entries()].filter(([target]) => !names.has(target)).map(([, item]) => item);
+  for (const revision of await newestRevisionsOf(db, others)) {
+    if (!isEditableKind(revision.kind)) continue;
+    const title = EDITABLES[revision.kind].title(revision.key, revision.data as never);
+    if (title) names.set(`${revision.kind}:${revision.key}`, { name: title, exists: !revision.deleted });
+  }
+  return names;
 }
 
 /**
  * Names for what a page of the log refers to by id: a staff account (its target `staff:N`, or
  * `details.scheduled_by`) by name and e-mail, a content item by its title, a picture by its file
- * name. The entries stay as they were written; names are read now, so an account renamed since
- * shows its new name. Enquiries are not named: their names are people's, and the inbox has them.
+ * name (a deleted one by the name its entry kept). The entries stay as they were written; names
+ * are read now, so an account renamed since shows its new name. Enquiries are not named: their
+ * names are people's, and the inbox has them. A few reads a page, whatever its entries.
  */
 export async function nameAuditEntries(db: Database, entries: StoredAuditEntry[]): Promise<AuditEntry[]> {
   const staffIds = new Set<number>();
@@ -68,21 +75,9 @@ export async function nameAuditEntries(db: Database, entries: StoredAuditEntry[]
     else if (isEditableKind(kind)) contentTargets.set(entry.target!, { kind, key });
   }
 
-  const staffNames = new Map<number, string>();
-  if (staffIds.size > 0) {
-    const rows = await db.select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email }).from(staffUsers).where(inArray(staffUsers.id, [...staffIds]));
-    for (const row of rows) staffNames.set(row.id, `${row.name} (${row.email})`);
-  }
-  const mediaNames = new Map<number, string>();
-  if (mediaIds.size > 0) {
-    const rows = await db.select({ id: media.id, fileName: media.fileName }).from(media).where(inArray(media.id, [...mediaIds]));
-    for (const row of rows) mediaNames.set(row.id, row.fileName);
-  }
-  const contentNames = new Map<string, Name>();
-  for (const [target, { kind, key }] of contentTargets) {
-    const name = await contentName(db, kind, key);
-    if (name) contentNames.set(target, name);
-  }
+  const staffNames = new Map((await findStaffNames(db, [...staffIds])).map((row) => [row.id, `${row.name} (${row.email})`]));
+  const mediaNames = new Map((await findMediaNames(db, [...mediaIds])).map((row) => [row.id, row.fileName]));
+  const titles = await contentNames(db, contentTargets);
 
   return entries.map((entry) => {
     const detailNames: Record<string, string> = {};
@@ -92,8 +87,13 @@ export async function nameAuditEntries(db: Database, entries: StoredAuditEntry[]
     }
     const { kind, key } = splitTarget(entry.target);
     const id = positiveId(key) ?? 0;
+    const kept = typeof entry.details['file_name'] === 'string' ? entry.details['file_name'] : null;
     const byId = kind === 'staff' ? staffNames.get(id) : kind === 'media' ? mediaNames.get(id) : undefined;
-    const target: Name | null = byId ? { name: byId, exists: true } : (contentNames.get(entry.target ?? '') ?? null);
+    const target: Name | null = byId
+      ? { name: byId, exists: true }
+      : kind === 'media' && kept
+        ? { name: kept, exists: false }
+        : (titles.get(entry.target ?? '') ?? null);
     return { ...entry, target_name: target?.name ?? null, target_exists: target?.exists ?? false, detail_names: detailNames };
   });
 }

@@ -81,5 +81,8 @@ describe('the audit log names what its entries refer to (GET /api/admin/audit)',
     const odd = await entries('action=odd_target');
     expect(odd).toHaveLength(8);
     for (const entry of odd) expect(entry).toMatchObject({ target_name: null, target_exists: false, detail_names: {} });
+    // A picture deleted since is named by the file name its deletion kept.
+    await recordAudit(t.database.db, { actorEmail: 'system', ip: 'server', action: 'media_deleted', target: 'media:999998', details: { file_name: 'old-yard.jpg' } });
+    expect((await entries('action=media_deleted'))[0]).toMatchObject({ target_name: 'old-yard.jpg', target_exists: false });
   });
 });

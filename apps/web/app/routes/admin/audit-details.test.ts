@@ -44,6 +44,7 @@ describe('auditTarget', () => {
 
   it('shows a target it does not know as written, and no target as nothing', () => {
     expect(named('something:else')).toEqual({ text: 'something:else', kind: null, href: null });
+    expect(named('toString:1')).toEqual({ text: 'toString:1', kind: null, href: null });
     expect(named(null)).toBeNull();
   });
 });

@@ -45,12 +45,12 @@ export function auditTarget(entry: Pick<AuditEntry, 'target' | 'target_name' | '
   const open = (href: string) => (entry.target_exists ? href : null);
   if (kind === 'staff' && key) return { text: entry.target_name ?? `Account ${key}`, kind: 'Staff account', href: open(`/admin/staff/${key}`) };
   if (kind === 'media' && key) return { text: entry.target_name ?? `Picture ${key}`, kind: 'Picture', href: open(`/admin/media/${key}`) };
-  if (kind in EDITABLE_KIND_LABELS) {
+  if (Object.hasOwn(EDITABLE_KIND_LABELS, kind)) {
     const label = EDITABLE_KIND_LABELS[kind as EditableKind];
     if (key === null) return { text: label, kind: 'List', href: `/admin/content/${kind}/order` };
     return { text: entry.target_name ?? key, kind: label, href: open(`/admin/content/${kind}/${encodeURIComponent(key)}`) };
   }
-  if (kind in INBOX_KIND_LABELS && key) return { text: `${INBOX_KIND_LABELS[kind as InboxKind]} ${key}`, kind: 'Inbox', href: `/admin/inbox/${kind}/${key}` };
+  if (Object.hasOwn(INBOX_KIND_LABELS, kind) && key) return { text: `${INBOX_KIND_LABELS[kind as InboxKind]} ${key}`, kind: 'Inbox', href: `/admin/inbox/${kind}/${key}` };
   return { text: entry.target, kind: null, href: null };
 }
 

@@ -309,7 +309,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
         {item.history.length === 0 ? (
           <p className="mt-2 text-sm text-muted">No saved versions yet: the first save keeps what is live now as version 1.</p>
         ) : (
-          <ContentTable label="Saved versions" columns={['Version', 'Saved', 'By', 'Note', null]}>
+          <ContentTable labelledBy="history" columns={['Version', 'Saved', 'By', 'Note', null]}>
             {item.history.map((revision) => (
               <tr key={revision.number} className="border-b border-slate-100 align-top">
                 <td className="py-2 pr-3 font-semibold">

@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 /**
  * A table of the content screens (the items of a kind, an item's history), scrolling sideways in
  * its own box on a phone; the box takes focus, so that a keyboard can scroll it, and is named by
- * `label`. Columns are named by their headers; `null` is a column of actions, named for screen
+ * the heading `labelledBy` names. Columns are named by their headers; `null` is a column of actions, named for screen
  * readers only.
  */
-export function ContentTable({ label, columns, children }: { label: string; columns: readonly (string | null)[]; children: ReactNode }) {
+export function ContentTable({ labelledBy, columns, children }: { labelledBy: string; columns: readonly (string | null)[]; children: ReactNode }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a box that scrolls sideways must take focus, or a keyboard cannot scroll it
-    <div className="relative mt-3 overflow-x-auto" role="group" aria-label={label} tabIndex={0}>
+    <div className="relative mt-3 overflow-x-auto" role="group" aria-labelledby={labelledBy} tabIndex={0}>
       <table className="w-full text-left text-sm">
         <thead>
           <tr className="border-b border-slate-200">

@@ -56,7 +56,7 @@ function ItemTable({ kind, items }: { kind: EditableKind; items: EditableSummary
           )}
         </div>
       </div>
-      <ContentTable label={`${EDITABLE_KIND_LABELS[kind]}: table`} columns={['Title', 'Address', 'State']}>
+      <ContentTable labelledBy={headingId} columns={['Title', 'Address', 'State']}>
         {items.map((item) => (
           <tr key={item.key} className="border-b border-slate-100">
             <td className="py-2 pr-4">
