@@ -53,6 +53,8 @@ export const AuditEntrySchema = z.object({
   action: z.string(),
   target: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
+  /** The actor's name as it is now, when the actor is a staff account that still exists. */
+  actor_name: z.string().nullable(),
   /** The target by name (a staff account, a content item, a picture), as it is now or was last; null when the log cannot tell. */
   target_name: z.string().nullable(),
   /** Whether the target is still there to open. */

@@ -15,7 +15,7 @@ export interface NewAuditEntry {
 }
 
 /** An entry as the log keeps it; the audit route names what it refers to (`nameAuditEntries`). */
-export type StoredAuditEntry = Omit<AuditEntry, 'target_name' | 'target_exists' | 'detail_names'>;
+export type StoredAuditEntry = Omit<AuditEntry, 'actor_name' | 'target_name' | 'target_exists' | 'detail_names'>;
 
 /** The actor part of an entry: a staff account, and the address it acted from. */
 export const asActor = (user: { id: number; email: string }, ip: string) => ({ actorId: user.id, actorEmail: user.email, ip });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, like, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Branch, BranchDetail } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { type BranchRow, branches, citySlugSql, services } from '../db/schema.js';
@@ -48,16 +48,49 @@ const sharedPrefix = (a: string, b: string) => {
 };
 
 /**
- * The branches nearest a pin code, as far as the code tells: India Post numbers by region (first
- * digit), postal circle (two) and sorting district (three), so a branch sharing more leading
- * digits is nearer, and among equals the closer number. Only branches in the same postal circle
- * count; farther ones are no answer to "near me".
+ * India Post's postal circles by the first two digits of a pin code (Maharashtra is 40–44, so a
+ * Mumbai code, 40, and Bhiwandi's, 42, are one circle). A code outside these ranges is its own.
+ */
+const POSTAL_CIRCLES: readonly (readonly [number, number])[] = [
+  [11, 11], // Delhi
+  [12, 13], // Haryana
+  [14, 16], // Punjab and Chandigarh
+  [17, 17], // Himachal Pradesh
+  [18, 19], // Jammu and Kashmir
+  [20, 28], // Uttar Pradesh and Uttarakhand
+  [30, 34], // Rajasthan
+  [36, 39], // Gujarat
+  [40, 44], // Maharashtra and Goa
+  [45, 48], // Madhya Pradesh
+  [49, 49], // Chhattisgarh
+  [50, 53], // Telangana and Andhra Pradesh
+  [56, 59], // Karnataka
+  [60, 66], // Tamil Nadu
+  [67, 69], // Kerala
+  [70, 74], // West Bengal
+  [75, 77], // Odisha
+  [78, 78], // Assam
+  [79, 79], // North East
+  [80, 85], // Bihar and Jharkhand
+];
+
+function postalCircleOf(pinCode: string): readonly [number, number] {
+  const region = Number(pinCode.slice(0, 2));
+  return POSTAL_CIRCLES.find(([from, to]) => region >= from && region <= to) ?? [region, region];
+}
+
+/**
+ * The branches nearest a pin code, as far as the code tells: India Post numbers by zone (first
+ * digit), postal circle (the first two, in ranges) and sorting district (three), so a branch
+ * sharing more leading digits is nearer, and among equals the closer number. Only branches in the
+ * same postal circle count; farther ones are no answer to "near me".
  */
 export async function findBranchesNearPinCode(db: Database, pinCode: string): Promise<Branch[]> {
+  const [from, to] = postalCircleOf(pinCode);
   const rows = await db
     .select()
     .from(branches)
-    .where(like(branches.pinCode, `${pinCode.slice(0, 2)}%`));
+    .where(and(gte(branches.pinCode, `${from}0000`), lte(branches.pinCode, `${to}9999`)));
   const target = Number(pinCode);
   return rows
     .map((row) => ({ row, shared: sharedPrefix(row.pinCode, pinCode), gap: Math.abs(Number(row.pinCode) - target) }))

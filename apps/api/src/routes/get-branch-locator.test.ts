@@ -67,10 +67,20 @@ describe('POST /api/get-branch-locator', () => {
     const found = Branches.parse(response.json()).data;
     expect(found.length).toBeGreaterThan(0);
     expect(found.length).toBeLessThanOrEqual(6);
-    for (const branch of found) expect(branch.pin_code.startsWith('38')).toBe(true);
-    const shared = found.map((b) => (b.pin_code.startsWith('382') ? 3 : 2));
+    const shared = found.map((b) => (b.pin_code.startsWith('382') ? 3 : b.pin_code.startsWith('38') ? 2 : /^3[6-9]/.test(b.pin_code) ? 1 : 0));
     expect(shared).toEqual([...shared].sort((a, b) => b - a));
     expect(shared[0]).toBe(3);
+    expect(shared).not.toContain(0);
+  });
+
+  it('counts a postal circle by its range of codes: Mumbai (40) finds Bhiwandi (42), Chennai (60) Arakkonam (63)', async () => {
+    const mumbai = Branches.parse((await locate({ pin_code: '400001' })).json()).data;
+    expect(mumbai.map((branch) => branch.pin_code)).toContain('421302');
+    for (const branch of mumbai) expect(branch.pin_code).toMatch(/^4[0-4]/);
+    const chennai = Branches.parse((await locate({ pin_code: '600001' })).json()).data;
+    expect(chennai.map((branch) => branch.city)).toContain('ARAKKONAM');
+    // Madhya Pradesh (45–48) is another circle, though Indore's codes are near.
+    expect(mumbai.some((branch) => branch.pin_code.startsWith('45'))).toBe(false);
   });
 
   it('puts a branch with the very pin code first', async () => {

@@ -4,14 +4,14 @@ import { ArrowUp } from 'lucide-react';
  * Always present; a plain link to the top of the page, so it works without JavaScript too. It is
  * drawn in the page's footer (on the error pages, which have none, in a landmark of its own), as
  * every part of a page is in a landmark. Fixed to the window's corner, it stays clear of what it
- * could hide: the page scrolls focus above it (`scroll-padding-bottom`) and the footer ends with
- * room for it.
+ * could hide: it shows once the page is scrolled (`.back-to-top`), the page scrolls focus above
+ * it (`scroll-padding-bottom`) and the footer ends with room for it.
  */
 export function ScrollToTopButton() {
   return (
     <a
       href="#top"
-      className="fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-white shadow-lg ring-2 ring-white hover:bg-navy-800"
+      className="back-to-top fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-white shadow-lg ring-2 ring-white hover:bg-navy-800"
       aria-label="Back to top"
     >
       <ArrowUp aria-hidden="true" className="size-5" />

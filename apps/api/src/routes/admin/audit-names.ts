@@ -52,8 +52,8 @@ async function contentNames(db: Database, targets: Map<string, { kind: EditableK
 }
 
 /**
- * Names for what a page of the log refers to by id: a staff account (its target `staff:N`, or
- * `details.scheduled_by`) by name and e-mail, a content item by its title, a picture by its file
+ * Names for what a page of the log refers to by id: its actor by name, a staff account (its
+ * target `staff:N`, or `details.scheduled_by`) by name and e-mail, a content item by its title, a picture by its file
  * name (a deleted one by the name its entry kept). The entries stay as they were written; names
  * are read now, so an account renamed since shows its new name. Enquiries are not named: their
  * names are people's, and the inbox has them. A few reads a page, whatever its entries.
@@ -63,6 +63,7 @@ export async function nameAuditEntries(db: Database, entries: StoredAuditEntry[]
   const mediaIds = new Set<number>();
   const contentTargets = new Map<string, { kind: EditableKind; key: string }>();
   for (const entry of entries) {
+    if (entry.actor_id) staffIds.add(entry.actor_id);
     for (const detail of STAFF_ID_DETAILS) {
       const id = positiveId(entry.details[detail]);
       if (id) staffIds.add(id);
@@ -75,7 +76,9 @@ export async function nameAuditEntries(db: Database, entries: StoredAuditEntry[]
     else if (isEditableKind(kind)) contentTargets.set(entry.target!, { kind, key });
   }
 
-  const staffNames = new Map((await findStaffNames(db, [...staffIds])).map((row) => [row.id, `${row.name} (${row.email})`]));
+  const staffRows = await findStaffNames(db, [...staffIds]);
+  const staffNames = new Map(staffRows.map((row) => [row.id, `${row.name} (${row.email})`]));
+  const actorNames = new Map(staffRows.map((row) => [row.id, row.name]));
   const mediaNames = new Map((await findMediaNames(db, [...mediaIds])).map((row) => [row.id, row.fileName]));
   const titles = await contentNames(db, contentTargets);
 
@@ -94,6 +97,6 @@ export async function nameAuditEntries(db: Database, entries: StoredAuditEntry[]
       : kind === 'media' && kept
         ? { name: kept, exists: false }
         : (titles.get(entry.target ?? '') ?? null);
-    return { ...entry, target_name: target?.name ?? null, target_exists: target?.exists ?? false, detail_names: detailNames };
+    return { ...entry, actor_name: (entry.actor_id && actorNames.get(entry.actor_id)) || null, target_name: target?.name ?? null, target_exists: target?.exists ?? false, detail_names: detailNames };
   });
 }

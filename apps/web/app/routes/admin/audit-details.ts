@@ -18,6 +18,10 @@ const DETAIL_LABELS: Record<string, string> = {
   kind: 'kind',
   rows: 'rows',
   scheduled_by: 'scheduled by',
+  files: 'files made',
+  browser: 'browser key',
+  network: 'network',
+  sessions: 'sessions ended',
 };
 
 /** One detail's value as a person reads it: times in India's time, lists and counts spelt out. */

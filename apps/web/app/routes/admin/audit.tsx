@@ -130,7 +130,10 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             {entries.map((entry) => (
               <tr key={entry.id} className="border-b border-slate-100 align-top">
                 <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(entry.at)}</td>
-                <td className="px-4 py-3">{entry.actor_email ?? '—'}</td>
+                <td className="px-4 py-3">
+                  {entry.actor_name ?? entry.actor_email ?? '—'}
+                  {entry.actor_name && <span className="block text-xs text-muted">{entry.actor_email}</span>}
+                </td>
                 <td className="px-4 py-3">
                   {ACTION_LABELS[entry.action] ?? entry.action}
                   {Object.keys(entry.details).length > 0 && <span className="block text-xs text-muted">{auditDetailsText(entry.details, entry.detail_names)}</span>}

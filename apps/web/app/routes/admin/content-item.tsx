@@ -18,7 +18,7 @@ import { requireStaff, staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/content-item';
 import { ContentFormFields, mediaChoices } from './content-form-fields';
 import { loadFieldChoices } from './field-choices.server';
-import { ContentTable } from './content-table';
+import { ContentTable, WIDE_ONLY_CELL } from './content-table';
 import { Notice } from './notice';
 import { documentFromForm, errorsForForm, SOCIAL_ROWS_EXTRA, SOCIAL_ROWS_MAX, valueAt } from './content-fields';
 import type { loader as layoutLoader } from './layout';
@@ -309,16 +309,21 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
         {item.history.length === 0 ? (
           <p className="mt-2 text-sm text-muted">No saved versions yet: the first save keeps what is live now as version 1.</p>
         ) : (
-          <ContentTable labelledBy="history" columns={['Version', 'Saved', 'By', 'Note', null]}>
+          // On a phone, when, who and the note fold into the version's cell, so that the actions fit beside it.
+          <ContentTable labelledBy="history" columns={['Version', { header: 'Saved', wideOnly: true }, { header: 'By', wideOnly: true }, { header: 'Note', wideOnly: true }, null]}>
             {item.history.map((revision) => (
               <tr key={revision.number} className="border-b border-slate-100 align-top">
                 <td className="py-2 pr-3 font-semibold">
                   {revision.number}
                   {revision.live && <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-xs text-green-900">Live</span>}
+                  <span className="block text-xs font-normal text-muted sm:hidden">
+                    {formatDateTime(revision.created_at)} · {revision.author ?? 'Before editing'}
+                    {revision.note && ` · ${revision.note}`}
+                  </span>
                 </td>
-                <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(revision.created_at)}</td>
-                <td className="py-2 pr-3">{revision.author ?? 'Before editing'}</td>
-                <td className="py-2 pr-3">{revision.note || '—'}</td>
+                <td className={`py-2 pr-3 whitespace-nowrap ${WIDE_ONLY_CELL}`}>{formatDateTime(revision.created_at)}</td>
+                <td className={`py-2 pr-3 ${WIDE_ONLY_CELL}`}>{revision.author ?? 'Before editing'}</td>
+                <td className={`py-2 pr-3 ${WIDE_ONLY_CELL}`}>{revision.note || '—'}</td>
                 <td className="py-2">
                   <div className="flex flex-wrap items-center gap-2">
                     {revision.number !== item.latest_revision && (

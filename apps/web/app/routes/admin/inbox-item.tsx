@@ -14,6 +14,7 @@ import { staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/inbox-item';
 import { formatDateTime, isIsoTime, STAFF_HANDLE, staffMeta } from './staff-page';
 import { BackLink } from './back-link';
+import { telHref } from '../../text';
 
 export const handle = STAFF_HANDLE;
 
@@ -47,12 +48,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return data({ intent, ok: answer.status === 200, message: answer.envelope.message, errors }, { status: answer.status });
 }
 
-const FIELD_LABELS: Record<string, string> = { received_at: 'Received', in_reply_to: 'In reply to comment' };
+const FIELD_LABELS: Record<string, string> = { received_at: 'Received', in_reply_to: 'In reply to comment', email: 'E-mail' };
 
 /** A sent value as staff read it: times in India's time, nothing (or erased) as a dash. */
 const fieldText = (value: string | number | null) =>
   value === null || value === '' ? '—' : typeof value === 'string' && isIsoTime(value) ? formatDateTime(value) : value;
 const fieldLabel = (name: string) => FIELD_LABELS[name] ?? name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+/** A sent value, an e-mail address or a phone number as a link to write or call. */
+function FieldValue({ name, value }: { name: string; value: string | number | null }) {
+  if (typeof value === 'string' && value !== '') {
+    if (name === 'email') return <a href={`mailto:${value}`} className="text-brand-600 hover:underline">{value}</a>;
+    if ((name === 'mobile' || name === 'phone') && /\d/.test(value)) return <a href={telHref(value)} className="text-brand-600 hover:underline">{value}</a>;
+  }
+  return fieldText(value);
+}
 
 function FormMessage({ answer, intent }: { answer: { intent?: string; ok: boolean; message: string } | undefined; intent: string | string[] }) {
   const mine = answer && (Array.isArray(intent) ? intent.includes(answer.intent ?? '') : answer.intent === intent);
@@ -95,7 +105,7 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
               <div key={field.name} className="contents">
                 <dt className="font-semibold text-muted">{fieldLabel(field.name)}</dt>
                 <dd className="min-w-0 whitespace-pre-line [overflow-wrap:anywhere]">
-                  {field.name === 'email' && field.value ? <a href={`mailto:${field.value}`} className="text-brand-600 hover:underline">{field.value}</a> : fieldText(field.value)}
+                  <FieldValue name={field.name} value={field.value} />
                 </dd>
               </div>
             ))}

@@ -13,7 +13,7 @@ import {
 import { SelectField, TextField } from '../../components/ui/field';
 import { readFilters, staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/inbox';
-import { formatDateTime, pageAddress, STAFF_HANDLE, staffMeta } from './staff-page';
+import { formatDateTime, pageAddress, STAFF_HANDLE, staffMeta, summaryText } from './staff-page';
 
 export const handle = STAFF_HANDLE;
 
@@ -113,7 +113,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 </Link>{' '}
                 <span className="font-normal text-muted">· {INBOX_KIND_LABELS[item.kind]}</span>
               </p>
-              <p className="truncate text-sm text-muted">{item.summary}</p>
+              <p className="truncate text-sm text-muted">{summaryText(item.summary)}</p>
             </div>
             <div className="shrink-0 text-sm text-muted sm:text-right">
               <p>{formatDateTime(item.received_at)}</p>

@@ -40,3 +40,9 @@ export function indiaTimeToIso(value: string | undefined): string | undefined {
   if (!typed) return undefined;
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(typed) ? `${typed}:00+05:30` : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(typed) ? `${typed}+05:30` : typed;
 }
+
+/**
+ * An inbox summary as a line to read: the inbox view joins a kind or subject and a message with
+ * `: `, which an empty (or erased) message leaves dangling.
+ */
+export const summaryText = (summary: string) => summary.replace(/^[\s:]+|[\s:]+$/g, '') || '—';
