@@ -16,3 +16,4 @@ export * from './content-editing-text.js';
 export * from './media.js';
 export * from './media-text.js';
 export * from './media-messages.js';
+export * from './guessable-password.js';

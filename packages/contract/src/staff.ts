@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isGuessablePassword } from './guessable-password.js';
 import { EMAIL_MESSAGE } from './messages.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STAFF_MESSAGES, STAFF_ROLES } from './staff-text.js';
 
@@ -7,7 +8,11 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STAFF_MESSAGES, STAFF_ROLES }
  */
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email(EMAIL_MESSAGE));
-const password = z.string().min(PASSWORD_MIN_LENGTH, STAFF_MESSAGES.passwordTooShort).max(PASSWORD_MAX_LENGTH, STAFF_MESSAGES.passwordTooLong);
+const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, STAFF_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, STAFF_MESSAGES.passwordTooLong)
+  .refine((value) => !isGuessablePassword(value), STAFF_MESSAGES.passwordGuessable);
 
 export const SignInSchema = z.object({
   email,

@@ -387,6 +387,9 @@ describe('the first admin', () => {
       expect(mismatch.json().data.password_again).toEqual([STAFF_MESSAGES.passwordsDiffer]);
       const short = await fresh.app.inject({ method: 'POST', url: '/api/admin/setup', payload: { ...body, password: 'short', password_again: 'short' } });
       expect(short.json().data.password).toEqual([STAFF_MESSAGES.passwordTooShort]);
+      const guessable = await fresh.app.inject({ method: 'POST', url: '/api/admin/setup', payload: { ...body, password: 'Password@2026', password_again: 'Password@2026' } });
+      expect(guessable.statusCode).toBe(422);
+      expect(guessable.json().data.password).toEqual([STAFF_MESSAGES.passwordGuessable]);
 
       const done = await fresh.app.inject({ method: 'POST', url: '/api/admin/setup', payload: body });
       expect(done.statusCode, done.body).toBe(200);

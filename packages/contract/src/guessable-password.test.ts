@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { isGuessablePassword } from './guessable-password.js';
+
+describe('isGuessablePassword', () => {
+  it('refuses a common word or the company name with digits and symbols around it, however it is spelt', () => {
+    for (const password of ['password1234', 'Password@2026', 'p@ssw0rd1234', 'P4SSW0RD!!!!', 'harsh12345678', 'HarshLogistics2026', 'admin@123456', 'iloveyou2026', 'adminadminadmin']) {
+      expect(isGuessablePassword(password), password).toBe(true);
+    }
+  });
+
+  it('refuses runs along the keyboard or the alphabet, and a few characters repeated', () => {
+    for (const password of ['123456789012', 'qwertyuiop12'.slice(0, 10) + 'as', 'abcdefghijkl', '1qaz2wsx3edc', 'aaaaaaaaaaaa', '121212121212', '098765432109']) {
+      expect(isGuessablePassword(password), password).toBe(true);
+    }
+  });
+
+  it('lets long passphrases and generated passwords through', () => {
+    for (const password of ['monsoon trucks carry jaggery', 'e2e admin password, not for real use', 'Kx8#vQ2!mZ4p', 'a password for the content tests', 'pranav publishes the site', 'screenshots password 2026']) {
+      expect(isGuessablePassword(password), password).toBe(false);
+    }
+  });
+});
