@@ -217,5 +217,5 @@ test('the track box on a variant hands its numbers to /track', async ({ page }) 
   await form.getByLabel('Consignment numbers').fill('HL445566');
   await form.getByRole('button', { name: 'Track' }).click();
   await expect(page).toHaveURL(/\/track$/);
-  await expect(page.getByRole('status').filter({ hasText: 'correct' })).toContainText('Your number is correct: HL445566.');
+  await expect(page.getByRole('status').filter({ hasText: 'right form' })).toContainText('Your number is in the right form: HL445566.');
 });

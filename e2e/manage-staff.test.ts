@@ -36,6 +36,9 @@ test('an admin invites a sales user, who chooses a password, signs in, sees the 
   await expect(deepa).toHaveURL(/\/admin\/sign-in\?password_set$/);
   await signIn(deepa, { email, password: 'deepa sells freight' });
   await expect(deepa.getByRole('heading', { level: 1 })).toHaveText('Welcome, Deepa Sales');
+  // Sales work the inbox; the content is not theirs to open.
+  await expect(deepa.getByRole('region', { name: 'Inbox' })).toBeVisible();
+  await expect(deepa.getByRole('region', { name: 'Content' })).toHaveCount(0);
   const nav = deepa.getByRole('navigation', { name: 'Staff' });
   await expect(nav.getByRole('link', { name: 'Inbox' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);

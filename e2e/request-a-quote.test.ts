@@ -74,7 +74,7 @@ test.describe('the track box', () => {
     await form.getByLabel('Shipment type').selectOption('Road');
     await form.getByLabel('Consignment numbers').fill('HL123456, hl-778899\nHL123456');
     await form.getByRole('button', { name: 'Track' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'correct' })).toContainText('Your 2 numbers are correct: HL123456, HL-778899.');
+    await expect(page.getByRole('status').filter({ hasText: 'right form' })).toContainText('Your 2 numbers are in the right form: HL123456, HL-778899.');
     await page.getByRole('link', { name: 'Open them in the customer portal' }).click();
     await expect(page).toHaveURL('https://portal.harshlogistics.in/track?consignments=HL123456%2CHL-778899');
   });

@@ -63,6 +63,9 @@ test('an admin signs in (a wrong password first), reads the audit log, and signs
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Administrator');
   await expect(page.getByRole('navigation', { name: 'Staff' })).toBeVisible();
+  // The overview says what waits in the inbox, and leads to the content an admin may change too.
+  await expect(page.getByRole('region', { name: 'Inbox' })).toContainText(/Nothing new is waiting\.|\d+ new submissions? (is|are) waiting\./);
+  await expect(page.getByRole('region', { name: 'Content' }).getByRole('link', { name: 'Open the media library' })).toHaveAttribute('href', '/admin/media');
   expect(await accessibilityViolations(page)).toEqual([]);
   // The browser's own token (decision 019): others' wrong guesses at this address do not lock it out here.
   const browserToken = (await page.context().cookies()).find((cookie) => cookie.name === 'hl_browser');

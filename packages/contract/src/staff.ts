@@ -7,7 +7,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STAFF_MESSAGES, STAFF_ROLES }
  * The staff side (`/api/admin/*`, issue 10): accounts, roles and sign-in.
  */
 
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email(EMAIL_MESSAGE));
+const email = z.string().trim().toLowerCase().min(1, 'Enter an e-mail address.').max(254).pipe(z.email(EMAIL_MESSAGE));
 const password = z
   .string()
   .min(PASSWORD_MIN_LENGTH, STAFF_MESSAGES.passwordTooShort)

@@ -45,7 +45,7 @@ function HowToTrack({ numbers, portal }: { numbers: string[] | null; portal: str
       <div role="status">
         {numbers && (
           <p className="mt-2 text-sm text-navy-100">
-            Your {numbers.length === 1 ? 'number is' : `${numbers.length} numbers are`} correct: {numbers.join(', ')}.
+            Your {numbers.length === 1 ? 'number is' : `${numbers.length} numbers are`} in the right form: {numbers.join(', ')}.
           </p>
         )}
         {numbers && portal && (

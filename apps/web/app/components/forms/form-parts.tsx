@@ -28,11 +28,11 @@ export function ConsentField({
   return (
     <div className="space-y-2">
       <p id={noticeId} className={`text-sm ${dark ? 'text-navy-100' : 'text-muted'}`}>
-        We collect {collects} only to {purpose}. We keep them as our{' '}
+        We collect {collects} only to {purpose}. We keep what you send as our{' '}
         <Link to="/privacy-policy" className={`font-medium underline ${dark ? 'text-white' : 'text-navy-800'}`}>
           privacy policy
         </Link>{' '}
-        explains (notice {CONSENT_NOTICE_VERSION}), and you can ask us to correct or delete them at any time.
+        explains (notice {CONSENT_NOTICE_VERSION}), and you can ask us to correct or delete it at any time.
       </p>
       <div className="flex items-start gap-3">
         <input

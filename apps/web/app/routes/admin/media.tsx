@@ -66,7 +66,8 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
       <h1 className="text-2xl font-bold">Media library</h1>
       <p className="mt-1 max-w-2xl text-muted">
         Pictures uploaded here can be used on any page: as a banner or an item&rsquo;s image (by their address), or in rich text (with the editor&rsquo;s Image button). Each one is kept in
-        several widths and modern formats, so phones load small files.
+        several widths and modern formats, so phones load small files. The site&rsquo;s own drawings (the banners and icons it came with, at
+        addresses like <code>/api/media/banner-company.svg</code>) are part of the site, not of this library; a banner may still name one.
       </p>
       <div role="status" className="mt-4 empty:hidden">
         {actionData && (

@@ -1,5 +1,7 @@
 import { Form, Link, useRouteLoaderData } from 'react-router';
-import { STAFF_ROLE_LABELS, STAFF_SESSION_IDLE_MINUTES } from '@harsh/contract';
+import { type InboxList, STAFF_ROLE_LABELS, STAFF_SESSION_IDLE_MINUTES } from '@harsh/contract';
+import { requireStaff, staffApi } from '../../staff-api.server';
+import type { Route } from './+types/overview';
 import type { loader as layoutLoader } from './layout';
 import { formatDateTime, STAFF_HANDLE, staffMeta } from './staff-page';
 
@@ -7,11 +9,22 @@ export const handle = STAFF_HANDLE;
 
 export const meta = () => staffMeta('Overview');
 
+/** How many submissions wait, for those who work the inbox; null when the count cannot be read (the page works without it). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requireStaff(context, request);
+  if (user.role !== 'sales' && user.role !== 'admin') return { newCount: null };
+  const answer = await staffApi(context, request).get<InboxList>('/inbox?status=new');
+  return { newCount: answer.status === 200 ? answer.envelope.data.new_count : null };
+}
+
+const CONTENT_ROLES = new Set(['editor', 'publisher', 'admin']);
+
 /** The staff home: who is signed in, until when, and what their role opens. */
-export default function StaffOverview() {
+export default function StaffOverview({ loaderData }: Route.ComponentProps) {
   const staff = useRouteLoaderData<typeof layoutLoader>('routes/admin/layout');
   if (!staff) return null;
   const { user, session } = staff;
+  const { newCount } = loaderData;
   return (
     <>
       <h1 className="text-2xl font-bold">Welcome, {user.name}</h1>
@@ -49,9 +62,29 @@ export default function StaffOverview() {
               Inbox
             </h2>
             <p className="mt-3 text-sm">Every enquiry, quote request, message, sign-up and blog comment the site receives, as it arrives.</p>
+            {newCount !== null && <p className="mt-2 text-sm font-semibold">{newCount === 0 ? 'Nothing new is waiting.' : newCount === 1 ? '1 new submission is waiting.' : `${newCount} new submissions are waiting.`}</p>}
             <Link to="/admin/inbox?status=new" className="btn-primary mt-4">
               Open the new ones
             </Link>
+          </section>
+        )}
+        {CONTENT_ROLES.has(user.role) && (
+          <section aria-labelledby="content-link" className="rounded-xl bg-white p-6 shadow-sm">
+            <h2 id="content-link" className="text-lg font-bold">
+              Content
+            </h2>
+            <p className="mt-3 text-sm">
+              What the site says: its pages, services, blog posts, branches, lists and the company’s facts, and the pictures they show. A saved change
+              is a draft visitors do not see{user.role === 'editor' ? ' until a publisher publishes it' : ' until it is published'}.
+            </p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Link to="/admin/content" className="btn-primary">
+                Open the content
+              </Link>
+              <Link to="/admin/media" className="btn-secondary">
+                Open the media library
+              </Link>
+            </div>
           </section>
         )}
         {user.role === 'admin' && (
