@@ -37,6 +37,14 @@ test('erasure removes a person everywhere: their enquiries across kinds become t
   await expect(page.getByText('Submissions older than 730 days are also erased by themselves, once a day.')).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByLabel('E-mail address').fill(email);
+  // First what it would take: nothing is erased yet, and the address stays for the erasure.
+  await page.getByRole('button', { name: 'Find what matches' }).click();
+  const found = page.getByRole('status').filter({ hasText: 'would be erased' });
+  await expect(found).toContainText('2 submissions would be erased.');
+  await expect(found).toContainText('Contact message: 1');
+  await expect(found).toContainText('Newsletter: 1');
+  await expect(page.getByLabel('E-mail address')).toHaveValue(email);
+  expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole('checkbox', { name: /I have checked/ }).check();
   await page.getByRole('button', { name: 'Erase' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Erased' })).toContainText('Erased 2 submissions.');

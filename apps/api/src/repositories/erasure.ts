@@ -26,12 +26,31 @@ export function mobileDigits(mobile: string): string | null {
   return digits.length >= 10 ? digits.slice(-10) : null;
 }
 
+/** Ends a trial erasure's transaction, undoing it, with what it would have erased. */
+class TrialErasure extends Error {
+  constructor(readonly counts: ErasureCount) {
+    super('A trial erasure, rolled back');
+  }
+}
+
+type Match = (t: { email: PgColumn; createdAt: PgColumn; phone?: PgColumn }) => SQL | undefined;
+
 /**
  * Replaces the personal data of matching submissions with a tombstone, records each erasure,
  * and drops staff's notes on them (notes may quote the person). Submissions already erased are
- * left as they are. One transaction: all of it, or none.
+ * left as they are. One transaction: all of it, or none; a `trial` is rolled back, and counts
+ * exactly what the erasure would take.
  */
-async function eraseWhere(db: Database, reason: ErasureReason, match: (t: { email: PgColumn; createdAt: PgColumn; phone?: PgColumn }) => SQL | undefined): Promise<ErasureCount> {
+async function eraseWhere(db: Database, reason: ErasureReason, match: Match, { trial = false } = {}): Promise<ErasureCount> {
+  try {
+    return await eraseInTransaction(db, reason, match, trial);
+  } catch (error) {
+    if (error instanceof TrialErasure) return error.counts;
+    throw error;
+  }
+}
+
+function eraseInTransaction(db: Database, reason: ErasureReason, match: Match, trial: boolean): Promise<ErasureCount> {
   return db.transaction(async (tx) => {
     const counts: ErasureCount = {};
     const notErased = (kind: SQL | string, id: PgColumn) =>
@@ -81,12 +100,13 @@ async function eraseWhere(db: Database, reason: ErasureReason, match: (t: { emai
       .where(and(match({ email: newsletterSubscriptions.email, createdAt: newsletterSubscriptions.createdAt }), notErased('newsletter', newsletterSubscriptions.id)))
       .returning({ id: newsletterSubscriptions.id });
     await record('newsletter', signUps.map((row) => row.id));
+    if (trial) throw new TrialErasure(counts);
     return counts;
   });
 }
 
-/** Erases every submission of one person, across kinds, on their request. */
-export function erasePerson(db: Database, target: ErasureTarget): Promise<ErasureCount> {
+/** Erases every submission of one person, across kinds, on their request; `trial`: only counts what it would erase. */
+export function erasePerson(db: Database, target: ErasureTarget, { trial = false } = {}): Promise<ErasureCount> {
   const digits = target.mobile ? mobileDigits(target.mobile) : null;
   return eraseWhere(db, 'request', (t) => {
     const conditions = [target.email ? sameEmail(t.email, target.email) : undefined, digits && t.phone ? sameMobile(t.phone, digits) : undefined].filter(
@@ -94,7 +114,7 @@ export function erasePerson(db: Database, target: ErasureTarget): Promise<Erasur
     );
     // Nothing to match on matches nothing.
     return conditions.length ? or(...conditions) : sql`false`;
-  });
+  }, { trial });
 }
 
 /** Erases every submission received before `before` (the retention period's start). */

@@ -64,6 +64,15 @@ describe('erasure on request (POST /api/admin/erasure)', () => {
     const published = async () => ((await t.app.inject({ method: 'GET', url: `/api/get/blogs/${POST}/comments` })).json().data as Array<{ comment: string }>).map((c) => c.comment);
     expect(await published()).toContain('Useful, thank you.');
 
+    // First, what it would take: counted, nothing changed, nothing audited; admins only.
+    const preview = await as('admin', 'POST', '/erasure/preview', PERSON);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ message: '5 submissions would be erased.', data: { erased: { contact: 1, quote: 1, partner: 1, comment: 1, newsletter: 1 }, total: 5 } });
+    expect(((await as('admin', 'GET', `/inbox/contact/${ids['contact']}`)).json().data as InboxDetail).erasure).toBeNull();
+    expect(await published()).toContain('Useful, thank you.');
+    expect((await as('admin', 'GET', '/audit?action=erasure')).json().data.entries).toHaveLength(0);
+    expect((await as('sales', 'POST', '/erasure/preview', PERSON)).statusCode).toBe(403);
+
     const response = await as('admin', 'POST', '/erasure', PERSON);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toEqual({ erased: { contact: 1, quote: 1, partner: 1, comment: 1, newsletter: 1 }, total: 5 });

@@ -23,6 +23,28 @@ export const erasureRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
     async () => ok({ retention_days: retentionDays }),
   );
 
+  // What an erasure would take, counted by doing it and rolling it back: nothing is changed or audited.
+  app.post(
+    '/admin/erasure/preview',
+    {
+      config: { staff: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        summary: "Count a person's submissions an erasure would take, by kind, without erasing them",
+        body: ErasureRequestSchema,
+        response: { 200: envelopeSchema(ErasureResultSchema), 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const found = await erasePerson(database.db, request.body, { trial: true });
+      const total = Object.values(found).reduce((sum, n) => sum + n, 0);
+      return ok(
+        { erased: found, total },
+        total === 0 ? 'Nothing matches: no submission has that e-mail address or mobile number.' : `${total} submission${total === 1 ? '' : 's'} would be erased.`,
+      );
+    },
+  );
+
   app.post(
     '/admin/erasure',
     {

@@ -19,19 +19,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { retention_days: answer.status === 200 ? answer.envelope.data.retention_days : null, known: answer.status === 200 };
 }
 
-/** An admin erases a person's submissions on their request (DPDP Act). */
+/**
+ * An admin erases a person's submissions on their request (DPDP Act): first, if they like, finds
+ * what matches (`intent=find`: counted by kind, nothing changed), then erases it, ticking that the
+ * request is the person's.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = (await readFormFields(request)) ?? {};
   const values = { email: fields['email'] ?? '', mobile: fields['mobile'] ?? '' };
-  if (fields['confirm'] !== 'yes') return data({ values, message: null, result: null, errors: { confirm: ['Tick the box to confirm.'] } as FieldErrors }, { status: 422 });
+  const finding = fields['intent'] === 'find';
+  const refused = (errors: FieldErrors) => data({ values, message: null, result: null, found: null, errors }, { status: 422 });
+  if (!finding && fields['confirm'] !== 'yes') return refused({ confirm: ['Tick the box to confirm.'] });
   const checked = ErasureRequestSchema.safeParse(values);
-  if (!checked.success) return data({ values, message: null, result: null, errors: fieldErrorsFrom(checked.error) as FieldErrors }, { status: 422 });
-  const answer = await staffApi(context, request).post<ErasureResult>('/erasure', checked.data);
+  if (!checked.success) return refused(fieldErrorsFrom(checked.error) as FieldErrors);
+  const answer = await staffApi(context, request).post<ErasureResult>(finding ? '/erasure/preview' : '/erasure', checked.data);
   if (answer.status !== 200) {
-    return data({ values, message: answer.envelope.message, result: null, errors: (answer.status === 422 ? answer.envelope.data : {}) as unknown as FieldErrors }, { status: answer.status });
+    return data(
+      { values, message: answer.envelope.message, result: null, found: null, errors: (answer.status === 422 ? answer.envelope.data : {}) as unknown as FieldErrors },
+      { status: answer.status },
+    );
   }
+  // What matches, with the details kept to erase it next.
+  if (finding) return { values, message: answer.envelope.message, result: null, found: answer.envelope.data, errors: {} as FieldErrors };
   // The form comes back empty: the details are not kept on the page either.
-  return { values: { email: '', mobile: '' }, message: answer.envelope.message, result: answer.envelope.data, errors: {} as FieldErrors, done: Date.now() };
+  return { values: { email: '', mobile: '' }, message: answer.envelope.message, result: answer.envelope.data, found: null, errors: {} as FieldErrors, done: Date.now() };
+}
+
+/** Submissions by kind, as the erasure screen lists them. */
+function CountsByKind({ counts }: { counts: ErasureResult['erased'] }) {
+  return (
+    <ul className="mt-2 list-disc pl-5">
+      {Object.entries(counts).map(([kind, count]) => (
+        <li key={kind}>
+          {INBOX_KIND_LABELS[kind as InboxKind] ?? kind}: {count}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
@@ -52,20 +76,23 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
         {actionData?.result && (
           <div className="rounded-xl border border-green-300 bg-green-50 p-4 text-sm text-green-900">
             <p className="font-semibold">{actionData.message}</p>
-            {actionData.result.total > 0 && (
-              <ul className="mt-2 list-disc pl-5">
-                {Object.entries(actionData.result.erased).map(([kind, count]) => (
-                  <li key={kind}>
-                    {INBOX_KIND_LABELS[kind as InboxKind] ?? kind}: {count}
-                  </li>
-                ))}
-              </ul>
+            {actionData.result.total > 0 && <CountsByKind counts={actionData.result.erased} />}
+          </div>
+        )}
+        {actionData?.found && (
+          <div className="rounded-xl border border-slate-300 bg-white p-4 text-sm">
+            <p className="font-semibold">{actionData.message}</p>
+            {actionData.found.total > 0 && (
+              <>
+                <CountsByKind counts={actionData.found.erased} />
+                <p className="mt-2">Nothing is erased yet: tick the box below and choose Erase.</p>
+              </>
             )}
           </div>
         )}
       </div>
       <div role="alert" className="mt-4 empty:hidden">
-        {actionData?.message && !actionData.result && <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">{actionData.message}</p>}
+        {actionData?.message && !actionData.result && !actionData.found && <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">{actionData.message}</p>}
       </div>
       <Form method="post" className="mt-6 grid max-w-xl gap-5 rounded-xl bg-white p-6 shadow-sm" noValidate key={actionData && 'done' in actionData ? actionData.done : 'form'}>
         <TextField id="erase-email" name="email" type="email" label="E-mail address" autoComplete="off" defaultValue={actionData?.values.email ?? ''} error={error('email')} />
@@ -81,9 +108,14 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
             </p>
           )}
         </div>
-        <button type="submit" className="btn-primary w-fit" disabled={busy}>
-          Erase
-        </button>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" name="intent" value="find" className="btn-secondary" disabled={busy}>
+            Find what matches
+          </button>
+          <button type="submit" name="intent" value="erase" className="btn-primary" disabled={busy}>
+            Erase
+          </button>
+        </div>
       </Form>
     </>
   );
