@@ -34,6 +34,7 @@ export const API_CALLS = [
   ['DELETE', '/admin/sessions'],
   ['GET', '/admin/audit'],
   ['GET', '/admin/erasure'],
+  ['POST', '/admin/erasure/preview'],
   ['GET', '/admin/setup/{x}'],
   ['POST', '/admin/setup'],
   ['GET', '/media/{x}'],
