@@ -9,13 +9,16 @@ interface ContentPageViewProps {
   aside?: ReactNode;
   /** Shown after the body (forms, results). */
   children?: ReactNode;
+  /** Shown before the body, right under the banner: what the visitor came to the page to do (the branch search). */
+  lead?: ReactNode;
 }
 
 /** A page from the content server: banner, title, body, and whatever the route adds. */
-export function ContentPageView({ page, aside, children }: ContentPageViewProps) {
+export function ContentPageView({ page, aside, children, lead }: ContentPageViewProps) {
   return (
     <main id="main">
       <PageBanner title={page.title} image={page.banner_image} />
+      {lead}
       <div className={`container-page py-12 ${aside ? 'grid gap-10 lg:grid-cols-[1fr_18rem]' : ''}`}>
         <div className="min-w-0 max-w-3xl">
           <RichText html={page.content} />

@@ -117,70 +117,74 @@ export default function BranchLocator({ loaderData }: Route.ComponentProps) {
   const pin = search?.by === 'pin' ? search.pin : '';
   const state = search?.by === 'state' ? search.state : '';
   return (
-    <ContentPageView page={page}>
-      <section aria-labelledby="find-branch" className="bg-navy-50 py-12">
-        <div className="container-page">
-          <h2 id="find-branch" className="text-2xl font-bold">
-            Find a branch
-          </h2>
-          <div className="mt-6 grid gap-6 lg:grid-cols-3">
-            <ChoiceSearch name="city" label="City" placeholder="Select a city" options={cities} value={city} button="Search" busy={searching} />
-            <Form method="get" action={RESULTS_ACTION} preventScrollReset aria-label="By pin code" noValidate>
-              <label htmlFor="branch-pin" className="mb-1 block text-sm font-semibold text-navy-900">
-                Pin code
-              </label>
-              <div className="flex flex-wrap gap-2">
-                <input
-                  id="branch-pin"
-                  name="pin"
-                  defaultValue={pin}
-                  key={pin}
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  pattern="[1-9][0-9]{5}"
-                  maxLength={6}
-                  aria-invalid={pinError ? true : undefined}
-                  aria-describedby={pinError ? 'branch-pin-error' : 'branch-pin-hint'}
-                  className="field-input min-w-40 flex-1"
-                />
-                <button type="submit" className="btn-primary shrink-0" disabled={searching}>
-                  Search by pin code
-                </button>
-              </div>
-              {pinError ? (
-                <p id="branch-pin-error" className="field-error">
-                  {pinError}
-                </p>
-              ) : (
-                <p id="branch-pin-hint" className="mt-1 text-sm text-muted">
-                  Six digits, for the branches nearest you.
-                </p>
+    // The search comes before the page's text: at 360 px the text is three screens long.
+    <ContentPageView
+      page={page}
+      lead={
+        <section aria-labelledby="find-branch" className="bg-navy-50 py-12">
+          <div className="container-page">
+            <h2 id="find-branch" className="text-2xl font-bold">
+              Find a branch
+            </h2>
+            <div className="mt-6 grid gap-6 lg:grid-cols-3">
+              <ChoiceSearch name="city" label="City" placeholder="Select a city" options={cities} value={city} button="Search" busy={searching} />
+              <Form method="get" action={RESULTS_ACTION} preventScrollReset aria-label="By pin code" noValidate>
+                <label htmlFor="branch-pin" className="mb-1 block text-sm font-semibold text-navy-900">
+                  Pin code
+                </label>
+                <div className="flex flex-wrap gap-2">
+                  <input
+                    id="branch-pin"
+                    name="pin"
+                    defaultValue={pin}
+                    key={pin}
+                    inputMode="numeric"
+                    autoComplete="postal-code"
+                    pattern="[1-9][0-9]{5}"
+                    maxLength={6}
+                    aria-invalid={pinError ? true : undefined}
+                    aria-describedby={pinError ? 'branch-pin-error' : 'branch-pin-hint'}
+                    className="field-input min-w-40 flex-1"
+                  />
+                  <button type="submit" className="btn-primary shrink-0" disabled={searching}>
+                    Search by pin code
+                  </button>
+                </div>
+                {pinError ? (
+                  <p id="branch-pin-error" className="field-error">
+                    {pinError}
+                  </p>
+                ) : (
+                  <p id="branch-pin-hint" className="mt-1 text-sm text-muted">
+                    Six digits, for the branches nearest you.
+                  </p>
+                )}
+              </Form>
+              <ChoiceSearch name="state" label="State" placeholder="Select a state" options={states} value={state} button="Search by state" busy={searching} />
+            </div>
+            <div aria-live="polite" className="mt-8">
+              {search && branches && branches.length === 0 && <p role="status">{noResultsLine(search)}</p>}
+              {search && branches && branches.length > 0 && (
+                <>
+                  <p role="status" className="mb-4 font-medium">
+                    {resultsLine(search, branches.length)}
+                  </p>
+                  <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                    {branches.map((branch) => (
+                      <BranchCard key={branch.id} branch={branch} note={search.by === 'city' ? undefined : cityName(branch.city)} />
+                    ))}
+                  </ul>
+                </>
               )}
-            </Form>
-            <ChoiceSearch name="state" label="State" placeholder="Select a state" options={states} value={state} button="Search by state" busy={searching} />
+            </div>
+            <p className="mt-8">
+              <Link to="/branches" className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950">
+                See every branch, by state and city
+              </Link>
+            </p>
           </div>
-          <div aria-live="polite" className="mt-8">
-            {search && branches && branches.length === 0 && <p role="status">{noResultsLine(search)}</p>}
-            {search && branches && branches.length > 0 && (
-              <>
-                <p role="status" className="mb-4 font-medium">
-                  {resultsLine(search, branches.length)}
-                </p>
-                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {branches.map((branch) => (
-                    <BranchCard key={branch.id} branch={branch} note={search.by === 'city' ? undefined : cityName(branch.city)} />
-                  ))}
-                </ul>
-              </>
-            )}
-          </div>
-          <p className="mt-8">
-            <Link to="/branches" className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950">
-              See every branch, by state and city
-            </Link>
-          </p>
-        </div>
-      </section>
-    </ContentPageView>
+        </section>
+      }
+    />
   );
 }
