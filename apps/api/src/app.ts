@@ -169,6 +169,9 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
     try {
       const outcome = await ensureFirstAdmin(database.db, { siteUrl: staff.siteUrl, email: staff.adminEmail, password: staff.adminPassword });
       if (outcome.kind === 'created') app.log.info('Created the first admin account from ADMIN_EMAIL and ADMIN_PASSWORD');
+      if (outcome.kind === 'setup-link' && outcome.guessablePassword) {
+        app.log.warn('ADMIN_PASSWORD is among the first passwords an attacker would try, so no admin was made from it: choose a few unrelated words, or use the set-up link');
+      }
       if (outcome.kind === 'setup-link') app.log.warn(`No staff account yet. Set up the first admin within the hour at ${outcome.link}`);
     } catch (error) {
       // The public site does not wait on the staff side: it starts, and the next start tries again.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOT_CHECK_PROVIDERS, DEFAULT_RETENTION_DAYS, isGuessablePassword, PASSWORD_MIN_LENGTH } from '@harsh/contract';
+import { BOT_CHECK_PROVIDERS, DEFAULT_RETENTION_DAYS, PASSWORD_MIN_LENGTH } from '@harsh/contract';
 import type { ApiOptions } from './app.js';
 import { isTrustedProxyEntry } from './plugins/client-address.js';
 
@@ -72,9 +72,7 @@ export const ApiFeatureEnvShape = {
   RETENTION_DAYS: count(DEFAULT_RETENTION_DAYS),
   /** With ADMIN_PASSWORD: the first admin, made at start when there is no staff account. */
   ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
-  ADMIN_PASSWORD: optionalText
-    .refine((value) => value === undefined || value.length >= PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .refine((value) => value === undefined || !isGuessablePassword(value), 'ADMIN_PASSWORD is among the first passwords an attacker would try: choose a few unrelated words'),
+  ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`),
 };
 export type ApiFeatureEnv = z.infer<z.ZodObject<typeof ApiFeatureEnvShape>>;
 

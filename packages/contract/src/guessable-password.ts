@@ -1,18 +1,19 @@
 /**
  * Whether a password is among the first an attacker tries (NIST SP 800-63B, 5.1.1.2: refuse
- * common and expected values): a common word or the company's name with digits and symbols
- * around it (`Password@2026`, `harsh12345678`, `p@ssw0rd1234`), one word over and over, a run
- * along the keyboard or the alphabet (`qwertyuiop12`, `123456789012`), or a few characters
- * repeated (`aaaaaaaaaaaa`). Long passphrases pass, whatever their words.
+ * common and expected values): a common word or the company's name with a few digits, symbols or
+ * letters around it (`Password@2026x`, `harsh12345678`, `p@ssw0rd1234`, `Harsh$Logistics2026`),
+ * one word over and over, one or two runs along the keyboard or the alphabet (`asdfghjkl123`,
+ * `1q2w3e4r5t6y`), or a few characters repeated (`aaaaaaaaaaaa`). Passphrases of different words pass.
  */
 export function isGuessablePassword(password: string): boolean {
   const lower = password.toLowerCase();
   if (new Set(lower).size < 5) return true;
-  if (SEQUENCES.some((sequence) => isRunAlong(lower.replace(/[^a-z0-9]/g, ''), sequence))) return true;
-  // The word in the middle: digits and symbols before and after it dropped, those inside read as the letters they stand for.
+  if (runsAlongKeys(lower.replace(/[^a-z0-9]/g, '')) <= 2) return true;
+  // The word in the middle: digits and symbols before and after it dropped; those inside read
+  // as the letters they stand for, or dropped (`Harsh$Logistics`).
   const core = lower.replace(/^[^a-z]+|[^a-z]+$/g, '');
-  const letters = [...core].map((character) => LOOKALIKES[character] ?? character).join('').replace(/[^a-z]/g, '');
-  return COMMON_WORDS.some((word) => letters.length > 0 && letters.length % word.length === 0 && letters === word.repeat(letters.length / word.length));
+  const readings = [[...core].map((character) => LOOKALIKES[character] ?? character).join('').replace(/[^a-z]/g, ''), core.replace(/[^a-z]/g, '')];
+  return readings.some((letters) => letters.length > 0 && COMMON_WORDS.some((word) => isWordWithLittleElse(letters, word)));
 }
 
 /** Digits and symbols that stand in for letters in common passwords. */
@@ -20,22 +21,43 @@ const LOOKALIKES: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 
 
 /** Words people build passwords on, as letters only. */
 const COMMON_WORDS = [
-  'password', 'passwort', 'pass', 'qwerty', 'qwertyuiop', 'asdf', 'asdfgh', 'zxcvbn', 'letmein', 'welcome', 'admin', 'administrator',
-  'iloveyou', 'love', 'monkey', 'dragon', 'sunshine', 'princess', 'football', 'cricket', 'india', 'bharat', 'mumbai', 'delhi',
-  'changeme', 'secret', 'master', 'login', 'test', 'default', 'user', 'abc', 'abcd', 'abcdef', 'hello', 'welcomeharsh',
-  'harsh', 'harshlogistics', 'logistics', 'staff',
+  'password', 'passwort', 'qwerty', 'qwertyuiop', 'letmein', 'welcome', 'admin', 'administrator', 'iloveyou', 'monkey', 'dragon',
+  'sunshine', 'princess', 'football', 'cricket', 'india', 'bharat', 'mumbai', 'delhi', 'changeme', 'secret', 'master', 'login',
+  'default', 'hello', 'harsh', 'harshlogistics', 'logistics', 'staff',
 ];
 
-/** Runs along the keyboard and the alphabet that passwords follow. */
-const SEQUENCES = ['1234567890', '0987654321', 'abcdefghijklmnopqrstuvwxyz', 'zyxwvutsrqponmlkjihgfedcba', 'qwertyuiopasdfghjklzxcvbnm', '1qaz2wsx3edc4rfv5tgb'];
+/** At most this many letters besides the word, before or after it (`passwordx`, `xadminy`). */
+const LETTERS_BESIDE_A_WORD = 3;
 
-/** Whether `text` (at least 4 characters) is one run along `sequence`, or along it over and over. */
-function isRunAlong(text: string, sequence: string): boolean {
-  if (text.length < 4) return false;
-  const start = sequence.indexOf(text[0]!);
-  if (start === -1) return false;
-  for (let i = 1; i < text.length; i++) {
-    if (text[i] !== sequence[(start + i) % sequence.length]) return false;
+/** Whether `letters` is `word` over and over, or `word` with at most a few letters around it. */
+function isWordWithLittleElse(letters: string, word: string): boolean {
+  if (letters.length % word.length === 0 && letters === word.repeat(letters.length / word.length)) return true;
+  const at = letters.indexOf(word);
+  return at !== -1 && letters.length - word.length <= LETTERS_BESIDE_A_WORD;
+}
+
+/** Runs along the keyboard's rows and the alphabet, each way, that passwords follow. */
+const SEQUENCES = ['1234567890', 'abcdefghijklmnopqrstuvwxyz', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', '1q2w3e4r5t6y7u8i9o0p', '1qaz2wsx3edc4rfv5tgb6yhn'].flatMap(
+  (sequence) => [sequence, [...sequence].reverse().join('')],
+);
+
+/** How many runs along one of the sequences `text` is made of (each at least 3 characters), or Infinity. */
+function runsAlongKeys(text: string): number {
+  if (text.length < 4) return Infinity;
+  let runs = 0;
+  let at = 0;
+  while (at < text.length) {
+    let longest = 0;
+    for (const sequence of SEQUENCES) {
+      const start = sequence.indexOf(text[at]!);
+      if (start === -1) continue;
+      let length = 1;
+      while (at + length < text.length && text[at + length] === sequence[(start + length) % sequence.length]) length++;
+      longest = Math.max(longest, length);
+    }
+    if (longest < 3) return Infinity;
+    runs++;
+    at += longest;
   }
-  return true;
+  return runs;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { STAFF_SETUP_LINK_MINUTES } from '@harsh/contract';
+import { isGuessablePassword, STAFF_SETUP_LINK_MINUTES } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { recordAudit } from '../repositories/audit-log.js';
 import { countStaff, createStaffToken, createStaffUser } from '../repositories/staff.js';
@@ -14,15 +14,22 @@ export interface FirstAdminOptions {
   siteUrl: string;
 }
 
-export type FirstAdminOutcome = { kind: 'exists' } | { kind: 'created'; email: string } | { kind: 'setup-link'; link: string };
+export type FirstAdminOutcome =
+  | { kind: 'exists' }
+  | { kind: 'created'; email: string }
+  | { kind: 'setup-link'; link: string; guessablePassword?: true };
 
 /**
  * Makes sure someone can sign in: with accounts already there, nothing; with `ADMIN_EMAIL` and
- * `ADMIN_PASSWORD`, that admin; otherwise a one-time set-up link, good for an hour.
+ * `ADMIN_PASSWORD`, that admin; otherwise a one-time set-up link, good for an hour. A guessable
+ * `ADMIN_PASSWORD` (decision 031) makes no account: the link instead, and the start says why. It
+ * is checked only here, when it would be used: a value left in the settings of a site whose
+ * admin exists stops nothing.
  */
 export async function ensureFirstAdmin(db: Database, options: FirstAdminOptions): Promise<FirstAdminOutcome> {
   if ((await countStaff(db)) > 0) return { kind: 'exists' };
-  if (options.email && options.password) {
+  const guessable = options.password !== undefined && isGuessablePassword(options.password);
+  if (options.email && options.password && !guessable) {
     const passwordHash = await hashPassword(options.password);
     const user = await db.transaction(async (tx) => {
       const created = await createStaffUser(tx, { email: options.email!, name: 'Administrator', role: 'admin', passwordHash });
@@ -34,5 +41,6 @@ export async function ensureFirstAdmin(db: Database, options: FirstAdminOptions)
   }
   const token = randomBytes(32).toString('base64url');
   await createStaffToken(db, { id: sessionIdOf(token), kind: 'setup', userId: null, expiresAt: new Date(Date.now() + STAFF_SETUP_LINK_MINUTES * 60_000) });
-  return { kind: 'setup-link', link: `${options.siteUrl.replace(/\/+$/, '')}/admin/setup?token=${token}` };
+  const link = `${options.siteUrl.replace(/\/+$/, '')}/admin/setup?token=${token}`;
+  return guessable ? { kind: 'setup-link', link, guessablePassword: true } : { kind: 'setup-link', link };
 }

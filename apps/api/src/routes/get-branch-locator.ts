@@ -13,7 +13,7 @@ export const branchLocatorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
         tags: ['branches'],
         summary: 'The branches in a city, in a state, or nearest a pin code (one of `city`, `state`, `pin_code`; an empty list when there are none)',
         description:
-          'A pin code finds at most six branches in its postal circle (same first two digits), those sharing more leading digits first.',
+          'A pin code finds at most six branches in its postal circle (a range of two-digit prefixes, as India Post numbers its circles: Maharashtra 40–44), those sharing more leading digits first.',
         body: BranchQuerySchema,
         response: {
           200: envelopeSchema(z.array(BranchSchema)),

@@ -1,7 +1,7 @@
 import { ArrowUp } from 'lucide-react';
 
 /**
- * Always present; a plain link to the top of the page, so it works without JavaScript too. It is
+ * On every page, shown once it is scrolled; a plain link to the top, so it works without JavaScript too. It is
  * drawn in the page's footer (on the error pages, which have none, in a landmark of its own), as
  * every part of a page is in a landmark. Fixed to the window's corner, it stays clear of what it
  * could hide: it shows once the page is scrolled (`.back-to-top`), the page scrolls focus above

@@ -406,6 +406,23 @@ describe('the first admin', () => {
     }
   });
 
+  it('a guessable ADMIN_PASSWORD makes no admin: a set-up link instead, and says why', async () => {
+    const fresh = await buildTestApi({ staff: { siteUrl: SITE } });
+    try {
+      const outcome = await ensureFirstAdmin(fresh.database.db, { siteUrl: SITE, email: 'first@harshlogistics.in', password: 'Password@2026' });
+      expect(outcome).toMatchObject({ kind: 'setup-link', guessablePassword: true });
+      const sessions = await fresh.app.inject({ method: 'POST', url: '/api/admin/session', payload: { email: 'first@harshlogistics.in', password: 'Password@2026' } });
+      expect(sessions.statusCode).toBe(401);
+      // A strong one makes the admin.
+      expect(await ensureFirstAdmin(fresh.database.db, { siteUrl: SITE, email: 'first@harshlogistics.in', password: 'monsoon trucks carry jaggery' })).toEqual({
+        kind: 'created',
+        email: 'first@harshlogistics.in',
+      });
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('an expired set-up link is refused', async () => {
     const fresh = await buildTestApi({ staff: { siteUrl: SITE } });
     try {

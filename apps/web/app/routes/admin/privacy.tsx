@@ -82,6 +82,9 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
         {actionData?.found && (
           <div className="rounded-xl border border-slate-300 bg-white p-4 text-sm">
             <p className="font-semibold">{actionData.message}</p>
+            <p className="mt-1 text-muted">
+              Counted for {[actionData.values.email && `the e-mail address ${actionData.values.email}`, actionData.values.mobile && `the mobile number ${actionData.values.mobile}`].filter(Boolean).join(' and ')}.
+            </p>
             {actionData.found.total > 0 && (
               <>
                 <CountsByKind counts={actionData.found.erased} />
