@@ -69,6 +69,13 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
+/** An audit entry's target, `kind:key`, as its two parts; a bare kind (a list reordered) has no key. */
+export function splitAuditTarget(target: string | null): { kind: string | null; key: string | null } {
+  if (!target) return { kind: null, key: null };
+  const colon = target.indexOf(':');
+  return colon === -1 ? { kind: target, key: null } : { kind: target.slice(0, colon), key: target.slice(colon + 1) };
+}
+
 const isoDate = z.iso.date('Use a date as YYYY-MM-DD.');
 
 /** The audit log's filters, as the admin's address carries them. */

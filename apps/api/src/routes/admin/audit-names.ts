@@ -1,4 +1,4 @@
-import { EDITABLE_KINDS, type AuditEntry, type EditableKind } from '@harsh/contract';
+import { EDITABLE_KINDS, type AuditEntry, type EditableKind, splitAuditTarget } from '@harsh/contract';
 import type { Database } from '../../db/client.js';
 import { EDITABLES } from '../../content/editable.js';
 import type { StoredAuditEntry } from '../../repositories/audit-log.js';
@@ -14,13 +14,6 @@ const isEditableKind = (kind: string): kind is EditableKind => (EDITABLE_KINDS a
 function positiveId(value: unknown): number | null {
   const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
   return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-}
-
-/** `kind:key` as its two parts; a bare kind (a list reordered) has no key. */
-function splitTarget(target: string | null): { kind: string | null; key: string | null } {
-  if (!target) return { kind: null, key: null };
-  const colon = target.indexOf(':');
-  return colon === -1 ? { kind: target, key: null } : { kind: target.slice(0, colon), key: target.slice(colon + 1) };
 }
 
 interface Name {
@@ -68,7 +61,7 @@ export async function nameAuditEntries(db: Database, entries: StoredAuditEntry[]
       const id = positiveId(entry.details[detail]);
       if (id) staffIds.add(id);
     }
-    const { kind, key } = splitTarget(entry.target);
+    const { kind, key } = splitAuditTarget(entry.target);
     if (!kind || key === null) continue;
     const id = positiveId(key);
     if (kind === 'staff' && id) staffIds.add(id);
@@ -88,7 +81,7 @@ export async function nameAuditEntries(db: Database, entries: StoredAuditEntry[]
       const name = staffNames.get(positiveId(entry.details[detail]) ?? 0);
       if (name) detailNames[detail] = name;
     }
-    const { kind, key } = splitTarget(entry.target);
+    const { kind, key } = splitAuditTarget(entry.target);
     const id = positiveId(key) ?? 0;
     const kept = typeof entry.details['file_name'] === 'string' ? entry.details['file_name'] : null;
     const byId = kind === 'staff' ? staffNames.get(id) : kind === 'media' ? mediaNames.get(id) : undefined;

@@ -1,8 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, ErasureRequestSchema, ErasureResultSchema, ErrorEnvelopeSchema, ok, RetentionSchema } from '@harsh/contract';
 import { asActor, recordAudit } from '../../repositories/audit-log.js';
-import { erasePerson } from '../../repositories/erasure.js';
+import { type ErasureCount, erasePerson } from '../../repositories/erasure.js';
 import type { StaffRouteDeps } from './deps.js';
+
+/** The finding and the erasing of a person: admins only, the same request and answer. */
+const personRoute = (summary: string) => ({
+  config: { staff: ['admin' as const] },
+  schema: {
+    tags: ['admin'],
+    summary,
+    body: ErasureRequestSchema,
+    response: { 200: envelopeSchema(ErasureResultSchema), 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema },
+  },
+});
+
+const totalOf = (counts: ErasureCount) => Object.values(counts).reduce((sum, n) => sum + n, 0);
+const submissions = (n: number) => `${n} submission${n === 1 ? '' : 's'}`;
 
 /**
  * A person's right to erasure (India's DPDP Act): every submission with their e-mail address or
@@ -24,50 +38,23 @@ export const erasureRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
   );
 
   // What an erasure would take, counted by doing it and rolling it back: nothing is changed or audited.
-  app.post(
-    '/admin/erasure/preview',
-    {
-      config: { staff: ['admin'] },
-      schema: {
-        tags: ['admin'],
-        summary: "Count a person's submissions an erasure would take, by kind, without erasing them",
-        body: ErasureRequestSchema,
-        response: { 200: envelopeSchema(ErasureResultSchema), 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      const found = await erasePerson(database.db, request.body, { trial: true });
-      const total = Object.values(found).reduce((sum, n) => sum + n, 0);
-      return ok(
-        { erased: found, total },
-        total === 0 ? 'Nothing matches: no submission has that e-mail address or mobile number.' : `${total} submission${total === 1 ? '' : 's'} would be erased.`,
-      );
-    },
-  );
+  app.post('/admin/erasure/preview', personRoute("Count a person's submissions an erasure would take, by kind, without erasing them"), async (request) => {
+    const found = await erasePerson(database.db, request.body, { trial: true });
+    const total = totalOf(found);
+    return ok({ erased: found, total }, total === 0 ? 'Nothing matches: no submission has that e-mail address or mobile number.' : `${submissions(total)} would be erased.`);
+  });
 
-  app.post(
-    '/admin/erasure',
-    {
-      config: { staff: ['admin'] },
-      schema: {
-        tags: ['admin'],
-        summary: "Erase a person's submissions by e-mail address and/or mobile number",
-        body: ErasureRequestSchema,
-        response: { 200: envelopeSchema(ErasureResultSchema), 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      const erased = await erasePerson(database.db, request.body);
-      const total = Object.values(erased).reduce((sum, n) => sum + n, 0);
-      const actor = request.staff!.user;
-      await recordAudit(database.db, {
-        ...asActor(actor, clientIp(request)),
-        action: 'erasure',
-        details: { by: [request.body.email ? 'email' : null, request.body.mobile ? 'mobile' : null].filter(Boolean), erased, total },
-      });
-      // An erased comment leaves its post.
-      if (erased['comment']) events.changed({ tables: ['blog_comments'] });
-      return ok({ erased, total }, total === 0 ? 'Nothing matched: no submission has that e-mail address or mobile number.' : `Erased ${total} submission${total === 1 ? '' : 's'}.`);
-    },
-  );
+  app.post('/admin/erasure', personRoute("Erase a person's submissions by e-mail address and/or mobile number"), async (request) => {
+    const erased = await erasePerson(database.db, request.body);
+    const total = totalOf(erased);
+    const actor = request.staff!.user;
+    await recordAudit(database.db, {
+      ...asActor(actor, clientIp(request)),
+      action: 'erasure',
+      details: { by: [request.body.email ? 'email' : null, request.body.mobile ? 'mobile' : null].filter(Boolean), erased, total },
+    });
+    // An erased comment leaves its post.
+    if (erased['comment']) events.changed({ tables: ['blog_comments'] });
+    return ok({ erased, total }, total === 0 ? 'Nothing matched: no submission has that e-mail address or mobile number.' : `Erased ${submissions(total)}.`);
+  });
 };

@@ -1,4 +1,4 @@
-import { type AuditEntry, EDITABLE_KIND_LABELS, type EditableKind, INBOX_KIND_LABELS, type InboxKind } from '@harsh/contract';
+import { type AuditEntry, EDITABLE_KIND_LABELS, type EditableKind, INBOX_KIND_LABELS, type InboxKind, splitAuditTarget } from '@harsh/contract';
 import { formatDateTime, isIsoTime } from './staff-page';
 
 /** What the audit log's entries name in their details, in words. */
@@ -42,10 +42,8 @@ function valueText(value: unknown): string {
  * thing it is, and a link to it while it is there to open.
  */
 export function auditTarget(entry: Pick<AuditEntry, 'target' | 'target_name' | 'target_exists'>): { text: string; kind: string | null; href: string | null } | null {
-  if (!entry.target) return null;
-  const colon = entry.target.indexOf(':');
-  const kind = colon === -1 ? entry.target : entry.target.slice(0, colon);
-  const key = colon === -1 ? null : entry.target.slice(colon + 1);
+  const { kind, key } = splitAuditTarget(entry.target);
+  if (!entry.target || !kind) return null;
   const open = (href: string) => (entry.target_exists ? href : null);
   if (kind === 'staff' && key) return { text: entry.target_name ?? `Account ${key}`, kind: 'Staff account', href: open(`/admin/staff/${key}`) };
   if (kind === 'media' && key) return { text: entry.target_name ?? `Picture ${key}`, kind: 'Picture', href: open(`/admin/media/${key}`) };
