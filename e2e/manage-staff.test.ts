@@ -66,6 +66,8 @@ test('an admin invites a sales user, who chooses a password, signs in, sees the 
   await page.getByRole('link', { name: 'Deepa Sales' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deepa Sales');
   await expect(page.getByRole('region', { name: 'Signed in on' }).getByRole('listitem')).toHaveCount(1);
+  // The session is named by its browser, not by the raw user-agent string.
+  await expect(page.getByRole('region', { name: 'Signed in on' }).getByRole('listitem')).toContainText(/Chrome \d+ on Linux \(computer\)/);
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Turn the account off' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();

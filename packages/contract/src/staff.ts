@@ -110,7 +110,15 @@ export const StaffUpdateSchema = z
   .refine((value) => value.role !== undefined || value.disabled !== undefined, { path: ['role'], message: 'Change the role or the state.' });
 export type StaffUpdate = z.infer<typeof StaffUpdateSchema>;
 
-export const StaffSessionInfoSchema = z.object({ id: z.string(), created_at: z.string(), last_seen_at: z.string(), ip: z.string(), user_agent: z.string() });
+export const StaffSessionInfoSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  ip: z.string(),
+  user_agent: z.string(),
+  /** The browser as a person reads it ("Chrome 131 on Android (phone)"); empty when it sent none. */
+  device: z.string(),
+});
 export type StaffSessionInfo = z.infer<typeof StaffSessionInfoSchema>;
 
 /** What an invited person (or one resetting their password) sends with the link's token. */

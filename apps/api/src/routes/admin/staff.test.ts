@@ -119,9 +119,11 @@ describe('staff accounts without a mail server', () => {
     const one = cookieOf(await signIn('laptops@harshlogistics.in', 'two laptops password'));
     const two = cookieOf(await signIn('laptops@harshlogistics.in', 'two laptops password'));
     const id = ((await call(admin, 'GET', '/staff')).json().data as StaffAccount[]).find((a) => a.email === 'laptops@harshlogistics.in')!.id;
-    const sessions = (await call(admin, 'GET', `/staff/${id}/sessions`)).json().data as Array<{ id: string; ip: string }>;
+    const sessions = (await call(admin, 'GET', `/staff/${id}/sessions`)).json().data as Array<{ id: string; ip: string; device: string }>;
     expect(sessions).toHaveLength(2);
     expect(sessions[0]!.id).toMatch(/^[0-9a-f]{16}$/);
+    // The test client's user agent is no browser: it is shown as it came.
+    expect(sessions[0]!.device).toBe('lightMyRequest');
     expect((await call(admin, 'DELETE', `/staff/${id}/sessions/${sessions[0]!.id}`)).statusCode).toBe(200);
     const alive = [(await call(one, 'GET', '/session')).statusCode, (await call(two, 'GET', '/session')).statusCode].sort();
     expect(alive).toEqual([200, 401]);

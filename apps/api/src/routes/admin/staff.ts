@@ -35,6 +35,7 @@ import {
   updateStaffUser,
 } from '../../repositories/staff.js';
 import type { StaffRouteDeps } from './deps.js';
+import { deviceName } from './device-name.js';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
@@ -147,6 +148,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
           last_seen_at: new Date(s.lastSeenAt).toISOString(),
           ip: s.ip,
           user_agent: s.userAgent,
+          device: deviceName(s.userAgent),
         })),
       );
     },

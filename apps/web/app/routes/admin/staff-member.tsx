@@ -108,7 +108,9 @@ export default function StaffMember({ loaderData, actionData }: Route.ComponentP
                 {sessions.map((session) => (
                   <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
                     <span>
-                      <span className="block">{session.user_agent || 'Unknown browser'}</span>
+                      <span className="block" title={session.user_agent || undefined}>
+                        {session.device || 'Unknown browser'}
+                      </span>
                       <span className="block text-muted">
                         {session.ip}, last seen {formatDateTime(session.last_seen_at)}
                       </span>
