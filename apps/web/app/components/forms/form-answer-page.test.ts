@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { BlogCommentRequestSchema, ContactMessageSchema, NewsletterSchema, PartnerEnquirySchema, QuoteRequestSchema } from '@harsh/contract';
-import { FIELD_LABELS } from './form-answer-page';
+import { FIELD_LABELS } from './field-labels';
 
 /** Fields no visitor fills in: the bot check's token. */
 const UNSEEN = new Set(['captcha']);

@@ -15,6 +15,7 @@ import type { Route } from './+types/inbox-item';
 import { formatDateTime, isIsoTime, STAFF_HANDLE, staffMeta } from './staff-page';
 import { BackLink } from './back-link';
 import { telHref } from '../../text';
+import { FIELD_LABELS } from '../../components/forms/field-labels';
 
 export const handle = STAFF_HANDLE;
 
@@ -48,12 +49,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return data({ intent, ok: answer.status === 200, message: answer.envelope.message, errors }, { status: answer.status });
 }
 
-const FIELD_LABELS: Record<string, string> = { received_at: 'Received', in_reply_to: 'In reply to comment', email: 'E-mail' };
+const INBOX_LABELS: Record<string, string> = { ...FIELD_LABELS, received_at: 'Received', in_reply_to: 'In reply to comment' };
 
 /** A sent value as staff read it: times in India's time, nothing (or erased) as a dash. */
 const fieldText = (value: string | number | null) =>
   value === null || value === '' ? '—' : typeof value === 'string' && isIsoTime(value) ? formatDateTime(value) : value;
-const fieldLabel = (name: string) => FIELD_LABELS[name] ?? name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+const fieldLabel = (name: string) => INBOX_LABELS[name] ?? name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 /** A sent value, an e-mail address or a phone number as a link to write or call. */
 function FieldValue({ name, value }: { name: string; value: string | number | null }) {
