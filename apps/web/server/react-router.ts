@@ -1,4 +1,4 @@
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { deferHydration } from './deferred-hydration.js';
@@ -7,6 +7,7 @@ import { chooseEncoding, isNotModified } from '@harsh/api';
 import { inlineScriptHashes, type PageCache, PageFactory, type RenderedPage } from './page-cache.js';
 import { pageKeyer } from './page-key.js';
 import { RendererBusyError, type RenderLimiter } from './render-limiter.js';
+import { type BodyBudget, bodyDeadlineMs, BodyRefusedError, type HeldBody, readBody } from './request-body.js';
 
 export interface ReactRouterOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -18,6 +19,8 @@ export interface ReactRouterOptions {
   siteUrl: string;
   /** Bounds the renders running at once; past it a request gets a fast 503. */
   limiter: RenderLimiter;
+  /** Bounds the bytes of the request bodies read (before their renders) at once, by the request's path. */
+  bodyBudget: (path: string) => BodyBudget;
   /**
    * Pages are the same for every visitor: GET and HEAD are rendered for everyone, keyed by route
    * (`pageKeyer`), and served from here, with the policy that allows their inline scripts by
@@ -77,6 +80,24 @@ function sendBusy(reply: FastifyReply) {
 }
 
 /**
+ * A body not read (`readBody`). The rest of it is never read, so the connection is closed after
+ * the answer; a client that went away gets none.
+ */
+function sendBodyRefused(reply: FastifyReply, status: BodyRefusedError['status']) {
+  if (status === 499) {
+    reply.hijack();
+    return reply.raw.destroy();
+  }
+  if (status === 503) return sendBusy(reply.header('connection', 'close'));
+  return reply
+    .status(status)
+    .header('connection', 'close')
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send(status === 413 ? 'The form sent too much data.' : 'The form took too long to arrive. Please send it again.');
+}
+
+/**
  * The request's path and query on the site's own origin. An absolute-form target
  * (`GET http://other.example/x`) keeps only its path: the `Host` a client names never changes a page.
  */
@@ -90,22 +111,11 @@ function onSiteOrigin(rawUrl: string, siteUrl: string): URL | null {
   }
 }
 
-/** Passes a body through until it grows past `limit` bytes, then fails the stream. */
-function limitedBody(limit: number) {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      seen += chunk.length;
-      callback(seen > limit ? new Error(`Request body over ${limit} bytes`) : null, chunk);
-    },
-  });
-}
-
 /**
  * The request as React Router takes it. Its URL keeps the request's own origin, which React Router
  * compares with `Origin` before it runs an action; null when the `Host` header makes no address.
  */
-function toWebRequest(request: FastifyRequest, signal: AbortSignal, bodyLimit: number): Request | null {
+function toWebRequest(request: FastifyRequest, signal: AbortSignal, body: Buffer<ArrayBuffer> | undefined): Request | null {
   let url: URL;
   try {
     url = new URL(request.url, `${request.protocol}://${request.host}`);
@@ -117,21 +127,16 @@ function toWebRequest(request: FastifyRequest, signal: AbortSignal, bodyLimit: n
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else if (value !== undefined) headers.set(name, value);
   }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(url, {
-    method: request.method,
-    headers,
-    signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw.pipe(limitedBody(bodyLimit))) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
+  return new Request(url, { method: request.method, headers, signal, ...(body ? { body } : {}) });
 }
 
 /**
  * Hands every request it is given to React Router: the site's pages and their form actions.
- * Bodies are passed through untouched, so forms post as the browser sent them.
+ * Bodies are passed on untouched, so forms post as the browser sent them, but read whole first:
+ * a client that sends slowly holds its connection, not a render slot.
  */
 export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async (app, options) => {
-  const { pageCache, limiter, siteUrl } = options;
+  const { pageCache, limiter, siteUrl, bodyBudget } = options;
   const handle = createRequestHandler(options.build, options.mode);
   const pages = new PageFactory();
   const keyOf = pageCache && typeof options.build !== 'function' ? pageKeyer(options.build) : null;
@@ -183,16 +188,20 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
         if (target !== 'form') return sendNoForm(reply, target);
       }
       const bodyLimit = options.bodyLimit(request.url);
-      if (Number(request.headers['content-length'] ?? 0) > bodyLimit) {
-        return reply.status(413).type('text/plain; charset=utf-8').send('The form sent too much data.');
+      if (Number(request.headers['content-length'] ?? 0) > bodyLimit) return sendBodyRefused(reply, 413);
+      let body: HeldBody | undefined;
+      if (request.method === 'POST') {
+        body = await readBody(request.raw, { limit: bodyLimit, deadlineMs: bodyDeadlineMs(bodyLimit), budget: bodyBudget(request.url) });
+        reply.raw.once('close', body.release);
       }
       const controller = new AbortController();
-      const webRequest = toWebRequest(request, controller.signal, bodyLimit);
+      const webRequest = toWebRequest(request, controller.signal, body?.bytes);
       if (!webRequest) return reply.status(400).type('text/plain; charset=utf-8').send('Bad request address.');
       reply.raw.once('close', () => controller.abort());
       return await limiter.run(() => renderForVisitor(webRequest, request, reply));
     } catch (error) {
       if (error instanceof RendererBusyError) return sendBusy(reply);
+      if (error instanceof BodyRefusedError) return sendBodyRefused(reply, error.status);
       throw error;
     }
   });

@@ -21,6 +21,7 @@ import type { WebEnv } from './config.js';
 import { reactRouterHandler } from './react-router.js';
 import { PageCache } from './page-cache.js';
 import { RenderLimiter } from './render-limiter.js';
+import { BodyBudget } from './request-body.js';
 import { cdnPurger } from './cdn-purge.js';
 import { isSameOriginPost, siteOrigins } from './same-origin.js';
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from './security-headers.js';
@@ -64,6 +65,20 @@ const PAGE_CACHE_TTL_MS = { heard: 24 * 60 * 60_000, remote: 10_000 };
  */
 const RENDER_CONCURRENCY = { inProcessApi: 1, remoteApi: 4 };
 const RENDER_QUEUE = 8;
+
+/**
+ * The media library's upload: twice the largest picture, so that a file somewhat over the limit
+ * (sent without script, which would have refused it before sending) reaches the page, which names
+ * the limit by the file field.
+ */
+const MEDIA_BODY_LIMIT = 2 * MEDIA_MAX_BYTES + 64 * 1024;
+
+/**
+ * Bytes of form bodies held at once, read before their renders (`readBody`); past it a post gets
+ * the busy answer. Staff forms have a budget of their own (four of the largest uploads), so that
+ * uploads, sent before the session is checked, never take the visitors' forms' room.
+ */
+const BODY_BUDGET_BYTES = { public: 256 * SUBMISSION_BODY_LIMIT, staff: 4 * MEDIA_BODY_LIMIT };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -152,6 +167,8 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
 
   const cspOptions = { recaptcha: options.env.CAPTCHA_PROVIDER === 'recaptcha' };
   await options.beforePages?.(app);
+  const budgets = { public: new BodyBudget(BODY_BUDGET_BYTES.public), staff: new BodyBudget(BODY_BUDGET_BYTES.staff) };
+  const budgetFor = (url: string) => (isStaffPath(pathOf(url)) ? budgets.staff : budgets.public);
   const limiter = new RenderLimiter(options.database ? RENDER_CONCURRENCY.inProcessApi : RENDER_CONCURRENCY.remoteApi, RENDER_QUEUE);
   app.decorate('drainRenders', () => limiter.close());
   // The site's own form actions take posts from its own pages only (no cross-site request forgery).
@@ -168,6 +185,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     bodyLimit: formBodyLimit,
     siteUrl: options.env.SITE_URL,
     limiter,
+    bodyBudget: budgetFor,
     getLoadContext: (request, reply) => {
       const nonce = createNonce();
       reply.header('content-security-policy', contentSecurityPolicy({ nonce }, cspOptions));
@@ -246,16 +264,13 @@ export function pathOf(rawUrl: string): string {
 
 /**
  * How much a form may send: the public forms little; staff forms a whole page of rich text, and
- * the media library's upload a picture. The staff actions that take more than the public forms
- * check the session before they read the body. A form sent by script posts to the route's data
- * address (`/admin/media.data`), one without script to the page itself.
+ * the media library's upload a picture. A form sent by script posts to the route's data address
+ * (`/admin/media.data`), one without script to the page itself.
  */
 export function formBodyLimit(url: string): number {
   // Read as React Router reads the address (`pathOf`), so the limit is the page's that takes it.
   const path = pathOf(url);
-  // Twice the largest picture: a file somewhat over the limit (sent without script, which would
-  // have refused it before sending) reaches the page, which names the limit by the file field.
-  if (/^\/admin\/media(?:\.data)?\/?$/i.test(path)) return 2 * MEDIA_MAX_BYTES + 64 * 1024;
+  if (/^\/admin\/media(?:\.data)?\/?$/i.test(path)) return MEDIA_BODY_LIMIT;
   return isStaffPath(path) ? STAFF_FORM_BODY_LIMIT : SUBMISSION_BODY_LIMIT;
 }
 

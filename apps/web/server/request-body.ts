@@ -1,0 +1,112 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Bytes of request bodies held at once by every request together. A body is read whole before its
+ * request waits for a render slot, so that a client sending slowly holds a connection, never a
+ * slot (one slot is all the site has with the API in process); this bounds what many such bodies
+ * can take of the server's memory.
+ */
+export class BodyBudget {
+  private used = 0;
+
+  constructor(private readonly bytes: number) {}
+
+  take(bytes: number): boolean {
+    if (this.used + bytes > this.bytes) return false;
+    this.used += bytes;
+    return true;
+  }
+
+  give(bytes: number) {
+    this.used -= bytes;
+  }
+
+  get held() {
+    return this.used;
+  }
+}
+
+/**
+ * Why a body was not read: 408 it did not arrive in time, 413 it is over the limit, 503 the
+ * budget is spent; 499 the client went away (nobody to answer).
+ */
+export class BodyRefusedError extends Error {
+  constructor(readonly status: 408 | 413 | 499 | 503) {
+    super(`Request body refused (${status})`);
+  }
+}
+
+export interface BodyRules {
+  /** The most bytes this body may have. */
+  limit: number;
+  /** How long it may take to arrive, from now. */
+  deadlineMs: number;
+  budget: BodyBudget;
+}
+
+/**
+ * How long a body of up to `limit` bytes may take: ten seconds, and a second more for every
+ * 100 KB it may have (a slow phone's upload), two minutes at most.
+ */
+export function bodyDeadlineMs(limit: number): number {
+  return Math.min(10_000 + Math.ceil(limit / 100), 120_000);
+}
+
+/** A body read whole; `release` gives its bytes back to the budget once the request is answered. */
+export interface HeldBody {
+  bytes: Buffer<ArrayBuffer>;
+  release: () => void;
+}
+
+/** Reads a request body whole under `rules`; refuses it (`BodyRefusedError`) as soon as a rule is broken. */
+export function readBody(stream: Readable, rules: BodyRules): Promise<HeldBody> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let held = 0;
+    let settled = false;
+    const timer = setTimeout(() => refuse(408), rules.deadlineMs);
+
+    function stop() {
+      settled = true;
+      clearTimeout(timer);
+      stream.off('data', onData);
+      stream.off('end', onEnd);
+      stream.off('error', onGone);
+      stream.off('close', onGone);
+    }
+    function refuse(status: BodyRefusedError['status']) {
+      if (settled) return;
+      stop();
+      stream.pause();
+      rules.budget.give(held);
+      reject(new BodyRefusedError(status));
+    }
+    function onData(chunk: Buffer) {
+      if (held + chunk.length > rules.limit) return refuse(413);
+      if (!rules.budget.take(chunk.length)) return refuse(503);
+      held += chunk.length;
+      chunks.push(chunk);
+    }
+    function onEnd() {
+      if (settled) return;
+      stop();
+      let released = false;
+      resolve({
+        bytes: Buffer.concat(chunks, held),
+        release: () => {
+          if (released) return;
+          released = true;
+          rules.budget.give(held);
+        },
+      });
+    }
+    function onGone() {
+      refuse(499);
+    }
+
+    stream.on('data', onData);
+    stream.on('end', onEnd);
+    stream.on('error', onGone);
+    stream.on('close', onGone);
+  });
+}
