@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { EditableKind, PreviewLink } from '@harsh/contract';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { EditableKind, PreviewLink, StaffRole } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { previewLinks, type PreviewLinkRow, staffUsers } from '../db/schema.js';
 
@@ -12,7 +12,18 @@ export interface NewPreviewLink {
   expiresAt: Date;
 }
 
-const works = and(isNull(previewLinks.revokedAt), gt(previewLinks.expiresAt, sql`now()`));
+/** Who makes preview links; a link works only while its maker still may. */
+export const PREVIEW_LINK_ROLES: readonly StaffRole[] = ['editor', 'publisher', 'admin'];
+
+/**
+ * A link works until it expires or is revoked, and while the account that made it is on and may
+ * still edit: someone who leaves (turned off) or moves to the inbox takes their links along.
+ */
+const works = and(
+  isNull(previewLinks.revokedAt),
+  gt(previewLinks.expiresAt, sql`now()`),
+  sql`exists (select 1 from ${staffUsers} where ${staffUsers.id} = ${previewLinks.createdBy} and ${staffUsers.disabledAt} is null and ${inArray(staffUsers.role, [...PREVIEW_LINK_ROLES])})`,
+);
 
 export async function createPreviewLink(tx: Database, link: NewPreviewLink): Promise<PreviewLinkRow> {
   const [row] = await tx

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES, type EditableItem, PREVIEW_LINK_MAX_HOURS, type PreviewLinkCreated, STAFF_MESSAGES } from '@harsh/contract';
+import { staffUsers } from '../../db/schema.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { signedInStaff } from '../../test/staff.js';
 
@@ -9,7 +10,7 @@ const PASSWORD = 'a password for the preview link tests';
 let t: TestApi;
 const cookies: Record<string, string> = {};
 
-const as = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+const as = (who: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/admin${url}`, headers: who ? { cookie: cookies[who]! } : {}, ...(payload ? { payload } : {}) });
 const shared = (token: string) => t.app.inject({ method: 'GET', url: `/api/admin/preview-links/${token}` });
 const item = async (key: string) => (await as('editor', 'GET', `/content/pages/${key}`)).json().data as EditableItem;
@@ -87,5 +88,22 @@ describe('shareable preview links', () => {
     // A gallery picture never edited has no revision to show.
     expect((await as('editor', 'POST', `/content/gallery/1/revisions/1/preview-links`, {})).statusCode).toBe(404);
     expect((await as('sales', 'POST', `/content/pages/3/preview-links/1/revoke`)).statusCode).toBe(403);
+  });
+
+  it("stops working when its maker's account is turned off or may no longer edit", async () => {
+    const revision = await draft('4', 'Careers, before the hiring drive');
+    const link = await makeLink('4', revision);
+    const db = t.database.db;
+    const [editor] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, 'editor@harshlogistics.in'));
+    const turnedOff = await as('admin', 'PATCH', `/staff/${editor!.id}`, { disabled: true });
+    expect(turnedOff.statusCode, turnedOff.body).toBe(200);
+    expect((await shared(link.token)).statusCode).toBe(404);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/admin/content/pages/4', headers: { cookie: cookies['admin']! } });
+    expect(listed.json().data.preview_links).toEqual([]);
+    // Moved to the inbox instead: the same.
+    await db.update(staffUsers).set({ disabledAt: null, role: 'sales' }).where(eq(staffUsers.id, editor!.id));
+    expect((await shared(link.token)).statusCode).toBe(404);
+    await db.update(staffUsers).set({ role: 'editor' }).where(eq(staffUsers.id, editor!.id));
+    expect((await shared(link.token)).statusCode).toBe(200);
   });
 });

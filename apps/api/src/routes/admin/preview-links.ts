@@ -13,17 +13,15 @@ import {
   PreviewTokenParamsSchema,
   RevisionParamsSchema,
   SharedPreviewSchema,
-  type StaffRole,
 } from '@harsh/contract';
 import { EDITABLES } from '../../content/editable.js';
 import { HttpError } from '../../plugins/errors.js';
 import { sessionIdOf } from '../../plugins/staff-cookie.js';
 import { asActor, recordAudit } from '../../repositories/audit-log.js';
 import { findRevisionData } from '../../repositories/content-revisions.js';
-import { createPreviewLink, findWorkingPreviewLink, previewLinkView, revokePreviewLink } from '../../repositories/preview-links.js';
+import { createPreviewLink, findWorkingPreviewLink, PREVIEW_LINK_ROLES, previewLinkView, revokePreviewLink } from '../../repositories/preview-links.js';
 import type { StaffRouteDeps } from './deps.js';
 
-const EDIT_ROLES: readonly StaffRole[] = ['editor', 'publisher', 'admin'];
 const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
 
 /** A token's form: 32 random bytes, base64url. Anything else is not looked up. */
@@ -32,7 +30,8 @@ const TOKEN_FORM = /^[A-Za-z0-9_-]{43}$/;
 /**
  * Shareable previews: a link to one revision for someone without an account. The token is 32
  * random bytes, kept only as its hash (like session tokens), so the database cannot give links
- * away; a link works for at most a day and until it is revoked (decision 022).
+ * away; a link works for at most a day, until it is revoked, and while its maker may still edit
+ * (decision 022).
  */
 export const previewLinkRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, clientIp }) => {
   const db = database.db;
@@ -40,7 +39,7 @@ export const previewLinkRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (a
   app.post(
     '/admin/content/:kind/:key/revisions/:number/preview-links',
     {
-      config: { staff: EDIT_ROLES },
+      config: { staff: PREVIEW_LINK_ROLES },
       schema: {
         tags: ['admin'],
         summary: 'Make a link that shows this revision to anyone who has it, for up to 24 hours',
@@ -67,7 +66,7 @@ export const previewLinkRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (a
   app.post(
     '/admin/content/:kind/:key/preview-links/:id/revoke',
     {
-      config: { staff: EDIT_ROLES },
+      config: { staff: PREVIEW_LINK_ROLES },
       schema: { tags: ['admin'], summary: 'Revoke a preview link: it stops opening at once', params: PreviewLinkParamsSchema, response: { 200: envelopeSchema(z.null()), ...errors } },
     },
     async (request) => {
