@@ -12,6 +12,12 @@ declare module 'react-router' {
      * visitor (the page cache), whose policy allows its inline scripts by hash instead.
      */
     nonce: string | undefined;
+    /**
+     * Set instead of `nonce` when the page is rendered for everyone: written as the nonce of the
+     * scripts React Router and React write, so that the kept page's policy allows those by hash
+     * and no other inline script; taken out of the page before it is kept.
+     */
+    scriptMarker?: string;
     /** The visitor's address, passed on to the API's rate limits. */
     clientIp: string;
     /** The site's public origin (`SITE_URL`), for canonical addresses and the sitemap. */

@@ -36,12 +36,13 @@ export default function handleRequest(
     const { nonce } = loadContext;
     // Pages kept in the page cache (no nonce) are rendered whole, like pages for crawlers.
     const whole = nonce === undefined || (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+    const scriptNonce = nonce ?? loadContext.scriptMarker;
     const readyEvent = whole ? 'onAllReady' : 'onShellReady';
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={scriptNonce} />,
       {
-        nonce,
+        nonce: scriptNonce,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -15,19 +15,21 @@
  * - its classic context script gets a line that, on `load`, runs that module script's text as a
  *   new module script at the end of `<body>` (React 19 skips such elements there).
  * The page's CSP lists the hashes of the inline scripts after this change, and the new module
- * script has the same text, hence the same hash, as the inert one.
+ * script has the same text, hence the same hash, as the inert one. A page rendered for everyone
+ * carries its script marker (`markedScriptHashes`) in these tags until it is kept.
  */
 const DEFERRED_TYPE = 'text/x-deferred-module';
 
 const BOOT = `addEventListener("load",function(){var d=document.querySelector('script[type="${DEFERRED_TYPE}"]');if(d){var s=document.createElement("script");s.type="module";s.textContent=d.textContent;document.body.appendChild(s)}},{once:true});`;
 
-export function deferHydration(html: string): string {
-  const moduleScript = '<script type="module" async="">';
-  const context = '<script>window.__reactRouterContext = ';
+export function deferHydration(html: string, scriptMarker?: string): string {
+  const marked = scriptMarker === undefined ? '' : ` nonce="${scriptMarker}"`;
+  const moduleScript = `<script${marked} type="module" async="">`;
+  const context = `<script${marked}>window.__reactRouterContext = `;
   // Not a page React Router wrote (an error of ours, say): leave it as it is.
   if (!html.includes(moduleScript) || !html.includes(context)) return html;
   return html
     .replaceAll('<link rel="modulepreload"', '<link rel="x-deferred-modulepreload"')
-    .replace(moduleScript, `<script type="${DEFERRED_TYPE}" async="">`)
-    .replace(context, `<script>${BOOT}window.__reactRouterContext = `);
+    .replace(moduleScript, `<script${marked} type="${DEFERRED_TYPE}" async="">`)
+    .replace(context, `<script${marked}>${BOOT}window.__reactRouterContext = `);
 }

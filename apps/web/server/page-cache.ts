@@ -82,15 +82,21 @@ export class PageFactory {
 }
 
 /**
- * Hashes of the inline scripts React Router writes into a page, for the page's CSP. Hashes
- * rather than nonces, so that the same bytes can be served to many visitors.
+ * The hashes of the inline scripts React Router and React wrote into a page rendered for
+ * everyone, for the page's CSP, and the page without their marker. Hashes rather than nonces, so
+ * that the same bytes can be served to many visitors. Only scripts that carry the render's marker
+ * (`scriptMarker`, random for each render, written as their nonce) are hashed: a script that came
+ * into the page any other way (text that got past the sanitiser, say) is not allowed to run.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function markedScriptHashes(html: string, scriptMarker: string): { html: string; hashes: string[] } {
+  const marked = ` nonce="${scriptMarker}"`;
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    hashes.add(`'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+  for (const match of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const attributes = match[1]!;
+    if (!attributes.includes(marked) || /\bsrc=/.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(match[2]!).digest('base64')}'`);
   }
-  return [...hashes];
+  return { html: html.replaceAll(marked, ''), hashes: [...hashes] };
 }
 
 export interface PageCacheOptions {

@@ -4,9 +4,10 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'rea
 import { deferHydration } from './deferred-hydration.js';
 import { formPostTarget } from './form-posts.js';
 import { chooseEncoding, isNotModified } from '@harsh/api';
-import { inlineScriptHashes, type PageCache, PageFactory, type RenderedPage } from './page-cache.js';
+import { markedScriptHashes, type PageCache, PageFactory, type RenderedPage } from './page-cache.js';
 import { pageKeyer } from './page-key.js';
 import { RendererBusyError, type RenderLimiter } from './render-limiter.js';
+import { createNonce } from './security-headers.js';
 import { type BodyBudget, bodyDeadlineMs, BodyRefusedError, type HeldBody, readBody } from './request-body.js';
 
 export interface ReactRouterOptions {
@@ -31,7 +32,7 @@ export interface ReactRouterOptions {
     isPersonal: (path: string) => boolean;
     cache: PageCache;
     /** The context of a render for everyone; the content tables it reads are added to `reads`. */
-    loadContext: (reads: Set<string>) => AppLoadContext;
+    loadContext: (reads: Set<string>, scriptMarker: string) => AppLoadContext;
     policy: (scriptHashes: string[]) => string;
   };
 }
@@ -148,13 +149,14 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
   /** Renders a page for everyone: no visitor's headers, no nonce, the whole document at once. */
   async function renderForEveryone(url: URL, cached: NonNullable<ReactRouterOptions['pageCache']>): Promise<RenderedPage> {
     const reads = new Set<string>();
-    const response = await handle(new Request(url, { headers: { accept: 'text/html' } }), cached.loadContext(reads));
+    const scriptMarker = createNonce();
+    const response = await handle(new Request(url, { headers: { accept: 'text/html' } }), cached.loadContext(reads, scriptMarker));
     const headers: Record<string, string> = {};
     for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value;
     let page: RenderedPage;
     if (headers['content-type']?.startsWith('text/html')) {
-      const html = deferHydration(await response.text());
-      headers['content-security-policy'] = cached.policy(inlineScriptHashes(html));
+      const { html, hashes } = markedScriptHashes(deferHydration(await response.text(), scriptMarker), scriptMarker);
+      headers['content-security-policy'] = cached.policy(hashes);
       page = pages.page(response.status, headers, Buffer.from(html));
     } else {
       page = pages.page(response.status, headers, Buffer.from(await response.arrayBuffer()));

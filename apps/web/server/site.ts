@@ -196,7 +196,14 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
         ? {
             isPersonal: isStaffPath,
             cache: pageCache,
-            loadContext: (reads) => ({ content: new ContentClient(recordingReads(transport, reads)), transport, nonce: undefined, clientIp: '', siteUrl: options.env.SITE_URL }),
+            loadContext: (reads, scriptMarker) => ({
+              content: new ContentClient(recordingReads(transport, reads)),
+              transport,
+              nonce: undefined,
+              scriptMarker,
+              clientIp: '',
+              siteUrl: options.env.SITE_URL,
+            }),
             policy: (hashes) => contentSecurityPolicy({ hashes }, cspOptions),
           }
         : undefined,
