@@ -34,7 +34,7 @@ const SLIDES: HeroSlide[] = [
     image: '/api/media/slide-road.svg',
     title: 'Share a truck, pay for your part',
     text: 'Part truckloads from one pallet upwards, on the same trucks and routes as our largest customers.',
-    link: { to: '/services/road-logistics', label: 'Road logistics' },
+    link: { to: '/services/part-truckload', label: 'Part truckload' },
   },
   {
     tag: 'Distributors',
