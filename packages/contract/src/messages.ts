@@ -37,7 +37,6 @@ export const SUBMISSION_MESSAGES = {
   quoteRequest: 'Thank you for your request. Our sales team will send you a quotation within one working day.',
   blogComment: 'Thank you for your comment. It will appear here once our team has read it.',
   newsletterSubscribed: 'Thank you for subscribing. The next newsletter will reach you at this address.',
-  newsletterAlreadySubscribed: 'This address is already subscribed, so there is nothing more to do. Thank you!',
 } as const;
 
 export const BOT_CHECK_PROVIDERS = ['altcha', 'recaptcha'] as const;

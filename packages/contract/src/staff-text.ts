@@ -81,6 +81,9 @@ export const TWO_FACTOR_TICKET_MINUTES = 5;
 export const TWO_FACTOR_MESSAGES = {
   codeRequired: 'Enter the code from your authenticator app.',
   codeWrong: 'That code is not right. Enter the current code from your app, or a recovery code.',
+  /** Where only a code of the app is taken (set-up, new recovery codes, turning it off). */
+  appCodeWrong: 'That code is not right. Enter the code your app shows now.',
+  tooManyCodes: `Too many wrong codes. Wait ${SIGN_IN_LOCK_MINUTES} minutes and try again.`,
   ticketExpired: 'Too slow: sign in again with your password.',
   required: 'Admins must turn on two-step sign-in before anything else.',
   enabled: 'Two-step sign-in is on. Keep the recovery codes somewhere safe: each works once, if you lose your phone.',

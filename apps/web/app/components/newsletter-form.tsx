@@ -18,29 +18,27 @@ export function NewsletterForm({ idPrefix, tone = 'light' }: { idPrefix: string;
       <label htmlFor={inputId} className={tone === 'dark' ? 'block text-sm font-medium text-white' : 'block text-sm font-medium'}>
         E-mail address
       </label>
-      {/* On a narrow phone the button goes under the field, which keeps room for an address. */}
-      <div className="flex flex-wrap gap-2">
-        <input
-          id={inputId}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          aria-describedby={emailError ? `${inputId}-error` : statusId}
-          aria-invalid={emailError ? true : undefined}
-          className="field-input min-w-0 flex-[1_1_12rem]"
-        />
-        <button type="submit" className="btn-primary shrink-0" disabled={busy}>
-          Subscribe
-        </button>
-      </div>
+      <input
+        id={inputId}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        aria-describedby={emailError ? `${inputId}-error` : statusId}
+        aria-invalid={emailError ? true : undefined}
+        className="field-input w-full"
+      />
       {emailError && (
         <p id={`${inputId}-error`} className={tone === 'dark' ? 'text-sm font-medium text-red-200' : 'field-error'}>
           {emailError}
         </p>
       )}
+      {/* Consent comes before the button, as in every form: it is read (and ticked) before sending. */}
       <ConsentField id={`${idPrefix}-consent`} collects="your e-mail address" purpose="send you our newsletter" error={consentError} tone={tone} />
+      <button type="submit" className="btn-primary" disabled={busy}>
+        Subscribe
+      </button>
       <FormStatus id={statusId} result={result} tone={tone} />
     </form>
   );

@@ -52,7 +52,8 @@ describe('two-step sign-in', () => {
 
     const wrong = await post('/totp/enable', { code: '000000' }, admin);
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().data.code).toEqual([TWO_FACTOR_MESSAGES.codeWrong]);
+    // No recovery codes exist before the set-up is done: the message names only the app.
+    expect(wrong.json().data.code).toEqual([TWO_FACTOR_MESSAGES.appCodeWrong]);
     const enabled = await post('/totp/enable', { code: codeFor(setup.secret) }, admin);
     expect(enabled.statusCode, enabled.body).toBe(200);
     recovery = enabled.json().data.recovery_codes;
@@ -170,6 +171,33 @@ describe('two-step sign-in', () => {
     expect((await post('/totp/setup', { code: lost[0]! }, mover)).statusCode).toBe(422);
     const audit = (await get('/audit?action=2fa_moved', mover)).json().data.entries as Array<{ actor_email: string }>;
     expect(audit.map((entry) => entry.actor_email)).toEqual([email]);
+  });
+
+  it('a session alone cannot guess at the codes: five wrong ones, audited, and even a right one is refused for 15 minutes', async () => {
+    const email = 'guesser@harshlogistics.in';
+    await createStaffUser(t.database.db, { email, name: 'Guesser', role: 'sales', passwordHash: await hashPassword('a password for the guessing test') });
+    const session = cookieOf(await post('/session', { email, password: 'a password for the guessing test' }));
+    const setup = (await post('/totp/setup', {}, session)).json().data as TotpSetup;
+    expect((await post('/totp/enable', { code: codeFor(setup.secret) }, session)).statusCode).toBe(200);
+    const wrongCode = codeFor(setup.secret) === '000000' ? '000001' : '000000';
+    // Five at once: each takes its turn, so all five count.
+    const wrong = await Promise.all(Array.from({ length: 5 }, () => post('/totp/disable', { code: wrongCode }, session)));
+    expect(wrong.map((r) => r.statusCode)).toEqual([422, 422, 422, 422, 422]);
+    expect(wrong[0]!.json().data.code).toEqual([TWO_FACTOR_MESSAGES.appCodeWrong]);
+    const refused = await post('/totp/disable', { code: codeFor(setup.secret, 1) }, session);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(TWO_FACTOR_MESSAGES.tooManyCodes);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+    expect((await post('/totp/setup', { code: codeFor(setup.secret, 1) }, session)).statusCode).toBe(429);
+    expect((await post('/totp/recovery-codes', { code: codeFor(setup.secret, 1) }, session)).statusCode).toBe(429);
+    const signedIn = await post('/session/code', { ticket: (await post('/session', ADMIN)).json().data.ticket, code: recovery[6]! });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const admin = cookieOf(signedIn);
+    const listed = await get('/audit?action=2fa_code_failed', admin);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const audit = listed.json().data.entries as Array<{ actor_email: string; details: { during: string } }>;
+    expect(audit.filter((entry) => entry.actor_email === email)).toHaveLength(5);
+    expect(audit[0]!.details).toEqual({ during: 'turning off' });
   });
 
   it('failed codes count towards the lock (with the earlier tests’ wrong and reused codes)', async () => {

@@ -1,8 +1,11 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   envelopeSchema,
   ErrorEnvelopeSchema,
+  SIGN_IN_FAILURES_BEFORE_LOCK,
+  SIGN_IN_LOCK_MINUTES,
   ok,
   RecoveryCodesSchema,
   TotpCodeSchema,
@@ -14,11 +17,14 @@ import {
 import type { StaffUserRow } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import { acceptTotp, newRecoveryCodes, recoveryCodesWithout, newTotpSecret, totpQrDataUri, totpUri } from '../../plugins/totp.js';
-import { asActor, recordAudit } from '../../repositories/audit-log.js';
+import { Turns } from '../../plugins/turns.js';
+import { asActor, nthLatest, recordAudit } from '../../repositories/audit-log.js';
 import { clearTwoFactor, findStaffById, updateStaffUser } from '../../repositories/staff.js';
 import type { StaffRouteDeps } from './deps.js';
 
-const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
+const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema };
+
+const LOCK_MS = SIGN_IN_LOCK_MINUTES * 60_000;
 
 /**
  * Two-step sign-in for one's own account: set it up (scan, then prove with a code), get new
@@ -34,10 +40,35 @@ export const totpRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { d
     action,
     target: `staff:${request.staff!.user.id}`,
   });
-  /** The current code, checked and used up; 422 when it is not right. */
-  const useCode = async (user: StaffUserRow, secret: string | null, code: string) => {
+  const codeTurns = new Turns();
+
+  /**
+   * Checks a code of someone signed in, one check at a time for each account. A wrong code is
+   * audited and counts: five in 15 minutes and the account's codes are refused (429) until the
+   * oldest of them leaves the window, as at sign-in. A session alone (left open, or stolen) could
+   * otherwise guess at the six digits that turn two-step sign-in off or move it.
+   */
+  const checkCode = <T>(request: FastifyRequest, reply: FastifyReply, user: StaffUserRow, during: string, check: () => Promise<T>) =>
+    codeTurns.run(String(user.id), async () => {
+      const now = Date.now();
+      const nth = await nthLatest(db, '2fa_code_failed', { actorEmail: user.email, browser: null }, SIGN_IN_FAILURES_BEFORE_LOCK, new Date(now - LOCK_MS));
+      if (nth) {
+        reply.header('retry-after', Math.max(1, Math.ceil((nth.getTime() + LOCK_MS - now) / 1000)));
+        throw new HttpError(429, TWO_FACTOR_MESSAGES.tooManyCodes);
+      }
+      try {
+        return await check();
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 422) {
+          await recordAudit(db, { ...audit(request, clientIp(request), '2fa_code_failed'), details: { during } });
+        }
+        throw error;
+      }
+    });
+  /** The current code of the app, checked and used up; 422 when it is not right. */
+  const useCode = async (user: StaffUserRow, secret: string | null, code: string, wrong: string = TWO_FACTOR_MESSAGES.appCodeWrong) => {
     const step = secret ? acceptTotp(secret, code, user.totpLastStep) : null;
-    if (step === null) throw new HttpError(422, TWO_FACTOR_MESSAGES.codeWrong, { code: [TWO_FACTOR_MESSAGES.codeWrong] });
+    if (step === null) throw new HttpError(422, wrong, { code: [wrong] });
     return step;
   };
   /** A code of the app in use, or one of the recovery codes (for a lost phone): checked and used up. */
@@ -47,7 +78,7 @@ export const totpRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { d
       await updateStaffUser(db, user.id, { recoveryCodes: codesLeft });
       return;
     }
-    await updateStaffUser(db, user.id, { totpLastStep: await useCode(user, user.totpSecret, code) });
+    await updateStaffUser(db, user.id, { totpLastStep: await useCode(user, user.totpSecret, code, TWO_FACTOR_MESSAGES.codeWrong) });
   };
 
   app.get(
@@ -70,13 +101,13 @@ export const totpRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { d
         response: { 200: envelopeSchema(TotpSetupSchema), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await current(request.staff!.user.id);
       // Moving to another phone asks what turning it off asks: a session alone would get round that.
       if (user.totpEnabledAt !== null) {
         const { code } = request.body;
         if (!code) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyOn);
-        await useCodeOrRecovery(user, code);
+        await checkCode(request, reply, user, 'move', () => useCodeOrRecovery(user, code));
       }
       const secret = newTotpSecret();
       await updateStaffUser(db, user.id, { totpPendingSecret: secret });
@@ -91,12 +122,12 @@ export const totpRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { d
       config,
       schema: { tags: ['admin'], summary: 'Finish setting up with a code from the app; answers the recovery codes, once', body: TotpCodeSchema, response: { 200: envelopeSchema(RecoveryCodesSchema), ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await current(request.staff!.user.id);
       // A pending secret of someone whose sign-in is on was made after a code of the app in use.
       if (!user.totpPendingSecret) throw new HttpError(409, TWO_FACTOR_MESSAGES.noSetup);
       // No code of the new app was used yet: the step last used was the old app's (when moving).
-      const step = await useCode({ ...user, totpLastStep: null }, user.totpPendingSecret, request.body.code);
+      const step = await checkCode(request, reply, user, 'set-up', () => useCode({ ...user, totpLastStep: null }, user.totpPendingSecret, request.body.code));
       const { codes, hashes } = newRecoveryCodes();
       await db.transaction(async (tx) => {
         await updateStaffUser(tx, user.id, { totpSecret: user.totpPendingSecret, totpPendingSecret: null, totpEnabledAt: new Date().toISOString(), totpLastStep: step, recoveryCodes: hashes });
@@ -112,9 +143,9 @@ export const totpRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { d
       config,
       schema: { tags: ['admin'], summary: 'New recovery codes (the old ones stop working), with a code from the app', body: TotpCodeSchema, response: { 200: envelopeSchema(RecoveryCodesSchema), ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await current(request.staff!.user.id);
-      const step = await useCode(user, user.totpSecret, request.body.code);
+      const step = await checkCode(request, reply, user, 'recovery codes', () => useCode(user, user.totpSecret, request.body.code));
       const { codes, hashes } = newRecoveryCodes();
       await db.transaction(async (tx) => {
         await updateStaffUser(tx, user.id, { totpLastStep: step, recoveryCodes: hashes });
@@ -127,10 +158,10 @@ export const totpRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { d
   app.post(
     '/admin/totp/disable',
     { config, schema: { tags: ['admin'], summary: 'Turn two-step sign-in off (not for admins), with a code from the app', body: TotpCodeSchema, response: { 200: envelopeSchema(z.null()), ...errors } } },
-    async (request) => {
+    async (request, reply) => {
       const user = await current(request.staff!.user.id);
       if (user.role === 'admin') throw new HttpError(409, TWO_FACTOR_MESSAGES.adminsKeep);
-      await useCode(user, user.totpSecret, request.body.code);
+      await checkCode(request, reply, user, 'turning off', () => useCode(user, user.totpSecret, request.body.code));
       await db.transaction(async (tx) => {
         await clearTwoFactor(tx, user.id);
         await recordAudit(tx, audit(request, clientIp(request), '2fa_disabled'));

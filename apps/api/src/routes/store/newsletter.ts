@@ -20,7 +20,7 @@ export const storeNewsletterRoutes: FastifyPluginAsyncZod<Pick<SubmissionDeps, '
       config: { limit: 'submissions' },
       schema: {
         tags: ['enquiries'],
-        summary: 'Subscribes an e-mail address to the newsletter (once per address)',
+        summary: 'Subscribes an e-mail address to the newsletter (once per address; every sign-up gets the same answer, id 0)',
         body: NewsletterSubmissionSchema,
         response: { ...submissionResponses, 200: envelopeSchema(StoredSchema) },
       },
@@ -30,13 +30,11 @@ export const storeNewsletterRoutes: FastifyPluginAsyncZod<Pick<SubmissionDeps, '
       const honeypot = answeredHoneypot(signup, request, reply, SUBMISSION_MESSAGES.newsletterSubscribed);
       if (honeypot) return honeypot;
       const { id, alreadySubscribed } = await subscribeToNewsletter(database.db, signup.email, { consent: consentNow() });
-      if (alreadySubscribed) {
-        request.log.info({ newsletterSubscriptionId: id }, 'newsletter address already subscribed');
-        return reply.status(200).send(ok({ id }, SUBMISSION_MESSAGES.newsletterAlreadySubscribed));
-      }
-      request.log.info({ newsletterSubscriptionId: id }, 'newsletter subscription stored');
-      notifyQueued();
-      return reply.status(201).send(ok({ id }, SUBMISSION_MESSAGES.newsletterSubscribed));
+      request.log.info({ newsletterSubscriptionId: id }, alreadySubscribed ? 'newsletter address already subscribed' : 'newsletter subscription stored');
+      if (!alreadySubscribed) notifyQueued();
+      // Every sign-up gets the same answer, with no id: whether an address was on the list already
+      // is nobody's to learn by typing it in.
+      return reply.status(201).send(ok({ id: 0 }, SUBMISSION_MESSAGES.newsletterSubscribed));
     },
   );
 };

@@ -66,6 +66,7 @@ const ACTION_LABELS: Record<string, string> = {
   '2fa_disabled': 'Two-step sign-in turned off',
   '2fa_recovery_codes': 'New recovery codes made',
   '2fa_reset': 'Two-step sign-in reset by an admin',
+  '2fa_code_failed': 'Wrong two-step code (signed in)',
 };
 
 function AuditTarget({ entry }: { entry: AuditEntry }) {
