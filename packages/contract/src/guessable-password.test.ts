@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGuessablePassword } from './guessable-password.js';
+import { isGuessablePassword, personalWords } from './guessable-password.js';
 
 describe('isGuessablePassword', () => {
   it('refuses a common word or the company name with digits and symbols around it, however it is spelt', () => {
@@ -20,3 +20,20 @@ describe('isGuessablePassword', () => {
     }
   });
 });
+
+describe('personalWords', () => {
+  const priya = personalWords('Priya Editor', 'priya.e@harshlogistics.in');
+
+  it('gives the parts of a name and of an e-mail address before the @, and the name run together', () => {
+    expect(priya.sort()).toEqual(['editor', 'priya', 'priyaeditor']);
+  });
+
+  it('makes a password built on them guessable, and leaves a passphrase that only mentions them', () => {
+    for (const password of ['Priya Editor 1', 'priyaeditor2026', 'Pr1ya@2026!!', 'EDITOR12345678']) {
+      expect(isGuessablePassword(password, priya), password).toBe(true);
+      expect(isGuessablePassword(password), password).toBe(false);
+    }
+    expect(isGuessablePassword('priya carries jaggery by rail', priya)).toBe(false);
+  });
+});
+

@@ -5,7 +5,7 @@
  * one word over and over, one or two runs along the keyboard or the alphabet (`asdfghjkl123`,
  * `1q2w3e4r5t6y`), or a few characters repeated (`aaaaaaaaaaaa`). Passphrases of different words pass.
  */
-export function isGuessablePassword(password: string): boolean {
+export function isGuessablePassword(password: string, personal: readonly string[] = []): boolean {
   const lower = password.toLowerCase();
   if (new Set(lower).size < 5) return true;
   if (runsAlongKeys(lower.replace(/[^a-z0-9]/g, '')) <= 2) return true;
@@ -13,7 +13,23 @@ export function isGuessablePassword(password: string): boolean {
   // as the letters they stand for, or dropped (`Harsh$Logistics`).
   const core = lower.replace(/^[^a-z]+|[^a-z]+$/g, '');
   const readings = [[...core].map((character) => LOOKALIKES[character] ?? character).join('').replace(/[^a-z]/g, ''), core.replace(/[^a-z]/g, '')];
-  return readings.some((letters) => letters.length > 0 && COMMON_WORDS.some((word) => isWordWithLittleElse(letters, word)));
+  const words = personal.length > 0 ? [...COMMON_WORDS, ...personal] : COMMON_WORDS;
+  return readings.some((letters) => letters.length > 0 && words.some((word) => isWordWithLittleElse(letters, word)));
+}
+
+/**
+ * The words of someone's name and e-mail address (its part before the `@`), as letters, that
+ * their password may not be built on (NIST's context-specific words): each part of three letters
+ * or more, and the parts run together (`Priya Editor` gives `priya`, `editor`, `priyaeditor`).
+ */
+export function personalWords(...texts: string[]): string[] {
+  const words = new Set<string>();
+  for (const text of texts) {
+    const parts = text.toLowerCase().split('@')[0]!.split(/[^a-z]+/).filter((part) => part.length >= 3);
+    for (const part of parts) words.add(part);
+    if (parts.length > 1) words.add(parts.join(''));
+  }
+  return [...words];
 }
 
 /** Digits and symbols that stand in for letters in common passwords. */

@@ -52,6 +52,7 @@ export const STAFF_MESSAGES = {
   passwordTooShort: `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
   passwordTooLong: `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
   passwordsDiffer: 'The two passwords are not the same.',
+  passwordPersonal: 'This password is built on your name or e-mail address, which an attacker would try first. A few unrelated words make a strong one.',
   passwordGuessable: 'This password is among the first an attacker would try: a common word or a run of keys with numbers around it. A few unrelated words make a strong one.',
 } as const;
 

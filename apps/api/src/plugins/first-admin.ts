@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isGuessablePassword, STAFF_SETUP_LINK_MINUTES } from '@harsh/contract';
+import { isGuessablePassword, personalWords, STAFF_SETUP_LINK_MINUTES } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { recordAudit } from '../repositories/audit-log.js';
 import { countStaff, createStaffToken, createStaffUser } from '../repositories/staff.js';
@@ -28,7 +28,7 @@ export type FirstAdminOutcome =
  */
 export async function ensureFirstAdmin(db: Database, options: FirstAdminOptions): Promise<FirstAdminOutcome> {
   if ((await countStaff(db)) > 0) return { kind: 'exists' };
-  const guessable = options.password !== undefined && isGuessablePassword(options.password);
+  const guessable = options.password !== undefined && isGuessablePassword(options.password, personalWords(options.email ?? ''));
   if (options.email && options.password && !guessable) {
     const passwordHash = await hashPassword(options.password);
     const user = await db.transaction(async (tx) => {

@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import { isGuessablePassword, MESSAGES, personalWords, STAFF_MESSAGES } from '@harsh/contract';
+import { HttpError } from './errors.js';
 
 /**
  * argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane). The PHC string keeps
@@ -21,4 +23,11 @@ export async function verifyPassword(stored: string | null, password: string): P
     return false;
   }
   return verify(stored, password).catch(() => false);
+}
+
+/** Refuses (422, on the password field) a password built on its owner's name or e-mail address. */
+export function refusePersonalPassword(password: string, name: string, email: string): void {
+  if (isGuessablePassword(password, personalWords(name, email))) {
+    throw new HttpError(422, MESSAGES.validation, { password: [STAFF_MESSAGES.passwordPersonal] });
+  }
 }

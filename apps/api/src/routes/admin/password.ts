@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, envelopeSchema, ErrorEnvelopeSchema, ok, PasswordResetRequestSchema, SetPasswordSchema } from '@harsh/contract';
 import { HttpError } from '../../plugins/errors.js';
-import { hashPassword } from '../../plugins/passwords.js';
+import { hashPassword, refusePersonalPassword } from '../../plugins/passwords.js';
 import { sessionIdOf } from '../../plugins/staff-cookie.js';
 import { asActor, recordAudit } from '../../repositories/audit-log.js';
 import { consumeStaffToken, deleteUserSessions, findStaffByEmail, findStaffById, isLiveStaffToken, updateStaffUser } from '../../repositories/staff.js';
@@ -44,6 +44,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app,
         const used = (await consumeStaffToken(tx, id, 'invite', now)) ?? (await consumeStaffToken(tx, id, 'reset', now));
         const user = used?.userId ? await findStaffById(tx, used.userId) : null;
         if (!user || user.disabledAt) return false;
+        // Thrown here, the transaction is undone: the link still works for a better password.
+        refusePersonalPassword(password, user.name, user.email);
         await updateStaffUser(tx, user.id, { passwordHash });
         // A new password ends every session the old one opened.
         await deleteUserSessions(tx, user.id);

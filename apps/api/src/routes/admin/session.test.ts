@@ -390,6 +390,9 @@ describe('the first admin', () => {
       const guessable = await fresh.app.inject({ method: 'POST', url: '/api/admin/setup', payload: { ...body, password: 'Password@2026', password_again: 'Password@2026' } });
       expect(guessable.statusCode).toBe(422);
       expect(guessable.json().data.password).toEqual([STAFF_MESSAGES.passwordGuessable]);
+      const personal = await fresh.app.inject({ method: 'POST', url: '/api/admin/setup', payload: { ...body, password: 'anita.desai@2026', password_again: 'anita.desai@2026' } });
+      expect(personal.statusCode).toBe(422);
+      expect(personal.json().data.password).toEqual([STAFF_MESSAGES.passwordPersonal]);
 
       const done = await fresh.app.inject({ method: 'POST', url: '/api/admin/setup', payload: body });
       expect(done.statusCode, done.body).toBe(200);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ErrorEnvelopeSchema, FirstAdminSetupSchema, ok, STAFF_MESSAGES } from '@harsh/contract';
 import { HttpError } from '../../plugins/errors.js';
-import { hashPassword } from '../../plugins/passwords.js';
+import { hashPassword, refusePersonalPassword } from '../../plugins/passwords.js';
 import { sessionIdOf } from '../../plugins/staff-cookie.js';
 import { asActor, recordAudit } from '../../repositories/audit-log.js';
 import { consumeStaffToken, countStaff, createStaffUser, isLiveStaffToken } from '../../repositories/staff.js';
@@ -45,6 +45,7 @@ export const staffSetupRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (ap
     },
     async (request) => {
       const { token, name, email, password } = request.body;
+      refusePersonalPassword(password, name, email);
       const passwordHash = await hashPassword(password);
       const created = await db.transaction(async (tx) => {
         if ((await countStaff(tx)) > 0) return null;

@@ -28,7 +28,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!checked.success) return data({ message: null, errors: fieldErrorsFrom(checked.error) as FieldErrors }, { status: 422 });
   const answer = await staffApi(context, request).post('/password', checked.data);
   if (answer.status === 200) throw redirect('/admin/sign-in?password_set');
-  return data({ message: answer.envelope.message, errors: {} as FieldErrors }, { status: answer.status });
+  // The API's own refusals name their field (a password built on the person's name, say).
+  const errors = (answer.status === 422 ? (answer.envelope.data ?? {}) : {}) as FieldErrors;
+  return data({ message: answer.envelope.message, errors }, { status: answer.status });
 }
 
 export default function ChoosePassword({ loaderData, actionData }: Route.ComponentProps) {
