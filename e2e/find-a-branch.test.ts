@@ -141,7 +141,7 @@ test.describe('by pin code and by state', () => {
     const pin = page.getByLabel('Pin code', { exact: true });
     await expect(pin).toHaveValue('3800');
     await expect(pin).toHaveAttribute('aria-invalid', 'true');
-    await expect(pin).toHaveAccessibleDescription('Enter a 6-digit pin code.');
+    await expect(pin).toHaveAccessibleDescription('Six digits, for the branches nearest you. Enter a 6-digit pin code.');
     await expect(results(page)).toHaveCount(0);
   });
 

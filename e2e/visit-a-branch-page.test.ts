@@ -32,8 +32,17 @@ test('a city page lists its branches, and a city without branches is a 404', asy
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Branches in Jaipur');
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(3);
-  for (const path of ['/branches/atlantis', '/branches/ahmedabad/no-such-branch', '/branches/Ahmedabad/narol-hub', '/branches/ahmedabad/narol-hub/extra']) {
+  for (const path of ['/branches/atlantis', '/branches/ahmedabad/no-such-branch', '/branches/ahmedabad/narol-hub/extra']) {
     expect((await request.get(path)).status(), path).toBe(404);
+  }
+  // A city typed as the locator's list shows it, in capitals, leads to its address for good.
+  for (const [typed, address] of [
+    ['/branches/JAIPUR', '/branches/jaipur'],
+    ['/branches/Ahmedabad/Narol-Hub', '/branches/ahmedabad/narol-hub'],
+  ]) {
+    const moved = await request.get(typed!, { maxRedirects: 0 });
+    expect(moved.status(), typed).toBe(301);
+    expect(moved.headers()['location'], typed).toBe(address);
   }
 });
 

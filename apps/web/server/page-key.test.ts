@@ -15,6 +15,7 @@ const build = buildWith([
   { id: 'home', parentId: 'root', index: true },
   { id: 'home-index', parentId: 'root', path: 'index' },
   { id: 'page/about-us', parentId: 'root', path: '/about-us' },
+  { id: 'page/term&condition', parentId: 'root', path: 'term&condition' },
   { id: 'routes/services-list', parentId: 'root', path: 'services/services1' },
   { id: 'service/by-slug', parentId: 'root', path: 'services/:slug' },
   { id: 'routes/blog-details', parentId: 'root', path: 'blogs/blog_details/:slug' },
@@ -57,6 +58,13 @@ describe('page cache keys', () => {
     expect(key('//about-us')?.key).toBe('/about-us');
     expect(key('/Services/Services1')?.key).toBe('/services/services1');
     expect(key('/index')?.key).toBe('/index');
+  });
+
+  it('match a path with percent-escapes as React Router does (a link a mail app escaped)', () => {
+    expect(key('/term%26condition')).toMatchObject({ key: '/term&condition', notFound: false });
+    expect(key('/%61bout-us')?.key).toBe('/about-us');
+    expect(key('/about%2Fus')?.notFound).toBe(true);
+    expect(key('/%E0%A4%A')?.notFound).toBe(true);
   });
 
   it('keep the path of routes with parameters, ranked as React Router ranks them', () => {

@@ -108,6 +108,22 @@ function compileBranches(build: ServerBuild): Branch[] {
 }
 
 /**
+ * A path as React Router decodes it to match routes: each segment's percent-escapes decoded, an
+ * escaped `/` kept (`/term%26condition` is the page `/term&condition`); as it is if malformed.
+ */
+function decodedAsReactRouterDoes(pathname: string): string {
+  if (!pathname.includes('%')) return pathname;
+  try {
+    return pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+      .join('/');
+  } catch {
+    return pathname;
+  }
+}
+
+/**
  * Builds the page cache's key function from the route table. A key is the matched route's own
  * path (so `/About-Us/` and `/about-us` are one page) or, for routes with parameters, the
  * request's path; then the query parameters the matched routes declare, sorted, first value
@@ -124,7 +140,8 @@ export function pageKeyer(build: ServerBuild): (url: URL) => PageKey | null {
     let pathname = isData ? url.pathname.slice(0, -'.data'.length) : url.pathname;
     if (isData && pathname === '/_root') pathname = '/';
     pathname = pathname.replace(/\/{2,}/g, '/');
-    const branch = branches.find((candidate) => candidate.regex.test(pathname));
+    const matched = decodedAsReactRouterDoes(pathname);
+    const branch = branches.find((candidate) => candidate.regex.test(matched));
     if (branch?.personal) return null;
     const notFound = !branch || branch.splat;
 

@@ -39,6 +39,22 @@ export const EDITABLE_KIND_LABELS: Record<EditableKind, string> = {
 export const SLUG_FORM = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 80;
 
+/**
+ * An address made from a title, for a new item whose address was left empty: `Rail Freight in
+ * 2026: What's New` → `rail-freight-in-2026-what-s-new`; accents dropped; cut at a word.
+ */
+export function slugFrom(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  if (words.length <= SLUG_MAX_LENGTH) return words;
+  const cut = words.slice(0, SLUG_MAX_LENGTH + 1);
+  return cut.slice(0, cut.lastIndexOf('-') > 0 ? cut.lastIndexOf('-') : SLUG_MAX_LENGTH).replace(/-+$/, '');
+}
+
 export const REVISION_NOTE_MAX_LENGTH = 200;
 
 /** How long a shareable preview link works, at most. */

@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { type Branch, cityBranchesPath, cityName, citySlug } from '@harsh/contract';
 import { BranchCard } from '../components/branch-card';
 import { PageBanner } from '../components/page-banner';
@@ -17,6 +17,8 @@ export const handle: StructuredDataHandle = {
 
 /** `/branches/{city}`: a city's branches (the city as in its address); a city without any is not a page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
+  // A city typed as the locator's list shows it (`/branches/JAIPUR`) leads to its address.
+  if (params.city !== params.city.toLowerCase()) throw redirect(`/branches/${encodeURIComponent(params.city.toLowerCase())}`, 301);
   const all = await context.content.get<Branch[]>('/get/branches');
   const branches = all.filter((branch) => citySlug(branch.city) === params.city);
   if (branches.length === 0) throw data(null, { status: 404 });

@@ -132,7 +132,8 @@ export default function BranchLocator({ loaderData }: Route.ComponentProps) {
                 <label htmlFor="branch-pin" className="mb-1 block text-sm font-semibold text-navy-900">
                   Pin code
                 </label>
-                <div className="flex flex-wrap gap-2">
+                {/* On a phone the button goes under the field, and the hint and the error stay right under the field. */}
+                <div className="flex flex-wrap gap-x-2 gap-y-1">
                   <input
                     id="branch-pin"
                     name="pin"
@@ -143,22 +144,21 @@ export default function BranchLocator({ loaderData }: Route.ComponentProps) {
                     pattern="[1-9][0-9]{5}"
                     maxLength={6}
                     aria-invalid={pinError ? true : undefined}
-                    aria-describedby={pinError ? 'branch-pin-error' : 'branch-pin-hint'}
+                    aria-describedby={pinError ? 'branch-pin-hint branch-pin-error' : 'branch-pin-hint'}
                     className="field-input min-w-40 flex-1"
                   />
-                  <button type="submit" className="btn-primary shrink-0" disabled={searching}>
+                  <p id="branch-pin-hint" className="order-2 basis-full text-sm text-muted sm:order-3">
+                    Six digits, for the branches nearest you.
+                  </p>
+                  {pinError && (
+                    <p id="branch-pin-error" className="field-error order-2 mt-0 basis-full sm:order-3">
+                      {pinError}
+                    </p>
+                  )}
+                  <button type="submit" className="btn-primary order-3 mt-1 shrink-0 sm:order-2 sm:mt-0" disabled={searching}>
                     Search by pin code
                   </button>
                 </div>
-                {pinError ? (
-                  <p id="branch-pin-error" className="field-error">
-                    {pinError}
-                  </p>
-                ) : (
-                  <p id="branch-pin-hint" className="mt-1 text-sm text-muted">
-                    Six digits, for the branches nearest you.
-                  </p>
-                )}
               </Form>
               <ChoiceSearch name="state" label="State" placeholder="Select a state" options={states} value={state} button="Search by state" busy={searching} />
             </div>

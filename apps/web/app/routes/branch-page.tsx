@@ -31,6 +31,8 @@ export const handle: StructuredDataHandle = {
 
 /** `/branches/{city}/{slug}`: one branch. */
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const lower = { city: params.city.toLowerCase(), slug: params.slug.toLowerCase() };
+  if (lower.city !== params.city || lower.slug !== params.slug) throw redirect(`/branches/${encodeURIComponent(lower.city)}/${encodeURIComponent(lower.slug)}`, 301);
   if (!/^[a-z-]{1,60}$/.test(params.city) || !/^[a-z0-9-]{1,200}$/.test(params.slug)) throw data(null, { status: 404 });
   const branch = await context.content.get<BranchDetail>(`/get/branches/${params.city}/${params.slug}`).catch(nullWhenNotFound);
   if (!branch) {

@@ -95,7 +95,7 @@ export const SERVICE_FIELDS: FieldSpec[] = [
   {
     name: 'slug',
     label: 'Address',
-    hint: 'The end of the service’s address: /services/… in lower-case words joined by hyphens. If you change it, the old address leads to the new one; the seven services the site’s menus name keep theirs.',
+    hint: 'The end of the service’s address: /services/… in lower-case words joined by hyphens. Left empty on a new service, it is made from the title. If you change it, the old address leads to the new one; the seven services the site’s menus name keep theirs.',
   },
   { name: 'summary', label: 'Summary', multiline: true, hint: 'One or two sentences for the service cards.' },
   { name: 'description', label: 'Description', richText: true, hint: RICH_TEXT_HINT },
@@ -108,7 +108,7 @@ export const POST_FIELDS: FieldSpec[] = [
   {
     name: 'slug',
     label: 'Address',
-    hint: 'The end of the post’s address: /blogs/blog_details/… in lower-case words joined by hyphens. If you change it, the old address leads to the new one.',
+    hint: 'The end of the post’s address: /blogs/blog_details/… in lower-case words joined by hyphens. Left empty on a new post, it is made from the title. If you change it, the old address leads to the new one.',
   },
   { name: 'excerpt', label: 'Excerpt', multiline: true, hint: 'A sentence or two for the post lists.' },
   { name: 'content', label: 'Post', richText: true, hint: RICH_TEXT_HINT },
@@ -134,7 +134,7 @@ export const FIELDS: Record<EditableKind, FieldSpec[]> = {
     {
       name: 'slug',
       label: 'Page address',
-      hint: 'The end of the branch’s page address: /branches/{city}/… in lower-case words joined by hyphens. If you change it or the city, the old address leads to the new one.',
+      hint: 'The end of the branch’s page address: /branches/{city}/… in lower-case words joined by hyphens. Left empty on a new branch, it is made from its name. If you change it or the city, the old address leads to the new one.',
     },
     { name: 'pin_code', label: 'PIN code', type: 'number' },
     { name: 'phone_no', label: 'Phone', type: 'tel' },

@@ -7,6 +7,7 @@ import {
   type MediaItem,
   NEW_ITEM_LABELS,
   REVISION_NOTE_MAX_LENGTH,
+  slugFrom,
 } from '@harsh/contract';
 import { TextField } from '../../components/ui/field';
 import { readFormFields } from '../../form-submission.server';
@@ -37,12 +38,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { kind, library: mediaChoices(media), choices, defaults: { published_on: today, opening_hours: 'Mo-Sa 09:30-18:30' } as Record<string, string> };
 }
 
+/** A new item's address left empty is made from its title (a branch's, from its name); shown on the form if refused. */
+function withAddress(fields: Record<string, string>): Record<string, string> {
+  if (!('slug' in fields) || fields['slug']!.trim() !== '') return fields;
+  const slug = slugFrom(fields['title'] ?? fields['location_name'] ?? '');
+  return slug ? { ...fields, slug } : fields;
+}
+
 /** The first draft of a new item: saved, it opens as an item of its own, still unseen by visitors. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const kind = kindOf(params);
   // A post's text is a large body: read only for someone signed in.
   await requireStaff(context, request);
-  const fields = (await readFormFields(request)) ?? {};
+  const fields = withAddress((await readFormFields(request)) ?? {});
   const answer = await staffApi(context, request).post<ContentCreated>(`/content/${kind}`, { data: documentFromForm(kind, fields), note: fields['note'] ?? '' });
   if (answer.status === 201) throw redirect(`/admin/content/${kind}/${answer.envelope.data.key}?created=1`);
   const refused = answer.envelope.data as unknown;

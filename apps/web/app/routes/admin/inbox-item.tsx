@@ -51,6 +51,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 const INBOX_LABELS: Record<string, string> = { ...FIELD_LABELS, received_at: 'Received', in_reply_to: 'In reply to comment' };
 
+/** Fields of a blog comment that its moderation box shows instead. */
+const MODERATION_FIELDS = new Set(['post', 'status']);
+
 /** A sent value as staff read it: times in India's time, nothing (or erased) as a dash. */
 const fieldText = (value: string | number | null) =>
   value === null || value === '' ? '—' : typeof value === 'string' && isIsoTime(value) ? formatDateTime(value) : value;
@@ -102,14 +105,17 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
             What they sent
           </h2>
           <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
-            {fields.map((field) => (
-              <div key={field.name} className="contents">
-                <dt className="font-semibold text-muted">{fieldLabel(field.name)}</dt>
-                <dd className="min-w-0 whitespace-pre-line [overflow-wrap:anywhere]">
-                  <FieldValue name={field.name} value={field.value} />
-                </dd>
-              </div>
-            ))}
+            {/* A comment's post and status are the moderation box's, in words and with a link. */}
+            {fields
+              .filter((field) => !(moderation && MODERATION_FIELDS.has(field.name)))
+              .map((field) => (
+                <div key={field.name} className="contents">
+                  <dt className="font-semibold text-muted">{fieldLabel(field.name)}</dt>
+                  <dd className="min-w-0 whitespace-pre-line [overflow-wrap:anywhere]">
+                    <FieldValue name={field.name} value={field.value} />
+                  </dd>
+                </div>
+              ))}
           </dl>
           <h3 className="mt-6 font-bold">Consent</h3>
           <p className="mt-1 text-sm">

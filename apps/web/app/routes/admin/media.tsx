@@ -93,7 +93,9 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
         <h2 id="upload" className="text-lg font-bold">
           Upload a picture
         </h2>
+        {/* Drawn afresh after each upload (its key), so the file sent is not sent again by a second click. */}
         <Form
+          key={actionData?.item?.id ?? 'upload'}
           method="post"
           encType="multipart/form-data"
           className="mt-4 grid gap-4"

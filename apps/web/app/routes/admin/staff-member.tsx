@@ -1,5 +1,5 @@
-import { data, Form, useNavigation } from 'react-router';
-import { STAFF_ROLE_LABELS, type StaffAccount, type StaffSessionInfo } from '@harsh/contract';
+import { data, Form, useNavigation, useRouteLoaderData } from 'react-router';
+import { ACCOUNT_MESSAGES, STAFF_ROLE_LABELS, type StaffAccount, type StaffSessionInfo } from '@harsh/contract';
 import { SelectField } from '../../components/ui/field';
 import { readFormFields } from '../../form-submission.server';
 import { staffApi, staffData } from '../../staff-api.server';
@@ -7,6 +7,7 @@ import type { Route } from './+types/staff-member';
 import { formatDateTime, ROLE_OPTIONS, STAFF_HANDLE, staffMeta, STATE_LABELS } from './staff-page';
 import { StatusNotice } from './notice';
 import { BackLink } from './back-link';
+import type { loader as layoutLoader } from './layout';
 
 export const handle = STAFF_HANDLE;
 
@@ -52,6 +53,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function StaffMember({ loaderData, actionData }: Route.ComponentProps) {
   const { account, sessions } = loaderData;
   const busy = useNavigation().state === 'submitting';
+  // One's own role, account and two-step sign-in are another admin's to change (the API says so too).
+  const mine = useRouteLoaderData<typeof layoutLoader>('routes/admin/layout')?.user.id === account.id;
   return (
     <>
       <BackLink to="/admin/staff">Staff</BackLink>
@@ -65,17 +68,21 @@ export default function StaffMember({ loaderData, actionData }: Route.ComponentP
           <h2 id="access" className="text-lg font-bold">
             Access
           </h2>
-          <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
-            <input type="hidden" name="intent" value="role" />
-            <div className="min-w-48 flex-1">
-              <SelectField id="member-role" name="role" label="Role" options={ROLE_OPTIONS} defaultValue={account.role} />
-            </div>
-            <button type="submit" className="btn-primary" disabled={busy}>
-              Change role
-            </button>
-          </Form>
+          {mine ? (
+            <p className="mt-2 text-sm text-muted">{ACCOUNT_MESSAGES.notYourself}</p>
+          ) : (
+            <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+              <input type="hidden" name="intent" value="role" />
+              <div className="min-w-48 flex-1">
+                <SelectField id="member-role" name="role" label="Role" options={ROLE_OPTIONS} defaultValue={account.role} />
+              </div>
+              <button type="submit" className="btn-primary" disabled={busy}>
+                Change role
+              </button>
+            </Form>
+          )}
           <Form method="post" className="mt-6 flex flex-wrap gap-3">
-            {account.state === 'disabled' ? (
+            {mine ? null : account.state === 'disabled' ? (
               <button type="submit" name="intent" value="enable" className="btn-secondary" disabled={busy}>
                 Turn the account on again
               </button>
@@ -84,7 +91,7 @@ export default function StaffMember({ loaderData, actionData }: Route.ComponentP
                 Turn the account off
               </button>
             )}
-            {account.two_factor && (
+            {account.two_factor && !mine && (
               <button type="submit" name="intent" value="reset-two-step" className="btn-secondary" disabled={busy}>
                 Reset two-step sign-in
               </button>
