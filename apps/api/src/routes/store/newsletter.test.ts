@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_MESSAGE, EMAIL_MESSAGE, MESSAGES, SUBMISSION_MESSAGES } from '@harsh/contract';
 import { newsletterSubscriptions, outbox } from '../../db/schema.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
-import { countRows, expectConsentBetween, newsletterSignup, postJson } from '../../test/submissions.js';
+import { countRows, expectConsentBetween, newsletterSignup, newsletterSubscriptionId, postJson } from '../../test/submissions.js';
 
 const NEWSLETTER = '/api/store/newsletter';
 
@@ -32,8 +32,8 @@ describe('POST /api/store/newsletter', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toEqual({ status: 1, message: SUBMISSION_MESSAGES.newsletterSubscribed, data: { id: 0 } });
-    const [row] = await t.database.db.select().from(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = 'reader.one@example.in'`);
-    firstId = row!.id;
+    firstId = await newsletterSubscriptionId(t.database.db, 'reader.one@example.in');
+    const [row] = await t.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, firstId));
     expect(row!.email).toBe('Reader.One@Example.in');
     expectConsentBetween(row!, sentAt, answeredAt);
     expect(await notificationsAbout(firstId)).toHaveLength(1);
