@@ -36,3 +36,30 @@ test('a form sent slowly holds its own connection, not the pages of everyone els
     socket.destroy();
   }
 });
+
+test('an upload-sized post from someone not signed in is not read: the answer is the way to sign in, at once', async ({ baseURL }) => {
+  const site = new URL(baseURL!);
+  const socket = connect(Number(site.port), site.hostname);
+  await once(socket, 'connect');
+  let answer = '';
+  socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+  // Ten megabytes promised to the media library, a kilobyte sent, and no session.
+  socket.write(
+    [
+      'POST /admin/media HTTP/1.1',
+      `Host: ${site.host}`,
+      `Origin: ${site.origin}`,
+      'Content-Type: multipart/form-data; boundary=x',
+      `Content-Length: ${10 * 1024 * 1024}`,
+      '',
+      'x'.repeat(1024),
+    ].join('\r\n'),
+  );
+  try {
+    await expect.poll(() => answer, { timeout: 5_000 }).toMatch(/^HTTP\/1\.1 30[23]/);
+    expect(answer).toMatch(/location: \/admin\/sign-in/i);
+  } finally {
+    socket.destroy();
+  }
+});
+

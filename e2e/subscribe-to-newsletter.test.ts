@@ -1,7 +1,7 @@
 import { SUBMISSION_MESSAGES } from '@harsh/contract';
 import { expect, test, waitForHydration } from './fixtures';
 
-test('signing up twice for the newsletter says so politely the second time', async ({ page }) => {
+test('signing up for the newsletter thanks the visitor, the same way the second time (nobody learns who is on the list)', async ({ page }) => {
   const address = `reader-${Date.now()}@example.in`;
   await page.goto('/about-us');
   await waitForHydration(page);

@@ -10,8 +10,8 @@ export const apiServerOptions = {
   bodyLimit: 64 * 1024,
   // A request must have arrived whole within this (Fastify's default is no limit at all, so a
   // client that stops sending held its connection for good). Above the site's longest body
-  // deadline, two minutes for an upload (`bodyDeadlineMs`); Node checks every 30 seconds.
-  requestTimeout: 150_000,
+  // deadline, five minutes for an upload (`bodyDeadlineMs`); Node checks every 30 seconds.
+  requestTimeout: 330_000,
   routerOptions: { maxParamLength: 256 },
   frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;

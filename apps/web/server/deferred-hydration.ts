@@ -22,8 +22,8 @@ const DEFERRED_TYPE = 'text/x-deferred-module';
 
 const BOOT = `addEventListener("load",function(){var d=document.querySelector('script[type="${DEFERRED_TYPE}"]');if(d){var s=document.createElement("script");s.type="module";s.textContent=d.textContent;document.body.appendChild(s)}},{once:true});`;
 
-export function deferHydration(html: string, scriptMarker?: string): string {
-  const marked = scriptMarker === undefined ? '' : ` nonce="${scriptMarker}"`;
+export function deferHydration(html: string, scriptMarker: string): string {
+  const marked = ` nonce="${scriptMarker}"`;
   const moduleScript = `<script${marked} type="module" async="">`;
   const context = `<script${marked}>window.__reactRouterContext = `;
   // Not a page React Router wrote (an error of ours, say): leave it as it is.

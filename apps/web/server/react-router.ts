@@ -8,7 +8,7 @@ import { markedScriptHashes, type PageCache, PageFactory, type RenderedPage } fr
 import { pageKeyer } from './page-key.js';
 import { RendererBusyError, type RenderLimiter } from './render-limiter.js';
 import { createNonce } from './security-headers.js';
-import { type BodyBudget, bodyDeadlineMs, BodyRefusedError, type HeldBody, readBody } from './request-body.js';
+import { type BodyBudget, bodyDeadlineMs, BodyRefusedError, readBody } from './request-body.js';
 
 export interface ReactRouterOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -22,6 +22,12 @@ export interface ReactRouterOptions {
   limiter: RenderLimiter;
   /** Bounds the bytes of the request bodies read (before their renders) at once, by the request's path. */
   bodyBudget: (path: string) => BodyBudget;
+  /**
+   * Whether a body of up to `limit` bytes may be read before the page's action has checked who
+   * sent it. When not, the action gets the post without its body, and answers as it does to
+   * anyone not signed in (the staff side's large forms: only staff may have the server hold them).
+   */
+  mayReadBody: (request: FastifyRequest, limit: number) => Promise<boolean>;
   /**
    * Pages are the same for every visitor: GET and HEAD are rendered for everyone, keyed by route
    * (`pageKeyer`), and served from here, with the policy that allows their inline scripts by
@@ -146,7 +152,7 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  /** Renders a page for everyone: no visitor's headers, no nonce, the whole document at once. */
+  /** Renders a page for everyone: no visitor's headers, no nonce of theirs (a marker instead), the whole document at once. */
   async function renderForEveryone(url: URL, cached: NonNullable<ReactRouterOptions['pageCache']>): Promise<RenderedPage> {
     const reads = new Set<string>();
     const scriptMarker = createNonce();
@@ -166,6 +172,7 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
   }
 
   app.all('/*', async (request, reply) => {
+    let release = () => {};
     if (!PAGE_METHODS.has(request.method)) {
       return reply.status(405).header('allow', [...PAGE_METHODS].join(', ')).type('text/plain; charset=utf-8').send('Method not allowed.');
     }
@@ -191,13 +198,16 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
       }
       const bodyLimit = options.bodyLimit(request.url);
       if (Number(request.headers['content-length'] ?? 0) > bodyLimit) return sendBodyRefused(reply, 413);
-      let body: HeldBody | undefined;
-      if (request.method === 'POST') {
-        body = await readBody(request.raw, { limit: bodyLimit, deadlineMs: bodyDeadlineMs(bodyLimit), budget: bodyBudget(request.url) });
-        reply.raw.once('close', body.release);
+      let bytes: Buffer<ArrayBuffer> | undefined;
+      if (request.method === 'POST' && (await options.mayReadBody(request, bodyLimit))) {
+        const held = await readBody(request.raw, { limit: bodyLimit, deadlineMs: bodyDeadlineMs(bodyLimit), budget: bodyBudget(request.url) });
+        release = held.release;
+        bytes = held.bytes;
       }
       const controller = new AbortController();
-      const webRequest = toWebRequest(request, controller.signal, body?.bytes);
+      const webRequest = toWebRequest(request, controller.signal, bytes);
+      // The request has its own copy now: this one goes, so a body is held once while it waits.
+      bytes = undefined;
       if (!webRequest) return reply.status(400).type('text/plain; charset=utf-8').send('Bad request address.');
       reply.raw.once('close', () => controller.abort());
       return await limiter.run(() => renderForVisitor(webRequest, request, reply));
@@ -205,6 +215,9 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
       if (error instanceof RendererBusyError) return sendBusy(reply);
       if (error instanceof BodyRefusedError) return sendBodyRefused(reply, error.status);
       throw error;
+    } finally {
+      // The action has read the body by the time its render is out (or refused, or failed).
+      release();
     }
   });
 

@@ -46,10 +46,10 @@ export interface BodyRules {
 
 /**
  * How long a body of up to `limit` bytes may take: ten seconds, and a second more for every
- * 100 KB it may have (a slow phone's upload), two minutes at most.
+ * 25 KB it may have (a phone uploading at 200 kbit/s), five minutes at most.
  */
 export function bodyDeadlineMs(limit: number): number {
-  return Math.min(10_000 + Math.ceil(limit / 100), 120_000);
+  return Math.min(10_000 + Math.ceil(limit / 25), 300_000);
 }
 
 /** A body read whole; `release` gives its bytes back to the budget once the request is answered. */
@@ -91,8 +91,11 @@ export function readBody(stream: Readable, rules: BodyRules): Promise<HeldBody> 
       if (settled) return;
       stop();
       let released = false;
+      const bytes = Buffer.concat(chunks, held);
+      // The chunks share this scope with `release`: let them go, or the body is held twice.
+      chunks.length = 0;
       resolve({
-        bytes: Buffer.concat(chunks, held),
+        bytes,
         release: () => {
           if (released) return;
           released = true;

@@ -79,6 +79,8 @@ describe('how much a form may send', () => {
     expect(formBodyLimit('/admin/media.data')).toBeGreaterThan(8 * 1024 * 1024);
     expect(formBodyLimit('/admin/media.data?index')).toBeGreaterThan(8 * 1024 * 1024);
     expect(formBodyLimit('/admin/media/3')).toBe(2 * 1024 * 1024);
+    // The forms sent before signing in take no more than the public ones.
+    for (const path of ['/admin/sign-in', '/admin/sign-in.data', '/admin/password', '/admin/forgot', '/Admin/Setup/']) expect(formBodyLimit(path), path).toBe(32 * 1024);
     expect(formBodyLimit('/adminx/media')).toBe(32 * 1024);
     // However the address is written, as React Router reads it.
     expect(formBodyLimit('http://site.example/admin/media')).toBeGreaterThan(8 * 1024 * 1024);

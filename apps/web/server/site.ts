@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import {
   api,
@@ -75,8 +75,9 @@ const MEDIA_BODY_LIMIT = 2 * MEDIA_MAX_BYTES + 64 * 1024;
 
 /**
  * Bytes of form bodies held at once, read before their renders (`readBody`); past it a post gets
- * the busy answer. Staff forms have a budget of their own (four of the largest uploads), so that
- * uploads, sent before the session is checked, never take the visitors' forms' room.
+ * the busy answer. The staff side's large forms, read only for someone signed in (`mayReadBody`),
+ * have a budget of their own (four of the largest uploads), apart from the visitors' forms and
+ * the staff forms used before signing in.
  */
 const BODY_BUDGET_BYTES = { public: 256 * SUBMISSION_BODY_LIMIT, staff: 4 * MEDIA_BODY_LIMIT };
 
@@ -168,7 +169,14 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   const cspOptions = { recaptcha: options.env.CAPTCHA_PROVIDER === 'recaptcha' };
   await options.beforePages?.(app);
   const budgets = { public: new BodyBudget(BODY_BUDGET_BYTES.public), staff: new BodyBudget(BODY_BUDGET_BYTES.staff) };
-  const budgetFor = (url: string) => (isStaffPath(pathOf(url)) ? budgets.staff : budgets.public);
+  const budgetFor = (url: string) => (formBodyLimit(url) > SUBMISSION_BODY_LIMIT ? budgets.staff : budgets.public);
+  /** Whether the request comes with a live staff session (the API's answer to its cookie). */
+  const signedIn = async (request: FastifyRequest) => {
+    const cookie = request.headers.cookie;
+    if (!cookie) return false;
+    const answer = await transport({ method: 'GET', path: '/admin/session', clientIp: request.ip, headers: { cookie, 'user-agent': request.headers['user-agent'] ?? '' } });
+    return answer.statusCode === 200;
+  };
   const limiter = new RenderLimiter(options.database ? RENDER_CONCURRENCY.inProcessApi : RENDER_CONCURRENCY.remoteApi, RENDER_QUEUE);
   app.decorate('drainRenders', () => limiter.close());
   // The site's own form actions take posts from its own pages only (no cross-site request forgery).
@@ -186,6 +194,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     siteUrl: options.env.SITE_URL,
     limiter,
     bodyBudget: budgetFor,
+    mayReadBody: async (request, limit) => limit <= SUBMISSION_BODY_LIMIT || (await signedIn(request)),
     getLoadContext: (request, reply) => {
       const nonce = createNonce();
       reply.header('content-security-policy', contentSecurityPolicy({ nonce }, cspOptions));
@@ -278,6 +287,8 @@ export function formBodyLimit(url: string): number {
   // Read as React Router reads the address (`pathOf`), so the limit is the page's that takes it.
   const path = pathOf(url);
   if (/^\/admin\/media(?:\.data)?\/?$/i.test(path)) return MEDIA_BODY_LIMIT;
+  // The forms used before signing in take a password or an e-mail address, no more.
+  if (SIGNED_OUT_STAFF_FORMS.test(path)) return SUBMISSION_BODY_LIMIT;
   return isStaffPath(path) ? STAFF_FORM_BODY_LIMIT : SUBMISSION_BODY_LIMIT;
 }
 
@@ -286,6 +297,9 @@ export function formBodyLimit(url: string): number {
  * text in Devanagari or another script takes up to 9 bytes a character once URL-encoded.
  */
 const STAFF_FORM_BODY_LIMIT = 2 * 1024 * 1024;
+
+/** The staff pages whose forms are sent by someone not signed in. */
+const SIGNED_OUT_STAFF_FORMS = /^\/admin\/(?:sign-in|forgot|password|setup)(?:\.data)?\/?$/i;
 
 /** A transport that notes the content tables each answer came from; an answer that names none counts as `*`. */
 function recordingReads(transport: ContentTransport, reads: Set<string>): ContentTransport {

@@ -19,9 +19,9 @@ export const PREVIEW_LINK_ROLES: readonly StaffRole[] = ['editor', 'publisher', 
  * A link works until it expires or is revoked, and while the account that made it is on and may
  * still edit: someone who leaves (turned off) or moves to the inbox takes their links along.
  */
+const live = and(isNull(previewLinks.revokedAt), gt(previewLinks.expiresAt, sql`now()`));
 const works = and(
-  isNull(previewLinks.revokedAt),
-  gt(previewLinks.expiresAt, sql`now()`),
+  live,
   sql`exists (select 1 from ${staffUsers} where ${staffUsers.id} = ${previewLinks.createdBy} and ${staffUsers.disabledAt} is null and ${inArray(staffUsers.role, [...PREVIEW_LINK_ROLES])})`,
 );
 
@@ -63,7 +63,7 @@ export async function revokePreviewLink(tx: Database, kind: EditableKind, key: s
   const rows = await tx
     .update(previewLinks)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(previewLinks.id, id), eq(previewLinks.kind, kind), eq(previewLinks.itemKey, key), works))
+    .where(and(eq(previewLinks.id, id), eq(previewLinks.kind, kind), eq(previewLinks.itemKey, key), live))
     .returning({ id: previewLinks.id });
   return rows.length > 0;
 }
@@ -73,7 +73,18 @@ export async function revokeItemPreviewLinks(tx: Database, kind: EditableKind, k
   const rows = await tx
     .update(previewLinks)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(previewLinks.kind, kind), eq(previewLinks.itemKey, key), works))
+    .where(and(eq(previewLinks.kind, kind), eq(previewLinks.itemKey, key), live))
     .returning({ id: previewLinks.id });
   return rows.length;
 }
+
+/** Revokes every link someone made (their account is turned off, or no longer edits); how many there were. */
+export async function revokeMakersPreviewLinks(tx: Database, userId: number): Promise<number> {
+  const rows = await tx
+    .update(previewLinks)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(previewLinks.createdBy, userId), live))
+    .returning({ id: previewLinks.id });
+  return rows.length;
+}
+

@@ -90,20 +90,37 @@ describe('shareable preview links', () => {
     expect((await as('sales', 'POST', `/content/pages/3/preview-links/1/revoke`)).statusCode).toBe(403);
   });
 
-  it("stops working when its maker's account is turned off or may no longer edit", async () => {
-    const revision = await draft('4', 'Careers, before the hiring drive');
-    const link = await makeLink('4', revision);
+  it("stops working, for good, when its maker's account is turned off or moved to a role that does not edit", async () => {
     const db = t.database.db;
     const [editor] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, 'editor@harshlogistics.in'));
+    // Checked when read, too, whatever changed the maker's account.
+    const made = await as('admin', 'POST', `/content/pages/6/revisions/${await draft('6', 'Sort centres, in review')}/preview-links`, {});
+    expect(made.statusCode, made.body).toBe(201);
+    const [admin] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, 'admin@harshlogistics.in'));
+    await db.update(staffUsers).set({ disabledAt: new Date().toISOString() }).where(eq(staffUsers.id, admin!.id));
+    expect((await shared(made.json().data.token)).statusCode).toBe(404);
+    await db.update(staffUsers).set({ disabledAt: null }).where(eq(staffUsers.id, admin!.id));
+    expect((await shared(made.json().data.token)).statusCode).toBe(200);
+
+    const turnedOffLink = await makeLink('4', await draft('4', 'Careers, before the hiring drive'));
+    const movedLink = await makeLink('5', await draft('5', 'Warehousing, in review'));
+
+    // Through the staff screen, the maker's links are revoked: they stay gone whatever comes after.
+    expect((await as('admin', 'PATCH', `/staff/${editor!.id}`, { role: 'sales' })).statusCode).toBe(200);
+    expect((await shared(movedLink.token)).statusCode).toBe(404);
+    expect((await as('admin', 'PATCH', `/staff/${editor!.id}`, { role: 'editor' })).statusCode).toBe(200);
+    expect((await shared(movedLink.token)).statusCode, 'back to editing, the link stays revoked').toBe(404);
+    expect((await shared(turnedOffLink.token)).statusCode, 'a role change to sales took every link of theirs').toBe(404);
+
+    const later = await makeLink('4', await draft('4', 'Careers, second look'));
+    expect((await shared(later.token)).statusCode).toBe(200);
     const turnedOff = await as('admin', 'PATCH', `/staff/${editor!.id}`, { disabled: true });
     expect(turnedOff.statusCode, turnedOff.body).toBe(200);
-    expect((await shared(link.token)).statusCode).toBe(404);
+    expect((await shared(later.token)).statusCode).toBe(404);
     const listed = await t.app.inject({ method: 'GET', url: '/api/admin/content/pages/4', headers: { cookie: cookies['admin']! } });
     expect(listed.json().data.preview_links).toEqual([]);
-    // Moved to the inbox instead: the same.
-    await db.update(staffUsers).set({ disabledAt: null, role: 'sales' }).where(eq(staffUsers.id, editor!.id));
-    expect((await shared(link.token)).statusCode).toBe(404);
-    await db.update(staffUsers).set({ role: 'editor' }).where(eq(staffUsers.id, editor!.id));
-    expect((await shared(link.token)).statusCode).toBe(200);
+    expect((await as('admin', 'PATCH', `/staff/${editor!.id}`, { disabled: false })).statusCode).toBe(200);
+    expect((await shared(later.token)).statusCode, 'turned on again, the link stays revoked').toBe(404);
+
   });
 });

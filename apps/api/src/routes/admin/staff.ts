@@ -36,6 +36,7 @@ import {
 } from '../../repositories/staff.js';
 import type { StaffRouteDeps } from './deps.js';
 import { deviceName } from './device-name.js';
+import { PREVIEW_LINK_ROLES, revokeMakersPreviewLinks } from '../../repositories/preview-links.js';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
@@ -130,6 +131,8 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
           if (disabled) await deleteUserSessions(tx, user.id);
           await recordAudit(tx, audit(request, disabled ? 'account_disabled' : 'account_enabled', `staff:${user.id}`));
         }
+        // Someone who leaves or stops editing takes their preview links along, for good.
+        if (disabled === true || (role !== undefined && !PREVIEW_LINK_ROLES.includes(role))) await revokeMakersPreviewLinks(tx, user.id);
       });
       return ok(null, ACCOUNT_MESSAGES.updated);
     },

@@ -43,7 +43,8 @@ export const totpRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { d
   const codeTurns = new Turns();
 
   /**
-   * Checks a code of someone signed in, one check at a time for each account. A wrong code is
+   * Checks a code of someone signed in that proves they hold the app (turning it off, moving it,
+   * new recovery codes), one check at a time for each account. A wrong code is
    * audited and counts: five in 15 minutes and the account's codes are refused (429) until the
    * oldest of them leaves the window, as at sign-in. A session alone (left open, or stolen) could
    * otherwise guess at the six digits that turn two-step sign-in off or move it.
@@ -122,12 +123,14 @@ export const totpRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { d
       config,
       schema: { tags: ['admin'], summary: 'Finish setting up with a code from the app; answers the recovery codes, once', body: TotpCodeSchema, response: { 200: envelopeSchema(RecoveryCodesSchema), ...errors } },
     },
-    async (request, reply) => {
+    async (request) => {
       const user = await current(request.staff!.user.id);
       // A pending secret of someone whose sign-in is on was made after a code of the app in use.
       if (!user.totpPendingSecret) throw new HttpError(409, TWO_FACTOR_MESSAGES.noSetup);
       // No code of the new app was used yet: the step last used was the old app's (when moving).
-      const step = await checkCode(request, reply, user, 'set-up', () => useCode({ ...user, totpLastStep: null }, user.totpPendingSecret, request.body.code));
+      // Not counted: the session that asks was given this secret, so guessing its codes gains nothing,
+      // and an admin who mistypes five times is not kept out of the staff side.
+      const step = await useCode({ ...user, totpLastStep: null }, user.totpPendingSecret, request.body.code);
       const { codes, hashes } = newRecoveryCodes();
       await db.transaction(async (tx) => {
         await updateStaffUser(tx, user.id, { totpSecret: user.totpPendingSecret, totpPendingSecret: null, totpEnabledAt: new Date().toISOString(), totpLastStep: step, recoveryCodes: hashes });

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, NewsletterSubmissionSchema, ok, SUBMISSION_MESSAGES, SUBMISSION_BODY_LIMIT } from '@harsh/contract';
+import { NewsletterSubmissionSchema, ok, SUBMISSION_MESSAGES, SUBMISSION_BODY_LIMIT } from '@harsh/contract';
 import { subscribeToNewsletter } from '../../repositories/submissions.js';
 import type { SubmissionDeps } from '../deps.js';
-import { answeredHoneypot, consentNow, StoredSchema, submissionResponses } from './common.js';
+import { answeredHoneypot, consentNow, submissionResponses } from './common.js';
 
 /**
- * Newsletter sign-up (decision 005: the spec's boxes had no action). Idempotent per address: a
- * second sign-up answers 200 and says so. No bot check: it stores one address once, and the rate
- * limit and honeypot hold back floods.
+ * Newsletter sign-up (decision 005: the spec's boxes had no action). Idempotent per address, and
+ * every sign-up gets the same answer, so nobody learns who is on the list (decision 012). No bot
+ * check: it stores one address once, and the rate limit and honeypot hold back floods.
  */
 export const storeNewsletterRoutes: FastifyPluginAsyncZod<Pick<SubmissionDeps, 'database' | 'notifyQueued'>> = async (
   app,
@@ -22,7 +22,7 @@ export const storeNewsletterRoutes: FastifyPluginAsyncZod<Pick<SubmissionDeps, '
         tags: ['enquiries'],
         summary: 'Subscribes an e-mail address to the newsletter (once per address; every sign-up gets the same answer, id 0)',
         body: NewsletterSubmissionSchema,
-        response: { ...submissionResponses, 200: envelopeSchema(StoredSchema) },
+        response: submissionResponses,
       },
     },
     async (request, reply) => {

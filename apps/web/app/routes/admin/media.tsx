@@ -58,6 +58,14 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
   const busy = useNavigation().state === 'submitting';
   // A file over the limit is refused here, before it is sent: the server reads no more than a little over the limit.
   const [tooBig, setTooBig] = useState(false);
+  // Counts the uploads that went through: each one empties the form (same file twice included).
+  // (Counted while rendering, as React advises for state that follows a prop.)
+  const [uploads, setUploads] = useState(0);
+  const [answered, setAnswered] = useState(actionData);
+  if (actionData !== answered) {
+    setAnswered(actionData);
+    if (actionData?.ok) setUploads(uploads + 1);
+  }
   const fileError = tooBig ? MEDIA_MESSAGES.tooBig : actionData?.errors['data']?.[0];
   const errors = actionData?.errors ?? {};
   const isTooBig = (input: HTMLInputElement) => (input.files?.[0]?.size ?? 0) > MEDIA_MAX_BYTES;
@@ -95,7 +103,7 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
         </h2>
         {/* Drawn afresh after each upload (its key), so the file sent is not sent again by a second click. */}
         <Form
-          key={actionData?.item?.id ?? 'upload'}
+          key={uploads}
           method="post"
           encType="multipart/form-data"
           className="mt-4 grid gap-4"
