@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm';
-import type { AuditEntry, AuditQuery } from '@harsh/contract';
+import { type AuditEntry, type AuditQuery, SIGN_IN_LOCK_MINUTES } from '@harsh/contract';
 import { type Database, rowsOf } from '../db/client.js';
 import { istDayStart } from './india-time.js';
 import { auditLog } from '../db/schema.js';
@@ -62,6 +62,17 @@ export async function nthLatest(db: Database, action: string, scope: SignInScope
     .limit(1)
     .offset(n - 1);
   return row ? new Date(row.at) : null;
+}
+
+const LOCK_MS = SIGN_IN_LOCK_MINUTES * 60_000;
+
+/**
+ * The seconds until a lock lifts when `n` `action`s in `scope` fall in the lock's window (until
+ * the `n`th latest leaves it), for `Retry-After`; null when there is no lock.
+ */
+export async function secondsLocked(db: Database, action: string, scope: SignInScope, n: number, now: Date): Promise<number | null> {
+  const nth = await nthLatest(db, action, scope, n, new Date(now.getTime() - LOCK_MS));
+  return nth === null ? null : Math.max(1, Math.ceil((nth.getTime() + LOCK_MS - now.getTime()) / 1000));
 }
 
 /**

@@ -6,7 +6,6 @@ import {
   ok,
   SIGN_IN_FAILURES_PER_NETWORK_ADDRESS,
   SIGN_IN_FAILURES_BEFORE_LOCK,
-  SIGN_IN_LOCK_MINUTES,
   SIGNED_IN_BROWSER_DAYS,
   SignInSchema,
   STAFF_MESSAGES,
@@ -26,7 +25,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { Turns } from '../../plugins/turns.js';
 import { verifyPassword } from '../../plugins/passwords.js';
 import { clearSessionCookie, type KnownBrowser, newBrowserToken, newToken, readBrowserToken, readSessionToken, sessionIdOf, setBrowserCookie, setSessionCookie } from '../../plugins/staff-cookie.js';
-import { asActor, isRecentBrowser, nthLatest, recordAudit, type SignInScope, wasIssuedBrowser } from '../../repositories/audit-log.js';
+import { asActor, isRecentBrowser, recordAudit, secondsLocked, type SignInScope, wasIssuedBrowser } from '../../repositories/audit-log.js';
 import {
   consumeStaffToken,
   createSession,
@@ -46,7 +45,6 @@ import type { StaffRouteDeps } from './deps.js';
 
 const IDLE_MS = STAFF_SESSION_IDLE_MINUTES * 60_000;
 const ABSOLUTE_MS = STAFF_SESSION_ABSOLUTE_HOURS * 3_600_000;
-const LOCK_MS = SIGN_IN_LOCK_MINUTES * 60_000;
 const BROWSER_MS = SIGNED_IN_BROWSER_DAYS * 86_400_000;
 /** The browsers an account signed in from last that count as known (decision 030). */
 const KNOWN_BROWSERS_PER_ACCOUNT = 5;
@@ -91,10 +89,10 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
    * flood from it does not fill the log.
    */
   async function refuseIfLocked(reply: FastifyReply, actor: Actor, scope: SignInScope, limit: number, now: Date) {
-    const nth = await nthLatest(db, 'sign_in_failed', scope, limit, new Date(now.getTime() - LOCK_MS));
-    if (nth === null) return;
+    const seconds = await secondsLocked(db, 'sign_in_failed', scope, limit, now);
+    if (seconds === null) return;
     if (!('network' in scope)) await recordAudit(db, { ...actor, action: 'sign_in_refused', details: { reason: 'locked' } });
-    reply.header('retry-after', Math.max(1, Math.ceil((nth.getTime() + LOCK_MS - now.getTime()) / 1000)));
+    reply.header('retry-after', seconds);
     throw new HttpError(429, STAFF_MESSAGES.signInLocked);
   }
 

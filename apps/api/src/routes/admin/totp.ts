@@ -5,7 +5,6 @@ import {
   envelopeSchema,
   ErrorEnvelopeSchema,
   SIGN_IN_FAILURES_BEFORE_LOCK,
-  SIGN_IN_LOCK_MINUTES,
   ok,
   RecoveryCodesSchema,
   TotpCodeSchema,
@@ -18,13 +17,11 @@ import type { StaffUserRow } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import { acceptTotp, newRecoveryCodes, recoveryCodesWithout, newTotpSecret, totpQrDataUri, totpUri } from '../../plugins/totp.js';
 import { Turns } from '../../plugins/turns.js';
-import { asActor, nthLatest, recordAudit } from '../../repositories/audit-log.js';
+import { asActor, recordAudit, secondsLocked } from '../../repositories/audit-log.js';
 import { clearTwoFactor, findStaffById, updateStaffUser } from '../../repositories/staff.js';
 import type { StaffRouteDeps } from './deps.js';
 
 const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema };
-
-const LOCK_MS = SIGN_IN_LOCK_MINUTES * 60_000;
 
 /**
  * Two-step sign-in for one's own account: set it up (scan, then prove with a code), get new
@@ -51,10 +48,9 @@ export const totpRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { d
    */
   const checkCode = <T>(request: FastifyRequest, reply: FastifyReply, user: StaffUserRow, during: string, check: () => Promise<T>) =>
     codeTurns.run(String(user.id), async () => {
-      const now = Date.now();
-      const nth = await nthLatest(db, '2fa_code_failed', { actorEmail: user.email, browser: null }, SIGN_IN_FAILURES_BEFORE_LOCK, new Date(now - LOCK_MS));
-      if (nth) {
-        reply.header('retry-after', Math.max(1, Math.ceil((nth.getTime() + LOCK_MS - now) / 1000)));
+      const seconds = await secondsLocked(db, '2fa_code_failed', { actorEmail: user.email, browser: null }, SIGN_IN_FAILURES_BEFORE_LOCK, new Date());
+      if (seconds !== null) {
+        reply.header('retry-after', seconds);
         throw new HttpError(429, TWO_FACTOR_MESSAGES.tooManyCodes);
       }
       try {
