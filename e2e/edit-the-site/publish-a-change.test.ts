@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { CONTENT_MESSAGES, STAFF_MESSAGES, TWO_FACTOR_MESSAGES } from '@harsh/contract';
 import { accessibilityViolations, expect, test } from '../fixtures';
@@ -23,10 +23,16 @@ async function openItem(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name === 'Company facts' ? 'Company facts' : /.+/);
 }
 
-test('an editor changes the about-us page and the company phone and previews; only a publisher publishes; visitors see it on the next request', async ({ browser }) => {
-  const visitor = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
-  const title = `About Harsh Logistics ${stamp}`;
-  const phone = `+91 79 4000 ${String(Date.now()).slice(-4)}`;
+// The draft the editor saves and the publisher then publishes.
+const title = `About Harsh Logistics ${stamp}`;
+const phone = `+91 79 4000 ${String(Date.now()).slice(-4)}`;
+
+async function visitorPage(browser: Browser) {
+  return (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
+}
+
+test('an editor changes the about-us page and the company phone and previews them; visitors do not see the drafts, and the editor cannot publish', async ({ browser }) => {
+  const visitor = await visitorPage(browser);
 
   // The editor saves a draft of /about-us.
   await openItem(editor, 'About Us');
@@ -75,8 +81,10 @@ test('an editor changes the about-us page and the company phone and previews; on
   await visitor.goto('/contact-us');
   await expect(visitor.locator('footer').getByText(phone)).toHaveCount(0);
   await editor.goBack();
+});
 
-  // The publisher publishes both; the next request for the page shows them.
+test('a publisher publishes both drafts; visitors see them on the next request', async ({ browser }) => {
+  const visitor = await visitorPage(browser);
   await openItem(publisher, 'About Us');
   await publisher.getByRole('button', { name: /^Publish version \d+$/ }).click();
   await expect(publisher.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.published);

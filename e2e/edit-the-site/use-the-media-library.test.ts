@@ -149,3 +149,22 @@ test('an unused picture is described again and deleted, and its files stop being
   await expect(page.getByRole('link', { name: 'old-depot.jpg' })).toHaveCount(0);
   expect((await page.request.get(address)).status()).toBe(404);
 });
+
+test('while a large picture is being made into its sizes, the staff pages and fresh pages still come', async ({ page }) => {
+  await page.goto('/admin/media');
+  const origin = new URL(page.url()).origin;
+  const bytes = await photo(3600, 2700, '#0b3d91', { grainy: true });
+  const finished: string[] = [];
+  const upload = page.request
+    .post('/admin/media', { headers: { origin }, multipart: { file: { name: 'yard-panorama.jpg', mimeType: 'image/jpeg', buffer: bytes }, decorative: 'on' }, timeout: 60_000 })
+    .then((response) => (finished.push('upload'), response));
+  // The picture is sent and its sizes are being made (seconds) when the other requests come.
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  const others = [
+    page.request.get('/admin/content').then((response) => (finished.push('staff page'), response)),
+    page.request.get(`/search?q=depot${Date.now()}`).then((response) => (finished.push('fresh page'), response)),
+  ];
+  for (const response of await Promise.all(others)) expect(response.status()).toBe(200);
+  expect((await upload).status()).toBeLessThan(400);
+  expect(finished.at(-1)).toBe('upload');
+});

@@ -18,8 +18,8 @@ export interface ReactRouterOptions {
   bodyLimit: (path: string) => number;
   /** The site's public origin (`SITE_URL`): pages are rendered for it, whatever `Host` a request names. */
   siteUrl: string;
-  /** Bounds the renders running at once; past it a request gets a fast 503. */
-  limiter: RenderLimiter;
+  /** Bound the renders running at once, of pages and of form posts apart; past them a request gets a fast 503. */
+  limiters: { pages: RenderLimiter; actions: RenderLimiter };
   /** Bounds the bytes of the request bodies read (before their renders) at once, by the request's path. */
   bodyBudget: (path: string) => BodyBudget;
   /**
@@ -143,7 +143,7 @@ function toWebRequest(request: FastifyRequest, signal: AbortSignal, body: Buffer
  * a client that sends slowly holds its connection, not a render slot.
  */
 export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async (app, options) => {
-  const { pageCache, limiter, siteUrl, bodyBudget } = options;
+  const { pageCache, limiters, siteUrl, bodyBudget } = options;
   const handle = createRequestHandler(options.build, options.mode);
   const pages = new PageFactory();
   const keyOf = pageCache && typeof options.build !== 'function' ? pageKeyer(options.build) : null;
@@ -184,7 +184,7 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
         if (target) {
           const page = await pageCache.cache.get(
             target.key,
-            () => limiter.run(() => renderForEveryone(new URL(siteUrl + target.path), pageCache)),
+            () => limiters.pages.run(() => renderForEveryone(new URL(siteUrl + target.path), pageCache)),
             { sharedNotFound: target.notFound },
           );
           return await sendRendered(request, reply, page);
@@ -210,6 +210,7 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
       bytes = undefined;
       if (!webRequest) return reply.status(400).type('text/plain; charset=utf-8').send('Bad request address.');
       reply.raw.once('close', () => controller.abort());
+      const limiter = request.method === 'POST' ? limiters.actions : limiters.pages;
       return await limiter.run(() => renderForVisitor(webRequest, request, reply));
     } catch (error) {
       if (error instanceof RendererBusyError) return sendBusy(reply);

@@ -67,6 +67,14 @@ const RENDER_CONCURRENCY = { inProcessApi: 1, remoteApi: 4 };
 const RENDER_QUEUE = 8;
 
 /**
+ * Form posts at once, apart from the pages' renders. A post spends its time in the API, mostly
+ * off this thread (a password's hash, a picture encoded on sharp's threads, the database), so in
+ * the pages' one slot a picture upload held every fresh page and staff page for seconds. With
+ * slots of their own, posts wait only for posts.
+ */
+const ACTION_CONCURRENCY = { inProcessApi: 2, remoteApi: 4 };
+
+/**
  * The media library's upload: twice the largest picture, so that a file somewhat over the limit
  * (sent without script, which would have refused it before sending) reaches the page, which names
  * the limit by the file field.
@@ -177,8 +185,11 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     const answer = await transport({ method: 'GET', path: '/admin/session', clientIp: request.ip, headers: { cookie, 'user-agent': request.headers['user-agent'] ?? '' } });
     return answer.statusCode === 200;
   };
-  const limiter = new RenderLimiter(options.database ? RENDER_CONCURRENCY.inProcessApi : RENDER_CONCURRENCY.remoteApi, RENDER_QUEUE);
-  app.decorate('drainRenders', () => limiter.close());
+  const where = options.database ? 'inProcessApi' : 'remoteApi';
+  const limiters = { pages: new RenderLimiter(RENDER_CONCURRENCY[where], RENDER_QUEUE), actions: new RenderLimiter(ACTION_CONCURRENCY[where], RENDER_QUEUE) };
+  app.decorate('drainRenders', async () => {
+    await Promise.all([limiters.pages.close(), limiters.actions.close()]);
+  });
   // The site's own form actions take posts from its own pages only (no cross-site request forgery).
   const ownOrigins = siteOrigins(options.env.SITE_URL);
   app.addHook('onRequest', async (request, reply) => {
@@ -192,7 +203,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     mode: options.mode,
     bodyLimit: formBodyLimit,
     siteUrl: options.env.SITE_URL,
-    limiter,
+    limiters,
     bodyBudget: budgetFor,
     mayReadBody: async (request, limit) => limit <= SUBMISSION_BODY_LIMIT || (await signedIn(request)),
     getLoadContext: (request, reply) => {
