@@ -13,7 +13,7 @@ export { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/cl
 export { prepareDatabase } from './db/prepare.js';
 export { chooseEncoding, compressBody, type Encoding } from './plugins/body-encoding.js';
 export { isNotModified } from './plugins/conditional-request.js';
-export { trustedProxyCheck } from './plugins/client-address.js';
+export { networkOf, trustedProxyCheck } from './plugins/client-address.js';
 export { ContentEvents, type ContentChange, EVERY_TABLE } from './plugins/content-events.js';
 export { CONTENT_TABLES_HEADER } from './plugins/response-cache.js';
 export { registerRequestLog, serverLogOptions } from './plugins/request-log.js';

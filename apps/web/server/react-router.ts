@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { deferHydration } from './deferred-hydration.js';
 import { formPostTarget } from './form-posts.js';
-import { chooseEncoding, isNotModified } from '@harsh/api';
+import { chooseEncoding, isNotModified, networkOf } from '@harsh/api';
 import { markedScriptHashes, type PageCache, PageFactory, type RenderedPage } from './page-cache.js';
 import { pageKeyer } from './page-key.js';
 import { RendererBusyError, type RenderLimiter } from './render-limiter.js';
@@ -200,7 +200,7 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
       if (Number(request.headers['content-length'] ?? 0) > bodyLimit) return sendBodyRefused(reply, 413);
       let bytes: Buffer<ArrayBuffer> | undefined;
       if (request.method === 'POST' && (await options.mayReadBody(request, bodyLimit))) {
-        const held = await readBody(request.raw, { limit: bodyLimit, deadlineMs: bodyDeadlineMs(bodyLimit), budget: bodyBudget(request.url) });
+        const held = await readBody(request.raw, { limit: bodyLimit, deadlineMs: bodyDeadlineMs(bodyLimit), budget: bodyBudget(request.url), client: networkOf(request.ip) });
         release = held.release;
         bytes = held.bytes;
       }

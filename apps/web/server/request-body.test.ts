@@ -14,7 +14,7 @@ describe('readBody', () => {
   it('reads a body whole, holding its bytes in the budget until it is released', async () => {
     const budget = new BodyBudget(1000);
     const stream = new PassThrough();
-    const reading = readBody(stream, { limit: 100, deadlineMs: 1000, budget });
+    const reading = readBody(stream, { limit: 100, deadlineMs: 1000, budget, client: 'a' });
     stream.write('name=Asha');
     stream.end('&city=Pune');
     const body = await reading;
@@ -28,7 +28,7 @@ describe('readBody', () => {
   it('refuses a body over its limit as soon as it grows past it', async () => {
     const budget = new BodyBudget(1000);
     const stream = new PassThrough();
-    const reading = readBody(stream, { limit: 10, deadlineMs: 1000, budget });
+    const reading = readBody(stream, { limit: 10, deadlineMs: 1000, budget, client: 'a' });
     stream.write('12345678');
     stream.write('901');
     expect(await refusal(reading)).toBe(413);
@@ -39,7 +39,7 @@ describe('readBody', () => {
     vi.useFakeTimers();
     const budget = new BodyBudget(1000);
     const stream = new PassThrough();
-    const reading = refusal(readBody(stream, { limit: 100, deadlineMs: 10_000, budget }));
+    const reading = refusal(readBody(stream, { limit: 100, deadlineMs: 10_000, budget, client: 'a' }));
     stream.write('u');
     await vi.advanceTimersByTimeAsync(9_999);
     expect(budget.held).toBe(1);
@@ -52,8 +52,8 @@ describe('readBody', () => {
     const budget = new BodyBudget(10);
     const first = new PassThrough();
     const second = new PassThrough();
-    const firstReading = readBody(first, { limit: 100, deadlineMs: 1000, budget });
-    const secondReading = readBody(second, { limit: 100, deadlineMs: 1000, budget });
+    const firstReading = readBody(first, { limit: 100, deadlineMs: 1000, budget, client: 'a' });
+    const secondReading = readBody(second, { limit: 100, deadlineMs: 1000, budget, client: 'a' });
     first.write('12345678');
     second.write('abc');
     expect(await refusal(secondReading)).toBe(503);
@@ -62,10 +62,29 @@ describe('readBody', () => {
     expect((await firstReading).bytes.toString()).toBe('12345678');
   });
 
+  it('refuses a client past its share of the budget, while another client still has room', async () => {
+    const budget = new BodyBudget(100, 20);
+    const slow = new PassThrough();
+    const more = new PassThrough();
+    const other = new PassThrough();
+    const slowReading = readBody(slow, { limit: 100, deadlineMs: 1000, budget, client: '203.0.113.9' });
+    const moreReading = readBody(more, { limit: 100, deadlineMs: 1000, budget, client: '203.0.113.9' });
+    const otherReading = readBody(other, { limit: 100, deadlineMs: 1000, budget, client: '198.51.100.4' });
+    slow.write('123456789012345');
+    more.write('abcdef');
+    expect(await refusal(moreReading)).toBe(503);
+    other.end('name=Asha&city=Pune');
+    expect((await otherReading).bytes.toString()).toBe('name=Asha&city=Pune');
+    expect(budget.heldBy('203.0.113.9')).toBe(15);
+    slow.end();
+    (await slowReading).release();
+    expect(budget.heldBy('203.0.113.9')).toBe(0);
+  });
+
   it('stops when the client goes away', async () => {
     const budget = new BodyBudget(1000);
     const stream = new PassThrough();
-    const reading = readBody(stream, { limit: 100, deadlineMs: 1000, budget });
+    const reading = readBody(stream, { limit: 100, deadlineMs: 1000, budget, client: 'a' });
     stream.write('half');
     stream.destroy();
     expect(await refusal(reading)).toBe(499);

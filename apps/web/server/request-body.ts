@@ -1,34 +1,49 @@
 import type { Readable } from 'node:stream';
 
 /**
- * Bytes of request bodies held at once by every request together. A body is read whole before its
- * request waits for a render slot, so that a client sending slowly holds a connection, never a
- * slot (one slot is all the site has with the API in process); this bounds what many such bodies
- * can take of the server's memory.
+ * Bytes of request bodies held at once by every request together, and by the requests of one
+ * client (its network, as the rate limits count it). A body is read whole before its request waits
+ * for a render slot, so that a client sending slowly holds a connection, never a slot; this bounds
+ * what many such bodies can take of the server's memory, and what one client's can take of it
+ * (slow posts from one address would otherwise keep every visitor's form busy).
  */
 export class BodyBudget {
   private used = 0;
+  private readonly byClient = new Map<string, number>();
 
-  constructor(private readonly bytes: number) {}
+  constructor(
+    private readonly bytes: number,
+    private readonly perClient: number = bytes,
+  ) {}
 
-  take(bytes: number): boolean {
-    if (this.used + bytes > this.bytes) return false;
+  take(bytes: number, client: string): boolean {
+    const clientUsed = this.byClient.get(client) ?? 0;
+    if (this.used + bytes > this.bytes || clientUsed + bytes > this.perClient) return false;
     this.used += bytes;
+    this.byClient.set(client, clientUsed + bytes);
     return true;
   }
 
-  give(bytes: number) {
+  give(bytes: number, client: string) {
+    if (bytes === 0) return;
     this.used -= bytes;
+    const left = (this.byClient.get(client) ?? 0) - bytes;
+    if (left > 0) this.byClient.set(client, left);
+    else this.byClient.delete(client);
   }
 
   get held() {
     return this.used;
   }
+
+  heldBy(client: string) {
+    return this.byClient.get(client) ?? 0;
+  }
 }
 
 /**
  * Why a body was not read: 408 it did not arrive in time, 413 it is over the limit, 503 the
- * budget is spent; 499 the client went away (nobody to answer).
+ * budget (or the client's share of it) is spent; 499 the client went away (nobody to answer).
  */
 export class BodyRefusedError extends Error {
   constructor(readonly status: 408 | 413 | 499 | 503) {
@@ -42,6 +57,8 @@ export interface BodyRules {
   /** How long it may take to arrive, from now. */
   deadlineMs: number;
   budget: BodyBudget;
+  /** Whose body it is, for the budget's share per client. */
+  client: string;
 }
 
 /**
@@ -78,12 +95,12 @@ export function readBody(stream: Readable, rules: BodyRules): Promise<HeldBody> 
       if (settled) return;
       stop();
       stream.pause();
-      rules.budget.give(held);
+      rules.budget.give(held, rules.client);
       reject(new BodyRefusedError(status));
     }
     function onData(chunk: Buffer) {
       if (held + chunk.length > rules.limit) return refuse(413);
-      if (!rules.budget.take(chunk.length)) return refuse(503);
+      if (!rules.budget.take(chunk.length, rules.client)) return refuse(503);
       held += chunk.length;
       chunks.push(chunk);
     }
@@ -99,7 +116,7 @@ export function readBody(stream: Readable, rules: BodyRules): Promise<HeldBody> 
         release: () => {
           if (released) return;
           released = true;
-          rules.budget.give(held);
+          rules.budget.give(held, rules.client);
         },
       });
     }

@@ -89,6 +89,15 @@ const MEDIA_BODY_LIMIT = 2 * MEDIA_MAX_BYTES + 64 * 1024;
  */
 const BODY_BUDGET_BYTES = { public: 256 * SUBMISSION_BODY_LIMIT, staff: 4 * MEDIA_BODY_LIMIT };
 
+/**
+ * What one client (an IPv4 address, an IPv6 /64) may hold of the visitors' budget: 32 of the
+ * largest forms at once, far more than an office of people sending forms together holds (a
+ * form's few kilobytes for a moment each), and an eighth of the whole, so that one address sending
+ * slowly cannot keep everyone else's forms busy. Staff forms are read only for someone signed in,
+ * who shares the whole staff budget.
+ */
+const PUBLIC_BODY_SHARE_BYTES = 32 * SUBMISSION_BODY_LIMIT;
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -176,7 +185,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
 
   const cspOptions = { recaptcha: options.env.CAPTCHA_PROVIDER === 'recaptcha' };
   await options.beforePages?.(app);
-  const budgets = { public: new BodyBudget(BODY_BUDGET_BYTES.public), staff: new BodyBudget(BODY_BUDGET_BYTES.staff) };
+  const budgets = { public: new BodyBudget(BODY_BUDGET_BYTES.public, PUBLIC_BODY_SHARE_BYTES), staff: new BodyBudget(BODY_BUDGET_BYTES.staff) };
   const budgetFor = (url: string) => (formBodyLimit(url) > SUBMISSION_BODY_LIMIT ? budgets.staff : budgets.public);
   /** Whether the request comes with a live staff session (the API's answer to its cookie). */
   const signedIn = async (request: FastifyRequest) => {
