@@ -47,5 +47,9 @@ test('/blogs/detail shows the newest post, with comments and the form, at the po
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest!.title);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blogs/blog_details/${newest!.slug}$`));
+  // Spec §2: a post with comments (the seed gives the newest post its own).
+  const comments = page.getByRole('region', { name: /comments?$/ });
+  await expect(comments.getByRole('article', { name: 'Manoj Tiwari' })).toContainText('loading appointments');
+  await expect(comments.getByRole('list', { name: 'Replies to Manoj Tiwari' }).getByRole('article', { name: 'Harsh Logistics team' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Leave a comment' })).toBeVisible();
 });

@@ -90,6 +90,13 @@ test.describe('industry pages', () => {
     }
   });
 
+  test('the industries overview, page 30 as /modern-retail, has the sidebar too, with no industry marked', async ({ page }) => {
+    await page.goto('/industries');
+    const sidebar = page.getByRole('complementary', { name: 'Transport Services' });
+    await expect(sidebar.getByRole('link')).toHaveText(INDUSTRY_ROUTES.map((r) => r.label));
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveCount(0);
+  });
+
   test('a sidebar link leads to the other industry and moves the mark', async ({ page, request }) => {
     const pharma = await apiPage(request, 29);
     await page.goto('/fmcg');

@@ -19,6 +19,8 @@ test('/contact-us: heading, a described map from the project media, and its own 
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
   await expect(page).toHaveTitle(/Contact/);
+  // Spec §2: a map, the Send Us a Message form, and the contact details, in that order.
+  await expect(page.locator('main h2')).toHaveText(['Find us', 'Send Us a Message', 'Head office']);
 
   const map = page.locator('main img[src="/api/media/map-head-office.svg"]');
   await expect(map).toHaveCount(1);

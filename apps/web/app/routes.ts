@@ -3,7 +3,8 @@ import { CONTENT_PAGE_ROUTES, INDUSTRY_ROUTES, SERVICE_ROUTES } from '@harsh/con
 
 /** Spec §2, screen by screen. */
 
-const industryPaths = new Set<string>(INDUSTRY_ROUTES.map((r) => r.path));
+/** The eight industries and their overview, which shares page 30 with /modern-retail and so its Transport Services sidebar. */
+const industryPaths = new Set<string>([...INDUSTRY_ROUTES.map((r) => r.path), '/industries']);
 const specialPages = new Set(['/business-partner', '/vendors', '/branch_locator']);
 
 /** Content pages of the spec's table that need nothing beyond banner, title and body. */
@@ -20,7 +21,7 @@ export default [
 
   // Content pages, each loading its fixed page number.
   ...plainContentPages.map((r) => route(r.path, 'routes/content-page.tsx', { id: `page${r.path}` })),
-  ...INDUSTRY_ROUTES.map((r) => route(r.path, 'routes/industry-page.tsx', { id: `industry${r.path}` })),
+  ...[...industryPaths].map((path) => route(path, 'routes/industry-page.tsx', { id: `industry${path}` })),
   route('business-partner', 'routes/business-partner.tsx'),
   route('vendors', 'routes/vendors.tsx'),
   route('branch_locator', 'routes/branch-locator.tsx'),

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.js';
+import { plainIssueMessage } from './plain-errors.js';
+
+// Every field without a message of its own is answered in plain words, on the server and in the
+// browser alike (this module is loaded wherever field errors are made: `fieldErrorsFrom`).
+z.config({ customError: plainIssueMessage });
 
 /** Every JSON response of the content API, success or failure, has this shape. */
 export function envelopeSchema<T extends z.ZodType>(data: T) {

@@ -67,7 +67,21 @@ export default function ContactUs() {
       <PageBanner title="Contact Us" image="/api/media/banner-company.svg">
         <p>Questions, quotes or feedback: we answer within one working day.</p>
       </PageBanner>
-      <div className="container-page grid gap-12 py-12 lg:grid-cols-[1fr_22rem]">
+      {/* Spec §2: the map, the Send Us a Message form, the contact details. */}
+      <section aria-labelledby="find-us" className="container-page pt-12">
+        <h2 id="find-us" className="mb-4 text-2xl font-bold">
+          Find us
+        </h2>
+        <img
+          src="/api/media/map-head-office.svg"
+          alt={`Map of the area around our head office: ${settings?.address ?? 'Ahmedabad'}`}
+          width={1200}
+          height={600}
+          decoding="async"
+          className="h-48 w-full rounded-xl border border-slate-200 bg-navy-50 object-cover sm:h-64 lg:h-72"
+        />
+      </section>
+      <div className="container-page grid gap-12 pt-10 pb-14 lg:grid-cols-[1fr_22rem]">
         <section aria-labelledby="send-message">
           <h2 id="send-message" className="mb-6 text-2xl font-bold">
             Send Us a Message
@@ -109,19 +123,6 @@ export default function ContactUs() {
           </section>
         )}
       </div>
-      <section aria-labelledby="find-us" className="container-page pb-14">
-        <h2 id="find-us" className="mb-4 text-2xl font-bold">
-          Find us
-        </h2>
-        <img
-          src="/api/media/map-head-office.svg"
-          alt={`Map of the area around our head office: ${settings?.address ?? 'Ahmedabad'}`}
-          width={1200}
-          height={600}
-          loading="lazy"
-          className="w-full rounded-xl border border-slate-200 bg-navy-50"
-        />
-      </section>
     </main>
   );
 }
