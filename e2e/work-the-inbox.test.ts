@@ -102,6 +102,8 @@ test('a comment held for moderation is approved in the inbox and then shows on i
   await expect(blog).toContainText('Waiting for approval');
   await blog.getByRole('button', { name: 'Approve' }).click();
   await expect(blog.getByRole('status')).toHaveText(INBOX_MESSAGES.approved);
+  // Approving closes it, and the status box says so: its Save would otherwise send back the old status.
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('closed');
 
   // Rendered pages are kept for up to 10 seconds; the comment is there once the page is drawn again.
   await expect(async () => {

@@ -293,3 +293,24 @@ test('two-step sign-in is turned on, then moved to another phone with a code of 
   await expect(editor.getByRole('heading', { level: 2, name: 'It is on' })).toBeVisible();
   expect(await accessibilityViolations(editor)).toEqual([]);
 });
+
+test('a save after the session has ended keeps what was typed, with a way to sign in again, and saves once signed in', async () => {
+  await openItem(editor, 'Code of Conduct');
+  const title = `Code of Conduct, reviewed ${stamp}`;
+  await editor.getByLabel('Title', { exact: true }).fill(title);
+  // The session ends while the editor types (30 minutes without use): the browser no longer holds it.
+  const signedIn = await editor.context().cookies();
+  await editor.context().clearCookies();
+  await editor.getByRole('button', { name: 'Save draft' }).click();
+  await expect(editor.getByRole('status').first()).toContainText(CONTENT_MESSAGES.sessionEnded);
+  await expect(editor).toHaveURL(/\/admin\/content\/pages\/\d+$/);
+  await expect(editor.getByLabel('Title', { exact: true })).toHaveValue(title);
+  const again = editor.getByRole('link', { name: 'Sign in again in a new tab' });
+  await expect(again).toHaveAttribute('target', '_blank');
+  await expect(again).toHaveAttribute('href', /^\/admin\/sign-in\?next=%2Fadmin%2Fcontent%2Fpages%2F\d+$/);
+  // Signed in again in the other tab; the same form is saved.
+  await editor.context().addCookies(signedIn);
+  await editor.getByRole('button', { name: 'Save draft' }).click();
+  await expect(editor.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.saved);
+  await expect(editor.getByLabel('Title', { exact: true })).toHaveValue(title);
+});

@@ -67,6 +67,20 @@ export function requireStaff(context: AppLoadContext, request: Request): Promise
 }
 
 /**
+ * For an editing form's action: the signed-in staff member, or null when the session has ended.
+ * The action then answers in the page (401, `CONTENT_MESSAGES.sessionEnded`) instead of leaving for
+ * sign-in, so that with script the text typed stays in the form, to be saved once signed in again
+ * in another tab. (Without script the body of a large form was not read at all: the site reads
+ * those only for someone signed in.)
+ */
+export async function staffOrNull(context: AppLoadContext, request: Request): Promise<StaffSession | null> {
+  const { status, envelope } = await staffApi(context, request).get<StaffSession>('/session');
+  if (status === 200 && envelope.status === 1) return envelope.data;
+  if (status === 401) return null;
+  throw data(envelope.message, { status: status >= 500 ? 503 : status });
+}
+
+/**
  * A page's read: its data, or the page's error: 401 back to sign-in, 403 and others as an error
  * page. A read the API finds malformed (400, 422: `/admin/content/pages/about-us`) is an address
  * that names nothing, so 404, not an error to try again.

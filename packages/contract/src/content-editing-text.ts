@@ -68,6 +68,8 @@ export const SCHEDULE_MAX_DAYS = 366;
 
 export const CONTENT_MESSAGES = {
   saved: 'Draft saved. Visitors see the published version until this draft is published.',
+  sessionEnded:
+    'You were signed out (after 30 minutes without use, or 12 hours after signing in), so this was not saved. What you typed is still in the form: sign in again in a new tab, then come back and save.',
   published: 'Published: the site shows it from now on.',
   restored: 'The old version is now the newest draft. Publish it to show it on the site.',
   conflict:

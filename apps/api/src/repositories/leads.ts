@@ -29,7 +29,7 @@ export const LEAD_COLUMNS: Record<LeadKind, readonly string[]> = {
     'weight_kg', 'height_cm', 'width_cm', 'length_cm', 'fragile', 'express_delivery', 'insurance', 'packaging', 'message',
     ...consentColumns,
   ],
-  comment: ['id', 'received_at', 'post', 'in_reply_to', 'name', 'email', 'comment', 'status', ...consentColumns],
+  comment: ['id', 'received_at', 'post', 'in_reply_to', 'name', 'email', 'comment', 'moderation', ...consentColumns],
 };
 
 const yesNo = (column: PgColumn) => sql<string>`case when ${column} then 'yes' else 'no' end`;
@@ -137,7 +137,8 @@ export async function listLeads(db: Database, kind: LeadKind, { since, id }: Lea
           name: t.name,
           email: t.email,
           comment: t.comment,
-          status: t.status,
+          // Approved, rejected or pending: named apart from the inbox's own status (new, in progress, closed).
+          moderation: t.status,
           ...consentOf(t),
         })
         .from(t)

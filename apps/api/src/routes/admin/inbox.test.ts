@@ -156,6 +156,14 @@ describe('one submission', () => {
     expect(notComment.statusCode).toBe(422);
     expect(notComment.json().message).toBe(MESSAGES.validation);
     expect((await as('editor', 'POST', `${path}/moderation`, { decision: 'approve' })).statusCode).toBe(403);
+
+    // The export names the moderation apart from the inbox's status (the second used to overwrite the first).
+    const csv = (await as('sales', 'GET', '/inbox/export?kind=comment')).rawPayload.toString('utf8').trimEnd().split('\r\n');
+    const header = csv[0]!.replace('\uFEFF', '').split(',');
+    expect(header.filter((column) => column === 'status')).toHaveLength(1);
+    const row = csv.find((line) => line.startsWith(`${ids['comment']},`))!.split(',');
+    expect(row[header.indexOf('status')]).toBe('closed');
+    expect(row[header.indexOf('moderation')]).toBe('rejected');
   });
 });
 

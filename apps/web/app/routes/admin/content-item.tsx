@@ -14,12 +14,12 @@ import {
 } from '@harsh/contract';
 import { TextField } from '../../components/ui/field';
 import { readFormFields } from '../../form-submission.server';
-import { requireStaff, staffApi, staffData } from '../../staff-api.server';
+import { staffApi, staffData, staffOrNull } from '../../staff-api.server';
 import type { Route } from './+types/content-item';
 import { ContentFormFields, mediaChoices } from './content-form-fields';
 import { loadFieldChoices } from './field-choices.server';
 import { ContentTable, WIDE_ONLY_CELL } from './content-table';
-import { Notice } from './notice';
+import { Notice, SignInAgain } from './notice';
 import { documentFromForm, errorsForForm, SOCIAL_ROWS_EXTRA, SOCIAL_ROWS_MAX, valueAt } from './content-fields';
 import type { loader as layoutLoader } from './layout';
 import { formatDateTime, indiaTimeToIso, STAFF_HANDLE, staffMeta } from './staff-page';
@@ -56,7 +56,9 @@ const versionStartedFrom = (fields: Record<string, string | undefined>) => Numbe
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { kind, key } = itemAddress(params);
   // A page of rich text is a large body: read only for someone signed in.
-  await requireStaff(context, request);
+  if (!(await staffOrNull(context, request))) {
+    return data({ ok: false, intent: 'session', message: CONTENT_MESSAGES.sessionEnded, errors: {} as FieldErrors, values: null, link: null }, { status: 401 });
+  }
   const fields = (await readFormFields(request)) ?? {};
   const api = staffApi(context, request);
   const base = versionStartedFrom(fields);
@@ -137,6 +139,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
         {actionData && (
           <Notice ok={actionData.ok}>
             {actionData.message}
+            {actionData.intent === 'session' && <SignInAgain path={base} />}
             {actionData.link && (
               <span className="mt-2 block font-mono break-all" data-testid="preview-link">
                 {actionData.link}

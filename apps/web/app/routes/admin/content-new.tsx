@@ -1,5 +1,6 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
 import {
+  CONTENT_MESSAGES,
   type ContentCreated,
   EDITABLE_KIND_LABELS,
   type FieldErrors,
@@ -11,12 +12,12 @@ import {
 } from '@harsh/contract';
 import { TextField } from '../../components/ui/field';
 import { readFormFields } from '../../form-submission.server';
-import { requireStaff, staffApi, staffData } from '../../staff-api.server';
+import { staffApi, staffData, staffOrNull } from '../../staff-api.server';
 import type { Route } from './+types/content-new';
 import { ContentFormFields, mediaChoices } from './content-form-fields';
 import { loadFieldChoices } from './field-choices.server';
 import { documentFromForm, errorsForForm } from './content-fields';
-import { StatusNotice } from './notice';
+import { SignInAgain, StatusNotice } from './notice';
 import { STAFF_HANDLE, staffMeta } from './staff-page';
 import { INDIA_TIME_ZONE } from '../../text';
 import { BackLink } from './back-link';
@@ -49,7 +50,7 @@ function withAddress(fields: Record<string, string>): Record<string, string> {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const kind = kindOf(params);
   // A post's text is a large body: read only for someone signed in.
-  await requireStaff(context, request);
+  if (!(await staffOrNull(context, request))) return data({ message: CONTENT_MESSAGES.sessionEnded, errors: {} as FieldErrors, values: null, signIn: true }, { status: 401 });
   const fields = withAddress((await readFormFields(request)) ?? {});
   const answer = await staffApi(context, request).post<ContentCreated>(`/content/${kind}`, { data: documentFromForm(kind, fields), note: fields['note'] ?? '' });
   if (answer.status === 201) throw redirect(`/admin/content/${kind}/${answer.envelope.data.key}?created=1`);
@@ -69,7 +70,9 @@ export default function ContentNew({ loaderData, actionData }: Route.ComponentPr
       <p className="mt-1 max-w-2xl text-muted">
         Saved, it is a draft among the {EDITABLE_KIND_LABELS[kind].toLowerCase()}: visitors see it only once a publisher or an admin publishes it.
       </p>
-      <StatusNotice answer={actionData && { ok: false, message: actionData.message }} />
+      <StatusNotice answer={actionData && { ok: false, message: actionData.message }}>
+        {actionData && 'signIn' in actionData && <SignInAgain path={`/admin/content/${kind}/new`} />}
+      </StatusNotice>
       <section aria-labelledby="draft" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
         <h2 id="draft" className="text-lg font-bold">
           First draft

@@ -52,7 +52,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 const INBOX_LABELS: Record<string, string> = { ...FIELD_LABELS, received_at: 'Received', in_reply_to: 'In reply to comment' };
 
 /** Fields of a blog comment that its moderation box shows instead. */
-const MODERATION_FIELDS = new Set(['post', 'status']);
+const MODERATION_FIELDS = new Set(['post', 'moderation']);
 
 /** A sent value as staff read it: times in India's time, nothing (or erased) as a dash. */
 const fieldText = (value: string | number | null) =>
@@ -162,7 +162,8 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
             <h2 id="work-it" className="text-lg font-bold">
               Status and owner
             </h2>
-            <Form method="post" className="mt-4 grid gap-4">
+            {/* Drawn again when the status or owner changes elsewhere (a comment approved or rejected closes it), so Save never sends back the old one. */}
+            <Form method="post" className="mt-4 grid gap-4" key={`${item.status} ${item.assignee?.id ?? ''}`}>
               <input type="hidden" name="intent" value="update" />
               <SelectField
                 id="item-status"

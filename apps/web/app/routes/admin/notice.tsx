@@ -22,3 +22,17 @@ export function StatusNotice({ answer, children }: { answer: { ok: boolean; mess
     </div>
   );
 }
+
+/**
+ * After a save refused because the session ended: the way back in, in a new tab, so that the
+ * form and what was typed in it stay where they are (`staffOrNull`).
+ */
+export function SignInAgain({ path }: { path: string }) {
+  return (
+    <p className="mt-2">
+      <a href={`/admin/sign-in?next=${encodeURIComponent(path)}`} target="_blank" rel="noopener" className="font-semibold underline">
+        Sign in again in a new tab
+      </a>
+    </p>
+  );
+}
