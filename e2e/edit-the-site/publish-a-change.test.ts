@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { CONTENT_MESSAGES, STAFF_MESSAGES, TWO_FACTOR_MESSAGES } from '@harsh/contract';
-import { accessibilityViolations, expect, test } from '../fixtures';
+import { accessibilityViolations, expect, test, waitForHydration } from '../fixtures';
 import { ADMIN_STATE, inviteAndSignIn } from '../staff';
 
 test.describe.configure({ mode: 'serial' });
@@ -313,4 +313,22 @@ test('a save after the session has ended keeps what was typed, with a way to sig
   await editor.getByRole('button', { name: 'Save draft' }).click();
   await expect(editor.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.saved);
   await expect(editor.getByLabel('Title', { exact: true })).toHaveValue(title);
+});
+
+test('leaving an edit with changes not saved asks first; staying keeps them', async () => {
+  await openItem(editor, 'Banned Goods');
+  await waitForHydration(editor);
+  await editor.getByLabel('What changed (for the history)').fill('Half-way through the list of goods');
+  const questions: string[] = [];
+  editor.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await editor.getByRole('link', { name: 'Media', exact: true }).click();
+  await expect.poll(() => questions).toEqual([CONTENT_MESSAGES.leaveUnsaved]);
+  await expect(editor).toHaveURL(/\/admin\/content\/pages\/\d+$/);
+  await expect(editor.getByLabel('What changed (for the history)')).toHaveValue('Half-way through the list of goods');
+  editor.once('dialog', (dialog) => void dialog.accept());
+  await editor.getByRole('link', { name: 'Media', exact: true }).click();
+  await expect(editor).toHaveURL(/\/admin\/media$/);
 });

@@ -24,6 +24,7 @@ import { documentFromForm, errorsForForm, SOCIAL_ROWS_EXTRA, SOCIAL_ROWS_MAX, va
 import type { loader as layoutLoader } from './layout';
 import { formatDateTime, indiaTimeToIso, STAFF_HANDLE, staffMeta } from './staff-page';
 import { BackLink } from './back-link';
+import { useUnsavedChanges } from './unsaved-changes';
 
 export const handle = STAFF_HANDLE;
 
@@ -110,6 +111,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
   const values = actionData?.intent === 'save' ? actionData.values : null;
   const publishValues = actionData?.intent === 'publish' ? actionData.values : null;
   const previewValues = actionData?.intent === 'preview-link' ? actionData.values : null;
+  const unsaved = useUnsavedChanges(actionData && !actionData.ok && (actionData.intent === 'save' || actionData.intent === 'session') ? actionData : null);
   // After a refusal, what was posted, whole (an unticked box is not posted); else the newest version.
   const shown = (name: string) => (values ? values[name] : valueAt(item.latest, name));
   const startedFrom = values ? versionStartedFrom(values) : item.latest_revision;
@@ -267,7 +269,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
         <h2 id="edit" className="text-lg font-bold">
           Edit
         </h2>
-        <Form method="post" className="mt-4 grid gap-4" key={item.latest_revision} noValidate>
+        <Form method="post" className="mt-4 grid gap-4" key={item.latest_revision} noValidate {...unsaved}>
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="base_revision" value={startedFrom} />
           {startedFrom !== item.latest_revision && (

@@ -21,6 +21,7 @@ import { SignInAgain, StatusNotice } from './notice';
 import { STAFF_HANDLE, staffMeta } from './staff-page';
 import { INDIA_TIME_ZONE } from '../../text';
 import { BackLink } from './back-link';
+import { useUnsavedChanges } from './unsaved-changes';
 
 export const handle = STAFF_HANDLE;
 
@@ -63,6 +64,8 @@ export default function ContentNew({ loaderData, actionData }: Route.ComponentPr
   const { kind, library, choices, defaults } = loaderData;
   const busy = useNavigation().state === 'submitting';
   const values = actionData?.values ?? defaults;
+  // Every answer here is a refusal: a saved draft leads on to its own page.
+  const unsaved = useUnsavedChanges(actionData);
   return (
     <>
       <BackLink to="/admin/content">Content</BackLink>
@@ -77,7 +80,7 @@ export default function ContentNew({ loaderData, actionData }: Route.ComponentPr
         <h2 id="draft" className="text-lg font-bold">
           First draft
         </h2>
-        <Form method="post" className="mt-4 grid gap-4" noValidate>
+        <Form method="post" className="mt-4 grid gap-4" noValidate {...unsaved}>
           <ContentFormFields kind={kind} shown={(name) => values[name]} errors={actionData?.errors ?? {}} library={library} choices={choices} />
           <TextField id="field-note" name="note" label="What this is (for the history)" maxLength={REVISION_NOTE_MAX_LENGTH} defaultValue={values['note'] ?? ''} />
           <div>
