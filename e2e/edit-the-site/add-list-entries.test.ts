@@ -129,6 +129,12 @@ test('a new testimonial goes last, is moved first by keyboard, shows first on th
   }
   await expect(entries.first()).toContainText(name);
 
+  // Two moves in quick succession: the second waits for the list the first made, and is not refused.
+  await page.getByRole('button', { name: /^Move down/ }).nth(1).click();
+  await page.getByRole('button', { name: /^Move down/ }).nth(2).click();
+  await expect(page.getByRole('button', { name: /^Move down/ }).nth(2)).toBeEnabled();
+  await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.reordered);
+
   // The out-of-date tab's move is refused, and it shows the list as it is now.
   await stale.getByRole('button', { name: /^Move down/ }).first().click();
   await expect(stale.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.orderChanged);

@@ -106,7 +106,7 @@ export const CONTENT_MESSAGES = {
   citySpeltOtherwise: 'The site’s other branches write this city as {city}: write it the same way.',
   unknownServices: 'There is no service at these addresses: {slugs}. Give each as the end of a service’s address, one on each line.',
   reordered: 'The new order is on the site.',
-  orderChanged: 'The list changed while you were ordering it: an entry was added or deleted. Here is the list as it is now; order it again.',
+  orderChanged: 'The list changed while you were ordering it: someone else moved, added or deleted an entry. Here is the list as it is now; order it again.',
   reorderForbidden: 'Your role saves drafts; a publisher or an admin sets the order of a list.',
   notOrdered: 'This kind has no order of its own to set.',
   notCreatable: 'New items of this kind cannot be made here.',

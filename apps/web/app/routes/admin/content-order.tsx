@@ -51,7 +51,8 @@ function movedOrder(entries: EditableSummary[], index: number, direction: Direct
 
 function MoveButton({ entries, index, direction }: { entries: EditableSummary[]; index: number; direction: Direction }) {
   const entry = entries[index]!;
-  const busy = useNavigation().state === 'submitting';
+  // Until the list is read again after a move, the buttons would send the order as it was.
+  const busy = useNavigation().state !== 'idle';
   const atEnd = direction === 'up' ? index === 0 : index === entries.length - 1;
   if (atEnd) return <span className="inline-block w-28" aria-hidden="true" />;
   return (
