@@ -18,6 +18,7 @@ test('an admin invites a sales user, who chooses a password, signs in, sees the 
   // E-mail is not set up in these tests: the link is shown to the admin to pass on.
   const status = invite.getByRole('status');
   await expect(status).toContainText(ACCOUNT_MESSAGES.invitedNoMail);
+  await expect(status).toContainText(`For Deepa Sales (${email}):`);
   const link = (await status.locator('.font-mono').textContent())!.trim();
   await expect(page.getByRole('table', { name: 'Staff accounts' })).toContainText('Deepa Sales');
   await page.setViewportSize({ width: 360, height: 800 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MESSAGE } from './messages.js';
 import { SERVICE_ICONS } from './constants.js';
-import { EDITABLE_KINDS, PREVIEW_LINK_MAX_HOURS, REVISION_NOTE_MAX_LENGTH, SLUG_FORM, SLUG_MAX_LENGTH } from './content-editing-text.js';
+import { EDITABLE_KINDS, type EditableKind, PREVIEW_LINK_MAX_HOURS, REVISION_NOTE_MAX_LENGTH, SLUG_FORM, SLUG_MAX_LENGTH } from './content-editing-text.js';
 
 /*
  * Content editing (`/api/admin/content`, issue 11): drafts as revisions, published on demand.
@@ -50,9 +50,9 @@ const richText = (what: string, max: number, tooLong: string) =>
 /** The end of an item's address, as addresses take it. */
 const slugField = (example: string) =>
   z
-    .string({ error: 'Enter the address.' })
+    .string({ error: 'Enter the page address.' })
     .trim()
-    .min(1, 'Enter the address.')
+    .min(1, 'Enter the page address.')
     .max(SLUG_MAX_LENGTH, `Keep the address under ${SLUG_MAX_LENGTH} characters.`)
     .regex(SLUG_FORM, `Write the address in lower-case letters and digits, with single hyphens between words (for example ${example}).`);
 
@@ -61,8 +61,12 @@ const phone = (label: string) =>
 
 const httpsUrl = (label: string) => text(300, label).regex(/^https:\/\/\S+$/, `Enter the ${label} as an https address.`);
 
+/** A whole number; an empty field is asked for (coerced, it would be 0 and show as "0+" on the site). */
 const count = (label: string) =>
-  z.coerce.number({ error: `Enter the ${label} as a whole number.` }).int(`Enter the ${label} as a whole number.`).min(0).max(10_000_000);
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number({ error: `Enter the ${label} as a whole number.` }).int(`Enter the ${label} as a whole number.`).min(0).max(10_000_000),
+  );
 
 /** A content page as staff edit it: the page's number and address are fixed by spec §2's route table. */
 export const PageDraftSchema = z.object({
@@ -206,6 +210,31 @@ export type AchievementDraft = z.infer<typeof AchievementDraftSchema>;
 export type PlanDraft = z.infer<typeof PlanDraftSchema>;
 export type SolutionDraft = z.infer<typeof SolutionDraftSchema>;
 export type BranchDraft = z.infer<typeof BranchDraftSchema>;
+
+/**
+ * Each kind's draft as the API checks it before its own steps (sanitising, outside pictures): the
+ * editing forms read from it which fields may not be left empty.
+ */
+export const DRAFT_SCHEMAS: Record<EditableKind, z.ZodType> = {
+  pages: PageDraftSchema,
+  services: ServiceDraftSchema,
+  posts: PostDraftSchema,
+  branches: BranchDraftSchema,
+  gallery: GalleryItemDraftSchema,
+  testimonials: TestimonialDraftSchema,
+  plans: PlanDraftSchema,
+  projects: ProjectDraftSchema,
+  clients: ClientDraftSchema,
+  achievements: AchievementDraftSchema,
+  solutions: SolutionDraftSchema,
+  settings: CompanySettingsDraftSchema,
+};
+
+/** The fields (by path: `claims.vehicles`) a draft of `kind` is refused for when they are empty (`empty`: such a draft). */
+export function requiredDraftFields(kind: EditableKind, empty: Record<string, unknown>): Set<string> {
+  const checked = DRAFT_SCHEMAS[kind].safeParse(empty);
+  return new Set(checked.success ? [] : checked.error.issues.map((issue) => issue.path.join('.')));
+}
 
 const editableKind = z.enum(EDITABLE_KINDS);
 

@@ -16,15 +16,16 @@ function FieldShell({ id, label, required, error, hint, children }: FieldShellPr
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-navy-900">
-        {label}
+      {/* The star is beside the label, not in it: the label's text is the field's name, word for word. */}
+      <div className="mb-1 text-sm font-semibold text-navy-900">
+        <label htmlFor={id}>{label}</label>
         {required && (
           <span className="text-red-700" aria-hidden="true">
             {' '}
             *
           </span>
         )}
-      </label>
+      </div>
       {children(describedBy)}
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-muted">

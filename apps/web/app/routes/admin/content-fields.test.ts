@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentFromForm, errorsForForm } from './content-fields';
+import { documentFromForm, errorsForForm, requiredFields } from './content-fields';
 
 describe('the company facts form', () => {
   const fields = {
@@ -47,5 +47,15 @@ describe('the branch form', () => {
 
   it('holds no services when no box is ticked', () => {
     expect(documentFromForm('branches', { location_name: 'Vashi Hub' })['services']).toBe('');
+  });
+});
+
+describe('requiredFields', () => {
+  it('marks what a draft is refused for when empty, and not what may be left empty', () => {
+    const branch = requiredFields('branches');
+    for (const name of ['location_name', 'address', 'city', 'state', 'slug', 'pin_code', 'phone_no', 'email']) expect(branch.has(name), name).toBe(true);
+    for (const name of ['latitude', 'longitude', 'services']) expect(branch.has(name), name).toBe(false);
+    expect(requiredFields('settings').has('claims.vehicles')).toBe(true);
+    expect(requiredFields('settings').has('tracking_url')).toBe(false);
   });
 });

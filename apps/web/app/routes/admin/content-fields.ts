@@ -1,4 +1,4 @@
-import { type EditableKind, type FieldErrors, SERVICE_ICONS, type ServiceIcon } from '@harsh/contract';
+import { type EditableKind, type FieldErrors, requiredDraftFields, SERVICE_ICONS, type ServiceIcon } from '@harsh/contract';
 
 /** The service icons by what they show. */
 const SERVICE_ICON_LABELS: Record<ServiceIcon, string> = {
@@ -217,6 +217,15 @@ export function documentFromForm(kind: EditableKind, fields: Record<string, stri
     document['social'] = socialRowsTyped(fields).map((row) => ({ name: (fields[`social.${row}.name`] ?? '').trim(), url: (fields[`social.${row}.url`] ?? '').trim() }));
   }
   return document;
+}
+
+const requiredByKind = new Map<EditableKind, Set<string>>();
+
+/** The fields of a kind's form that may not be left empty, as the API's check of a draft says: marked so in the form. */
+export function requiredFields(kind: EditableKind): Set<string> {
+  let required = requiredByKind.get(kind);
+  if (!required) requiredByKind.set(kind, (required = requiredDraftFields(kind, documentFromForm(kind, {}))));
+  return required;
 }
 
 /** The values of a tick-box field's boxes that are ticked (`{name}.{value}` posted as `on`). */

@@ -1,6 +1,6 @@
 import { type EditableKind, type FieldErrors, type MediaItem } from '@harsh/contract';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
-import { FIELDS, type FieldChoices } from './content-fields';
+import { FIELDS, type FieldChoices, requiredFields } from './content-fields';
 import { type MediaChoice, RichTextField } from './rich-text-field';
 
 /** What image fields and the editor's Image button offer: each library picture by its description. */
@@ -22,14 +22,18 @@ interface ContentFormFieldsProps {
   library: MediaChoice[];
   /** What tick-box fields offer (the site's services, for a branch). */
   choices?: FieldChoices;
+  /** A field that is made from another when left empty (a new item's address, from its title): not marked as needed. */
+  madeIfEmpty?: string;
 }
 
 /** The editing form's fields of a kind, as `FIELDS` lists them, with the media library offered in image fields. */
-export function ContentFormFields({ kind, shown, errors, library, choices }: ContentFormFieldsProps) {
+export function ContentFormFields({ kind, shown, errors, library, choices, madeIfEmpty }: ContentFormFieldsProps) {
+  const required = requiredFields(kind);
   return (
     <>
       {FIELDS[kind].map((field) => {
         const props = { id: `field-${field.name.replace('.', '-')}`, name: field.name, label: field.label, hint: field.hint, error: errors[field.name]?.[0], defaultValue: shown(field.name) };
+        const isRequired = required.has(field.name) && field.name !== madeIfEmpty;
         if (field.choicesFrom) {
           // The saved version's values when the form shows it; after a refusal, the posted boxes.
           const saved = props.defaultValue;
@@ -38,13 +42,14 @@ export function ContentFormFields({ kind, shown, errors, library, choices }: Con
           return <TickBoxes key={field.name} {...props} options={choices?.[field.choicesFrom] ?? []} isTicked={isTicked} order={order} />;
         }
         if (field.richText) return <RichTextField key={field.name} {...props} defaultValue={String(props.defaultValue ?? '')} library={library} />;
-        if (field.options) return <SelectField key={field.name} {...props} options={field.options} placeholder="Choose one" />;
+        if (field.options) return <SelectField key={field.name} {...props} required={isRequired} options={field.options} placeholder="Choose one" />;
         return field.multiline ? (
-          <TextAreaField key={field.name} {...props} rows={field.rows ?? 3} />
+          <TextAreaField key={field.name} {...props} required={isRequired} rows={field.rows ?? 3} />
         ) : (
           <TextField
             key={field.name}
             {...props}
+            required={isRequired}
             type={field.type === 'number' || field.type === 'decimal' ? 'text' : (field.type ?? 'text')}
             inputMode={field.type === 'number' ? 'numeric' : field.type === 'decimal' ? 'decimal' : undefined}
             list={field.image ? 'media-library-choices' : undefined}

@@ -57,6 +57,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (answer.status === 201) throw redirect(`/admin/content/${kind}/${answer.envelope.data.key}?created=1`);
   const refused = answer.envelope.data as unknown;
   const errors = answer.status === 422 && refused && typeof refused === 'object' ? errorsForForm(kind, fields, refused as FieldErrors) : {};
+  // An address left empty is made from the title or name: with that missing too, its message says enough.
+  if (fields['slug'] === '' && (errors['title'] || errors['location_name'])) delete errors['slug'];
   return data({ message: answer.envelope.message, errors, values: fields }, { status: answer.status });
 }
 
@@ -81,7 +83,7 @@ export default function ContentNew({ loaderData, actionData }: Route.ComponentPr
           First draft
         </h2>
         <Form method="post" className="mt-4 grid gap-4" noValidate {...unsaved}>
-          <ContentFormFields kind={kind} shown={(name) => values[name]} errors={actionData?.errors ?? {}} library={library} choices={choices} />
+          <ContentFormFields kind={kind} shown={(name) => values[name]} errors={actionData?.errors ?? {}} library={library} choices={choices} madeIfEmpty="slug" />
           <TextField id="field-note" name="note" label="What this is (for the history)" maxLength={REVISION_NOTE_MAX_LENGTH} defaultValue={values['note'] ?? ''} />
           <div>
             <button type="submit" disabled={busy} className="btn-primary">

@@ -25,7 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (answer.status !== 200) {
     return data({ values, message: answer.envelope.message, link: null, errors: (answer.envelope.data ?? {}) as unknown as FieldErrors }, { status: answer.status });
   }
-  return { values: { name: '', email: '', role: '' }, message: answer.envelope.message, link: answer.envelope.data.link, errors: {} as FieldErrors, done: Date.now() };
+  const invitee = `${checked.data.name} (${checked.data.email})`;
+  return { values: { name: '', email: '', role: '' }, message: answer.envelope.message, link: answer.envelope.data.link, invitee, errors: {} as FieldErrors, done: Date.now() };
 }
 
 export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
@@ -61,7 +62,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                 <td className="px-4 py-3">{account.email}</td>
                 <td className="px-4 py-3">{STAFF_ROLE_LABELS[account.role]}</td>
                 <td className="px-4 py-3">{STATE_LABELS[account.state]}</td>
-                <td className="px-4 py-3">{account.sessions === 1 ? '1 device' : `${account.sessions} devices`}</td>
+                <td className="px-4 py-3">{account.sessions === 0 ? 'Not signed in' : account.sessions === 1 ? '1 device' : `${account.sessions} devices`}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(account.created_at)}</td>
               </tr>
             ))}
@@ -77,7 +78,13 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           {invited && (
             <Notice ok>
               <p>{actionData.message}</p>
-              {actionData.link && <p className="mt-2 font-mono text-xs break-all select-all">{actionData.link}</p>}
+              {actionData.link && (
+                <>
+                  {/* Named, so that a link made for one person is not passed to the next one invited. */}
+                  <p className="mt-2 text-sm font-semibold">For {actionData.invitee}:</p>
+                  <p className="mt-1 font-mono text-xs break-all select-all">{actionData.link}</p>
+                </>
+              )}
             </Notice>
           )}
         </div>
