@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { test as setup, expect } from '@playwright/test';
 import { accessibilityViolations } from './fixtures';
@@ -16,6 +16,8 @@ setup('the first admin signs in and turns on two-step sign-in', async ({ page })
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/admin\/two-step$/);
   await expect(page.getByRole('alert')).toHaveText(TWO_FACTOR_MESSAGES.required);
+  // Until it is set up, every staff page leads here: no menu offers them.
+  await expect(page.getByRole('navigation', { name: 'Staff' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Set it up' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
@@ -28,9 +30,14 @@ setup('the first admin signs in and turns on two-step sign-in', async ({ page })
   await expect(page.getByRole('status').filter({ hasText: 'Two-step' })).toContainText(TWO_FACTOR_MESSAGES.enabled);
   const codes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
   expect(codes).toHaveLength(10);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download the codes as a text file' }).click();
+  const saved = await (await download).path();
+  expect(readFileSync(saved, 'utf8')).toContain(codes.join('\r\n'));
   // Now the rest of the staff side opens.
   await page.goto('/admin/inbox');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inbox');
+  await expect(page.getByRole('navigation', { name: 'Staff' })).toBeVisible();
   mkdirSync(dirname(ADMIN_STATE), { recursive: true });
   writeFileSync(ADMIN_RECOVERY_CODES, JSON.stringify(codes));
   await page.context().storageState({ path: ADMIN_STATE });

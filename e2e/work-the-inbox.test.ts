@@ -80,6 +80,17 @@ test('an enquiry from the public form appears in an open inbox without a reload,
   expect(csv.startsWith('\uFEFFkind,id,received_at,status,assigned_to,name,email,phone,summary\r\n')).toBe(true);
   expect(csv).toContain(`contact,`);
   expect(csv).toContain(`closed,Administrator,Farhan Qureshi,farhan.qureshi@example.in,9898012345,"${subject}: Surat to Indore`);
+
+  // It is the signed-in admin's: found under "Assigned to: Me", not under "Nobody yet".
+  const found = page.getByRole('list', { name: 'Submissions' }).getByRole('listitem');
+  await page.getByLabel('Assigned to').selectOption({ label: 'Me' });
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/[?&]assignee=me(&|$)/);
+  await expect(found).toHaveCount(1);
+  await page.getByLabel('Assigned to').selectOption({ label: 'Nobody yet' });
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/[?&]assignee=nobody(&|$)/);
+  await expect(found).toHaveCount(0);
 });
 
 test('a comment held for moderation is approved in the inbox and then shows on its post', async ({ page }) => {

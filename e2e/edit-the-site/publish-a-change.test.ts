@@ -108,6 +108,10 @@ test('an old version is compared and restored, and publishing it brings the old 
   await expect(history.getByRole('row')).toHaveCount(3); // header, version 2, version 1
   await history.getByRole('link', { name: /^Compare with \d+ \(version 1\)$/ }).click();
   await expect(publisher.getByRole('row', { name: /^Title Changed/ })).toBeVisible();
+  // What changed is marked in the fields: the words put in or taken out, not the whole text alone.
+  await expect(publisher.getByRole('row', { name: /^Title Changed/ }).locator('ins, del').filter({ hasText: stamp })).toHaveCount(1);
+  await expect(publisher.getByRole('row', { name: /^Page text Changed/ }).locator('ins, del').filter({ hasText: `Edited in the e2e run ${stamp}.` })).toHaveCount(1);
+  await expect(publisher.getByRole('row', { name: /^Banner image/ }).locator('ins, del')).toHaveCount(0);
   expect(await accessibilityViolations(publisher)).toEqual([]);
   await publisher.getByRole('link', { name: 'Back to editing' }).click();
   await publisher.getByRole('button', { name: 'Restore version 1' }).click();

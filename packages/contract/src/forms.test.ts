@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BUSINESS_TYPES, VENDOR_TYPES } from './constants.js';
 import { fieldErrorsFrom } from './envelope.js';
-import { ContactMessageSchema, NewsletterSchema, normaliseIndianMobile, PartnerEnquirySchema } from './forms.js';
+import { ContactMessageSchema, NewsletterSchema, normaliseIndianMobile, PartnerEnquirySchema, QuoteRequestSchema } from './forms.js';
 import { EMAIL_MESSAGE, MOBILE_MESSAGE } from './messages.js';
 import { firstWords, htmlToPlainText } from './text.js';
 
@@ -171,6 +171,39 @@ describe('PartnerEnquirySchema', () => {
       expect(PartnerEnquirySchema.parse({ ...enquiry, captcha }).captcha).toBeUndefined();
     }
     expect(PartnerEnquirySchema.parse({ ...enquiry, captcha: 'c'.repeat(10_000) }).captcha).toHaveLength(10_000);
+  });
+});
+
+describe('QuoteRequestSchema', () => {
+  const quote = {
+    name: 'Kiran Rao',
+    email: 'kiran@example.in',
+    phone: '9876543210',
+    freight_type: 'Road',
+    departure_city: 'Surat',
+    delivery_city: 'Howrah',
+    incoterms: 'EXW',
+    weight_kg: '500',
+    height_cm: '120',
+    width_cm: '100',
+    length_cm: '200',
+    captcha: 'token',
+  };
+  const weight = (typed: string) => {
+    const result = QuoteRequestSchema.safeParse({ ...quote, weight_kg: typed });
+    return result.success ? result.data.weight_kg : fieldErrorsFrom(result.error)['weight_kg']![0];
+  };
+
+  it('reads a weight grouped in thousands or lakhs, with a decimal point', () => {
+    expect(weight('1,250.5')).toBe(1250.5);
+    expect(weight('12,500')).toBe(12500);
+    expect(weight('1,00,000')).toBe(100000);
+    expect(weight('99,999')).toBe(99999);
+  });
+
+  it('does not guess at a comma anywhere else', () => {
+    expect(weight('1,5')).toBe('Enter the weight in kg as a number.');
+    expect(weight('12,34')).toBe('Enter the weight in kg as a number.');
   });
 });
 

@@ -85,10 +85,16 @@ export const ContactMessageSchema = z.object({
 export type ContactMessage = z.output<typeof ContactMessageSchema>;
 
 /** A measure typed in a form ("12.5") or sent as JSON (12.5): positive, at most `max` of its unit. */
+/**
+ * Digits grouped as people write them: in lakhs (1,25,000) or in thousands (125,000), a decimal
+ * point after. A comma anywhere else ("1,5") is not read as a number.
+ */
+const GROUPED_DIGITS = /^(?:\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)(?:\.\d+)?$/;
+
 const measure = (label: string, unit: string, max: number) =>
   z.union([z.number(), z.string()], { error: `Enter the ${label} in ${unit}.` }).transform((value, ctx) => {
     const typed = typeof value === 'string' ? value.trim() : String(value);
-    const amount = typeof value === 'number' ? value : Number(typed);
+    const amount = typeof value === 'number' ? value : Number(GROUPED_DIGITS.test(typed) ? typed.replaceAll(',', '') : typed);
     const problem =
       typed === ''
         ? `Enter the ${label} in ${unit}.`

@@ -22,6 +22,10 @@ export type InboxStatus = (typeof INBOX_STATUSES)[number];
 export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = { new: 'New', in_progress: 'In progress', closed: 'Closed', spam: 'Spam' };
 
 export const INBOX_SORTS = ['newest', 'oldest'] as const;
+
+/** Whose submissions the inbox shows: the person's own (`me`), or nobody's yet. */
+export const INBOX_ASSIGNEE_FILTERS = ['me', 'nobody'] as const;
+export const INBOX_ASSIGNEE_FILTER_LABELS: Record<(typeof INBOX_ASSIGNEE_FILTERS)[number], string> = { me: 'Me', nobody: 'Nobody yet' };
 export const INBOX_PAGE_SIZE = 25;
 
 /** How often an open inbox asks for new submissions. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INBOX_KINDS, INBOX_SORTS, INBOX_STATUSES, NOTE_MAX_LENGTH } from './inbox-text.js';
+import { INBOX_ASSIGNEE_FILTERS, INBOX_KINDS, INBOX_SORTS, INBOX_STATUSES, NOTE_MAX_LENGTH } from './inbox-text.js';
 
 /*
  * The staff inbox (`/api/admin/inbox`, issue 10): every submission of the public forms, worked
@@ -13,6 +13,7 @@ export const InboxQuerySchema = z
   .object({
     kind: z.enum(INBOX_KINDS, 'Choose a kind from the list.').optional(),
     status: z.enum(INBOX_STATUSES, 'Choose a status from the list.').optional(),
+    assignee: z.enum(INBOX_ASSIGNEE_FILTERS, 'Choose from the list.').optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
     q: z.string().trim().max(100, 'Search for 100 characters or fewer.').optional(),

@@ -57,11 +57,12 @@ function itemsQuery(db: Database) {
 const countItems = (db: Database, where: SQL | undefined) => db.select({ n: count() }).from(inbox).leftJoin(inboxStates, stateOfItem).where(where);
 
 /** A page of the inbox, filtered (kind, status, India-time dates, free text over name, e-mail, phone, summary and all the person wrote) and sorted by arrival. */
-export async function listInbox(db: Database, query: InboxQuery, pageSize: number): Promise<{ items: InboxItem[]; total: number; newCount: number }> {
+export async function listInbox(db: Database, query: InboxQuery, pageSize: number, viewerId: number): Promise<{ items: InboxItem[]; total: number; newCount: number }> {
   const text = query.q ? `%${escapeLike(query.q)}%` : null;
   const where = and(
     query.kind ? eq(inbox.kind, query.kind) : undefined,
     query.status ? sql`${statusOf} = ${query.status}` : undefined,
+    query.assignee === 'me' ? eq(inboxStates.assigneeId, viewerId) : query.assignee === 'nobody' ? isNull(inboxStates.assigneeId) : undefined,
     query.from ? gte(inbox.receivedAt, istDayStart(query.from)) : undefined,
     query.to ? lt(inbox.receivedAt, istDayStart(query.to, 1)) : undefined,
     text ? or(ilike(inbox.name, text), ilike(inbox.email, text), ilike(inbox.phone, text), ilike(inbox.summary, text), ilike(inbox.searchText, text)) : undefined,
@@ -169,8 +170,8 @@ const COMMON_COLUMNS = ['kind', 'id', 'received_at', 'status', 'assigned_to', 'n
  * The filtered inbox as records for a CSV export, in the list's order, times in India's time. One
  * kind: every field of that kind with its status and assignee; several: the fields they share.
  */
-export async function exportInbox(db: Database, query: InboxQuery): Promise<{ columns: string[]; records: Lead[] }> {
-  const { items } = await listInbox(db, { ...query, page: 1 }, EXPORT_LIMIT);
+export async function exportInbox(db: Database, query: InboxQuery, viewerId: number): Promise<{ columns: string[]; records: Lead[] }> {
+  const { items } = await listInbox(db, { ...query, page: 1 }, EXPORT_LIMIT, viewerId);
   const workflow = (item: InboxItem) => ({ status: item.status, assigned_to: item.assignee?.name ?? '' });
   if (!query.kind) {
     return {

@@ -131,6 +131,13 @@ describe('one submission', () => {
     const closed = ((await as('sales', 'GET', '/inbox?status=closed')).json().data as InboxList).items;
     expect(ours(closed).map((i) => i.kind)).toEqual(['contact']);
     expect(((await as('sales', 'GET', '/inbox?status=new')).json().data as InboxList).new_count).toBe(3);
+    // Assigned to the one asking, or to nobody yet; 'me' is whoever asks.
+    const mine = async (role: 'sales' | 'admin', assignee: string) => ours(((await as(role, 'GET', `/inbox?assignee=${assignee}`)).json().data as InboxList).items);
+    expect((await mine('sales', 'me')).map((i) => i.kind)).toEqual(['contact']);
+    expect(await mine('admin', 'me')).toEqual([]);
+    expect((await mine('sales', 'nobody')).map((i) => i.kind)).not.toContain('contact');
+    expect((await mine('sales', 'nobody')).length).toBe(ours(((await as('sales', 'GET', '/inbox')).json().data as InboxList).items).length - 1);
+    expect((await as('sales', 'GET', '/inbox?assignee=42')).statusCode).toBe(422);
 
     const audit = (await as('admin', 'GET', '/audit?actor=sales@')).json().data.entries as Array<{ action: string; target: string; details: object }>;
     const forThis = audit.filter((entry) => entry.target === `contact:${ids['contact']}`).map((entry) => [entry.action, entry.details]).reverse();

@@ -44,7 +44,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
       },
     },
     async (request) => {
-      const { items, total, newCount } = await listInbox(db, request.query, INBOX_PAGE_SIZE);
+      const { items, total, newCount } = await listInbox(db, request.query, INBOX_PAGE_SIZE, request.staff!.user.id);
       return ok({ items, total, page: request.query.page, per_page: INBOX_PAGE_SIZE, new_count: newCount });
     },
   );
@@ -62,7 +62,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
       },
     },
     async (request, reply) => {
-      const { columns, records } = await exportInbox(db, request.query);
+      const { columns, records } = await exportInbox(db, request.query, request.staff!.user.id);
       const actor = request.staff!.user;
       const { page: _page, ...filters } = request.query;
       await recordAudit(db, { ...asActor(actor, clientIp(request)), action: 'inbox_export', details: { ...filters, rows: records.length } });

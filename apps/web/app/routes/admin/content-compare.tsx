@@ -1,5 +1,6 @@
+import { diffWordsWithSpace } from 'diff';
 import { data } from 'react-router';
-import type { Revision } from '@harsh/contract';
+import { htmlToPlainText, type Revision } from '@harsh/contract';
 import { staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/content-compare';
 import { FIELDS, valueAt } from './content-fields';
@@ -30,11 +31,32 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 const socialText = (document: Record<string, unknown>) =>
   ((document['social'] as { name: string; url: string }[] | undefined) ?? []).map((profile) => `${profile.name}: ${profile.url}`).join('\n');
 
-/** Two versions side by side, field by field; the fields that differ are marked. */
+/**
+ * One side of a changed field, with what the other side lacks marked: the words taken out in the
+ * older version (`del`), the words put in in the newer one (`ins`). Words, not characters: a
+ * changed word reads as one change.
+ */
+function MarkedText({ from, to, side }: { from: string; to: string; side: 'from' | 'to' }) {
+  const parts = diffWordsWithSpace(from, to);
+  return (
+    <>
+      {parts.map((part, index) => {
+        if (part.added) return side === 'to' ? <ins key={index} className="rounded-sm bg-green-100 text-green-950 no-underline">{part.value}</ins> : null;
+        if (part.removed) return side === 'from' ? <del key={index} className="rounded-sm bg-red-100 text-red-950">{part.value}</del> : null;
+        return <span key={index}>{part.value}</span>;
+      })}
+    </>
+  );
+}
+
+/** The note beside a changed field of HTML whose text reads the same: the change is in its markup (formatting, links, the editor's own way of writing it). */
+const sameText = (a: string, b: string, richText: boolean) => richText && htmlToPlainText(a) === htmlToPlainText(b);
+
+/** Two versions side by side, field by field; the fields that differ are marked, and in them what changed. */
 export default function CompareVersions({ loaderData }: Route.ComponentProps) {
   const { kind, key, from, to } = loaderData;
-  const rows = FIELDS[kind].map((field) => ({ label: field.label, a: valueAt(from.data, field.name), b: valueAt(to.data, field.name) }));
-  if (kind === 'settings') rows.push({ label: 'Social profiles', a: socialText(from.data), b: socialText(to.data) });
+  const rows = FIELDS[kind].map((field) => ({ label: field.label, a: valueAt(from.data, field.name), b: valueAt(to.data, field.name), richText: field.richText === true }));
+  if (kind === 'settings') rows.push({ label: 'Social profiles', a: socialText(from.data), b: socialText(to.data), richText: false });
   const changed = rows.filter((row) => row.a !== row.b).length;
   const heading = (revision: Revision) => `Version ${revision.number}${revision.live ? ' (live)' : ''}`;
   return (
@@ -68,9 +90,10 @@ export default function CompareVersions({ loaderData }: Route.ComponentProps) {
                 <th scope="row" className="py-2 pr-3 font-semibold">
                   {row.label}
                   {row.a !== row.b && <span className="mt-1 block w-fit rounded bg-sun-400 px-2 py-0.5 text-xs text-navy-950">Changed</span>}
+                  {row.a !== row.b && sameText(row.a, row.b, row.richText) && <span className="mt-1 block text-xs font-normal text-muted">The text reads the same: only its HTML differs.</span>}
                 </th>
-                <td className="py-2 pr-3 break-words whitespace-pre-wrap">{row.a || '—'}</td>
-                <td className="py-2 pr-3 break-words whitespace-pre-wrap">{row.b || '—'}</td>
+                <td className="py-2 pr-3 break-words whitespace-pre-wrap">{row.a === row.b || !row.a ? row.a || '—' : <MarkedText from={row.a} to={row.b} side="from" />}</td>
+                <td className="py-2 pr-3 break-words whitespace-pre-wrap">{row.a === row.b || !row.b ? row.b || '—' : <MarkedText from={row.a} to={row.b} side="to" />}</td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Form, Link, useFetcher, useLocation } from 'react-router';
 import {
+  INBOX_ASSIGNEE_FILTER_LABELS,
+  INBOX_ASSIGNEE_FILTERS,
   INBOX_KIND_LABELS,
   INBOX_KINDS,
   INBOX_PAGE_SIZE,
@@ -19,12 +21,16 @@ export const handle = STAFF_HANDLE;
 
 export const meta = () => staffMeta('Inbox');
 
-const FILTERS = ['kind', 'status', 'from', 'to', 'q', 'sort'] as const;
+const FILTERS = ['kind', 'status', 'assignee', 'from', 'to', 'q', 'sort'] as const;
 
 /** The inbox with its filters, sort and page in the address: a view can be bookmarked, shared and reloaded. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { filters, query, errors } = readFilters(new URL(request.url), FILTERS, InboxQuerySchema);
-  if (!query) return { filters, errors, list: { items: [], total: 0, page: 1, per_page: INBOX_PAGE_SIZE, new_count: 0 } as InboxList };
+  if (!query) {
+    // The filters are explained by their fields; the count of new submissions stays true meanwhile.
+    const unfiltered = await staffData(request, staffApi(context, request).get<InboxList>('/inbox'));
+    return { filters, errors, list: { items: [], total: 0, page: 1, per_page: INBOX_PAGE_SIZE, new_count: unfiltered.new_count } as InboxList };
+  }
   const list = await staffData(request, staffApi(context, request).get<InboxList>(`/inbox?${query}`));
   return { filters, errors, list };
 }
@@ -73,6 +79,15 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       <Form method="get" className="mt-6 grid gap-4 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-4 [&>*]:min-w-0" aria-label="Filter the inbox">
         <SelectField id="inbox-kind" name="kind" label="Kind" placeholder="Every kind" options={INBOX_KINDS.map((value) => ({ value, label: INBOX_KIND_LABELS[value] }))} defaultValue={filters.kind} error={errors.kind} />
         <SelectField id="inbox-status" name="status" label="Status" placeholder="Any status" options={INBOX_STATUSES.map((value) => ({ value, label: INBOX_STATUS_LABELS[value] }))} defaultValue={filters.status} error={errors.status} />
+        <SelectField
+          id="inbox-assignee"
+          name="assignee"
+          label="Assigned to"
+          placeholder="Anyone, or nobody"
+          options={INBOX_ASSIGNEE_FILTERS.map((value) => ({ value, label: INBOX_ASSIGNEE_FILTER_LABELS[value] }))}
+          defaultValue={filters.assignee}
+          error={errors.assignee}
+        />
         <TextField id="inbox-from" name="from" type="date" label="Received from" defaultValue={filters.from} error={errors.from} />
         <TextField id="inbox-to" name="to" type="date" label="Received to" defaultValue={filters.to} error={errors.to} />
         <TextField id="inbox-q" name="q" type="search" label="Name, e-mail, phone or text" defaultValue={filters.q} error={errors.q} />

@@ -30,6 +30,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
+  // An admin without two-step sign-in is kept on its set-up (the loader): a menu would only lead back there.
+  const settingUp = user.role === 'admin' && !user.two_factor;
   return (
     <div className="flex min-h-screen flex-col bg-navy-50">
       <header className="bg-navy-900 text-white">
@@ -37,39 +39,41 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
           <p className="font-display font-bold">
             Harsh Logistics <span className="font-normal text-navy-100">staff</span>
           </p>
-          <nav aria-label="Staff" className="flex flex-wrap gap-1">
-            <NavLink to="/admin" end className={navLinkClass}>
-              Overview
-            </NavLink>
-            {(user.role === 'sales' || user.role === 'admin') && (
-              <NavLink to="/admin/inbox" className={navLinkClass}>
-                Inbox
+          {!settingUp && (
+            <nav aria-label="Staff" className="flex flex-wrap gap-1">
+              <NavLink to="/admin" end className={navLinkClass}>
+                Overview
               </NavLink>
-            )}
-            {user.role !== 'sales' && (
-              <>
-                <NavLink to="/admin/content" className={navLinkClass}>
-                  Content
+              {(user.role === 'sales' || user.role === 'admin') && (
+                <NavLink to="/admin/inbox" className={navLinkClass}>
+                  Inbox
                 </NavLink>
-                <NavLink to="/admin/media" className={navLinkClass}>
-                  Media
-                </NavLink>
-              </>
-            )}
-            {user.role === 'admin' && (
-              <>
-                <NavLink to="/admin/audit" className={navLinkClass}>
-                  Audit log
-                </NavLink>
-                <NavLink to="/admin/staff" className={navLinkClass}>
-                  Staff
-                </NavLink>
-                <NavLink to="/admin/privacy" className={navLinkClass}>
-                  Erase a person
-                </NavLink>
-              </>
-            )}
-          </nav>
+              )}
+              {user.role !== 'sales' && (
+                <>
+                  <NavLink to="/admin/content" className={navLinkClass}>
+                    Content
+                  </NavLink>
+                  <NavLink to="/admin/media" className={navLinkClass}>
+                    Media
+                  </NavLink>
+                </>
+              )}
+              {user.role === 'admin' && (
+                <>
+                  <NavLink to="/admin/audit" className={navLinkClass}>
+                    Audit log
+                  </NavLink>
+                  <NavLink to="/admin/staff" className={navLinkClass}>
+                    Staff
+                  </NavLink>
+                  <NavLink to="/admin/privacy" className={navLinkClass}>
+                    Erase a person
+                  </NavLink>
+                </>
+              )}
+            </nav>
+          )}
           <div className="ml-auto flex items-center gap-3 text-sm">
             <span>
               {user.name} <span className="rounded bg-navy-700 px-2 py-0.5 text-xs">{STAFF_ROLE_LABELS[user.role]}</span>

@@ -56,6 +56,13 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
           <li key={code}>{code}</li>
         ))}
       </ul>
+      <a
+        href={`data:text/plain;charset=utf-8,${encodeURIComponent(`Harsh Logistics staff: recovery codes (each signs in once)\r\n\r\n${codes.join('\r\n')}\r\n`)}`}
+        download="harsh-logistics-recovery-codes.txt"
+        className="mt-3 inline-block text-sm font-semibold text-brand-600 underline"
+      >
+        Download the codes as a text file
+      </a>
     </div>
   );
 }
