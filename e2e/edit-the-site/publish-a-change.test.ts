@@ -309,7 +309,9 @@ test('a save after the session has ended keeps what was typed, with a way to sig
   await expect(editor.getByRole('status').first()).toContainText(CONTENT_MESSAGES.sessionEnded);
   await expect(editor).toHaveURL(/\/admin\/content\/pages\/\d+$/);
   await expect(editor.getByLabel('Title', { exact: true })).toHaveValue(title);
-  const again = editor.getByRole('link', { name: 'Sign in again in a new tab' });
+  // At the top of the page and beside the Save button, where it was pressed.
+  await expect(editor.getByRole('link', { name: 'Sign in again in a new tab' })).toHaveCount(2);
+  const again = editor.getByRole('link', { name: 'Sign in again in a new tab' }).last();
   await expect(again).toHaveAttribute('target', '_blank');
   await expect(again).toHaveAttribute('href', /^\/admin\/sign-in\?next=%2Fadmin%2Fcontent%2Fpages%2F\d+$/);
   // Signed in again in the other tab; the same form is saved.

@@ -1,4 +1,4 @@
-import { diffWordsWithSpace } from 'diff';
+import { diffWords } from 'diff';
 import { data } from 'react-router';
 import { htmlToPlainText, type Revision } from '@harsh/contract';
 import { staffApi, staffData } from '../../staff-api.server';
@@ -37,7 +37,7 @@ const socialText = (document: Record<string, unknown>) =>
  * changed word reads as one change.
  */
 function MarkedText({ from, to, side }: { from: string; to: string; side: 'from' | 'to' }) {
-  const parts = diffWordsWithSpace(from, to);
+  const parts = diffWords(from, to);
   return (
     <>
       {parts.map((part, index) => {
@@ -49,7 +49,13 @@ function MarkedText({ from, to, side }: { from: string; to: string; side: 'from'
   );
 }
 
-/** The note beside a changed field of HTML whose text reads the same: the change is in its markup (formatting, links, the editor's own way of writing it). */
+/** HTML as read: the spaces and line breaks between and within its tags count as one space or none (the editor writes them its own way). */
+const readableHtml = (html: string) => html.replace(/>\s+</g, '><').replace(/\s+/g, ' ').trim();
+
+/** Whether a field differs between the versions: in what it says, not in how the editor spaced its HTML. */
+const differs = (row: { a: string; b: string; richText: boolean }) => (row.richText ? readableHtml(row.a) !== readableHtml(row.b) : row.a !== row.b);
+
+/** The note beside a changed field of HTML whose text reads the same: the change is in its markup (formatting, links). */
 const sameText = (a: string, b: string, richText: boolean) => richText && htmlToPlainText(a) === htmlToPlainText(b);
 
 /** Two versions side by side, field by field; the fields that differ are marked, and in them what changed. */
@@ -57,7 +63,7 @@ export default function CompareVersions({ loaderData }: Route.ComponentProps) {
   const { kind, key, from, to } = loaderData;
   const rows = FIELDS[kind].map((field) => ({ label: field.label, a: valueAt(from.data, field.name), b: valueAt(to.data, field.name), richText: field.richText === true }));
   if (kind === 'settings') rows.push({ label: 'Social profiles', a: socialText(from.data), b: socialText(to.data), richText: false });
-  const changed = rows.filter((row) => row.a !== row.b).length;
+  const changed = rows.filter(differs).length;
   const heading = (revision: Revision) => `Version ${revision.number}${revision.live ? ' (live)' : ''}`;
   return (
     <>
@@ -86,14 +92,14 @@ export default function CompareVersions({ loaderData }: Route.ComponentProps) {
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.label} className={`border-b border-slate-100 align-top ${row.a !== row.b ? 'bg-amber-50' : ''}`}>
+              <tr key={row.label} className={`border-b border-slate-100 align-top ${differs(row) ? 'bg-amber-50' : ''}`}>
                 <th scope="row" className="py-2 pr-3 font-semibold">
                   {row.label}
-                  {row.a !== row.b && <span className="mt-1 block w-fit rounded bg-sun-400 px-2 py-0.5 text-xs text-navy-950">Changed</span>}
-                  {row.a !== row.b && sameText(row.a, row.b, row.richText) && <span className="mt-1 block text-xs font-normal text-muted">The text reads the same: only its HTML differs.</span>}
+                  {differs(row) && <span className="mt-1 block w-fit rounded bg-sun-400 px-2 py-0.5 text-xs text-navy-950">Changed</span>}
+                  {differs(row) && sameText(row.a, row.b, row.richText) && <span className="mt-1 block text-xs font-normal text-muted">The text reads the same: only its HTML differs.</span>}
                 </th>
-                <td className="py-2 pr-3 break-words whitespace-pre-wrap">{row.a === row.b || !row.a ? row.a || '—' : <MarkedText from={row.a} to={row.b} side="from" />}</td>
-                <td className="py-2 pr-3 break-words whitespace-pre-wrap">{row.a === row.b || !row.b ? row.b || '—' : <MarkedText from={row.a} to={row.b} side="to" />}</td>
+                <td className="py-2 pr-3 break-words whitespace-pre-wrap">{!differs(row) || !row.a ? row.a || '—' : <MarkedText from={row.a} to={row.b} side="from" />}</td>
+                <td className="py-2 pr-3 break-words whitespace-pre-wrap">{!differs(row) || !row.b ? row.b || '—' : <MarkedText from={row.a} to={row.b} side="to" />}</td>
               </tr>
             ))}
           </tbody>

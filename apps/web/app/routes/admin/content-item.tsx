@@ -303,6 +303,13 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
             <button type="submit" disabled={busy} className="btn-primary">
               Save draft
             </button>
+            {/* A refused save is said again here, where the person pressed Save, far below the page's status (which reads it out). */}
+            {actionData && !actionData.ok && (actionData.intent === 'save' || actionData.intent === 'session') && (
+              <div className="mt-3 text-sm text-red-800">
+                <p>{actionData.message}</p>
+                {actionData.intent === 'session' && <SignInAgain path={base} />}
+              </div>
+            )}
           </div>
         </Form>
       </section>
