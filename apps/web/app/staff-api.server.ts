@@ -74,10 +74,8 @@ export function requireStaff(context: AppLoadContext, request: Request): Promise
  * those only for someone signed in.)
  */
 export async function staffOrNull(context: AppLoadContext, request: Request): Promise<StaffSession | null> {
-  const { status, envelope } = await staffApi(context, request).get<StaffSession>('/session');
-  if (status === 200 && envelope.status === 1) return envelope.data;
-  if (status === 401) return null;
-  throw data(envelope.message, { status: status >= 500 ? 503 : status });
+  const answer = await staffApi(context, request).get<StaffSession>('/session');
+  return answer.status === 401 ? null : staffData(request, Promise.resolve(answer));
 }
 
 /**

@@ -61,9 +61,10 @@ const sameText = (a: string, b: string, richText: boolean) => richText && htmlTo
 /** Two versions side by side, field by field; the fields that differ are marked, and in them what changed. */
 export default function CompareVersions({ loaderData }: Route.ComponentProps) {
   const { kind, key, from, to } = loaderData;
-  const rows = FIELDS[kind].map((field) => ({ label: field.label, a: valueAt(from.data, field.name), b: valueAt(to.data, field.name), richText: field.richText === true }));
-  if (kind === 'settings') rows.push({ label: 'Social profiles', a: socialText(from.data), b: socialText(to.data), richText: false });
-  const changed = rows.filter(differs).length;
+  const fields = FIELDS[kind].map((field) => ({ label: field.label, a: valueAt(from.data, field.name), b: valueAt(to.data, field.name), richText: field.richText === true }));
+  if (kind === 'settings') fields.push({ label: 'Social profiles', a: socialText(from.data), b: socialText(to.data), richText: false });
+  const rows = fields.map((row) => ({ ...row, differs: differs(row) }));
+  const changed = rows.filter((row) => row.differs).length;
   const heading = (revision: Revision) => `Version ${revision.number}${revision.live ? ' (live)' : ''}`;
   return (
     <>
@@ -92,14 +93,14 @@ export default function CompareVersions({ loaderData }: Route.ComponentProps) {
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.label} className={`border-b border-slate-100 align-top ${differs(row) ? 'bg-amber-50' : ''}`}>
+              <tr key={row.label} className={`border-b border-slate-100 align-top ${row.differs ? 'bg-amber-50' : ''}`}>
                 <th scope="row" className="py-2 pr-3 font-semibold">
                   {row.label}
-                  {differs(row) && <span className="mt-1 block w-fit rounded bg-sun-400 px-2 py-0.5 text-xs text-navy-950">Changed</span>}
-                  {differs(row) && sameText(row.a, row.b, row.richText) && <span className="mt-1 block text-xs font-normal text-muted">The text reads the same: only its HTML differs.</span>}
+                  {row.differs && <span className="mt-1 block w-fit rounded bg-sun-400 px-2 py-0.5 text-xs text-navy-950">Changed</span>}
+                  {row.differs && sameText(row.a, row.b, row.richText) && <span className="mt-1 block text-xs font-normal text-muted">The text reads the same: only its HTML differs.</span>}
                 </th>
-                <td className="py-2 pr-3 break-words whitespace-pre-wrap">{!differs(row) || !row.a ? row.a || '—' : <MarkedText from={row.a} to={row.b} side="from" />}</td>
-                <td className="py-2 pr-3 break-words whitespace-pre-wrap">{!differs(row) || !row.b ? row.b || '—' : <MarkedText from={row.a} to={row.b} side="to" />}</td>
+                <td className="py-2 pr-3 break-words whitespace-pre-wrap">{!row.differs || !row.a ? row.a || '—' : <MarkedText from={row.a} to={row.b} side="from" />}</td>
+                <td className="py-2 pr-3 break-words whitespace-pre-wrap">{!row.differs || !row.b ? row.b || '—' : <MarkedText from={row.a} to={row.b} side="to" />}</td>
               </tr>
             ))}
           </tbody>

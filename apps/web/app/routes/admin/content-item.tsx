@@ -111,7 +111,9 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
   const values = actionData?.intent === 'save' ? actionData.values : null;
   const publishValues = actionData?.intent === 'publish' ? actionData.values : null;
   const previewValues = actionData?.intent === 'preview-link' ? actionData.values : null;
-  const unsaved = useUnsavedChanges(actionData && !actionData.ok && (actionData.intent === 'save' || actionData.intent === 'session') ? actionData : null);
+  // The draft form's own refusal (a mistake, a conflict, a session that ended), if the last answer was one.
+  const saveRefused = actionData && !actionData.ok && (actionData.intent === 'save' || actionData.intent === 'session') ? actionData : null;
+  const unsaved = useUnsavedChanges(saveRefused);
   // After a refusal, what was posted, whole (an unticked box is not posted); else the newest version.
   const shown = (name: string) => (values ? values[name] : valueAt(item.latest, name));
   const startedFrom = values ? versionStartedFrom(values) : item.latest_revision;
@@ -304,10 +306,10 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
               Save draft
             </button>
             {/* A refused save is said again here, where the person pressed Save, far below the page's status (which reads it out). */}
-            {actionData && !actionData.ok && (actionData.intent === 'save' || actionData.intent === 'session') && (
+            {saveRefused && (
               <div className="mt-3 text-sm text-red-800">
-                <p>{actionData.message}</p>
-                {actionData.intent === 'session' && <SignInAgain path={base} />}
+                <p>{saveRefused.message}</p>
+                {saveRefused.intent === 'session' && <SignInAgain path={base} />}
               </div>
             )}
           </div>

@@ -21,17 +21,20 @@ export const meta = ({ error }: Route.MetaArgs) => staffMeta(error ? errorTitle(
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(context, request);
-  if (staff.user.role === 'admin' && !staff.user.two_factor && new URL(request.url).pathname !== '/admin/two-step') throw redirect('/admin/two-step');
+  if (mustSetUpTwoStep(staff.user) && new URL(request.url).pathname !== '/admin/two-step') throw redirect('/admin/two-step');
   return staff;
 }
+
+/** An admin without two-step sign-in: kept on its set-up until it is on. */
+const mustSetUpTwoStep = (user: { role: string; two_factor: boolean }) => user.role === 'admin' && !user.two_factor;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-semibold ${isActive ? 'bg-white text-navy-900' : 'text-navy-100 hover:bg-navy-800 hover:text-white'}`;
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
-  // An admin without two-step sign-in is kept on its set-up (the loader): a menu would only lead back there.
-  const settingUp = user.role === 'admin' && !user.two_factor;
+  // Kept on the two-step set-up (the loader), a menu would only lead back there.
+  const settingUp = mustSetUpTwoStep(user);
   return (
     <div className="flex min-h-screen flex-col bg-navy-50">
       <header className="bg-navy-900 text-white">
