@@ -276,12 +276,23 @@ test('an editor who opens the inbox’s download gets the page that says it is n
 
 test('two-step sign-in is turned on, then moved to another phone with a code of the app in use', async () => {
   const codeOf = (secret: string, offsetSteps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+  // A second tab, opened while it is still off.
+  const otherTab = await editor.context().newPage();
+  await otherTab.goto('/admin/two-step');
+  await waitForHydration(otherTab);
   await editor.goto('/admin/two-step');
   await editor.getByRole('button', { name: 'Set it up' }).click();
   const first = (await editor.getByTestId('totp-secret').textContent())!.trim();
   await editor.getByLabel('Code from the app').fill(codeOf(first));
   await editor.getByRole('button', { name: 'Turn it on' }).click();
   await expect(editor.getByRole('heading', { level: 2, name: 'It is on' })).toBeVisible();
+
+  // The other tab, still showing it off, is told it is on and offered what now applies.
+  await otherTab.getByRole('button', { name: 'Set it up' }).click();
+  await expect(otherTab.getByRole('status').first()).toContainText(TWO_FACTOR_MESSAGES.alreadyOn);
+  await expect(otherTab.getByRole('heading', { level: 2, name: 'It is on' })).toBeVisible();
+  await expect(otherTab.getByLabel('Code from the app')).toBeVisible();
+  await otherTab.close();
 
   // Without a code of the app in use, no move.
   await editor.getByRole('button', { name: 'Move to another phone' }).click();

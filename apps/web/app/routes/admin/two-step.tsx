@@ -11,6 +11,12 @@ export const handle = STAFF_HANDLE;
 
 export const meta = () => staffMeta('Two-step sign-in');
 
+/**
+ * Read the account's state again after every answer, refusals too: a refusal may mean it changed
+ * elsewhere (turned on in another tab, reset by an admin), and the page must then offer what now applies.
+ */
+export const shouldRevalidate = () => true;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   return staffData(request, staffApi(context, request).get<TotpState>('/totp'));
 }
@@ -32,7 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const path = intent === 'enable' ? '/totp/enable' : intent === 'new-codes' ? '/totp/recovery-codes' : '/totp/disable';
   const answer = await api.post<{ recovery_codes: string[] } | null>(path, code);
-  const setup = intent === 'enable' && answer.status !== 200 && fields['secret'] ? { secret: fields['secret'], uri: fields['uri'] ?? '', qr: fields['qr'] ?? '' } : undefined;
+  // A mistyped code keeps the QR code on screen; any other refusal (the set-up ended elsewhere) does not.
+  const setup = intent === 'enable' && answer.status === 422 && fields['secret'] ? { secret: fields['secret'], uri: fields['uri'] ?? '', qr: fields['qr'] ?? '' } : undefined;
   return data<Answer>(
     {
       intent,
