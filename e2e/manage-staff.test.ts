@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, STAFF_MESSAGES } from '@harsh/contract';
-import { accessibilityViolations, expect, expectConsoleErrors, test } from './fixtures';
+import { accessibilityViolations, expect, expectConsoleErrors, test, waitForHydration } from './fixtures';
 import { ADMIN_STATE, signIn } from './staff';
 
 test.use({ storageState: ADMIN_STATE });
@@ -75,8 +75,17 @@ test('an admin invites a sales user, who chooses a password, signs in, sees the 
   // The session is named by its browser, not by the raw user-agent string.
   await expect(page.getByRole('region', { name: 'Signed in on' }).getByRole('listitem')).toContainText(/Chrome \d+ on Linux \(computer\)/);
   expect(await accessibilityViolations(page)).toEqual([]);
+  const secondTab = await page.context().newPage();
+  await secondTab.goto(page.url());
+  await waitForHydration(secondTab);
   await page.getByRole('button', { name: 'Turn the account off' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  // A tab opened before, still offering a password link, is told why not and shows the account as it is now.
+  await secondTab.getByRole('button', { name: 'Send a password link' }).click();
+  await expect(secondTab.getByRole('status').first()).toHaveText(ACCOUNT_MESSAGES.turnedOff);
+  await expect(secondTab.getByRole('button', { name: 'Turn the account on again' })).toBeVisible();
+  await expect(secondTab.getByRole('button', { name: 'Send a password link' })).toHaveCount(0);
+  await secondTab.close();
   await deepa.goto('/admin/inbox');
   await expect(deepa).toHaveURL(/\/admin\/sign-in/);
   await theirs.close();

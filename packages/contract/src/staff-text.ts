@@ -71,6 +71,7 @@ export const ACCOUNT_MESSAGES = {
   notYourself: 'Ask another admin to change your own role or turn your account off.',
   sessionsEnded: 'Their sessions have ended.',
   resetSent: 'A password-reset link has been sent.',
+  turnedOff: 'This account is turned off: turn it on again first.',
   resetRequested: 'If there is an account for this address, a link to choose a new password is on its way. It works for 30 minutes.',
   linkInvalid: 'This link is not valid any more. Ask an admin for a new one.',
   passwordSet: 'Your password is set. Sign in with it.',

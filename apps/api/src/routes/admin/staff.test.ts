@@ -82,6 +82,9 @@ describe('staff accounts without a mail server', () => {
     expect((await call(admin, 'PATCH', `/staff/${id}`, { disabled: true })).statusCode).toBe(200);
     expect((await call(vikram, 'GET', '/session')).statusCode).toBe(401);
     expect((await signIn('vikram@harshlogistics.in', 'vikram has a password')).json().message).toBe(STAFF_MESSAGES.signInFailed);
+    // No password link for an account turned off (a screen opened before it was turned off still offers one).
+    const refused = await call(admin, 'POST', `/staff/${id}/password-link`);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, ACCOUNT_MESSAGES.turnedOff]);
     expect((await call(admin, 'PATCH', `/staff/${id}`, { disabled: false })).statusCode).toBe(200);
     expect((await signIn('vikram@harshlogistics.in', 'vikram has a password')).statusCode).toBe(200);
 

@@ -218,7 +218,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
     },
     async (request) => {
       const user = await existing(request.params.id);
-      if (user.disabledAt) throw new HttpError(409, MESSAGES.badRequest);
+      if (user.disabledAt) throw new HttpError(409, ACCOUNT_MESSAGES.turnedOff);
       const kind = user.passwordHash ? 'reset' : 'invite';
       const link = await db.transaction(async (tx) => {
         await recordAudit(tx, audit(request, kind === 'invite' ? 'invitation_resent' : 'password_reset_sent', `staff:${user.id}`));

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { data, Form, Link, type ShouldRevalidateFunction, useNavigation, useRouteLoaderData } from 'react-router';
+import { data, Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
 import { CONTENT_MESSAGES, EDITABLE_KIND_LABELS, type EditableSummary, isNewDraft, isOrderedKind } from '@harsh/contract';
 import { readFormFields } from '../../form-submission.server';
 import { requireStaff, staffApi, staffData } from '../../staff-api.server';
@@ -7,7 +7,7 @@ import type { Route } from './+types/content-order';
 import type { loader as layoutLoader } from './layout';
 import { BackLink } from './back-link';
 import { StatusNotice } from './notice';
-import { STAFF_HANDLE, staffMeta } from './staff-page';
+import { revalidateAfterConflict, STAFF_HANDLE, staffMeta } from './staff-page';
 
 export const handle = STAFF_HANDLE;
 
@@ -39,7 +39,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /** After a refusal because the list changed, the list is read again: the screen shows it as it is now. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
+export const shouldRevalidate = revalidateAfterConflict;
 
 /** The list's keys with the entry at `index` swapped with its neighbour. */
 function movedOrder(entries: EditableSummary[], index: number, direction: Direction): string {

@@ -7,11 +7,13 @@ import { staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/media-item';
 import type { loader as layoutLoader } from './layout';
 import { DecorativeField, describedAs, fileSize } from './media-parts';
-import { formatDateTime, STAFF_HANDLE, staffMeta } from './staff-page';
+import { formatDateTime, revalidateAfterConflict, STAFF_HANDLE, staffMeta } from './staff-page';
 import { StatusNotice } from './notice';
 import { BackLink } from './back-link';
 
 export const handle = STAFF_HANDLE;
+
+export const shouldRevalidate = revalidateAfterConflict;
 
 export const meta = ({ data: loaded }: Route.MetaArgs) => staffMeta(loaded ? `Picture ${loaded.item.file_name}` : 'Media library');
 

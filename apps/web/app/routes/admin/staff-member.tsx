@@ -4,12 +4,14 @@ import { SelectField } from '../../components/ui/field';
 import { readFormFields } from '../../form-submission.server';
 import { staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/staff-member';
-import { formatDateTime, ROLE_OPTIONS, STAFF_HANDLE, staffMeta, STATE_LABELS } from './staff-page';
+import { formatDateTime, revalidateAfterConflict, ROLE_OPTIONS, STAFF_HANDLE, staffMeta, STATE_LABELS } from './staff-page';
 import { StatusNotice } from './notice';
 import { BackLink } from './back-link';
 import type { loader as layoutLoader } from './layout';
 
 export const handle = STAFF_HANDLE;
+
+export const shouldRevalidate = revalidateAfterConflict;
 
 export const meta = ({ data: loaded }: Route.MetaArgs) => staffMeta(loaded?.account.name ?? 'Staff');
 

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunction } from 'react-router';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffAccount } from '@harsh/contract';
 import type { CanonicalHandle } from '../../canonical';
 import { INDIA_TIME_ZONE } from '../../text';
@@ -6,6 +7,12 @@ import type { PageCacheHandle } from '../../../server/page-key';
 
 /** Every staff page: one person's, never kept by the page cache, not for search engines. */
 export const STAFF_HANDLE: CanonicalHandle & PageCacheHandle = { noindex: true, pageCache: false };
+
+/**
+ * A refusal because the record is not as the screen showed it (409: changed in another tab or by
+ * someone else) reads the page again, so it offers what now applies; other refusals change nothing.
+ */
+export const revalidateAfterConflict: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
 
 /** The staff screens' own stylesheet, beside the public one (which carries none of their classes). */
 export const staffLinks = () => [{ rel: 'stylesheet', href: adminStylesheet }];
