@@ -19,7 +19,8 @@ export default defineConfig({
     { name: 'staff-setup', testMatch: 'staff.setup.ts' },
     { name: 'journeys', testMatch: '**/*.test.ts', testIgnore: ['edit-the-site/**', 'many-instances/**'], dependencies: ['staff-setup'] },
     // Publishing changes what every page shows (the company's phone, a page's title): after the other journeys, one at a time.
-    { name: 'edit-the-site', testMatch: 'edit-the-site/**/*.test.ts', dependencies: ['journeys'], fullyParallel: false },
+    // Its journeys are long (draft, preview, publish, then the public page): 20 to 28 s on a loaded two-core machine, so a minute each.
+    { name: 'edit-the-site', testMatch: 'edit-the-site/**/*.test.ts', dependencies: ['journeys'], fullyParallel: false, timeout: 60_000 },
     // Two more servers of the same build on one PostgreSQL (TEST_DATABASE_URL): last, so that they have the machine to themselves.
     { name: 'many-instances', testMatch: 'many-instances/**/*.test.ts', dependencies: ['edit-the-site'], fullyParallel: false },
   ],

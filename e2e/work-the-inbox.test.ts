@@ -130,4 +130,13 @@ test('the inbox and its filters fit a 360 px phone', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   const button = await page.getByRole('link', { name: 'Download CSV' }).boundingBox();
   expect(button!.x + button!.width).toBeLessThanOrEqual(360);
+  // The staff menu is one row, scrolled sideways, under the page's first line (it took three rows).
+  const rows = await page
+    .getByRole('navigation', { name: 'Staff' })
+    .getByRole('link')
+    .evaluateAll((links) => new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size);
+  expect(rows).toBe(1);
+  const privacy = page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Erase a person' });
+  await privacy.focus();
+  await expect(privacy).toBeInViewport();
 });

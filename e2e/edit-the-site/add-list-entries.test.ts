@@ -86,69 +86,84 @@ test('a new branch gets its page; a new address leads on from the old one; delet
   expect((await visitor.goto(`/branches/navi-mumbai/${slug}`))!.status()).toBe(404);
 });
 
-test('a new testimonial goes last, is moved first by keyboard, shows first on the home page, and is deleted', async ({ page, browser, baseURL }) => {
+test.describe('a new testimonial', () => {
+  test.describe.configure({ mode: 'serial' });
   const name = `Sunita Kale ${Date.now() % 10_000}`;
-  const visitor = await (await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } })).newPage();
-  await page.goto('/admin/content');
-  await page.getByRole('link', { name: 'New testimonial' }).click();
-  await page.getByLabel('Quote').fill('Our seed bags reached every taluka before the first rains, and every truck was tracked.');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Designation and company').fill('Seeds distributor, Latur');
-  await page.getByLabel('Photo').fill('/api/media/person-2.svg');
-  await page.getByRole('button', { name: 'Save the draft' }).click();
-  await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.created);
-  // Previewed in the testimonials' own section, alone.
-  await page.getByRole('link', { name: 'Preview version 1' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await expect(page.getByTestId('testimonial')).toHaveCount(1);
-  await expect(page.getByTestId('testimonial')).toContainText('Our seed bags reached every taluka');
-  expect(await accessibilityViolations(page)).toEqual([]);
-  await page.getByRole('link', { name: 'Back to editing' }).click();
-  await page.getByRole('button', { name: /^Publish version 1$/ }).first().click();
-  await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.published);
+  const label = `${name}, Seeds distributor, Latur`;
 
-  await page.goto('/admin/content');
-  await page.getByRole('link', { name: 'Set the order of the testimonials' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Order of the testimonials' })).toBeVisible();
-  const entries = page.getByRole('list').filter({ has: page.getByRole('link', { name: new RegExp(name) }) }).getByRole('listitem');
-  const count = await entries.count();
-  await expect(entries.last()).toContainText(name);
-  expect(await accessibilityViolations(page)).toEqual([]);
+  test('is drafted, previewed alone in its section, and published last in the list', async ({ page }) => {
+    await page.goto('/admin/content');
+    await page.getByRole('link', { name: 'New testimonial' }).click();
+    await page.getByLabel('Quote').fill('Our seed bags reached every taluka before the first rains, and every truck was tracked.');
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Designation and company').fill('Seeds distributor, Latur');
+    await page.getByLabel('Photo').fill('/api/media/person-2.svg');
+    await page.getByRole('button', { name: 'Save the draft' }).click();
+    await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.created);
+    // Previewed in the testimonials' own section, alone.
+    await page.getByRole('link', { name: 'Preview version 1' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByTestId('testimonial')).toHaveCount(1);
+    await expect(page.getByTestId('testimonial')).toContainText('Our seed bags reached every taluka');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Back to editing' }).click();
+    await page.getByRole('button', { name: /^Publish version 1$/ }).first().click();
+    await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.published);
 
-  // A second tab on the same screen: its list will be out of date.
-  const stale = await page.context().newPage();
-  await stale.goto('/admin/content/testimonials/order');
+    await page.goto('/admin/content/testimonials/order');
+    await expect(page.getByRole('heading', { level: 1, name: 'Order of the testimonials' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(1);
+    await expect(page.getByRole('list').filter({ hasText: name }).getByRole('listitem').last()).toContainText(name);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
 
-  // Up, by keyboard, to the top: the focus stays on the moved entry's button.
-  await page.getByRole('button', { name: `Move up “${name}, Seeds distributor, Latur”` }).focus();
-  for (let moves = 1; moves < count; moves++) {
-    await page.keyboard.press('Enter');
+  test('is moved first by keyboard; a second tab out of date is refused and shown the list as it is', async ({ page }) => {
+    await page.goto('/admin/content');
+    await page.getByRole('link', { name: 'Set the order of the testimonials' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order of the testimonials' })).toBeVisible();
+    const entries = page.getByRole('list').filter({ has: page.getByRole('link', { name: new RegExp(name) }) }).getByRole('listitem');
+    const count = await entries.count();
+    await expect(entries.last()).toContainText(name);
+
+    // A second tab on the same screen: its list will be out of date.
+    const stale = await page.context().newPage();
+    await stale.goto('/admin/content/testimonials/order');
+
+    // Up, by keyboard, to the top: the focus stays on the moved entry's button.
+    await page.getByRole('button', { name: `Move up “${label}”` }).focus();
+    for (let moves = 1; moves < count; moves++) {
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.reordered);
+      await expect(entries.nth(count - 1 - moves)).toContainText(name);
+      await expect(page.locator(':focus')).toHaveAccessibleName(moves < count - 1 ? `Move up “${label}”` : `Move down “${label}”`);
+    }
+    await expect(entries.first()).toContainText(name);
+
+    // Two moves in quick succession: the second waits for the list the first made, and is not refused.
+    await page.getByRole('button', { name: /^Move down/ }).nth(1).click();
+    await page.getByRole('button', { name: /^Move down/ }).nth(2).click();
+    await expect(page.getByRole('button', { name: /^Move down/ }).nth(2)).toBeEnabled();
     await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.reordered);
-    await expect(entries.nth(count - 1 - moves)).toContainText(name);
-    await expect(page.locator(':focus')).toHaveAccessibleName(moves < count - 1 ? `Move up “${name}, Seeds distributor, Latur”` : `Move down “${name}, Seeds distributor, Latur”`);
-  }
-  await expect(entries.first()).toContainText(name);
 
-  // Two moves in quick succession: the second waits for the list the first made, and is not refused.
-  await page.getByRole('button', { name: /^Move down/ }).nth(1).click();
-  await page.getByRole('button', { name: /^Move down/ }).nth(2).click();
-  await expect(page.getByRole('button', { name: /^Move down/ }).nth(2)).toBeEnabled();
-  await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.reordered);
+    // The out-of-date tab's move is refused, and it shows the list as it is now.
+    await stale.getByRole('button', { name: /^Move down/ }).first().click();
+    await expect(stale.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.orderChanged);
+    await expect(stale.getByRole('listitem').first()).toContainText(name);
+    await stale.close();
+  });
 
-  // The out-of-date tab's move is refused, and it shows the list as it is now.
-  await stale.getByRole('button', { name: /^Move down/ }).first().click();
-  await expect(stale.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.orderChanged);
-  await expect(stale.getByRole('listitem').first()).toContainText(name);
-  await stale.close();
+  test('shows first on the home page, and is gone from it once deleted', async ({ page, browser, baseURL }) => {
+    const visitor = await (await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } })).newPage();
+    await visitor.goto('/index2');
+    await expect(visitor.getByTestId('testimonial').first()).toContainText(name);
 
-  await visitor.goto('/index2');
-  await expect(visitor.getByTestId('testimonial').first()).toContainText(name);
-
-  await entries.first().getByRole('link').click();
-  await page.getByLabel(`Yes, delete “${name}, Seeds distributor, Latur”`).check();
-  await page.getByRole('button', { name: `Delete “${name}, Seeds distributor, Latur”` }).click();
-  await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.entryDeleted);
-  await visitor.goto('/index2');
-  await expect(visitor.getByTestId('testimonial').first()).not.toContainText(name);
-  await expect(visitor.getByText(name)).toHaveCount(0);
+    await page.goto('/admin/content/testimonials/order');
+    await page.getByRole('link', { name: new RegExp(name) }).click();
+    await page.getByLabel(`Yes, delete “${label}”`).check();
+    await page.getByRole('button', { name: `Delete “${label}”` }).click();
+    await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.entryDeleted);
+    await visitor.goto('/index2');
+    await expect(visitor.getByTestId('testimonial').first()).not.toContainText(name);
+    await expect(visitor.getByText(name)).toHaveCount(0);
+  });
 });

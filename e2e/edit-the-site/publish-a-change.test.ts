@@ -85,6 +85,26 @@ test('an editor changes the about-us page and the company phone and previews the
 
 test('a publisher publishes both drafts; visitors see them on the next request', async ({ browser }) => {
   const visitor = await visitorPage(browser);
+  // The overview counts the drafts waiting, and leads to them.
+  await publisher.goto('/admin');
+  await publisher.getByRole('link', { name: /^\d+ drafts? (is|are) waiting to be published\.$/ }).click();
+  await expect(publisher).toHaveURL(/\/admin\/content\?state=waiting$/);
+  await expect(publisher.getByLabel('State')).toHaveValue('waiting');
+  await expect(publisher.getByRole('main').getByRole('status')).toHaveText(/^Showing \d+ of \d+ items\.$/);
+  await expect(publisher.getByRole('link', { name: 'About Us', exact: true })).toBeVisible();
+  await expect(publisher.getByRole('link', { name: 'Company facts', exact: true })).toBeVisible();
+  await expect(publisher.getByRole('link', { name: 'Privacy Policy', exact: true })).toHaveCount(0);
+  expect(await accessibilityViolations(publisher)).toEqual([]);
+  // Words of a title or an address find an item, whatever its state.
+  await publisher.getByLabel('State').selectOption('');
+  await publisher.getByLabel('Title or address').fill('privacy');
+  await publisher.getByRole('button', { name: 'Show' }).click();
+  await expect(publisher.getByRole('link', { name: 'Privacy Policy', exact: true })).toBeVisible();
+  await expect(publisher.getByRole('link', { name: 'About Us', exact: true })).toHaveCount(0);
+  await publisher.getByLabel('Title or address').fill('no such page anywhere');
+  await publisher.getByRole('button', { name: 'Show' }).click();
+  await expect(publisher.getByRole('main').getByRole('status')).toHaveText('Nothing matches these filters.');
+
   await openItem(publisher, 'About Us');
   await publisher.getByRole('button', { name: /^Publish version \d+$/ }).click();
   await expect(publisher.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.published);

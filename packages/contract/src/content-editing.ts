@@ -314,6 +314,17 @@ export const EditableSummarySchema = z.object({
 });
 export type EditableSummary = z.infer<typeof EditableSummarySchema>;
 
+/** What the content list can be narrowed to: items with a draft no visitor sees yet. */
+export const CONTENT_LIST_STATES = ['waiting'] as const;
+export const CONTENT_LIST_STATE_LABELS: Record<(typeof CONTENT_LIST_STATES)[number], string> = { waiting: 'Waiting to be published' };
+
+/** The staff content list's filters (`/admin/content?q=&state=`): words of a title or an address, and a state. */
+export const ContentListQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Search for 100 characters or fewer.').optional(),
+  state: z.enum(CONTENT_LIST_STATES, 'Choose a state from the list.').optional(),
+});
+export type ContentListQuery = z.infer<typeof ContentListQuerySchema>;
+
 export const PreviewLinkParamsSchema = ContentParamsSchema.extend({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const PreviewTokenParamsSchema = z.object({ token: z.string().max(100) });
 

@@ -1,8 +1,23 @@
-import { Link } from 'react-router';
-import { CONTENT_MESSAGES, EDITABLE_KIND_LABELS, EDITABLE_KINDS, type EditableKind, type EditableSummary, isCreatableKind, isNewDraft, isOrderedKind, NEW_ITEM_LABELS } from '@harsh/contract';
+import { Form, Link } from 'react-router';
+import {
+  CONTENT_LIST_STATE_LABELS,
+  CONTENT_LIST_STATES,
+  CONTENT_MESSAGES,
+  ContentListQuerySchema,
+  EDITABLE_KIND_LABELS,
+  EDITABLE_KINDS,
+  type EditableKind,
+  type EditableSummary,
+  isCreatableKind,
+  isNewDraft,
+  isOrderedKind,
+  NEW_ITEM_LABELS,
+} from '@harsh/contract';
+import { SelectField, TextField } from '../../components/ui/field';
 import { StatusNotice } from './notice';
-import { staffApi, staffData } from '../../staff-api.server';
+import { readFilters, staffApi, staffData } from '../../staff-api.server';
 import { ContentTable } from './content-table';
+import { matchesContentFilter } from './content-filter';
 import type { Route } from './+types/content';
 import { STAFF_HANDLE, staffMeta } from './staff-page';
 
@@ -17,11 +32,21 @@ const DELETED_NOTICES = new Map<string | null, string>([
   ['draft', CONTENT_MESSAGES.draftDeleted],
 ]);
 
+const FILTERS = ['q', 'state'] as const;
+
+/** Every item, or those the filters in the address leave (a filter that is not valid narrows nothing, and says why). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const deleted = new URL(request.url).searchParams.get('deleted');
+  const url = new URL(request.url);
+  const { filters, query, errors } = readFilters(url, FILTERS, ContentListQuerySchema);
+  const all = await staffData(request, staffApi(context, request).get<EditableSummary[]>('/content'));
+  const narrowing = query && query.size > 0 ? ContentListQuerySchema.parse(Object.fromEntries(query)) : null;
   return {
-    items: await staffData(request, staffApi(context, request).get<EditableSummary[]>('/content')),
-    deleted: DELETED_NOTICES.get(deleted) ?? null,
+    items: narrowing ? all.filter((item) => matchesContentFilter(item, narrowing)) : all,
+    total: all.length,
+    narrowed: narrowing !== null,
+    filters,
+    errors,
+    deleted: DELETED_NOTICES.get(url.searchParams.get('deleted')) ?? null,
   };
 }
 
@@ -75,10 +100,11 @@ function ItemTable({ kind, items }: { kind: EditableKind; items: EditableSummary
   );
 }
 
-/** Everything the site shows that staff can change: the company's facts, then each kind's items. */
+/** Everything the site shows that staff can change: the company's facts, then each kind's items; narrowed by words or state. */
 export default function Content({ loaderData }: Route.ComponentProps) {
-  const settings = loaderData.items.filter((item) => item.kind === 'settings');
-  const { deleted } = loaderData;
+  const { items, total, narrowed, filters, errors, deleted } = loaderData;
+  const settings = items.filter((item) => item.kind === 'settings');
+  const kinds = LISTED_KINDS.map((kind) => ({ kind, items: items.filter((item) => item.kind === kind) })).filter((group) => !narrowed || group.items.length > 0);
   return (
     <>
       <h1 className="text-2xl font-bold">Content</h1>
@@ -86,24 +112,51 @@ export default function Content({ loaderData }: Route.ComponentProps) {
         Changes are saved as drafts. Visitors see a draft only once a publisher or an admin publishes it; every saved version stays in the item's history.
       </p>
       <StatusNotice answer={deleted !== null && { ok: true, message: deleted }} />
-      <section aria-labelledby="facts" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
-        <h2 id="facts" className="text-lg font-bold">
-          Company facts
-        </h2>
-        <p className="mt-1 text-sm text-muted">Phones, e-mail, address, claims and counters, WhatsApp, login and tracking addresses: shown on every page.</p>
-        <ul className="mt-3">
-          {settings.map((item) => (
-            <li key={item.key} className="flex items-center gap-3">
-              <Link to={`/admin/content/${item.kind}/${item.key}`} className="font-semibold text-brand-600 hover:underline">
-                {item.title}
-              </Link>
-              <State item={item} />
-            </li>
-          ))}
-        </ul>
-      </section>
-      {LISTED_KINDS.map((kind) => (
-        <ItemTable key={kind} kind={kind} items={loaderData.items.filter((item) => item.kind === kind)} />
+      <Form method="get" className="mt-6 grid gap-4 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-3 [&>*]:min-w-0" aria-label="Find content">
+        <TextField id="content-q" name="q" type="search" label="Title or address" defaultValue={filters.q} error={errors.q} />
+        <SelectField
+          id="content-state"
+          name="state"
+          label="State"
+          placeholder="Any state"
+          options={CONTENT_LIST_STATES.map((value) => ({ value, label: CONTENT_LIST_STATE_LABELS[value] }))}
+          defaultValue={filters.state}
+          error={errors.state}
+        />
+        <div className="flex flex-wrap items-end gap-3">
+          <button type="submit" className="btn-primary">
+            Show
+          </button>
+          <Link to="/admin/content" className="btn-secondary">
+            Clear
+          </Link>
+        </div>
+      </Form>
+      {narrowed && (
+        <p className="mt-6 text-sm text-muted" role="status">
+          {items.length === 0 ? 'Nothing matches these filters.' : `Showing ${items.length} of ${total} items.`}
+        </p>
+      )}
+      {(!narrowed || settings.length > 0) && (
+        <section aria-labelledby="facts" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
+          <h2 id="facts" className="text-lg font-bold">
+            Company facts
+          </h2>
+          <p className="mt-1 text-sm text-muted">Phones, e-mail, address, claims and counters, WhatsApp, login and tracking addresses: shown on every page.</p>
+          <ul className="mt-3">
+            {settings.map((item) => (
+              <li key={item.key} className="flex items-center gap-3">
+                <Link to={`/admin/content/${item.kind}/${item.key}`} className="font-semibold text-brand-600 hover:underline">
+                  {item.title}
+                </Link>
+                <State item={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {kinds.map((group) => (
+        <ItemTable key={group.kind} kind={group.kind} items={group.items} />
       ))}
     </>
   );

@@ -1,5 +1,5 @@
 import { Form, Link, useRouteLoaderData } from 'react-router';
-import { type InboxList, STAFF_ROLE_LABELS, STAFF_SESSION_IDLE_MINUTES } from '@harsh/contract';
+import { type EditableSummary, type InboxList, STAFF_ROLE_LABELS, STAFF_SESSION_IDLE_MINUTES } from '@harsh/contract';
 import { requireStaff, staffApi } from '../../staff-api.server';
 import type { Route } from './+types/overview';
 import type { loader as layoutLoader } from './layout';
@@ -9,22 +9,32 @@ export const handle = STAFF_HANDLE;
 
 export const meta = () => staffMeta('Overview');
 
-/** How many submissions wait, for those who work the inbox; null when the count cannot be read (the page works without it). */
+const INBOX_ROLES = new Set(['sales', 'admin']);
+const CONTENT_ROLES = new Set(['editor', 'publisher', 'admin']);
+
+/**
+ * What waits for this role: new submissions for those who work the inbox, drafts not yet published
+ * for those who edit the site; null when a count cannot be read (the page works without it).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireStaff(context, request);
-  if (user.role !== 'sales' && user.role !== 'admin') return { newCount: null };
-  const answer = await staffApi(context, request).get<InboxList>('/inbox?status=new');
-  return { newCount: answer.status === 200 ? answer.envelope.data.new_count : null };
+  const api = staffApi(context, request);
+  const [inbox, content] = await Promise.all([
+    INBOX_ROLES.has(user.role) ? api.get<InboxList>('/inbox?status=new') : null,
+    CONTENT_ROLES.has(user.role) ? api.get<EditableSummary[]>('/content') : null,
+  ]);
+  return {
+    newCount: inbox?.status === 200 ? inbox.envelope.data.new_count : null,
+    waitingCount: content?.status === 200 ? content.envelope.data.filter((item) => item.draft_waiting).length : null,
+  };
 }
-
-const CONTENT_ROLES = new Set(['editor', 'publisher', 'admin']);
 
 /** The staff home: who is signed in, until when, and what their role opens. */
 export default function StaffOverview({ loaderData }: Route.ComponentProps) {
   const staff = useRouteLoaderData<typeof layoutLoader>('routes/admin/layout');
   if (!staff) return null;
   const { user, session } = staff;
-  const { newCount } = loaderData;
+  const { newCount, waitingCount } = loaderData;
   return (
     <>
       <h1 className="text-2xl font-bold">Welcome, {user.name}</h1>
@@ -56,7 +66,7 @@ export default function StaffOverview({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
         </section>
-        {(user.role === 'sales' || user.role === 'admin') && (
+        {INBOX_ROLES.has(user.role) && (
           <section aria-labelledby="inbox-link" className="rounded-xl bg-white p-6 shadow-sm">
             <h2 id="inbox-link" className="text-lg font-bold">
               Inbox
@@ -77,6 +87,17 @@ export default function StaffOverview({ loaderData }: Route.ComponentProps) {
               What the site says: its pages, services, blog posts, branches, lists and the company’s facts, and the pictures they show. A saved change
               is a draft visitors do not see{user.role === 'editor' ? ' until a publisher publishes it' : ' until it is published'}.
             </p>
+            {waitingCount !== null && (
+              <p className="mt-2 text-sm font-semibold">
+                {waitingCount === 0 ? (
+                  'Nothing is waiting to be published.'
+                ) : (
+                  <Link to="/admin/content?state=waiting" className="text-brand-600 underline">
+                    {waitingCount === 1 ? '1 draft is waiting to be published.' : `${waitingCount} drafts are waiting to be published.`}
+                  </Link>
+                )}
+              </p>
+            )}
             <div className="mt-4 flex flex-wrap gap-3">
               <Link to="/admin/content" className="btn-primary">
                 Open the content
