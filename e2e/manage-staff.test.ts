@@ -1,6 +1,7 @@
-import { ACCOUNT_MESSAGES, STAFF_MESSAGES, SUBMISSION_MESSAGES } from '@harsh/contract';
+import { ACCOUNT_MESSAGES, STAFF_MESSAGES } from '@harsh/contract';
 import { accessibilityViolations, expect, expectConsoleErrors, test, waitForHydration } from './fixtures';
 import { ADMIN_STATE, signIn } from './staff';
+import { sendContactMessage } from './visitor';
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -52,18 +53,7 @@ test('an admin invites a sales user, who chooses a password, signs in, sees the 
   // The inbox is hers to work: she finds a message a visitor has just sent, by its subject
   // (not the newest: other journeys send theirs at the same time).
   const subject = `Cold chain to Guwahati ${Date.now()}`;
-  const visitor = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
-  await visitor.goto('/contact-us');
-  await waitForHydration(visitor);
-  const form = visitor.getByRole('form', { name: 'Send Us a Message' });
-  await form.getByLabel('Name').fill('Ritu Baruah');
-  await form.getByLabel('E-mail').fill('ritu.baruah@example.in');
-  await form.getByLabel('Phone').fill('9435012345');
-  await form.getByLabel('Subject').fill(subject);
-  await form.getByRole('checkbox', { name: /I agree/ }).check();
-  await form.getByRole('button', { name: 'Submit Now' }).click();
-  await expect(form.getByRole('status')).toHaveText(SUBMISSION_MESSAGES.contactMessage);
-  await visitor.context().close();
+  await sendContactMessage(browser, { name: 'Ritu Baruah', email: 'ritu.baruah@example.in', phone: '9435012345', subject });
   await nav.getByRole('link', { name: 'Inbox' }).click();
   await deepa.getByLabel('Name, e-mail, phone or text').fill(subject);
   await deepa.getByRole('button', { name: 'Show' }).click();

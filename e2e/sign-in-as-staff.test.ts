@@ -81,7 +81,7 @@ test('an admin signs in (a wrong password first), reads the audit log, and signs
 
   // Filters live in the address.
   await page.getByLabel('What').selectOption('sign_in_failed');
-  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/action=sign_in_failed/);
   await expect(rows.first()).toContainText('Failed sign-in');
   await expect(rows.filter({ hasText: /^Signed in$/ })).toHaveCount(0);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { INBOX_MESSAGES, SUBMISSION_MESSAGES } from '@harsh/contract';
 import { accessibilityViolations, expect, expectConsoleErrors, test, waitForHydration } from './fixtures';
 import { ADMIN_STATE } from './staff';
+import { sendContactMessage } from './visitor';
 
 // Working as the first admin, signed in once by staff.setup.ts.
 test.use({ storageState: ADMIN_STATE });
@@ -15,20 +16,7 @@ test('an enquiry from the public form appears in an open inbox without a reload,
   await expect(page.getByRole('list', { name: 'Submissions' })).not.toContainText(subject);
 
   // A visitor sends a contact message in another browser.
-  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const site = await visitor.newPage();
-  await site.goto('/contact-us');
-  await waitForHydration(site);
-  const form = site.getByRole('form', { name: 'Send Us a Message' });
-  await form.getByLabel('Name').fill('Farhan Qureshi');
-  await form.getByLabel('E-mail').fill('farhan.qureshi@example.in');
-  await form.getByLabel('Phone').fill('9898012345');
-  await form.getByLabel('Subject').fill(subject);
-  await form.getByLabel('Message').fill('Surat to Indore, about two tonnes every Friday.');
-  await form.getByRole('checkbox', { name: /I agree/ }).check();
-  await form.getByRole('button', { name: 'Submit Now' }).click();
-  await expect(form.getByRole('status')).toHaveText(SUBMISSION_MESSAGES.contactMessage);
-  await visitor.close();
+  await sendContactMessage(browser, { name: 'Farhan Qureshi', email: 'farhan.qureshi@example.in', phone: '9898012345', subject, text: 'Surat to Indore, about two tonnes every Friday.' });
 
   // It turns up by itself.
   const row = page.getByRole('list', { name: 'Submissions' }).getByRole('listitem').filter({ hasText: subject });

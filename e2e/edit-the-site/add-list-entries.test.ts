@@ -94,6 +94,7 @@ test.describe('a new testimonial', () => {
   test('is drafted, previewed alone in its section, and published last in the list', async ({ page }) => {
     await page.goto('/admin/content');
     await page.getByRole('link', { name: 'New testimonial' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New testimonial' })).toBeVisible();
     await page.getByLabel('Quote').fill('Our seed bags reached every taluka before the first rains, and every truck was tracked.');
     await page.getByLabel('Name').fill(name);
     await page.getByLabel('Designation and company').fill('Seeds distributor, Latur');

@@ -77,7 +77,9 @@ test('a new service is published at its own address; a new address leads on from
   const slug = title.toLowerCase().replace(/ /g, '-');
   await page.goto('/admin/content');
   await page.getByRole('link', { name: 'New service' }).click();
-  await page.getByLabel('Title').fill(title);
+  // Not before: the list's own search field is labelled "Title or address".
+  await expect(page.getByRole('heading', { level: 1, name: 'New service' })).toBeVisible();
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Summary').fill('Refrigerated trucks between 2 °C and 8 °C for medicines and dairy.');
   const text = page.getByRole('textbox', { name: 'Description' });
   await expect(text).toHaveAttribute('contenteditable', 'true');

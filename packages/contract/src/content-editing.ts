@@ -56,6 +56,9 @@ const slugField = (example: string) =>
     .max(SLUG_MAX_LENGTH, `Keep the address under ${SLUG_MAX_LENGTH} characters.`)
     .regex(SLUG_FORM, `Write the address in lower-case letters and digits, with single hyphens between words (for example ${example}).`);
 
+/** An e-mail address the site shows (the company's, a branch's): asked for when empty, checked when given. */
+const shownEmail = () => z.string().trim().min(1, 'Enter the e-mail address.').max(254, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE));
+
 const phone = (label: string) =>
   text(30, label).regex(/^\+?[\d][\d\s-]{6,25}$/, `Enter the ${label} as digits, with spaces or dashes if you like.`);
 
@@ -85,7 +88,7 @@ export const CompanySettingsDraftSchema = z.object({
   tagline: text(200, 'tagline'),
   phone: phone('phone number'),
   support_phone: phone('support phone number'),
-  email: z.string().trim().max(254).pipe(z.email(EMAIL_MESSAGE)),
+  email: shownEmail(),
   whatsapp_number: z.string().trim().regex(/^\d{10,15}$/, 'Enter the WhatsApp number as 10 to 15 digits with the country code, no spaces (for example 919876543210).'),
   address: text(300, 'address'),
   head_office_city: text(80, 'head office city'),
@@ -189,7 +192,7 @@ export const BranchDraftSchema = z.object({
   slug: slugField('vashi-sector-19'),
   pin_code: z.string().trim().regex(/^[1-9]\d{5}$/, 'Enter the PIN code as six digits.'),
   phone_no: phone('phone number'),
-  email: z.string().trim().max(254).pipe(z.email(EMAIL_MESSAGE)),
+  email: shownEmail(),
   opening_hours: lines('opening hours', 7).pipe(
     z.array(z.string().regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?(,(Mo|Tu|We|Th|Fr|Sa|Su))* \d{2}:\d{2}-\d{2}:\d{2}$/, 'Write each line as days and hours, such as Mo-Sa 09:30-18:30.')),
   ),

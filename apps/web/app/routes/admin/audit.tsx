@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import { AUDIT_PAGE_SIZE, type AuditEntry, AuditQuerySchema } from '@harsh/contract';
 import { SelectField, TextField } from '../../components/ui/field';
+import { FilterButtons } from './filter-buttons';
 import { readFilters, staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/audit';
 import { auditDetailsText, auditTarget } from './audit-details';
@@ -93,7 +94,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-2xl font-bold">Audit log</h1>
       <p className="mt-1 text-muted">Sign-ins, failed attempts and every change staff make, newest first. Nothing here can be changed or removed.</p>
-      <Form method="get" className="mt-6 grid gap-4 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+      <Form method="get" className="mt-6 grid gap-4 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-5 lg:items-end" aria-label="Filter the audit log">
         <SelectField
           id="audit-action"
           name="action"
@@ -106,9 +107,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         <TextField id="audit-actor" name="actor" label="Who (e-mail)" defaultValue={filters.actor} error={errors.actor} />
         <TextField id="audit-from" name="from" type="date" label="From" defaultValue={filters.from} error={errors.from} />
         <TextField id="audit-to" name="to" type="date" label="To" defaultValue={filters.to} error={errors.to} />
-        <button type="submit" className="btn-primary justify-center">
-          Filter
-        </button>
+        <FilterButtons clearTo="/admin/audit" />
       </Form>
       <p className="mt-6 text-sm text-muted" role="status">
         {total === 1 ? '1 entry' : `${total} entries`}

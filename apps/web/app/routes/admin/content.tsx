@@ -18,6 +18,7 @@ import { StatusNotice } from './notice';
 import { readFilters, staffApi, staffData } from '../../staff-api.server';
 import { ContentTable } from './content-table';
 import { matchesContentFilter } from './content-filter';
+import { FilterButtons } from './filter-buttons';
 import type { Route } from './+types/content';
 import { STAFF_HANDLE, staffMeta } from './staff-page';
 
@@ -123,14 +124,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
           defaultValue={filters.state}
           error={errors.state}
         />
-        <div className="flex flex-wrap items-end gap-3">
-          <button type="submit" className="btn-primary">
-            Show
-          </button>
-          <Link to="/admin/content" className="btn-secondary">
-            Clear
-          </Link>
-        </div>
+        <FilterButtons clearTo="/admin/content" />
       </Form>
       {narrowed && (
         <p className="mt-6 text-sm text-muted" role="status">

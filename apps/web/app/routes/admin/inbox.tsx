@@ -14,6 +14,7 @@ import {
 } from '@harsh/contract';
 import { SelectField, TextField } from '../../components/ui/field';
 import { readFilters, staffApi, staffData } from '../../staff-api.server';
+import { FilterButtons } from './filter-buttons';
 import type { Route } from './+types/inbox';
 import { formatDateTime, pageAddress, STAFF_HANDLE, staffMeta, summaryText } from './staff-page';
 
@@ -100,18 +101,12 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           defaultValue={filters.sort === 'oldest' ? 'oldest' : ''}
           error={errors.sort}
         />
-        <div className="flex flex-wrap items-end gap-3 lg:col-span-2">
-          <button type="submit" className="btn-primary">
-            Show
-          </button>
-          <Link to="/admin/inbox" className="btn-secondary">
-            Clear
-          </Link>
+        <FilterButtons clearTo="/admin/inbox" className="lg:col-span-2">
           {/* A download, not a page: the browser fetches it itself. */}
           <a href={`/admin/inbox/export${exportQuery}`} className="btn-secondary" download>
             Download CSV
           </a>
-        </div>
+        </FilterButtons>
       </Form>
       <p className="mt-6 text-sm text-muted" role="status">
         {list.total === 1 ? '1 submission' : `${list.total} submissions`}
