@@ -92,17 +92,17 @@ export async function staffData<T>(request: Request, answer: Promise<StaffAnswer
 
 /**
  * A list screen's filters as its address carries them: each named parameter (trimmed, as typed,
- * for the form), and, when the schema takes them with `page`, the query string for the API; else
- * the schema's message for each bad one.
+ * for the form), and, when the schema takes them with `page`, the query string for the API and the
+ * checked values; else (any one bad) the schema's message for each bad one, and nothing narrowed.
  */
-export function readFilters<const N extends string>(url: URL, names: readonly N[], schema: z.ZodType) {
+export function readFilters<const N extends string, S extends z.ZodType>(url: URL, names: readonly N[], schema: S) {
   const filters = Object.fromEntries(names.map((name) => [name, url.searchParams.get(name)?.trim() ?? ''])) as Record<N, string>;
   const given = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
   const checked = schema.safeParse({ ...given, page: url.searchParams.get('page') ?? undefined });
   if (!checked.success) {
-    return { filters, query: null, errors: Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])) as Record<string, string> };
+    return { filters, query: null, checked: null, errors: Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])) as Record<string, string> };
   }
   const valid = Object.entries(checked.data as Record<string, unknown>).filter(([, value]) => value !== undefined);
-  return { filters, query: new URLSearchParams(valid.map(([key, value]) => [key, String(value)])), errors: {} as Record<string, string> };
+  return { filters, query: new URLSearchParams(valid.map(([key, value]) => [key, String(value)])), checked: checked.data as z.output<S>, errors: {} as Record<string, string> };
 }
 

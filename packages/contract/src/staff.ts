@@ -140,6 +140,12 @@ const code = z.string().trim().min(1, 'Enter the code.').max(20, 'Enter the 6-di
 
 export const SignInCodeSchema = z.object({ ticket: z.string().min(1).max(200), code });
 export const TotpCodeSchema = z.object({ code });
+/**
+ * Finishing the set-up: the code, and the key of the QR code the screen shows. A set-up started
+ * again elsewhere (another tab) has a new key: this screen's codes could never match it, so it is
+ * told to start again rather than that its code is wrong.
+ */
+export const TotpEnableSchema = TotpCodeSchema.extend({ secret: z.string().trim().max(64).optional() });
 /** Setting up: no code the first time; when it is on already (moving to another phone), a code from the app in use or a recovery code. */
 export const TotpSetupRequestSchema = z.object({ code: code.optional() });
 

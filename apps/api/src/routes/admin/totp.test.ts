@@ -44,13 +44,18 @@ describe('two-step sign-in', () => {
     expect((await get('/session', admin)).json().data.user).toMatchObject({ role: 'admin', two_factor: false });
     expect((await get('/totp', admin)).json().data).toEqual({ enabled: false, required: true, recovery_codes_left: 0 });
 
-    const setup = (await post('/totp/setup', {}, admin)).json().data as TotpSetup;
-    expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(setup.uri).toMatch(/^otpauth:\/\/totp\/Harsh%20Logistics:chief%40harshlogistics\.in\?/);
-    expect(setup.qr).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(Buffer.from(setup.qr.split(',')[1]!, 'base64').toString()).toContain('<svg');
+    const started = (await post('/totp/setup', {}, admin)).json().data as TotpSetup;
+    expect(started.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(started.uri).toMatch(/^otpauth:\/\/totp\/Harsh%20Logistics:chief%40harshlogistics\.in\?/);
+    expect(started.qr).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(started.qr.split(',')[1]!, 'base64').toString()).toContain('<svg');
 
-    const wrong = await post('/totp/enable', { code: '000000' }, admin);
+    // A screen still showing the key of a set-up started again since is told so, not that its code is wrong.
+    const setup = (await post('/totp/setup', {}, admin)).json().data as TotpSetup;
+    const stale = await post('/totp/enable', { code: codeFor(started.secret), secret: started.secret }, admin);
+    expect([stale.statusCode, stale.json().message]).toEqual([409, TWO_FACTOR_MESSAGES.noSetup]);
+
+    const wrong = await post('/totp/enable', { code: '000000', secret: setup.secret }, admin);
     expect(wrong.statusCode).toBe(422);
     // No recovery codes exist before the set-up is done: the message names only the app.
     expect(wrong.json().data.code).toEqual([TWO_FACTOR_MESSAGES.appCodeWrong]);

@@ -8,6 +8,7 @@ import {
   ok,
   RecoveryCodesSchema,
   TotpCodeSchema,
+  TotpEnableSchema,
   TotpSetupRequestSchema,
   TotpSetupSchema,
   TotpStateSchema,
@@ -117,12 +118,13 @@ export const totpRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { d
     '/admin/totp/enable',
     {
       config,
-      schema: { tags: ['admin'], summary: 'Finish setting up with a code from the app; answers the recovery codes, once', body: TotpCodeSchema, response: { 200: envelopeSchema(RecoveryCodesSchema), ...errors } },
+      schema: { tags: ['admin'], summary: 'Finish setting up with a code from the app (and the key shown); answers the recovery codes, once', body: TotpEnableSchema, response: { 200: envelopeSchema(RecoveryCodesSchema), ...errors } },
     },
     async (request) => {
       const user = await current(request.staff!.user.id);
       // A pending secret of someone whose sign-in is on was made after a code of the app in use.
       if (!user.totpPendingSecret) throw new HttpError(409, TWO_FACTOR_MESSAGES.noSetup);
+      if (request.body.secret !== undefined && request.body.secret !== user.totpPendingSecret) throw new HttpError(409, TWO_FACTOR_MESSAGES.noSetup);
       // No code of the new app was used yet: the step last used was the old app's (when moving).
       // Not counted: the session that asks was given this secret, so guessing its codes gains nothing,
       // and an admin who mistypes five times is not kept out of the staff side.

@@ -30,5 +30,6 @@ describe('the content list filter', () => {
     expect(matchesContentFilter(item('About Us', '/about-us', true), { state: 'waiting' })).toBe(true);
     expect(matchesContentFilter(item('About Us', '/about-us', false), { state: 'waiting' })).toBe(false);
     expect(matchesContentFilter(item('About Us', '/about-us', true), { state: 'waiting', q: 'careers' })).toBe(false);
+    expect(matchesContentFilter(item('About Us', '/about-us', true), { state: 'waiting', q: 'about' })).toBe(true);
   });
 });

@@ -35,12 +35,12 @@ const DELETED_NOTICES = new Map<string | null, string>([
 
 const FILTERS = ['q', 'state'] as const;
 
-/** Every item, or those the filters in the address leave (a filter that is not valid narrows nothing, and says why). */
+/** Every item, or those the filters in the address leave (with any filter not valid, none narrows, and the form says why). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { filters, query, errors } = readFilters(url, FILTERS, ContentListQuerySchema);
+  const { filters, checked, errors } = readFilters(url, FILTERS, ContentListQuerySchema);
   const all = await staffData(request, staffApi(context, request).get<EditableSummary[]>('/content'));
-  const narrowing = query && query.size > 0 ? ContentListQuerySchema.parse(Object.fromEntries(query)) : null;
+  const narrowing = checked && (checked.q || checked.state) ? checked : null;
   return {
     items: narrowing ? all.filter((item) => matchesContentFilter(item, narrowing)) : all,
     total: all.length,
@@ -126,11 +126,10 @@ export default function Content({ loaderData }: Route.ComponentProps) {
         />
         <FilterButtons clearTo="/admin/content" />
       </Form>
-      {narrowed && (
-        <p className="mt-6 text-sm text-muted" role="status">
-          {items.length === 0 ? 'Nothing matches these filters.' : `Showing ${items.length} of ${total} items.`}
-        </p>
-      )}
+      {/* Always there, so that a screen reader hears it change when the filters do. */}
+      <p className="mt-6 text-sm text-muted" role="status">
+        {!narrowed ? `${total} items.` : items.length === 0 ? 'Nothing matches these filters.' : `Showing ${items.length} of ${total} items.`}
+      </p>
       {(!narrowed || settings.length > 0) && (
         <section aria-labelledby="facts" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
           <h2 id="facts" className="text-lg font-bold">

@@ -43,10 +43,11 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
             Harsh Logistics <span className="font-normal text-navy-100">staff</span>
           </p>
           {!settingUp && (
-            // On a phone the menu is one row of its own under the name, scrolled sideways (three rows of links before).
+            // On a phone the menu is one row of its own under the name, scrolled sideways (three rows of links before);
+            // the person and Sign out follow it, as they do in the keyboard's order.
             <nav
               aria-label="Staff"
-              className="order-last -mx-4 flex w-[calc(100%+2rem)] gap-1 overflow-x-auto px-4 whitespace-nowrap md:order-none md:mx-0 md:w-auto md:flex-wrap md:overflow-visible md:px-0"
+              className="-mx-4 flex w-[calc(100%+2rem)] gap-1 overflow-x-auto px-4 whitespace-nowrap md:mx-0 md:w-auto md:flex-wrap md:overflow-visible md:px-0"
             >
               <NavLink to="/admin" end className={navLinkClass}>
                 Overview

@@ -4,6 +4,7 @@ import { requireStaff, staffApi } from '../../staff-api.server';
 import type { Route } from './+types/overview';
 import type { loader as layoutLoader } from './layout';
 import { formatDateTime, STAFF_HANDLE, staffMeta } from './staff-page';
+import { matchesContentFilter } from './content-filter';
 
 export const handle = STAFF_HANDLE;
 
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     newCount: inbox?.status === 200 ? inbox.envelope.data.new_count : null,
-    waitingCount: content?.status === 200 ? content.envelope.data.filter((item) => item.draft_waiting).length : null,
+    waitingCount: content?.status === 200 ? content.envelope.data.filter((item) => matchesContentFilter(item, { state: 'waiting' })).length : null,
   };
 }
 

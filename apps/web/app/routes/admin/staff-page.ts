@@ -9,8 +9,9 @@ import type { PageCacheHandle } from '../../../server/page-key';
 export const STAFF_HANDLE: CanonicalHandle & PageCacheHandle = { noindex: true, pageCache: false };
 
 /**
- * A refusal because the record is not as the screen showed it (409: changed in another tab or by
- * someone else) reads the page again, so it offers what now applies; other refusals change nothing.
+ * After a 409 refusal the page is read again: most mean the record is not as the screen showed it
+ * (changed in another tab, or by someone else), and the page must then offer what now applies; for
+ * the rest (the last admin, one's own account) reading it again does no harm. Other refusals change nothing.
  */
 export const revalidateAfterConflict: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
 

@@ -37,8 +37,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<Answer>({ intent, ok, message: answer.envelope.message, setup: ok ? answer.envelope.data : undefined, errors }, { status: answer.status });
   }
   const path = intent === 'enable' ? '/totp/enable' : intent === 'new-codes' ? '/totp/recovery-codes' : '/totp/disable';
-  const answer = await api.post<{ recovery_codes: string[] } | null>(path, code);
-  // A mistyped code keeps the QR code on screen; any other refusal (the set-up ended elsewhere) does not.
+  // Finishing the set-up names the key this screen shows: one started again in another tab since has another.
+  const answer = await api.post<{ recovery_codes: string[] } | null>(path, intent === 'enable' && fields['secret'] ? { ...code, secret: fields['secret'] } : code);
+  // A mistyped code keeps the QR code on screen; any other refusal (the set-up finished or started again elsewhere) does not.
   const setup = intent === 'enable' && answer.status === 422 && fields['secret'] ? { secret: fields['secret'], uri: fields['uri'] ?? '', qr: fields['qr'] ?? '' } : undefined;
   return data<Answer>(
     {
