@@ -9,6 +9,9 @@ export const isStaffPath = (url: string) => /^\/admin(?:[/.?]|$)/i.test(url);
 /** Spec's staff roles: `sales` works the inbox, `editor` drafts content, `publisher` publishes, `admin` does everything. */
 export const STAFF_ROLES = ['sales', 'editor', 'publisher', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+/** Who works the inbox, and who edits the site's content and pictures: the API's checks and the staff menu alike. */
+export const INBOX_ROLES: readonly StaffRole[] = ['sales', 'admin'];
+export const CONTENT_ROLES: readonly StaffRole[] = ['editor', 'publisher', 'admin'];
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { sales: 'Sales', editor: 'Editor', publisher: 'Publisher', admin: 'Admin' };
 

@@ -23,6 +23,7 @@ import {
   RevisionParamsSchema,
   RevisionSaveSchema,
   RevisionSchema,
+  CONTENT_ROLES,
   type StaffRole,
 } from '@harsh/contract';
 import { EDITABLES } from '../../content/editable.js';
@@ -46,7 +47,6 @@ import {
 import type { StaffRouteDeps } from './deps.js';
 
 /** Editors save drafts; publishers and admins also publish. */
-const EDIT_ROLES: readonly StaffRole[] = ['editor', 'publisher', 'admin'];
 const PUBLISH_ROLES: readonly StaffRole[] = ['publisher', 'admin'];
 
 const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
@@ -117,7 +117,7 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
   app.get(
     '/admin/content',
     {
-      config: { staff: EDIT_ROLES },
+      config: { staff: CONTENT_ROLES },
       schema: { tags: ['admin'], summary: 'Everything staff can edit, with its draft and live versions', response: { 200: envelopeSchema(z.array(EditableSummarySchema)), ...errors } },
     },
     async () => {
@@ -144,7 +144,7 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
   app.get(
     '/admin/content/:kind/:key',
     {
-      config: { staff: EDIT_ROLES },
+      config: { staff: CONTENT_ROLES },
       schema: { tags: ['admin'], summary: 'One item: its live version, its newest draft and its history', params: ContentParamsSchema, response: { 200: envelopeSchema(EditableItemSchema), ...errors } },
     },
     async (request) => {
@@ -176,7 +176,7 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
   app.get(
     '/admin/content/:kind/:key/revisions/:number',
     {
-      config: { staff: EDIT_ROLES },
+      config: { staff: CONTENT_ROLES },
       schema: { tags: ['admin'], summary: 'One revision of an item, whole', params: RevisionParamsSchema, response: { 200: envelopeSchema(RevisionSchema), ...errors } },
     },
     async (request) => {
@@ -193,7 +193,7 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
   app.post(
     '/admin/content/:kind/:key/revisions',
     {
-      config: { staff: EDIT_ROLES },
+      config: { staff: CONTENT_ROLES },
       bodyLimit: DRAFT_BODY_LIMIT,
       schema: {
         tags: ['admin'],
@@ -214,7 +214,7 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
   app.post(
     '/admin/content/:kind/:key/revisions/:number/restore',
     {
-      config: { staff: EDIT_ROLES },
+      config: { staff: CONTENT_ROLES },
       schema: {
         tags: ['admin'],
         summary: 'Make an old revision the newest draft (a new revision; history is kept)',
@@ -290,7 +290,7 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
   app.post(
     '/admin/content/:kind',
     {
-      config: { staff: EDIT_ROLES },
+      config: { staff: CONTENT_ROLES },
       bodyLimit: DRAFT_BODY_LIMIT,
       schema: {
         tags: ['admin'],
@@ -315,7 +315,7 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
   app.post(
     '/admin/content/:kind/:key/delete',
     {
-      config: { staff: EDIT_ROLES },
+      config: { staff: CONTENT_ROLES },
       schema: {
         tags: ['admin'],
         summary: 'Delete an item you may: a new draft (anyone who edits), or a published post, service, branch or list entry (publishers and admins). Pages, the company facts and the services the routes name cannot be',

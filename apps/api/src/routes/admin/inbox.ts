@@ -14,7 +14,7 @@ import {
   MESSAGES,
   ModerationSchema,
   ok,
-  type StaffRole,
+  INBOX_ROLES,
 } from '@harsh/contract';
 import { HttpError } from '../../plugins/errors.js';
 import { asActor, recordAudit } from '../../repositories/audit-log.js';
@@ -23,7 +23,6 @@ import { addInboxNote, exportInbox, findInboxItem, inboxDetail, listAssignees, l
 import type { StaffRouteDeps } from './deps.js';
 
 /** The inbox is the sales team's; admins may do everything. */
-const INBOX_ROLES: readonly StaffRole[] = ['sales', 'admin'];
 
 const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
 

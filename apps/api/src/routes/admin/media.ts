@@ -13,6 +13,7 @@ import {
   MediaUploadSchema,
   MESSAGES,
   ok,
+  CONTENT_ROLES,
   type StaffRole,
 } from '@harsh/contract';
 import { ImageRefusedError, prepareImage } from '../../content/images.js';
@@ -23,7 +24,6 @@ import { addMedia, deleteMedia, describeMedia, findMedia, listMedia, mediaView }
 import type { StaffRouteDeps } from './deps.js';
 
 /** Editors and publishers upload and describe pictures; taking one off the site is for publishers and admins. */
-const EDIT_ROLES: readonly StaffRole[] = ['editor', 'publisher', 'admin'];
 const DELETE_ROLES: readonly StaffRole[] = ['publisher', 'admin'];
 /** The upload's JSON: the file in base64 and a little besides. */
 const UPLOAD_BODY_LIMIT = MEDIA_BASE64_MAX_LENGTH + 16 * 1024;
@@ -40,7 +40,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
   app.get(
     '/admin/media',
     {
-      config: { staff: EDIT_ROLES },
+      config: { staff: CONTENT_ROLES },
       schema: { tags: ['admin'], summary: 'The media library, the newest picture first', response: { 200: envelopeSchema(z.array(MediaItemSchema)), ...errors } },
     },
     async () => ok(await listMedia(db, mediaStore)),
@@ -50,7 +50,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
     '/admin/media',
     {
       bodyLimit: UPLOAD_BODY_LIMIT,
-      config: { staff: EDIT_ROLES },
+      config: { staff: CONTENT_ROLES },
       schema: {
         tags: ['admin'],
         summary: 'Upload a JPEG, PNG, WebP or plain SVG picture with its description',
@@ -82,7 +82,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
   app.get(
     '/admin/media/:id',
     {
-      config: { staff: EDIT_ROLES },
+      config: { staff: CONTENT_ROLES },
       schema: { tags: ['admin'], summary: 'A picture of the library and where it is used', params: MediaParamsSchema, response: { 200: envelopeSchema(MediaItemDetailSchema), ...errors } },
     },
     async (request) => {
@@ -95,7 +95,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
   app.patch(
     '/admin/media/:id',
     {
-      config: { staff: EDIT_ROLES },
+      config: { staff: CONTENT_ROLES },
       schema: {
         tags: ['admin'],
         summary: "Change a picture's description (alt text) or whether it is decorative",

@@ -1,5 +1,5 @@
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet, redirect } from 'react-router';
-import { STAFF_ROLE_LABELS } from '@harsh/contract';
+import { CONTENT_ROLES, INBOX_ROLES, STAFF_ROLE_LABELS } from '@harsh/contract';
 import { requireStaff } from '../../staff-api.server';
 import type { Route } from './+types/layout';
 import { StaffCard } from './staff-card';
@@ -52,12 +52,12 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
               <NavLink to="/admin" end className={navLinkClass}>
                 Overview
               </NavLink>
-              {(user.role === 'sales' || user.role === 'admin') && (
+              {INBOX_ROLES.includes(user.role) && (
                 <NavLink to="/admin/inbox" className={navLinkClass}>
                   Inbox
                 </NavLink>
               )}
-              {user.role !== 'sales' && (
+              {CONTENT_ROLES.includes(user.role) && (
                 <>
                   <NavLink to="/admin/content" className={navLinkClass}>
                     Content

@@ -1,5 +1,5 @@
 import { Form, Link, useRouteLoaderData } from 'react-router';
-import { type EditableSummary, type InboxList, STAFF_ROLE_LABELS, STAFF_SESSION_IDLE_MINUTES } from '@harsh/contract';
+import { CONTENT_ROLES, type EditableSummary, INBOX_ROLES, type InboxList, STAFF_ROLE_LABELS, STAFF_SESSION_IDLE_MINUTES } from '@harsh/contract';
 import { requireStaff, staffApi } from '../../staff-api.server';
 import type { Route } from './+types/overview';
 import type { loader as layoutLoader } from './layout';
@@ -10,8 +10,6 @@ export const handle = STAFF_HANDLE;
 
 export const meta = () => staffMeta('Overview');
 
-const INBOX_ROLES = new Set(['sales', 'admin']);
-const CONTENT_ROLES = new Set(['editor', 'publisher', 'admin']);
 
 /**
  * What waits for this role: new submissions for those who work the inbox, drafts not yet published
@@ -21,8 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireStaff(context, request);
   const api = staffApi(context, request);
   const [inbox, content] = await Promise.all([
-    INBOX_ROLES.has(user.role) ? api.get<InboxList>('/inbox?status=new') : null,
-    CONTENT_ROLES.has(user.role) ? api.get<EditableSummary[]>('/content') : null,
+    INBOX_ROLES.includes(user.role) ? api.get<InboxList>('/inbox?status=new') : null,
+    CONTENT_ROLES.includes(user.role) ? api.get<EditableSummary[]>('/content') : null,
   ]);
   return {
     newCount: inbox?.status === 200 ? inbox.envelope.data.new_count : null,
@@ -67,7 +65,7 @@ export default function StaffOverview({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
         </section>
-        {INBOX_ROLES.has(user.role) && (
+        {INBOX_ROLES.includes(user.role) && (
           <section aria-labelledby="inbox-link" className="rounded-xl bg-white p-6 shadow-sm">
             <h2 id="inbox-link" className="text-lg font-bold">
               Inbox
@@ -79,7 +77,7 @@ export default function StaffOverview({ loaderData }: Route.ComponentProps) {
             </Link>
           </section>
         )}
-        {CONTENT_ROLES.has(user.role) && (
+        {CONTENT_ROLES.includes(user.role) && (
           <section aria-labelledby="content-link" className="rounded-xl bg-white p-6 shadow-sm">
             <h2 id="content-link" className="text-lg font-bold">
               Content
