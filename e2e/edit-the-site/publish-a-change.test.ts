@@ -130,7 +130,12 @@ test('an old version is compared and restored, and publishing it brings the old 
   await expect(publisher.getByRole('row', { name: /^Title Changed/ })).toBeVisible();
   // What changed is marked in the fields: the words put in or taken out, not the whole text alone.
   await expect(publisher.getByRole('row', { name: /^Title Changed/ }).locator('ins, del').filter({ hasText: stamp })).toHaveCount(1);
-  await expect(publisher.getByRole('row', { name: /^Page text Changed/ }).locator('ins, del').filter({ hasText: `Edited in the e2e run ${stamp}.` })).toHaveCount(1);
+  // A rich-text field reads as text; its HTML is there on request.
+  const pageText = publisher.getByRole('row', { name: /^Page text Changed/ });
+  await expect(pageText.locator('td > ins, td > del').filter({ hasText: `Edited in the e2e run ${stamp}.` })).toHaveCount(1);
+  await expect(pageText.getByRole('cell').last()).not.toContainText('<p>', { useInnerText: true });
+  await pageText.getByText(/^Show the HTML of version \d+$/).last().click();
+  await expect(pageText.getByRole('cell').last()).toContainText(`<p>Edited in the e2e run ${stamp}.</p>`, { useInnerText: true });
   await expect(publisher.getByRole('row', { name: /^Banner image/ }).locator('ins, del')).toHaveCount(0);
   expect(await accessibilityViolations(publisher)).toEqual([]);
   await publisher.getByRole('link', { name: 'Back to editing' }).click();

@@ -1,12 +1,13 @@
 import { diffWords } from 'diff';
 import { data } from 'react-router';
-import { htmlToPlainText, type Revision } from '@harsh/contract';
+import type { Revision } from '@harsh/contract';
 import { staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/content-compare';
 import { FIELDS, valueAt } from './content-fields';
 import { itemAddress } from './content-item';
 import { formatDateTime, STAFF_HANDLE, staffMeta } from './staff-page';
 import { BackLink } from './back-link';
+import { htmlAsRead } from './html-as-read';
 
 export const handle = STAFF_HANDLE;
 
@@ -49,20 +50,48 @@ function MarkedText({ from, to, side }: { from: string; to: string; side: 'from'
   );
 }
 
-/** HTML as read: the spaces and line breaks between and within its tags count as one space or none (the editor writes them its own way). */
-const readableHtml = (html: string) => html.replace(/>\s+</g, '><').replace(/\s+/g, ' ').trim();
+/** HTML as stored, its spacing aside: the spaces and line breaks between and within its tags count as one space or none (the editor writes them its own way). */
+const compactHtml = (html: string) => html.replace(/>\s+</g, '><').replace(/\s+/g, ' ').trim();
 
-/** Whether a field differs between the versions: in what it says, not in how the editor spaced its HTML. */
-const differs = (row: { a: string; b: string; richText: boolean }) => (row.richText ? readableHtml(row.a) !== readableHtml(row.b) : row.a !== row.b);
+interface Row {
+  label: string;
+  /** What the two versions say: a rich-text field as read (`htmlAsRead`), any other as it is. */
+  a: string;
+  b: string;
+  /** A rich-text field's HTML, shown on request: a change of formatting or of a link's words is in it. */
+  html?: { a: string; b: string };
+}
 
-/** The note beside a changed field of HTML whose text reads the same: the change is in its markup (formatting, links). */
-const sameText = (a: string, b: string, richText: boolean) => richText && htmlToPlainText(a) === htmlToPlainText(b);
+/** Whether a field differs between the versions: in what it says or how it is formatted, not in how the editor spaced its HTML. */
+const differs = (row: Row) => (row.html ? compactHtml(row.html.a) !== compactHtml(row.html.b) : row.a !== row.b);
+
+/** One side of a field: its text, what changed marked, and for rich text its HTML on request. */
+function Side({ row, side, version, changed }: { row: Row; side: 'from' | 'to'; version: number; changed: boolean }) {
+  const text = side === 'from' ? row.a : row.b;
+  const html = row.html && (side === 'from' ? row.html.a : row.html.b);
+  return (
+    <td className="py-2 pr-3 break-words whitespace-pre-wrap">
+      {!changed || !text ? text || '—' : <MarkedText from={row.a} to={row.b} side={side} />}
+      {changed && row.html && html && (
+        <details className="mt-2 whitespace-normal">
+          <summary className="cursor-pointer text-xs font-semibold text-brand-600">Show the HTML of version {version}</summary>
+          <p className="mt-1 font-mono text-xs break-words whitespace-pre-wrap">
+            <MarkedText from={compactHtml(row.html.a)} to={compactHtml(row.html.b)} side={side} />
+          </p>
+        </details>
+      )}
+    </td>
+  );
+}
 
 /** Two versions side by side, field by field; the fields that differ are marked, and in them what changed. */
 export default function CompareVersions({ loaderData }: Route.ComponentProps) {
   const { kind, key, from, to } = loaderData;
-  const fields = FIELDS[kind].map((field) => ({ label: field.label, a: valueAt(from.data, field.name), b: valueAt(to.data, field.name), richText: field.richText === true }));
-  if (kind === 'settings') fields.push({ label: 'Social profiles', a: socialText(from.data), b: socialText(to.data), richText: false });
+  const fields: Row[] = FIELDS[kind].map((field) => {
+    const [a, b] = [valueAt(from.data, field.name), valueAt(to.data, field.name)];
+    return field.richText ? { label: field.label, a: htmlAsRead(a), b: htmlAsRead(b), html: { a, b } } : { label: field.label, a, b };
+  });
+  if (kind === 'settings') fields.push({ label: 'Social profiles', a: socialText(from.data), b: socialText(to.data) });
   const rows = fields.map((row) => ({ ...row, differs: differs(row) }));
   const changed = rows.filter((row) => row.differs).length;
   const heading = (revision: Revision) => `Version ${revision.number}${revision.live ? ' (live)' : ''}`;
@@ -97,10 +126,10 @@ export default function CompareVersions({ loaderData }: Route.ComponentProps) {
                 <th scope="row" className="py-2 pr-3 font-semibold">
                   {row.label}
                   {row.differs && <span className="mt-1 block w-fit rounded bg-sun-400 px-2 py-0.5 text-xs text-navy-950">Changed</span>}
-                  {row.differs && sameText(row.a, row.b, row.richText) && <span className="mt-1 block text-xs font-normal text-muted">The text reads the same: only its HTML differs.</span>}
+                  {row.differs && row.a === row.b && <span className="mt-1 block text-xs font-normal text-muted">The text reads the same: only its formatting differs.</span>}
                 </th>
-                <td className="py-2 pr-3 break-words whitespace-pre-wrap">{!row.differs || !row.a ? row.a || '—' : <MarkedText from={row.a} to={row.b} side="from" />}</td>
-                <td className="py-2 pr-3 break-words whitespace-pre-wrap">{!row.differs || !row.b ? row.b || '—' : <MarkedText from={row.a} to={row.b} side="to" />}</td>
+                <Side row={row} side="from" version={from.number} changed={row.differs} />
+                <Side row={row} side="to" version={to.number} changed={row.differs} />
               </tr>
             ))}
           </tbody>
