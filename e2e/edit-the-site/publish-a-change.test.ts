@@ -253,6 +253,23 @@ test('an editor sees a list’s order without the buttons that change it; a publ
   await expect(publisher.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.reordered);
   await expect(entries.first()).toContainText(second);
   await expect(publisher.getByRole('button', { name: `Move down “${second}”` })).toBeFocused();
+
+  // A place chosen: the first entry goes last in one move, and its Move button keeps the focus.
+  const count = await entries.count();
+  await publisher.getByLabel(`Place for “${second}”`).selectOption(String(count));
+  await publisher.getByRole('button', { name: `Move “${second}” there` }).click();
+  await expect(entries.last()).toContainText(second);
+  await expect(publisher.getByLabel(`Place for “${second}”`)).toHaveValue(String(count));
+  await expect(publisher.getByRole('button', { name: `Move “${second}” there` })).toBeFocused();
+
+  // A place the list does not have, as a forged form would send it, is refused by name and moves nothing.
+  const first = (await entries.first().getByRole('link').textContent())!;
+  await publisher.getByLabel(`Place for “${first}”`).evaluate((select: HTMLSelectElement) => (select.options[0]!.value = '99'));
+  await publisher.getByLabel(`Place for “${first}”`).selectOption({ index: 0 });
+  await publisher.getByRole('button', { name: `Move “${first}” there` }).click();
+  await expect(publisher.getByRole('status').first()).toHaveText(`Choose a place from 1 to ${count}.`);
+  await expect(entries.first()).toContainText(first);
+  expect(await accessibilityViolations(publisher)).toEqual([]);
 });
 
 test('two people saving the same page: the second is told, keeps the text typed, sees the version the first saved, and saves over it only once they say they have seen it', async () => {

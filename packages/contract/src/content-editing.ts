@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MESSAGE } from './messages.js';
 import { SERVICE_ICONS } from './constants.js';
-import { EDITABLE_KINDS, type EditableKind, PREVIEW_LINK_MAX_HOURS, REVISION_NOTE_MAX_LENGTH, SLUG_FORM, SLUG_MAX_LENGTH } from './content-editing-text.js';
+import { CONTENT_MESSAGES, EDITABLE_KINDS, type EditableKind, PREVIEW_LINK_MAX_HOURS, REVISION_NOTE_MAX_LENGTH, SLUG_FORM, SLUG_MAX_LENGTH } from './content-editing-text.js';
 
 /*
  * Content editing (`/api/admin/content`, issue 11): drafts as revisions, published on demand.
@@ -266,6 +266,34 @@ const listKeys = z.array(z.string().regex(/^\d{1,9}$/)).min(1).max(500);
  */
 export const ContentOrderSchema = z.object({ keys: listKeys, base: listKeys });
 export type ContentOrder = z.infer<typeof ContentOrderSchema>;
+
+/**
+ * A move on the order screen, as its forms post it: the entry `moved` to `place` (1 is first) in
+ * the list as the screen read it (`base`, keys joined by commas). The new order it makes is
+ * `orderAfterMove`'s; the API then checks `base` against the list as it is.
+ */
+export const OrderMoveSchema = z
+  .object({
+    base: z.string().transform((keys) => keys.split(',')).pipe(listKeys),
+    moved: z.string().regex(/^\d{1,9}$/),
+    place: z.string().max(10),
+  })
+  .superRefine((move, context) => {
+    if (!move.base.includes(move.moved)) context.addIssue({ code: 'custom', path: ['moved'], message: CONTENT_MESSAGES.orderChanged });
+    const place = Number(move.place);
+    if (!/^\d+$/.test(move.place) || place < 1 || place > move.base.length) {
+      context.addIssue({ code: 'custom', path: ['place'], message: CONTENT_MESSAGES.placeOutOfRange.replace('{count}', String(move.base.length)) });
+    }
+  })
+  .transform((move) => ({ ...move, place: Number(move.place) }));
+export type OrderMove = z.infer<typeof OrderMoveSchema>;
+
+/** The list's keys with `moved` taken out and put back at `place`. */
+export function orderAfterMove({ base, moved, place }: OrderMove): string[] {
+  const keys = base.filter((key) => key !== moved);
+  keys.splice(place - 1, 0, moved);
+  return keys;
+}
 
 const moment = (message: string) => z.iso.datetime({ offset: true, error: message }).optional();
 

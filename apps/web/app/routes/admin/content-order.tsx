@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { data, Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
-import { CONTENT_MESSAGES, EDITABLE_KIND_LABELS, type EditableSummary, isNewDraft, isOrderedKind } from '@harsh/contract';
+import { CONTENT_MESSAGES, EDITABLE_KIND_LABELS, type EditableSummary, isNewDraft, isOrderedKind, orderAfterMove, OrderMoveSchema } from '@harsh/contract';
 import { readFormFields } from '../../form-submission.server';
 import { requireStaff, staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/content-order';
@@ -25,31 +25,45 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { kind, entries: all.filter((entry) => entry.kind === kind && !isNewDraft(entry)) };
 }
 
-type Direction = 'up' | 'down';
+/** Which of an entry's controls moved it: its focus goes back there once the list is read again. */
+type Control = 'up' | 'down' | 'place';
+const controlId = (control: Control, key: string) => (control === 'place' ? `move-to-${key}` : `move-${control}-${key}`);
 
-/** Moves one entry a place up or down: the whole new order goes to the API, which refuses it if the list changed meanwhile. */
+/**
+ * Moves one entry to a place (a place up or down, or one chosen): the whole new order goes to the
+ * API, which refuses it if the list changed meanwhile.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const kind = kindOf(params);
   await requireStaff(context, request);
   const fields = (await readFormFields(request)) ?? {};
-  const keysOf = (field: string) => (fields[field] ?? '').split(',').filter(Boolean);
-  const answer = await staffApi(context, request).post<null>(`/content/${kind}/order`, { keys: keysOf('order'), base: keysOf('base') });
-  const direction: Direction = fields['direction'] === 'down' ? 'down' : 'up';
-  return data({ ok: answer.status === 200, message: answer.envelope.message, moved: fields['moved'] ?? '', direction }, { status: answer.status });
+  const control: Control = fields['control'] === 'down' || fields['control'] === 'place' ? fields['control'] : 'up';
+  const moved = fields['moved'] ?? '';
+  const checked = OrderMoveSchema.safeParse(fields);
+  if (!checked.success) {
+    return data({ ok: false, message: checked.error.issues[0]!.message, moved, control }, { status: 422 });
+  }
+  const answer = await staffApi(context, request).post<null>(`/content/${kind}/order`, { keys: orderAfterMove(checked.data), base: checked.data.base });
+  return data({ ok: answer.status === 200, message: answer.envelope.message, moved, control }, { status: answer.status });
 }
 
 /** After a refusal because the list changed, the list is read again: the screen shows it as it is now. */
 export const shouldRevalidate = revalidateAfterConflict;
 
-/** The list's keys with the entry at `index` swapped with its neighbour. */
-function movedOrder(entries: EditableSummary[], index: number, direction: Direction): string {
-  const keys = entries.map((entry) => entry.key);
-  const other = direction === 'up' ? index - 1 : index + 1;
-  [keys[index], keys[other]] = [keys[other]!, keys[index]!];
-  return keys.join(',');
+/** What every move of an entry posts: the list as the screen read it, and the entry. */
+function MoveFields({ entries, entry, control }: { entries: EditableSummary[]; entry: EditableSummary; control: Control }) {
+  return (
+    <>
+      <input type="hidden" name="base" value={entries.map((other) => other.key).join(',')} />
+      <input type="hidden" name="moved" value={entry.key} />
+      <input type="hidden" name="control" value={control} />
+    </>
+  );
 }
 
-function MoveButton({ entries, index, direction }: { entries: EditableSummary[]; index: number; direction: Direction }) {
+const BUTTON = 'whitespace-nowrap rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-navy-900 hover:bg-slate-50 disabled:opacity-50';
+
+function MoveButton({ entries, index, direction }: { entries: EditableSummary[]; index: number; direction: 'up' | 'down' }) {
   const entry = entries[index]!;
   // Until the list is read again after a move, the buttons would send the order as it was.
   const busy = useNavigation().state !== 'idle';
@@ -57,13 +71,36 @@ function MoveButton({ entries, index, direction }: { entries: EditableSummary[];
   if (atEnd) return <span className="inline-block w-28" aria-hidden="true" />;
   return (
     <Form method="post" className="inline">
-      <input type="hidden" name="order" value={movedOrder(entries, index, direction)} />
-      <input type="hidden" name="base" value={entries.map((other) => other.key).join(',')} />
-      <input type="hidden" name="moved" value={entry.key} />
-      <input type="hidden" name="direction" value={direction} />
-      <button type="submit" id={`move-${direction}-${entry.key}`} disabled={busy} className="w-28 whitespace-nowrap rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-navy-900 hover:bg-slate-50 disabled:opacity-50">
+      <MoveFields entries={entries} entry={entry} control={direction} />
+      <input type="hidden" name="place" value={direction === 'up' ? index : index + 2} />
+      <button type="submit" id={controlId(direction, entry.key)} disabled={busy} className={`w-28 ${BUTTON}`}>
         {direction === 'up' ? 'Move up' : 'Move down'}
         <span className="sr-only"> “{entry.title}”</span>
+      </button>
+    </Form>
+  );
+}
+
+/** A place chosen from the list's places: a new entry, which goes last, reaches the top in one move. */
+function PlaceChoice({ entries, index }: { entries: EditableSummary[]; index: number }) {
+  const entry = entries[index]!;
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <Form method="post" className="flex items-center gap-2">
+      <MoveFields entries={entries} entry={entry} control="place" />
+      <label htmlFor={`place-${entry.key}`} className="text-sm text-muted">
+        Place<span className="sr-only"> for “{entry.title}”</span>
+      </label>
+      {/* Keyed by the place, so that after a move each list shows the entry's place as it is now. */}
+      <select key={index} id={`place-${entry.key}`} name="place" defaultValue={index + 1} className="rounded-md border border-slate-300 px-2 py-1.5 text-sm">
+        {entries.map((other, place) => (
+          <option key={other.key} value={place + 1}>
+            {place + 1}
+          </option>
+        ))}
+      </select>
+      <button type="submit" id={controlId('place', entry.key)} disabled={busy} className={BUTTON}>
+        Move<span className="sr-only"> “{entry.title}” there</span>
       </button>
     </Form>
   );
@@ -81,8 +118,9 @@ export default function ContentOrder({ loaderData, actionData }: Route.Component
   const idle = useNavigation().state === 'idle';
   useEffect(() => {
     if (!actionData || !idle) return;
-    const other = actionData.direction === 'up' ? 'down' : 'up';
-    const button = document.getElementById(`move-${actionData.direction}-${actionData.moved}`) ?? document.getElementById(`move-${other}-${actionData.moved}`);
+    // A button at the end of the list is not there: then its other one.
+    const other = actionData.control === 'up' ? 'down' : 'up';
+    const button = document.getElementById(controlId(actionData.control, actionData.moved)) ?? document.getElementById(controlId(other, actionData.moved));
     button?.focus();
   }, [actionData, idle]);
 
@@ -91,7 +129,7 @@ export default function ContentOrder({ loaderData, actionData }: Route.Component
       <BackLink to="/admin/content">Content</BackLink>
       <h1 className="mt-2 text-2xl font-bold">Order of the {label}</h1>
       <p className="mt-1 max-w-2xl text-muted">
-        The site shows the {label} in this order, first to last. A move is on the site at once; new entries go last when they are first published.
+        The site shows the {label} in this order, first to last. Move an entry a place up or down, or choose its place and select Move. A move is on the site at once; new entries go last when they are first published.
       </p>
       <StatusNotice answer={actionData} />
       {!canOrder && <p className="mt-4 text-sm text-muted">{CONTENT_MESSAGES.reorderForbidden}</p>}
@@ -109,9 +147,10 @@ export default function ContentOrder({ loaderData, actionData }: Route.Component
                 {entry.title}
               </Link>
               {canOrder && (
-                <span className="flex gap-2 max-sm:ml-11">
+                <span className="flex flex-wrap gap-2 max-sm:ml-11">
                   <MoveButton entries={entries} index={index} direction="up" />
                   <MoveButton entries={entries} index={index} direction="down" />
+                  <PlaceChoice entries={entries} index={index} />
                 </span>
               )}
             </li>
