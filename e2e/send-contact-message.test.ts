@@ -16,10 +16,14 @@ test('a contact message is sent with Submit Now, and a missing subject is asked 
 
   await form.getByLabel('Subject').fill('Part load quote, Surat to Indore');
   const post = page.waitForResponse((r) => r.url().includes('/contact-message') && r.request().method() === 'POST');
-  await form.getByRole('button', { name: 'Submit Now' }).click();
+  // Sent from the keyboard: the button keeps the focus while the form goes and once it is sent.
+  await form.getByRole('button', { name: 'Submit Now' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('button', { name: /Sending|Submit Now/ })).toBeFocused();
   expect((await post).status()).toBe(201);
   await expect(form.getByRole('status')).toHaveText(SUBMISSION_MESSAGES.contactMessage);
   await expect(form.getByLabel('Subject')).toHaveValue('');
+  await expect(form.getByRole('button', { name: 'Submit Now' })).toBeFocused();
 });
 
 test('the message field is optional', async ({ page }) => {

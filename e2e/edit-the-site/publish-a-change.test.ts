@@ -391,3 +391,40 @@ test('leaving an edit with changes not saved asks first; staying keeps them', as
   await editor.getByRole('link', { name: 'Media', exact: true }).click();
   await expect(editor).toHaveURL(/\/admin\/media$/);
 });
+
+test('typing on while a draft saves keeps what was typed; a refused save puts the focus on the field, a saved one leaves it on Save', async () => {
+  await openItem(editor, 'Banned Goods');
+  await waitForHydration(editor);
+  const title = editor.getByLabel('Title', { exact: true });
+  const note = editor.getByLabel('What changed (for the history)');
+  const save = editor.getByRole('button', { name: 'Save draft' });
+
+  // Refused: the first field in error takes the focus, so its message is read with it.
+  await title.fill('');
+  await save.click();
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+
+  // Saved: the form is drawn again for the new version, and the focus stays on Save.
+  await title.fill(`Banned Goods (checked ${stamp})`);
+  await note.fill('Checked the list');
+  await save.focus();
+  await editor.keyboard.press('Enter');
+  await expect(editor.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.saved);
+  await expect(save).toBeFocused();
+
+  // A save held on its way (a slow network): what is typed meanwhile stays, and is said to be not saved.
+  await editor.route('**/*.data*', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await title.fill(`Banned Goods (saved ${stamp})`);
+  await note.fill('Saved on a slow network');
+  await save.click();
+  await title.fill(`Banned Goods (typed while saving ${stamp})`);
+  await expect(editor.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.saved);
+  await expect(editor.getByText(/What you typed while it was saving is still in the form/)).toBeVisible();
+  await expect(title).toHaveValue(`Banned Goods (typed while saving ${stamp})`);
+  await expect(editor.getByRole('region', { name: 'History' })).toContainText('Saved on a slow network');
+  await editor.unroute('**/*.data*');
+});

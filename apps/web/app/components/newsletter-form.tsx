@@ -1,5 +1,6 @@
 import { ConsentField, FormStatus, HoneypotField, ReturnToField } from './forms/form-parts';
 import { useSubmission } from './forms/use-submission';
+import { SubmitButton } from './ui/submit-button';
 
 /**
  * A sign-up box: posts to the `/newsletter` action, in place when JavaScript runs and as a plain
@@ -36,9 +37,9 @@ export function NewsletterForm({ idPrefix, tone = 'light' }: { idPrefix: string;
       )}
       {/* Consent comes before the button, as in every form: it is read (and ticked) before sending. */}
       <ConsentField id={`${idPrefix}-consent`} collects="your e-mail address" purpose="send you our newsletter" error={consentError} tone={tone} />
-      <button type="submit" className="btn-primary" disabled={busy}>
+      <SubmitButton className="btn-primary" busy={busy}>
         Subscribe
-      </button>
+      </SubmitButton>
       <FormStatus id={statusId} result={result} tone={tone} />
     </form>
   );

@@ -8,6 +8,7 @@ import { contentPageHandle, type StructuredDataHandle } from '../structured-data
 import type { Route } from './+types/branch-locator';
 import type { PageCacheHandle } from '../../server/page-key';
 import { queryText } from '../text';
+import { SubmitButton } from '../components/ui/submit-button';
 
 /** The query parameters the loader reads: the page cache keys this page by them and no others. */
 export const handle: PageCacheHandle & StructuredDataHandle = {
@@ -101,9 +102,9 @@ function ChoiceSearch({ name, label, placeholder, options, value, button, busy }
             </option>
           ))}
         </select>
-        <button type="submit" className="btn-primary shrink-0" disabled={busy}>
+        <SubmitButton className="btn-primary shrink-0" busy={busy}>
           {button}
-        </button>
+        </SubmitButton>
       </div>
     </Form>
   );
@@ -155,9 +156,9 @@ export default function BranchLocator({ loaderData }: Route.ComponentProps) {
                       {pinError}
                     </p>
                   )}
-                  <button type="submit" className="btn-primary order-3 mt-1 shrink-0 sm:order-2 sm:mt-0" disabled={searching}>
+                  <SubmitButton className="btn-primary order-3 mt-1 shrink-0 sm:order-2 sm:mt-0" busy={searching}>
                     Search by pin code
-                  </button>
+                  </SubmitButton>
                 </div>
               </Form>
               <ChoiceSearch name="state" label="State" placeholder="Select a state" options={states} value={state} button="Search by state" busy={searching} />

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { CONSENT_NOTICE_VERSION, HONEYPOT_FIELD } from '@harsh/contract';
 import { ContactFallback } from '../contact-fallback';
 import type { FormResult } from './use-submission';
+import { SubmitButton } from '../ui/submit-button';
 
 /**
  * What every form carries besides its own fields: the consent notice and box (India's DPDP Act),
@@ -95,9 +96,9 @@ export function BotCheckNotice() {
 export function BotCheckedSubmit({ label, busy, statusId, result }: { label: string; busy: boolean; statusId: string; result: FormResult | undefined }) {
   return (
     <div className="space-y-3 sm:col-span-2">
-      <button type="submit" className="btn-primary" disabled={busy}>
+      <SubmitButton className="btn-primary" busy={busy}>
         {busy ? 'Sending…' : label}
-      </button>
+      </SubmitButton>
       <FormStatus id={statusId} result={result} />
     </div>
   );

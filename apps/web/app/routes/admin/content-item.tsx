@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigation, useRouteLoaderData } from 'react-router';
 import {
   CONTENT_MESSAGES,
@@ -25,6 +25,7 @@ import type { loader as layoutLoader } from './layout';
 import { formatDateTime, indiaTimeToIso, STAFF_HANDLE, staffMeta } from './staff-page';
 import { BackLink } from './back-link';
 import { useUnsavedChanges } from './unsaved-changes';
+import { SubmitButton } from '../../components/ui/submit-button';
 
 export const handle = STAFF_HANDLE;
 
@@ -114,6 +115,17 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
   // The draft form's own refusal (a mistake, a conflict, a session that ended), if the last answer was one.
   const saveRefused = actionData && !actionData.ok && (actionData.intent === 'save' || actionData.intent === 'session') ? actionData : null;
   const unsaved = useUnsavedChanges(saveRefused);
+  // Each new version draws the form anew, with what was saved as the server keeps it, except after
+  // a save that went while the person went on typing: what they typed since stays, not saved yet.
+  const [formVersion, setFormVersion] = useState(item.latest_revision);
+  const [seenVersion, setSeenVersion] = useState(item.latest_revision);
+  const [typedWhileSaving, setTypedWhileSaving] = useState(false);
+  if (item.latest_revision !== seenVersion) {
+    setSeenVersion(item.latest_revision);
+    const keepTyped = unsaved.changed && actionData?.intent === 'save' && actionData.ok;
+    setTypedWhileSaving(keepTyped);
+    if (!keepTyped) setFormVersion(item.latest_revision);
+  }
   // After a refusal, what was posted, whole (an unticked box is not posted); else the newest version.
   const shown = (name: string) => (values ? values[name] : valueAt(item.latest, name));
   const startedFrom = values ? versionStartedFrom(values) : item.latest_revision;
@@ -192,9 +204,9 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
               />
             )}
             <div className="sm:col-span-2">
-              <button type="submit" disabled={busy} className="btn-primary">
+              <SubmitButton busy={busy} className="btn-primary">
                 Publish version {item.latest_revision}
-              </button>
+              </SubmitButton>
             </div>
           </Form>
         </section>
@@ -219,9 +231,9 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
               defaultValue={previewValues?.['hours'] ?? String(PREVIEW_LINK_MAX_HOURS)}
               error={errors['hours']?.[0]}
             />
-            <button type="submit" disabled={busy} className="btn-primary">
+            <SubmitButton busy={busy} className="btn-primary">
               Make a preview link for version {item.latest_revision}
-            </button>
+            </SubmitButton>
           </Form>
         ) : (
           <p className="mt-3 text-sm">Save a draft first: a link shows a saved version.</p>
@@ -271,7 +283,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
         <h2 id="edit" className="text-lg font-bold">
           Edit
         </h2>
-        <Form method="post" className="mt-4 grid gap-4" key={item.latest_revision} noValidate {...unsaved}>
+        <Form method="post" className="mt-4 grid gap-4" key={formVersion} noValidate {...unsaved.handlers} onSubmit={() => (unsaved.handlers.onSubmit(), setTypedWhileSaving(false))}>
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="base_revision" value={startedFrom} />
           {startedFrom !== item.latest_revision && (
@@ -302,9 +314,10 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
           )}
           <TextField id="field-note" name="note" label="What changed (for the history)" maxLength={REVISION_NOTE_MAX_LENGTH} defaultValue={values?.['note'] ?? ''} error={errors['note']?.[0]} />
           <div>
-            <button type="submit" disabled={busy} className="btn-primary">
+            <SubmitButton busy={busy} className="btn-primary">
               Save draft
-            </button>
+            </SubmitButton>
+            {typedWhileSaving && <p className="mt-3 text-sm font-semibold text-amber-900">{CONTENT_MESSAGES.typedWhileSaving.replace('{version}', String(item.latest_revision))}</p>}
             {/* A refused save is said again here, where the person pressed Save, far below the page's status (which reads it out). */}
             {saveRefused && (
               <div className="mt-3 text-sm text-red-800">
@@ -393,9 +406,9 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
               </div>
             </div>
             <div>
-              <button type="submit" disabled={busy} className="rounded-md border border-red-300 px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50">
+              <SubmitButton busy={busy} className="rounded-md border border-red-300 px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50">
                 {item.live ? `Delete “${item.title}”` : 'Delete this draft'}
-              </button>
+              </SubmitButton>
             </div>
           </Form>
         </section>
@@ -411,9 +424,9 @@ function RowAction({ fields, busy, children }: { fields: Record<string, string |
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" disabled={busy} className="rounded border border-slate-300 px-2 py-1 text-xs font-semibold hover:bg-slate-50">
+      <SubmitButton busy={busy} className="rounded border border-slate-300 px-2 py-1 text-xs font-semibold hover:bg-slate-50">
         {children}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

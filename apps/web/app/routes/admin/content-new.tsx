@@ -22,6 +22,7 @@ import { STAFF_HANDLE, staffMeta } from './staff-page';
 import { INDIA_TIME_ZONE } from '../../text';
 import { BackLink } from './back-link';
 import { useUnsavedChanges } from './unsaved-changes';
+import { SubmitButton } from '../../components/ui/submit-button';
 
 export const handle = STAFF_HANDLE;
 
@@ -82,13 +83,13 @@ export default function ContentNew({ loaderData, actionData }: Route.ComponentPr
         <h2 id="draft" className="text-lg font-bold">
           First draft
         </h2>
-        <Form method="post" className="mt-4 grid gap-4" noValidate {...unsaved}>
+        <Form method="post" className="mt-4 grid gap-4" noValidate {...unsaved.handlers}>
           <ContentFormFields kind={kind} shown={(name) => values[name]} errors={actionData?.errors ?? {}} library={library} choices={choices} madeIfEmpty="slug" />
           <TextField id="field-note" name="note" label="What this is (for the history)" maxLength={REVISION_NOTE_MAX_LENGTH} defaultValue={values['note'] ?? ''} />
           <div>
-            <button type="submit" disabled={busy} className="btn-primary">
+            <SubmitButton busy={busy} className="btn-primary">
               Save the draft
-            </button>
+            </SubmitButton>
           </div>
         </Form>
       </section>

@@ -8,6 +8,7 @@ import type { loader as layoutLoader } from './layout';
 import { BackLink } from './back-link';
 import { StatusNotice } from './notice';
 import { revalidateAfterConflict, STAFF_HANDLE, staffMeta } from './staff-page';
+import { SubmitButton } from '../../components/ui/submit-button';
 
 export const handle = STAFF_HANDLE;
 
@@ -73,10 +74,10 @@ function MoveButton({ entries, index, direction }: { entries: EditableSummary[];
     <Form method="post" className="inline">
       <MoveFields entries={entries} entry={entry} control={direction} />
       <input type="hidden" name="place" value={direction === 'up' ? index : index + 2} />
-      <button type="submit" id={controlId(direction, entry.key)} disabled={busy} className={`w-28 ${BUTTON}`}>
+      <SubmitButton id={controlId(direction, entry.key)} busy={busy} className={`w-28 ${BUTTON}`}>
         {direction === 'up' ? 'Move up' : 'Move down'}
         <span className="sr-only"> “{entry.title}”</span>
-      </button>
+      </SubmitButton>
     </Form>
   );
 }
@@ -99,9 +100,9 @@ function PlaceChoice({ entries, index }: { entries: EditableSummary[]; index: nu
           </option>
         ))}
       </select>
-      <button type="submit" id={controlId('place', entry.key)} disabled={busy} className={BUTTON}>
+      <SubmitButton id={controlId('place', entry.key)} busy={busy} className={BUTTON}>
         Move<span className="sr-only"> “{entry.title}” there</span>
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

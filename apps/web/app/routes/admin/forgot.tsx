@@ -6,6 +6,7 @@ import { staffApi } from '../../staff-api.server';
 import type { Route } from './+types/forgot';
 import { StaffCard } from './staff-card';
 import { STAFF_HANDLE, staffLinks, staffMeta } from './staff-page';
+import { SubmitButton } from '../../components/ui/submit-button';
 
 export const handle = STAFF_HANDLE;
 
@@ -32,9 +33,9 @@ export default function Forgot({ actionData }: Route.ComponentProps) {
         </div>
         <Form method="post" className="mt-6 grid gap-5" noValidate>
           <TextField id="email" name="email" type="email" label="E-mail" autoComplete="username" required error={actionData?.errors?.['email']?.[0]} />
-          <button type="submit" className="btn-primary justify-center" disabled={busy}>
+          <SubmitButton className="btn-primary justify-center" busy={busy}>
             Send me a link
-          </button>
+          </SubmitButton>
         </Form>
         <p className="mt-6 text-sm">
           <Link to="/admin/sign-in" className="text-brand-600 hover:underline">

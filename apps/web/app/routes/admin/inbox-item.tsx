@@ -16,6 +16,7 @@ import { formatDateTime, isIsoTime, STAFF_HANDLE, staffMeta } from './staff-page
 import { BackLink } from './back-link';
 import { telHref } from '../../text';
 import { FIELD_LABELS } from '../../components/forms/field-labels';
+import { SubmitButton } from '../../components/ui/submit-button';
 
 export const handle = STAFF_HANDLE;
 
@@ -147,12 +148,12 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
                 .
               </p>
               <Form method="post" className="mt-4 flex gap-3">
-                <button type="submit" name="intent" value="approve" className="btn-primary" disabled={busy || moderation.status === 'approved'}>
+                <SubmitButton name="intent" value="approve" className="btn-primary" busy={busy} disabled={moderation.status === 'approved'}>
                   Approve
-                </button>
-                <button type="submit" name="intent" value="reject" className="btn-secondary" disabled={busy || moderation.status === 'rejected'}>
+                </SubmitButton>
+                <SubmitButton name="intent" value="reject" className="btn-secondary" busy={busy} disabled={moderation.status === 'rejected'}>
                   Reject
-                </button>
+                </SubmitButton>
               </Form>
               <FormMessage answer={answer} intent={['approve', 'reject']} />
             </section>
@@ -183,9 +184,9 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
                 defaultValue={item.assignee ? String(item.assignee.id) : ''}
                 error={answer?.intent === 'update' ? answer.errors['assignee_id']?.[0] : undefined}
               />
-              <button type="submit" className="btn-primary w-fit" disabled={busy}>
+              <SubmitButton className="btn-primary w-fit" busy={busy}>
                 Save
-              </button>
+              </SubmitButton>
               <FormMessage answer={answer} intent="update" />
             </Form>
           </section>
@@ -218,9 +219,9 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
                 maxLength={NOTE_MAX_LENGTH}
                 error={answer?.intent === 'note' ? answer.errors['body']?.[0] : undefined}
               />
-              <button type="submit" className="btn-secondary w-fit" disabled={busy}>
+              <SubmitButton className="btn-secondary w-fit" busy={busy}>
                 Add note
-              </button>
+              </SubmitButton>
               <FormMessage answer={answer} intent="note" />
             </Form>
           </section>

@@ -3,6 +3,7 @@ import { CONTENT_ROLES, INBOX_ROLES, STAFF_ROLE_LABELS } from '@harsh/contract';
 import { requireStaff } from '../../staff-api.server';
 import type { Route } from './+types/layout';
 import { StaffCard } from './staff-card';
+import { useFocusAfterPost } from './focus-after-post';
 import { STAFF_HANDLE, staffLinks, staffMeta } from './staff-page';
 
 export const handle = STAFF_HANDLE;
@@ -35,6 +36,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
   // Kept on the two-step set-up (the loader), a menu would only lead back there.
   const settingUp = mustSetUpTwoStep(user);
+  useFocusAfterPost();
   return (
     <div className="flex min-h-screen flex-col bg-navy-50">
       <header className="bg-navy-900 text-white">

@@ -10,6 +10,7 @@ import { DecorativeField, describedAs, fileSize } from './media-parts';
 import { formatDateTime, revalidateAfterConflict, STAFF_HANDLE, staffMeta } from './staff-page';
 import { StatusNotice } from './notice';
 import { BackLink } from './back-link';
+import { SubmitButton } from '../../components/ui/submit-button';
 
 export const handle = STAFF_HANDLE;
 
@@ -95,9 +96,9 @@ export default function MediaItemScreen({ loaderData, actionData }: Route.Compon
               <DecorativeField id="media-decorative" defaultChecked={item.decorative} />
               <p className="text-sm text-muted">A new description is offered the next time the picture is put in rich text; pictures already placed keep theirs.</p>
               <div>
-                <button type="submit" disabled={busy} className="btn-primary">
+                <SubmitButton busy={busy} className="btn-primary">
                   Save the description
-                </button>
+                </SubmitButton>
               </div>
             </Form>
           </section>
@@ -124,15 +125,14 @@ export default function MediaItemScreen({ loaderData, actionData }: Route.Compon
               <Form method="post" className="mt-4">
                 <input type="hidden" name="intent" value="delete" />
                 {/* Still focusable while the picture is in use, so that its reason is read out; the API refuses it anyway. */}
-                <button
-                  type="submit"
-                  disabled={busy}
+                <SubmitButton
+                  busy={busy}
                   aria-disabled={item.used_by.length > 0 ? true : undefined}
                   aria-describedby={item.used_by.length > 0 ? 'delete-hint' : undefined}
                   className="rounded-md border border-red-300 px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
                 >
                   Delete the picture
-                </button>
+                </SubmitButton>
                 {item.used_by.length > 0 && (
                   <p id="delete-hint" className="mt-1 text-sm text-muted">
                     Take it off the pages above first.

@@ -8,6 +8,7 @@ import type { Route } from './+types/media';
 import { formatDateTime, STAFF_HANDLE, staffMeta } from './staff-page';
 import { DecorativeField, describedAs, fileSize } from './media-parts';
 import { Notice } from './notice';
+import { SubmitButton } from '../../components/ui/submit-button';
 
 export const handle = STAFF_HANDLE;
 
@@ -150,9 +151,9 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
           />
           <DecorativeField id="media-decorative" defaultChecked={actionData?.values?.decorative ?? false} />
           <div>
-            <button type="submit" disabled={busy} className="btn-primary">
+            <SubmitButton busy={busy} className="btn-primary">
               Upload
-            </button>
+            </SubmitButton>
           </div>
         </Form>
       </section>

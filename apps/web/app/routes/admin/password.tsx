@@ -6,6 +6,7 @@ import { staffApi } from '../../staff-api.server';
 import type { Route } from './+types/password';
 import { StaffCard } from './staff-card';
 import { STAFF_HANDLE, staffLinks, staffMeta } from './staff-page';
+import { SubmitButton } from '../../components/ui/submit-button';
 
 export const handle = STAFF_HANDLE;
 
@@ -60,9 +61,9 @@ export default function ChoosePassword({ loaderData, actionData }: Route.Compone
                 error={error('password')}
               />
               <TextField id="password_again" name="password_again" type="password" label="New password again" autoComplete="new-password" required error={error('password_again')} />
-              <button type="submit" className="btn-primary justify-center" disabled={busy}>
+              <SubmitButton className="btn-primary justify-center" busy={busy}>
                 Set the password
-              </button>
+              </SubmitButton>
             </Form>
           </>
         )}

@@ -5,6 +5,7 @@ import { readFormFields } from '../../form-submission.server';
 import { requireStaff, staffApi } from '../../staff-api.server';
 import type { Route } from './+types/privacy';
 import { STAFF_HANDLE, staffMeta } from './staff-page';
+import { SubmitButton } from '../../components/ui/submit-button';
 
 export const handle = STAFF_HANDLE;
 
@@ -112,12 +113,12 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
           )}
         </div>
         <div className="flex flex-wrap gap-3">
-          <button type="submit" name="intent" value="find" className="btn-secondary" disabled={busy}>
+          <SubmitButton name="intent" value="find" className="btn-secondary" busy={busy}>
             Find what matches
-          </button>
-          <button type="submit" name="intent" value="erase" className="btn-primary" disabled={busy}>
+          </SubmitButton>
+          <SubmitButton name="intent" value="erase" className="btn-primary" busy={busy}>
             Erase
-          </button>
+          </SubmitButton>
         </div>
       </Form>
     </>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import {
   ACCOUNT_MESSAGES,
@@ -16,6 +17,7 @@ import { safeNextPath, staffApi, withCookies } from '../../staff-api.server';
 import type { Route } from './+types/sign-in';
 import { StaffCard } from './staff-card';
 import { STAFF_HANDLE, staffLinks, staffMeta } from './staff-page';
+import { SubmitButton } from '../../components/ui/submit-button';
 
 export const handle = STAFF_HANDLE;
 
@@ -66,6 +68,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   const error = (name: string) => actionData?.errors?.[name]?.[0];
+  // The code step replaces the password form: the focus goes to its field, not back to the page's start.
+  const ticket = actionData?.ticket;
+  useEffect(() => {
+    if (ticket) document.getElementById('code')?.focus();
+  }, [ticket]);
   return (
     <StaffCard title="Sign in">
         <div role="status" className="mt-4 empty:hidden">
@@ -91,17 +98,17 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
               hint="Six digits from the app, or one of your recovery codes."
               error={error('code')}
             />
-            <button type="submit" className="btn-primary justify-center" disabled={busy}>
+            <SubmitButton className="btn-primary justify-center" busy={busy}>
               {busy ? 'Checking…' : 'Continue'}
-            </button>
+            </SubmitButton>
           </Form>
         ) : (
           <Form method="post" className="mt-6 grid gap-5" noValidate key="password">
             <TextField id="email" name="email" type="email" label="E-mail" autoComplete="username" required defaultValue={actionData?.email ?? ''} error={error('email')} />
             <TextField id="password" name="password" type="password" label="Password" autoComplete="current-password" required error={error('password')} />
-            <button type="submit" className="btn-primary justify-center" disabled={busy}>
+            <SubmitButton className="btn-primary justify-center" busy={busy}>
               {busy ? 'Signing in…' : 'Sign in'}
-            </button>
+            </SubmitButton>
           </Form>
         )}
         <p className="mt-6 text-sm">

@@ -8,6 +8,7 @@ import { formatDateTime, revalidateAfterConflict, ROLE_OPTIONS, STAFF_HANDLE, st
 import { StatusNotice } from './notice';
 import { BackLink } from './back-link';
 import type { loader as layoutLoader } from './layout';
+import { SubmitButton } from '../../components/ui/submit-button';
 
 export const handle = STAFF_HANDLE;
 
@@ -78,30 +79,30 @@ export default function StaffMember({ loaderData, actionData }: Route.ComponentP
               <div className="min-w-48 flex-1">
                 <SelectField id="member-role" name="role" label="Role" options={ROLE_OPTIONS} defaultValue={account.role} />
               </div>
-              <button type="submit" className="btn-primary" disabled={busy}>
+              <SubmitButton className="btn-primary" busy={busy}>
                 Change role
-              </button>
+              </SubmitButton>
             </Form>
           )}
           <Form method="post" className="mt-6 flex flex-wrap gap-3">
             {mine ? null : account.state === 'disabled' ? (
-              <button type="submit" name="intent" value="enable" className="btn-secondary" disabled={busy}>
+              <SubmitButton name="intent" value="enable" className="btn-secondary" busy={busy}>
                 Turn the account on again
-              </button>
+              </SubmitButton>
             ) : (
-              <button type="submit" name="intent" value="disable" className="btn-secondary" disabled={busy}>
+              <SubmitButton name="intent" value="disable" className="btn-secondary" busy={busy}>
                 Turn the account off
-              </button>
+              </SubmitButton>
             )}
             {account.two_factor && !mine && (
-              <button type="submit" name="intent" value="reset-two-step" className="btn-secondary" disabled={busy}>
+              <SubmitButton name="intent" value="reset-two-step" className="btn-secondary" busy={busy}>
                 Reset two-step sign-in
-              </button>
+              </SubmitButton>
             )}
             {account.state !== 'disabled' && (
-              <button type="submit" name="intent" value="password-link" className="btn-secondary" disabled={busy}>
+              <SubmitButton name="intent" value="password-link" className="btn-secondary" busy={busy}>
                 {account.state === 'invited' ? 'Send the invitation again' : 'Send a password link'}
-              </button>
+              </SubmitButton>
             )}
           </Form>
         </section>
@@ -126,17 +127,17 @@ export default function StaffMember({ loaderData, actionData }: Route.ComponentP
                     </span>
                     <Form method="post">
                       <input type="hidden" name="session" value={session.id} />
-                      <button type="submit" name="intent" value="end-session" className="btn-secondary" disabled={busy} aria-label={`End the session last seen ${formatDateTime(session.last_seen_at)}`}>
+                      <SubmitButton name="intent" value="end-session" className="btn-secondary" busy={busy} aria-label={`End the session last seen ${formatDateTime(session.last_seen_at)}`}>
                         End
-                      </button>
+                      </SubmitButton>
                     </Form>
                   </li>
                 ))}
               </ul>
               <Form method="post" className="mt-3">
-                <button type="submit" name="intent" value="end-all" className="btn-secondary" disabled={busy}>
+                <SubmitButton name="intent" value="end-all" className="btn-secondary" busy={busy}>
                   End every session
-                </button>
+                </SubmitButton>
               </Form>
             </>
           )}

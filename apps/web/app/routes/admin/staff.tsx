@@ -6,6 +6,7 @@ import { staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/staff';
 import { formatDateTime, ROLE_OPTIONS, STAFF_HANDLE, staffMeta, STATE_LABELS } from './staff-page';
 import { Notice } from './notice';
+import { SubmitButton } from '../../components/ui/submit-button';
 
 export const handle = STAFF_HANDLE;
 
@@ -95,9 +96,9 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           <TextField id="invite-name" name="name" label="Name" required maxLength={100} defaultValue={actionData?.values.name ?? ''} error={error('name')} />
           <TextField id="invite-email" name="email" type="email" label="E-mail" required defaultValue={actionData?.values.email ?? ''} error={error('email')} />
           <SelectField id="invite-role" name="role" label="Role" required options={ROLE_OPTIONS} defaultValue={actionData?.values.role ?? ''} error={error('role')} />
-          <button type="submit" className="btn-primary w-fit" disabled={busy}>
+          <SubmitButton className="btn-primary w-fit" busy={busy}>
             Send the invitation
-          </button>
+          </SubmitButton>
         </Form>
       </section>
     </>

@@ -6,6 +6,7 @@ import { staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/two-step';
 import { STAFF_HANDLE, staffMeta } from './staff-page';
 import { Notice } from './notice';
+import { SubmitButton } from '../../components/ui/submit-button';
 
 export const handle = STAFF_HANDLE;
 
@@ -109,9 +110,9 @@ export default function TwoStep({ loaderData, actionData }: Route.ComponentProps
         </h2>
         {!enabled && !setup && (
           <Form method="post" className="mt-4">
-            <button type="submit" name="intent" value="setup" className="btn-primary" disabled={busy}>
+            <SubmitButton name="intent" value="setup" className="btn-primary" busy={busy}>
               Set it up
-            </button>
+            </SubmitButton>
           </Form>
         )}
         {setup && (
@@ -125,9 +126,9 @@ export default function TwoStep({ loaderData, actionData }: Route.ComponentProps
               <input type="hidden" name="uri" value={setup.uri} />
               <input type="hidden" name="qr" value={setup.qr} />
               <TextField id="enable-code" name="code" label="Code from the app" autoComplete="one-time-code" inputMode="numeric" required error={answer?.intent === 'enable' ? codeError : undefined} />
-              <button type="submit" name="intent" value="enable" className="btn-primary w-fit" disabled={busy}>
+              <SubmitButton name="intent" value="enable" className="btn-primary w-fit" busy={busy}>
                 {enabled ? 'Use this app from now on' : 'Turn it on'}
-              </button>
+              </SubmitButton>
             </Form>
           </>
         )}
@@ -137,16 +138,16 @@ export default function TwoStep({ loaderData, actionData }: Route.ComponentProps
             <Form method="post" className="mt-4 grid gap-4" noValidate>
               <TextField id="manage-code" name="code" label="Code from the app" autoComplete="one-time-code" inputMode="numeric" required error={answer?.intent !== 'enable' ? codeError : undefined} />
               <div className="flex flex-wrap gap-3">
-                <button type="submit" name="intent" value="new-codes" className="btn-secondary" disabled={busy}>
+                <SubmitButton name="intent" value="new-codes" className="btn-secondary" busy={busy}>
                   New recovery codes
-                </button>
-                <button type="submit" name="intent" value="setup" className="btn-secondary" disabled={busy}>
+                </SubmitButton>
+                <SubmitButton name="intent" value="setup" className="btn-secondary" busy={busy}>
                   Move to another phone
-                </button>
+                </SubmitButton>
                 {!loaderData.required && (
-                  <button type="submit" name="intent" value="disable" className="btn-secondary" disabled={busy}>
+                  <SubmitButton name="intent" value="disable" className="btn-secondary" busy={busy}>
                     Turn it off
-                  </button>
+                  </SubmitButton>
                 )}
               </div>
             </Form>

@@ -7,7 +7,7 @@ import { CONTENT_MESSAGES } from '@harsh/contract';
  * (`CONTENT_MESSAGES.leaveUnsaved`), and closing or reloading the tab gets the browser's own question. Typing in
  * the form marks it changed; sending it marks it saved, until an answer refusing it comes
  * (`refusal`: the form's action answer when it was not saved, else null). Spread the returned
- * handlers on the `<Form>`.
+ * `handlers` on the `<Form>`; `changed` says whether it holds anything not saved.
  */
 export function useUnsavedChanges(refusal: object | null | undefined) {
   const [changed, setChanged] = useState(false);
@@ -34,5 +34,5 @@ export function useUnsavedChanges(refusal: object | null | undefined) {
     ),
   );
 
-  return { onInput: () => setChanged(true), onChange: () => setChanged(true), onSubmit: () => setChanged(false) };
+  return { changed, handlers: { onInput: () => setChanged(true), onChange: () => setChanged(true), onSubmit: () => setChanged(false) } };
 }
