@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { BRANCH_CITIES } from '../packages/contract/src/constants';
 import { cityName } from '../packages/contract/src/text';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 interface ApiBranch {
   id: number;
@@ -143,6 +143,14 @@ test.describe('by pin code and by state', () => {
     await expect(pin).toHaveAttribute('aria-invalid', 'true');
     await expect(pin).toHaveAccessibleDescription('Six digits, for the branches nearest you. Enter a 6-digit pin code.');
     await expect(results(page)).toHaveCount(0);
+
+    // Searched from the page: the refused field takes the focus, so its message is read out.
+    await waitForHydration(page);
+    await pin.fill('12');
+    await pin.press('Enter');
+    await expect(page).toHaveURL(/pin=12$/);
+    await expect(pin).toBeFocused();
+    await expect(pin).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('a pin code far from every branch says so', async ({ page }) => {

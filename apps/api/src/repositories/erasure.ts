@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
-import { blogComments, contactMessages, erasures, inboxNotes, newsletterSubscriptions, partnerEnquiries, quoteRequests } from '../db/schema.js';
+import { blogComments, contactMessages, erasures, inboxNotes, inboxStates, newsletterSubscriptions, partnerEnquiries, quoteRequests } from '../db/schema.js';
 
 /** What an erased submission's name shows instead. */
 export const ERASED_NAME = '[erased]';
@@ -60,6 +60,12 @@ function eraseInTransaction(db: Database, reason: ErasureReason, match: Match, t
       counts[kind] = (counts[kind] ?? 0) + ids.length;
       await tx.insert(erasures).values(ids.map((submissionId) => ({ kind, submissionId, reason })));
       await tx.delete(inboxNotes).where(and(eq(inboxNotes.kind, kind), inArray(inboxNotes.submissionId, ids)));
+      // Nothing is left to work on: an erased submission leaves the new ones, and the count of them.
+      const closed = { status: 'closed' as const, updatedAt: new Date().toISOString() };
+      await tx
+        .insert(inboxStates)
+        .values(ids.map((submissionId) => ({ kind, submissionId, ...closed })))
+        .onConflictDoUpdate({ target: [inboxStates.kind, inboxStates.submissionId], set: closed });
     };
 
     const partnerKind = sql`case when ${partnerEnquiries.type} = 1 then 'vendor' else 'partner' end`;

@@ -56,16 +56,38 @@ function itemsQuery(db: Database) {
 
 const countItems = (db: Database, where: SQL | undefined) => db.select({ n: count() }).from(inbox).leftJoin(inboxStates, stateOfItem).where(where);
 
+/**
+ * A search that reads as a phone number, as its digits: `98765 43210`, `+91 98765-43210` and
+ * `09876543210` find a number stored as any of them (the last ten digits, once there are more,
+ * as an Indian number's +91 or 0 comes before them). Null for other words, or under six digits.
+ */
+export function phoneDigits(search: string): string | null {
+  if (!/^[\d\s+().-]+$/.test(search)) return null;
+  const digits = search.replace(/\D/g, '');
+  if (digits.length < 6) return null;
+  return digits.length > 10 ? digits.slice(-10) : digits;
+}
+
 /** A page of the inbox, filtered (kind, status, India-time dates, free text over name, e-mail, phone, summary and all the person wrote) and sorted by arrival. */
 export async function listInbox(db: Database, query: InboxQuery, pageSize: number, viewerId: number): Promise<{ items: InboxItem[]; total: number; newCount: number }> {
   const text = query.q ? `%${escapeLike(query.q)}%` : null;
+  const digits = query.q ? phoneDigits(query.q) : null;
   const where = and(
     query.kind ? eq(inbox.kind, query.kind) : undefined,
     query.status ? sql`${statusOf} = ${query.status}` : undefined,
     query.assignee === 'me' ? eq(inboxStates.assigneeId, viewerId) : query.assignee === 'nobody' ? isNull(inboxStates.assigneeId) : undefined,
     query.from ? gte(inbox.receivedAt, istDayStart(query.from)) : undefined,
     query.to ? lt(inbox.receivedAt, istDayStart(query.to, 1)) : undefined,
-    text ? or(ilike(inbox.name, text), ilike(inbox.email, text), ilike(inbox.phone, text), ilike(inbox.summary, text), ilike(inbox.searchText, text)) : undefined,
+    text
+      ? or(
+          ilike(inbox.name, text),
+          ilike(inbox.email, text),
+          ilike(inbox.phone, text),
+          ilike(inbox.summary, text),
+          ilike(inbox.searchText, text),
+          digits ? sql`regexp_replace(${inbox.phone}, '\D', '', 'g') like ${`%${digits}%`}` : undefined,
+        )
+      : undefined,
   );
   const order = query.sort === 'oldest' ? [asc(inbox.receivedAt), asc(inbox.submissionId)] : [desc(inbox.receivedAt), desc(inbox.submissionId)];
   const [rows, [total], [fresh]] = await Promise.all([

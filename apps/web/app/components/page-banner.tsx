@@ -22,8 +22,8 @@ export function PageBanner({ title, image, children }: PageBannerProps) {
         className="absolute inset-0 -z-10 size-full object-cover object-right opacity-90"
         fetchPriority="high"
       />
-      {/* On a phone the text runs across the whole picture, light parts too: the shade covers it all. */}
-      <div className="absolute inset-0 -z-10 bg-navy-950/70 bg-gradient-to-r from-navy-950/90 via-navy-900/70 to-navy-900/10 sm:bg-transparent" />
+      {/* On a phone or a tablet the text runs across the whole picture, light parts too: the shade covers it all. */}
+      <div className="absolute inset-0 -z-10 bg-navy-950/70 bg-gradient-to-r from-navy-950/90 via-navy-900/70 to-navy-900/10 lg:bg-transparent" />
       <div className="container-page py-14 sm:py-20">
         <Breadcrumbs />
         <h1 className="max-w-2xl text-3xl font-extrabold text-white sm:text-5xl">{title}</h1>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { type Branch, cityName, PIN_CODE_PATTERN } from '@harsh/contract';
 import { BranchCard } from '../components/branch-card';
@@ -117,6 +118,14 @@ export default function BranchLocator({ loaderData }: Route.ComponentProps) {
   const city = search?.by === 'city' ? search.city : '';
   const pin = search?.by === 'pin' ? search.pin : '';
   const state = search?.by === 'state' ? search.state : '';
+  // A pin code refused after a search takes the focus, so that its message is read with it (the
+  // results region says nothing then). Not when the page opens: a shared link is left as it is.
+  const pinField = useRef<HTMLInputElement>(null);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current && pinError) pinField.current?.focus();
+    opened.current = true;
+  }, [loaderData, pinError]);
   return (
     // The search comes before the page's text: at 360 px the text is three screens long.
     <ContentPageView
@@ -136,6 +145,7 @@ export default function BranchLocator({ loaderData }: Route.ComponentProps) {
                 {/* On a phone the button goes under the field, and the hint and the error stay right under the field. */}
                 <div className="flex flex-wrap gap-x-2 gap-y-1">
                   <input
+                    ref={pinField}
                     id="branch-pin"
                     name="pin"
                     defaultValue={pin}

@@ -74,8 +74,12 @@ describe('erasure on request (POST /api/admin/erasure)', () => {
     expect((await as('admin', 'GET', '/audit?action=erasure')).json().data.entries).toHaveLength(0);
     expect((await as('sales', 'POST', '/erasure/preview', PERSON)).statusCode).toBe(403);
 
+    const newCount = async () => (await as('admin', 'GET', '/inbox?status=new')).json().data.new_count as number;
+    expect(await newCount()).toBe(5); // hers but the newsletter sign-up (not new work), and Arjun's
     const response = await as('admin', 'POST', '/erasure', PERSON);
     expect(response.statusCode, response.body).toBe(200);
+    // Nothing is left to work on: the erased submissions are closed, no longer counted as new.
+    expect(await newCount()).toBe(1);
     expect(response.json().data).toEqual({ erased: { contact: 1, quote: 1, partner: 1, comment: 1, newsletter: 1 }, total: 5 });
 
     for (const kind of ['contact', 'quote', 'partner', 'comment', 'newsletter']) {
@@ -84,11 +88,13 @@ describe('erasure on request (POST /api/admin/erasure)', () => {
       const text = JSON.stringify(detail).toLowerCase();
       for (const trace of ['priya', 'nair', '98450', '11223', 'kochi', 'useful', '6 pm']) expect(text, `${kind}: ${trace}`).not.toContain(trace);
       expect(detail.notes).toEqual([]);
+      expect(detail.item.status, kind).toBe('closed');
     }
     // Someone else's submission is untouched.
     const other = (await as('admin', 'GET', `/inbox/contact/${ids['other']}`)).json().data as InboxDetail;
     expect(other.erasure).toBeNull();
     expect(other.item.name).toBe('Arjun Rao');
+    expect(other.item.status).toBe('new');
     // The comment has left its post.
     expect(await published()).not.toContain('Useful, thank you.');
 

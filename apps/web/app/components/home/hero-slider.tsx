@@ -38,7 +38,8 @@ export const MODE_SLIDES: HeroSlide[] = [
 ];
 
 const ALIGN = {
-  left: { shade: 'bg-gradient-to-r from-navy-950/95 via-navy-950/70 to-navy-950/10', text: 'items-start text-left' },
+  // Below the wide layout the text runs across the picture's light side too: the whole slide is shaded (WCAG 1.4.3).
+  left: { shade: 'bg-navy-950/75 bg-gradient-to-r from-navy-950/95 via-navy-950/70 to-navy-950/10 lg:bg-transparent', text: 'items-start text-left' },
   center: { shade: 'bg-navy-950/75', text: 'items-center text-center' },
 } as const;
 

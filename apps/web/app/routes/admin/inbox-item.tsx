@@ -142,8 +142,9 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
               </h2>
               <p className="mt-2 text-sm">
                 {moderation.status === 'approved' ? 'Shown on ' : moderation.status === 'rejected' ? 'Rejected; not shown on ' : 'Waiting for approval; not shown on '}
-                <Link to={`/blogs/blog_details/${moderation.post}`} className="text-brand-600 hover:underline">
-                  its post
+                {/* Underlined: within a sentence, colour alone does not set a link apart (WCAG 1.4.1). */}
+                <Link to={`/blogs/blog_details/${moderation.post}`} className="text-brand-600 underline underline-offset-2">
+                  its post, <span className="font-mono">{moderation.post}</span>
                 </Link>
                 .
               </p>
