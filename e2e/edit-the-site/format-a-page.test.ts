@@ -27,6 +27,10 @@ test('the page text is written with a rich-text editor: headings, bold, links an
   await page.keyboard.press('Shift+Home');
   await toolbar.getByRole('button', { name: 'Link' }).click();
   await expect(page.getByLabel('Link address')).toBeFocused();
+  // Words that are no address are refused by name, in the panel; a site page is taken.
+  await page.getByLabel('Link address').fill('our contact page');
+  await page.getByLabel('Link address').press('Enter');
+  await expect(page.getByLabel('Link address')).toHaveAccessibleDescription(CONTENT_MESSAGES.linkAddress);
   await page.getByLabel('Link address').fill('/contact-us');
   await page.getByLabel('Link address').press('Enter');
   await expect(page.getByLabel('Link address')).toHaveCount(0);

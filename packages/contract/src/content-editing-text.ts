@@ -109,6 +109,8 @@ export const CONTENT_MESSAGES = {
   orderChanged: 'The list changed while you were ordering it: someone else moved, added or deleted an entry. Here is the list as it is now; order it again.',
   reorderForbidden: 'Your role saves drafts; a publisher or an admin sets the order of a list.',
   typedWhileSaving: 'Version {version} is saved. What you typed while it was saving is still in the form, not saved yet: save again to keep it.',
+  noSuchPicture: 'There is no picture at this address: choose one from the media library, or upload it there first.',
+  linkAddress: 'Enter a page of this site (/contact-us), a web address (https://…), an e-mail address or a phone number.',
   placeOutOfRange: 'Choose a place from 1 to {count}.',
   notOrdered: 'This kind has no order of its own to set.',
   notCreatable: 'New items of this kind cannot be made here.',

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES, type ContentCreated, type EditableItem, type EditableSummary, STAFF_MESSAGES } from '@harsh/contract';
-import { auditLog } from '../../db/schema.js';
+import { auditLog, media, mediaFiles } from '../../db/schema.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { signedInStaff } from '../../test/staff.js';
 
@@ -80,16 +80,36 @@ describe('list entries', () => {
     const refused = await as('editor', 'POST', '/content/gallery', { data: { title: '', image: 'javascript:alert(1)' } });
     expect(refused.statusCode).toBe(422);
     expect(Object.keys(refused.json().data)).toEqual(expect.arrayContaining(['title', 'image']));
-    const key = await addAndPublish('gallery', { title: 'Night loading at Bhiwandi', image: '/api/media/gallery-1.svg' });
+    const key = await addAndPublish('gallery', { title: 'Night loading at Bhiwandi', image: '/api/media/gallery-01.svg' });
     expect(Number(key)).toBe(Math.max(...before) + 1);
     expect(await ids('/get/gallery')).toEqual([...before, Number(key)]);
   });
 
+  it('refuses a picture address that names no picture, of the library or of the site, when saved and when published', async () => {
+    for (const image of ['/api/media/gallery-1.svg', '/api/media/banner-life-at-harsh.jpg', '/api/media/lib/0123456789abcdef-800x600-800.webp']) {
+      const refused = await as('editor', 'POST', '/content/gallery', { data: { title: 'Yard at Vapi', image } });
+      expect(refused.statusCode, image).toBe(422);
+      expect(refused.json().data).toEqual({ image: [CONTENT_MESSAGES.noSuchPicture] });
+    }
+    // A library picture's file is taken: the draft naming it is saved, and once the file is gone it is not published.
+    const db = t.database.db;
+    const [picture] = await db.insert(media).values({ hash: 'fedcba9876543210', fileName: 'vapi-yard.jpg', sourceFormat: 'jpeg', width: 800, height: 600, alt: 'The yard at Vapi' }).returning();
+    const name = 'fedcba9876543210-800x600-800.webp';
+    await db.insert(mediaFiles).values({ name, mediaId: picture!.id, contentType: 'image/webp', width: 800, bytes: Buffer.from('not really a picture') });
+    const saved = await as('editor', 'POST', '/content/gallery', { data: { title: 'Yard at Vapi', image: `/api/media/lib/${name}` } });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const { key } = saved.json().data as ContentCreated;
+    await db.delete(media).where(eq(media.id, picture!.id));
+    const published = await as('publisher', 'POST', `/content/gallery/${key}/publish`, { revision: 1 });
+    expect(published.statusCode).toBe(422);
+    expect(published.json().data).toMatchObject({ image: [CONTENT_MESSAGES.noSuchPicture] });
+  });
+
   it('an editor may delete a new draft of an entry; it reserves its number for good', async () => {
-    const created = await as('editor', 'POST', '/content/gallery', { data: { title: 'Rake at Kanpur', image: '/api/media/gallery-2.svg' } });
+    const created = await as('editor', 'POST', '/content/gallery', { data: { title: 'Rake at Kanpur', image: '/api/media/gallery-02.svg' } });
     const { key } = created.json().data as ContentCreated;
     expect((await as('editor', 'POST', `/content/gallery/${key}/delete`)).json()).toMatchObject({ status: 1, data: { was_live: false } });
-    const next = await as('editor', 'POST', '/content/gallery', { data: { title: 'Rake at Kanpur', image: '/api/media/gallery-2.svg' } });
+    const next = await as('editor', 'POST', '/content/gallery', { data: { title: 'Rake at Kanpur', image: '/api/media/gallery-02.svg' } });
     expect(Number((next.json().data as ContentCreated).key)).toBeGreaterThan(Number(key));
   });
 });
@@ -128,7 +148,7 @@ describe('the order of a list', () => {
     expect(late.json().message).toBe(CONTENT_MESSAGES.orderChanged);
     expect((await ids('/get/gallery')).map(String)).toEqual(first);
 
-    const added = await addAndPublish('gallery', { title: 'Dock doors at Chakan', image: '/api/media/gallery-3.svg' });
+    const added = await addAndPublish('gallery', { title: 'Dock doors at Chakan', image: '/api/media/gallery-03.svg' });
     expect((await as('publisher', 'POST', '/content/gallery/order', { keys: [...first].reverse(), base: first })).statusCode).toBe(409);
     const withIt = [added, ...first];
     expect((await as('publisher', 'POST', '/content/gallery/order', { keys: withIt, base: [...first, added] })).statusCode).toBe(200);

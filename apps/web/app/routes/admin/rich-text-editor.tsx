@@ -4,6 +4,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { TableKit } from '@tiptap/extension-table';
 import Image from '@tiptap/extension-image';
 import { TextAreaField } from '../../components/ui/field';
+import { linkAddress } from './link-address';
 import type { MediaChoice, RichTextFieldProps } from './rich-text-field';
 
 /*
@@ -235,9 +236,15 @@ function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const current = (editor.getAttributes('link')['href'] as string | undefined) ?? '';
+  const [problem, setProblem] = useState('');
   const apply = () => {
-    const href = input.current?.value.trim() ?? '';
-    if (href) editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+    const typed = input.current?.value.trim() ?? '';
+    const address = typed ? linkAddress(typed) : null;
+    if (address && 'problem' in address) {
+      setProblem(address.problem);
+      return input.current?.focus();
+    }
+    if (address) editor.chain().focus().extendMarkRange('link').setLink({ href: address.href }).run();
     else editor.chain().focus().extendMarkRange('link').unsetLink().run();
     // Writing goes on after the link, not over it.
     editor.chain().focus().setTextSelection(editor.state.selection.to).run();
@@ -249,7 +256,16 @@ function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
         <label htmlFor={`${id}-href`} className="mb-1 block text-sm font-semibold">
           Link address
         </label>
-        <input ref={input} id={`${id}-href`} className="field-input" defaultValue={current} placeholder="/contact-us or https://…" onKeyDown={(event) => applyOnEnter(event, apply)} />
+        <input
+          ref={input}
+          id={`${id}-href`}
+          className="field-input"
+          defaultValue={current}
+          placeholder="/contact-us or https://…"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onKeyDown={(event) => applyOnEnter(event, apply)}
+        />
       </div>
       <button type="button" className="toolbar-button" onClick={apply}>
         Apply the link
@@ -258,6 +274,11 @@ function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
         <button type="button" className="toolbar-button" onClick={() => (editor.chain().focus().extendMarkRange('link').unsetLink().run(), close())}>
           Remove the link
         </button>
+      )}
+      {problem && (
+        <p id={`${id}-problem`} role="alert" className="field-error w-full">
+          {problem}
+        </p>
       )}
     </Panel>
   );
