@@ -16,7 +16,7 @@ test('a new branch gets its page; a new address leads on from the old one; delet
   await page.getByLabel('Branch name').fill('Vashi Sector 19 Hub');
   await page.getByLabel('Street address').fill('Plot 42, APMC Market Road, Sector 19');
   await page.getByLabel('City').fill('Navi Mumbai');
-  await page.getByLabel('State').fill('Maharashtra');
+  await page.getByLabel('State').selectOption('Maharashtra');
   await page.getByLabel('Page address').fill(slug);
   await page.getByLabel('PIN code').fill('400703');
   await page.getByLabel('Phone', { exact: true }).fill('+91 22 4000 7788');

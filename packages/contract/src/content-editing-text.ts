@@ -70,7 +70,7 @@ export const CONTENT_MESSAGES = {
   saved: 'Draft saved. Visitors see the published version until this draft is published.',
   leaveUnsaved: 'Leave this page? What you changed here is not saved.',
   sessionEnded:
-    'You were signed out (after 30 minutes without use, or 12 hours after signing in), so this was not saved. What you typed is still in the form: sign in again in a new tab, then come back and save.',
+    'Your session has ended, so this was not saved: after 30 minutes without use, 12 hours after signing in, or when it was ended from another device or by an admin. What you typed is still in the form: sign in again in a new tab, then come back and save.',
   published: 'Published: the site shows it from now on.',
   restored: 'The old version is now the newest draft. Publish it to show it on the site.',
   conflict:

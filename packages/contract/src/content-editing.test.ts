@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BranchDraftSchema, CompanySettingsDraftSchema, orderAfterMove, OrderMoveSchema } from './content-editing.js';
+import { BranchDraftSchema, CompanySettingsDraftSchema, orderAfterMove, OrderMoveSchema, PlanDraftSchema } from './content-editing.js';
 import { CONTENT_MESSAGES } from './content-editing-text.js';
 import { EMAIL_MESSAGE } from './messages.js';
 
@@ -44,5 +44,43 @@ describe('a move on the order screen', () => {
     const answer = move({ moved: '5' });
     expect(answer.error?.issues[0]?.message).toBe(CONTENT_MESSAGES.orderChanged);
     expect(move({ base: '' }).success).toBe(false);
+  });
+});
+
+describe('the company’s figures', () => {
+  const claims = { years_experience: '30', vehicles: '400', warehouses: '21', workforce: '600', railways_partner_since: '1997', branches: '295', branches_since: '1996', support: '24x7' };
+  const claimErrors = (changed: Record<string, string>) => {
+    const result = CompanySettingsDraftSchema.safeParse({ claims: { ...claims, ...changed } });
+    return Object.fromEntries((result.error?.issues ?? []).filter((issue) => issue.path[0] === 'claims').map((issue) => [issue.path[1], issue.message]));
+  };
+
+  it('takes plausible figures and years', () => {
+    expect(claimErrors({})).toEqual({});
+  });
+
+  it('refuses a year to come or long past, and a count of none or beyond belief', () => {
+    const thisYear = new Date().getFullYear();
+    expect(claimErrors({ branches_since: '3000', railways_partner_since: '97' })).toEqual({
+      branches_since: `Enter the year the branch network began as a year from 1900 to ${thisYear}.`,
+      railways_partner_since: `Enter the year the railways partnership began as a year from 1900 to ${thisYear}.`,
+    });
+    expect(claimErrors({ vehicles: '0', years_experience: '3000' })).toEqual({
+      vehicles: 'Enter the number of vehicles as a whole number from 1 to 10,00,000.',
+      years_experience: 'Enter the years of experience as a whole number from 1 to 150.',
+    });
+  });
+});
+
+describe('a plan', () => {
+  const plan = { type: 'Silver', price: '1200', currency: '₹', period: 'month', benefits: 'Pickup', featured: 'false' };
+  const planErrors = (changed: Record<string, string>) => PlanDraftSchema.safeParse({ ...plan, ...changed }).error?.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`) ?? [];
+
+  it('takes a price as people write it', () => {
+    for (const price of ['1,200', '₹1,200', '1 200']) expect(PlanDraftSchema.parse({ ...plan, price }).price, price).toBe(1200);
+  });
+
+  it('asks whether it is featured when that is left unchosen', () => {
+    expect(planErrors({ featured: '' })).toEqual(['featured: Choose yes or no.']);
+    expect(planErrors({ price: 'twelve hundred' })).toEqual(['price: Enter the price as a number.']);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MESSAGE } from './messages.js';
-import { SERVICE_ICONS } from './constants.js';
+import { INDIAN_STATES, SERVICE_ICONS } from './constants.js';
 import { CONTENT_MESSAGES, EDITABLE_KINDS, type EditableKind, PREVIEW_LINK_MAX_HOURS, REVISION_NOTE_MAX_LENGTH, SLUG_FORM, SLUG_MAX_LENGTH } from './content-editing-text.js';
 
 /*
@@ -60,7 +60,7 @@ const slugField = (example: string) =>
 const shownEmail = () => z.string().trim().min(1, 'Enter the e-mail address.').max(254, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE));
 
 const phone = (label: string) =>
-  text(30, label).regex(/^\+?[\d][\d\s-]{6,25}$/, `Enter the ${label} as digits, with spaces or dashes if you like.`);
+  text(30, label).regex(/^\+?[\d][\d\s-]{6,25}$/, `Enter the ${label} with its area code, or a mobile number: 7 digits or more, with spaces or dashes if you like.`);
 
 const httpsUrl = (label: string) => text(300, label).regex(/^https:\/\/\S+$/, `Enter the ${label} as an https address.`);
 
@@ -70,6 +70,21 @@ const count = (label: string) =>
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.coerce.number({ error: `Enter the ${label} as a whole number.` }).int(`Enter the ${label} as a whole number.`).min(0).max(10_000_000),
   );
+
+/** A count the company has some of (the site says "295+ branches"): none, or an implausible number, is a slip. */
+const positiveCount = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number({ error: `Enter the ${label} as a whole number.` })
+      .int(`Enter the ${label} as a whole number.`)
+      .min(1, `Enter the ${label} as a whole number from 1 to ${max.toLocaleString('en-IN')}.`)
+      .max(max, `Enter the ${label} as a whole number from 1 to ${max.toLocaleString('en-IN')}.`),
+  );
+
+/** A year something began: not before the railways' parcel services, not after this year. */
+const pastYear = (label: string) =>
+  count(label).refine((year) => year >= 1900 && year <= new Date().getFullYear(), { error: () => `Enter the ${label} as a year from 1900 to ${new Date().getFullYear()}.` });
 
 /** A content page as staff edit it: the page's number and address are fixed by spec §2's route table. */
 export const PageDraftSchema = z.object({
@@ -102,13 +117,13 @@ export const CompanySettingsDraftSchema = z.object({
     .pipe(z.string().regex(/^https:\/\/\S*\{numbers\}\S*$/, 'Enter the tracking address as https, with {numbers} where the consignment numbers go, or leave it empty.').nullable()),
   csr_policy_url: z.string().trim().min(1, 'Enter the CSR policy address.').max(300).regex(/^(\/(?!\/)[\w\-./]*|https:\/\/\S+)$/, 'Enter the CSR policy address as a path on this site or an https address.'),
   claims: z.object({
-    years_experience: count('years of experience'),
-    vehicles: count('number of vehicles'),
-    warehouses: count('number of warehouses'),
-    workforce: count('workforce'),
-    railways_partner_since: count('year the railways partnership began'),
-    branches: count('number of branches'),
-    branches_since: count('year the branch network began'),
+    years_experience: positiveCount('years of experience', 150),
+    vehicles: positiveCount('number of vehicles', 1_000_000),
+    warehouses: positiveCount('number of warehouses', 100_000),
+    workforce: positiveCount('workforce', 10_000_000),
+    railways_partner_since: pastYear('year the railways partnership began'),
+    branches: positiveCount('number of branches', 100_000),
+    branches_since: pastYear('year the branch network began'),
     support: text(40, 'support hours'),
   }),
   social: z.array(z.object({ name: text(40, 'network name'), url: httpsUrl('profile address') })).max(10),
@@ -145,9 +160,14 @@ const lines = (label: string, max: number) =>
     z.array(z.string().max(200, `Keep each line of the ${label} under 200 characters.`)).min(1, `Write at least one line of ${label}.`).max(max, `Keep the ${label} to ${max} lines.`),
   );
 
-const yesNo = z.union([z.boolean(), z.enum(['true', 'false'], { error: 'Choose yes or no.' }).transform((value) => value === 'true')]);
+const yesNo = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], { error: 'Choose yes or no.' });
 
-const amount = (label: string) => z.coerce.number({ error: `Enter the ${label} as a number.` }).min(0, `Enter the ${label} as a number.`).max(1e9);
+/** An amount as people write it: `1,200`, `1 200` and `₹1,200` are 1200. */
+const amount = (label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.replace(/[₹,\s]/g, '') || undefined : value),
+    z.coerce.number({ error: `Enter the ${label} as a number.` }).min(0, `Enter the ${label} as a number.`).max(1e9, `Enter the ${label} as a number.`),
+  );
 
 /** The home variants' list items, the gallery and the branches (issue 11): one schema each. */
 export const GalleryItemDraftSchema = z.object({ title: text(120, 'title'), image: imagePath('image') });
@@ -188,7 +208,8 @@ export const BranchDraftSchema = z.object({
   city: text(60, 'city')
     .regex(/^[A-Za-z][A-Za-z .'-]*$/, 'Write the city in English letters, such as Navi Mumbai.')
     .transform((city) => city.replace(/\s+/g, ' ').toUpperCase()),
-  state: text(60, 'state').regex(/^[A-Za-z][A-Za-z .&'-]*$/, 'Write the state in English letters, such as Maharashtra.'),
+  // From the list: a state spelt otherwise split its city in two on the branches page.
+  state: z.enum(INDIAN_STATES, 'Choose the state or union territory from the list.'),
   slug: slugField('vashi-sector-19'),
   pin_code: z.string().trim().regex(/^[1-9]\d{5}$/, 'Enter the PIN code as six digits.'),
   phone_no: phone('phone number'),

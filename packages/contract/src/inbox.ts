@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages.js';
 import { INBOX_ASSIGNEE_FILTERS, INBOX_KINDS, INBOX_SORTS, INBOX_STATUSES, NOTE_MAX_LENGTH } from './inbox-text.js';
 
 /*
@@ -21,7 +22,7 @@ export const InboxQuerySchema = z
     page: z.coerce.number('Use a page number.').int('Use a page number.').min(1, 'Use a page number.').max(10_000, 'Use a page number.').default(1),
   })
   // Dates the wrong way round match nothing: say so, rather than show an empty inbox.
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'The end date is before the start date.' });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: MESSAGES.datesOutOfOrder });
 export type InboxQuery = z.infer<typeof InboxQuerySchema>;
 
 export const InboxParamsSchema = z.object({ kind: z.enum(INBOX_KINDS), id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -10,7 +10,7 @@ export const MEDIA_MESSAGES = {
   noFile: 'Choose a picture to upload.',
   altRequired: 'Describe the picture for people who cannot see it, or mark it as decorative.',
   uploaded: 'The picture is in the library.',
-  alreadyThere: 'This picture was already in the library: here it is.',
+  alreadyThere: 'This picture was already in the library: here it is, with the description it had. Change the description below if the new one is better.',
   saved: 'The description is saved.',
   deleted: 'The picture is deleted from the library.',
   inUse: 'This picture is still used on the site. Take it off the pages listed below first, then delete it.',

@@ -16,6 +16,7 @@ export const MESSAGES = {
   captchaFailed: 'reCAPTCHA validation failed. Please try again.',
   badRequest: 'The request is not valid.',
   controlCharacter: 'Remove the control character (NUL) from this field.',
+  datesOutOfOrder: 'The end date is before the start date.',
 } as const;
 
 export const MOBILE_MESSAGE = 'Enter a 10-digit mobile number.';

@@ -18,7 +18,7 @@ describe('field errors in plain words', () => {
     expect(messages(Paging, { record: 5000 })).toEqual({ record: ['Enter 1,000 or less.'] });
     expect(messages(Paging, {})).toEqual({ record: ['Enter a number.'] });
     expect(messages(z.object({ name: z.string() }), {})).toEqual({ name: ['This is required.'] });
-    expect(messages(z.object({ name: z.string().max(3) }), { name: 'Asha' })).toEqual({ name: ['Use 3 characters or fewer.'] });
+    expect(messages(z.object({ name: z.string().max(3) }), { name: 'Asha' })).toEqual({ name: ['Use at most 3 characters.'] });
     expect(messages(z.object({ kind: z.enum(['road', 'rail']) }), { kind: 'sea' })).toEqual({ kind: ['Choose one of the options given.'] });
     expect(messages(z.object({ a: z.string() }).strict(), { a: 'x', b: 1 })).toEqual({ _: ['Leave out the field b: it is not taken here.'] });
   });

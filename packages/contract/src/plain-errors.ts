@@ -35,7 +35,7 @@ export function plainIssueMessage(issue: Issue): string | undefined {
     }
     case 'too_big': {
       const max = amount(issue.maximum);
-      if (issue.origin === 'string') return `Use ${max} characters or fewer.`;
+      if (issue.origin === 'string') return `Use at most ${max} characters.`;
       if (issue.origin === 'array' || issue.origin === 'set') return `Give ${max} at most.`;
       return issue.inclusive === false ? `Enter less than ${max}.` : `Enter ${max} or less.`;
     }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isGuessablePassword } from './guessable-password.js';
-import { EMAIL_MESSAGE } from './messages.js';
+import { EMAIL_MESSAGE, MESSAGES } from './messages.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STAFF_MESSAGES, STAFF_ROLES } from './staff-text.js';
 
 /*
@@ -10,6 +10,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STAFF_MESSAGES, STAFF_ROLES }
 const email = z.string().trim().toLowerCase().min(1, 'Enter an e-mail address.').max(254).pipe(z.email(EMAIL_MESSAGE));
 const password = z
   .string()
+  .min(1, { error: 'Choose a password.', abort: true })
   .min(PASSWORD_MIN_LENGTH, STAFF_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, STAFF_MESSAGES.passwordTooLong)
   .refine((value) => !isGuessablePassword(value), STAFF_MESSAGES.passwordGuessable);
@@ -27,7 +28,7 @@ export const FirstAdminSetupSchema = z
     name: z.string().trim().min(1, 'Enter your name.').max(100, 'Use at most 100 characters.'),
     email,
     password,
-    password_again: z.string().max(PASSWORD_MAX_LENGTH),
+    password_again: z.string().min(1, 'Type the password again.').max(PASSWORD_MAX_LENGTH),
   })
   .refine((value) => value.password === value.password_again, { path: ['password_again'], message: STAFF_MESSAGES.passwordsDiffer });
 export type FirstAdminSetup = z.infer<typeof FirstAdminSetupSchema>;
@@ -85,7 +86,7 @@ export const AuditQuerySchema = z.object({
   from: isoDate.optional(),
   to: isoDate.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
+}).refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: MESSAGES.datesOutOfOrder });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 
 /* Staff accounts: invitations, roles, disabling, sessions, password resets. */
@@ -123,7 +124,7 @@ export type StaffSessionInfo = z.infer<typeof StaffSessionInfoSchema>;
 
 /** What an invited person (or one resetting their password) sends with the link's token. */
 export const SetPasswordSchema = z
-  .object({ token: z.string().min(1).max(200), password, password_again: z.string().max(PASSWORD_MAX_LENGTH) })
+  .object({ token: z.string().min(1).max(200), password, password_again: z.string().min(1, 'Type the password again.').max(PASSWORD_MAX_LENGTH) })
   .refine((value) => value.password === value.password_again, { path: ['password_again'], message: STAFF_MESSAGES.passwordsDiffer });
 export type SetPassword = z.infer<typeof SetPasswordSchema>;
 

@@ -368,7 +368,7 @@ const branchRows = rowsEditable<BranchDraft>({
     location_name: text(row, 'locationName'),
     address: text(row, 'address'),
     city: text(row, 'city'),
-    state: text(row, 'state'),
+    state: text(row, 'state') as BranchDraft['state'],
     slug: text(row, 'slug'),
     pin_code: text(row, 'pinCode'),
     phone_no: text(row, 'phoneNo'),

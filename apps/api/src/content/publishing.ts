@@ -1,6 +1,7 @@
 import { type EditableKind, type FieldErrors, fieldErrorsFrom } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { findRevisionData, lockForPublish, markLive } from '../repositories/content-revisions.js';
+import { endTakeDownsOfOthers } from '../repositories/content-schedules.js';
 import { EDITABLES } from './editable.js';
 import { missingPictures } from './picture-check.js';
 
@@ -42,6 +43,7 @@ export async function publishRevision(tx: Database, { kind, key, revision, publi
   if (clashes) throw new InvalidRevisionError(clashes);
   await editable.write(tx, key, checked.data);
   await markLive(tx, kind, key, revision, publishedBy);
+  await endTakeDownsOfOthers(tx, kind, key, revision);
   return { replaced: state.liveRevision };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuditEntry, type ContentCreated } from '@harsh/contract';
+import { type AuditEntry, type ContentCreated, MESSAGES } from '@harsh/contract';
 import { recordAudit } from '../../repositories/audit-log.js';
 import { findStaffByEmail } from '../../repositories/staff.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
@@ -29,6 +29,12 @@ describe('the audit log names what its entries refer to (GET /api/admin/audit)',
   it('is for admins only', async () => {
     expect((await as('', 'GET', '/audit')).statusCode).toBe(401);
     for (const role of ['sales', 'editor', 'publisher']) expect((await as(role, 'GET', '/audit')).statusCode).toBe(403);
+  });
+
+  it('refuses dates out of order by the end date, as the inbox does', async () => {
+    const response = await as('admin', 'GET', '/audit?from=2026-11-20&to=2026-11-01');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().data).toEqual({ to: [MESSAGES.datesOutOfOrder] });
   });
 
   it('names a page published by its title, and a staff account by name and e-mail', async () => {

@@ -221,6 +221,10 @@ describe('branches', () => {
 
     const spelt = await as('editor', 'POST', '/content/branches', { data: branch({ city: 'Navi-Mumbai', slug: 'airoli-depot' }) });
     expect(spelt.json().data.city).toEqual([CONTENT_MESSAGES.citySpeltOtherwise.replace('{city}', 'Navi Mumbai')]);
+    // The state is one of India's, as listed: 'Madya Pradesh' would have made a second Madhya Pradesh on /branches.
+    const state = await as('editor', 'POST', '/content/branches', { data: branch({ state: 'Madya Pradesh', slug: 'bhopal-depot' }) });
+    expect(state.statusCode).toBe(422);
+    expect(state.json().data.state).toEqual(['Choose the state or union territory from the list.']);
   });
 
   it('a new branch may take an address another moved away from: that redirect stops', async () => {

@@ -1,4 +1,4 @@
-import { type EditableKind, type FieldErrors, requiredDraftFields, SERVICE_ICONS, type ServiceIcon } from '@harsh/contract';
+import { type EditableKind, type FieldErrors, INDIAN_STATES, requiredDraftFields, SERVICE_ICONS, type ServiceIcon } from '@harsh/contract';
 
 /** The service icons by what they show. */
 const SERVICE_ICON_LABELS: Record<ServiceIcon, string> = {
@@ -130,7 +130,7 @@ export const FIELDS: Record<EditableKind, FieldSpec[]> = {
     { name: 'location_name', label: 'Branch name' },
     { name: 'address', label: 'Street address', multiline: true, hint: 'The street and area; the city, state and PIN code follow it on the page.' },
     { name: 'city', label: 'City', hint: 'In English letters, such as Navi Mumbai. With the page address below, it makes the address of the branch’s page.' },
-    { name: 'state', label: 'State' },
+    { name: 'state', label: 'State', options: INDIAN_STATES.map((state) => ({ value: state, label: state })) },
     {
       name: 'slug',
       label: 'Page address',
