@@ -12,6 +12,9 @@ test('a service and a blog post are edited and published; the post’s old addre
 
   // A service: a new title and icon.
   await page.getByRole('region', { name: 'Services' }).locator('a[href="/admin/content/services/6"]').click();
+  // Its address is one the site's routes name: shown, not offered for change.
+  await expect(page.getByLabel('Address', { exact: true })).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Address', { exact: true })).toHaveAccessibleDescription(CONTENT_MESSAGES.slugFixed);
   await page.getByLabel('Title', { exact: true }).fill(`Rail logistics ${stamp}`);
   await page.getByLabel('Icon').selectOption('rail');
   await page.getByRole('button', { name: 'Save draft' }).click();

@@ -24,15 +24,17 @@ interface ContentFormFieldsProps {
   choices?: FieldChoices;
   /** A field that is made from another when left empty (a new item's address, from its title): not marked as needed. */
   madeIfEmpty?: string;
+  /** Fields this item may not change (a fixed service's address), each with why: shown read-only, the reason as its hint. */
+  fixed?: Record<string, string>;
 }
 
 /** The editing form's fields of a kind, as `FIELDS` lists them, with the media library offered in image fields. */
-export function ContentFormFields({ kind, shown, errors, library, choices, madeIfEmpty }: ContentFormFieldsProps) {
+export function ContentFormFields({ kind, shown, errors, library, choices, madeIfEmpty, fixed }: ContentFormFieldsProps) {
   const required = requiredFields(kind);
   return (
     <>
       {FIELDS[kind].map((field) => {
-        const props = { id: `field-${field.name.replace('.', '-')}`, name: field.name, label: field.label, hint: field.hint, error: errors[field.name]?.[0], defaultValue: shown(field.name) };
+        const props = { id: `field-${field.name.replace('.', '-')}`, name: field.name, label: field.label, hint: fixed?.[field.name] ?? field.hint, error: errors[field.name]?.[0], defaultValue: shown(field.name) };
         const isRequired = required.has(field.name) && field.name !== madeIfEmpty;
         if (field.choicesFrom) {
           // The saved version's values when the form shows it; after a refusal, the posted boxes.
@@ -53,6 +55,7 @@ export function ContentFormFields({ kind, shown, errors, library, choices, madeI
             type={field.type === 'number' || field.type === 'decimal' ? 'text' : (field.type ?? 'text')}
             inputMode={field.type === 'number' ? 'numeric' : field.type === 'decimal' ? 'decimal' : undefined}
             list={field.image ? 'media-library-choices' : undefined}
+            readOnly={fixed?.[field.name] !== undefined}
           />
         );
       })}

@@ -11,6 +11,7 @@ import {
   type PreviewLinkCreated,
   previewLinkPath,
   REVISION_NOTE_MAX_LENGTH,
+  SERVICE_ROUTES,
 } from '@harsh/contract';
 import { TextField } from '../../components/ui/field';
 import { readFormFields } from '../../form-submission.server';
@@ -300,7 +301,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
               </label>
             </div>
           )}
-          <ContentFormFields kind={item.kind} shown={shown} errors={errors} library={library} choices={choices} />
+          <ContentFormFields kind={item.kind} shown={shown} errors={errors} library={library} choices={choices} fixed={fixedFields(item)} />
           {item.kind === 'settings' && (
             <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4">
               <legend className="px-1 text-sm font-semibold">Social profiles</legend>
@@ -415,6 +416,11 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
       )}
     </>
   );
+}
+
+/** What this item may not change, and why: the seven services the site's routes name keep their addresses. */
+function fixedFields(item: EditableItem): Record<string, string> | undefined {
+  return item.kind === 'services' && SERVICE_ROUTES.some((route) => String(route.id) === item.key) ? { slug: CONTENT_MESSAGES.slugFixed } : undefined;
 }
 
 /** A small form of one button that acts on one row (restore a version, cancel a schedule, revoke a link). */
