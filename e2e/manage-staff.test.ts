@@ -85,7 +85,7 @@ test('an admin invites a sales user, who chooses a password, signs in, sees the 
   await secondTab.goto(page.url());
   await waitForHydration(secondTab);
   await page.getByRole('button', { name: 'Turn the account off' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.accountOff })).toBeVisible();
   // A tab opened before, still offering a password link, is told why not and shows the account as it is now.
   await secondTab.getByRole('button', { name: 'Send a password link' }).click();
   await expect(secondTab.getByRole('status').first()).toHaveText(ACCOUNT_MESSAGES.turnedOff);

@@ -74,18 +74,24 @@ describe('staff accounts without a mail server', () => {
     const vikram = cookieOf(await signIn('vikram@harshlogistics.in', 'vikram has a password'));
     const id = ((await call(admin, 'GET', '/staff')).json().data as StaffAccount[]).find((a) => a.email === 'vikram@harshlogistics.in')!.id;
 
-    expect((await call(admin, 'PATCH', `/staff/${id}`, { role: 'publisher' })).statusCode).toBe(200);
+    const promoted = await call(admin, 'PATCH', `/staff/${id}`, { role: 'publisher' });
+    expect(promoted.statusCode).toBe(200);
+    expect(promoted.json().message).toBe('Their role is now Publisher: their screens change at their next page.');
     expect((await call(vikram, 'GET', '/session')).json().data.user.role).toBe('publisher');
     expect((await call(admin, 'PATCH', `/staff/${id}`, { role: 'owner' })).statusCode).toBe(422);
     expect((await call(admin, 'PATCH', `/staff/${id}`, {})).statusCode).toBe(422);
 
-    expect((await call(admin, 'PATCH', `/staff/${id}`, { disabled: true })).statusCode).toBe(200);
+    const off = await call(admin, 'PATCH', `/staff/${id}`, { disabled: true });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().message).toBe(ACCOUNT_MESSAGES.accountOff);
     expect((await call(vikram, 'GET', '/session')).statusCode).toBe(401);
     expect((await signIn('vikram@harshlogistics.in', 'vikram has a password')).json().message).toBe(STAFF_MESSAGES.signInFailed);
     // No password link for an account turned off (a screen opened before it was turned off still offers one).
     const refused = await call(admin, 'POST', `/staff/${id}/password-link`);
     expect([refused.statusCode, refused.json().message]).toEqual([409, ACCOUNT_MESSAGES.turnedOff]);
-    expect((await call(admin, 'PATCH', `/staff/${id}`, { disabled: false })).statusCode).toBe(200);
+    const on = await call(admin, 'PATCH', `/staff/${id}`, { disabled: false });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().message).toBe(ACCOUNT_MESSAGES.accountOn);
     expect((await signIn('vikram@harshlogistics.in', 'vikram has a password')).statusCode).toBe(200);
 
     const audit = (await call(admin, 'GET', '/audit')).json().data.entries as Array<{ action: string; target: string | null; details: object }>;

@@ -9,6 +9,7 @@ import {
   MESSAGES,
   ok,
   RESET_LINK_MINUTES,
+  STAFF_ROLE_LABELS,
   StaffAccountSchema,
   type StaffAccount,
   StaffSessionInfoSchema,
@@ -134,6 +135,10 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
         // Someone who leaves or stops editing takes their preview links along, for good.
         if (disabled === true || (role !== undefined && !PREVIEW_LINK_ROLES.includes(role))) await revokeMakersPreviewLinks(tx, user.id);
       });
+      // What changed, said as it is: turning off ends their sessions, a role changes their screens.
+      if (disabled === true) return ok(null, ACCOUNT_MESSAGES.accountOff);
+      if (disabled === false) return ok(null, ACCOUNT_MESSAGES.accountOn);
+      if (role !== undefined) return ok(null, ACCOUNT_MESSAGES.roleChanged.replace('{role}', STAFF_ROLE_LABELS[role]));
       return ok(null, ACCOUNT_MESSAGES.updated);
     },
   );
@@ -206,7 +211,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
         await deleteUserSessions(tx, user.id);
         await recordAudit(tx, audit(request, '2fa_reset', `staff:${user.id}`));
       });
-      return ok(null, ACCOUNT_MESSAGES.updated);
+      return ok(null, ACCOUNT_MESSAGES.twoStepReset);
     },
   );
 
