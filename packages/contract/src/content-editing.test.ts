@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BranchDraftSchema, CompanySettingsDraftSchema, orderAfterMove, OrderMoveSchema, PlanDraftSchema } from './content-editing.js';
+import { BranchDraftSchema, CompanySettingsDraftSchema, orderAfterMove, OrderMoveSchema, PlanDraftSchema, PostDraftSchema } from './content-editing.js';
 import { CONTENT_MESSAGES } from './content-editing-text.js';
 import { EMAIL_MESSAGE } from './messages.js';
 
@@ -82,5 +82,20 @@ describe('a plan', () => {
   it('asks whether it is featured when that is left unchosen', () => {
     expect(planErrors({ featured: '' })).toEqual(['featured: Choose yes or no.']);
     expect(planErrors({ price: 'twelve hundred' })).toEqual(['price: Enter the price as a number.']);
+  });
+});
+
+describe('the company’s WhatsApp number and a post’s date', () => {
+  it('takes a WhatsApp number as people write it, keeping its digits', () => {
+    const result = CompanySettingsDraftSchema.safeParse({ whatsapp_number: '+91 98765-43210' });
+    expect(result.error?.issues.some((issue) => issue.path[0] === 'whatsapp_number')).toBe(false);
+    expect(CompanySettingsDraftSchema.shape.whatsapp_number.parse('+91 98765 43210')).toBe('919876543210');
+    expect(CompanySettingsDraftSchema.shape.whatsapp_number.safeParse('98765').error?.issues[0]?.message).toBe('Enter the WhatsApp number with its country code, such as +91 98765 43210.');
+  });
+
+  it('refuses a post dated ahead of today', () => {
+    const dateOf = PostDraftSchema.shape.published_on;
+    expect(dateOf.safeParse('2024-06-01').success).toBe(true);
+    expect(dateOf.safeParse(`${new Date().getFullYear() + 4}-01-01`).error?.issues[0]?.message).toBe('Give a date that is not in the future.');
   });
 });

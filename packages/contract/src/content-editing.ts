@@ -104,7 +104,12 @@ export const CompanySettingsDraftSchema = z.object({
   phone: phone('phone number'),
   support_phone: phone('support phone number'),
   email: shownEmail(),
-  whatsapp_number: z.string().trim().regex(/^\d{10,15}$/, 'Enter the WhatsApp number as 10 to 15 digits with the country code, no spaces (for example 919876543210).'),
+  // Written as people write numbers (+91 98765 43210), kept as wa.me links need it: digits only.
+  whatsapp_number: z
+    .string()
+    .trim()
+    .transform((number) => number.replace(/[\s+()-]/g, ''))
+    .pipe(z.string().regex(/^\d{10,15}$/, 'Enter the WhatsApp number with its country code, such as +91 98765 43210.')),
   address: text(300, 'address'),
   head_office_city: text(80, 'head office city'),
   login_url: httpsUrl('login address'),
@@ -149,7 +154,8 @@ export const PostDraftSchema = z.object({
   excerpt: text(400, 'excerpt'),
   content: richText('Write the post.', 200_000, 'The post is too long: split it, or shorten it.'),
   author: text(100, 'author'),
-  published_on: z.iso.date({ error: 'Give the date as a date.' }),
+  // Not ahead of today in India: the blog lists posts newest first, and a post dated ahead would stay on top.
+  published_on: z.iso.date({ error: 'Give the date as a date.' }).refine((date) => date <= new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10), 'Give a date that is not in the future.'),
 });
 export type PostDraft = z.infer<typeof PostDraftSchema>;
 
