@@ -69,7 +69,9 @@ test('an editor changes the about-us page and the company phone and previews the
   await editor.getByLabel('Phone', { exact: true }).fill('call us');
   await editor.getByRole('button', { name: 'Save draft' }).click();
   await expect(editor.getByLabel('Phone', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expect(editor.getByText('Enter the phone number as digits')).toBeVisible();
+  await expect(editor.getByText('Enter the phone number with its area code')).toBeVisible();
+  // The refused field takes the focus, so its message is read with it.
+  await expect(editor.getByLabel('Phone', { exact: true })).toBeFocused();
   await editor.getByLabel('Phone', { exact: true }).fill(phone);
   await editor.getByRole('button', { name: 'Save draft' }).click();
   await expect(editor.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.saved);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BranchDraftSchema, CompanySettingsDraftSchema, orderAfterMove, OrderMoveSchema, PlanDraftSchema, PostDraftSchema } from './content-editing.js';
+import { BranchDraftSchema, CompanySettingsDraftSchema, orderAfterMove, OrderMoveSchema, PlanDraftSchema } from './content-editing.js';
 import { CONTENT_MESSAGES } from './content-editing-text.js';
 import { EMAIL_MESSAGE } from './messages.js';
 
@@ -85,7 +85,7 @@ describe('a plan', () => {
   });
 });
 
-describe('the company’s WhatsApp number and a post’s date', () => {
+describe('the company’s WhatsApp number', () => {
   it('takes a WhatsApp number as people write it, keeping its digits', () => {
     const result = CompanySettingsDraftSchema.safeParse({ whatsapp_number: '+91 98765-43210' });
     expect(result.error?.issues.some((issue) => issue.path[0] === 'whatsapp_number')).toBe(false);
@@ -93,9 +93,4 @@ describe('the company’s WhatsApp number and a post’s date', () => {
     expect(CompanySettingsDraftSchema.shape.whatsapp_number.safeParse('98765').error?.issues[0]?.message).toBe('Enter the WhatsApp number with its country code, such as +91 98765 43210.');
   });
 
-  it('refuses a post dated ahead of today', () => {
-    const dateOf = PostDraftSchema.shape.published_on;
-    expect(dateOf.safeParse('2024-06-01').success).toBe(true);
-    expect(dateOf.safeParse(`${new Date().getFullYear() + 4}-01-01`).error?.issues[0]?.message).toBe('Give a date that is not in the future.');
-  });
 });

@@ -1,9 +1,8 @@
 import { type EditableKind, type FieldErrors, fieldErrorsFrom } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { findRevisionData, lockForPublish, markLive } from '../repositories/content-revisions.js';
-import { endTakeDownsOfOthers } from '../repositories/content-schedules.js';
 import { EDITABLES } from './editable.js';
-import { missingPictures } from './picture-check.js';
+import { mergeErrors, missingPictures } from './picture-check.js';
 
 /** The item has no such revision. */
 export class NoSuchRevisionError extends Error {}
@@ -39,11 +38,10 @@ export async function publishRevision(tx: Database, { kind, key, revision, publi
   // Stored revisions were checked when saved; checked again, so that no schema change lets old data through.
   const checked = editable.schema.safeParse(data);
   if (!checked.success) throw new InvalidRevisionError(fieldErrorsFrom(checked.error, { wholePath: true }));
-  const clashes = (await editable.check?.(tx, key, checked.data)) ?? (await missingPictures(tx, checked.data));
+  const clashes = mergeErrors(await editable.check?.(tx, key, checked.data), await missingPictures(tx, checked.data));
   if (clashes) throw new InvalidRevisionError(clashes);
   await editable.write(tx, key, checked.data);
   await markLive(tx, kind, key, revision, publishedBy);
-  await endTakeDownsOfOthers(tx, kind, key, revision);
   return { replaced: state.liveRevision };
 }
 

@@ -87,18 +87,6 @@ export async function markUnpublished(tx: Database, id: number, outcome: string 
   await tx.update(contentSchedules).set({ unpublishedAt: sql`now()`, outcome }).where(eq(contentSchedules.id, id));
 }
 
-/**
- * Ends the take-downs still waiting of the item's other versions: `live` went up since, so theirs
- * would bring nothing back (the scheduler would skip them), and the screen would go on saying
- * they are live.
- */
-export async function endTakeDownsOfOthers(tx: Database, kind: EditableKind, key: string, live: number): Promise<void> {
-  await tx
-    .update(contentSchedules)
-    .set({ unpublishedAt: sql`now()`, outcome: `not taken down: version ${live} was published since` })
-    .where(and(eq(contentSchedules.kind, kind), eq(contentSchedules.itemKey, key), unpublishWaiting, sql`${contentSchedules.revision} <> ${live}`));
-}
-
 /** Cancels what is still waiting of one of the item's schedules; false when nothing was. */
 export async function cancelSchedule(tx: Database, kind: EditableKind, key: string, id: number): Promise<boolean> {
   const rows = await tx

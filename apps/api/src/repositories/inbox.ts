@@ -85,7 +85,7 @@ export async function listInbox(db: Database, query: InboxQuery, pageSize: numbe
           ilike(inbox.phone, text),
           ilike(inbox.summary, text),
           ilike(inbox.searchText, text),
-          digits ? sql`regexp_replace(${inbox.phone}, '\D', '', 'g') like ${`%${digits}%`}` : undefined,
+          digits ? sql`regexp_replace(${inbox.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}` : undefined,
         )
       : undefined,
   );

@@ -83,6 +83,7 @@ describe('the inbox (GET /api/admin/inbox)', () => {
     expect(await byPhone('098123 45678')).toEqual(['contact']); // stored as 09812345678
     expect(await byPhone('+91 9812345678')).toEqual(['contact']);
     expect(await byPhone('98250 12345')).toEqual(['quote']);
+    expect(await byPhone('+91 9825012345')).toEqual(['quote']); // stored with a space: found by its digits
     expect(await byPhone('12345')).toEqual(['quote', 'contact']); // five digits: as written, anywhere (newest first)
     expect(ours(await items('sort=oldest')).map((i) => i.kind)).toEqual(['contact', 'quote', 'partner', 'comment']);
     expect(ours(await items('status=new')).map((i) => i.kind)).toEqual(['comment', 'partner', 'quote', 'contact']);

@@ -136,9 +136,9 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
         if (disabled === true || (role !== undefined && !PREVIEW_LINK_ROLES.includes(role))) await revokeMakersPreviewLinks(tx, user.id);
       });
       // What changed, said as it is: turning off ends their sessions, a role changes their screens.
-      if (disabled === true) return ok(null, ACCOUNT_MESSAGES.accountOff);
-      if (disabled === false) return ok(null, ACCOUNT_MESSAGES.accountOn);
-      if (role !== undefined) return ok(null, ACCOUNT_MESSAGES.roleChanged.replace('{role}', STAFF_ROLE_LABELS[role]));
+      if (disabled === true && !user.disabledAt) return ok(null, ACCOUNT_MESSAGES.accountOff);
+      if (disabled === false && user.disabledAt) return ok(null, ACCOUNT_MESSAGES.accountOn);
+      if (role !== undefined && role !== user.role) return ok(null, ACCOUNT_MESSAGES.roleChanged.replace('{role}', STAFF_ROLE_LABELS[role]));
       return ok(null, ACCOUNT_MESSAGES.updated);
     },
   );

@@ -11,7 +11,7 @@ export function SubmitButton({ busy, className = '', onClick, ...button }: Butto
     <button
       type="submit"
       {...button}
-      aria-disabled={busy || undefined}
+      aria-disabled={busy || button['aria-disabled'] || undefined}
       className={busy ? `${className} cursor-progress opacity-75` : className}
       onClick={(event) => {
         if (busy) event.preventDefault();

@@ -265,7 +265,10 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
               <li key={schedule.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3 text-sm">
                 <p>
                   {schedule.published
-                    ? `Version ${schedule.revision} is live; the version before it goes back up on ${formatDateTime(schedule.unpublish_at!)}.`
+                    ? schedule.revision === item.live_revision
+                      ? `Version ${schedule.revision} is live; the version before it goes back up on ${formatDateTime(schedule.unpublish_at!)}.`
+                      : // Another version went up since: the take-down brings nothing back unless this one is live again by then.
+                        `Version ${schedule.revision} was to come down on ${formatDateTime(schedule.unpublish_at!)}; version ${item.live_revision} is live now, so that happens only if version ${schedule.revision} is live again by then.`
                     : `Version ${schedule.revision} goes live on ${formatDateTime(schedule.publish_at)}${schedule.unpublish_at ? ` and comes down on ${formatDateTime(schedule.unpublish_at)}` : ''}.`}
                   {schedule.scheduled_by && <span className="text-muted"> Scheduled by {schedule.scheduled_by}.</span>}
                 </p>

@@ -40,9 +40,16 @@ export function useFocusAfterPost() {
     const { path, button, nth } = sent.current;
     sent.current = null;
     if (window.location.pathname !== path) return;
+    // A group in error (tick boxes) takes no focus itself: its first box does.
     const invalid = document.querySelector<HTMLElement>('main [aria-invalid="true"]');
-    if (invalid) return invalid.focus();
+    const field = invalid?.matches('input, select, textarea') ? invalid : invalid?.querySelector<HTMLElement>('input, select, textarea');
+    if (field) return field.focus();
     if (document.activeElement && document.activeElement !== document.body) return;
-    buttonsLike(button)[Math.max(0, nth)]?.focus();
+    const again = buttonsLike(button)[Math.max(0, nth)];
+    if (again && !again.disabled) return again.focus();
+    // The button is gone or no longer applies (Approve once approved): the page's heading, where reading starts again.
+    const heading = document.querySelector<HTMLElement>('main h1');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
   }, [state]);
 }

@@ -17,7 +17,7 @@ describe('a link address typed in the editor', () => {
   });
 
   it('refuses what no visitor could follow, or the server would drop', () => {
-    for (const typed of ['not a url', 'javascript:alert(1)', 'http://example.in', '//evil.example', 'ftp://files.example.in', 'data:text/html,x', 'harsh logistics.in']) {
+    for (const typed of ['not a url', 'javascript:alert(1)', 'http://example.in', '//evil.example', 'ftp://files.example.in', 'data:text/html,x', 'harsh logistics.in', '/\\evil.example', 'brochure.pdf']) {
       expect(linkAddress(typed), typed).toEqual({ problem: CONTENT_MESSAGES.linkAddress });
     }
   });
