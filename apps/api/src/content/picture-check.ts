@@ -40,9 +40,3 @@ export async function missingPictures(db: Database, draft: Record<string, unknow
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }
-
-/** Field errors of two checks as one answer (a slug taken and a picture missing are both said); null when neither found any. */
-export function mergeErrors(...found: (FieldErrors | null | undefined)[]): FieldErrors | null {
-  const all = Object.assign({}, ...found.filter(Boolean)) as FieldErrors;
-  return Object.keys(all).length > 0 ? all : null;
-}

@@ -2,7 +2,7 @@ import { type EditableKind, type FieldErrors, fieldErrorsFrom } from '@harsh/con
 import type { Database } from '../db/client.js';
 import { findRevisionData, lockForPublish, markLive } from '../repositories/content-revisions.js';
 import { EDITABLES } from './editable.js';
-import { mergeErrors, missingPictures } from './picture-check.js';
+import { draftProblems } from './draft-checks.js';
 
 /** The item has no such revision. */
 export class NoSuchRevisionError extends Error {}
@@ -38,7 +38,7 @@ export async function publishRevision(tx: Database, { kind, key, revision, publi
   // Stored revisions were checked when saved; checked again, so that no schema change lets old data through.
   const checked = editable.schema.safeParse(data);
   if (!checked.success) throw new InvalidRevisionError(fieldErrorsFrom(checked.error, { wholePath: true }));
-  const clashes = mergeErrors(await editable.check?.(tx, key, checked.data), await missingPictures(tx, checked.data));
+  const clashes = await draftProblems(tx, kind, key, checked.data);
   if (clashes) throw new InvalidRevisionError(clashes);
   await editable.write(tx, key, checked.data);
   await markLive(tx, kind, key, revision, publishedBy);

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQ
 import type { InboxDetail, InboxItem, InboxKind, InboxQuery, InboxStatus } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { blogComments, blogs, inbox, inboxNotes, inboxStates, type OutboxKind, outbox, staffUsers } from '../db/schema.js';
-import { findErasure } from './erasure.js';
+import { findErasure, mobileDigits } from './erasure.js';
 import { istDayStart, istTimestamp } from './india-time.js';
 import { LEAD_COLUMNS, type Lead, listLeads } from './leads.js';
 
@@ -65,7 +65,7 @@ export function phoneDigits(search: string): string | null {
   if (!/^[\d\s+().-]+$/.test(search)) return null;
   const digits = search.replace(/\D/g, '');
   if (digits.length < 6) return null;
-  return digits.length > 10 ? digits.slice(-10) : digits;
+  return mobileDigits(digits) ?? digits;
 }
 
 /** A page of the inbox, filtered (kind, status, India-time dates, free text over name, e-mail, phone, summary and all the person wrote) and sorted by arrival. */

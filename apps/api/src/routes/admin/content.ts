@@ -30,7 +30,7 @@ import { EDITABLES } from '../../content/editable.js';
 import { HttpError } from '../../plugins/errors.js';
 import { asActor, recordAudit } from '../../repositories/audit-log.js';
 import { AlreadyLiveError, InvalidRevisionError, NoSuchRevisionError, publishRevision } from '../../content/publishing.js';
-import { mergeErrors, missingPictures } from '../../content/picture-check.js';
+import { draftProblems } from '../../content/draft-checks.js';
 import { cancelItemSchedules, cancelSchedule, createSchedule, waitingSchedules } from '../../repositories/content-schedules.js';
 import { revokeItemPreviewLinks, workingPreviewLinks } from '../../repositories/preview-links.js';
 import {
@@ -84,7 +84,7 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
     const editable = EDITABLES[kind];
     const parsed = editable.schema.safeParse(data);
     if (!parsed.success) throw new HttpError(422, MESSAGES.validation, fieldErrorsFrom(parsed.error, { wholePath: true }));
-    const clashes = mergeErrors(await editable.check?.(db, key, parsed.data), await missingPictures(db, parsed.data));
+    const clashes = await draftProblems(db, kind, key, parsed.data);
     if (clashes) throw new HttpError(422, MESSAGES.validation, clashes);
     return parsed.data;
   }
