@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { join } from 'node:path';
+import { DatabaseAvailability } from './db/availability.js';
 import type { DatabaseHandle } from './db/client.js';
 import { SEED_DIR } from './db/seed.js';
 import { type BotCheckOptions, createBotCheck } from './plugins/bot-check/index.js';
@@ -11,8 +12,9 @@ import { clientAddress, type TrustedProxyEntry, trustedProxyCheck } from './plug
 import { loggableError, registerErrorHandling, registerNulGuard } from './plugins/errors.js';
 import { type MailSettings, type MailWorker, type MailWorkerTiming, startMailWorker } from './plugins/mailer.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits } from './plugins/rate-limit.js';
+import { RedisBreaker } from './plugins/rate-limit-store.js';
 import { ContentEvents, EVERY_TABLE } from './plugins/content-events.js';
-import { startInstanceRelay } from './plugins/instance-relay.js';
+import { type RelayState, startInstanceRelay } from './plugins/instance-relay.js';
 import { type PublishScheduler, startPublishScheduler } from './plugins/publish-scheduler.js';
 import { ResponseCache } from './plugins/response-cache.js';
 import { captchaChallengeRoutes } from './routes/captcha/challenge.js';
@@ -57,7 +59,7 @@ export interface ApiOptions {
    * Redis for what every instance must share (`REDIS_URL`): the rate limits' counters. Unset, they
    * are kept in this process. `keyPrefix` keeps apart several sites (or test runs) on one server.
    */
-  redis?: { url: string; keyPrefix?: string };
+  redis?: { url: string; keyPrefix?: string; deadlineMs?: number };
   /** The read cache; tests that change content behind the API's back give their own, to empty it. */
   cache?: ResponseCache;
   /** Where content changes are announced; the site that embeds the API gives its own and listens. */
@@ -86,7 +88,13 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   const { database, basePath = '/api' } = options;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  const availability = new DatabaseAvailability(database.ping, app.log);
+  const stopHearingIdleErrors = database.onIdleError((error) => availability.lost(error));
+  app.addHook('onClose', async () => {
+    stopHearingIdleErrors();
+    availability.stop();
+  });
+  registerErrorHandling(app, (error) => availability.lost(error));
   registerNulGuard(app);
   // JSON only: any other body type is a 415, not a validation failure.
   app.removeContentTypeParser('text/plain');
@@ -129,8 +137,10 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
     mediaStore: databaseMediaStore(database.db),
   };
   deps.events.onChange(({ tables }) => (tables.includes(EVERY_TABLE) ? deps.cache.invalidate() : tables.forEach((table) => deps.cache.invalidate(table))));
-  if (database.connectionString) relayToOtherInstances(app, database, deps.events);
-  await app.register(healthRoutes, deps);
+  const relay = database.connectionString ? relayToOtherInstances(app, database, deps.events) : undefined;
+  const scheduler = runPublishScheduler(app, database, deps.events, options.schedulePollMs);
+  const operations = { availability, redis, relay, scheduler, mailSending: Boolean(options.mail) };
+  await app.register(healthRoutes, { ...deps, operations });
   await app.register(singlePageRoutes, deps);
   await app.register(singleServiceRoutes, deps);
   await app.register(singleBlogRoutes, deps);
@@ -178,7 +188,6 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
       app.log.error({ err: loggableError(error) }, 'Could not check for a staff account');
     }
   });
-  runPublishScheduler(app, database, deps.events, options.schedulePollMs);
   if (options.retentionDays) {
     const days = options.retentionDays;
     let stop: (() => void) | undefined;
@@ -189,33 +198,64 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   }
 };
 
-/** A Redis client for the API's lifetime; it reconnects by itself, and a call waits at most a second for it. */
-function connectRedis(app: FastifyInstance, { url, keyPrefix }: NonNullable<ApiOptions['redis']>): Redis {
-  const redis = new Redis(url, { keyPrefix, connectTimeout: 2000, commandTimeout: 1000, maxRetriesPerRequest: 1 });
-  redis.on('error', (error) => app.log.warn({ err: { message: error.message } }, 'Redis is not reachable'));
+/**
+ * A Redis client for the API's lifetime behind a circuit breaker: it reconnects by itself; while
+ * it is not connected a call fails at once (no queue), and no call waits longer than the
+ * breaker's deadline. A lost connection is logged once, and so is its return.
+ */
+function connectRedis(app: FastifyInstance, { url, keyPrefix, deadlineMs }: NonNullable<ApiOptions['redis']>): RedisBreaker {
+  const redis = new Redis(url, { keyPrefix, connectTimeout: 2000, commandTimeout: 1000, maxRetriesPerRequest: 0, enableOfflineQueue: false });
+  let reachable = true;
+  redis.on('error', (error) => {
+    if (!reachable) return;
+    reachable = false;
+    app.log.warn({ err: { message: error.message } }, 'Redis is not reachable; trying again in the background');
+  });
+  redis.on('ready', () => {
+    if (reachable) return;
+    reachable = true;
+    app.log.info({}, 'Connected to Redis again');
+  });
+  // The first requests find it connected (nothing is queued while it is not).
+  app.addHook('onReady', async () => {
+    if (redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const done = () => (clearTimeout(timer), redis.off('ready', done), resolve());
+      const timer = setTimeout(done, 2000);
+      redis.once('ready', done);
+    });
+  });
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
-  return redis;
+  return new RedisBreaker(redis, app.log, deadlineMs);
 }
 
-/** On PostgreSQL, several instances may serve the site: what one publishes, the others hear of. */
-function relayToOtherInstances(app: FastifyInstance, database: DatabaseHandle, events: ContentEvents) {
+/**
+ * On PostgreSQL, several instances may serve the site: what one publishes, the others hear of.
+ * Returns the relay's state for the readiness answer.
+ */
+function relayToOtherInstances(app: FastifyInstance, database: DatabaseHandle, events: ContentEvents): () => RelayState {
   let relay: ReturnType<typeof startInstanceRelay> | undefined;
   app.addHook('onReady', async () => {
     relay = startInstanceRelay(database, events, app.log);
     await relay.ready;
   });
   app.addHook('onClose', async () => relay?.stop());
+  return () => relay?.state() ?? 'reconnecting';
 }
 
-/** Scheduled publishes and take-downs run while the API does, on every instance (each schedule once). */
+/**
+ * Scheduled publishes and take-downs run while the API does, on every instance (each schedule
+ * once). Returns the scheduler's state for the readiness answer (null before it starts).
+ */
 function runPublishScheduler(app: FastifyInstance, database: DatabaseHandle, events: ContentEvents, pollMs: number | undefined) {
   let scheduler: PublishScheduler | undefined;
   app.addHook('onReady', async () => {
     scheduler = startPublishScheduler({ db: database.db, events, log: app.log, pollMs });
   });
   app.addHook('onClose', async () => scheduler?.stop());
+  return () => scheduler?.status() ?? null;
 }
 
 /**

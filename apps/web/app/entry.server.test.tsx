@@ -1,5 +1,6 @@
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ContentError, MESSAGES } from '@harsh/contract';
 
 // The page itself does not matter here: what is left behind once it is sent does.
 vi.mock('react-router', () => ({ ServerRouter: ({ url }: { url: string }) => <main>The page at {url}</main> }));
@@ -38,5 +39,20 @@ describe('the server entry', () => {
     const staff = await send(matched([{}, { pageCache: false }, {}]));
     expect(staff.get('cache-control')).toBe('private, no-store');
     expect(staff.get('x-robots-tag')).toBe('noindex');
+  });
+
+  it('answers 503 with Retry-After, never kept, when the content could not be read, and 500 for any other failure', async () => {
+    const failed = (error: unknown) => {
+      const context = matched([{}]);
+      (context.staticHandlerContext as { errors: unknown }).errors = { 'route-0': error };
+      return handleRequest(new Request('http://localhost/x'), 500, new Headers(), context, { nonce: 'n' } as AppLoadContext);
+    };
+    const away = await failed(new ContentError(503, MESSAGES.unavailable));
+    expect(away.status).toBe(503);
+    expect(away.headers.get('retry-after')).toBe('5');
+    expect(away.headers.get('cache-control')).toBe('no-store');
+    const broken = await failed(new Error('a bug'));
+    expect(broken.status).toBe(500);
+    expect(broken.headers.get('retry-after')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { ContentError } from '@harsh/contract';
 
 export const streamTimeout = 10_000;
 
@@ -14,6 +15,17 @@ export const streamTimeout = 10_000;
  */
 function isPersonalPage(context: EntryContext): boolean {
   return context.staticHandlerContext.matches.some((match) => (context.routeModules[match.route.id]?.handle as { pageCache?: unknown } | undefined)?.pageCache === false);
+}
+
+/** How long a visitor (or crawler) is asked to wait when the content could not be read. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Whether the page failed because the content could not be read at all (the API's database away,
+ * a remote API unreachable): a 503 to try again shortly, not a 500.
+ */
+function contentUnavailable(context: EntryContext): boolean {
+  return Object.values(context.staticHandlerContext.errors ?? {}).some((error) => error instanceof ContentError && error.statusCode === 503);
 }
 
 /** Renders a page; crawlers get the whole document at once, people get it streamed. */
@@ -38,6 +50,11 @@ export default function handleRequest(
     const whole = nonce === undefined || (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
     const scriptNonce = nonce ?? loadContext.scriptMarker;
     const readyEvent = whole ? 'onAllReady' : 'onShellReady';
+    if (responseStatusCode === 500 && contentUnavailable(routerContext)) responseStatusCode = 503;
+    if (responseStatusCode === 503) {
+      responseHeaders.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      responseHeaders.set('Cache-Control', 'no-store');
+    }
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={scriptNonce} />,

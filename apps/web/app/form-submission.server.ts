@@ -3,7 +3,8 @@ import { type ContentClient, ContentError, fieldErrorsFrom, MESSAGES, SUBMISSION
 import type { FormResult } from './components/forms/use-submission';
 import { pathOnSite } from './site-path';
 
-const UNAVAILABLE = 'We could not send this just now. Please try again in a few minutes.';
+/** The API could not store the form (the database away, the API unreachable): said so, so that the visitor sends it again. */
+export const UNAVAILABLE = 'We could not send this just now, and nothing was kept. Please send it again in a few minutes.';
 
 /** What the site's form actions answer: the result, and for a post without JavaScript, the page to go back to. */
 export type FormAnswer = FormResult & { returnTo: string };
@@ -45,6 +46,7 @@ export async function submitForm(
   try {
     // The API validates and normalises again; it is sent what the visitor typed.
     const { statusCode, envelope } = await context.content.submit<unknown>(apiPath, fields, context.clientIp);
+    if (statusCode >= 500) return answer({ ok: false, message: UNAVAILABLE }, 503);
     const errors = envelope.status === 0 && envelope.data && typeof envelope.data === 'object' ? (envelope.data as Record<string, string[]>) : undefined;
     return answer({ ok: envelope.status === 1, message: envelope.message, errors }, statusCode);
   } catch (error) {

@@ -22,6 +22,22 @@ describe('PageCache', () => {
     expect(a.kept).toBe(true);
   });
 
+  it('never keeps a page rendered while a read failed (the database away): the next request renders again', async () => {
+    const cache = new PageCache({ ttlMs: 10_000 });
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      return Object.assign(page(200), { incomplete: renders === 1 });
+    };
+    const first = await cache.get('/about-us', render);
+    expect(first.kept).toBe(false);
+    const second = await cache.get('/about-us', render);
+    expect(renders).toBe(2);
+    expect(second.kept).toBe(true);
+    await cache.get('/about-us', render);
+    expect(renders).toBe(2);
+  });
+
   it('drops exactly the pages that read a changed table, pages being rendered, and pages that read something unnamed', async () => {
     const cache = new PageCache({ ttlMs: 60_000 });
     const reading = (...tables: string[]) => async () => Object.assign(page(200), { tables: new Set(tables) });

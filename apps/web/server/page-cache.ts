@@ -45,6 +45,11 @@ export class RenderedPage {
   kept = false;
   /** The content tables the render read (`*`: something it cannot name); set by the renderer. */
   tables: ReadonlySet<string> = new Set(['*']);
+  /**
+   * Set by the renderer when a read failed (the database away): the page was shown without it
+   * (a list left empty, "search is not available"), so it is never kept.
+   */
+  incomplete = false;
   private answers = 0;
   private readonly fast = new Map<Encoding, Promise<Buffer>>();
 
@@ -118,6 +123,12 @@ export interface PageCacheOptions {
  * goes in a small store of its own, so that requests for made-up addresses cannot push the real
  * pages out.
  */
+/** What a render for everyone read: the content tables, and whether any read failed. */
+export class RenderReads {
+  readonly tables = new Set<string>();
+  failed = false;
+}
+
 export class PageCache {
   private readonly pages: LRUCache<string, Promise<RenderedPage>> | null;
   private readonly missing: LRUCache<string, Promise<RenderedPage>> | null;
@@ -146,7 +157,9 @@ export class PageCache {
     pending.then(
       (page) => {
         this.rendered.set(pending, page);
-        if (page.status === 200 || (page.status === 404 && sharedNotFound)) {
+        if (page.incomplete) {
+          forget();
+        } else if (page.status === 200 || (page.status === 404 && sharedNotFound)) {
           page.kept = true;
         } else if (page.status === 404) {
           page.kept = true;

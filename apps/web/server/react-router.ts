@@ -4,7 +4,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'rea
 import { deferHydration } from './deferred-hydration.js';
 import { formPostTarget } from './form-posts.js';
 import { chooseEncoding, isNotModified, networkOf } from '@harsh/api';
-import { markedScriptHashes, type PageCache, PageFactory, type RenderedPage } from './page-cache.js';
+import { markedScriptHashes, type PageCache, PageFactory, type RenderedPage, RenderReads } from './page-cache.js';
 import { pageKeyer } from './page-key.js';
 import { RendererBusyError, type RenderLimiter } from './render-limiter.js';
 import { createNonce } from './security-headers.js';
@@ -37,8 +37,8 @@ export interface ReactRouterOptions {
     /** Paths that are one person's whatever their route says (the staff side): never keyed, never kept. */
     isPersonal: (path: string) => boolean;
     cache: PageCache;
-    /** The context of a render for everyone; the content tables it reads are added to `reads`. */
-    loadContext: (reads: Set<string>, scriptMarker: string) => AppLoadContext;
+    /** The context of a render for everyone; what it reads is noted in `reads`. */
+    loadContext: (reads: RenderReads, scriptMarker: string) => AppLoadContext;
     policy: (scriptHashes: string[]) => string;
   };
 }
@@ -154,7 +154,7 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
 
   /** Renders a page for everyone: no visitor's headers, no nonce of theirs (a marker instead), the whole document at once. */
   async function renderForEveryone(url: URL, cached: NonNullable<ReactRouterOptions['pageCache']>): Promise<RenderedPage> {
-    const reads = new Set<string>();
+    const reads = new RenderReads();
     const scriptMarker = createNonce();
     const response = await handle(new Request(url, { headers: { accept: 'text/html' } }), cached.loadContext(reads, scriptMarker));
     const headers: Record<string, string> = {};
@@ -167,7 +167,12 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
     } else {
       page = pages.page(response.status, headers, Buffer.from(await response.arrayBuffer()));
     }
-    page.tables = reads;
+    page.tables = reads.tables;
+    if (reads.failed) {
+      // Shown once as it is, kept by nobody: the next request renders again.
+      page.incomplete = true;
+      page.headers['cache-control'] = 'no-store';
+    }
     return page;
   }
 

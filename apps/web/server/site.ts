@@ -19,7 +19,7 @@ import {
 import { ContentClient, contentTablesOf, type ContentTransport, fail, fileHeaders, httpTransport, isStaffPath, MEDIA_MAX_BYTES, MESSAGES, SUBMISSION_BODY_LIMIT } from '@harsh/contract';
 import type { WebEnv } from './config.js';
 import { reactRouterHandler } from './react-router.js';
-import { PageCache } from './page-cache.js';
+import { PageCache, type RenderReads } from './page-cache.js';
 import { RenderLimiter } from './render-limiter.js';
 import { BodyBudget } from './request-body.js';
 import { cdnPurger } from './cdn-purge.js';
@@ -321,11 +321,21 @@ const STAFF_FORM_BODY_LIMIT = 2 * 1024 * 1024;
 /** The staff pages whose forms are sent by someone not signed in. */
 const SIGNED_OUT_STAFF_FORMS = /^\/admin\/(?:sign-in|forgot|password|setup)(?:\.data)?\/?$/i;
 
-/** A transport that notes the content tables each answer came from; an answer that names none counts as `*`. */
-function recordingReads(transport: ContentTransport, reads: Set<string>): ContentTransport {
+/**
+ * A transport that notes the content tables each answer came from (an answer that names none
+ * counts as `*`), and whether a read failed: the API unavailable (5xx) or unreachable.
+ */
+function recordingReads(transport: ContentTransport, reads: RenderReads): ContentTransport {
   return async (request) => {
-    const response = await transport(request);
-    for (const table of response.tables ?? ['*']) reads.add(table);
+    let response: Awaited<ReturnType<ContentTransport>>;
+    try {
+      response = await transport(request);
+    } catch (error) {
+      reads.failed = true;
+      throw error;
+    }
+    if (response.statusCode >= 500) reads.failed = true;
+    for (const table of response.tables ?? ['*']) reads.tables.add(table);
     return response;
   };
 }

@@ -1,4 +1,5 @@
 import type { Envelope } from './envelope.js';
+import { MESSAGES } from './messages.js';
 
 /** One call to the content API, by its path below the base address (`/get/single/pages/1`). */
 export interface ContentRequest {
@@ -95,12 +96,18 @@ export function httpTransport(baseUrl: string, timeoutMs = 10_000): ContentTrans
     const headers: Record<string, string> = { ...extra, accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (clientIp) headers['x-forwarded-for'] = clientIp;
-    const response = await fetch(base + path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    let response: Response;
+    try {
+      response = await fetch(base + path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      // The API is unreachable or too slow: the site's answer is 503, as when the API's database is away.
+      throw new ContentError(503, MESSAGES.unavailable, { cause: error instanceof Error ? error.message : String(error) });
+    }
     const text = await response.text();
     let parsed: unknown = null;
     try {

@@ -28,6 +28,12 @@ export interface DatabaseHandle {
   connectionString?: string;
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Calls `listener` when an idle pooled connection fails (a restart of the server, a connection
+   * terminated by hand, an idle timeout): the pool drops it and opens another when next needed.
+   * Such failures never end the process, listened to or not.
+   */
+  onIdleError(listener: (error: Error) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -47,8 +53,22 @@ export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> 
     : openPostgres(options.databaseUrl);
 }
 
+/**
+ * A connection that cannot be made within this is refused at once (a 503), rather than holding
+ * the request while the server is away or a fail-over is under way.
+ */
+const CONNECT_TIMEOUT_MS = 2_000;
+
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+  // Without a listener, an idle connection's error (`terminating connection due to administrator
+  // command`) is thrown as an unhandled 'error' event and ends the process.
+  const idleErrors = new Set<(error: Error) => void>();
+  pool.on('error', (error) => idleErrors.forEach((listener) => listener(error)));
+  // The pool listens to a connection only while it is idle: one cut in the middle of a
+  // transaction (Drizzle holds it checked out) would raise an unhandled 'error' too. Its queries
+  // fail with the error, and the pool drops it when it is given back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const pgDb = drizzlePg({ client: pool, schema });
   const db = pgDb as unknown as Database;
   return {
@@ -57,6 +77,10 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     connectionString,
     migrate: () => migratePg(pgDb, { migrationsFolder }),
     ping: async () => void (await pool.query('select 1')),
+    onIdleError(listener) {
+      idleErrors.add(listener);
+      return () => idleErrors.delete(listener);
+    },
     close: () => pool.end(),
   };
 }
@@ -93,6 +117,8 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHan
     pglite: client,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: async () => void (await client.query('select 1')),
+    // In this process: no connection to lose.
+    onIdleError: () => () => {},
     close: async () => {
       await client.close();
       await unlock();

@@ -50,6 +50,8 @@ const START_LOCK = 7_310_842_125;
 async function whileAlone<T>(database: DatabaseHandle, work: () => Promise<T>): Promise<T> {
   if (!database.connectionString) return work();
   const client = new pg.Client({ connectionString: database.connectionString });
+  // A connection cut during the start fails the start with its error, not an unhandled event.
+  client.on('error', () => {});
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [START_LOCK]);

@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fail, type FieldErrors, MESSAGES } from '@harsh/contract';
+import { isDatabaseUnavailable } from '../db/availability.js';
+
+/** What a client is told to wait before trying again while the database is away. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** An error whose status and message may be shown to the client as they are. */
 export class HttpError extends Error {
@@ -87,9 +91,10 @@ export function registerNulGuard(app: FastifyInstance) {
 
 /**
  * Answers every failure in the envelope: validation as 422 with field messages, the client's
- * mistakes with their own status, anything else as 500 with only the request id to go on.
+ * mistakes with their own status, the database out of reach as 503 (told to `databaseLost`,
+ * which logs it once an outage), anything else as 500 with only the request id to go on.
  */
-export function registerErrorHandling(app: FastifyInstance) {
+export function registerErrorHandling(app: FastifyInstance, databaseLost: (error: unknown) => void = () => {}) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(fail(error.message, error.data));
@@ -106,6 +111,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     // PostgreSQL's data exceptions (SQLSTATE class 22: a value it cannot store or compare) come
     // from what the client sent, not from a fault of ours; the guard below keeps most out.
     if (/^22/.test(sqlState(error))) return reply.status(400).send(fail(MESSAGES.badRequest));
+    if (isDatabaseUnavailable(error)) {
+      databaseLost(error);
+      return reply.status(503).header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS).header('cache-control', 'no-store').send(fail(MESSAGES.unavailable));
+    }
     request.log.error({ err: loggableError(error) }, 'unexpected error');
     return reply.status(500).send({ ...fail(MESSAGES.unexpected), request_id: request.id });
   });

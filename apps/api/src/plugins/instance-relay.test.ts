@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, TEST_DRIVER } from '../test/database.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { ContentEvents, type ContentChange, EVERY_TABLE } from './content-events.js';
-import { type InstanceRelay, RELAY_CHANNEL, startInstanceRelay } from './instance-relay.js';
+import { type InstanceRelay, RELAY_CHANNEL, RELAY_HEARTBEAT, startInstanceRelay } from './instance-relay.js';
+import { startTcpProxy } from '../test/tcp-proxy.js';
 
 const quiet = { info: () => {}, warn: () => {} };
 
@@ -66,5 +67,37 @@ describe.runIf(TEST_DRIVER === 'postgres')('the relay between instances (Postgre
     // And it hears again.
     instances[0]!.events.changed({ tables: ['settings'] });
     await within(2_000, () => b!.heard.some((change) => change.tables.includes('settings')));
+  });
+
+  it('finds a listening connection that went silent (packets dropped, no reset) by its heartbeat, listens again and drops every cached copy', async () => {
+    // The bound the README states: a silent connection is found within 30 seconds.
+    expect(RELAY_HEARTBEAT.everyMs + RELAY_HEARTBEAT.timeoutMs).toBeLessThanOrEqual(30_000);
+    const server = new URL(database.connectionString!);
+    const proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
+    const through = new URL(server);
+    through.host = `${proxy.host}:${proxy.port}`;
+    const events = new ContentEvents();
+    const heard: ContentChange[] = [];
+    events.onChange((change) => heard.push(change));
+    const warnings: string[] = [];
+    const log = { info: () => {}, warn: (_details: object, message: string) => warnings.push(message) };
+    const relay = startInstanceRelay({ ...database, connectionString: through.toString() }, events, log, { everyMs: 200, timeoutMs: 300 });
+    try {
+      await relay.ready;
+      expect(relay.state()).toBe('listening');
+      proxy.freezeOpenConnections();
+      instances[0]!.events.changed({ tables: ['services'] });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      // The announcement went into the void: nothing heard yet, no error raised by the connection.
+      expect(heard).toEqual([]);
+      await within(3_000, () => heard.some((change) => change.tables.includes(EVERY_TABLE)));
+      expect(warnings).toContain('The connection that hears other instances stopped answering; replacing it');
+      expect(relay.state()).toBe('listening');
+      instances[0]!.events.changed({ tables: ['blogs'] });
+      await within(2_000, () => heard.some((change) => change.tables.includes('blogs')));
+    } finally {
+      await relay.stop();
+      await proxy.close();
+    }
   });
 });

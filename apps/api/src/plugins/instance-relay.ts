@@ -8,7 +8,18 @@ import { type ContentEvents, EVERY_TABLE } from './content-events.js';
 export const RELAY_CHANNEL = 'harsh_content';
 
 /** How long the relay waits before listening again after losing its connection: doubling, up to a bound. */
-const RECONNECT_MS = { first: 500, max: 30_000 };
+const RECONNECT_MS = { first: 500, max: 5_000 };
+
+/**
+ * How often the listening connection is asked to answer, and how long it has to. A connection
+ * whose packets are silently dropped (a NAT or firewall forgetting it, a fail-over) raises no
+ * error for minutes; one that misses a beat is replaced, and the instance drops what it cached
+ * meanwhile. So a change made elsewhere is missed for at most `everyMs + timeoutMs` (15 s) and
+ * the time to listen again.
+ */
+export const RELAY_HEARTBEAT = { everyMs: 10_000, timeoutMs: 5_000 };
+
+export type RelayState = 'listening' | 'reconnecting';
 
 type RelayMessage = { from: string } & ({ tables: string[] } | { schedule: true });
 
@@ -20,6 +31,8 @@ interface RelayLog {
 export interface InstanceRelay {
   /** Resolves once this instance listens: what others announce from then on reaches it. */
   ready: Promise<void>;
+  /** Whether it listens now, for the readiness answer. */
+  state(): RelayState;
   stop(): Promise<void>;
 }
 
@@ -30,7 +43,7 @@ export interface InstanceRelay {
  * within milliseconds. While the listening connection is down, notifications are lost; so when it
  * is back, the relay announces that everything may have changed.
  */
-export function startInstanceRelay(database: DatabaseHandle, events: ContentEvents, log: RelayLog): InstanceRelay {
+export function startInstanceRelay(database: DatabaseHandle, events: ContentEvents, log: RelayLog, heartbeat = RELAY_HEARTBEAT): InstanceRelay {
   const { connectionString } = database;
   if (!connectionString) throw new Error('The relay between instances needs PostgreSQL');
   const instance = randomUUID();
@@ -61,7 +74,7 @@ export function startInstanceRelay(database: DatabaseHandle, events: ContentEven
   }
 
   async function listen(): Promise<void> {
-    const client = new pg.Client({ connectionString });
+    const client = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: heartbeat.timeoutMs });
     client.on('notification', (notification) => receive(notification.payload));
     client.on('error', () => reconnect(client));
     client.on('end', () => reconnect(client));
@@ -90,9 +103,31 @@ export function startInstanceRelay(database: DatabaseHandle, events: ContentEven
     listener = null;
     client.removeAllListeners('end');
     client.end().catch(() => {});
+    // A connection that stopped answering would wait on its goodbye for minutes: its socket goes now.
+    (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
     log.warn({ retryInMs: wait }, 'Lost the connection that hears other instances; listening again shortly');
     scheduleRetry();
   }
+
+  /** Asks the listening connection to answer within the bound; one that does not is replaced. */
+  let beating = false;
+  const beat = setInterval(() => {
+    const client = listener;
+    if (!client || beating) return;
+    beating = true;
+    let timer: NodeJS.Timeout | undefined;
+    const silent = new Promise<'silent'>((resolve) => (timer = setTimeout(() => resolve('silent'), heartbeat.timeoutMs)));
+    Promise.race([client.query('select 1').then(() => 'answered' as const), silent])
+      .catch(() => 'failed' as const)
+      .then((outcome) => {
+        clearTimeout(timer);
+        beating = false;
+        if (outcome === 'answered' || listener !== client) return;
+        log.warn({ outcome, timeoutMs: heartbeat.timeoutMs }, 'The connection that hears other instances stopped answering; replacing it');
+        reconnect(client);
+      });
+  }, heartbeat.everyMs);
+  beat.unref();
 
   function scheduleRetry() {
     retry = setTimeout(() => {
@@ -111,9 +146,11 @@ export function startInstanceRelay(database: DatabaseHandle, events: ContentEven
 
   return {
     ready,
+    state: () => (listener ? 'listening' : 'reconnecting'),
     async stop() {
       stopped = true;
       clearTimeout(retry);
+      clearInterval(beat);
       stopLocal();
       stopSchedule();
       const client = listener;

@@ -17,6 +17,8 @@ const DEFAULT_POLL_MS = 60_000;
 export interface PublishScheduler {
   /** Runs everything due now, then re-arms the timer; resolves with how many schedules ran. */
   runDue(): Promise<number>;
+  /** For the readiness answer: whether the last sweep failed, and when the last one ended. */
+  status(): { failing: boolean; lastSweepAt: Date | null };
   stop(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export function startPublishScheduler({
   let running: Promise<number> | null = null;
   let queued: Promise<number> | null = null;
   let stopped = false;
+  let lastSweep: { at: Date; failed: boolean } | null = null;
 
   /** Runs one due schedule in its own transaction; false when none was due. */
   async function runOne(): Promise<boolean> {
@@ -110,6 +113,7 @@ export function startPublishScheduler({
       failed = true;
       log.error({ err: { message: error instanceof Error ? error.message : String(error) } }, 'A scheduled publish failed; it is tried again shortly');
     }
+    lastSweep = { at: new Date(), failed };
     await arm(failed ? RETRY_AFTER_FAILURE_MS : 0);
     return count;
   }
@@ -148,6 +152,7 @@ export function startPublishScheduler({
 
   return {
     runDue,
+    status: () => ({ failing: lastSweep?.failed ?? false, lastSweepAt: lastSweep?.at ?? null }),
     async stop() {
       stopped = true;
       stopListening();

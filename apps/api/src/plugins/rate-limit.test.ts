@@ -15,7 +15,8 @@ const RATE_LIMITED = { status: 0, message: MESSAGES.rateLimited, data: null };
  */
 const STORES = process.env.TEST_REDIS_URL ? (['memory', 'redis'] as const) : (['memory'] as const);
 /** A key prefix of its own for every instance built, so that runs and tests never share counters. */
-const redisOptions = () => ({ url: process.env.TEST_REDIS_URL!, keyPrefix: `test:${randomUUID()}:` });
+// A generous deadline: these tests are about sharing counts, not outages (`redis-outage.test.ts`).
+const redisOptions = () => ({ url: process.env.TEST_REDIS_URL!, keyPrefix: `test:${randomUUID()}:`, deadlineMs: 1000 });
 
 it('allows ten submissions a minute by default', () => {
   expect(DEFAULT_RATE_LIMITS).toEqual({ windowMs: 60_000, submissions: 10, requests: 300 });

@@ -1,9 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
-import type { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { MESSAGES } from '@harsh/contract';
 import { clientAddress, isLoopback, networkOf } from './client-address.js';
 import { HttpError } from './errors.js';
+import { fallbackStore, type RedisBreaker } from './rate-limit-store.js';
 
 /** How many calls one address may make per window, by kind of call. */
 export interface RateLimitSettings {
@@ -42,16 +42,16 @@ function tierOf(route: RouteOptions): RateLimitTier | null {
  * with every form it passes on, so those are counted as the visitor's).
  *
  * Counters are per process, or with `redis` (`REDIS_URL`) in Redis, shared by every instance. When
- * Redis cannot be reached a call is let through (and the failure logged): the bot check still
- * guards the forms, and an outage of the counters should not take the forms down with it.
+ * Redis does not answer in time, each instance counts alone until it does (`rate-limit-store.ts`):
+ * the limits hold through an outage of Redis, and the forms stay up.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
   settings: RateLimitSettings,
   isTrustedProxy: (address: string) => boolean,
-  redis?: Redis,
+  redis?: RedisBreaker,
 ) {
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'rate-limit:', skipOnError: true } : {}) });
+  await app.register(rateLimit, { global: false, ...(redis ? { store: fallbackStore(redis, 'rate-limit:') } : {}) });
   const address = (request: FastifyRequest) => networkOf(clientAddress(request, isTrustedProxy));
   const common = {
     timeWindow: settings.windowMs,

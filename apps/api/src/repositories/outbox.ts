@@ -71,3 +71,12 @@ export async function countUnsentNotifications(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(outbox).where(isNull(outbox.sentAt));
   return row?.n ?? 0;
 }
+
+/** Mail not yet sent: how many, and how long the oldest has waited (null when none waits). */
+export async function outboxBacklog(db: Database): Promise<{ waiting: number; oldestSeconds: number | null }> {
+  const [row] = await db
+    .select({ waiting: count(), oldestSeconds: sql<number | null>`floor(extract(epoch from now() - min(${outbox.createdAt})))::int` })
+    .from(outbox)
+    .where(isNull(outbox.sentAt));
+  return { waiting: row?.waiting ?? 0, oldestSeconds: row?.oldestSeconds ?? null };
+}

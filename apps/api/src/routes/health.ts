@@ -1,24 +1,106 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, fail, MESSAGES, ok } from '@harsh/contract';
+import type { DatabaseAvailability } from '../db/availability.js';
+import type { RelayState } from '../plugins/instance-relay.js';
+import type { RedisBreaker } from '../plugins/rate-limit-store.js';
+import { outboxBacklog } from '../repositories/outbox.js';
 import type { RouteDeps } from './deps.js';
+
+/** What the readiness answer reads: each dependency's state, as the parts that use them know it. */
+export interface Operations {
+  availability: DatabaseAvailability;
+  redis?: RedisBreaker;
+  /** Unset on the embedded database, where one process needs no relay. */
+  relay?: () => RelayState;
+  scheduler: () => { failing: boolean; lastSweepAt: Date | null } | null;
+  /** Whether notification mail goes out (SMTP settings given). */
+  mailSending: boolean;
+}
+
+/** A probe of the database or Redis that takes longer than this counts as a failure: a load balancer's check must not hang. */
+const PROBE_TIMEOUT_MS = 1_000;
 
 const HealthSchema = envelopeSchema(z.object({ db: z.enum(['ok', 'down']) }));
 
-/** Liveness and readiness: 200 only while the database answers. */
-export const healthRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database }) => {
+const ReadinessSchema = envelopeSchema(
+  z.object({
+    ready: z.boolean(),
+    database: z.enum(['ok', 'unreachable']),
+    redis: z.enum(['ok', 'unreachable', 'not configured']),
+    rate_limits: z.enum(['shared', 'per instance']),
+    relay: z.enum(['listening', 'reconnecting', 'not needed']),
+    outbox: z.object({ waiting: z.number().int().nullable(), oldest_seconds: z.number().int().nullable(), sending: z.boolean() }),
+    scheduler: z.object({ state: z.enum(['ok', 'failing', 'starting']), last_sweep_at: z.string().nullable() }),
+  }),
+);
+
+const LivenessSchema = envelopeSchema(z.object({ uptime_seconds: z.number().int() }));
+
+function withinProbeTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('no answer in time')), PROBE_TIMEOUT_MS)));
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * `/health/live`: the process runs and answers (a supervisor restarts it when this stops).
+ * `/health/ready`: whether this instance should get traffic (503 while the database is out of
+ * reach), and each dependency's state by name. `/health` is the first, short readiness answer.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<RouteDeps & { operations: Operations }> = async (app, { database, operations }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  const databaseAnswers = async () => {
+    try {
+      await withinProbeTimeout(database.ping());
+      operations.availability.answered();
+      return true;
+    } catch (error) {
+      operations.availability.lost(error);
+      return false;
+    }
+  };
+
   app.get(
     '/health',
-    { schema: { tags: ['operations'], summary: 'Liveness and readiness', response: { 200: HealthSchema, 503: HealthSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      try {
-        await database.ping();
-        return ok({ db: 'ok' as const });
-      } catch (error) {
-        request.log.warn({ err: error }, 'database ping failed');
-        return reply.status(503).send(fail(MESSAGES.unavailable, { db: 'down' as const }));
-      }
+    { schema: { tags: ['operations'], summary: 'Readiness, short: whether the database answers', response: { 200: HealthSchema, 503: HealthSchema } } },
+    async (_request, reply) =>
+      (await databaseAnswers()) ? ok({ db: 'ok' as const }) : reply.status(503).send(fail(MESSAGES.unavailable, { db: 'down' as const })),
+  );
+
+  app.get(
+    '/health/live',
+    { schema: { tags: ['operations'], summary: 'Liveness: the process answers', response: { 200: LivenessSchema } } },
+    async () => ok({ uptime_seconds: Math.floor(process.uptime()) }),
+  );
+
+  app.get(
+    '/health/ready',
+    { schema: { tags: ['operations'], summary: 'Readiness, with the state of each dependency', response: { 200: ReadinessSchema, 503: ReadinessSchema } } },
+    async (_request, reply) => {
+      const redis = operations.redis;
+      const [databaseOk, redisOk] = await Promise.all([
+        databaseAnswers(),
+        redis ? withinProbeTimeout(redis.redis.ping()).then(() => true, () => false) : Promise.resolve(null),
+      ]);
+      const backlog = databaseOk ? await outboxBacklog(database.db).catch(() => null) : null;
+      const scheduler = operations.scheduler();
+      const state = {
+        ready: databaseOk,
+        database: databaseOk ? ('ok' as const) : ('unreachable' as const),
+        redis: redisOk === null ? ('not configured' as const) : redisOk ? ('ok' as const) : ('unreachable' as const),
+        rate_limits: redis?.counting === 'redis' ? ('shared' as const) : ('per instance' as const),
+        relay: operations.relay?.() ?? ('not needed' as const),
+        outbox: { waiting: backlog?.waiting ?? null, oldest_seconds: backlog?.oldestSeconds ?? null, sending: operations.mailSending },
+        scheduler: {
+          state: !scheduler || !scheduler.lastSweepAt ? ('starting' as const) : scheduler.failing ? ('failing' as const) : ('ok' as const),
+          last_sweep_at: scheduler?.lastSweepAt?.toISOString() ?? null,
+        },
+      };
+      return databaseOk ? ok(state) : reply.status(503).send(fail(MESSAGES.unavailable, state));
     },
   );
 };

@@ -1,4 +1,4 @@
-import { Form } from 'react-router';
+import { data, Form } from 'react-router';
 import type { Paginator, SearchResult } from '@harsh/contract';
 import { PageBanner } from '../components/page-banner';
 import { Pagination } from '../components/pagination';
@@ -32,7 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { q, results: await context.content.get<Paginator<SearchResult>>(`/search?${params}`), failed: false };
   } catch (error) {
     console.error('Search failed:', error instanceof Error ? error.message : error);
-    return { q, results: null, failed: true };
+    // Said on the page, answered 503: a crawler or cache comes back later, and nobody keeps it.
+    return data({ q, results: null, failed: true }, { status: 503 });
   }
 }
 
