@@ -19,6 +19,8 @@ test.describe.configure({ mode: 'serial' });
 const main = fileURLToPath(new URL('../../apps/web/dist/main.js', import.meta.url));
 const port = 3233;
 const base = `http://127.0.0.1:${port}`;
+const metricsPort = 3234;
+const metric = async (name: string) => Number(new RegExp(`^${name.replace(/[{}]/g, '\\$&')} (\\S+)$`, 'm').exec(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text())?.[1]);
 let cluster: PostgresCluster;
 let site: ChildProcess;
 let output = '';
@@ -37,6 +39,7 @@ test.beforeAll(async () => {
       LOG_LEVEL: 'warn',
       ALTCHA_HMAC_KEY: 'outage-journey-key-0123456789abcdef0123',
       RATE_LIMIT_SUBMISSIONS: '1000',
+      METRICS_PORT: String(metricsPort),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -79,6 +82,7 @@ test('while the database is away, kept pages are served, the rest is a fast 503,
     expect(ready.status).toBe(503);
     expect((await ready.json()).data).toMatchObject({ ready: false, database: 'unreachable' });
     expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
+    expect(await metric('harsh_database_up')).toBe(0);
 
     const form = page.getByRole('form', { name: 'Send Us a Message' });
     await form.getByLabel('Name').fill('Meera Iyer');
@@ -102,5 +106,7 @@ test('while the database is away, kept pages are served, the rest is a fast 503,
   await expect(form.getByRole('status')).toHaveText(SUBMISSION_MESSAGES.contactMessage);
   expect((await fetch(`${base}/search?q=warehouse`)).status).toBe(200);
   expect(site.exitCode, output).toBeNull();
+  expect(await metric('harsh_database_up')).toBe(1);
+  expect(await metric('harsh_503_total{reason="unavailable"}')).toBeGreaterThanOrEqual(2);
   expect(output).toContain('Lost the database');
 });

@@ -13,6 +13,8 @@ import { loggableError, registerErrorHandling, registerNulGuard } from './plugin
 import { type MailSettings, type MailWorker, type MailWorkerTiming, startMailWorker } from './plugins/mailer.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits } from './plugins/rate-limit.js';
 import { RedisBreaker } from './plugins/rate-limit-store.js';
+import { registerApiMetrics } from './plugins/api-metrics.js';
+import type { Metrics } from './plugins/metrics.js';
 import { ContentEvents, EVERY_TABLE } from './plugins/content-events.js';
 import { type RelayState, startInstanceRelay } from './plugins/instance-relay.js';
 import { type PublishScheduler, startPublishScheduler } from './plugins/publish-scheduler.js';
@@ -68,6 +70,8 @@ export interface ApiOptions {
   staff?: StaffOptions;
   /** The publishing schedule's safety-net poll; tests shorten it. Announced schedule changes are heard at once. */
   schedulePollMs?: number;
+  /** Where the API's gauges go (the site's registry); unset, none are kept. */
+  metrics?: Metrics;
   /** Days a submission is kept before the daily job erases it (`RETENTION_DAYS`); unset, no job runs (tests). */
   retentionDays?: number;
 }
@@ -140,6 +144,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   const relay = database.connectionString ? relayToOtherInstances(app, database, deps.events) : undefined;
   const scheduler = runPublishScheduler(app, database, deps.events, options.schedulePollMs);
   const operations = { availability, redis, relay, scheduler, mailSending: Boolean(options.mail) };
+  if (options.metrics) registerApiMetrics(options.metrics, database, operations);
   await app.register(healthRoutes, { ...deps, operations });
   await app.register(singlePageRoutes, deps);
   await app.register(singleServiceRoutes, deps);

@@ -29,6 +29,13 @@ export const WebEnvSchema = DatabaseEnvSchema.extend({
     .optional()
     .transform((value) => (value ? value : undefined))
     .pipe(z.url({ protocol: /^https?$/, error: 'CDN_PURGE_URL must be an http(s) URL' }).optional()),
+  /** Unset: no metrics. Set: Prometheus metrics at `http://METRICS_HOST:METRICS_PORT/metrics`, apart from the site's port. */
+  METRICS_PORT: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number({ error: 'METRICS_PORT must be a port number (1–65535)' }).int().min(1, 'METRICS_PORT must be a port number (1–65535)').max(65_535, 'METRICS_PORT must be a port number (1–65535)').optional(),
+  ),
+  /** The address the metrics port listens on: the machine itself unless a scraper elsewhere needs it. */
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   // The in-process API's forms: bot check, mail, rate limits, trusted proxies.
   ...ApiFeatureEnvShape,
 })

@@ -134,6 +134,8 @@ export class PageCache {
   private readonly missing: LRUCache<string, Promise<RenderedPage>> | null;
   /** Each finished render by its promise, so that `invalidate` can read what a page read. */
   private readonly rendered = new WeakMap<Promise<RenderedPage>, RenderedPage>();
+  /** Requests answered with a kept page (or one being rendered for an earlier request), and those that started a render: for the metrics. */
+  readonly counts = { hits: 0, misses: 0 };
 
   constructor({ ttlMs, maxPages = 500, maxMissing = 100 }: PageCacheOptions) {
     this.pages = ttlMs > 0 ? new LRUCache({ max: maxPages, ttl: ttlMs }) : null;
@@ -149,7 +151,11 @@ export class PageCache {
     const { pages, missing } = this;
     if (!pages || !missing) return render();
     const hit = pages.get(key) ?? missing.get(key);
-    if (hit) return hit;
+    if (hit) {
+      this.counts.hits += 1;
+      return hit;
+    }
+    this.counts.misses += 1;
     const pending = render();
     pages.set(key, pending);
     // A newer render may have taken the key meanwhile (after the ttl): only this one's entry is moved.

@@ -58,7 +58,7 @@ const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
 /** What a visitor gets when every render slot is taken: at once, and told when to come back. */
 const BUSY_PAGE = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Busy | Harsh Logistics</title></head><body><main><h1>We are busy right now</h1><p>The site is answering more requests than it can at this moment. Please try again in a few seconds.</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
-const BUSY_RETRY_AFTER_SECONDS = 2;
+export const BUSY_RETRY_AFTER_SECONDS = 2;
 
 /** A form post to a page that takes none (`formPostTarget`): said plainly, never kept. */
 const NO_FORM_PAGE = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Not a form | Harsh Logistics</title></head><body><main><h1>This page has no form to send</h1><p>It can only be read. Open it again, or go to the <a href="/">home page</a>.</p></main></body></html>`;

@@ -13,12 +13,15 @@ import {
   CONTENT_TABLES_HEADER,
   ContentEvents,
   registerRequestLog,
+  INTERNAL_CALL_HEADER,
+  Metrics,
+  serveMetrics,
   serverLogOptions,
   trustedProxyCheck,
 } from '@harsh/api';
 import { ContentClient, contentTablesOf, type ContentTransport, fail, fileHeaders, httpTransport, isStaffPath, MEDIA_MAX_BYTES, MESSAGES, SUBMISSION_BODY_LIMIT } from '@harsh/contract';
 import type { WebEnv } from './config.js';
-import { reactRouterHandler } from './react-router.js';
+import { BUSY_RETRY_AFTER_SECONDS, reactRouterHandler } from './react-router.js';
 import { PageCache, type RenderReads } from './page-cache.js';
 import { RenderLimiter } from './render-limiter.js';
 import { BodyBudget } from './request-body.js';
@@ -116,6 +119,11 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   });
 
   registerRequestLog(app);
+  const metrics = options.env.METRICS_PORT ? new Metrics() : undefined;
+  if (metrics) {
+    metrics.countRequests(app);
+    serveMetrics(app, metrics, { port: options.env.METRICS_PORT!, host: options.env.METRICS_HOST });
+  }
   app.addHook('onSend', async (request, reply) => {
     reply.headers(SECURITY_HEADERS);
     // The staff pages are one person's: never stored by a browser's or anyone else's cache, never indexed.
@@ -128,13 +136,13 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   const cdnPurge = options.env.CDN_PURGE_URL ? cdnPurger(options.env.CDN_PURGE_URL, app.log) : undefined;
   let transport: ContentTransport;
   if (options.database) {
-    await app.register(api, { prefix: '/api', database: options.database, events, ...apiOptionsFromEnv(options.env, options.env.SITE_URL) });
+    await app.register(api, { prefix: '/api', database: options.database, events, metrics, ...apiOptionsFromEnv(options.env, options.env.SITE_URL) });
     transport = async ({ method, path, body, clientIp, headers }) => {
       const response = await app.inject({
         method,
         url: `/api${path}`,
         ...(body === undefined ? {} : { payload: body as object }),
-        headers: { ...headers, ...(clientIp ? { 'x-forwarded-for': clientIp } : {}) },
+        headers: { ...headers, ...(clientIp ? { 'x-forwarded-for': clientIp } : {}), [INTERNAL_CALL_HEADER]: '1' },
       });
       let parsed: unknown = null;
       try {
@@ -196,6 +204,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   };
   const where = options.database ? 'inProcessApi' : 'remoteApi';
   const limiters = { pages: new RenderLimiter(RENDER_CONCURRENCY[where], RENDER_QUEUE), actions: new RenderLimiter(ACTION_CONCURRENCY[where], RENDER_QUEUE) };
+  if (metrics) registerSiteMetrics(app, metrics, pageCache, limiters);
   app.decorate('drainRenders', async () => {
     await Promise.all([limiters.pages.close(), limiters.actions.close()]);
   });
@@ -240,7 +249,29 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   return app;
 }
 
-/** The staff pages and their data requests (`/admin`, `/admin/…`, `/admin.data`), whatever the case. */
+/**
+ * The site's metrics: the page cache's hits and misses, the renders running and waiting, and the
+ * 503s sent, by reason: `busy` (no render slot or body budget left: load shed on purpose, told
+ * by the short wait it asks for) or `unavailable` (the content could not be read, the server closing).
+ */
+function registerSiteMetrics(app: FastifyInstance, metrics: Metrics, pageCache: PageCache, limiters: Record<'pages' | 'actions', RenderLimiter>) {
+  metrics.counter('harsh_page_cache_requests_total', 'Page requests answered from the page cache (hit) or that started a render for everyone (miss)', ['outcome'] as const, () => [
+    [{ outcome: 'hit' }, pageCache.counts.hits],
+    [{ outcome: 'miss' }, pageCache.counts.misses],
+  ]);
+  metrics.gauge('harsh_renders', 'Renders of pages and of form posts, running and waiting for a slot', ['kind', 'state'] as const, () =>
+    (['pages', 'actions'] as const).flatMap((kind) => [
+      [{ kind, state: 'running' }, limiters[kind].stats.running],
+      [{ kind, state: 'waiting' }, limiters[kind].stats.waiting],
+    ]),
+  );
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.statusCode === 503 && request.headers[INTERNAL_CALL_HEADER] === undefined) {
+      metrics.refusals.inc({ reason: Number(reply.getHeader('retry-after')) === BUSY_RETRY_AFTER_SECONDS ? 'busy' : 'unavailable' });
+    }
+    done();
+  });
+}
 
 /**
  * With a remote content API, what browsers fetch from it directly still answers under this

@@ -34,6 +34,8 @@ export interface DatabaseHandle {
    * Such failures never end the process, listened to or not.
    */
   onIdleError(listener: (error: Error) => void): () => void;
+  /** The connection pool's counts, for the metrics; null on PGlite, which has none. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
       idleErrors.add(listener);
       return () => idleErrors.delete(listener);
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
@@ -119,6 +122,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHan
     ping: async () => void (await client.query('select 1')),
     // In this process: no connection to lose.
     onIdleError: () => () => {},
+    poolStats: () => null,
     close: async () => {
       await client.close();
       await unlock();
