@@ -1,7 +1,7 @@
 import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import { ACCOUNT_MESSAGES, EMAIL_MESSAGE, INBOX_MESSAGES, STAFF_MESSAGES, TWO_FACTOR_MESSAGES } from '@harsh/contract';
 import { accessibilityViolations, expect, expectConsoleErrors, test } from './fixtures';
-import { ADMIN, ADMIN_STATE, adminRecoveryCode, signIn } from './staff';
+import { ADMIN, ADMIN_STATE, adminRecoveryCode, inviteAndSignIn, signIn } from './staff';
 
 test('the staff pages ask for a sign-in, and are private, unindexed and without the public header', async ({ page, request }) => {
   const response = await page.goto('/admin/audit');
@@ -161,4 +161,28 @@ test('no script a public page can load holds the staff side\'s texts or schemas'
   for (const text of [STAFF_MESSAGES.crossSite, ACCOUNT_MESSAGES.lastAdmin, TWO_FACTOR_MESSAGES.codeWrong, INBOX_MESSAGES.unknownAssignee, 'YYYY-MM-DD', '/api/admin']) {
     expect(everything, text).not.toContain(text);
   }
+});
+
+test('after wrong guesses at an address from elsewhere, its owner still signs in from a new browser, which does a short check first', async ({ browser, request }) => {
+  test.setTimeout(60_000);
+  const admin = await browser.newContext({ storageState: ADMIN_STATE });
+  const person = { name: 'Guarded Editor', email: `guarded.${Date.now()}@e2e.harshlogistics.in`, role: 'editor', password: 'a guarded editor password' };
+  const first = await inviteAndSignIn(await admin.newPage(), browser, person);
+  await first.context().close();
+  await admin.close();
+  // Guesses from five other networks (the site's proxy, loopback, passes their addresses on).
+  for (let i = 0; i < 5; i++) {
+    const guess = await request.post('/api/admin/session', { data: { email: person.email, password: `attacker guess ${i}` }, headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } });
+    expect(guess.status()).toBe(401);
+  }
+  const refused = await request.post('/api/admin/session', { data: { email: person.email, password: person.password }, headers: { 'x-forwarded-for': '198.51.100.9' } });
+  expect(refused.status()).toBe(428);
+
+  const fresh = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await fresh.newPage();
+  await page.goto('/admin/sign-in');
+  await signIn(page, person);
+  // The browser solves the check and sends the form again by itself.
+  await page.waitForURL(/\/admin$/, { timeout: 30_000 });
+  await fresh.close();
 });

@@ -14,6 +14,8 @@ import { type MailSettings, type MailWorker, type MailWorkerTiming, startMailWor
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits } from './plugins/rate-limit.js';
 import { RedisBreaker } from './plugins/rate-limit-store.js';
 import { registerApiMetrics } from './plugins/api-metrics.js';
+import { signInProofs } from './plugins/sign-in-proof.js';
+import { randomBytes } from 'node:crypto';
 import type { Metrics } from './plugins/metrics.js';
 import { ContentEvents, EVERY_TABLE } from './plugins/content-events.js';
 import { type RelayState, startInstanceRelay } from './plugins/instance-relay.js';
@@ -70,6 +72,8 @@ export interface ApiOptions {
   staff?: StaffOptions;
   /** The publishing schedule's safety-net poll; tests shorten it. Announced schedule changes are heard at once. */
   schedulePollMs?: number;
+  /** The work of a sign-in's proof at its first level (decision 034); tests that play an attacker's many guesses make it small. */
+  signInProofWork?: readonly [min: number, max: number];
   /** Where the API's gauges go (the site's registry); unset, none are kept. */
   metrics?: Metrics;
   /** Days a submission is kept before the daily job erases it (`RETENTION_DAYS`); unset, no job runs (tests). */
@@ -179,6 +183,8 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
     siteUrl: staff.siteUrl,
     mail: { configured: Boolean(options.mail), nudge: () => mailWorker.current?.nudge() },
     retentionDays: options.retentionDays || null,
+    // Signed with the forms' ALTCHA key when there is one: every instance must accept another's challenges.
+    signInProofs: signInProofs((options.botCheck?.provider === 'altcha' && options.botCheck.hmacKey) || randomBytes(32).toString('hex'), options.signInProofWork),
   });
   app.addHook('onReady', async () => {
     try {

@@ -43,6 +43,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export const STAFF_MESSAGES = {
   signInFailed: 'The e-mail address or password is wrong.',
+  signInCheck: 'This address has had several failed sign-ins lately, so your browser does a short check before the password is tried. It takes a few seconds.',
+  signInCheckFailed: 'The check in your browser did not finish. Press Sign in again.',
   signInLocked: `Too many failed sign-ins. Wait ${SIGN_IN_LOCK_MINUTES} minutes and try again, or ask an admin to reset your password.`,
   signedIn: 'Signed in.',
   signedOut: 'Signed out.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AltchaChallengeSchema } from './bot-check.js';
 import { isGuessablePassword } from './guessable-password.js';
 import { EMAIL_MESSAGE, MESSAGES } from './messages.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STAFF_MESSAGES, STAFF_ROLES } from './staff-text.js';
@@ -18,8 +19,21 @@ const password = z
 export const SignInSchema = z.object({
   email,
   password: z.string().min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH, STAFF_MESSAGES.signInFailed),
+  /**
+   * The solved proof of work (an ALTCHA token) that a browser the account does not know brings
+   * once the account has had several failed sign-ins; the API says so with a 428 and the challenge.
+   */
+  proof: z.string().max(4_000).optional(),
 });
 export type SignIn = z.infer<typeof SignInSchema>;
+
+/** The answer when a sign-in must first bring a proof of work: the challenge to solve (428). */
+export const SignInProofRequiredSchema = z.object({
+  status: z.literal(0),
+  message: z.string(),
+  data: z.object({ challenge: AltchaChallengeSchema }),
+});
+export type SignInProofRequired = z.infer<typeof SignInProofRequiredSchema>;
 
 /** The first admin chooses a name and password on the one-time set-up page. */
 export const FirstAdminSetupSchema = z

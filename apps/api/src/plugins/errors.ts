@@ -11,7 +11,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly data: FieldErrors | null = null,
+    /** Field messages, or (a 428 for a sign-in) what the client needs to go on. */
+    readonly data: FieldErrors | Record<string, unknown> | null = null,
   ) {
     super(message);
   }

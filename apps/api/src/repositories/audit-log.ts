@@ -38,7 +38,7 @@ export async function recordAudit(db: Database, entry: NewAuditEntry): Promise<v
  * or an e-mail address's from one browser it signed in from before (`browser`, its key), or from
  * every other (`browser: null`).
  */
-export type SignInScope = { network: string } | { actorEmail: string; browser: string | null };
+export type SignInScope = { network: string } | { actorEmail: string; browser: string | null; reason?: string };
 
 /** Entries that name the browser with key `browser` (`null`: entries that name none). */
 const namesBrowser = (browser: string | null) =>
@@ -47,7 +47,7 @@ const namesBrowser = (browser: string | null) =>
 const inScope = (scope: SignInScope) =>
   'network' in scope
     ? sql`coalesce(${auditLog.details} ->> 'network', ${auditLog.ip}) = ${scope.network}`
-    : and(eq(auditLog.actorEmail, scope.actorEmail), namesBrowser(scope.browser));
+    : and(eq(auditLog.actorEmail, scope.actorEmail), namesBrowser(scope.browser), scope.reason === undefined ? undefined : sql`${auditLog.details} ->> 'reason' = ${scope.reason}`);
 
 /**
  * When the `n`th latest `action` in `scope` since `since` was recorded, if there were `n`: a lock
@@ -62,6 +62,16 @@ export async function nthLatest(db: Database, action: string, scope: SignInScope
     .limit(1)
     .offset(n - 1);
   return row ? new Date(row.at) : null;
+}
+
+/** How many `action`s in `scope` since `since`, counted up to `cap` (a flood is not counted to its end). */
+export async function countRecent(db: Database, action: string, scope: SignInScope, since: Date, cap: number): Promise<number> {
+  const rows = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), inScope(scope), gte(auditLog.at, since.toISOString())))
+    .limit(cap);
+  return rows.length;
 }
 
 const LOCK_MS = SIGN_IN_LOCK_MINUTES * 60_000;

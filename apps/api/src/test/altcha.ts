@@ -1,6 +1,6 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { type BotCheckChallenge, encodeAltchaToken, type Envelope } from '@harsh/contract';
+import { type AltchaChallenge, type BotCheckChallenge, encodeAltchaToken, type Envelope } from '@harsh/contract';
 
 /** Anything that can answer `GET /api/captcha/challenge`: a Fastify app (`inject`) or a base URL. */
 export type ChallengeSource = { inject: (options: { method: 'GET'; url: string }) => Promise<{ json: () => unknown }> } | string;
@@ -21,7 +21,12 @@ async function fetchChallenge(source: ChallengeSource): Promise<BotCheckChalleng
 export async function solvedCaptcha(source: ChallengeSource): Promise<string> {
   const challenge = await fetchChallenge(source);
   if (challenge.provider !== 'altcha') throw new Error(`Expected the ALTCHA provider, got ${challenge.provider}`);
-  const solution = await solveChallenge({ challenge: challenge.challenge as never, deriveKey });
+  return solvedAltcha(challenge.challenge);
+}
+
+/** The token for one ALTCHA challenge, solved (a sign-in's proof of work, say). */
+export async function solvedAltcha(challenge: AltchaChallenge): Promise<string> {
+  const solution = await solveChallenge({ challenge: challenge as never, deriveKey });
   if (!solution) throw new Error('The challenge could not be solved');
-  return encodeAltchaToken({ challenge: challenge.challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } });
+  return encodeAltchaToken({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } });
 }

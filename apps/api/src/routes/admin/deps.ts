@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { SignInProofs } from '../../plugins/sign-in-proof.js';
 import type { StaffCookieOptions } from '../../plugins/staff-cookie.js';
 import type { RouteDeps } from '../deps.js';
 
@@ -13,4 +14,6 @@ export interface StaffRouteDeps extends RouteDeps {
   mail: { configured: boolean; nudge: () => void };
   /** Days a submission is kept before the daily job erases it (`RETENTION_DAYS`); null when no job runs. */
   retentionDays: number | null;
+  /** The proofs of work asked of sign-ins to an account under attack (decision 034). */
+  signInProofs: SignInProofs;
 }

@@ -6,6 +6,7 @@ import { ensureFirstAdmin } from '../../plugins/first-admin.js';
 import { hashPassword } from '../../plugins/passwords.js';
 import { sessionIdOf } from '../../plugins/staff-cookie.js';
 import { createStaffUser } from '../../repositories/staff.js';
+import { solvedAltcha } from '../../test/altcha.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { markTwoFactorOn } from '../../test/staff.js';
 
@@ -15,14 +16,18 @@ const SALES = { email: 'sales.desk@harshlogistics.in', password: 'a long sales p
 
 let t: TestApi;
 beforeAll(async () => {
-  t = await buildTestApi({ staff: { siteUrl: SITE, adminEmail: ADMIN.email, adminPassword: ADMIN.password } });
+  // The proofs' work made small: the tests play attackers who solve dozens; the levels are as in production.
+  t = await buildTestApi({ staff: { siteUrl: SITE, adminEmail: ADMIN.email, adminPassword: ADMIN.password }, signInProofWork: [500, 1_000] });
   await createStaffUser(t.database.db, { email: SALES.email, name: 'Sales Desk', role: 'sales', passwordHash: await hashPassword(SALES.password) });
 });
 afterAll(() => t.close());
 
 /** Each caller its own address (as the site forwards it), so the per-address limit stays out of the way. */
 let nextAddress = 1;
-const freshAddress = () => `203.0.113.${nextAddress++}`;
+const freshAddress = () => {
+  const n = nextAddress++;
+  return `100.64.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+};
 
 function signIn(body: Record<string, unknown>, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'POST', url: '/api/admin/session', payload: body, headers: { 'x-forwarded-for': freshAddress(), ...headers } });
@@ -73,21 +78,62 @@ describe('sign-in (POST /api/admin/session)', () => {
     expect((await signIn({ email: ['x'], password: 5 })).statusCode).toBe(422);
   });
 
-  it(`locks an address after ${SIGN_IN_FAILURES_BEFORE_LOCK} failures, with the right password too, and an unknown one alike`, async () => {
+  it(`after ${SIGN_IN_FAILURES_BEFORE_LOCK} failures from browsers it does not know, asks a proof of work of such browsers, growing with each failure, and never locks the owner out`, async () => {
     for (const email of [SALES.email, 'ghost@harshlogistics.in']) {
       for (let i = 0; i < SIGN_IN_FAILURES_BEFORE_LOCK; i++) expect((await signIn({ email, password: `guess number ${i}` })).statusCode).toBe(401);
-      const locked = await signIn({ email, password: email === SALES.email ? SALES.password : 'whatever it is' });
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json().message).toBe(STAFF_MESSAGES.signInLocked);
+      const failuresBefore = (await auditActions(email)).length;
+      // Without a proof, even the right password is not tried, and nothing is counted.
+      const asked = await signIn({ email, password: email === SALES.email ? SALES.password : 'whatever it is' });
+      expect(asked.statusCode).toBe(428);
+      expect(asked.json()).toMatchObject({ status: 0, message: STAFF_MESSAGES.signInCheck, data: { challenge: { parameters: { algorithm: 'SHA-256' } } } });
+      expect(await auditActions(email)).toHaveLength(failuresBefore);
     }
-    // The lock is the address's, not the network address's: another account still signs in.
+    // The right password with the proof signs in.
+    const challenge = (await signIn({ email: SALES.email, password: SALES.password })).json().data.challenge;
+    const proof = await solvedAltcha(challenge);
+    expect((await signIn({ ...SALES, proof })).statusCode).toBe(200);
+    // Each proof once; one made for another address does not count.
+    expect((await signIn({ ...SALES, proof })).json().message).toBe(STAFF_MESSAGES.signInCheckFailed);
+    const ghostChallenge = (await signIn({ email: 'ghost@harshlogistics.in', password: 'x' })).json().data.challenge;
+    const ghostProof = await solvedAltcha(ghostChallenge);
+    expect((await signIn({ ...SALES, proof: ghostProof })).statusCode).toBe(428);
+    // A wrong password with a proof is counted, and the work asked grows: a proof of the lower level no longer does.
+    const early = await solvedAltcha((await signIn({ email: 'ghost@harshlogistics.in', password: 'x' })).json().data.challenge);
+    expect((await signIn({ email: 'ghost@harshlogistics.in', password: 'guess with a proof', proof: ghostProof })).statusCode).toBe(401);
+    expect((await signIn({ email: 'ghost@harshlogistics.in', password: 'another guess', proof: early })).statusCode).toBe(428);
+    // Another account is not touched.
     expect((await signIn(ADMIN)).statusCode).toBe(200);
-    // It ends with its window: move the failures back 16 minutes.
+    // The proof is asked only while the failures are in their 15 minutes: move them back 16.
     await t.database.db.execute(sql`alter table audit_log disable trigger audit_log_append_only`);
     await t.database.db.update(auditLog).set({ at: sql`${auditLog.at} - interval '16 minutes'` }).where(eq(auditLog.actorEmail, SALES.email));
     await t.database.db.execute(sql`alter table audit_log enable trigger audit_log_append_only`);
     expect((await signIn(SALES)).statusCode).toBe(200);
   });
+
+  it('lets the owner sign in from a fresh browser after 50 wrong guesses from other addresses', async () => {
+    const owner = { email: 'owner.under.attack@harshlogistics.in', password: 'the owner knows this long one' };
+    await createStaffUser(t.database.db, { email: owner.email, name: 'Owner', role: 'editor', passwordHash: await hashPassword(owner.password) });
+    let guesses = 0;
+    for (let i = 0; guesses < 50; i++) {
+      // Each guess from an address of its own, with the proof the attacker had to solve for it.
+      const attempt = await signIn({ email: owner.email, password: `attacker guess ${i}` });
+      if (attempt.statusCode === 428) {
+        const proof = await solvedAltcha(attempt.json().data.challenge);
+        expect((await signIn({ email: owner.email, password: `attacker guess ${i}`, proof })).statusCode).toBe(401);
+      } else {
+        expect(attempt.statusCode).toBe(401);
+      }
+      guesses += 1;
+    }
+    // The owner, in a browser that never signed in (no cookie), from their own network: one proof, then in.
+    const asked = await signIn(owner);
+    expect(asked.statusCode).toBe(428);
+    const started = Date.now();
+    const proof = await solvedAltcha(asked.json().data.challenge);
+    console.log(`The owner's proof of work after 50 guesses took ${Date.now() - started} ms in Node`);
+    const signedIn = await signIn({ ...owner, proof });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+  }, 60_000);
 
   it('limits the failures from one network address, whatever the e-mail', async () => {
     const address = freshAddress();
@@ -157,12 +203,12 @@ describe('sign-in (POST /api/admin/session)', () => {
       expect(`__Host-hl_browser=${cookiesOf(again)['__Host-hl_browser']}`).toBe(browser);
     });
 
-    it('still signs in when failures sent from elsewhere have locked the e-mail address, and counts its own', async () => {
+    it('signs in without a proof of work when failures sent from elsewhere have the others asked for one, and counts its own', async () => {
       for (let i = 0; i < SIGN_IN_FAILURES_BEFORE_LOCK; i++) expect((await signIn({ email: OWNER.email, password: `attacker guess ${i}` })).statusCode).toBe(401);
-      expect((await signIn(OWNER)).statusCode).toBe(429);
+      expect((await signIn(OWNER)).statusCode).toBe(428);
       // A browser with a token of its own, never signed in as this account, is one of the others.
       const stranger = `__Host-hl_browser=${'s'.repeat(43)}`;
-      expect((await signIn(OWNER, { cookie: stranger })).statusCode).toBe(429);
+      expect((await signIn(OWNER, { cookie: stranger })).statusCode).toBe(428);
       expect((await signIn(OWNER, { cookie: browser })).statusCode).toBe(200);
       // The owner's browser has a count of its own: five mistakes there lock it too.
       for (let i = 0; i < SIGN_IN_FAILURES_BEFORE_LOCK; i++) expect((await signIn({ email: OWNER.email, password: `owner typo ${i}` }, { cookie: browser })).statusCode).toBe(401);
@@ -196,7 +242,7 @@ describe('sign-in (POST /api/admin/session)', () => {
       const browsers: string[] = [];
       for (let i = 0; i < 6; i++) browsers.push(`__Host-hl_browser=${cookiesOf(await signIn(OWNER_TWO))['__Host-hl_browser']}`);
       for (let i = 0; i < SIGN_IN_FAILURES_BEFORE_LOCK; i++) await signIn({ email: OWNER_TWO.email, password: `stranger guess ${i}` });
-      expect((await signIn(OWNER_TWO, { cookie: browsers[0]! })).statusCode).toBe(429);
+      expect((await signIn(OWNER_TWO, { cookie: browsers[0]! })).statusCode).toBe(428);
       expect((await signIn(OWNER_TWO, { cookie: browsers[5]! })).statusCode).toBe(200);
     });
 
@@ -211,7 +257,7 @@ describe('sign-in (POST /api/admin/session)', () => {
       expect((await signIn(account, { cookie: browser })).statusCode).toBe(200);
       const everywhere = await t.app.inject({ method: 'DELETE', url: '/api/admin/sessions', headers: { cookie: session, origin: SITE } });
       expect(everywhere.statusCode, everywhere.body).toBe(200);
-      expect((await signIn(account, { cookie: browser })).statusCode).toBe(429);
+      expect((await signIn(account, { cookie: browser })).statusCode).toBe(428);
     });
 
     it('keeps a token it gave out when another account signs in from the same browser: two people share a computer', async () => {
@@ -227,7 +273,7 @@ describe('sign-in (POST /api/admin/session)', () => {
       }
     });
 
-    it('checks guesses sent all at once from many networks one after another: no more than five get through', async () => {
+    it('checks guesses sent all at once from many networks one after another: no more than five get through without a proof', async () => {
       const email = 'burst@harshlogistics.in';
       const account = { email, password: 'the burst password is this' };
       await createStaffUser(t.database.db, { email, name: 'Burst', role: 'editor', passwordHash: await hashPassword(account.password) });
@@ -235,18 +281,22 @@ describe('sign-in (POST /api/admin/session)', () => {
       const guesses = Array.from({ length: 20 }, (_, i) => signIn({ email, password: `burst guess ${i}` }));
       const statuses = (await Promise.all(guesses)).map((response) => response.statusCode);
       expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_FAILURES_BEFORE_LOCK);
-      expect(statuses.filter((status) => status === 429)).toHaveLength(20 - SIGN_IN_FAILURES_BEFORE_LOCK);
-      // And the right password after the burst waits out the lock like any other.
-      expect((await signIn(account)).statusCode).toBe(429);
+      expect(statuses.filter((status) => status === 428)).toHaveLength(20 - SIGN_IN_FAILURES_BEFORE_LOCK);
+      // And the right password after the burst brings a proof like any other.
+      expect((await signIn(account)).statusCode).toBe(428);
     });
 
     it('tells how long a lock has left (Retry-After)', async () => {
-      const email = 'countdown@example.in';
-      for (let i = 0; i < SIGN_IN_FAILURES_BEFORE_LOCK; i++) await signIn({ email, password: 'a wrong password' });
+      // A known browser's own lock.
+      const email = 'countdown@harshlogistics.in';
+      const account = { email, password: 'the countdown password' };
+      await createStaffUser(t.database.db, { email, name: 'Countdown', role: 'editor', passwordHash: await hashPassword(account.password) });
+      const browser = `__Host-hl_browser=${cookiesOf(await signIn(account))['__Host-hl_browser']}`;
+      for (let i = 0; i < SIGN_IN_FAILURES_BEFORE_LOCK; i++) await signIn({ email, password: 'a wrong password' }, { cookie: browser });
       await t.database.db.execute(sql`alter table audit_log disable trigger audit_log_append_only`);
       await t.database.db.update(auditLog).set({ at: sql`${auditLog.at} - interval '10 minutes'` }).where(eq(auditLog.actorEmail, email));
       await t.database.db.execute(sql`alter table audit_log enable trigger audit_log_append_only`);
-      const refused = await signIn({ email, password: 'a wrong password' });
+      const refused = await signIn({ email, password: 'a wrong password' }, { cookie: browser });
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(4 * 60);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(5 * 60);
@@ -352,7 +402,7 @@ describe('roles', () => {
     expect(list.statusCode).toBe(200);
     const { entries, total } = list.json().data;
     expect(total).toBe(1);
-    expect(entries[0]).toMatchObject({ action: 'sign_in_failed', actor_email: 'nobody@harshlogistics.in', ip: expect.stringMatching(/^203\.0\.113\./) });
+    expect(entries[0]).toMatchObject({ action: 'sign_in_failed', actor_email: 'nobody@harshlogistics.in', ip: expect.stringMatching(/^100\.64\./) });
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
     const dated = await t.app.inject({ method: 'GET', url: `/api/admin/audit?from=${today}&to=${today}&action=sign_in`, headers: { cookie: admin } });
     expect(dated.json().data.total).toBeGreaterThan(0);

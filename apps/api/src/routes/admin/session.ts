@@ -15,6 +15,8 @@ import {
   StaffSessionSchema,
   SignInCodeSchema,
   SignInResultSchema,
+  SIGN_IN_LOCK_MINUTES,
+  SignInProofRequiredSchema,
   TWO_FACTOR_MESSAGES,
   TWO_FACTOR_TICKET_MINUTES,
 } from '@harsh/contract';
@@ -25,7 +27,9 @@ import { HttpError } from '../../plugins/errors.js';
 import { Turns } from '../../plugins/turns.js';
 import { verifyPassword } from '../../plugins/passwords.js';
 import { clearSessionCookie, type KnownBrowser, newBrowserToken, newToken, readBrowserToken, readSessionToken, sessionIdOf, setBrowserCookie, setSessionCookie } from '../../plugins/staff-cookie.js';
-import { asActor, isRecentBrowser, recordAudit, secondsLocked, type SignInScope, wasIssuedBrowser } from '../../repositories/audit-log.js';
+import { asActor, countRecent, isRecentBrowser, recordAudit, secondsLocked, type SignInScope, wasIssuedBrowser } from '../../repositories/audit-log.js';
+import { claimCaptchaToken } from '../../repositories/used-captcha-tokens.js';
+import { MAX_PROOF_LEVEL, proofLevel } from '../../plugins/sign-in-proof.js';
 import {
   consumeStaffToken,
   createSession,
@@ -58,6 +62,9 @@ const sessionView = (user: StaffUserRow, session: StaffSessionRow): StaffSession
   },
 });
 
+/** The two steps of signing in: the password, then (with two-step sign-in) the code. */
+type SignInStep = 'password' | 'code';
+
 /** Who tries to sign in (as the audit log names them): the account if known, the e-mail typed, the network address. */
 type Actor = { actorId?: number; actorEmail: string; ip: string };
 
@@ -71,7 +78,7 @@ const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
  * signed in from; five from a browser it has signed in from, which counts its own, so that anyone
  * who knows an address cannot lock its owner out.
  */
-export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, cookie, clientIp }) => {
+export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, cookie, clientIp, signInProofs: proofs }) => {
   const db = database.db;
   /**
    * One sign-in step at a time from a network (in this process), and for an account one at a
@@ -115,10 +122,30 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
    * failures and is not stopped by its network's lock; any other attempt counts with the network's
    * and with the account's other failures.
    */
-  async function refuseIfLockedOut(reply: FastifyReply, actor: Actor, browser: KnownBrowser | null) {
+  async function refuseIfLockedOut(reply: FastifyReply, actor: Actor, browser: KnownBrowser | null, step: SignInStep) {
     const now = new Date();
-    if (browser === null) await refuseIfLocked(reply, actor, { network: networkOf(actor.ip) }, SIGN_IN_FAILURES_PER_NETWORK_ADDRESS, now);
-    await refuseIfLocked(reply, actor, { actorEmail: actor.actorEmail, browser: browser?.key ?? null }, SIGN_IN_FAILURES_BEFORE_LOCK, now);
+    if (browser !== null) return refuseIfLocked(reply, actor, { actorEmail: actor.actorEmail, browser: browser.key }, SIGN_IN_FAILURES_BEFORE_LOCK, now);
+    await refuseIfLocked(reply, actor, { network: networkOf(actor.ip) }, SIGN_IN_FAILURES_PER_NETWORK_ADDRESS, now);
+    // A password from a browser the account does not know is slowed by a proof of work, never
+    // locked (`requireProof`, in the account's turn); a code, which only someone with the password
+    // gets to try, still locks after five wrong ones.
+    if (step === 'code') await refuseIfLocked(reply, actor, { actorEmail: actor.actorEmail, browser: null, reason: 'wrong_code' }, SIGN_IN_FAILURES_BEFORE_LOCK, now);
+  }
+
+  /**
+   * Once the account has had several failed sign-ins from browsers it does not know (15 minutes),
+   * a password from such a browser is tried only with a proof of work for this address, of a level
+   * that grows with those failures, each proof good once (decision 034). Without one, the answer
+   * is 428 with the challenge to solve; nothing is counted.
+   */
+  async function requireProof(email: string, proof: string | undefined) {
+    const failures = await countRecent(db, 'sign_in_failed', { actorEmail: email, browser: null }, new Date(Date.now() - SIGN_IN_LOCK_MINUTES * 60_000), MAX_PROOF_LEVEL + SIGN_IN_FAILURES_BEFORE_LOCK);
+    const level = proofLevel(failures);
+    if (level === 0) return;
+    const solved = await proofs.verify(email, proof, level);
+    if (solved && (await claimCaptchaToken(db, solved))) return;
+    const message = proof ? STAFF_MESSAGES.signInCheckFailed : STAFF_MESSAGES.signInCheck;
+    throw new HttpError(428, message, { challenge: await proofs.challenge(email, level) });
   }
 
   /**
@@ -133,14 +160,16 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
     actor: Actor,
     before: StaffUserRow | null,
     readUser: () => Promise<StaffUserRow | null>,
+    { kind, proof }: { kind: SignInStep; proof?: string },
     step: (user: StaffUserRow | null, browser: KnownBrowser | null) => Promise<T>,
   ): Promise<T> {
     const early = await knownBrowser(request, actor.actorEmail, before?.sessionsEndedAt ?? null, new Date());
-    await refuseIfLockedOut(reply, actor, early);
+    await refuseIfLockedOut(reply, actor, early, kind);
     return accountTurns.run(`${actor.actorEmail} ${early?.key ?? ''}`, async () => {
       const user = await readUser();
       const browser = early && (await knownBrowser(request, actor.actorEmail, user?.sessionsEndedAt ?? null, new Date()));
-      await refuseIfLockedOut(reply, actor, browser);
+      await refuseIfLockedOut(reply, actor, browser, kind);
+      if (browser === null && kind === 'password') await requireProof(actor.actorEmail, proof);
       return step(user, browser);
     });
   }
@@ -164,14 +193,14 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
         tags: ['admin'],
         summary: 'Sign in with e-mail and password; sets the session cookie',
         body: SignInSchema,
-        response: { 200: envelopeSchema(SignInResultSchema), 401: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+        response: { 200: envelopeSchema(SignInResultSchema), 401: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema, 428: SignInProofRequiredSchema, 429: ErrorEnvelopeSchema },
       },
     },
     (request, reply) => networkTurns.run(networkOf(clientIp(request)), async () => {
       const ip = clientIp(request);
-      const { email, password } = request.body;
+      const { email, password, proof } = request.body;
       const readUser = () => findStaffByEmail(db, email);
-      return inAccountTurn(request, reply, { actorEmail: email, ip }, await readUser(), readUser, async (user, browser) => {
+      return inAccountTurn(request, reply, { actorEmail: email, ip }, await readUser(), readUser, { kind: 'password', proof }, async (user, browser) => {
         const usable = user && user.passwordHash && !user.disabledAt ? user : null;
         const passwordRight = await verifyPassword(usable?.passwordHash ?? null, password);
         if (!usable || !passwordRight) {
@@ -207,7 +236,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
       const found = ticket?.userId ? await findStaffById(db, ticket.userId) : null;
       if (!found) throw new HttpError(401, TWO_FACTOR_MESSAGES.ticketExpired);
       const ip = clientIp(request);
-      return inAccountTurn(request, reply, asActor(found, ip), found, () => findStaffById(db, found.id), async (user, browser) => {
+      return inAccountTurn(request, reply, asActor(found, ip), found, () => findStaffById(db, found.id), { kind: 'code' }, async (user, browser) => {
         if (!user || user.disabledAt || !user.totpSecret) throw new HttpError(401, TWO_FACTOR_MESSAGES.ticketExpired);
         const step = acceptTotp(user.totpSecret, request.body.code, user.totpLastStep, Date.now());
         const codesLeft = step === null ? recoveryCodesWithout(user.recoveryCodes, request.body.code) : null;

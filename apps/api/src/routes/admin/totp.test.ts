@@ -5,6 +5,7 @@ import { hashPassword } from '../../plugins/passwords.js';
 import { acceptTotp } from '../../plugins/totp.js';
 import { createStaffUser } from '../../repositories/staff.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
+import { solvedAltcha } from '../../test/altcha.js';
 
 const ADMIN = { email: 'chief@harshlogistics.in', password: 'the chief admin password' };
 const EDITOR = { email: 'editor@harshlogistics.in', password: 'the editor password here' };
@@ -205,15 +206,19 @@ describe('two-step sign-in', () => {
     expect(audit[0]!.details).toEqual({ during: 'turning off' });
   });
 
-  it('failed codes count towards the lock (with the earlier tests’ wrong and reused codes)', async () => {
+  it('wrong codes lock the code step (with the earlier tests’ wrong and reused codes), and make the password step ask for a proof of work', async () => {
     let locked: { statusCode: number; json: () => { message: string } } | null = null;
     for (let i = 0; i <= 5 && !locked; i++) {
-      const first = await post('/session', ADMIN);
-      if (first.statusCode === 429) locked = first;
-      else expect((await post('/session/code', { ticket: first.json().data.ticket, code: '111111' })).statusCode).toBe(401);
+      let first = await post('/session', ADMIN);
+      if (first.statusCode === 428) first = await post('/session', { ...ADMIN, proof: await solvedAltcha(first.json().data.challenge) });
+      expect(first.statusCode, first.body).toBe(200);
+      const code = await post('/session/code', { ticket: first.json().data.ticket, code: '111111' });
+      if (code.statusCode === 429) locked = code;
+      else expect(code.statusCode).toBe(401);
     }
     expect(locked?.statusCode).toBe(429);
     expect(locked?.json().message).toBe(STAFF_MESSAGES.signInLocked);
+    expect((await post('/session', ADMIN)).statusCode).toBe(428);
   });
 });
 

@@ -23,7 +23,8 @@ async function fetchChallenge(): Promise<BotCheckChallenge> {
   return envelope.data;
 }
 
-async function solveAltcha(challenge: Extract<BotCheckChallenge, { provider: 'altcha' }>['challenge']): Promise<string> {
+/** Solves an ALTCHA challenge in the browser (the forms' bot check, a sign-in's proof of work) and encodes the token. */
+export async function solveAltcha(challenge: Extract<BotCheckChallenge, { provider: 'altcha' }>['challenge']): Promise<string> {
   const [{ solveChallenge }, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/sha')]);
   const solution = await solveChallenge({ challenge: challenge as never, deriveKey, timeout: 60_000 });
   if (!solution) throw new Error('The bot check could not be solved in time.');

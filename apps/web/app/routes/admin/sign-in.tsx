@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import {
   ACCOUNT_MESSAGES,
+  type AltchaChallenge,
   type FieldErrors,
   fieldErrorsFrom,
   SignInCodeSchema,
@@ -56,7 +57,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const checked = SignInSchema.safeParse(fields);
   if (!checked.success) return data({ email, ticket: null, message: null, errors: fieldErrorsFrom(checked.error) as FieldErrors }, { status: 422 });
-  const answer = await api.post<SignInResult>('/session', checked.data);
+  const { proof, ...credentials } = checked.data;
+  const answer = await api.post<SignInResult>('/session', proof ? { ...credentials, proof } : credentials);
+  // The account has had failed sign-ins from elsewhere: this browser solves the challenge and sends the form again.
+  if (answer.status === 428) {
+    const { challenge } = answer.envelope.data as unknown as { challenge: AltchaChallenge };
+    return data({ email, ticket: null, message: answer.envelope.message, errors: {} as FieldErrors, challenge }, { status: 428 });
+  }
   if (answer.status === 200 && 'code_required' in answer.envelope.data) {
     return { email, ticket: answer.envelope.data.ticket, message: null, errors: {} as FieldErrors };
   }
@@ -65,8 +72,41 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ email, ticket: null, message: answer.status === 422 ? null : answer.envelope.message, errors }, { status: answer.status });
 }
 
+/**
+ * Solves a sign-in's proof of work (decision 034) when the API asks for one, then sends the form
+ * again with it: the person only waits a few seconds. 'failed' when it could not be solved.
+ */
+function useSignInProof(challenge: AltchaChallenge | undefined, form: React.RefObject<HTMLFormElement | null>): 'idle' | 'solving' | 'failed' {
+  const [settled, setSettled] = useState<{ challenge: AltchaChallenge; failed: boolean } | null>(null);
+  useEffect(() => {
+    if (!challenge) return;
+    let cancelled = false;
+    import('../../components/forms/bot-check')
+      .then(({ solveAltcha }) => solveAltcha(challenge))
+      .then((token) => {
+        if (cancelled || !form.current) return;
+        const field = form.current.elements.namedItem('proof') as HTMLInputElement;
+        field.value = token;
+        setSettled({ challenge, failed: false });
+        form.current.requestSubmit();
+        // The form's data is taken as it is sent: the proof, good once, is not sent again by a later press.
+        field.value = '';
+      })
+      .catch(() => !cancelled && setSettled({ challenge, failed: true }));
+    return () => {
+      cancelled = true;
+    };
+  }, [challenge, form]);
+  if (!challenge) return 'idle';
+  if (settled?.challenge !== challenge) return 'solving';
+  return settled.failed ? 'failed' : 'idle';
+}
+
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === 'submitting';
+  const passwordForm = useRef<HTMLFormElement>(null);
+  const challenge = (actionData as { challenge?: AltchaChallenge } | undefined)?.challenge;
+  const proof = useSignInProof(challenge, passwordForm);
+  const busy = useNavigation().state === 'submitting' || proof === 'solving';
   const error = (name: string) => actionData?.errors?.[name]?.[0];
   // The code step replaces the password form: the focus goes to its field, not back to the page's start.
   const ticket = actionData?.ticket;
@@ -76,12 +116,14 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   return (
     <StaffCard title="Sign in">
         <div role="status" className="mt-4 empty:hidden">
+          {challenge && proof !== 'failed' && <p className="rounded-lg bg-navy-50 p-3 text-sm">{actionData?.message}</p>}
           {loaderData.signedOut && !actionData && <p className="rounded-lg bg-navy-50 p-3 text-sm">You are signed out.</p>}
           {loaderData.setUp && !actionData && <p className="rounded-lg bg-navy-50 p-3 text-sm">{STAFF_MESSAGES.setupDone}</p>}
           {loaderData.passwordSet && !actionData && <p className="rounded-lg bg-navy-50 p-3 text-sm">{ACCOUNT_MESSAGES.passwordSet}</p>}
         </div>
         <div role="alert" className="mt-4 empty:hidden">
-          {actionData?.message && <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">{actionData.message}</p>}
+          {actionData?.message && !challenge && <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">{actionData.message}</p>}
+          {proof === 'failed' && <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">{STAFF_MESSAGES.signInCheckFailed}</p>}
         </div>
         {actionData?.ticket ? (
           <Form method="post" className="mt-6 grid gap-5" noValidate key="code">
@@ -103,11 +145,12 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             </SubmitButton>
           </Form>
         ) : (
-          <Form method="post" className="mt-6 grid gap-5" noValidate key="password">
+          <Form method="post" className="mt-6 grid gap-5" noValidate key="password" ref={passwordForm}>
+            <input type="hidden" name="proof" defaultValue="" />
             <TextField id="email" name="email" type="email" label="E-mail" autoComplete="username" required defaultValue={actionData?.email ?? ''} error={error('email')} />
             <TextField id="password" name="password" type="password" label="Password" autoComplete="current-password" required error={error('password')} />
             <SubmitButton className="btn-primary justify-center" busy={busy}>
-              {busy ? 'Signing in…' : 'Sign in'}
+              {proof === 'solving' ? 'Checking this browser…' : busy ? 'Signing in…' : 'Sign in'}
             </SubmitButton>
           </Form>
         )}
