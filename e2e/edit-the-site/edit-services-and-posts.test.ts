@@ -12,6 +12,8 @@ test('a service and a blog post are edited and published; the post’s old addre
 
   // A service: a new title and icon.
   await page.getByRole('region', { name: 'Services' }).locator('a[href="/admin/content/services/6"]').click();
+  // The address changes once the item's data has loaded (a slow machine takes seconds): then its form is there.
+  await page.waitForURL(/\/admin\/content\/services\/6$/);
   // Its address is one the site's routes name: shown, not offered for change.
   await expect(page.getByLabel('Address', { exact: true })).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('Address', { exact: true })).toHaveAccessibleDescription(CONTENT_MESSAGES.slugFixed);
@@ -29,7 +31,10 @@ test('a service and a blog post are edited and published; the post’s old addre
   const [first, second] = await posts.getByRole('row').filter({ has: page.getByRole('link') }).all();
   const otherAddress = (await second!.getByRole('cell').nth(1).textContent())!.trim();
   const oldAddress = (await first!.getByRole('cell').nth(1).textContent())!.trim();
-  await first!.getByRole('link').click();
+  const postLink = first!.getByRole('link');
+  const postPath = (await postLink.getAttribute('href'))!;
+  await postLink.click();
+  await page.waitForURL((url) => url.pathname === postPath);
   await page.getByLabel('Address', { exact: true }).fill(otherAddress.split('/').pop()!);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByLabel('Address', { exact: true })).toHaveAccessibleDescription(new RegExp(CONTENT_MESSAGES.slugTaken.replace('.', '\\.')));

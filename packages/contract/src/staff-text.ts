@@ -45,6 +45,7 @@ export const STAFF_MESSAGES = {
   signInFailed: 'The e-mail address or password is wrong.',
   signInCheck: 'This address has had several failed sign-ins lately, so your browser does a short check before the password is tried. It takes a few seconds.',
   signInCheckFailed: 'The check in your browser did not finish. Press Sign in again.',
+  signInCheckDone: 'The check is done. Enter your password again and press Sign in.',
   signInLocked: `Too many failed sign-ins. Wait ${SIGN_IN_LOCK_MINUTES} minutes and try again, or ask an admin to reset your password.`,
   signedIn: 'Signed in.',
   signedOut: 'Signed out.',

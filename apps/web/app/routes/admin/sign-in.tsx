@@ -72,41 +72,47 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ email, ticket: null, message: answer.status === 422 ? null : answer.envelope.message, errors }, { status: answer.status });
 }
 
+type ProofState = 'idle' | 'solving' | 'sending' | 'ready' | 'failed';
+
 /**
- * Solves a sign-in's proof of work (decision 034) when the API asks for one, then sends the form
- * again with it: the person only waits a few seconds. 'failed' when it could not be solved.
+ * Solves a sign-in's proof of work (decision 034) when the API asks for one and sends the form
+ * again with it: the person only waits a few seconds. When the password is no longer in the form
+ * (the form was sent before the page's script ran, and the answer is a new page), it waits for the
+ * password instead ('ready'). 'failed' when it could not be solved. The token goes in the form's
+ * `proof` field while its challenge is the one asked.
  */
-function useSignInProof(challenge: AltchaChallenge | undefined, form: React.RefObject<HTMLFormElement | null>): 'idle' | 'solving' | 'failed' {
-  const [settled, setSettled] = useState<{ challenge: AltchaChallenge; failed: boolean } | null>(null);
+function useSignInProof(challenge: AltchaChallenge | undefined, form: React.RefObject<HTMLFormElement | null>): { state: ProofState; token: string } {
+  const [settled, setSettled] = useState<{ challenge: AltchaChallenge; state: ProofState; token: string } | null>(null);
   useEffect(() => {
     if (!challenge) return;
     let cancelled = false;
     import('../../components/forms/bot-check')
       .then(({ solveAltcha }) => solveAltcha(challenge))
       .then((token) => {
-        if (cancelled || !form.current) return;
-        const field = form.current.elements.namedItem('proof') as HTMLInputElement;
-        field.value = token;
-        setSettled({ challenge, failed: false });
-        form.current.requestSubmit();
-        // The form's data is taken as it is sent: the proof, good once, is not sent again by a later press.
-        field.value = '';
+        if (cancelled) return;
+        const password = form.current?.elements.namedItem('password') as HTMLInputElement | null;
+        setSettled({ challenge, token, state: password?.value ? 'sending' : 'ready' });
+        if (!password?.value) password?.focus();
       })
-      .catch(() => !cancelled && setSettled({ challenge, failed: true }));
+      .catch(() => !cancelled && setSettled({ challenge, token: '', state: 'failed' }));
     return () => {
       cancelled = true;
     };
   }, [challenge, form]);
-  if (!challenge) return 'idle';
-  if (settled?.challenge !== challenge) return 'solving';
-  return settled.failed ? 'failed' : 'idle';
+  const current = challenge && settled?.challenge === challenge ? settled : null;
+  // Sent once the token is in the form.
+  useEffect(() => {
+    if (current?.state === 'sending') form.current?.requestSubmit();
+  }, [current, form]);
+  if (!challenge) return { state: 'idle', token: '' };
+  return current ? { state: current.state, token: current.token } : { state: 'solving', token: '' };
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const passwordForm = useRef<HTMLFormElement>(null);
   const challenge = (actionData as { challenge?: AltchaChallenge } | undefined)?.challenge;
-  const proof = useSignInProof(challenge, passwordForm);
-  const busy = useNavigation().state === 'submitting' || proof === 'solving';
+  const { state: proof, token: proofToken } = useSignInProof(challenge, passwordForm);
+  const busy = useNavigation().state === 'submitting' || proof === 'solving' || proof === 'sending';
   const error = (name: string) => actionData?.errors?.[name]?.[0];
   // The code step replaces the password form: the focus goes to its field, not back to the page's start.
   const ticket = actionData?.ticket;
@@ -116,7 +122,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   return (
     <StaffCard title="Sign in">
         <div role="status" className="mt-4 empty:hidden">
-          {challenge && proof !== 'failed' && <p className="rounded-lg bg-navy-50 p-3 text-sm">{actionData?.message}</p>}
+          {proof === 'solving' && <p className="rounded-lg bg-navy-50 p-3 text-sm">{STAFF_MESSAGES.signInCheck}</p>}
+          {proof === 'ready' && <p className="rounded-lg bg-navy-50 p-3 text-sm">{STAFF_MESSAGES.signInCheckDone}</p>}
           {loaderData.signedOut && !actionData && <p className="rounded-lg bg-navy-50 p-3 text-sm">You are signed out.</p>}
           {loaderData.setUp && !actionData && <p className="rounded-lg bg-navy-50 p-3 text-sm">{STAFF_MESSAGES.setupDone}</p>}
           {loaderData.passwordSet && !actionData && <p className="rounded-lg bg-navy-50 p-3 text-sm">{ACCOUNT_MESSAGES.passwordSet}</p>}
@@ -146,7 +153,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           </Form>
         ) : (
           <Form method="post" className="mt-6 grid gap-5" noValidate key="password" ref={passwordForm}>
-            <input type="hidden" name="proof" defaultValue="" />
+            <input type="hidden" name="proof" value={proofToken} />
             <TextField id="email" name="email" type="email" label="E-mail" autoComplete="username" required defaultValue={actionData?.email ?? ''} error={error('email')} />
             <TextField id="password" name="password" type="password" label="Password" autoComplete="current-password" required error={error('password')} />
             <SubmitButton className="btn-primary justify-center" busy={busy}>
