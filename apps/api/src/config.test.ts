@@ -117,6 +117,36 @@ describe('the API feature settings', () => {
     expect(apiOptionsFromEnv(env).rateLimits).toEqual({ windowMs: 60_000, submissions: 10, requests: 300 });
   });
 
+  it('have daily backups off by default, kept 14 days when on', () => {
+    const defaults = FeatureEnvSchema.parse({});
+    expect([defaults.BACKUP_DIR, defaults.BACKUP_KEEP_DAYS]).toEqual([undefined, 14]);
+    expect(FeatureEnvSchema.parse({ BACKUP_DIR: ' /var/backups/harsh ', BACKUP_KEEP_DAYS: '30' })).toMatchObject({
+      BACKUP_DIR: '/var/backups/harsh',
+      BACKUP_KEEP_DAYS: 30,
+    });
+    const blank = FeatureEnvSchema.parse({ BACKUP_DIR: '  ', BACKUP_KEEP_DAYS: '' });
+    expect([blank.BACKUP_DIR, blank.BACKUP_KEEP_DAYS]).toEqual([undefined, 14]);
+  });
+
+  it.each(['0', '-7', '2.5', 'two weeks'])('refuse BACKUP_KEEP_DAYS=%s, naming it', (value) => {
+    expect(problems({ BACKUP_DIR: '/var/backups/harsh', BACKUP_KEEP_DAYS: value })).toEqual([
+      'BACKUP_KEEP_DAYS: BACKUP_KEEP_DAYS must be a whole number of days, 1 or more',
+    ]);
+  });
+
+  it('refuse a BACKUP_DIR inside PGlite’s DATA_DIR, where each backup would hold the ones before', () => {
+    const backupDirProblems = (env: Record<string, string>) =>
+      (ApiEnvSchema.safeParse(env).error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const inside = ['BACKUP_DIR: BACKUP_DIR must be outside DATA_DIR'];
+    expect(backupDirProblems({ BACKUP_DIR: './data/backups' })).toEqual(inside);
+    expect(backupDirProblems({ BACKUP_DIR: 'data' })).toEqual(inside);
+    expect(backupDirProblems({ DATA_DIR: '/srv/harsh/data', BACKUP_DIR: '/srv/harsh/data/./nightly/' })).toEqual(inside);
+    expect(backupDirProblems({ DATA_DIR: '/srv/harsh/data', BACKUP_DIR: '/srv/harsh/data/../backups' })).toEqual([]);
+    expect(backupDirProblems({ BACKUP_DIR: './data-backups' })).toEqual([]);
+    // PostgreSQL's backups hold nothing of DATA_DIR.
+    expect(backupDirProblems({ DATABASE_URL: 'postgres://db.internal/harsh', BACKUP_DIR: './data/backups' })).toEqual([]);
+  });
+
   it('report every bad setting at once', () => {
     const lines = problems({ CAPTCHA_PROVIDER: 'recaptcha', TRUST_PROXY: 'nope', SMTP_URL: SMTP.SMTP_URL });
     expect(lines.map((line) => line.split(':')[0])).toEqual([

@@ -1,3 +1,4 @@
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
 import { BOT_CHECK_PROVIDERS, DEFAULT_RETENTION_DAYS, PASSWORD_MIN_LENGTH } from '@harsh/contract';
 import type { ApiOptions } from './app.js';
@@ -36,11 +37,14 @@ const commaList = (value: string) =>
  */
 const numberSetting = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
+/** Two weeks of daily backups. */
+const DEFAULT_BACKUP_KEEP_DAYS = 14;
 const count = (fallback: number) => numberSetting(z.coerce.number().int().positive().default(fallback));
 
 /**
- * Settings of the API's forms (bot check, mail, limits), read by whichever process mounts the API:
- * the API alone (`server.ts`) or the site server. Parse with `.superRefine(checkApiFeatureEnv)`.
+ * Settings of the API's forms (bot check, mail, limits) and of the jobs of the process that holds
+ * the database (retention, backups), read by whichever process mounts the API: the API alone
+ * (`server.ts`) or the site server. Parse with `.superRefine(checkApiFeatureEnv)`.
  */
 export const ApiFeatureEnvShape = {
   /** Proxies whose `X-Forwarded-For` is believed: `loopback`, addresses and CIDR subnets, comma-separated. */
@@ -73,11 +77,24 @@ export const ApiFeatureEnvShape = {
   /** With ADMIN_PASSWORD: the first admin, made at start when there is no staff account. */
   ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
   ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`),
+  /** Unset: no daily backups. Set: the process that holds the database writes one a day here. */
+  BACKUP_DIR: optionalText,
+  /** Days a daily backup is kept; older ones are deleted after each new one. */
+  BACKUP_KEEP_DAYS: numberSetting(
+    z.coerce
+      .number({ error: 'BACKUP_KEEP_DAYS must be a whole number of days, 1 or more' })
+      .int('BACKUP_KEEP_DAYS must be a whole number of days, 1 or more')
+      .positive('BACKUP_KEEP_DAYS must be a whole number of days, 1 or more')
+      .default(DEFAULT_BACKUP_KEEP_DAYS),
+  ),
 };
 export type ApiFeatureEnv = z.infer<z.ZodObject<typeof ApiFeatureEnvShape>>;
 
-/** The checks between settings: a provider needs its keys, SMTP needs a sender and a recipient. */
-export function checkApiFeatureEnv(env: ApiFeatureEnv, ctx: z.RefinementCtx) {
+/**
+ * The checks between settings: a provider needs its keys, SMTP needs a sender and a recipient,
+ * backups go outside PGlite's data directory (`DATA_DIR`, in the schemas that spread these settings).
+ */
+export function checkApiFeatureEnv(env: ApiFeatureEnv & { DATA_DIR?: string; DATABASE_URL?: string | undefined }, ctx: z.RefinementCtx) {
   if (env.CAPTCHA_PROVIDER === 'recaptcha') {
     for (const name of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET'] as const) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is needed when CAPTCHA_PROVIDER=recaptcha` });
@@ -90,6 +107,16 @@ export function checkApiFeatureEnv(env: ApiFeatureEnv, ctx: z.RefinementCtx) {
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     ctx.addIssue({ code: 'custom', path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
   }
+  if (env.BACKUP_DIR && env.DATA_DIR && !env.DATABASE_URL && isWithin(env.BACKUP_DIR, env.DATA_DIR)) {
+    // Each backup would hold every one before it.
+    ctx.addIssue({ code: 'custom', path: ['BACKUP_DIR'], message: 'BACKUP_DIR must be outside DATA_DIR' });
+  }
+}
+
+/** Whether the path `inner` is `outer` or lies under it (as written, relative to the working directory). */
+function isWithin(inner: string, outer: string): boolean {
+  const path = relative(resolve(outer), resolve(inner));
+  return path.split(sep)[0] !== '..' && !isAbsolute(path);
 }
 
 /**

@@ -9,6 +9,7 @@ export {
   LOG_LEVELS,
   parseEnv,
 } from './config.js';
+export { startBackups } from './backup/start-backups.js';
 export { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/client.js';
 export { prepareDatabase } from './db/prepare.js';
 export { chooseEncoding, compressBody, type Encoding } from './plugins/body-encoding.js';

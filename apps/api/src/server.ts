@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { api } from './app.js';
+import { startBackups } from './backup/start-backups.js';
 import { ApiEnvSchema, apiOptionsFromEnv, parseEnv } from './config.js';
 import { prepareDatabase } from './db/prepare.js';
 import { trustedProxyCheck } from './plugins/client-address.js';
@@ -20,6 +21,7 @@ const database = await prepareDatabase(
 );
 registerRequestLog(app);
 await app.register(api, { prefix: '/api', database, ...apiOptionsFromEnv(env, env.SITE_URL) });
+const backups = await startBackups(database, { dataDir: env.DATA_DIR, backupDir: env.BACKUP_DIR, keepDays: env.BACKUP_KEEP_DAYS }, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -27,6 +29,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await backups.stop();
   await database.close();
   process.exit(0);
 }

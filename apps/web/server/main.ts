@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { type DatabaseHandle, parseEnv, prepareDatabase } from '@harsh/api';
+import { type DatabaseHandle, parseEnv, prepareDatabase, startBackups } from '@harsh/api';
 import { WebEnvSchema } from './config.js';
 import { buildSite } from './site.js';
 
@@ -17,6 +17,10 @@ if (!env.API_BASE_URL) {
 }
 
 const app = await buildSite({ env, build, mode: 'production', database, clientDir: `${buildDir}/client` });
+const backups = database
+  ? await startBackups(database, { dataDir: env.DATA_DIR, backupDir: env.BACKUP_DIR, keepDays: env.BACKUP_KEEP_DAYS }, app.log)
+  : undefined;
+if (!database && env.BACKUP_DIR) app.log.warn('BACKUP_DIR is set, but this site opens no database (API_BASE_URL): set it on the API server');
 
 /** How long a shutdown waits for the pages being rendered. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -29,6 +33,7 @@ async function shutdown(signal: string) {
   // Pages being rendered finish first (new ones get a 503), within a bound.
   await Promise.race([app.drainRenders(), new Promise((resolve) => setTimeout(resolve, DRAIN_TIMEOUT_MS))]);
   await app.close();
+  await backups?.stop();
   await database?.close();
   process.exit(0);
 }

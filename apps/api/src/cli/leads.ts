@@ -3,6 +3,7 @@ import { DatabaseEnvSchema, parseEnv } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
 import { DataDirInUseError } from '../db/data-dir-lock.js';
 import { writeLeadsCsv } from './csv.js';
+import { explainError } from './explain-error.js';
 import { LEADS_USAGE, LeadsUsageError, parseLeadsArgs } from './leads-args.js';
 
 /*
@@ -45,26 +46,11 @@ async function main(): Promise<number> {
     return 0;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EPIPE') return 0;
-    console.error(error instanceof DataDirInUseError ? error.message : `Could not export the leads: ${explain(error)}`);
+    console.error(error instanceof DataDirInUseError ? error.message : `Could not export the leads: ${explainError(error)}`);
     return 1;
   } finally {
     await database?.close().catch(() => undefined);
   }
-}
-
-/** An error's message and those of its causes (Drizzle wraps the driver's), without the stack. */
-function explain(error: unknown): string {
-  const lines: string[] = [];
-  for (let current = error, depth = 0; current !== undefined && depth < 5; depth++) {
-    if (!(current instanceof Error)) {
-      lines.push(String(current));
-      break;
-    }
-    const code = (current as NodeJS.ErrnoException).code;
-    lines.push(current.message.trim() || code || current.name);
-    current = current.cause;
-  }
-  return lines.join('\n  because: ');
 }
 
 async function isDirectory(path: string): Promise<boolean> {

@@ -1,0 +1,79 @@
+import { constants } from 'node:fs';
+import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline, type Readable } from 'node:stream';
+import { createGzip } from 'node:zlib';
+import type { PGlite } from '@electric-sql/pglite';
+import { LOCK_FILE } from '../db/data-dir-lock.js';
+import { Turns } from '../plugins/turns.js';
+import { tarDirectory } from './tar-archive.js';
+
+/*
+ * A backup of a PGlite database while it serves: a copy of its data directory taken while
+ * PostgreSQL inside it runs no statement, then archived and compressed at leisure.
+ *
+ * The copy is consistent in PostgreSQL's own sense: `runExclusive` holds PGlite's query lock, so
+ * no statement runs while the files are copied, and the copy is what a crash at that moment would
+ * leave. Every transaction committed before it is in its write-ahead log, which PostgreSQL
+ * replays when the restored copy is opened; one still open (between two of its statements) is
+ * rolled back. It is copied rather than archived under the lock so that queries wait only for
+ * the copy (a clone where the file system can; otherwise 0.2–0.5 s for the seeded site on two
+ * cores), not for the compression.
+ */
+
+/** The copy, inside the data directory: always writable by its owner, and on the same disk. */
+export const SNAPSHOT_DIR = 'harsh-backup-snapshot';
+
+/**
+ * What is not part of a backup: our lock, PostgreSQL's pid file (as `pg_basebackup` leaves it
+ * out) and the copy itself. Sockets (the backup channel's) are never copied: only folders and
+ * regular files are.
+ */
+const LEFT_OUT = new Set([LOCK_FILE, 'postmaster.pid', SNAPSHOT_DIR]);
+
+/** Copies the folders and regular files under `from` to the new folder `to`, cloning where it can. */
+async function copyTree(from: string, to: string, leaveOut: ReadonlySet<string> = new Set()): Promise<void> {
+  await mkdir(to);
+  const entries = (await readdir(from, { withFileTypes: true })).filter((entry) => !leaveOut.has(entry.name));
+  // Files of a folder in parallel (PostgreSQL's base folder holds hundreds), folders one by one.
+  await Promise.all(entries.filter((e) => e.isFile()).map((e) => copyFile(join(from, e.name), join(to, e.name), constants.COPYFILE_FICLONE)));
+  for (const folder of entries.filter((e) => e.isDirectory())) await copyTree(join(from, folder.name), join(to, folder.name));
+}
+
+/** Removes a copy that a process stopped in the middle of a backup left behind. */
+export async function removeLeftoverSnapshot(dataDir: string): Promise<void> {
+  await rm(join(dataDir, SNAPSHOT_DIR), { recursive: true, force: true });
+}
+
+export interface PgliteBackups {
+  /**
+   * Takes a consistent copy of the database now and hands `use` its backup, a `.tar.gz` stream;
+   * the copy is removed once `use` settles. One backup at a time: a second waits for the first.
+   */
+  take<T>(use: (archive: Readable) => Promise<T>): Promise<T>;
+}
+
+/** Backups of the open PGlite database `pglite`, whose data directory is `dataDir`. */
+export function pgliteBackups(pglite: PGlite, dataDir: string): PgliteBackups {
+  const turns = new Turns();
+  const snapshot = join(dataDir, SNAPSHOT_DIR);
+  return {
+    take: (use) =>
+      turns.run('backup', async () => {
+        await removeLeftoverSnapshot(dataDir);
+        let archive: Readable | undefined;
+        try {
+          await pglite.runExclusive(async () => {
+            if (pglite.closed) throw new Error('The database is closed.');
+            await copyTree(dataDir, snapshot, LEFT_OUT);
+          });
+          // A failure while archiving reaches the reader as the stream's error.
+          archive = pipeline(tarDirectory(snapshot), createGzip(), () => {});
+          return await use(archive);
+        } finally {
+          archive?.destroy();
+          await removeLeftoverSnapshot(dataDir);
+        }
+      }),
+  };
+}
