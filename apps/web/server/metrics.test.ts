@@ -1,18 +1,10 @@
-import { createServer } from 'node:net';
+import { freePort } from '../../api/src/test/free-port.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@harsh/api';
 import { openTestDatabase } from '../../api/src/test/database.js';
 import { WebEnvSchema } from './config.js';
 import { buildSite } from './site.js';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('the metrics (METRICS_PORT)', () => {
   let database: DatabaseHandle;
