@@ -9,6 +9,8 @@ test('a new blog post is drafted unseen, published to the blog, and deleted', as
   const visitorContext = await browser.newContext({ baseURL });
   await page.goto('/admin/content');
   await page.getByRole('link', { name: 'New blog post' }).click();
+  // The address changes once the new page's data has loaded: a slow machine takes more than a clock's 5 s.
+  await page.waitForURL(/\/admin\/content\/[a-z_-]+\/new$/);
   await expect(page.getByRole('heading', { level: 1, name: 'New blog post' })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
   await expect(page.getByLabel('Date')).not.toHaveValue('');
