@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import https from 'node:https';
 import type { IncomingHttpHeaders } from 'node:http';
-import { createServer, Socket } from 'node:net';
+import { Socket } from 'node:net';
+import { freePort } from '../../apps/api/src/test/free-port';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -24,14 +25,7 @@ export function nginxPath(): string | null {
   return ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path)) ?? null;
 }
 
-/** A TCP port nothing listens on, on loopback. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+export { freePort };
 
 export interface Certificate {
   certPath: string;
