@@ -9,6 +9,7 @@ test('a new branch gets its page; a new address leads on from the old one; delet
   const visitor = await (await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } })).newPage();
   await page.goto('/admin/content');
   await page.getByRole('link', { name: 'New branch' }).click();
+  await page.waitForURL(/\/admin\/content\/[a-z_-]+\/new$/);
   await expect(page.getByRole('heading', { level: 1, name: 'New branch' })).toBeVisible();
   await expect(page.getByLabel('Opening hours')).toHaveValue('Mo-Sa 09:30-18:30');
   expect(await accessibilityViolations(page)).toEqual([]);
@@ -94,6 +95,7 @@ test.describe('a new testimonial', () => {
   test('is drafted, previewed alone in its section, and published last in the list', async ({ page }) => {
     await page.goto('/admin/content');
     await page.getByRole('link', { name: 'New testimonial' }).click();
+    await page.waitForURL(/\/admin\/content\/[a-z_-]+\/new$/);
     await expect(page.getByRole('heading', { level: 1, name: 'New testimonial' })).toBeVisible();
     await page.getByLabel('Quote').fill('Our seed bags reached every taluka before the first rains, and every truck was tracked.');
     await page.getByLabel('Name').fill(name);

@@ -79,6 +79,8 @@ test('a new service is published at its own address; a new address leads on from
   const slug = title.toLowerCase().replace(/ /g, '-');
   await page.goto('/admin/content');
   await page.getByRole('link', { name: 'New service' }).click();
+  // As for the blog post: the editor's code and data can take more than 5 s to come on a loaded machine.
+  await page.waitForURL(/\/admin\/content\/[a-z_-]+\/new$/);
   // Not before: the list's own search field is labelled "Title or address".
   await expect(page.getByRole('heading', { level: 1, name: 'New service' })).toBeVisible();
   await page.getByLabel('Title', { exact: true }).fill(title);
