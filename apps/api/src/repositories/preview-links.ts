@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { EditableKind, PreviewLink, StaffRole } from '@harsh/contract';
+import { CONTENT_ROLES, type EditableKind, type PreviewLink } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { previewLinks, type PreviewLinkRow, staffUsers } from '../db/schema.js';
 
@@ -12,8 +12,8 @@ export interface NewPreviewLink {
   expiresAt: Date;
 }
 
-/** Who makes preview links; a link works only while its maker still may. */
-export const PREVIEW_LINK_ROLES: readonly StaffRole[] = ['editor', 'publisher', 'admin'];
+/** Who makes preview links (those who edit content); a link works only while its maker still may. */
+export const PREVIEW_LINK_ROLES = CONTENT_ROLES;
 
 /**
  * A link works until it expires or is revoked, and while the account that made it is on and may

@@ -11,7 +11,7 @@ import {
   isOrderedKind,
   ok,
   type OrderedKind,
-  type StaffRole,
+  PUBLISH_ROLES,
 } from '@harsh/contract';
 import { EDITABLES } from '../../content/editable.js';
 import { achievements, clients, galleryItems, plans, projects, solutions, testimonials } from '../../db/schema.js';
@@ -24,7 +24,6 @@ import type { StaffRouteDeps } from './deps.js';
 const ORDERED_TABLES: Record<OrderedKind, PgTable> = { gallery: galleryItems, testimonials, plans, projects, clients, achievements, solutions };
 
 /** Setting a list's order shows it on the site at once, so it is a publisher's or an admin's call. */
-const ORDER_ROLES: readonly StaffRole[] = ['publisher', 'admin'];
 
 const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
 
@@ -39,7 +38,7 @@ export const contentOrderRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
   app.post(
     '/admin/content/:kind/order',
     {
-      config: { staff: ORDER_ROLES },
+      config: { staff: PUBLISH_ROLES },
       schema: {
         tags: ['admin'],
         summary: 'Put a list’s live entries in a new order (every key, first to last); 409 when the list is no longer in the order it was made from (`base`)',

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,43 +13,23 @@ import {
   EDITABLE_KINDS,
   envelopeSchema,
   ErrorEnvelopeSchema,
-  type FieldErrors,
-  fieldErrorsFrom,
-  MESSAGES,
   ok,
   PublishSchema,
+  PUBLISH_ROLES,
   RestoreSchema,
-  SCHEDULE_MAX_DAYS,
   ScheduleParamsSchema,
   RevisionParamsSchema,
   RevisionSaveSchema,
   RevisionSchema,
   CONTENT_ROLES,
-  type StaffRole,
 } from '@harsh/contract';
 import { EDITABLES } from '../../content/editable.js';
+import { type Actor, contentWorkflow, liveItem, mayDelete } from '../../content/workflow.js';
 import { HttpError } from '../../plugins/errors.js';
-import { asActor, recordAudit } from '../../repositories/audit-log.js';
-import { AlreadyLiveError, InvalidRevisionError, NoSuchRevisionError, publishRevision } from '../../content/publishing.js';
-import { draftProblems } from '../../content/draft-checks.js';
-import { cancelItemSchedules, cancelSchedule, createSchedule, waitingSchedules } from '../../repositories/content-schedules.js';
-import { revokeItemPreviewLinks, workingPreviewLinks } from '../../repositories/preview-links.js';
-import {
-  findRevisionData,
-  itemState,
-  markDeleted,
-  itemStates,
-  RevisionConflictError,
-  revisionHistory,
-  saveRevision,
-  UnchangedRevisionError,
-  lockForPublish,
-  unpublishedItems,
-} from '../../repositories/content-revisions.js';
+import { waitingSchedules } from '../../repositories/content-schedules.js';
+import { workingPreviewLinks } from '../../repositories/preview-links.js';
+import { findRevisionData, itemState, itemStates, revisionHistory, unpublishedItems } from '../../repositories/content-revisions.js';
 import type { StaffRouteDeps } from './deps.js';
-
-/** Editors save drafts; publishers and admins also publish. */
-const PUBLISH_ROLES: readonly StaffRole[] = ['publisher', 'admin'];
 
 const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
 
@@ -62,58 +43,8 @@ const DRAFT_BODY_LIMIT = 1024 * 1024;
 /** Everything staff edit: drafts saved as revisions, history, restore, publish now or at a time, new items and deletes. */
 export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, events, clientIp }) => {
   const db = database.db;
-
-  /**
-   * The item's live version, or null for a new item not yet published (it has revisions, but no
-   * row on the site); 404 when there is neither.
-   */
-  async function liveOf(kind: (typeof EDITABLE_KINDS)[number], key: string): Promise<Record<string, unknown> | null> {
-    const live = await EDITABLES[kind].read(db, key);
-    if (live) return live;
-    const state = isCreatableKind(kind) ? await itemState(db, kind, key) : null;
-    if (!state || state.latestRevision === 0 || state.deletedAt) throw new HttpError(404, MESSAGES.notFound);
-    return null;
-  }
-
-  /** Whether `role` may delete the item: never the fixed kinds nor what the routes name (services 4–10); a live one only publishers and admins. */
-  const mayDelete = (kind: (typeof EDITABLE_KINDS)[number], key: string, live: unknown, role: StaffRole) =>
-    isCreatableKind(kind) && (EDITABLES[kind].removable?.(key) ?? true) && (live === null || PUBLISH_ROLES.includes(role));
-
-  /** The draft as its kind's schema gives it, and clear of clashes with other items (a slug in use). */
-  async function checkDraft(kind: (typeof EDITABLE_KINDS)[number], key: string, data: unknown): Promise<Record<string, unknown>> {
-    const editable = EDITABLES[kind];
-    const parsed = editable.schema.safeParse(data);
-    if (!parsed.success) throw new HttpError(422, MESSAGES.validation, fieldErrorsFrom(parsed.error, { wholePath: true }));
-    const clashes = await draftProblems(db, kind, key, parsed.data);
-    if (clashes) throw new HttpError(422, MESSAGES.validation, clashes);
-    return parsed.data;
-  }
-
-  async function save(
-    request: { staff?: { user: { id: number; email: string } } | null },
-    ip: string,
-    kind: (typeof EDITABLE_KINDS)[number],
-    key: string,
-    input: { data: Record<string, unknown>; note: string; baseRevision: number },
-    action: string,
-    { isNew = false } = {},
-  ) {
-    const live = isNew ? null : await liveOf(kind, key);
-    const actor = request.staff!.user;
-    try {
-      return await db.transaction(async (tx) => {
-        const number = await saveRevision(tx, { kind, key, ...input, authorId: actor.id, live });
-        await recordAudit(tx, { ...asActor(actor, ip), action, target: `${kind}:${key}`, details: { revision: number } });
-        return number;
-      });
-    } catch (error) {
-      if (error instanceof RevisionConflictError) throw new HttpError(409, CONTENT_MESSAGES.conflict);
-      if (error instanceof UnchangedRevisionError) throw new HttpError(422, CONTENT_MESSAGES.unchanged, { _: [CONTENT_MESSAGES.unchanged] });
-      // Two first saves at once: the second finds revision 1 taken.
-      if ((error as { code?: string }).code === '23505') throw new HttpError(409, CONTENT_MESSAGES.conflict);
-      throw error;
-    }
-  }
+  const workflow = contentWorkflow({ db, events });
+  const actorOf = (request: FastifyRequest): Actor => ({ user: request.staff!.user, ip: clientIp(request) });
 
   app.get(
     '/admin/content',
@@ -151,7 +82,7 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
     async (request) => {
       const { kind, key } = request.params;
       const editable = EDITABLES[kind];
-      const live = await liveOf(kind, key);
+      const live = await liveItem(db, kind, key);
       const state = await itemState(db, kind, key);
       const latestNumber = state?.latestRevision ?? 0;
       const liveNumber = state?.liveRevision ?? null;
@@ -206,8 +137,7 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
     },
     async (request, reply) => {
       const { kind, key } = request.params;
-      const data = await checkDraft(kind, key, request.body.data);
-      const revision = await save(request, clientIp(request), kind, key, { data, note: request.body.note, baseRevision: request.body.base_revision }, 'content_saved');
+      const revision = await workflow.saveDraft(actorOf(request), kind, key, { data: request.body.data, note: request.body.note, baseRevision: request.body.base_revision });
       return reply.status(201).send(ok({ revision }, CONTENT_MESSAGES.saved));
     },
   );
@@ -226,27 +156,10 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
     },
     async (request, reply) => {
       const { kind, key, number } = request.params;
-      const data = await findRevisionData(db, kind, key, number);
-      if (!data) throw new HttpError(404, CONTENT_MESSAGES.noSuchRevision);
-      const revision = await save(request, clientIp(request), kind, key, { data, note: `Restored version ${number}`, baseRevision: request.body.base_revision }, 'content_restored');
+      const revision = await workflow.restore(actorOf(request), kind, key, number, request.body.base_revision);
       return reply.status(201).send(ok({ revision }, CONTENT_MESSAGES.restored));
     },
   );
-
-  /** The publish's times, checked against now: ahead, in order, within reach. */
-  function scheduleTimes(body: { at?: string; until?: string }): { at: Date | null; until: Date | null } {
-    const now = Date.now();
-    const latest = now + SCHEDULE_MAX_DAYS * 86_400_000;
-    const at = body.at ? new Date(body.at) : null;
-    const until = body.until ? new Date(body.until) : null;
-    const fields: FieldErrors = {};
-    if (at && at.getTime() <= now) fields.at = [CONTENT_MESSAGES.atInPast];
-    else if (at && at.getTime() > latest) fields.at = [CONTENT_MESSAGES.tooFarAhead];
-    if (until && until.getTime() <= (at ?? new Date(now)).getTime()) fields.until = [at ? CONTENT_MESSAGES.untilBeforeAt : CONTENT_MESSAGES.atInPast];
-    else if (until && until.getTime() > latest) fields.until = [CONTENT_MESSAGES.tooFarAhead];
-    if (Object.keys(fields).length > 0) throw new HttpError(422, MESSAGES.validation, fields);
-    return { at, until };
-  }
 
   app.post(
     '/admin/content/:kind/:key/publish',
@@ -260,32 +173,7 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
         response: { 200: envelopeSchema(z.null()), ...errors },
       },
     },
-    async (request) => {
-      const { kind, key } = request.params;
-      const { revision } = request.body;
-      const { at, until } = scheduleTimes(request.body);
-      const actor = request.staff!.user;
-      const audit = { ...asActor(actor, clientIp(request)), target: `${kind}:${key}` };
-      if ((await liveOf(kind, key)) === null && until) throw new HttpError(422, CONTENT_MESSAGES.firstPublishUntil, { until: [CONTENT_MESSAGES.firstPublishUntil] });
-      if (at) {
-        await db.transaction(async (tx) => {
-          const state = await itemState(tx, kind, key);
-          if (!state || !(await findRevisionData(tx, kind, key, revision))) throw new HttpError(404, CONTENT_MESSAGES.noSuchRevision);
-          await createSchedule(tx, { kind, key, revision, publishAt: at, unpublishAt: until, createdBy: actor.id });
-          await recordAudit(tx, { ...audit, action: 'content_scheduled', details: { revision, at: at.toISOString(), until: until?.toISOString() ?? null } });
-        });
-        events.scheduleChanged();
-        return ok(null, CONTENT_MESSAGES.scheduled);
-      }
-      await db.transaction(async (tx) => {
-        const { replaced } = await publishRevision(tx, { kind, key, revision, publishedBy: actor.id }).catch(publishFailure);
-        await recordAudit(tx, { ...audit, action: 'content_published', details: { revision, until: until?.toISOString() ?? null } });
-        if (until) await createSchedule(tx, { kind, key, revision, publishAt: new Date(), unpublishAt: until, createdBy: actor.id, publishedNow: { replaced } });
-      });
-      events.changed({ tables: EDITABLES[kind].tables });
-      if (until) events.scheduleChanged();
-      return ok(null, until ? CONTENT_MESSAGES.publishedUntil : CONTENT_MESSAGES.published);
-    },
+    async (request) => ok(null, await workflow.publish(actorOf(request), request.params.kind, request.params.key, request.body)),
   );
 
   app.post(
@@ -302,14 +190,8 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
       },
     },
     async (request, reply) => {
-      const { kind } = request.params;
-      const create = EDITABLES[kind].create;
-      if (!isCreatableKind(kind) || !create) throw new HttpError(422, CONTENT_MESSAGES.notCreatable);
-      // Checked before a key is taken (no item has key 0), so a refused draft reserves nothing.
-      const data = await checkDraft(kind, '0', request.body.data);
-      const key = await create(db);
-      const revision = await save(request, clientIp(request), kind, key, { data, note: request.body.note, baseRevision: 0 }, 'content_created', { isNew: true });
-      return reply.status(201).send(ok({ key, revision }, CONTENT_MESSAGES.created));
+      const created = await workflow.create(actorOf(request), request.params.kind, request.body);
+      return reply.status(201).send(ok(created, CONTENT_MESSAGES.created));
     },
   );
 
@@ -325,29 +207,7 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
       },
     },
     async (request) => {
-      const { kind, key } = request.params;
-      const actor = request.staff!.user;
-      const live = await liveOf(kind, key);
-      const remove = EDITABLES[kind].remove;
-      if (!isCreatableKind(kind) || !remove || EDITABLES[kind].removable?.(key) === false) throw new HttpError(422, CONTENT_MESSAGES.notDeletable);
-      if (!mayDelete(kind, key, live, actor.role)) throw new HttpError(403, CONTENT_MESSAGES.deleteForbidden);
-      const deleted = await db.transaction(async (tx) => {
-        // The item's row is locked as for a publish, and read again: a publish that committed
-        // meanwhile is deleted too, and one waiting on the lock finds the item deleted.
-        const state = await lockForPublish(tx, kind, key);
-        const live = await EDITABLES[kind].read(tx, key);
-        if (!mayDelete(kind, key, live, actor.role)) throw new HttpError(403, CONTENT_MESSAGES.deleteForbidden);
-        const title = EDITABLES[kind].title(key, (live ?? (state ? await findRevisionData(tx, kind, key, state.latestRevision) : null) ?? {}) as never);
-        if (live) await remove(tx, key);
-        const cancelled = await cancelItemSchedules(tx, kind, key);
-        // Its preview links stop showing it: the links were to what is now deleted.
-        await revokeItemPreviewLinks(tx, kind, key);
-        await markDeleted(tx, kind, key);
-        await recordAudit(tx, { ...asActor(actor, clientIp(request)), action: 'content_deleted', target: `${kind}:${key}`, details: { title, was_live: live !== null, schedules_cancelled: cancelled } });
-        return { wasLive: live !== null, hadPage: live !== null && EDITABLES[kind].path(key, live) !== null };
-      });
-      if (deleted.wasLive) events.changed({ tables: EDITABLES[kind].tables });
-      events.scheduleChanged();
+      const deleted = await workflow.remove(actorOf(request), request.params.kind, request.params.key);
       const message = deleted.hadPage ? CONTENT_MESSAGES.deleted : deleted.wasLive ? CONTENT_MESSAGES.entryDeleted : CONTENT_MESSAGES.draftDeleted;
       return ok({ was_live: deleted.wasLive, had_page: deleted.hadPage }, message);
     },
@@ -366,23 +226,8 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
     },
     async (request) => {
       const { kind, key, id } = request.params;
-      const actor = request.staff!.user;
-      await db.transaction(async (tx) => {
-        if (!(await cancelSchedule(tx, kind, key, id))) throw new HttpError(404, CONTENT_MESSAGES.noSuchSchedule);
-        await recordAudit(tx, { ...asActor(actor, clientIp(request)), action: 'content_schedule_cancelled', target: `${kind}:${key}`, details: { schedule: id } });
-      });
-      events.scheduleChanged();
+      await workflow.cancelSchedule(actorOf(request), kind, key, id);
       return ok(null, CONTENT_MESSAGES.scheduleCancelled);
     },
   );
 };
-
-/** A publish refused for what the revision is: the envelope's answer. */
-function publishFailure(error: unknown): never {
-  if (error instanceof NoSuchRevisionError) throw new HttpError(404, CONTENT_MESSAGES.noSuchRevision);
-  if (error instanceof AlreadyLiveError) throw new HttpError(422, CONTENT_MESSAGES.alreadyLive, { revision: [CONTENT_MESSAGES.alreadyLive] });
-  if (error instanceof InvalidRevisionError) throw new HttpError(422, CONTENT_MESSAGES.invalidRevision, { revision: [CONTENT_MESSAGES.invalidRevision], ...error.fields });
-  // Two items published at one address in the same moment: the slug's unique index decides.
-  if ((error as { code?: string }).code === '23505') throw new HttpError(409, CONTENT_MESSAGES.addressJustTaken, { slug: [CONTENT_MESSAGES.addressJustTaken] });
-  throw error;
-}

@@ -7,6 +7,7 @@ import {
   type EditableKind,
   type FieldErrors,
   type MediaItem,
+  mayPublish,
   PREVIEW_LINK_MAX_HOURS,
   type PreviewLinkCreated,
   previewLinkPath,
@@ -107,7 +108,7 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 export default function ContentItem({ loaderData, actionData }: Route.ComponentProps) {
   const { item, library, choices, created } = loaderData;
   const role = useRouteLoaderData<typeof layoutLoader>('routes/admin/layout')?.user.role;
-  const canPublish = role === 'publisher' || role === 'admin';
+  const canPublish = mayPublish(role);
   const busy = useNavigation().state === 'submitting';
   const errors = actionData?.errors ?? {};
   const values = actionData?.intent === 'save' ? actionData.values : null;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { data, Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
-import { CONTENT_MESSAGES, EDITABLE_KIND_LABELS, type EditableSummary, isNewDraft, isOrderedKind, orderAfterMove, OrderMoveSchema } from '@harsh/contract';
+import { CONTENT_MESSAGES, EDITABLE_KIND_LABELS, type EditableSummary, isNewDraft, isOrderedKind, mayPublish, orderAfterMove, OrderMoveSchema } from '@harsh/contract';
 import { readFormFields } from '../../form-submission.server';
 import { requireStaff, staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/content-order';
@@ -111,7 +111,7 @@ function PlaceChoice({ entries, index }: { entries: EditableSummary[]; index: nu
 export default function ContentOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, entries } = loaderData;
   const role = useRouteLoaderData<typeof layoutLoader>('routes/admin/layout')?.user.role;
-  const canOrder = role === 'publisher' || role === 'admin';
+  const canOrder = mayPublish(role);
   const label = EDITABLE_KIND_LABELS[kind].toLowerCase();
 
   // The buttons are disabled while a move is sent, and a moved entry's nodes move: either way the
