@@ -17,3 +17,4 @@ export * from './media.js';
 export * from './media-text.js';
 export * from './media-messages.js';
 export * from './guessable-password.js';
+export * from './public-paths.js';

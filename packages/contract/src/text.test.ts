@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { branchPath, cityName, citySlug, htmlToPlainText } from './text.js';
+import { branchPath } from './public-paths.js';
+import { cityName, citySlug, htmlToPlainText } from './text.js';
 
 describe('city names and addresses', () => {
   it('writes a stored city as people write it', () => {

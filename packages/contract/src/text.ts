@@ -43,9 +43,3 @@ export const citySlug = (city: string) =>
     .toLowerCase()
     .replace(/[^a-z]+/g, '-')
     .replace(/^-+|-+$/g, '');
-
-/** The page of one branch. */
-export const branchPath = (branch: { city: string; slug: string }) => `/branches/${citySlug(branch.city)}/${branch.slug}`;
-
-/** The page of a city's branches. */
-export const cityBranchesPath = (city: string) => `/branches/${citySlug(city)}`;

@@ -4,11 +4,13 @@ import type { z } from 'zod';
 import {
   type CompanySettingsDraft,
   CompanySettingsDraftSchema,
+  blogPostPath,
   branchPath,
   cityName,
   citySlug,
   CONTENT_MESSAGES,
   SERVICE_ROUTES,
+  servicePath,
   CONTENT_PAGE_ROUTES,
   type EditableKind,
   type FieldErrors,
@@ -172,8 +174,6 @@ const atSlug = {
   },
 };
 
-const postPath = (slug: string) => `/blogs/blog_details/${slug}`;
-
 const postDraftOf = (row: typeof blogs.$inferSelect): PostDraft => ({
   title: row.title,
   slug: row.slug,
@@ -190,7 +190,7 @@ const editablePosts: Editable<PostDraft> = {
   tables: ['blogs', 'slug_redirects'],
   async list(db) {
     const rows = await db.select({ id: blogs.id, title: blogs.title, slug: blogs.slug }).from(blogs).orderBy(desc(blogs.publishedAt), desc(blogs.id));
-    return rows.map((row) => ({ key: String(row.id), title: row.title, path: postPath(row.slug) }));
+    return rows.map((row) => ({ key: String(row.id), title: row.title, path: blogPostPath(row) }));
   },
   async read(db, key) {
     if (!/^\d{1,9}$/.test(key)) return null;
@@ -224,7 +224,7 @@ const editablePosts: Editable<PostDraft> = {
     await atSlug.remove(db, blogs, 'posts', key);
   },
   title: (_key, post) => post.title,
-  path: (_key, post) => (post ? postPath(post.slug) : null),
+  path: (_key, post) => (post ? blogPostPath(post) : null),
 };
 
 /** A table whose rows are items by their numeric `id`: the gallery, the variants' lists, the branches. */
@@ -309,7 +309,7 @@ const editableServices: Editable<ServiceDraft> = {
   tables: ['services', 'slug_redirects', 'branches'],
   async list(db) {
     const rows = await db.select({ id: services.id, title: services.title, slug: services.slug }).from(services).orderBy(asc(services.id));
-    return rows.map((row) => ({ key: String(row.id), title: row.title, path: servicePath(row.slug) }));
+    return rows.map((row) => ({ key: String(row.id), title: row.title, path: servicePath(row) }));
   },
   async read(db, key) {
     if (!/^\d{1,9}$/.test(key)) return null;
@@ -354,10 +354,8 @@ const editableServices: Editable<ServiceDraft> = {
     if (row) await dropBranchService(db, row.slug);
   },
   title: (_key, service) => service.title,
-  path: (_key, service) => (service ? servicePath(service.slug) : null),
+  path: (_key, service) => (service ? servicePath(service) : null),
 };
-
-const servicePath = (slug: string) => `/services/${slug}`;
 
 const branchRows = rowsEditable<BranchDraft>({
   kind: 'branches',

@@ -1,4 +1,4 @@
-import { QUOTE_ADD_ON_FIELDS } from '@harsh/contract';
+import { blogPostPath, QUOTE_ADD_ON_FIELDS } from '@harsh/contract';
 import type { QuoteRequestRow } from '../db/schema.js';
 import type { StoredSubmission } from '../repositories/submissions.js';
 
@@ -134,7 +134,7 @@ export function notificationMail(submission: StoredSubmission): NotificationMail
           table([
             ['Comment', `#${row.id}`],
             ['Received', `${istTime.format(new Date(row.createdAt))} IST`],
-            ['Post', `${row.blogTitle} (/blogs/blog_details/${row.blogSlug})`],
+            ['Post', `${row.blogTitle} (${blogPostPath({ slug: row.blogSlug })})`],
             ['In reply to', row.parentId ? `comment #${row.parentId}` : null],
             ['Name', row.name],
             ['E-mail', row.email],

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { branchPath, CONTENT_PAGE_ROUTES, type Paginator, type SearchResult } from '@harsh/contract';
+import { blogPostPath, branchPath, CONTENT_PAGE_ROUTES, type Paginator, type SearchResult, servicePath } from '@harsh/contract';
 import { type Database, rowsOf } from '../db/client.js';
 import { paginate } from './pagination.js';
 
@@ -126,11 +126,11 @@ async function countHits(db: Database, query: string): Promise<number> {
 
 function urlFor(hit: Pick<Hit, 'type' | 'key'>): string {
   if (hit.type === 'page') return pagePath.get(Number(hit.key)) ?? '/';
-  if (hit.type === 'service') return `/services/${hit.key}`;
+  if (hit.type === 'service') return servicePath({ slug: hit.key });
   if (hit.type === 'branch') {
     // The slug has no slash; a city name could.
     const split = hit.key.lastIndexOf('/');
     return branchPath({ city: hit.key.slice(0, split), slug: hit.key.slice(split + 1) });
   }
-  return `/blogs/blog_details/${hit.key}`;
+  return blogPostPath({ slug: hit.key });
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { BlogSummary } from '@harsh/contract';
+import { blogPostPath, type BlogSummary } from '@harsh/contract';
 import { formatDate, INDIA_TIME_ZONE } from '../text';
 import { ContentImage, IMAGE_SIZES } from './content-image';
 
@@ -13,7 +13,7 @@ export function BlogCard({ blog, headingLevel = 'h3' }: { blog: BlogSummary; hea
           <time dateTime={blog.published_at}>{formatDate(blog.published_at)}</time> · {blog.author}
         </p>
         <Heading className="mt-2 text-lg font-bold">
-          <Link to={`/blogs/blog_details/${blog.slug}`} className="hover:underline">
+          <Link to={blogPostPath(blog)} className="hover:underline">
             {blog.title}
           </Link>
         </Heading>
@@ -48,7 +48,7 @@ export function BlogDateCard({ blog }: { blog: BlogSummary }) {
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-lg font-bold">
-          <Link to={`/blogs/blog_details/${blog.slug}`} className="hover:underline">
+          <Link to={blogPostPath(blog)} className="hover:underline">
             {blog.title}
           </Link>
         </h3>

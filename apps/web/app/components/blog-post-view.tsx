@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { type Blog, type BlogComment, type BlogSummary, socialCardPath } from '@harsh/contract';
+import { type Blog, type BlogComment, blogPostPath, type BlogSummary, socialCardPath } from '@harsh/contract';
 import { metaTags } from '../page-meta';
 import { BLOG_CRUMB, blogPosting, brandOf, type StructuredDataHandle } from '../structured-data';
 import { formatDate } from '../text';
@@ -16,17 +16,15 @@ export interface BlogPostData {
   recent: BlogSummary[];
 }
 
-export const blogPath = (blog: Pick<Blog, 'slug'>) => `/blogs/blog_details/${blog.slug}`;
-
 /** A post's trail, `BlogPosting` data and card, at its own address (for both addresses of a post). */
 export const blogPostHandle: StructuredDataHandle = {
   breadcrumb: (data) => {
     const blog = (data as { blog?: Blog } | undefined)?.blog;
-    return blog ? [BLOG_CRUMB, { name: blog.title, path: blogPath(blog) }] : [];
+    return blog ? [BLOG_CRUMB, { name: blog.title, path: blogPostPath(blog) }] : [];
   },
   structuredData: (data, site) => {
     const blog = (data as { blog?: Blog } | undefined)?.blog;
-    return blog ? [blogPosting(site, blog, blogPath(blog))] : [];
+    return blog ? [blogPosting(site, blog, blogPostPath(blog))] : [];
   },
   socialCard: (data, site) => {
     const blog = (data as { blog?: Blog } | undefined)?.blog;
@@ -72,7 +70,7 @@ export function BlogPostView({ blog, comments, recent }: BlogPostData) {
                     <p className="text-xs text-muted">
                       <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
                     </p>
-                    <Link to={`/blogs/blog_details/${post.slug}`} className="text-sm font-semibold text-navy-900 hover:underline">
+                    <Link to={blogPostPath(post)} className="text-sm font-semibold text-navy-900 hover:underline">
                       {post.title}
                     </Link>
                   </div>

@@ -1,6 +1,6 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { type BranchDetail, cityName } from '@harsh/contract';
+import { type BranchDetail, cityName, servicePath } from '@harsh/contract';
 import { BranchCard } from './branch-card';
 import { PageBanner } from './page-banner';
 import { openingHoursText, telHref } from '../text';
@@ -91,7 +91,7 @@ export function BranchView({ branch }: { branch: BranchDetail }) {
                 {branch.services.map((service) => (
                   <li key={service.slug}>
                     <Link
-                      to={`/services/${service.slug}`}
+                      to={servicePath(service)}
                       className="block rounded-lg border border-slate-200 bg-white px-4 py-3 font-semibold text-navy-900 hover:border-navy-700"
                     >
                       {service.title}

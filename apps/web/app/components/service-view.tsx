@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { type Service, socialCardPath } from '@harsh/contract';
+import { type Service, servicePath, socialCardPath } from '@harsh/contract';
 import { metaTags } from '../page-meta';
 import { brandOf, SERVICES_CRUMB, serviceData, type StructuredDataHandle } from '../structured-data';
 import { PageBanner } from './page-banner';
@@ -39,8 +39,6 @@ export function ServiceView({ service }: { service: Service }) {
 
 export const serviceMeta = (service: Service | undefined) =>
   service ? metaTags(`${service.title} | Harsh Logistics`, service.summary) : [{ title: 'Page not found | Harsh Logistics' }];
-
-export const servicePath = (service: Pick<Service, 'slug'>) => `/services/${service.slug}`;
 
 /** Home › Our Services › the service, and its `Service` data; for both addresses of a service. */
 export const serviceHandle: StructuredDataHandle = {

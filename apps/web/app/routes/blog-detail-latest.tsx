@@ -1,7 +1,7 @@
 import { data } from 'react-router';
-import type { BlogSummary, Paginator } from '@harsh/contract';
+import { blogPostPath, type BlogSummary, type Paginator } from '@harsh/contract';
 import { loadBlogPost } from '../blog-post.server';
-import { blogPath, blogPostHandle, blogPostMeta, BlogPostView } from '../components/blog-post-view';
+import { blogPostHandle, blogPostMeta, BlogPostView } from '../components/blog-post-view';
 import type { CanonicalHandle } from '../canonical';
 import type { Route } from './+types/blog-detail-latest';
 
@@ -13,7 +13,7 @@ export const handle: CanonicalHandle & typeof blogPostHandle = {
   ...blogPostHandle,
   canonical: (loaded) => {
     const blog = (loaded as Awaited<ReturnType<typeof loader>> | undefined)?.blog;
-    return blog ? blogPath(blog) : undefined;
+    return blog ? blogPostPath(blog) : undefined;
   },
 };
 

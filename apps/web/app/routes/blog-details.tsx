@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, redirect } from 'react-router';
-import type { Moved } from '@harsh/contract';
+import { blogPostPath, type Moved } from '@harsh/contract';
 import { loadBlogPost } from '../blog-post.server';
 import { blogPostHandle, blogPostMeta, BlogPostView } from '../components/blog-post-view';
 import type { Route } from './+types/blog-details';
@@ -12,7 +12,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // A post whose address changed: its old address moves on for good (links, search results).
     if (isNotFound(error)) {
       const moved = await context.content.get<Moved>(`/get/moved/blogs/${params.slug}`).catch(() => null);
-      if (moved) throw redirect(`/blogs/blog_details/${moved.slug}`, 301);
+      if (moved) throw redirect(blogPostPath(moved), 301);
     }
     throw error;
   }

@@ -19,6 +19,7 @@ import {
   MAX_PER_PAGE,
   type Paginator,
   type Service,
+  servicePath,
 } from '@harsh/contract';
 import { BlogCard } from '../components/blog-card';
 import { Counter } from '../components/counter';
@@ -147,7 +148,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <ContentImage src={service.image} sizes={IMAGE_SIZES.card} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full bg-navy-50 object-cover" />
                 <div className="flex flex-1 flex-col p-5">
                   <h3 className="text-lg font-bold">
-                    <Link to={`/services/${service.slug}`} className="hover:underline">
+                    <Link to={servicePath(service)} className="hover:underline">
                       {service.title}
                     </Link>
                   </h3>

@@ -1,10 +1,10 @@
 import { Headset, Mail, Phone } from 'lucide-react';
 import { data, Link, useRouteLoaderData } from 'react-router';
-import { MAX_PER_PAGE, type Paginator, type Service } from '@harsh/contract';
+import { MAX_PER_PAGE, type Paginator, type Service, servicePath } from '@harsh/contract';
 import { PageBanner } from '../components/page-banner';
 import { QuoteForm } from '../components/quote-form';
 import { RichText } from '../components/rich-text';
-import { serviceHandle, serviceMeta, servicePath } from '../components/service-view';
+import { serviceHandle, serviceMeta } from '../components/service-view';
 import { metaTags } from '../page-meta';
 import type { loader as rootLoader } from '../root';
 import type { StructuredDataHandle } from '../structured-data';

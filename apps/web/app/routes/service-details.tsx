@@ -1,4 +1,4 @@
-import type { Service } from '@harsh/contract';
+import { type Service, servicePath } from '@harsh/contract';
 import type { CanonicalHandle } from '../canonical';
 import { serviceHandle, serviceMeta, ServiceView } from '../components/service-view';
 import { notFoundUnlessFound } from '../content.server';
@@ -15,7 +15,7 @@ export const handle: CanonicalHandle = {
   ...serviceHandle,
   canonical: (data) => {
     const slug = (data as Awaited<ReturnType<typeof loader>> | undefined)?.service.slug;
-    return slug ? `/services/${slug}` : undefined;
+    return slug ? servicePath({ slug }) : undefined;
   },
 };
 

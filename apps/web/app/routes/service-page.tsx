@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { type Moved, type Service, SERVICE_ROUTES, SLUG_FORM } from '@harsh/contract';
+import { type Moved, type Service, SERVICE_ROUTES, servicePath, SLUG_FORM } from '@harsh/contract';
 import { serviceHandle, serviceMeta, ServiceView } from '../components/service-view';
 import { notFoundUnlessFound, nullWhenNotFound } from '../content.server';
 import type { Route } from './+types/service-page';
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!service) {
     // A service whose address changed: its old address leads to the new one for good.
     const moved = SLUG_FORM.test(slug) ? await context.content.get<Moved>(`/get/moved/services/${slug}`).catch(() => null) : null;
-    if (moved) throw redirect(`/services/${moved.slug}`, 301);
+    if (moved) throw redirect(servicePath(moved), 301);
     throw data(null, { status: 404 });
   }
   return { service };

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { MAX_PER_PAGE, type Paginator, type Service } from '@harsh/contract';
+import { MAX_PER_PAGE, type Paginator, type Service, servicePath } from '@harsh/contract';
 import { PageBanner } from '../components/page-banner';
 import { ServiceIcon } from '../components/service-icon';
 import { loadListOrEmpty } from '../content.server';
@@ -46,7 +46,7 @@ export default function ServicesListTwo({ loaderData }: Route.ComponentProps) {
             </p>
             <div>
               <h2 className="text-2xl font-bold">
-                <Link to={`/services/${service.slug}`} className="hover:underline">
+                <Link to={servicePath(service)} className="hover:underline">
                   <span className="sr-only">{index + 1}. </span>
                   {service.title}
                 </Link>

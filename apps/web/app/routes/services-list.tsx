@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { firstWords, htmlToPlainText, MAX_PER_PAGE, type Paginator, type Service, SERVICE_CARD_WORDS } from '@harsh/contract';
+import { firstWords, htmlToPlainText, MAX_PER_PAGE, type Paginator, type Service, SERVICE_CARD_WORDS, serviceDetailsPath, servicePath } from '@harsh/contract';
 import { PageBanner } from '../components/page-banner';
 import { loadListOrEmpty } from '../content.server';
 import { metaTags } from '../page-meta';
@@ -54,7 +54,7 @@ export default function ServicesList({ loaderData }: Route.ComponentProps) {
                 <div className="flex flex-1 flex-col p-6">
                   <p className="text-sm font-semibold text-brand-600">Service {service.id}</p>
                   <h2 className="mt-1 text-xl font-bold">
-                    <Link to={`/services/${service.slug}`} className="hover:underline">
+                    <Link to={servicePath(service)} className="hover:underline">
                       {service.title}
                     </Link>
                   </h2>
@@ -62,7 +62,7 @@ export default function ServicesList({ loaderData }: Route.ComponentProps) {
                     {service.teaser}
                   </p>
                   <Link
-                    to={`/services/details/${service.id}`}
+                    to={serviceDetailsPath(service)}
                     className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-600 hover:text-brand-700"
                     aria-label={`View Detail: ${service.title}`}
                   >

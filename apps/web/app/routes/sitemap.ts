@@ -1,4 +1,4 @@
-import { branchPath, CONTENT_PAGE_ROUTES, cityBranchesPath, type SitemapContent } from '@harsh/contract';
+import { blogPostPath, branchPath, cityBranchesPath, CONTENT_PAGE_ROUTES, servicePath, type SitemapContent } from '@harsh/contract';
 import { canonicalPath } from '../canonical';
 import type { Route } from './+types/sitemap';
 
@@ -28,8 +28,8 @@ export function sitemapEntries(content: SitemapContent): Array<{ path: string; l
     ['/branches', newest([...branches])],
   ]);
   for (const route of CONTENT_PAGE_ROUTES) entries.set(canonicalPath(route.path), pageChanged.get(route.page));
-  for (const service of content.services) entries.set(`/services/${service.slug}`, service.updated_at);
-  for (const blog of content.blogs) entries.set(`/blogs/blog_details/${blog.slug}`, blog.updated_at);
+  for (const service of content.services) entries.set(servicePath(service), service.updated_at);
+  for (const blog of content.blogs) entries.set(blogPostPath(blog), blog.updated_at);
   for (const branch of content.branches) {
     const city = cityBranchesPath(branch.city);
     const before = entries.get(city);

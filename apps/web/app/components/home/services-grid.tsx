@@ -1,7 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Service, Solution } from '@harsh/contract';
-import { servicePath } from '../service-view';
+import { type Service, servicePath, type Solution } from '@harsh/contract';
 import { HomeSection, type SectionTone } from './home-section';
 import { ContentImage, IMAGE_SIZES } from '../content-image';
 

@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import {
+  blogPostPath,
   type FieldErrors,
   INBOX_KIND_LABELS,
   INBOX_STATUS_LABELS,
@@ -143,7 +144,7 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
               <p className="mt-2 text-sm">
                 {moderation.status === 'approved' ? 'Shown on ' : moderation.status === 'rejected' ? 'Rejected; not shown on ' : 'Waiting for approval; not shown on '}
                 {/* Underlined: within a sentence, colour alone does not set a link apart (WCAG 1.4.1). */}
-                <Link to={`/blogs/blog_details/${moderation.post}`} className="text-brand-600 underline underline-offset-2">
+                <Link to={blogPostPath({ slug: moderation.post })} className="text-brand-600 underline underline-offset-2">
                   its post, <span className="font-mono">{moderation.post}</span>
                 </Link>
                 .
