@@ -26,6 +26,8 @@ test('a quote request with a bad weight is corrected, then stored, with the serv
   const form = page.getByRole('form', { name: 'Book other services' });
   await form.getByLabel('Name').fill('Meera Shah');
   await form.getByLabel('E-mail').fill('meera.shah@example.in');
+  // A token the HTML standard allows on a tel input (not tel-national).
+  await expect(form.getByLabel('Phone')).toHaveAttribute('autocomplete', 'tel');
   await form.getByLabel('Phone').fill('98250 12345');
   await form.getByLabel('Freight type').selectOption('Train');
   await form.getByLabel('City of departure').fill('Ahmedabad');

@@ -1,5 +1,6 @@
-import { SUBMISSION_MESSAGES } from '@harsh/contract';
+import { PHONE_MESSAGE, SUBMISSION_MESSAGES } from '@harsh/contract';
 import { expect, test, waitForHydration } from './fixtures';
+import { ADMIN_STATE } from './staff';
 
 test('a contact message is sent with Submit Now, and a missing subject is asked for first', async ({ page }) => {
   await page.goto('/contact-us');
@@ -37,4 +38,34 @@ test('the message field is optional', async ({ page }) => {
   await form.getByRole('checkbox', { name: /I agree/ }).check();
   await form.getByRole('button', { name: 'Submit Now' }).click();
   await expect(form.getByRole('status')).toHaveText(SUBMISSION_MESSAGES.contactMessage);
+});
+
+test("an office's landline is taken, and arrives in the inbox as staff dial it", async ({ page, browser }) => {
+  const subject = `Rates from our Mumbai office ${Date.now()}`;
+  await page.goto('/contact-us');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Send Us a Message' });
+  // A token the HTML standard allows on a tel input (not tel-national).
+  await expect(form.getByLabel('Phone')).toHaveAttribute('autocomplete', 'tel');
+  await form.getByLabel('Name').fill('Sunil Shetty');
+  await form.getByLabel('E-mail').fill('sunil.shetty@example.in');
+  await form.getByLabel('Subject').fill(subject);
+  await form.getByRole('checkbox', { name: /I agree/ }).check();
+  // Without its STD code a landline is refused, and the message says what is taken.
+  await form.getByLabel('Phone').fill('2345 6789');
+  await form.getByRole('button', { name: 'Submit Now' }).click();
+  await expect(form.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Phone')).toHaveAccessibleDescription(new RegExp(`${PHONE_MESSAGE.replace(/[.()]/g, '\\$&')}$`));
+
+  await form.getByLabel('Phone').fill('022 2345 6789');
+  await form.getByRole('button', { name: 'Submit Now' }).click();
+  await expect(form.getByRole('status')).toHaveText(SUBMISSION_MESSAGES.contactMessage);
+
+  const staff = await browser.newContext({ storageState: ADMIN_STATE });
+  const inbox = await staff.newPage();
+  await inbox.goto(`/admin/inbox?q=${encodeURIComponent(subject)}`);
+  await inbox.getByRole('list', { name: 'Submissions' }).getByRole('link', { name: 'Sunil Shetty' }).click();
+  const sent = inbox.getByRole('region', { name: 'What they sent' });
+  await expect(sent.getByRole('link', { name: '022 2345 6789' })).toHaveAttribute('href', 'tel:02223456789');
+  await staff.close();
 });

@@ -79,8 +79,13 @@ test('a bad mobile number is shown under its field, and the enquiry goes once it
   await page.goto('/');
   await waitForHydration(page);
   const form = enquiryForm(page, 'Business partner enquiry');
+  await expect(form.getByLabel('Mobile')).toHaveAttribute('autocomplete', 'tel');
   await fillEnquiry(form, { ...GOOD, mobile: '12345 67890' });
   await form.getByRole('checkbox', { name: /I agree/ }).check();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expectFieldError(form, 'Mobile', 'Enter a 10-digit mobile number.');
+  // A landline is no mobile: the partner forms ask for one (the contact form takes landlines).
+  await form.getByLabel('Mobile').fill('022 2345 6789');
   await form.getByRole('button', { name: 'Submit' }).click();
   await expectFieldError(form, 'Mobile', 'Enter a 10-digit mobile number.');
 

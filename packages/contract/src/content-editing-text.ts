@@ -110,6 +110,8 @@ export const CONTENT_MESSAGES = {
   reorderForbidden: 'Your role saves drafts; a publisher or an admin sets the order of a list.',
   typedWhileSaving: 'Version {version} is saved. What you typed while it was saving is still in the form, not saved yet: save again to keep it.',
   noSuchPicture: 'There is no picture at this address: choose one from the media library, or upload it there first.',
+  picturesNotInLibrary: 'Pictures not in the media library, which the page would show broken: {addresses}. Insert pictures from the library with the Image button, or upload them there first.',
+  picturesUndescribed: 'Pictures without alt text: {addresses}. Describe each for people who cannot see it (a picture inserted from the library with the Image button gets its description).',
   linkAddress: 'Enter a page of this site (/contact-us), a web address (https://…), an e-mail address or a phone number.',
   placeOutOfRange: 'Choose a place from 1 to {count}.',
   notOrdered: 'This kind has no order of its own to set.',

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BUSINESS_TYPES, VENDOR_TYPES } from './constants.js';
 import { fieldErrorsFrom } from './envelope.js';
-import { ContactMessageSchema, NewsletterSchema, normaliseIndianMobile, PartnerEnquirySchema, QuoteRequestSchema } from './forms.js';
-import { EMAIL_MESSAGE, MOBILE_MESSAGE } from './messages.js';
+import { ContactMessageSchema, NewsletterSchema, normaliseIndianMobile, normaliseIndianPhone, PartnerEnquirySchema, QuoteRequestSchema } from './forms.js';
+import { EMAIL_MESSAGE, MOBILE_MESSAGE, PHONE_MESSAGE } from './messages.js';
 import { firstWords, htmlToPlainText } from './text.js';
 
 const enquiry = {
@@ -213,9 +213,21 @@ describe('ContactMessageSchema', () => {
   it('accepts a message without a message body, normalising the phone number', () => {
     expect(ContactMessageSchema.parse(contact)).toEqual({
       ...contact,
-      phone: '9123456789',
+      phone: '091234 56789',
       message: '',
     });
+  });
+
+  it('takes the landlines and toll-free numbers offices write from, as well as mobiles, and says what it takes', () => {
+    for (const [phone, stored] of [
+      ['022 2345 6789', '022 2345 6789'],
+      ['1800 270 1996', '1800 270 1996'],
+      ['+91 44 2345 6789', '044 2345 6789'],
+    ]) {
+      expect(ContactMessageSchema.parse({ ...contact, phone }).phone, phone).toBe(stored);
+    }
+    expect(PHONE_MESSAGE).toBe('Enter an Indian phone number: a landline with its STD code (022 2345 6789), a mobile (98765 43210) or a toll-free number (1800 270 1996).');
+    expect(errorsOf(ContactMessageSchema, { ...contact, phone: '2345 6789' })).toEqual({ phone: [PHONE_MESSAGE] });
   });
 
   it('keeps a message when one is given, trimmed', () => {
@@ -227,7 +239,7 @@ describe('ContactMessageSchema', () => {
     expect(errors).toEqual({
       username: ['Enter your name.'],
       email: ['Enter your e-mail address.'],
-      phone: ['Enter your mobile number.'],
+      phone: ['Enter your phone number.'],
       subject: ['Enter your subject.'],
     });
   });
@@ -235,8 +247,9 @@ describe('ContactMessageSchema', () => {
   it('checks the e-mail address, phone and lengths', () => {
     expect(errorsOf(ContactMessageSchema, { ...contact, email: 'asha', phone: '123' })).toEqual({
       email: [EMAIL_MESSAGE],
-      phone: [MOBILE_MESSAGE],
+      phone: [PHONE_MESSAGE],
     });
+    expect(errorsOf(ContactMessageSchema, { ...contact, phone: '9'.repeat(31) })).toEqual({ phone: [PHONE_MESSAGE] });
     expect(Object.keys(errorsOf(ContactMessageSchema, { ...contact, subject: 's'.repeat(201) }))).toEqual(['subject']);
     expect(Object.keys(errorsOf(ContactMessageSchema, { ...contact, message: 'm'.repeat(5001) }))).toEqual(['message']);
   });
@@ -272,6 +285,34 @@ describe('normaliseIndianMobile', () => {
     'refuses %j',
     (raw) => {
       expect(normaliseIndianMobile(raw)).toBeNull();
+    },
+  );
+});
+
+describe('normaliseIndianPhone', () => {
+  it.each([
+    ['022 2345 6789', '022 2345 6789'],
+    ['(022) 2345-6789', '022 2345 6789'],
+    ['+91 22 2345 6789', '022 2345 6789'],
+    ['0091 22 2345 6789', '022 2345 6789'],
+    ['22 2345 6789', '022 2345 6789'],
+    ['011-2345-6789', '011 2345 6789'],
+    ['033 2345 6789', '033 2345 6789'],
+    ['079 4000 1234', '079 4000 1234'],
+    ['022 2345 6789 ext 12', '022 2345 6789 ext. 12'],
+    ['1800 270 1996', '1800 270 1996'],
+    ['18002701996', '1800 270 1996'],
+    ['9876543210', '098765 43210'],
+    ['+91 98765-43210', '098765 43210'],
+    ['098765 43210', '098765 43210'],
+  ])('reads %j as %j', (raw, expected) => {
+    expect(normaliseIndianPhone(raw)).toBe(expected);
+  });
+
+  it.each(['', '12345', '2345 6789', '022 2345 678', '98765 4321', '+44 20 7946 0958', '+1 415 555 0100', '1860 500 1111', 'call 022 2345 6789', '98765 43210 / 98765 43211', '9876x43210'])(
+    'refuses %j',
+    (raw) => {
+      expect(normaliseIndianPhone(raw)).toBeNull();
     },
   );
 });

@@ -1,6 +1,8 @@
+import { parsePhoneNumberFromString, type PhoneNumberType } from 'libphonenumber-js/core';
 import { z } from 'zod';
-import { BUSINESS_TYPES, INCOTERM_CODES, SHIPMENT_ADD_ONS, SHIPMENT_TYPES, VENDOR_TYPES } from './constants.js';
-import { CONSENT_MESSAGE, EMAIL_MESSAGE, HONEYPOT_FIELD, MOBILE_MESSAGE } from './messages.js';
+import { BUSINESS_TYPES, CONTACT_PHONE_MAX_LENGTH, INCOTERM_CODES, SHIPMENT_ADD_ONS, SHIPMENT_TYPES, VENDOR_TYPES } from './constants.js';
+import { INDIA_PHONE_METADATA } from './india-phone-metadata.js';
+import { CONSENT_MESSAGE, EMAIL_MESSAGE, HONEYPOT_FIELD, MOBILE_MESSAGE, PHONE_MESSAGE } from './messages.js';
 
 
 /** Indian mobile: 10 digits starting 6–9, with an optional +91, 91 or 0 prefix that is dropped. */
@@ -8,6 +10,24 @@ export function normaliseIndianMobile(raw: string): string | null {
   const compact = raw.replace(/[\s-]/g, '');
   const match = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(compact);
   return match ? match[1]! : null;
+}
+
+/** The kinds of Indian number an office or a person writes from: not premium-rate, shared-cost or paging numbers. */
+const PHONE_TYPES: readonly PhoneNumberType[] = ['FIXED_LINE', 'MOBILE', 'FIXED_LINE_OR_MOBILE', 'TOLL_FREE'];
+
+/**
+ * An Indian landline (with its STD code), mobile or toll-free number, however it was written
+ * (`022 2345 6789`, `+91 22 2345 6789`, `98765-43210`, `1800 270 1996`, an office's `ext. 12`
+ * after it), in the national format staff read and dial (`022 2345 6789`, `098765 43210`,
+ * `1800 270 1996`): a spreadsheet keeps it as text, with its leading 0. Null for anything else, a
+ * number of another country included.
+ */
+export function normaliseIndianPhone(raw: string): string | null {
+  // The whole field is the number: not a number found inside other words (`call 022 2345 6789`).
+  const number = parsePhoneNumberFromString(raw, { defaultCountry: 'IN', extract: false }, INDIA_PHONE_METADATA);
+  if (!number || number.country !== 'IN' || !number.isValid()) return null;
+  const type = number.getType();
+  return type && PHONE_TYPES.includes(type) ? number.formatNational() : null;
 }
 
 const required = (label: string) => `Enter your ${label}.`;
@@ -20,17 +40,22 @@ const email = text('e-mail address')
   .min(1, required('e-mail address'))
   .max(254, 'Use at most 254 characters.')
   .pipe(z.email(EMAIL_MESSAGE));
-const mobile = text('mobile number')
+/** A field that `normalise` reads into the form it is stored in, refused with `message` when it cannot. */
+const normalisedBy = (normalise: (raw: string) => string | null, message: string) => (value: string, ctx: z.RefinementCtx) => {
+  const normalised = normalise(value);
+  if (normalised === null) {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  }
+  return normalised;
+};
+const mobile = text('mobile number').trim().min(1, required('mobile number')).transform(normalisedBy(normaliseIndianMobile, MOBILE_MESSAGE));
+/** The contact form's Phone: an office's landline or toll-free number as well as a mobile. */
+const phone = text('phone number')
   .trim()
-  .min(1, required('mobile number'))
-  .transform((value, ctx) => {
-    const normalised = normaliseIndianMobile(value);
-    if (normalised === null) {
-      ctx.addIssue({ code: 'custom', message: MOBILE_MESSAGE });
-      return z.NEVER;
-    }
-    return normalised;
-  });
+  .min(1, required('phone number'))
+  .max(CONTACT_PHONE_MAX_LENGTH, PHONE_MESSAGE)
+  .transform(normalisedBy(normaliseIndianPhone, PHONE_MESSAGE));
 const message = text('message').trim().min(1, required('message')).max(5000, 'Use at most 5,000 characters.');
 /** A blank option is allowed; anything else must be on the list. */
 const optionalChoice = <T extends readonly [string, ...string[]]>(options: T) =>
@@ -77,7 +102,7 @@ export type PartnerEnquiry = z.output<typeof PartnerEnquirySchema>;
 export const ContactMessageSchema = z.object({
   username: name,
   email,
-  phone: mobile,
+  phone,
   subject: text('subject').trim().min(1, required('subject')).max(200, 'Use at most 200 characters.'),
   message: z.string().trim().max(5000, 'Use at most 5,000 characters.').optional().default(''),
   captcha,

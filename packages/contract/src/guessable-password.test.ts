@@ -24,8 +24,16 @@ describe('isGuessablePassword', () => {
 describe('personalWords', () => {
   const priya = personalWords('Priya Editor', 'priya.e@harshlogistics.in');
 
-  it('gives the parts of a name and of an e-mail address before the @, and the name run together', () => {
-    expect(priya.sort()).toEqual(['editor', 'priya', 'priyaeditor']);
+  it('gives the parts of a name and of an e-mail address before the @, the name run together and the whole address', () => {
+    expect(priya.sort()).toEqual(['editor', 'priya', 'priyaeditor', 'priyaeharshlogisticsin']);
+  });
+
+  it('makes the e-mail address itself guessable, in any case, with a digit, or its part before the @ alone', () => {
+    const publisher = personalWords('Publisher', 'publisher@qa.test');
+    for (const password of ['publisher@qa.test', 'Publisher@QA.test', 'PUBLISHER@QA.TEST', 'publisher@qa.test1', '1publisher@qa.test', 'publisher1@qa.test', 'publisher2026', 'PUBLISHER!2026']) {
+      expect(isGuessablePassword(password, publisher), password).toBe(true);
+    }
+    expect(isGuessablePassword('the publisher reads qa tests', publisher)).toBe(false);
   });
 
   it('makes a password built on them guessable, and leaves a passphrase that only mentions them', () => {

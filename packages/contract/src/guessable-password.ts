@@ -18,16 +18,20 @@ export function isGuessablePassword(password: string, personal: readonly string[
 }
 
 /**
- * The words of someone's name and e-mail address (its part before the `@`), as letters, that
- * their password may not be built on (NIST's context-specific words): each part of three letters
- * or more, and the parts run together (`Priya Editor` gives `priya`, `editor`, `priyaeditor`).
+ * The words of someone's name and e-mail address, as letters, that their password may not be
+ * built on (NIST's context-specific words): each part of the name and of the address before the
+ * `@` of three letters or more, those parts run together (`Priya Editor` gives `priya`, `editor`,
+ * `priyaeditor`), and the whole address (`publisher@qa.test` gives `publisher`, `publisherqatest`).
  */
 export function personalWords(...texts: string[]): string[] {
   const words = new Set<string>();
   for (const text of texts) {
-    const parts = text.toLowerCase().split('@')[0]!.split(/[^a-z]+/).filter((part) => part.length >= 3);
+    const lower = text.toLowerCase();
+    const parts = lower.split('@')[0]!.split(/[^a-z]+/).filter((part) => part.length >= 3);
     for (const part of parts) words.add(part);
     if (parts.length > 1) words.add(parts.join(''));
+    const address = lower.replace(/[^a-z]/g, '');
+    if (lower.includes('@') && address.length >= 3) words.add(address);
   }
   return [...words];
 }

@@ -20,7 +20,14 @@ export const MESSAGES = {
 } as const;
 
 export const MOBILE_MESSAGE = 'Enter a 10-digit mobile number.';
+export const PHONE_MESSAGE = 'Enter an Indian phone number: a landline with its STD code (022 2345 6789), a mobile (98765 43210) or a toll-free number (1800 270 1996).';
 export const EMAIL_MESSAGE = 'Enter a valid e-mail address.';
+
+/** The branch locator's answers about a pin code (decision 035). */
+export const PIN_CODE_MESSAGES = {
+  pattern: 'Enter a 6-digit pin code.',
+  unknown: 'This pin code is not in India Post’s directory. Check the six digits, or search by your city or state.',
+} as const;
 
 /** The largest form body: a 5,000-character message, three bytes a character, and a bot-check token. */
 export const SUBMISSION_BODY_LIMIT = 32 * 1024;

@@ -166,7 +166,7 @@ describe('the lead export on submissions stored through the API', () => {
     expect(text).not.toMatch(/(^|,|\r\n)"?[=+\-@]/);
 
     const [contact] = (await exportCsv('contact')).records;
-    expect(contact).toMatchObject({ id: String(ids.contact), name: 'Anita Rao', phone: '9876544444', subject: "'-Rates for Pune" });
+    expect(contact).toMatchObject({ id: String(ids.contact), name: 'Anita Rao', phone: '098765 44444', subject: "'-Rates for Pune" });
     const [reader] = (await exportCsv('newsletter')).records;
     expect(reader).toMatchObject({ id: String(ids.newsletter), email: 'reader@example.in' });
   });

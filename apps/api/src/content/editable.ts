@@ -65,6 +65,8 @@ export interface Editable<T extends Record<string, unknown>> {
   readAll(db: Database): Promise<{ key: string; data: T }[]>;
   /** Makes `data` the live version. */
   write(db: Database, key: string, data: T): Promise<void>;
+  /** The field of rich HTML, if the kind has one: its pictures must be the media library's, described. */
+  richText?: keyof T & string;
   /** Checks that need the database (a slug another item has), by field; null when all is well. */
   check?(db: Database, key: string, data: T): Promise<FieldErrors | null>;
   title(key: string, data: T): string;
@@ -94,6 +96,7 @@ const pageDraftOf = (row: typeof pages.$inferSelect): PageDraft => ({
 const editablePages: Editable<PageDraft> = {
   kind: 'pages',
   schema: PageDraftSchema.superRefine(refuseOutsidePictures('content')).transform((page) => ({ ...page, content: sanitiseHtml(page.content) })),
+  richText: 'content',
   tables: ['pages'],
   async list(db) {
     const rows = await db.select({ number: pages.number, title: pages.title }).from(pages).orderBy(asc(pages.number));
@@ -187,6 +190,7 @@ const postDraftOf = (row: typeof blogs.$inferSelect): PostDraft => ({
 const editablePosts: Editable<PostDraft> = {
   kind: 'posts',
   schema: PostDraftSchema.superRefine(refuseOutsidePictures('content')).transform((post) => ({ ...post, content: sanitiseHtml(post.content) })),
+  richText: 'content',
   tables: ['blogs', 'slug_redirects'],
   async list(db) {
     const rows = await db.select({ id: blogs.id, title: blogs.title, slug: blogs.slug }).from(blogs).orderBy(desc(blogs.publishedAt), desc(blogs.id));
@@ -305,6 +309,7 @@ const serviceDraftOf = (row: typeof services.$inferSelect): ServiceDraft => ({
 const editableServices: Editable<ServiceDraft> = {
   kind: 'services',
   schema: ServiceDraftSchema.superRefine(refuseOutsidePictures('description')).transform((service) => ({ ...service, description: sanitiseHtml(service.description) })),
+  richText: 'description',
   // Branches name the services they offer: a moved or deleted service changes them too.
   tables: ['services', 'slug_redirects', 'branches'],
   async list(db) {

@@ -54,7 +54,23 @@ describe('markdownToSafeHtml', () => {
     }
   });
 
-  it('drops <h1> tags (the page title is the only h1)', () => {
-    expect(sanitiseHtml('<h1>Title</h1>')).not.toContain('<h1');
+  it('keeps headings to the h2 and h3 the editor offers: an h1 becomes an h2 (the title is the h1), deeper ones an h3', () => {
+    expect(sanitiseHtml('<h1>Title</h1><p>Text</p>')).toBe('<h2>Title</h2><p>Text</p>');
+    expect(sanitiseHtml('<h2 id="x">Road</h2><h3>Rail</h3>')).toBe('<h2>Road</h2><h3>Rail</h3>');
+    for (const level of [4, 5, 6]) {
+      expect(sanitiseHtml(`<h${level} class="x">Cold chain</h${level}>`), `h${level}`).toBe('<h3>Cold chain</h3>');
+    }
+    expect(markdownToSafeHtml('# Fleet\n\n#### Trucks')).toBe('<h2>Fleet</h2>\n<h3>Trucks</h3>\n');
+  });
+
+  it('turns a link whose address is not kept into its words alone, not an <a> that leads nowhere', () => {
+    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java&#115;cript:alert(1)', ' javascript:alert(1)', 'data:text/html,x', 'http://example.in', '//example.in', '']) {
+      expect(sanitiseHtml(`<p>Read <a href="${href}" title="t">the <strong>terms</strong></a> first.</p>`), href).toBe('<p>Read the <strong>terms</strong> first.</p>');
+    }
+    expect(sanitiseHtml('<p><a>no address</a></p>')).toBe('<p>no address</p>');
+    for (const href of ['/contact-us', '#rates', 'mailto:info@harshlogistics.in', 'tel:+912223456789']) {
+      expect(sanitiseHtml(`<a href="${href}">x</a>`), href).toBe(`<a href="${href}">x</a>`);
+    }
+    expect(sanitiseHtml('<a href="https://www.irctc.co.in">x</a>')).toBe('<a href="https://www.irctc.co.in" rel="noopener noreferrer">x</a>');
   });
 });

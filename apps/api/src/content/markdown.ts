@@ -3,10 +3,14 @@ import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import { IMAGE_SIZES, libraryPictureOf, mediaSrcset, OUTSIDE_PICTURE_MESSAGE } from '@harsh/contract';
 
-/** The HTML editors may store: structure and emphasis, links, nothing executable. */
+/**
+ * The HTML editors may store: structure and emphasis, links, nothing executable. Headings are h2
+ * and h3, as the editor's toolbar and its help text offer: the page's title is its one h1, so a
+ * pasted h1 becomes an h2, and a deeper heading an h3.
+ */
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'blockquote',
+    'h2', 'h3', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'blockquote',
     'br', 'hr', 'code', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'figure', 'figcaption',
   ],
   allowedAttributes: {
@@ -21,6 +25,10 @@ const ALLOWED: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href', 'src', 'srcset'],
   allowProtocolRelative: false,
   transformTags: {
+    h1: 'h2',
+    h4: 'h3',
+    h5: 'h3',
+    h6: 'h3',
     // Links leaving the site open safely; internal links stay as they are.
     a: (tagName, attribs) => {
       const href = attribs.href ?? '';
@@ -49,6 +57,9 @@ const ALLOWED: sanitizeHtml.IOptions = {
       };
     },
   },
+  // A link whose address went (`javascript:`, `data:`, `http:`) is its words alone, not an
+  // underlined `<a>` that leads nowhere.
+  exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs['href']?.trim() ? 'excludeTag' : false),
 };
 
 /** Whether a picture's address, as a browser reads it (controls and spaces dropped, `\\` as `/`), names another site. */
@@ -58,24 +69,37 @@ function isOutsideAddress(src: string): boolean {
   return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(address);
 }
 
+/** A picture of a text: its address and alt text, each undefined when the tag has none. */
+export interface TextPicture {
+  src?: string | undefined;
+  alt?: string | undefined;
+}
+
 /**
- * Whether the text has a picture from another site, found as the sanitiser reads the HTML (the
- * same parser, attribute values decoded), however the address was written: `h&#116;tps:`,
- * `<img/src=…>`, `\\host`. The drafts' schemas refuse such a text by its field (`OUTSIDE_PICTURE_MESSAGE`).
+ * The pictures of a text as the sanitiser reads the HTML (the same parser, attribute values
+ * decoded), however their tags were written: `<img/src=…>`, `<img alt="yard"src=…>`.
  */
-export function hasOutsidePicture(html: string): boolean {
-  let found = false;
+export function picturesIn(html: string): TextPicture[] {
+  const pictures: TextPicture[] = [];
   sanitizeHtml(html, {
     allowedTags: ['img'],
-    allowedAttributes: { img: ['src'] },
+    allowedAttributes: { img: ['src', 'alt'] },
     transformTags: {
       img: (tagName, attribs) => {
-        if (attribs.src !== undefined && isOutsideAddress(attribs.src)) found = true;
+        pictures.push({ src: attribs.src, alt: attribs.alt });
         return { tagName, attribs };
       },
     },
   });
-  return found;
+  return pictures;
+}
+
+/**
+ * Whether the text has a picture from another site, however the address was written:
+ * `h&#116;tps:`, `\\host`. The drafts' schemas refuse such a text by its field (`OUTSIDE_PICTURE_MESSAGE`).
+ */
+export function hasOutsidePicture(html: string): boolean {
+  return picturesIn(html).some(({ src }) => src !== undefined && isOutsideAddress(src));
 }
 
 /** A draft schema's check that its rich-text `field` has no picture from another site. */

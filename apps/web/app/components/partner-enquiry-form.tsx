@@ -58,7 +58,7 @@ export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
             label="Mobile"
             type="tel"
             inputMode="numeric"
-            autoComplete="tel-national"
+            autoComplete="tel"
             required
             maxLength={PHONE_INPUT_MAX_LENGTH}
             hint={PHONE_HINT}

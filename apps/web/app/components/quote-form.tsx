@@ -58,7 +58,7 @@ export function QuoteForm({ idPrefix, labelledBy, services, submitLabel = 'Reque
         label="Phone"
         type="tel"
         inputMode="numeric"
-        autoComplete="tel-national"
+        autoComplete="tel"
         required
         maxLength={PHONE_INPUT_MAX_LENGTH}
         hint={PHONE_HINT}

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useRouteLoaderData } from 'react-router';
-import { PHONE_HINT, PHONE_INPUT_MAX_LENGTH } from '@harsh/contract';
+import { CONTACT_PHONE_HINT, CONTACT_PHONE_MAX_LENGTH } from '@harsh/contract';
 import { BotCheckedSubmit, BotCheckNotice, ConsentField, HoneypotField, ReturnToField } from '../components/forms/form-parts';
 import { useSubmission } from '../components/forms/use-submission';
 import { PageBanner } from '../components/page-banner';
@@ -36,11 +36,10 @@ function ContactForm() {
         name="phone"
         label="Phone"
         type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
+        autoComplete="tel"
         required
-        maxLength={PHONE_INPUT_MAX_LENGTH}
-            hint={PHONE_HINT}
+        maxLength={CONTACT_PHONE_MAX_LENGTH}
+        hint={CONTACT_PHONE_HINT}
         error={fieldError('phone')}
       />
       <TextField id="contact-subject" name="subject" label="Subject" required maxLength={200} error={fieldError('subject')} />

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES, type EditableItem, type EditableSummary, STAFF_MESSAGES } from '@harsh/contract';
 import { ContentEvents, type ContentChange } from '../../plugins/content-events.js';
+import { media, mediaFiles } from '../../db/schema.js';
 import { hashPassword } from '../../plugins/passwords.js';
 import { createStaffUser } from '../../repositories/staff.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
@@ -91,7 +92,7 @@ describe('drafts, publishing, history', () => {
   it('stores sanitised HTML: script, event handlers and javascript: links are gone', async () => {
     const draft = {
       ...(await item('pages', '1')).latest,
-      content: '<h2>Fleet</h2><p onclick="steal()">Trucks<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src="/api/media/a.png" onerror="x()" alt="a">',
+      content: '<h2>Fleet</h2><p onclick="steal()">Trucks<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src="/api/media/banner-company.svg" onerror="x()" alt="a">',
     };
     const response = await as('editor', 'POST', '/content/pages/1/revisions', { data: draft, base_revision: 2 });
     expect(response.statusCode, response.body).toBe(201);
@@ -214,5 +215,42 @@ describe('long pages', () => {
       base_revision: 0,
     });
     expect(local.statusCode, local.body).toBe(201);
+  });
+
+  it('refuses pictures in the text that are not in the media library or have no alt text, naming each, and saves nothing', async () => {
+    const db = t.database.db;
+    const [picture] = await db.insert(media).values({ hash: '0a1b2c3d4e5f6a7b', fileName: 'nagpur-hub.jpg', sourceFormat: 'jpeg', width: 960, height: 640, alt: 'The Nagpur hub' }).returning();
+    const library = '/api/media/lib/0a1b2c3d4e5f6a7b-960x640-960.webp';
+    await db.insert(mediaFiles).values({ name: library.split('/').pop()!, mediaId: picture!.id, contentType: 'image/webp', width: 960, bytes: Buffer.from('not really a picture') });
+    const page = (await item('pages', '4')).latest;
+    const missing = (...addresses: string[]) => CONTENT_MESSAGES.picturesNotInLibrary.replace('{addresses}', addresses.join(', '));
+    const undescribed = (...addresses: string[]) => CONTENT_MESSAGES.picturesUndescribed.replace('{addresses}', addresses.join(', '));
+    const refusals: [string, string[]][] = [
+      // Pasted from elsewhere: an address that is no file, and no alt text.
+      ['<p>Yard</p><img src="x">', [missing('x'), undescribed('x')]],
+      ['<p>Yard</p><img src="/api/media/does-not-exist.jpg" alt="Yard">', [missing('/api/media/does-not-exist.jpg')]],
+      [
+        '<p>Yard</p><img src="/api/media/lib/0a1b2c3d4e5f6a7b-960x640-480.webp" alt="Yard"><img alt="Yard"><img src="x" alt="Yard">',
+        [missing('/api/media/lib/0a1b2c3d4e5f6a7b-960x640-480.webp', '(no address)', 'x')],
+      ],
+      [`<p>Hub</p><img src="${library}"><img src="/api/media/banner-company.svg" alt="  ">`, [undescribed(library, '/api/media/banner-company.svg')]],
+    ];
+    for (const [content, messages] of refusals) {
+      const response = await as('editor', 'POST', '/content/pages/4/revisions', { data: { ...page, content }, base_revision: 0 });
+      expect(response.statusCode, content).toBe(422);
+      expect(response.json().data, content).toEqual({ content: messages });
+    }
+    expect((await item('pages', '4')).latest_revision).toBe(0);
+    // A service's description is held to the same.
+    const service = (await as('editor', 'GET', '/content')).json().data.find((entry: EditableSummary) => entry.kind === 'services') as EditableSummary;
+    const described = (await item('services', service.key)).latest;
+    const refused = await as('editor', 'POST', `/content/services/${service.key}/revisions`, { data: { ...described, description: '<p>Fleet</p><img src="x" alt="Fleet">' }, base_revision: 0 });
+    expect(refused.json().data).toEqual({ description: [missing('x')] });
+    // The library's picture and the site's drawing, described, are taken.
+    const saved = await as('editor', 'POST', '/content/pages/4/revisions', {
+      data: { ...page, content: `<p>Hub</p><img src="${library}" alt="The Nagpur hub"><img src="/api/media/banner-company.svg" alt="Our office">` },
+      base_revision: 0,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
   });
 });

@@ -80,11 +80,12 @@ describe('the inbox (GET /api/admin/inbox)', () => {
     const byPhone = async (q: string) => ours(await items(`q=${encodeURIComponent(q)}`)).map((i) => i.kind);
     expect(await byPhone('9876543210')).toEqual(['partner']); // stored as +91 98765 43210
     expect(await byPhone('+91 98765-43210')).toEqual(['partner']);
-    expect(await byPhone('098123 45678')).toEqual(['contact']); // stored as 09812345678
+    expect(await byPhone('09812345678')).toEqual(['contact']); // stored as 098123 45678
     expect(await byPhone('+91 9812345678')).toEqual(['contact']);
     expect(await byPhone('98250 12345')).toEqual(['quote']);
     expect(await byPhone('+91 9825012345')).toEqual(['quote']); // stored with a space: found by its digits
-    expect(await byPhone('12345')).toEqual(['quote', 'contact']); // five digits: as written, anywhere (newest first)
+    expect(await byPhone('12345')).toEqual(['quote']); // five digits: as written, anywhere
+    expect(await byPhone('123 45')).toEqual(['contact']);
     expect(ours(await items('sort=oldest')).map((i) => i.kind)).toEqual(['contact', 'quote', 'partner', 'comment']);
     expect(ours(await items('status=new')).map((i) => i.kind)).toEqual(['comment', 'partner', 'quote', 'contact']);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());

@@ -443,6 +443,8 @@ describe('the first admin', () => {
       const personal = await fresh.app.inject({ method: 'POST', url: '/api/admin/setup', payload: { ...body, password: 'anita.desai@2026', password_again: 'anita.desai@2026' } });
       expect(personal.statusCode).toBe(422);
       expect(personal.json().data.password).toEqual([STAFF_MESSAGES.passwordPersonal]);
+      const address = await fresh.app.inject({ method: 'POST', url: '/api/admin/setup', payload: { ...body, password: body.email, password_again: body.email } });
+      expect(address.json().data.password).toEqual([STAFF_MESSAGES.passwordPersonal]);
 
       const done = await fresh.app.inject({ method: 'POST', url: '/api/admin/setup', payload: body });
       expect(done.statusCode, done.body).toBe(200);

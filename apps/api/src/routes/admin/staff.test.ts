@@ -55,6 +55,12 @@ describe('staff accounts without a mail server', () => {
     const personal = await choosePassword(t, link, 'Sneha Kulkarni 1');
     expect(personal.statusCode).toBe(422);
     expect(personal.json().data.password).toEqual([STAFF_MESSAGES.passwordPersonal]);
+    // So is her e-mail address, in any case and with a digit.
+    for (const password of ['sneha.k@harshlogistics.in', 'Sneha.K@HarshLogistics.in1']) {
+      const address = await choosePassword(t, link, password);
+      expect(address.statusCode, password).toBe(422);
+      expect(address.json().data.password).toEqual([STAFF_MESSAGES.passwordPersonal]);
+    }
     expect((await choosePassword(t, link, 'sneha chooses a long one')).json().message).toBe(ACCOUNT_MESSAGES.passwordSet);
     const again = await choosePassword(t, link, 'someone else tries again');
     expect(again.statusCode).toBe(403);
@@ -153,6 +159,8 @@ describe('staff accounts without a mail server', () => {
     const before = cookieOf(await signIn('forgetful@harshlogistics.in', 'the first password here'));
     const id = ((await call(admin, 'GET', '/staff')).json().data as StaffAccount[]).find((a) => a.email === 'forgetful@harshlogistics.in')!.id;
     const reset = (await call(admin, 'POST', `/staff/${id}/password-link`)).json().data.link as string;
+    // A reset link refuses the e-mail address as a password as the invitation does.
+    expect((await choosePassword(t, reset, 'Forgetful@HarshLogistics.in')).json().data.password).toEqual([STAFF_MESSAGES.passwordPersonal]);
     await choosePassword(t, reset, 'the second password here');
     expect((await call(before, 'GET', '/session')).statusCode).toBe(401);
     expect((await signIn('forgetful@harshlogistics.in', 'the first password here')).statusCode).toBe(401);

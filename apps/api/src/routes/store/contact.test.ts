@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT_MESSAGE, EMAIL_MESSAGE, MESSAGES, MOBILE_MESSAGE, SUBMISSION_MESSAGES } from '@harsh/contract';
+import { CONSENT_MESSAGE, EMAIL_MESSAGE, MESSAGES, PHONE_MESSAGE, SUBMISSION_MESSAGES } from '@harsh/contract';
 import { contactMessages, outbox } from '../../db/schema.js';
 import { solvedCaptcha } from '../../test/altcha.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
@@ -40,7 +40,7 @@ describe('POST /api/store/contact: a good message is stored', () => {
     expect(row).toMatchObject({
       name: 'Ravi Kumar',
       email: 'ravi.kumar@example.in',
-      phone: '9812345678',
+      phone: '098123 45678',
       subject: 'Rail freight from Kolkata',
       message: contactMessage().message,
     });
@@ -63,7 +63,19 @@ describe('POST /api/store/contact: a good message is stored', () => {
   it('stores a message without a message body, and a phone number given with +91', async () => {
     const { message: _message, ...withoutMessage } = contactMessage({ phone: '+91 70123 45678' });
     const id = storedId(await submit({ ...withoutMessage, captcha: await solvedCaptcha(t.app) }));
-    expect(await storedMessage(id)).toMatchObject({ message: '', phone: '7012345678' });
+    expect(await storedMessage(id)).toMatchObject({ message: '', phone: '070123 45678' });
+  });
+
+  it('takes an office landline or a toll-free number, stored as staff dial it', async () => {
+    for (const [phone, stored] of [
+      ['022 2345 6789', '022 2345 6789'],
+      ['+91-11-2345-6789', '011 2345 6789'],
+      ['(033) 2345 6789', '033 2345 6789'],
+      ['1800 270 1996', '1800 270 1996'],
+    ]) {
+      const id = storedId(await submit(contactMessage({ phone, captcha: await solvedCaptcha(t.app) })));
+      expect(await storedMessage(id), phone).toMatchObject({ phone: stored });
+    }
   });
 });
 
@@ -76,8 +88,9 @@ describe('POST /api/store/contact: a bad message is refused and nothing is store
   });
 
   it.each<[string, Record<string, unknown>, Record<string, string[]>]>([
-    ['a bad phone number', { phone: '12345' }, { phone: [MOBILE_MESSAGE] }],
-    ['a landline number', { phone: '022 2345 6789' }, { phone: [MOBILE_MESSAGE] }],
+    ['a bad phone number', { phone: '12345' }, { phone: [PHONE_MESSAGE] }],
+    ['a landline number without its STD code', { phone: '2345 6789' }, { phone: [PHONE_MESSAGE] }],
+    ['a number of another country', { phone: '+44 20 7946 0958' }, { phone: [PHONE_MESSAGE] }],
     ['a bad e-mail address', { email: 'ravi.example.in' }, { email: [EMAIL_MESSAGE] }],
     ['a blank subject', { subject: ' ' }, { subject: ['Enter your subject.'] }],
     ['a subject of 201 characters', { subject: 's'.repeat(201) }, { subject: ['Use at most 200 characters.'] }],
@@ -100,7 +113,7 @@ describe('POST /api/store/contact: a bad message is refused and nothing is store
       data: {
         username: ['Enter your name.'],
         email: ['Enter your e-mail address.'],
-        phone: ['Enter your mobile number.'],
+        phone: ['Enter your phone number.'],
         subject: ['Enter your subject.'],
       },
     });

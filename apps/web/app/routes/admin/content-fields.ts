@@ -48,15 +48,14 @@ export type FieldChoices = Record<NonNullable<FieldSpec['choicesFrom']>, readonl
 /** Image fields offer the media library's pictures as they are typed in (by description or file name). */
 const IMAGE_HINT = 'Start typing to choose a picture from the media library, or give a path on this site (/api/media/…).';
 
+/** What the API's HTML cleaner keeps of a rich text (`apps/api/src/content/markdown.ts`), and what it makes of the rest. */
+const RICH_TEXT_HINT =
+  'Headings (h2, h3: an h1 becomes an h2, deeper ones an h3), paragraphs, lists, links (to this site, https, e-mail or phone: others become plain text), bold, italic, tables, and pictures from the media library with alt text. Anything else, scripts included, is removed when saved.';
+
 export const PAGE_FIELDS: FieldSpec[] = [
   { name: 'title', label: 'Title' },
   { name: 'banner_image', label: 'Banner image', hint: IMAGE_HINT, image: true },
-  {
-    name: 'content',
-    label: 'Page text',
-    richText: true,
-    hint: 'Headings (h2, h3), paragraphs, lists, links, bold, italic, tables and images. Anything else, scripts included, is removed when saved.',
-  },
+  { name: 'content', label: 'Page text', richText: true, hint: RICH_TEXT_HINT },
   { name: 'meta_title', label: 'Title for search engines' },
   { name: 'meta_description', label: 'Description for search engines', multiline: true },
 ];
@@ -87,8 +86,6 @@ export const SETTINGS_FIELDS: FieldSpec[] = [
 /** Social profiles: the saved ones and two empty rows for new ones. */
 export const SOCIAL_ROWS_EXTRA = 2;
 export const SOCIAL_ROWS_MAX = 10;
-
-const RICH_TEXT_HINT = 'Headings, paragraphs, lists, links, bold, italic, tables and images. Anything else, scripts included, is removed when saved.';
 
 export const SERVICE_FIELDS: FieldSpec[] = [
   { name: 'title', label: 'Title' },
@@ -141,8 +138,8 @@ export const FIELDS: Record<EditableKind, FieldSpec[]> = {
     { name: 'email', label: 'E-mail', type: 'email' },
     { name: 'opening_hours', label: 'Opening hours', multiline: true, rows: 4, hint: 'One line for each set of days, such as Mo-Sa 09:30-18:30 (Mo-Su 00:00-23:59 for round the clock).' },
     { name: 'services', label: 'Services offered', choicesFrom: 'services', hint: 'Tick what the branch offers: its page lists these, with links to them.' },
-    { name: 'latitude', label: 'Latitude', type: 'decimal', hint: 'Optional, such as 19.0771: it finds the nearest other branches.' },
-    { name: 'longitude', label: 'Longitude', type: 'decimal', hint: 'Optional, such as 72.9986.' },
+    { name: 'latitude', label: 'Latitude', type: 'decimal', hint: 'Such as 19.0771: where directions lead, and what the nearest branches are measured from. Leave both empty to use the pin code’s position.' },
+    { name: 'longitude', label: 'Longitude', type: 'decimal', hint: 'Such as 72.9986.' },
   ],
   gallery: [
     { name: 'title', label: 'Title' },
