@@ -1,7 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { BRANCH_CITIES } from '../packages/contract/src/constants';
+import { PIN_CODE_MESSAGES } from '../packages/contract/src/messages';
 import { cityName } from '../packages/contract/src/text';
-import { expect, test, waitForHydration } from './fixtures';
+import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
 
 interface ApiBranch {
   id: number;
@@ -13,6 +14,7 @@ interface ApiBranch {
   phone_no: string;
   email: string;
   slug: string;
+  distance_km?: number;
 }
 
 async function branchesIn(request: APIRequestContext, city: string): Promise<ApiBranch[]> {
@@ -151,6 +153,29 @@ test.describe('by pin code and by state', () => {
     await expect(page).toHaveURL(/[?]pin=12(#|$)/);
     await expect(pin).toBeFocused();
     await expect(pin).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a pin code lists the branches by distance, each saying how far it is (issue 27)', async ({ page, request }) => {
+    // Bodakdev, Ahmedabad: the city's branches first; Vithalpur, 60 km off, came before them by the numbers.
+    const near = await nearPin(request, '380054');
+    await page.goto('/branch_locator?pin=380054');
+    await expect(results(page).getByRole('heading')).toHaveText(near.map((branch) => branch.location_name));
+    await expect(results(page).getByRole('heading').first()).toHaveText('Ahmedabad Head Office');
+    const cities = near.map((branch) => branch.city);
+    expect(cities.slice(0, 4)).toEqual(['AHMEDABAD', 'AHMEDABAD', 'AHMEDABAD', 'AHMEDABAD']);
+    expect(cities.indexOf('VITHALPUR')).toBeGreaterThan(3);
+    const notes = near.map((branch) => `${cityName(branch.city)}, ${branch.distance_km! < 1 ? 'under 1' : branch.distance_km} km`);
+    for (const [index, note] of notes.entries()) await expect(results(page).nth(index)).toContainText(note);
+    await expect(finder(page).getByRole('link', { name: 'GeoNames' })).toHaveAttribute('href', 'https://www.geonames.org/');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test('a pin code India Post does not know is refused at the field, saying so', async ({ page }) => {
+    await page.goto('/branch_locator?pin=999999');
+    const pin = page.getByLabel('Pin code', { exact: true });
+    await expect(pin).toHaveAttribute('aria-invalid', 'true');
+    await expect(pin).toHaveAccessibleDescription(`Six digits, for the branches nearest you. ${PIN_CODE_MESSAGES.unknown}`);
+    await expect(results(page)).toHaveCount(0);
   });
 
   test('a pin code far from every branch says so', async ({ page }) => {

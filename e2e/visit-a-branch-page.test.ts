@@ -1,4 +1,5 @@
 import { accessibilityViolations, expect, test } from './fixtures';
+import { jsonLdItems } from './schema-org';
 
 interface ApiBranch {
   id: number;
@@ -48,6 +49,8 @@ test('a city page lists its branches, and a city without branches is a 404', asy
 
 test('a branch page: address, tel: and mailto: links, hours, directions, services, nearest branches', async ({ page, request }) => {
   const detail = (await (await request.get('/api/get/branches/ahmedabad/narol-hub')).json()).data as ApiBranch & {
+    latitude: number;
+    longitude: number;
     services: Array<{ slug: string; title: string }>;
     nearby: ApiBranch[];
   };
@@ -69,12 +72,14 @@ test('a branch page: address, tel: and mailto: links, hours, directions, service
 
   await expect(page.getByRole('region', { name: 'Opening hours' })).toContainText('Every dayOpen 24 hours');
 
-  const directions = page.getByRole('link', { name: /Get directions to Ahmedabad Narol Hub/ });
-  const href = new URL((await directions.getAttribute('href'))!);
-  expect(href.origin).toBe('https://www.google.com');
-  expect(href.searchParams.get('destination')).toContain('Narol–Aslali Highway');
-  await expect(directions).toHaveAttribute('target', '_blank');
-  await expect(directions).toHaveAttribute('rel', /noopener/);
+  // Directions to where the branch is (issue 27), in this tab: the visitor comes back with Back.
+  const directions = page.getByRole('link', { name: 'Get directions to Ahmedabad Narol Hub in Google Maps' });
+  await expect(directions).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${detail.latitude},${detail.longitude}`);
+  await expect(directions).not.toHaveAttribute('target');
+  // Narol, not the middle of Ahmedabad as the seed had every branch of the city.
+  expect([detail.latitude, detail.longitude]).not.toEqual([23.0225, 72.5714]);
+  const [business] = jsonLdItems(await page.content()).filter((item) => item['@type'] === 'LocalBusiness');
+  expect(business!['geo']).toEqual({ '@type': 'GeoCoordinates', latitude: detail.latitude, longitude: detail.longitude });
 
   const services = page.getByRole('region', { name: 'Services at this branch' }).getByRole('link');
   await expect(services).toHaveText(detail.services.map((s) => s.title));

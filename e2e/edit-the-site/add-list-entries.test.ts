@@ -35,6 +35,11 @@ test('a new branch gets its page; a new address leads on from the old one; delet
   expectConsoleErrors(consoleErrors, /status of 422/);
 
   await page.getByLabel('PIN code').fill('400703');
+  // A latitude without its longitude is no position: refused, rather than the pin code's used unseen.
+  await page.getByRole('button', { name: 'Save the draft' }).click();
+  await expect(page.getByLabel('Longitude')).toHaveAccessibleDescription(/leave both empty to use the pin code’s position/);
+  expectConsoleErrors(consoleErrors, /status of 422/);
+  await page.getByLabel('Longitude').fill('72.9986');
   await page.getByRole('button', { name: 'Save the draft' }).click();
   await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.created);
   const before = await visitor.goto(`/branches/navi-mumbai/${slug}`);

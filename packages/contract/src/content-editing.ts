@@ -203,6 +203,8 @@ export const SolutionDraftSchema = z.object({
 const optionalNumber = (message: string, min: number, max: number) =>
   z.preprocess((value) => (value === '' || value === undefined ? null : value), z.coerce.number({ error: message }).min(min, message).max(max, message).nullable());
 
+const HALF_POSITION_MESSAGE = 'Enter the latitude and the longitude, or leave both empty to use the pin code’s position.';
+
 /**
  * A branch's details. Its city and slug make its address on the site (`/branches/{city}/{slug}`):
  * a changed one keeps a 301 from the old address. Cities are stored in capitals, as the seed has them.
@@ -227,8 +229,14 @@ export const BranchDraftSchema = z.object({
     (value) => (typeof value === 'string' ? value.split('\n').map((line) => line.trim()).filter(Boolean) : value),
     z.array(z.string().regex(SLUG_FORM, 'Give each service as the end of its address, such as part-truck-load, one on each line.')).max(20, 'Keep the services to 20 lines.'),
   ),
+  /** Where the branch is, for its directions and the nearest branches; both empty: where its pin code is (decision 035). */
   latitude: optionalNumber('Enter the latitude as a number between 6 and 38 (India), or leave it empty.', 6, 38),
   longitude: optionalNumber('Enter the longitude as a number between 68 and 98 (India), or leave it empty.', 68, 98),
+}).superRefine((branch, ctx) => {
+  // One without the other is no position: say so rather than fall back to the pin code unseen.
+  for (const [field, other] of [['latitude', 'longitude'], ['longitude', 'latitude']] as const) {
+    if (branch[field] === null && branch[other] !== null) ctx.addIssue({ code: 'custom', path: [field], message: HALF_POSITION_MESSAGE });
+  }
 });
 
 export type GalleryItemDraft = z.infer<typeof GalleryItemDraftSchema>;

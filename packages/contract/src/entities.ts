@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PER_PAGE, SERVICE_ICONS } from './constants.js';
+import { PIN_CODE_MESSAGES } from './messages.js';
 
 export const PageSchema = z.object({
   number: z.number().int(),
@@ -149,6 +150,12 @@ export const BranchSchema = z.object({
 });
 export type Branch = z.infer<typeof BranchSchema>;
 
+/** A branch the locator found; by a pin code, with how far it is from the pin code's place (decision 035). */
+export const LocatedBranchSchema = BranchSchema.extend({
+  distance_km: z.number().int().optional().describe('for a pin code search: kilometres in a straight line from the pin code, rounded'),
+});
+export type LocatedBranch = z.infer<typeof LocatedBranchSchema>;
+
 /** One branch's page: the branch, when it is open, what it offers, and the branches nearest to it. */
 export const BranchDetailSchema = BranchSchema.extend({
   opening_hours: z.array(z.string()).describe('schema.org `openingHours` values: `Mo-Sa 09:30-18:30`; `Mo-Su 00:00-23:59` is round the clock'),
@@ -238,7 +245,7 @@ export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
 export const BranchQuerySchema = z
   .object({
     city: z.string().trim().min(1, 'Choose a city.').max(60).optional(),
-    pin_code: z.string().trim().regex(PIN_CODE_PATTERN, 'Enter a 6-digit pin code.').optional(),
+    pin_code: z.string().trim().regex(PIN_CODE_PATTERN, PIN_CODE_MESSAGES.pattern).optional(),
     state: z.string().trim().min(1, 'Choose a state.').max(60).optional(),
   })
   .strict()

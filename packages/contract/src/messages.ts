@@ -27,6 +27,16 @@ export const EMAIL_MESSAGE = 'Enter a valid e-mail address.';
 export const PIN_CODE_MESSAGES = {
   pattern: 'Enter a 6-digit pin code.',
   unknown: 'This pin code is not in India Post’s directory. Check the six digits, or search by your city or state.',
+  distances: 'Distances are in a straight line from the pin code’s area.',
+} as const;
+
+/** Where the pin codes' places come from, credited as their licence asks (decision 035). */
+export const PIN_CODE_DATA_CREDIT = {
+  text: 'Pin code places: postal codes of',
+  source: 'GeoNames',
+  sourceUrl: 'https://www.geonames.org/',
+  licence: 'CC BY 4.0',
+  licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
 } as const;
 
 /** The largest form body: a 5,000-character message, three bytes a character, and a bot-check token. */

@@ -43,3 +43,6 @@ export const citySlug = (city: string) =>
     .toLowerCase()
     .replace(/[^a-z]+/g, '-')
     .replace(/^-+|-+$/g, '');
+
+/** A distance as the site shows it: `12 km`, `1,250 km`; `under 1 km` for a few hundred metres. */
+export const distanceText = (km: number) => (km < 1 ? 'under 1 km' : `${km.toLocaleString('en-IN')} km`);

@@ -11,6 +11,12 @@ async function apply(db: PGlite, file: string) {
   for (const statement of sql.split('--> statement-breakpoint')) if (statement.trim()) await db.exec(statement);
 }
 
+/** Every migration before the one numbered `number`, in order: the database as it stood then. */
+async function applyBefore(db: PGlite, number: string) {
+  const before = (await readdir(MIGRATIONS)).filter((name) => name.endsWith('.sql') && name < number).sort();
+  for (const file of before) await apply(db, file);
+}
+
 describe('migration 0002 on a database that already has branches', () => {
   const db = new PGlite();
   afterAll(() => db.close());
@@ -83,8 +89,7 @@ describe('migration 0017 on services edited before their slug was in the form', 
   afterAll(() => db.close());
 
   it('gives each service revision its service’s slug, keeps the rest of it, and leaves revisions append-only', async () => {
-    const before = (await readdir(MIGRATIONS)).filter((name) => name.endsWith('.sql') && name < '0017').sort();
-    for (const file of before) await apply(db, file);
+    await applyBefore(db, '0017');
     await db.exec(`
       insert into services (id, slug, title, summary, description_html, description_text, image) values
         (4, 'warehousing', 'Warehousing', 'S', '<p>D</p>', 'D', '/api/media/x.svg');
@@ -107,8 +112,7 @@ describe('migrations 0018 and 0019 on a gallery and branches edited before they 
   afterAll(() => db.close());
 
   it('keeps the gallery’s order, and gives each branch revision its branch’s city, state, slug, services and position', async () => {
-    const before = (await readdir(MIGRATIONS)).filter((name) => name.endsWith('.sql') && name < '0018').sort();
-    for (const file of before) await apply(db, file);
+    await applyBefore(db, '0018');
     await db.exec(`
       insert into gallery_items (id, image, title) values (3, '/a.svg', 'C'), (1, '/b.svg', 'A'), (2, '/c.svg', 'B');
       insert into branches (id, location_name, address, state, city, pin_code, phone_no, email, slug, service_slugs, latitude, longitude) values
@@ -139,5 +143,33 @@ describe('migrations 0018 and 0019 on a gallery and branches edited before they 
     });
     expect(rows[1]!.data).toEqual({ title: 'A', image: '/b.svg' });
     await expect(db.exec(`update content_revisions set note = 'changed'`)).rejects.toThrow();
+  });
+});
+
+describe('migration 0024 on branches seeded at their city’s centre', () => {
+  const db = new PGlite();
+  afterAll(() => db.close());
+
+  it('moves each seeded branch to its own place, unless staff have edited it or its position is no longer the seed’s', async () => {
+    await applyBefore(db, '0024');
+    await db.exec(`
+      insert into branches (id, location_name, address, state, city, pin_code, phone_no, email, slug, latitude, longitude) values
+        (1, 'Ahmedabad Head Office', 'A', 'Gujarat', 'AHMEDABAD', '380054', '1', 'a@example.in', 'head-office', 23.0225, 72.5714),
+        (2, 'Ahmedabad Narol Hub', 'B', 'Gujarat', 'AHMEDABAD', '382405', '2', 'b@example.in', 'narol-hub', 23.0225, 72.5714),
+        (3, 'Ahmedabad Odhav Branch', 'C', 'Gujarat', 'AHMEDABAD', '382415', '3', 'c@example.in', 'odhav-branch', 23.03, 72.66),
+        (4, 'Ahmedabad Vatva Desk', 'D', 'Gujarat', 'AHMEDABAD', '382445', '4', 'd@example.in', 'vatva-desk', 23.0225, 72.5714);
+      insert into content_items (kind, item_key, latest_revision, live_revision) values ('branches', '2', 1, 1);
+    `);
+    await apply(db, '0024_branch_positions.sql');
+    const { rows } = await db.query<{ slug: string; latitude: number; longitude: number }>('select slug, latitude, longitude from branches order by id');
+    const { branchList } = await readSeed();
+    const seeded = branchList.find((b) => b.city === 'AHMEDABAD' && b.slug === 'head-office')!;
+    expect(rows).toEqual([
+      { slug: 'head-office', latitude: seeded.latitude, longitude: seeded.longitude },
+      { slug: 'narol-hub', latitude: 23.0225, longitude: 72.5714 },
+      { slug: 'odhav-branch', latitude: 23.03, longitude: 72.66 },
+      { slug: 'vatva-desk', latitude: 23.0225, longitude: 72.5714 },
+    ]);
+    expect(seeded.latitude).not.toBe(23.0225);
   });
 });

@@ -1,10 +1,12 @@
-import { and, asc, eq, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
-import type { Branch, BranchDetail } from '@harsh/contract';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Branch, BranchDetail, LocatedBranch } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { type BranchRow, branches, citySlugSql, services } from '../db/schema.js';
+import { kilometresBetween, pinCodePosition, type Position } from '../places/pin-codes.js';
 
-/** At most this many branches answer a pin code search. */
+/** At most this many branches answer a pin code search, none farther than this: not "near" to anyone. */
 const PIN_RESULTS = 6;
+const PIN_REACH_KM = 300;
 /** At most this many "nearest other branches" on a branch page. */
 const NEARBY_COUNT = 4;
 
@@ -41,62 +43,29 @@ export async function findBranchesByState(db: Database, state: string): Promise<
   return rows.map(toBranch);
 }
 
-const sharedPrefix = (a: string, b: string) => {
-  let n = 0;
-  while (n < a.length && a[n] === b[n]) n++;
-  return n;
-};
+/** Where a branch is: its own position, else its pin code's (staff leave it empty to mean that). */
+async function positionOf(row: BranchRow): Promise<Position | null> {
+  if (row.latitude !== null && row.longitude !== null) return { latitude: row.latitude, longitude: row.longitude };
+  return pinCodePosition(row.pinCode);
+}
 
-/**
- * India Post's postal circles by the first two digits of a pin code (Maharashtra is 40–44, so a
- * Mumbai code, 40, and Bhiwandi's, 42, are one circle). A code outside these ranges is its own.
- */
-const POSTAL_CIRCLES: readonly (readonly [number, number])[] = [
-  [11, 11], // Delhi
-  [12, 13], // Haryana
-  [14, 16], // Punjab and Chandigarh
-  [17, 17], // Himachal Pradesh
-  [18, 19], // Jammu and Kashmir
-  [20, 28], // Uttar Pradesh and Uttarakhand
-  [30, 34], // Rajasthan
-  [36, 39], // Gujarat
-  [40, 44], // Maharashtra and Goa
-  [45, 48], // Madhya Pradesh
-  [49, 49], // Chhattisgarh
-  [50, 53], // Telangana and Andhra Pradesh
-  [56, 59], // Karnataka
-  [60, 66], // Tamil Nadu
-  [67, 69], // Kerala
-  [70, 74], // West Bengal
-  [75, 77], // Odisha
-  [78, 78], // Assam
-  [79, 79], // North East
-  [80, 85], // Bihar and Jharkhand
-];
-
-function postalCircleOf(pinCode: string): readonly [number, number] {
-  const region = Number(pinCode.slice(0, 2));
-  return POSTAL_CIRCLES.find(([from, to]) => region >= from && region <= to) ?? [region, region];
+/** The branches nearest `from`, nearest first, with their distance in whole kilometres; those without a position are left out. */
+async function nearestTo(rows: BranchRow[], from: Position, { limit, reachKm }: { limit: number; reachKm: number }): Promise<(Branch & { distance_km: number })[]> {
+  const placed = await Promise.all(rows.map(async (row) => ({ row, position: await positionOf(row) })));
+  return placed
+    .flatMap(({ row, position }) => (position ? [{ row, km: kilometresBetween(from, position) }] : []))
+    .filter(({ km }) => km <= reachKm)
+    .sort((a, b) => a.km - b.km || a.row.locationName.localeCompare(b.row.locationName))
+    .slice(0, limit)
+    .map(({ row, km }) => ({ ...toBranch(row), distance_km: Math.round(km) }));
 }
 
 /**
- * The branches nearest a pin code, as far as the code tells: India Post numbers by zone (first
- * digit), postal circle (the first two, in ranges) and sorting district (three), so a branch
- * sharing more leading digits is nearer, and among equals the closer number. Only branches in the
- * same postal circle count; farther ones are no answer to "near me".
+ * The branches nearest a place (a pin code's, decision 035), by distance along the earth's
+ * surface: at most six, none farther than 300 km, each with its distance.
  */
-export async function findBranchesNearPinCode(db: Database, pinCode: string): Promise<Branch[]> {
-  const [from, to] = postalCircleOf(pinCode);
-  const rows = await db
-    .select()
-    .from(branches)
-    .where(and(gte(branches.pinCode, `${from}0000`), lte(branches.pinCode, `${to}9999`)));
-  const target = Number(pinCode);
-  return rows
-    .map((row) => ({ row, shared: sharedPrefix(row.pinCode, pinCode), gap: Math.abs(Number(row.pinCode) - target) }))
-    .sort((a, b) => b.shared - a.shared || a.gap - b.gap || a.row.locationName.localeCompare(b.row.locationName))
-    .slice(0, PIN_RESULTS)
-    .map(({ row }) => toBranch(row));
+export async function findBranchesNear(db: Database, from: Position): Promise<LocatedBranch[]> {
+  return nearestTo(await db.select().from(branches), from, { limit: PIN_RESULTS, reachKm: PIN_REACH_KM });
 }
 
 /** Every branch, by state, city and name: the `/branches` directory. */
@@ -115,23 +84,9 @@ export async function listBranchStates(db: Database): Promise<string[]> {
   return rows.map((r) => r.state);
 }
 
-/** Kilometres between two points, by the equirectangular approximation (close enough within India). */
-function distanceKm(lat: number, lng: number) {
-  return sql<number>`111.32 * sqrt(power(${branches.latitude} - ${lat}, 2) + power((${branches.longitude} - ${lng}) * cos(radians(${lat})), 2))`;
-}
-
-async function findNearby(db: Database, branch: BranchRow): Promise<BranchDetail['nearby']> {
+async function findNearby(db: Database, branch: BranchRow, position: Position | null): Promise<BranchDetail['nearby']> {
   const others = ne(branches.id, branch.id);
-  if (branch.latitude !== null && branch.longitude !== null) {
-    const distance = distanceKm(branch.latitude, branch.longitude);
-    const rows = await db
-      .select({ branch: branches, distance })
-      .from(branches)
-      .where(and(others, isNotNull(branches.latitude), isNotNull(branches.longitude)))
-      .orderBy(distance, ...byName)
-      .limit(NEARBY_COUNT);
-    return rows.map((r) => ({ ...toBranch(r.branch), distance_km: Math.round(Number(r.distance)) }));
-  }
+  if (position) return nearestTo(await db.select().from(branches).where(others), position, { limit: NEARBY_COUNT, reachKm: Infinity });
   // Without a position: the same city first, then the same state.
   const rows = await db
     .select()
@@ -167,18 +122,19 @@ export async function findBranch(db: Database, citySlug: string, slug: string): 
 export async function findBranchDetail(db: Database, citySlug: string, slug: string): Promise<BranchDetail | null> {
   const row = await findBranchRow(db, citySlug, slug);
   if (!row) return null;
+  const position = await positionOf(row);
   const [offered, nearby] = await Promise.all([
     row.serviceSlugs.length
       ? db.select({ slug: services.slug, title: services.title }).from(services).where(inArray(services.slug, row.serviceSlugs))
       : Promise.resolve([]),
-    findNearby(db, row),
+    findNearby(db, row, position),
   ]);
   const order = new Map(row.serviceSlugs.map((s, i) => [s, i]));
   return {
     ...toBranch(row),
     opening_hours: row.openingHours,
-    latitude: row.latitude,
-    longitude: row.longitude,
+    latitude: position?.latitude ?? null,
+    longitude: position?.longitude ?? null,
     updated_at: new Date(row.updatedAt).toISOString(),
     services: offered.sort((a, b) => order.get(a.slug)! - order.get(b.slug)!),
     nearby,

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { BranchSchema, envelopeSchema } from '@harsh/contract';
+import { BranchSchema, envelopeSchema, LocatedBranchSchema, PIN_CODE_MESSAGES } from '@harsh/contract';
 import { buildTestApi, type TestApi } from '../test/api.js';
 
 const Branches = envelopeSchema(z.array(BranchSchema.strict()));
+const NearBranches = envelopeSchema(z.array(LocatedBranchSchema.required().strict()));
 const BRANCH_FIELDS = ['address', 'city', 'email', 'id', 'location_name', 'phone_no', 'pin_code', 'slug', 'state'];
 
 describe('POST /api/get-branch-locator', () => {
@@ -60,38 +61,40 @@ describe('POST /api/get-branch-locator', () => {
     }
   });
 
-  it('finds the branches nearest a pin code: its sorting district first, then its postal circle, at most six', async () => {
-    // 382010 (Gandhinagar) shares "382" with four Ahmedabad-area branches and "38" with more.
-    const response = await locate({ pin_code: '382010' });
+  it('finds the branches nearest a pin code by distance, each with it: 380054 (Bodakdev) lists Ahmedabad before Vithalpur', async () => {
+    const response = await locate({ pin_code: '380054' });
     expect(response.statusCode).toBe(200);
-    const found = Branches.parse(response.json()).data;
-    expect(found.length).toBeGreaterThan(0);
-    expect(found.length).toBeLessThanOrEqual(6);
-    const shared = found.map((b) => (b.pin_code.startsWith('382') ? 3 : b.pin_code.startsWith('38') ? 2 : /^3[6-9]/.test(b.pin_code) ? 1 : 0));
-    expect(shared).toEqual([...shared].sort((a, b) => b - a));
-    expect(shared[0]).toBe(3);
-    expect(shared).not.toContain(0);
+    const found = NearBranches.parse(response.json()).data;
+    expect(found.length).toBe(6);
+    expect(found.slice(0, 4).map((branch) => branch.city)).toEqual(['AHMEDABAD', 'AHMEDABAD', 'AHMEDABAD', 'AHMEDABAD']);
+    expect(found[0]).toMatchObject({ slug: 'head-office', pin_code: '380054' });
+    const kilometres = found.map((branch) => branch.distance_km);
+    expect(kilometres).toEqual([...kilometres].sort((a, b) => a - b));
+    expect(found.findIndex((branch) => branch.city === 'VITHALPUR')).toBeGreaterThan(3);
   });
 
-  it('counts a postal circle by its range of codes: Mumbai (40) finds Bhiwandi (42), Chennai (60) Arakkonam (63)', async () => {
-    const mumbai = Branches.parse((await locate({ pin_code: '400001' })).json()).data;
-    expect(mumbai.map((branch) => branch.pin_code)).toContain('421302');
-    for (const branch of mumbai) expect(branch.pin_code).toMatch(/^4[0-4]/);
-    const chennai = Branches.parse((await locate({ pin_code: '600001' })).json()).data;
-    expect(chennai.map((branch) => branch.city)).toContain('ARAKKONAM');
+  it('reaches across postal circles and no farther than 300 km: Mumbai finds Bhiwandi, Chennai Arakkonam', async () => {
+    const mumbai = NearBranches.parse((await locate({ pin_code: '400001' })).json()).data;
+    expect(mumbai[0]!.city).toBe('BHIWANDI');
+    for (const branch of mumbai) expect(branch.distance_km).toBeLessThanOrEqual(300);
+    const chennai = NearBranches.parse((await locate({ pin_code: '600001' })).json()).data;
+    expect(chennai[0]!.city).toBe('ARAKKONAM');
+    expect(chennai[0]!.distance_km).toBeGreaterThan(50);
   });
 
-  it('puts a branch with the very pin code first', async () => {
-    const [jaipur] = Branches.parse((await locate({ city: 'JAIPUR' })).json()).data;
-    const found = Branches.parse((await locate({ pin_code: jaipur!.pin_code })).json()).data;
-    expect(found[0]!.pin_code).toBe(jaipur!.pin_code);
-  });
-
-  it('answers an empty list for a pin code in a postal circle without branches', async () => {
-    // 79xxxx is the North East circle, where there is no branch.
+  it('answers an empty list for a pin code far from every branch', async () => {
+    // 790001 is in Arunachal Pradesh: Kolkata, the nearest, is a thousand kilometres off.
     const response = await locate({ pin_code: '790001' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual([]);
+  });
+
+  it('answers 422 with a message for the pin code when India Post’s directory does not have it', async () => {
+    for (const pin_code of ['999999', '100000']) {
+      const response = await locate({ pin_code });
+      expect(response.statusCode, pin_code).toBe(422);
+      expect(response.json()).toEqual({ status: 0, message: 'Please correct the highlighted fields.', data: { pin_code: [PIN_CODE_MESSAGES.unknown] } });
+    }
   });
 
   it('answers 422 for a pin code that is not six digits', async () => {

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BranchQuerySchema, BranchSchema, envelopeSchema, ErrorEnvelopeSchema } from '@harsh/contract';
+import { BranchQuerySchema, envelopeSchema, ErrorEnvelopeSchema, LocatedBranchSchema, MESSAGES, PIN_CODE_MESSAGES } from '@harsh/contract';
+import { pinCodePosition } from '../places/pin-codes.js';
+import { HttpError } from '../plugins/errors.js';
 import { sendCached } from '../plugins/response-cache.js';
-import { findBranchesByCity, findBranchesByState, findBranchesNearPinCode } from '../repositories/branches.js';
+import { findBranchesByCity, findBranchesByState, findBranchesNear } from '../repositories/branches.js';
 import type { RouteDeps } from './deps.js';
 
 export const branchLocatorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, cache }) => {
@@ -13,19 +15,23 @@ export const branchLocatorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
         tags: ['branches'],
         summary: 'The branches in a city, in a state, or nearest a pin code (one of `city`, `state`, `pin_code`; an empty list when there are none)',
         description:
-          'A pin code finds at most six branches in its postal circle (a range of two-digit prefixes, as India Post numbers its circles: Maharashtra 40–44), those sharing more leading digits first.',
+          'A pin code finds at most six branches within 300 km of its place (from India Post’s directory, by GeoNames), nearest first, each with `distance_km`; a pin code the directory does not have is refused with 422.',
         body: BranchQuerySchema,
         response: {
-          200: envelopeSchema(z.array(BranchSchema)),
+          200: envelopeSchema(z.array(LocatedBranchSchema)),
           413: ErrorEnvelopeSchema,
           415: ErrorEnvelopeSchema,
           422: ErrorEnvelopeSchema,
         },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const { city, state, pin_code: pinCode } = request.body;
-      if (pinCode) return sendCached(cache, request, reply, `branches:pin:${pinCode}`, () => findBranchesNearPinCode(database.db, pinCode));
+      if (pinCode) {
+        const place = await pinCodePosition(pinCode);
+        if (!place) throw new HttpError(422, MESSAGES.validation, { pin_code: [PIN_CODE_MESSAGES.unknown] });
+        return sendCached(cache, request, reply, `branches:pin:${pinCode}`, () => findBranchesNear(database.db, place));
+      }
       if (state) {
         const key = state.toLowerCase();
         return sendCached(cache, request, reply, `branches:state:${key}`, () => findBranchesByState(database.db, key));

@@ -7,9 +7,17 @@ import { openingHoursText, telHref } from '../text';
 
 export const fullAddress = (branch: BranchDetail) => `${branch.address}, ${cityName(branch.city)}, ${branch.state} ${branch.pin_code}`;
 
-/** Directions in the visitor's own maps service; nothing of it loads on our page. */
-const directionsHref = (branch: BranchDetail) =>
-  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${branch.location_name}, ${fullAddress(branch)}`)}`;
+/**
+ * Directions in the visitor's own maps service, to the branch's position (its pin code's when
+ * staff gave none), else to its address; nothing of it loads on our page.
+ */
+export function directionsHref(branch: BranchDetail): string {
+  const destination =
+    branch.latitude !== null && branch.longitude !== null
+      ? `${branch.latitude},${branch.longitude}`
+      : encodeURIComponent(`${branch.location_name}, ${fullAddress(branch)}`);
+  return `https://www.google.com/maps/dir/?api=1&destination=${destination}`;
+}
 
 const distanceNote = (km: number | null, sameCity: boolean) =>
   sameCity ? 'Same city' : km === null ? undefined : `About ${km.toLocaleString('en-IN')} km away`;
@@ -59,9 +67,9 @@ export function BranchView({ branch }: { branch: BranchDetail }) {
               </p>
             </address>
             <p className="mt-5">
-              <a href={directionsHref(branch)} target="_blank" rel="noopener noreferrer" className="btn-secondary inline-flex items-center gap-2">
+              <a href={directionsHref(branch)} className="btn-secondary inline-flex items-center gap-2">
                 Get directions
-                <span className="sr-only"> to {branch.location_name} in Google Maps (opens in a new tab)</span>
+                <span className="sr-only"> to {branch.location_name} in Google Maps</span>
                 <ExternalLink aria-hidden="true" className="size-4" />
               </a>
             </p>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { type Branch, cityName, PIN_CODE_PATTERN } from '@harsh/contract';
+import { cityName, ContentError, distanceText, type LocatedBranch, PIN_CODE_DATA_CREDIT, PIN_CODE_MESSAGES, PIN_CODE_PATTERN } from '@harsh/contract';
 import { BranchCard } from '../components/branch-card';
 import { ContentPageView } from '../components/content-page-view';
 import { loadListOrEmpty, loadPage } from '../content.server';
@@ -17,8 +17,6 @@ export const handle: PageCacheHandle & StructuredDataHandle = {
   ...contentPageHandle,
 };
 
-const PIN_MESSAGE = 'Enter a 6-digit pin code.';
-
 type Search = { by: 'city'; city: string } | { by: 'pin'; pin: string } | { by: 'state'; state: string } | null;
 
 /** What the visitor asked for: a pin code, else a city, else a state (each form sends one). */
@@ -33,9 +31,24 @@ function searchFrom(params: URLSearchParams): Search {
   return null;
 }
 
-function findBranches(content: Route.LoaderArgs['context']['content'], search: NonNullable<Search>) {
+/** The API's refusal of a pin code it cannot place (not in India Post's directory): the field's message. */
+function pinCodeRefusal(error: unknown): string | null {
+  const fields = error instanceof ContentError && error.statusCode === 422 ? (error.data as Record<string, string[]> | null) : null;
+  return fields?.['pin_code']?.[0] ?? null;
+}
+
+/** What a search finds: the branches, or the pin code field's message when the API cannot place the pin code. */
+async function findBranches(content: Route.LoaderArgs['context']['content'], search: NonNullable<Search>) {
   const body = search.by === 'pin' ? { pin_code: search.pin } : search.by === 'city' ? { city: search.city } : { state: search.state };
-  return loadListOrEmpty('branches', () => content.post<Branch[]>('/get-branch-locator', body));
+  const refused = { pinError: null as string | null };
+  const branches = await loadListOrEmpty('branches', () =>
+    content.post<LocatedBranch[]>('/get-branch-locator', body).catch((error: unknown) => {
+      refused.pinError = pinCodeRefusal(error);
+      if (refused.pinError) return [];
+      throw error;
+    }),
+  );
+  return { branches: refused.pinError ? null : branches, pinError: refused.pinError };
 }
 
 /**
@@ -44,14 +57,14 @@ function findBranches(content: Route.LoaderArgs['context']['content'], search: N
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = searchFrom(new URL(request.url).searchParams);
-  const pinError = search?.by === 'pin' && !PIN_CODE_PATTERN.test(search.pin) ? PIN_MESSAGE : null;
-  const [page, cities, states, branches] = await Promise.all([
+  const pinError = search?.by === 'pin' && !PIN_CODE_PATTERN.test(search.pin) ? PIN_CODE_MESSAGES.pattern : null;
+  const [page, cities, states, found] = await Promise.all([
     loadPage(context.content, 33),
     loadListOrEmpty('branch cities', () => context.content.get<string[]>('/get/branch-cities')),
     loadListOrEmpty('branch states', () => context.content.get<string[]>('/get/branch-states')),
     search && !pinError ? findBranches(context.content, search) : Promise.resolve(null),
   ]);
-  return { page, cities, states, search, pinError, branches };
+  return { page, cities, states, search, pinError: pinError ?? found?.pinError ?? null, branches: found?.branches ?? null };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMetaTags(data?.page);
@@ -60,6 +73,13 @@ function resultsLine(search: NonNullable<Search>, count: number): string {
   const noun = count === 1 ? 'branch' : 'branches';
   if (search.by === 'pin') return count ? `${count} ${noun} nearest pin code ${search.pin}` : '';
   return `${count} ${noun} in ${search.by === 'city' ? search.city : search.state}`;
+}
+
+/** The line above a result's name: its city when the search spans cities, and its distance from a pin code. */
+function resultNote(search: NonNullable<Search>, branch: LocatedBranch): string | undefined {
+  if (search.by === 'city') return undefined;
+  const city = cityName(branch.city);
+  return branch.distance_km === undefined ? city : `${city}, ${distanceText(branch.distance_km)}`;
 }
 
 function noResultsLine(search: NonNullable<Search>): string {
@@ -108,6 +128,24 @@ function ChoiceSearch({ name, label, placeholder, options, value, button, busy }
         </SubmitButton>
       </div>
     </Form>
+  );
+}
+
+/** How the distances are measured, and the credit their data's licence asks for. */
+function DistanceCredit() {
+  const link = 'underline underline-offset-2 hover:text-navy-950';
+  return (
+    <p className="mt-4 text-sm text-muted">
+      {PIN_CODE_MESSAGES.distances} {PIN_CODE_DATA_CREDIT.text}{' '}
+      <a href={PIN_CODE_DATA_CREDIT.sourceUrl} className={link}>
+        {PIN_CODE_DATA_CREDIT.source}
+      </a>
+      ,{' '}
+      <a href={PIN_CODE_DATA_CREDIT.licenceUrl} className={link}>
+        {PIN_CODE_DATA_CREDIT.licence}
+      </a>
+      .
+    </p>
   );
 }
 
@@ -182,12 +220,13 @@ export default function BranchLocator({ loaderData }: Route.ComponentProps) {
                   </p>
                   <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                     {branches.map((branch) => (
-                      <BranchCard key={branch.id} branch={branch} note={search.by === 'city' ? undefined : cityName(branch.city)} />
+                      <BranchCard key={branch.id} branch={branch} note={resultNote(search, branch)} />
                     ))}
                   </ul>
                 </>
               )}
             </div>
+            {search?.by === 'pin' && branches && branches.length > 0 && <DistanceCredit />}
             <p className="mt-8">
               <Link to="/branches" className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950">
                 See every branch, by state and city

@@ -41,7 +41,7 @@ const branch = (changes: Record<string, unknown> = {}) => ({
   opening_hours: 'Mo-Sa 08:00-20:00',
   services: 'warehousing\npart-truckload',
   latitude: '19.0771',
-  longitude: '',
+  longitude: '72.9986',
   ...changes,
 });
 
@@ -178,11 +178,14 @@ describe('branches', () => {
     expect(unknown.json().data.services[0]).toContain('space-freight');
     const badCity = await as('editor', 'POST', '/content/branches', { data: branch({ city: '123', latitude: '91' }) });
     expect(Object.keys(badCity.json().data)).toEqual(expect.arrayContaining(['city', 'latitude']));
+    // Half a position is none: the pin code's would be used without a word (decision 035).
+    const half = await as('editor', 'POST', '/content/branches', { data: branch({ longitude: '' }) });
+    expect(half.json().data).toEqual({ longitude: [expect.stringContaining('leave both empty')] });
 
     const key = await addAndPublish('branches', branch());
     const page = await get('/get/branches/navi-mumbai/vashi-sector-19');
     expect(page.statusCode, page.body).toBe(200);
-    expect(page.json().data).toMatchObject({ id: Number(key), city: 'NAVI MUMBAI', state: 'Maharashtra', latitude: 19.0771, longitude: null });
+    expect(page.json().data).toMatchObject({ id: Number(key), city: 'NAVI MUMBAI', state: 'Maharashtra', latitude: 19.0771, longitude: 72.9986 });
     expect(page.json().data.services.map((service: { slug: string }) => service.slug)).toEqual(['warehousing', 'part-truckload']);
     expect((await get('/get/branch-cities')).json().data).toContain('NAVI MUMBAI');
     const summary = ((await as('editor', 'GET', '/content')).json().data as EditableSummary[]).find((entry) => entry.kind === 'branches' && entry.key === key);
