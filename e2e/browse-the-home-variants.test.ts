@@ -219,3 +219,39 @@ test('the track box on a variant hands its numbers to /track', async ({ page }) 
   await expect(page).toHaveURL(/\/track$/);
   await expect(page.getByRole('status').filter({ hasText: 'right form' })).toContainText('Your number is in the right form: HL445566.');
 });
+
+for (const path of ['/', ...VARIANTS]) {
+  test(`${path} opens with its hero, whose heading is the page’s one h1`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('h1')).toHaveCount(1);
+    // No strip before the hero: the first thing in the page's main part holds both the heading and the slider.
+    const hero = page.locator('main > :first-child');
+    await expect(hero.locator('h1')).toBeVisible();
+    await expect(hero.locator('[aria-roledescription="carousel"]')).toHaveCount(1);
+    // And it is the hero's main heading: no slide title is set larger.
+    const sizes = await hero.evaluate((element) => {
+      const size = (heading: Element) => parseFloat(getComputedStyle(heading).fontSize);
+      return { h1: size(element.querySelector('h1')!), slides: [...element.querySelectorAll('[aria-roledescription="slide"] h2')].map(size) };
+    });
+    for (const slide of sizes.slides) expect(slide).toBeLessThan(sizes.h1);
+  });
+}
+
+test('an empty track box on a variant answers in place with JavaScript, and on /track without', async ({ browser }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto('/index2');
+    if (javaScriptEnabled) await waitForHydration(page);
+    await page.getByRole('form', { name: 'Track your consignment' }).getByRole('button', { name: 'Track' }).click();
+    // Without JavaScript the form posts to the track page, which answers in its own box.
+    await expect(page).toHaveURL(javaScriptEnabled ? /\/index2$/ : /\/track$/);
+    const form = page.getByRole('form', { name: javaScriptEnabled ? 'Track your consignment' : 'Your consignment numbers' });
+    const numbers = form.getByLabel('Consignment numbers');
+    await expect(numbers).toHaveAttribute('aria-invalid', 'true');
+    await expect(numbers).toHaveAccessibleDescription(/Enter at least one consignment number\./);
+    await expect(form.getByLabel('Shipment type')).toHaveAccessibleDescription(/Choose Road, Train, Air or Sea\./);
+    if (javaScriptEnabled) await expect(form.getByLabel('Shipment type')).toBeFocused();
+    await context.close();
+  }
+});

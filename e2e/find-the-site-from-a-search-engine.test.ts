@@ -95,7 +95,7 @@ test.describe('sitemap and robots', () => {
       if (lastmod) expect(Number.isNaN(Date.parse(lastmod)), lastmod).toBe(false);
     }
     const listed = new Set(paths.map((loc) => loc.slice(SITE_URL.length)));
-    for (const path of ['/', '/about-us', '/term&condition', '/pharma', '/industries', '/services/services1', '/services/full-truckload', '/blogs/grid', '/blogs/blog_details/e-way-bills-gst-interstate-freight', '/branch_locator', '/contact-us', '/branches', '/branches/ahmedabad', '/branches/ahmedabad/narol-hub']) {
+    for (const path of ['/', '/about-us', '/term&condition', '/pharma', '/industries', '/services/services1', '/services/services2', '/track', '/services/full-truckload', '/blogs/grid', '/blogs/blog_details/e-way-bills-gst-interstate-freight', '/branch_locator', '/contact-us', '/branches', '/branches/ahmedabad', '/branches/ahmedabad/narol-hub']) {
       expect(listed.has(path), path).toBe(true);
     }
     for (const path of ['/modern-retail', '/index', '/search', '/error404', '/enquiry', '/contact']) expect(listed.has(path), path).toBe(false);
@@ -221,6 +221,7 @@ test.describe('link previews', () => {
       expect(tags.get('og:image:width')).toBe('1200');
       expect(tags.get('og:image:height')).toBe('630');
       expect(tags.get('og:image:alt')!.length).toBeGreaterThan(0);
+      expect(tags.get('twitter:image:alt')).toBe(tags.get('og:image:alt'));
 
       const card = await request.get(src.slice(SITE_URL.length));
       expect(card.status()).toBe(200);

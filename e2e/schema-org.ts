@@ -63,6 +63,8 @@ const CHECKS: Record<string, (item: Item) => string[]> = {
     ...(isDate(p['datePublished']) ? [] : ['BlogPosting.datePublished is not a date']),
     ...(typed(p['author'], 'Person') && isText((p['author'] as Item)['name']) ? [] : ['BlogPosting.author needs a name']),
     ...(isUrl(p['mainEntityOfPage']) ? [] : ['BlogPosting.mainEntityOfPage is not a URL']),
+    // Named in full: a bare `@id` points at a block only the home page has.
+    ...(typed(p['publisher'], 'Organization') && isText((p['publisher'] as Item)['name']) ? [] : ['BlogPosting.publisher needs a name']),
   ],
   Service: (s) => [
     ...['name', 'serviceType', 'description'].filter((k) => !isText(s[k])).map((k) => `Service.${k} missing`),

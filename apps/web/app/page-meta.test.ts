@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitDescription, fitTitle } from './page-meta';
+import { fitDescription, fitTitle, socialImageTags } from './page-meta';
 
 describe('titles and descriptions search engines show whole', () => {
   it('keeps a short title as it is', () => {
@@ -20,5 +20,17 @@ describe('titles and descriptions search engines show whole', () => {
     expect(fitted.endsWith('…')).toBe(true);
     expect(text.startsWith(fitted.slice(0, -1))).toBe(true);
     expect(fitDescription('Short and whole.')).toBe('Short and whole.');
+  });
+});
+
+describe('a page’s link-preview image', () => {
+  it('says what it shows on both cards, wherever the picture is given', () => {
+    const tags = socialImageTags('https://www.example.in/api/og/site.png?v=1', 'Harsh Logistics');
+    const images = tags.filter((tag) => /^(og|twitter):image$/.test(tag.property ?? tag.name ?? ''));
+    expect(images.map((tag) => tag.property ?? tag.name)).toEqual(['og:image', 'twitter:image']);
+    for (const image of images) {
+      const key = `${image.property ?? image.name}:alt`;
+      expect(tags.find((tag) => (tag.property ?? tag.name) === key)?.content, key).toBe('Harsh Logistics');
+    }
   });
 });

@@ -1,9 +1,8 @@
-import { cutAtWord, type Page } from '@harsh/contract';
+import { cutAtWord, type Page, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from '@harsh/contract';
 
 export const SITE_NAME = 'Harsh Logistics';
 
 const TITLE_SUFFIX = ` | ${SITE_NAME}`;
-
 
 /**
  * A title search engines can show whole: a long one (60 characters or more) loses the site's
@@ -49,3 +48,17 @@ export function metaTags(fullTitle: string, fullDescription: string, article?: A
 
 export const pageMetaTags = (page: Page | undefined) =>
   page ? metaTags(page.meta_title, page.meta_description) : [{ title: `Page not found | ${SITE_NAME}` }];
+
+/**
+ * A page's link-preview image (`src` absolute) as Open Graph and Twitter card tags, each with
+ * what the picture shows for those who cannot see it.
+ */
+export const socialImageTags = (src: string, alt: string) => [
+  { property: 'og:image', content: src },
+  { property: 'og:image:type', content: 'image/png' },
+  { property: 'og:image:width', content: String(SOCIAL_CARD_WIDTH) },
+  { property: 'og:image:height', content: String(SOCIAL_CARD_HEIGHT) },
+  { property: 'og:image:alt', content: alt },
+  { name: 'twitter:image', content: src },
+  { name: 'twitter:image:alt', content: alt },
+];

@@ -12,7 +12,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { CHUNK_LOAD_TIMEOUT_MS, type CompanySettings, isStaffPath, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from '@harsh/contract';
+import { CHUNK_LOAD_TIMEOUT_MS, type CompanySettings, isStaffPath, socialCardPath } from '@harsh/contract';
 import type { Route } from './+types/root';
 import { ChunkLoadErrorPage, failedChunkName, NotFoundPage, UnexpectedErrorPage } from './components/error-pages';
 import { ProgressBar } from './components/progress-bar';
@@ -21,6 +21,7 @@ import { type FooterHandle, SecondFooter, SiteFooter } from './components/site-f
 import { SiteHeader } from './components/site-header';
 import { type CanonicalHandle, canonicalPath } from './canonical';
 import { loadCompanySettings } from './content.server';
+import { socialImageTags } from './page-meta';
 import { breadcrumbList, type JsonLd, jsonLdText, type SiteFacts, type StructuredDataHandle } from './structured-data';
 import stylesheet from './styles/app.css?url';
 
@@ -104,17 +105,7 @@ function SocialImage({ site }: { site: SiteFacts | null }) {
   const own = page.handle?.socialCard?.(page.data, site);
   const card = own ?? (site.settings ? { path: socialCardPath.site(site.settings, site.settings.name), alt: site.settings.name } : null);
   if (!card) return null;
-  const src = site.siteUrl + card.path;
-  return (
-    <>
-      <meta property="og:image" content={src} />
-      <meta property="og:image:type" content="image/png" />
-      <meta property="og:image:width" content={String(SOCIAL_CARD_WIDTH)} />
-      <meta property="og:image:height" content={String(SOCIAL_CARD_HEIGHT)} />
-      <meta property="og:image:alt" content={card.alt} />
-      <meta name="twitter:image" content={src} />
-    </>
-  );
+  return socialImageTags(site.siteUrl + card.path, card.alt).map((tag) => <meta key={tag.property ?? tag.name} {...tag} />);
 }
 
 /** A page that shows the header and footer with other company facts than the live ones (a preview of a draft). */

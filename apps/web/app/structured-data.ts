@@ -111,6 +111,21 @@ export function postalAddress(address: string): JsonLd {
 
 const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 
+/**
+ * The company where an item names it (a post's publisher, a service's provider): whole enough to
+ * stand on a page that has no Organization block of its own, with the `@id` of the home page's.
+ */
+function organizationReference({ siteUrl, settings }: SiteFacts): JsonLd | undefined {
+  if (!settings) return undefined;
+  return {
+    '@type': 'Organization',
+    '@id': organizationId(siteUrl),
+    name: settings.name,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/api/media/logo.svg`,
+  };
+}
+
 export function organization({ siteUrl, settings }: SiteFacts): JsonLd | null {
   if (!settings) return null;
   return {
@@ -178,7 +193,8 @@ export function faqPage(entries: Array<{ question: string; answer: string }>): J
   };
 }
 
-export function blogPosting({ siteUrl }: SiteFacts, blog: Blog, path: string): JsonLd {
+export function blogPosting(site: SiteFacts, blog: Blog, path: string): JsonLd {
+  const { siteUrl } = site;
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
@@ -187,13 +203,14 @@ export function blogPosting({ siteUrl }: SiteFacts, blog: Blog, path: string): J
     image: absolute(siteUrl, blog.image),
     datePublished: blog.published_at,
     author: { '@type': 'Person', name: blog.author },
-    publisher: { '@id': organizationId(siteUrl) },
+    publisher: organizationReference(site),
     mainEntityOfPage: absolute(siteUrl, path),
     inLanguage: 'en-IN',
   };
 }
 
-export function serviceData({ siteUrl, settings }: SiteFacts, service: Service, path: string): JsonLd {
+export function serviceData(site: SiteFacts, service: Service, path: string): JsonLd {
+  const { siteUrl } = site;
   return {
     '@context': CONTEXT,
     '@type': 'Service',
@@ -203,14 +220,15 @@ export function serviceData({ siteUrl, settings }: SiteFacts, service: Service, 
     image: absolute(siteUrl, service.image),
     url: absolute(siteUrl, path),
     areaServed: { '@type': 'Country', name: 'India' },
-    provider: settings ? { '@type': 'Organization', '@id': organizationId(siteUrl), name: settings.name } : undefined,
+    provider: organizationReference(site),
   };
 }
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-/** A branch. Its stored position is only the city's, so it is not given as `geo`. */
-export function localBusiness({ siteUrl, settings }: SiteFacts, branch: BranchDetail, path: string): JsonLd {
+/** A branch, with where it is (`geo`, its pin code's position when staff gave none) when that is known. */
+export function localBusiness(site: SiteFacts, branch: BranchDetail, path: string): JsonLd {
+  const { siteUrl } = site;
   return {
     '@context': CONTEXT,
     '@type': 'LocalBusiness',
@@ -228,7 +246,11 @@ export function localBusiness({ siteUrl, settings }: SiteFacts, branch: BranchDe
       postalCode: branch.pin_code,
       addressCountry: 'IN',
     },
+    geo:
+      branch.latitude !== null && branch.longitude !== null
+        ? { '@type': 'GeoCoordinates', latitude: branch.latitude, longitude: branch.longitude }
+        : undefined,
     openingHours: branch.opening_hours,
-    parentOrganization: settings ? { '@type': 'Organization', '@id': organizationId(siteUrl), name: settings.name } : undefined,
+    parentOrganization: organizationReference(site),
   };
 }

@@ -11,7 +11,8 @@
  * - its `<link rel="modulepreload">` tags (hoisted into `<head>`) are renamed, so the browser does
  *   not fetch them early (they carry `suppressHydrationWarning`);
  * - its module script (`<script type="module" async>`, which imports the route modules and then
- *   the client entry) gets a type the browser does not run;
+ *   the client entry) gets a type the browser does not run, which makes it a data block, and so
+ *   loses `async` (HTML allows it on scripts the browser runs only);
  * - its classic context script gets a line that, on `load`, runs that module script's text as a
  *   new module script at the end of `<body>` (React 19 skips such elements there).
  * The page's CSP lists the hashes of the inline scripts after this change, and the new module
@@ -30,6 +31,6 @@ export function deferHydration(html: string, scriptMarker: string): string {
   if (!html.includes(moduleScript) || !html.includes(context)) return html;
   return html
     .replaceAll('<link rel="modulepreload"', '<link rel="x-deferred-modulepreload"')
-    .replace(moduleScript, `<script${marked} type="${DEFERRED_TYPE}" async="">`)
+    .replace(moduleScript, `<script${marked} type="${DEFERRED_TYPE}">`)
     .replace(context, `<script${marked}>${BOOT}window.__reactRouterContext = `);
 }

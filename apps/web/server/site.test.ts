@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@harsh/api';
 import { buildTestApi, type TestApi } from '../../api/src/test/api.js';
+import { openTestDatabase } from '../../api/src/test/database.js';
 import { WebEnvSchema } from './config.js';
 import { buildSite, formBodyLimit, pathOf } from './site.js';
 import { prepareImage } from '../../api/src/content/images.js';
@@ -66,6 +68,42 @@ describe('the site with a remote content API', () => {
     expect(response.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     for (const url of ['/api/og/../get/settings', '/api/og/pages/1.svg', '/api/og/%2e%2e/health']) {
       expect((await site.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+});
+
+/** The site with the content API in its own process, as `npm start` runs it. */
+describe('the site with the content API in process', () => {
+  let database: DatabaseHandle;
+  let site: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    site = await buildSite({
+      env: WebEnvSchema.parse({ LOG_LEVEL: 'silent' }),
+      build: () => Promise.reject(new Error('pages are not part of this test')),
+      mode: 'production',
+      database,
+    });
+  });
+  afterAll(async () => {
+    await site?.close();
+    await database?.close();
+  });
+
+  it('tells no visitor which database tables an answer was read from, even one who claims to be the site', async () => {
+    const reads = [
+      { method: 'GET', url: '/api/get/single/pages/1' },
+      { method: 'GET', url: '/api/get/settings' },
+      { method: 'GET', url: '/api/search?q=rail' },
+      { method: 'POST', url: '/api/get/services', payload: {} },
+    ] as const;
+    for (const headers of [{}, { 'x-site-internal': '1' }]) {
+      for (const read of reads) {
+        const response = await site.inject({ ...read, headers });
+        expect(response.statusCode, read.url).toBe(200);
+        expect(response.headers['x-content-tables'], read.url).toBeUndefined();
+      }
     }
   });
 });

@@ -124,8 +124,12 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     metrics.countRequests(app);
     serveMetrics(app, metrics, { port: options.env.METRICS_PORT!, host: options.env.METRICS_HOST });
   }
+  // Marks the site's own calls to the API it runs: unguessable, so that no visitor passes for one.
+  const internalCall = randomUUID();
   app.addHook('onSend', async (request, reply) => {
     reply.headers(SECURITY_HEADERS);
+    // The tables an answer was read from are for the page cache, not for visitors to learn.
+    if (request.headers[INTERNAL_CALL_HEADER] !== internalCall) reply.removeHeader(CONTENT_TABLES_HEADER);
     // The staff pages are one person's: never stored by a browser's or anyone else's cache, never indexed.
     if (isStaffPath(pathOf(request.url))) reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
   });
@@ -142,7 +146,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
         method,
         url: `/api${path}`,
         ...(body === undefined ? {} : { payload: body as object }),
-        headers: { ...headers, ...(clientIp ? { 'x-forwarded-for': clientIp } : {}), [INTERNAL_CALL_HEADER]: '1' },
+        headers: { ...headers, ...(clientIp ? { 'x-forwarded-for': clientIp } : {}), [INTERNAL_CALL_HEADER]: internalCall },
       });
       let parsed: unknown = null;
       try {

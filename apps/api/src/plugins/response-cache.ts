@@ -16,7 +16,8 @@ export const READ_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=60
 
 /**
  * Names the tables a read came from, so that the site can keep a rendered page until one of them
- * changes (it drops the pages that read a table when a publish announces it).
+ * changes (it drops the pages that read a table when a publish announces it). For the site only:
+ * the site's server takes it off every answer to anyone else, and passes on none from a remote API.
  */
 export const CONTENT_TABLES_HEADER = 'x-content-tables';
 

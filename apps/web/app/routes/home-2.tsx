@@ -29,11 +29,12 @@ export default function HomeTwo({ loaderData }: Route.ComponentProps) {
   const { services, solutions, achievements, clients, testimonials, plans, projects, blogs } = loaderData;
   return (
     <main id="main">
-      <div className="container-page py-6">
-        <h1 className="font-display text-xl font-bold text-navy-900 sm:text-2xl">Logistics for manufacturers and distributors</h1>
-        <p className="mt-1 text-muted">From the factory gate to the dealer’s shelf, by road, rail and air.</p>
-      </div>
-      <HeroSlider slides={MODE_SLIDES} label="Road, rail and air" />
+      <HeroSlider
+        heading="Logistics for manufacturers and distributors"
+        intro="From the factory gate to the dealer’s shelf, by road, rail and air."
+        slides={MODE_SLIDES}
+        label="Road, rail and air"
+      />
       <Solutions items={solutions} tone="shaded" />
       <ServicesGrid services={services} />
       <Achievements items={achievements} />

@@ -50,11 +50,13 @@ export default function HomeThree({ loaderData }: Route.ComponentProps) {
   const { services, solutions, achievements, clients, testimonials, plans, projects, blogs } = loaderData;
   return (
     <main id="main">
-      <div className="container-page py-6 text-center">
-        <h1 className="font-display text-xl font-bold text-navy-900 sm:text-2xl">Freight for growing businesses</h1>
-        <p className="mt-1 text-muted">One carton or a full truck: the same network, sized to what you ship.</p>
-      </div>
-      <HeroSlider slides={SLIDES} label="Who we ship for" align="center" />
+      <HeroSlider
+        heading="Freight for growing businesses"
+        intro="One carton or a full truck: the same network, sized to what you ship."
+        slides={SLIDES}
+        label="Who we ship for"
+        align="center"
+      />
       <QuoteAndTrack />
       <ServicesGrid services={services} />
       <PricingPlans plans={plans} quoteAnchor={QUOTE_ANCHOR} tone="shaded" />

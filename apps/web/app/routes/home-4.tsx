@@ -54,11 +54,12 @@ export default function HomeFour({ loaderData }: Route.ComponentProps) {
   const { services, solutions, achievements, clients, testimonials, plans, projects, blogs } = loaderData;
   return (
     <main id="main">
-      <div className="container-page py-6">
-        <h1 className="font-display text-xl font-bold text-navy-900 sm:text-2xl">A logistics network across India since 1996</h1>
-        <p className="mt-1 text-muted">Branches, trucks, rakes and warehouses, planned together by one team.</p>
-      </div>
-      <HeroSlider slides={SLIDES} label="Our network" />
+      <HeroSlider
+        heading="A logistics network across India since 1996"
+        intro="Branches, trucks, rakes and warehouses, planned together by one team."
+        slides={SLIDES}
+        label="Our network"
+      />
       <Achievements items={achievements} />
       <ServicesGrid services={services} />
       <ClientLogos clients={clients} tone="shaded" />

@@ -77,12 +77,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { services, gallery, blogs } = loaderData;
   return (
     <main id="main">
-      <div className="container-page py-6">
-        <h1 className="font-display text-xl font-bold text-navy-900 sm:text-2xl">
-          {settings?.name ?? 'Harsh Logistics'}: road, rail and air logistics across India
-        </h1>
-      </div>
-      <HeroSlider slides={MODE_SLIDES} label="Road, rail and air" />
+      <HeroSlider
+        heading={`${settings?.name ?? 'Harsh Logistics'}: road, rail and air logistics across India`}
+        slides={MODE_SLIDES}
+        label="Road, rail and air"
+      />
 
       <section aria-labelledby="why-us" className="container-page py-16">
         <p className="font-semibold text-brand-600">Why choose us</p>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_PAGE_ROUTES, type SitemapContent } from '@harsh/contract';
+import { CONTENT_PAGE_ROUTES, SERVICE_ROUTES, type SitemapContent } from '@harsh/contract';
+import routeTable from '../routes';
 import { sitemapEntries, sitemapIndexXml, sitemapPartPath, sitemapParts, sitemapXml } from './sitemap';
 
 const CONTENT: SitemapContent = {
@@ -58,5 +59,71 @@ describe('the sitemap', () => {
     expect(xml).toContain('<url><loc>https://www.example.in/term&amp;condition</loc><lastmod>2026-11-01T00:00:00.000Z</lastmod></url>');
     expect(xml).toContain('<url><loc>https://www.example.in/contact-us</loc></url>');
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+  });
+});
+
+/** A route table entry, as `@react-router/dev/routes` builds it. */
+interface RouteEntry {
+  path?: string;
+  index?: boolean;
+  file: string;
+  children?: RouteEntry[];
+}
+
+/** Every address pattern of the route table a visitor can open (the staff side has its own room, not for search engines). */
+function publicRoutePaths(entries: RouteEntry[]): string[] {
+  return entries.flatMap((entry) => {
+    if (entry.file.startsWith('routes/admin/') || entry.path === '*') return [];
+    return [`/${(entry.path ?? '').replace(/^\/+/, '')}`];
+  });
+}
+
+/**
+ * The routes that are not in the sitemap, and why. Every other route is: as itself, or (an address
+ * with a part taken from content, `:slug`) as each of its content's addresses.
+ */
+const NOT_LISTED: Record<string, string> = {
+  '/index': 'the home page’s second address',
+  '/contact': 'sends the visitor on to /contact-us',
+  '/modern-retail': 'the industries overview’s second address',
+  '/services/details/:id': 'a service read by number: its address is its slug',
+  '/services/detail': 'shows a service whose own page is its address',
+  '/blogs/detail': 'shows the newest post, whose own page is its address',
+  '/search': 'a search box: its results are not for search engines, and it shows nothing else',
+  '/enquiry': 'a form’s answer (noindex)',
+  '/contact-message': 'a form’s answer (noindex)',
+  '/newsletter': 'a form’s answer (noindex)',
+  '/quote-request': 'a form’s answer (noindex)',
+  '/blog-comment': 'a form’s answer (noindex)',
+  '/apicall': 'a test route of spec §2 (noindex)',
+  '/apicallservices': 'a test route of spec §2 (noindex)',
+  '/error404': 'the error page (noindex)',
+  '/sitemap.xml': 'the sitemap itself',
+  '/sitemaps/:file': 'the parts of a large sitemap',
+  '/robots.txt': 'the rules for crawlers',
+};
+
+describe('every page search engines may index is in the sitemap', () => {
+  // Every service the route table names by slug exists in this content, as it does on the site.
+  const content: SitemapContent = { ...CONTENT, services: SERVICE_ROUTES.map(({ id, slug }) => ({ id, slug, updated_at: '2026-11-20T08:00:00.000Z' })) };
+  const listed = sitemapEntries(content).map((entry) => entry.path);
+  const routes = publicRoutePaths(routeTable as RouteEntry[]);
+
+  it('lists each route of the table, or says why not', () => {
+    const missing = routes.filter((path) => {
+      if (path in NOT_LISTED) return false;
+      const pattern = new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
+      return !listed.some((entry) => pattern.test(entry));
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('names no route that is not in the table', () => {
+    expect(Object.keys(NOT_LISTED).filter((path) => !routes.includes(path))).toEqual([]);
+  });
+
+  it('lists the second services list and the track page', () => {
+    expect(listed).toContain('/services/services2');
+    expect(listed).toContain('/track');
   });
 });

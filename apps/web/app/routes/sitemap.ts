@@ -10,9 +10,9 @@ const newest = (times: string[]) => times.sort().at(-1);
 
 /**
  * Every public address and when its content last changed: the pages of spec §2's table (one
- * address each), the list pages, each service, each blog post, and the branch directory, city
- * and branch pages. Search results, form answers,
- * error pages and the API are not in it.
+ * address each), the list pages, the track page, each service, each blog post, and the branch
+ * directory, city and branch pages. The search page, form answers, error pages and the API are
+ * not in it (`sitemap.test.ts` holds every route to this).
  */
 export function sitemapEntries(content: SitemapContent): Array<{ path: string; lastmod?: string }> {
   const pageChanged = new Map(content.pages.map((p) => [p.number, p.updated_at]));
@@ -22,7 +22,8 @@ export function sitemapEntries(content: SitemapContent): Array<{ path: string; l
   const entries = new Map<string, string | undefined>([
     ['/', newest([...services, ...blogs, ...(content.settings ? [content.settings.updated_at] : [])])],
     ...['/index2', '/index3', '/index4'].map((path) => [path, newest([...services, ...blogs])] as const),
-    ['/services/services1', newest([...services])],
+    ...['/services/services1', '/services/services2'].map((path) => [path, newest([...services])] as const),
+    ['/track', content.settings?.updated_at],
     ['/blogs/grid', newest([...blogs])],
     ['/contact-us', content.settings?.updated_at],
     ['/branches', newest([...branches])],

@@ -16,7 +16,7 @@ import {
 import { SelectField, TextField } from '../../components/ui/field';
 import { StatusNotice } from './notice';
 import { readFilters, staffApi, staffData } from '../../staff-api.server';
-import { ContentTable } from './content-table';
+import { ContentTable, WIDE_ONLY_CELL } from './content-table';
 import { matchesContentFilter } from './content-filter';
 import { FilterButtons } from './filter-buttons';
 import type { Route } from './+types/content';
@@ -82,16 +82,18 @@ function ItemTable({ kind, items }: { kind: EditableKind; items: EditableSummary
           )}
         </div>
       </div>
-      <ContentTable labelledBy={headingId} columns={['Title', 'Address', 'State']}>
+      {/* On a phone the address folds into the title's cell, so that the state fits beside it. */}
+      <ContentTable labelledBy={headingId} columns={['Title', { header: 'Address', wideOnly: true }, 'State']}>
         {items.map((item) => (
-          <tr key={item.key} className="border-b border-slate-100">
+          <tr key={item.key} className="border-b border-slate-100 align-top">
             <td className="py-2 pr-4">
               <Link to={`/admin/content/${item.kind}/${item.key}`} className="font-semibold text-brand-600 hover:underline">
                 {item.title}
               </Link>
+              {item.path && <span className="block font-mono text-xs wrap-anywhere text-muted sm:hidden">{item.path}</span>}
             </td>
-            <td className="py-2 pr-4 font-mono text-xs">{item.path ?? '—'}</td>
-            <td className="py-2">
+            <td className={`py-2 pr-4 font-mono text-xs wrap-anywhere ${WIDE_ONLY_CELL}`}>{item.path ?? '—'}</td>
+            <td className="py-2 whitespace-nowrap">
               <State item={item} />
             </td>
           </tr>

@@ -125,7 +125,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
               </p>
               <p className="truncate text-sm text-muted">{summaryText(item.summary)}</p>
             </div>
-            <div className="shrink-0 text-sm text-muted sm:text-right">
+            <div className="shrink-0 text-sm text-muted wrap-anywhere sm:max-w-56 sm:text-right">
               <p>{formatDateTime(item.received_at)}</p>
               {item.assignee && <p>{item.assignee.name}</p>}
             </div>

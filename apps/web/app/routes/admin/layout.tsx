@@ -45,12 +45,10 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
             Harsh Logistics <span className="font-normal text-navy-100">staff</span>
           </p>
           {!settingUp && (
-            // On a phone the menu is one row of its own under the name, scrolled sideways (three rows of links before);
-            // the person and Sign out follow it, as they do in the keyboard's order.
-            <nav
-              aria-label="Staff"
-              className="-mx-4 flex w-[calc(100%+2rem)] gap-1 overflow-x-auto px-4 whitespace-nowrap md:mx-0 md:w-auto md:flex-wrap md:overflow-visible md:px-0"
-            >
+            // On a phone the menu has rows of its own under the name, every link in view (a row scrolled
+            // sideways hid the last ones with no sign of them); the person and Sign out follow it, as
+            // they do in the keyboard's order.
+            <nav aria-label="Staff" className="flex w-full flex-wrap gap-1 whitespace-nowrap md:w-auto">
               <NavLink to="/admin" end className={navLinkClass}>
                 Overview
               </NavLink>
@@ -84,8 +82,8 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
               )}
             </nav>
           )}
-          <div className="ml-auto flex items-center gap-3 text-sm">
-            <span>
+          <div className="ml-auto flex min-w-0 items-center gap-3 text-sm">
+            <span className="min-w-0 wrap-anywhere">
               {user.name} <span className="rounded bg-navy-700 px-2 py-0.5 text-xs">{STAFF_ROLE_LABELS[user.role]}</span>
             </span>
             <Form method="post" action="/admin/sign-out">
@@ -96,7 +94,8 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+      {/* A word longer than its box (a name of 100 letters) is broken at the box's edge rather than push the page wider. */}
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 wrap-break-word">
         <Outlet />
       </main>
     </div>

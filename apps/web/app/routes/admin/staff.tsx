@@ -55,12 +55,13 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           <tbody>
             {loaderData.accounts.map((account) => (
               <tr key={account.id} className="border-b border-slate-100">
-                <td className="px-4 py-3 font-semibold">
+                {/* Name and address break anywhere: a long one takes lines, not the width of the other columns. */}
+                <td className="px-4 py-3 font-semibold wrap-anywhere">
                   <Link to={`/admin/staff/${account.id}`} className="text-brand-600 hover:underline">
                     {account.name}
                   </Link>
                 </td>
-                <td className="px-4 py-3">{account.email}</td>
+                <td className="px-4 py-3 wrap-anywhere">{account.email}</td>
                 <td className="px-4 py-3">{STAFF_ROLE_LABELS[account.role]}</td>
                 <td className="px-4 py-3">{STATE_LABELS[account.state]}</td>
                 <td className="px-4 py-3">{account.sessions === 0 ? 'Not signed in' : account.sessions === 1 ? '1 device' : `${account.sessions} devices`}</td>
