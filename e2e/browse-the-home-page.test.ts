@@ -1,4 +1,4 @@
-import { BUSINESS_TYPES, HOME_COUNTERS, VENDOR_TYPES } from '../packages/contract/src/constants';
+import { BUSINESS_TYPES, HOME_COUNTER_FACTS, VENDOR_TYPES } from '../packages/contract/src/constants';
 import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
 
 
@@ -79,11 +79,12 @@ test('the services carousel shows the services of the API, and the gallery its t
   }
 });
 
-test('the server HTML already carries the final counter figures', async ({ request }) => {
+test('the server HTML already carries the final counter figures, the company facts’', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const figures = [...html.matchAll(/data-testid="counter-figure"[^>]*>(.*?)<\/span>/g)].map((m) => m[1]!.replace(/<!--.*?-->/g, ''));
   expect(figures).toEqual(['400+', '21+', '600+', '30+']);
-  expect(figures).toEqual(HOME_COUNTERS.map((c) => `${c.value}${c.suffix}`));
+  const { claims } = (await (await request.get('/api/get/settings')).json()).data;
+  expect(figures).toEqual(HOME_COUNTER_FACTS.map((fact) => `${claims[fact]}+`));
 });
 
 test('the experience counters count up over about ten seconds once scrolled into view', async ({ page }) => {

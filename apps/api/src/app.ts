@@ -31,6 +31,7 @@ import { siteDrawingRoutes } from './routes/site-drawings.js';
 import { databaseMediaStore } from './repositories/media.js';
 import { singleBlogRoutes } from './routes/get/single/blogs.js';
 import { singlePageRoutes } from './routes/get/single/pages.js';
+import { siteTextsRoutes } from './routes/get/site-texts.js';
 import { singleServiceRoutes } from './routes/get/single/services.js';
 import { movedRoutes } from './routes/get/moved.js';
 import { healthRoutes } from './routes/health.js';
@@ -151,6 +152,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   if (options.metrics) registerApiMetrics(options.metrics, database, operations);
   await app.register(healthRoutes, { ...deps, operations });
   await app.register(singlePageRoutes, deps);
+  await app.register(siteTextsRoutes, deps);
   await app.register(singleServiceRoutes, deps);
   await app.register(singleBlogRoutes, deps);
   await app.register(movedRoutes, deps);

@@ -1,5 +1,6 @@
 import {
   type Achievement,
+  achievementFigure,
   type BlogSummary,
   type Client,
   type ContentClient,
@@ -12,7 +13,7 @@ import {
   type Solution,
   type Testimonial,
 } from '@harsh/contract';
-import { loadListOrEmpty } from './content.server';
+import { loadCompanySettings, loadListOrEmpty } from './content.server';
 import type { ServiceCard } from './components/home/services-grid';
 
 const HOME_VARIANT_SERVICE_COUNT = 6;
@@ -34,7 +35,8 @@ export interface HomeVariantData {
  */
 export async function loadHomeVariant(content: ContentClient): Promise<HomeVariantData> {
   const list = <T>(type: string) => loadListOrEmpty(type, () => content.get<T[]>(`/get/${type}`));
-  const [services, solutions, achievements, clients, testimonials, plans, projects, blogs] = await Promise.all([
+  const [facts, services, solutions, achievements, clients, testimonials, plans, projects, blogs] = await Promise.all([
+    loadCompanySettings(content),
     loadListOrEmpty('services', async () => (await content.post<Paginator<Service>>('/get/services', { per_page: MAX_PER_PAGE })).data),
     list<Solution>('solutions'),
     list<Achievement>('achievements'),
@@ -45,5 +47,15 @@ export async function loadHomeVariant(content: ContentClient): Promise<HomeVaria
     loadListOrEmpty('blogs', async () => (await content.post<Paginator<BlogSummary>>('/get/blogs', { record: HOME_BLOG_COUNT })).data),
   ]);
   // The grid shows the first six (it links to all of them); cards need no description.
-  return { services: services.slice(0, HOME_VARIANT_SERVICE_COUNT).map(({ description: _description, ...card }) => card), solutions, achievements, clients, testimonials, plans, projects, blogs };
+  return {
+    services: services.slice(0, HOME_VARIANT_SERVICE_COUNT).map(({ description: _description, ...card }) => card),
+    solutions,
+    // A figure that is a company fact reads the facts (issue 27).
+    achievements: achievements.map((achievement) => ({ ...achievement, value: achievementFigure(achievement, facts) })),
+    clients,
+    testimonials,
+    plans,
+    projects,
+    blogs,
+  };
 }

@@ -22,6 +22,12 @@ export interface ArticleFacts {
   author: string;
 }
 
+/** The company's name as its facts give it (from the root's data among a meta function's matches), for titles. */
+export function siteNameOf(matches: readonly ({ id: string; data?: unknown } | undefined)[]): string {
+  const root = matches.find((match) => match?.id === 'root')?.data as { settings?: { name?: string } | null } | undefined;
+  return root?.settings?.name ?? SITE_NAME;
+}
+
 /** `<title>` and description tags for a route, with matching social-card tags. */
 export function metaTags(fullTitle: string, fullDescription: string, article?: ArticleFacts) {
   const title = fitTitle(fullTitle);

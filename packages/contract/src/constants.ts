@@ -59,12 +59,8 @@ export const BRANCH_CITIES = [
   'BUDHNI',
 ] as const;
 
-export const HOME_COUNTERS = [
-  { key: 'fleet', label: 'Fleet', value: 400, suffix: '+' },
-  { key: 'warehouse', label: 'Warehouses', value: 21, suffix: '+' },
-  { key: 'workforce', label: 'Workforce', value: 600, suffix: '+' },
-  { key: 'years', label: 'Years of experience', value: 30, suffix: '+' },
-] as const;
+/** Spec §9: the home page's experience counters (fleet, warehouses, workforce, years), each a company fact, shown with "+". */
+export const HOME_COUNTER_FACTS = ['vehicles', 'warehouses', 'workforce', 'years_experience'] as const;
 
 /** Spec §9: the alternate variant's counters. */
 export const ALTERNATE_COUNTERS = [195, 250, 350] as const;

@@ -17,6 +17,8 @@ export const EDITABLE_KINDS = [
   'achievements',
   'solutions',
   'settings',
+  'home',
+  'texts',
 ] as const;
 export type EditableKind = (typeof EDITABLE_KINDS)[number];
 
@@ -33,6 +35,8 @@ export const EDITABLE_KIND_LABELS: Record<EditableKind, string> = {
   achievements: 'Achievements',
   solutions: 'Solutions',
   settings: 'Company settings',
+  home: 'Home pages',
+  texts: 'Page texts',
 };
 
 /** A slug as addresses take it: lower-case words of letters and digits joined by single hyphens. */
@@ -116,12 +120,16 @@ export const CONTENT_MESSAGES = {
   placeOutOfRange: 'Choose a place from 1 to {count}.',
   notOrdered: 'This kind has no order of its own to set.',
   notCreatable: 'New items of this kind cannot be made here.',
+  cityNamesElsewhere: 'Only the page of a city’s branches fills in {city}, {state} and {count}: write the words here without them.',
   firstPublishUntil: 'A first publish has no version before it to go back to: publish without a take-down time, and delete the item when it should go.',
 } as const;
 
-/** The kinds staff add items to (each new item a draft until published) and delete from: all but the fixed pages and the company facts. */
-export type CreatableKind = Exclude<EditableKind, 'pages' | 'settings'>;
-export const CREATABLE_KINDS: readonly CreatableKind[] = EDITABLE_KINDS.filter((kind): kind is CreatableKind => kind !== 'pages' && kind !== 'settings');
+/** The kinds whose items are fixed by the site's routes: edited, never added to nor deleted from. */
+const FIXED_KINDS = ['pages', 'settings', 'home', 'texts'] as const;
+
+/** The kinds staff add items to (each new item a draft until published) and delete from: all but the fixed ones. */
+export type CreatableKind = Exclude<EditableKind, (typeof FIXED_KINDS)[number]>;
+export const CREATABLE_KINDS: readonly CreatableKind[] = EDITABLE_KINDS.filter((kind): kind is CreatableKind => !(FIXED_KINDS as readonly string[]).includes(kind));
 export const isCreatableKind = (kind: string): kind is CreatableKind => (CREATABLE_KINDS as readonly string[]).includes(kind);
 
 /** A new item not yet on the site: revisions saved, none ever published (items never edited have no revisions). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MESSAGE } from './messages.js';
 import { INDIAN_STATES, SERVICE_ICONS } from './constants.js';
+import { FIGURE_FACTS, HomePageDraftSchema, RouteTextsDraftSchema } from './site-texts.js';
 import { CONTENT_MESSAGES, EDITABLE_KINDS, type EditableKind, PREVIEW_LINK_MAX_HOURS, REVISION_NOTE_MAX_LENGTH, SLUG_FORM, SLUG_MAX_LENGTH } from './content-editing-text.js';
 
 /*
@@ -184,6 +185,8 @@ export const AchievementDraftSchema = z.object({
   value: amount('figure'),
   prefix: z.string().trim().max(10, 'Keep the prefix under 10 characters.'),
   suffix: z.string().trim().max(10, 'Keep the suffix under 10 characters.'),
+  /** A company fact whose figure is shown instead (so that a facts edit reaches it); empty: the figure above. */
+  fact: z.union([z.literal('').transform(() => null), z.null(), z.enum(FIGURE_FACTS, { error: 'Choose one of the company facts, or none.' })]).default(null),
 });
 export const PlanDraftSchema = z.object({
   type: text(60, 'plan name'),
@@ -265,6 +268,8 @@ export const DRAFT_SCHEMAS: Record<EditableKind, z.ZodType> = {
   achievements: AchievementDraftSchema,
   solutions: SolutionDraftSchema,
   settings: CompanySettingsDraftSchema,
+  home: HomePageDraftSchema,
+  texts: RouteTextsDraftSchema,
 };
 
 /** The fields (by path: `claims.vehicles`) a draft of `kind` is refused for when they are empty (`empty`: such a draft). */

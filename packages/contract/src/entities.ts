@@ -107,6 +107,7 @@ export const AchievementSchema = z.object({
   prefix: z.string().describe('shown before the figure, e.g. "since "'),
   suffix: z.string().describe('shown after the figure, e.g. "+"'),
   label: z.string().describe('what the figure counts'),
+  fact: z.string().nullable().optional().describe('a company fact whose figure the site shows instead of value (years_experience, vehicles, warehouses, workforce, branches, branches_since, railways_partner_since)'),
 });
 export type Achievement = z.infer<typeof AchievementSchema>;
 

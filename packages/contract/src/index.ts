@@ -18,3 +18,4 @@ export * from './media-text.js';
 export * from './media-messages.js';
 export * from './guessable-password.js';
 export * from './public-paths.js';
+export * from './site-texts.js';

@@ -195,6 +195,8 @@ export const achievements = pgTable('achievements', {
   prefix: text('prefix').notNull().default(''),
   suffix: text('suffix').notNull().default(''),
   label: text('label').notNull(),
+  /** A company fact whose figure this shows instead of `value` (issue 27): `branches`, `branches_since`… */
+  fact: text('fact'),
 });
 
 export const solutions = pgTable('solutions', {
@@ -211,6 +213,21 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The words of the home pages and of the routes that are no content page (issue 27): one document
+ * each, by kind (`home`, `texts`) and key (`index2`, `contact-us`), as its editing form gives it.
+ */
+export const siteTexts = pgTable(
+  'site_texts',
+  {
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] }), check('site_texts_kind_check', sql`${t.kind} in ('home', 'texts')`)],
+);
 
 /*
  * What visitors send. Each submission keeps the privacy-notice version the visitor agreed to and

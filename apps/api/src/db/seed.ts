@@ -4,7 +4,21 @@ import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { CompanySettingsSchema, CONSENT_NOTICE_VERSION, htmlToPlainText, PLAN_CURRENCY, PLAN_PERIOD, SERVICE_ICONS } from '@harsh/contract';
+import {
+  CompanySettingsSchema,
+  CONSENT_NOTICE_VERSION,
+  FIGURE_FACTS,
+  HOME_PAGE_KEYS,
+  HomePageDraftSchema,
+  type HomePageKey,
+  htmlToPlainText,
+  PLAN_CURRENCY,
+  PLAN_PERIOD,
+  ROUTE_TEXTS_KEYS,
+  RouteTextsDraftSchema,
+  type RouteTextsKey,
+  SERVICE_ICONS,
+} from '@harsh/contract';
 import { markdownToSafeHtml } from '../content/markdown.js';
 import type { Database } from './client.js';
 import {
@@ -19,6 +33,7 @@ import {
   projects,
   services,
   settings,
+  siteTexts,
   solutions,
   testimonials,
 } from './schema.js';
@@ -73,7 +88,7 @@ const VariantContentSeed = z.object({
   plans: z.array(z.object({ type: z.string(), price: z.number().positive(), featured: z.boolean(), benefits: z.array(z.string()).min(1) })),
   projects: z.array(z.object({ image: z.string(), title: z.string(), subtitle: z.string(), caption: z.string() })),
   clients: z.array(z.object({ name: z.string(), logo: z.string(), sector: z.string() })),
-  achievements: z.array(z.object({ value: z.number(), prefix: z.string(), suffix: z.string(), label: z.string().min(1) })),
+  achievements: z.array(z.object({ value: z.number(), prefix: z.string(), suffix: z.string(), label: z.string().min(1), fact: z.enum(FIGURE_FACTS).nullable() })),
   solutions: z.array(z.object({ serial: z.string(), title: z.string(), subtitle: z.string(), link: z.string() })),
 });
 
@@ -116,9 +131,15 @@ async function readJson<T extends z.ZodType>(file: string, schema: T): Promise<z
   return schema.parse(JSON.parse(await readFile(join(SEED_DIR, file), 'utf8')));
 }
 
+/** The home pages' and the other routes' words, as their editing forms give them. */
+const SiteTextsSeed = z.object({
+  home: z.record(z.enum(HOME_PAGE_KEYS as [HomePageKey, ...HomePageKey[]]), HomePageDraftSchema),
+  texts: z.record(z.enum(ROUTE_TEXTS_KEYS as [RouteTextsKey, ...RouteTextsKey[]]), RouteTextsDraftSchema),
+});
+
 /** Reads and checks every seed file; throws naming the file that is wrong. */
 export async function readSeed() {
-  const [pageFiles, serviceFiles, blogFiles, gallery, branchList, company, comments, variantContent] = await Promise.all([
+  const [pageFiles, serviceFiles, blogFiles, gallery, branchList, company, comments, variantContent, texts] = await Promise.all([
     readMarkdownDir('pages', PageFrontMatter),
     readMarkdownDir('services', ServiceFrontMatter),
     readMarkdownDir('blogs', BlogFrontMatter),
@@ -127,8 +148,19 @@ export async function readSeed() {
     readJson('settings.json', CompanySettingsSchema),
     readJson('comments.json', z.array(CommentSeed)),
     readJson('variant-content.json', VariantContentSeed),
+    readJson('site-texts.json', SiteTextsSeed),
   ]);
-  return { pageFiles, serviceFiles, blogFiles, gallery, branchList, company, comments, variantContent };
+  return { pageFiles, serviceFiles, blogFiles, gallery, branchList, company, comments, variantContent, texts };
+}
+
+/**
+ * The site texts came after the first databases were seeded: each database gets the seed's
+ * document of every home page and route it has none of (a document staff published stays).
+ */
+export async function seedSiteTexts(db: Database, texts?: Awaited<ReturnType<typeof readSeed>>['texts']): Promise<void> {
+  const seed = texts ?? (await readSeed()).texts;
+  const rows = (['home', 'texts'] as const).flatMap((kind) => Object.entries(seed[kind]).map(([key, value]) => ({ kind, key, value })));
+  await db.insert(siteTexts).values(rows).onConflictDoNothing();
 }
 
 /** Marks, in `settings`, that the variants' content types got their seed content once. */
@@ -161,6 +193,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(pages);
   if ((row?.n ?? 0) > 0) {
     await seedVariantContentOnce(db);
+    await seedSiteTexts(db);
     return false;
   }
   const seed = await readSeed();
@@ -246,5 +279,6 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     await tx.insert(settings).values({ key: 'company', value: seed.company });
   });
   await seedVariantContentOnce(db, seed.variantContent);
+  await seedSiteTexts(db, seed.texts);
   return true;
 }

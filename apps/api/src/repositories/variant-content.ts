@@ -28,7 +28,7 @@ export const listVariantContent = {
     db.select({ id: clients.id, name: clients.name, logo: clients.logo, sector: clients.sector }).from(clients).orderBy(...listOrder(clients)),
   achievements: (db: Database): Promise<Achievement[]> =>
     db
-      .select({ id: achievements.id, value: achievements.value, prefix: achievements.prefix, suffix: achievements.suffix, label: achievements.label })
+      .select({ id: achievements.id, value: achievements.value, prefix: achievements.prefix, suffix: achievements.suffix, label: achievements.label, fact: achievements.fact })
       .from(achievements)
       .orderBy(...listOrder(achievements)),
   solutions: (db: Database): Promise<Solution[]> =>

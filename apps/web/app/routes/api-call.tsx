@@ -1,6 +1,7 @@
 import { ContentError, MAX_PER_PAGE } from '@harsh/contract';
 import { metaTags } from '../page-meta';
 import type { CanonicalHandle } from '../canonical';
+import { UI } from '../ui-text';
 import type { Route } from './+types/api-call';
 
 /**
@@ -11,8 +12,8 @@ import type { Route } from './+types/api-call';
 export const handle: CanonicalHandle = { noindex: true };
 
 const CALLS = {
-  '/apicall': { title: 'API call: a page', method: 'GET', path: '/get/single/pages/1', body: undefined },
-  '/apicallservices': { title: 'API call: the services list', method: 'POST', path: '/get/services', body: { per_page: MAX_PER_PAGE } },
+  '/apicall': { title: UI.apiCall.page, method: 'GET', path: '/get/single/pages/1', body: undefined },
+  '/apicallservices': { title: UI.apiCall.services, method: 'POST', path: '/get/services', body: { per_page: MAX_PER_PAGE } },
 } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  ...metaTags(`${data?.title ?? 'API call'} | Harsh Logistics`, 'A diagnostic page: one call of the Harsh Logistics content API, with its status, time and answer.'),
+  ...metaTags(data?.title ?? UI.apiCall.title, UI.apiCall.description),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -41,7 +42,7 @@ export default function ApiCall({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="container-page py-12">
       <h1 className="text-3xl font-extrabold">{title}</h1>
-      <p className="mt-2 text-muted">A diagnostic page: the call the site&apos;s loaders make, and what the content API answered.</p>
+      <p className="mt-2 text-muted">{UI.apiCall.lead}</p>
       {/* A call's body is one long line of JSON: it breaks rather than widen a phone's page. */}
       <dl className="mt-8 grid max-w-xl grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-[8rem_minmax(0,1fr)] [&_code]:break-all">
         <dt className="font-semibold">Method</dt>

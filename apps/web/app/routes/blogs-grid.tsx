@@ -1,9 +1,11 @@
 import { data } from 'react-router';
 import type { BlogSummary, Paginator } from '@harsh/contract';
 import { BlogCard } from '../components/blog-card';
-import { PageBanner } from '../components/page-banner';
+import { RouteBanner } from '../components/route-banner';
 import { Pagination } from '../components/pagination';
 import { metaTags } from '../page-meta';
+import { loadRouteTexts } from '../site-texts.server';
+import { UI } from '../ui-text';
 import type { Route } from './+types/blogs-grid';
 import type { PageCacheHandle } from '../../server/page-key';
 import type { CanonicalHandle } from '../canonical';
@@ -27,35 +29,31 @@ const PER_PAGE = 6;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = Number(new URL(request.url).searchParams.get('page') ?? '1');
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
+  const texts = await loadRouteTexts(context.content, 'blog');
   let blogs: Paginator<BlogSummary>;
   try {
     blogs = await context.content.post<Paginator<BlogSummary>>('/get/blogs', { record: PER_PAGE, page });
   } catch (error) {
     console.error('Could not load blogs:', error instanceof Error ? error.message : error);
-    return { blogs: { data: [], current_page: 1, per_page: PER_PAGE, total: 0, last_page: 1 } satisfies Paginator<BlogSummary> };
+    return { texts, blogs: { data: [], current_page: 1, per_page: PER_PAGE, total: 0, last_page: 1 } satisfies Paginator<BlogSummary> };
   }
   // A page past the last one is no page (not an empty list for search engines to keep).
   if (page > 1 && blogs.data.length === 0) throw data(null, { status: 404 });
-  return { blogs };
+  return { texts, blogs };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
-  const page = data?.blogs.current_page ?? 1;
-  return metaTags(
-    page > 1 ? `Blog, page ${page} | Harsh Logistics` : 'Blog | Harsh Logistics',
-    page > 1
-      ? `More articles on Indian freight from Harsh Logistics, page ${page}: compliance, rail, cold chain, warehousing and fleets.`
-      : 'Practical articles on Indian freight: e-way bills, rail corridors, cold chain, warehousing, fleets and festive-season planning.',
-  );
+  if (!data) return [];
+  const page = data.blogs.current_page;
+  const numbered = (text: string) => (page > 1 ? UI.pageNumbered(text, page) : text);
+  return metaTags(numbered(data.texts.meta_title), numbered(data.texts.meta_description));
 };
 
 export default function BlogsGrid({ loaderData }: Route.ComponentProps) {
-  const { blogs } = loaderData;
+  const { texts, blogs } = loaderData;
   return (
     <main id="main">
-      <PageBanner title="Blog" image="/api/media/banner-technology.svg">
-        <p>Notes from the road, the rails and the runway.</p>
-      </PageBanner>
+      <RouteBanner texts={texts} />
       <div className="container-page py-12">
         {blogs.data.length > 0 ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -66,7 +64,7 @@ export default function BlogsGrid({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : (
-          <p role="status">No articles to show yet.</p>
+          <p role="status">{UI.noArticles}</p>
         )}
         <Pagination current={blogs.current_page} last={blogs.last_page} basePath="/blogs/grid" />
       </div>

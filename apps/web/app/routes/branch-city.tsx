@@ -1,9 +1,10 @@
 import { data, Link, redirect } from 'react-router';
 import { type Branch, cityBranchesPath, cityName, citySlug } from '@harsh/contract';
 import { BranchCard } from '../components/branch-card';
-import { PageBanner } from '../components/page-banner';
-import { metaTags } from '../page-meta';
+import { RouteBanner, routeTextsMeta } from '../components/route-banner';
+import { loadRouteTexts } from '../site-texts.server';
 import { BRANCHES_CRUMB, type StructuredDataHandle } from '../structured-data';
+import { UI } from '../ui-text';
 import type { Route } from './+types/branch-city';
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
@@ -22,26 +23,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const all = await context.content.get<Branch[]>('/get/branches');
   const branches = all.filter((branch) => citySlug(branch.city) === params.city);
   if (branches.length === 0) throw data(null, { status: 404 });
-  return { city: branches[0]!.city, state: branches[0]!.state, branches };
+  const { city, state } = branches[0]!;
+  const texts = await loadRouteTexts(context.content, 'city-branches', { city: cityName(city), state, count: String(branches.length) });
+  return { texts, city, state, branches };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => {
-  if (!loaded) return [{ title: 'Page not found | Harsh Logistics' }];
-  const name = cityName(loaded.city);
-  const count = loaded.branches.length;
-  return metaTags(
-    `Branches in ${name} | Harsh Logistics`,
-    `${count === 1 ? 'The Harsh Logistics branch' : `${count} Harsh Logistics branches`} in ${name}, ${loaded.state}: addresses, phone numbers, e-mail and opening hours.`,
-  );
-};
+export const meta: Route.MetaFunction = ({ data: loaded }) => routeTextsMeta(loaded);
 
 export default function BranchCity({ loaderData }: Route.ComponentProps) {
-  const { city, state, branches } = loaderData;
+  const { texts, branches } = loaderData;
   return (
     <main id="main">
-      <PageBanner title={`Branches in ${cityName(city)}`} image="/api/media/banner-branches.svg">
-        <p>{state}</p>
-      </PageBanner>
+      <RouteBanner texts={texts} />
       <div className="container-page py-12">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {branches.map((branch) => (
@@ -50,7 +43,7 @@ export default function BranchCity({ loaderData }: Route.ComponentProps) {
         </ul>
         <p className="mt-10">
           <Link to="/branches" className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950">
-            Every branch, by state and city
+            {UI.everyBranch}
           </Link>
         </p>
       </div>

@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
 import { cityName, ContentError, distanceText, type LocatedBranch, PIN_CODE_DATA_CREDIT, PIN_CODE_MESSAGES, PIN_CODE_PATTERN } from '@harsh/contract';
 import { BranchCard } from '../components/branch-card';
 import { ContentPageView } from '../components/content-page-view';
 import { loadListOrEmpty, loadPage } from '../content.server';
 import { pageMetaTags } from '../page-meta';
 import { contentPageHandle, type StructuredDataHandle } from '../structured-data';
+import type { loader as rootLoader } from '../root';
+import { UI } from '../ui-text';
 import type { Route } from './+types/branch-locator';
 import type { PageCacheHandle } from '../../server/page-key';
 import { queryText } from '../text';
@@ -70,9 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => pageMetaTags(data?.page);
 
 function resultsLine(search: NonNullable<Search>, count: number): string {
-  const noun = count === 1 ? 'branch' : 'branches';
-  if (search.by === 'pin') return count ? `${count} ${noun} nearest pin code ${search.pin}` : '';
-  return `${count} ${noun} in ${search.by === 'city' ? search.city : search.state}`;
+  if (search.by === 'pin') return count ? UI.locator.nearest(count, search.pin) : '';
+  return UI.locator.inPlace(count, search.by === 'city' ? search.city : search.state);
 }
 
 /** The line above a result's name: its city when the search spans cities, and its distance from a pin code. */
@@ -82,12 +83,10 @@ function resultNote(search: NonNullable<Search>, branch: LocatedBranch): string 
   return branch.distance_km === undefined ? city : `${city}, ${distanceText(branch.distance_km)}`;
 }
 
-function noResultsLine(search: NonNullable<Search>): string {
-  if (search.by === 'pin') {
-    return `No branches found near pin code ${search.pin}. Try your city or state, or call our 24/7 helpline.`;
-  }
-  const place = search.by === 'city' ? search.city : search.state;
-  return `No branches found in ${place}. Try a nearby city or call our 24/7 helpline.`;
+/** What to do when nothing was found; the helpline's hours are the company facts'. */
+function noResultsLine(search: NonNullable<Search>, support: string | null): string {
+  if (search.by === 'pin') return UI.locator.noneNearPin(search.pin, support);
+  return UI.locator.noneInPlace(search.by === 'city' ? search.city : search.state, support);
 }
 
 interface ChoiceSearchProps {
@@ -151,6 +150,7 @@ function DistanceCredit() {
 
 export default function BranchLocator({ loaderData }: Route.ComponentProps) {
   const { page, cities, states, search, pinError, branches } = loaderData;
+  const support = useRouteLoaderData<typeof rootLoader>('root')?.settings?.claims.support ?? null;
   const navigation = useNavigation();
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/branch_locator';
   const city = search?.by === 'city' ? search.city : '';
@@ -172,13 +172,13 @@ export default function BranchLocator({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="find-branch" className="bg-navy-50 py-12">
           <div className="container-page">
             <h2 id="find-branch" className="text-2xl font-bold">
-              Find a branch
+              {UI.locator.findABranch}
             </h2>
             <div className="mt-6 grid gap-6 lg:grid-cols-3">
-              <ChoiceSearch name="city" label="City" placeholder="Select a city" options={cities} value={city} button="Search" busy={searching} />
-              <Form method="get" action={RESULTS_ACTION} preventScrollReset aria-label="By pin code" noValidate>
+              <ChoiceSearch name="city" label={UI.locator.city} placeholder={UI.locator.selectCity} options={cities} value={city} button={UI.locator.search} busy={searching} />
+              <Form method="get" action={RESULTS_ACTION} preventScrollReset aria-label={UI.locator.byPinCode} noValidate>
                 <label htmlFor="branch-pin" className="mb-1 block text-sm font-semibold text-navy-900">
-                  Pin code
+                  {UI.locator.pinCode}
                 </label>
                 {/* On a phone the button goes under the field, and the hint and the error stay right under the field. */}
                 <div className="flex flex-wrap gap-x-2 gap-y-1">
@@ -197,7 +197,7 @@ export default function BranchLocator({ loaderData }: Route.ComponentProps) {
                     className="field-input min-w-40 flex-1"
                   />
                   <p id="branch-pin-hint" className="order-2 basis-full text-sm text-muted sm:order-3">
-                    Six digits, for the branches nearest you.
+                    {UI.locator.pinHint}
                   </p>
                   {pinError && (
                     <p id="branch-pin-error" className="field-error order-2 mt-0 basis-full sm:order-3">
@@ -205,14 +205,14 @@ export default function BranchLocator({ loaderData }: Route.ComponentProps) {
                     </p>
                   )}
                   <SubmitButton className="btn-primary order-3 mt-1 shrink-0 sm:order-2 sm:mt-0" busy={searching}>
-                    Search by pin code
+                    {UI.locator.searchByPin}
                   </SubmitButton>
                 </div>
               </Form>
-              <ChoiceSearch name="state" label="State" placeholder="Select a state" options={states} value={state} button="Search by state" busy={searching} />
+              <ChoiceSearch name="state" label={UI.locator.state} placeholder={UI.locator.selectState} options={states} value={state} button={UI.locator.searchByState} busy={searching} />
             </div>
             <div aria-live="polite" className="mt-8">
-              {search && branches && branches.length === 0 && <p role="status">{noResultsLine(search)}</p>}
+              {search && branches && branches.length === 0 && <p role="status">{noResultsLine(search, support)}</p>}
               {search && branches && branches.length > 0 && (
                 <>
                   <p role="status" className="mb-4 font-medium">
@@ -229,7 +229,7 @@ export default function BranchLocator({ loaderData }: Route.ComponentProps) {
             {search?.by === 'pin' && branches && branches.length > 0 && <DistanceCredit />}
             <p className="mt-8">
               <Link to="/branches" className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950">
-                See every branch, by state and city
+                {UI.locator.everyBranch}
               </Link>
             </p>
           </div>

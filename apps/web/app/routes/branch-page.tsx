@@ -2,9 +2,10 @@ import { data, redirect } from 'react-router';
 import { type BranchDetail, type BranchMoved, branchPath, cityBranchesPath, cityName, socialCardPath } from '@harsh/contract';
 import { BranchView, fullAddress } from '../components/branch-view';
 import { nullWhenNotFound } from '../content.server';
-import { metaTags } from '../page-meta';
+import { metaTags, siteNameOf } from '../page-meta';
 import { BRANCHES_CRUMB, brandOf, localBusiness, type StructuredDataHandle } from '../structured-data';
 import { openingHoursText } from '../text';
+import { UI } from '../ui-text';
 import type { Route } from './+types/branch-page';
 
 type LoaderData = Awaited<ReturnType<typeof loader>> | undefined;
@@ -44,14 +45,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { branch };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => {
-  if (!loaded) return [{ title: 'Page not found | Harsh Logistics' }];
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
+  const company = siteNameOf(matches);
+  if (!loaded) return [{ title: UI.titled(UI.pageNotFound, company) }];
   const { branch } = loaded;
   const hours = branch.opening_hours.map(openingHoursText).map(({ days, hours: time }) => `${days} ${time}`.trim());
-  return metaTags(
-    `${branch.location_name} | Harsh Logistics`,
-    `Harsh Logistics ${branch.location_name}: ${fullAddress(branch)}. Phone ${branch.phone_no}. ${hours.join('; ')}.`,
-  );
+  return metaTags(UI.titled(branch.location_name, company), UI.branchDescription(company, branch.location_name, fullAddress(branch), branch.phone_no, hours));
 };
 
 export default function BranchPage({ loaderData }: Route.ComponentProps) {

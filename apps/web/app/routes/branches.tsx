@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { type Branch, branchPath, cityBranchesPath, cityName, citySlug } from '@harsh/contract';
-import { PageBanner } from '../components/page-banner';
+import { RouteBanner, routeTextsMeta } from '../components/route-banner';
 import { loadListOrEmpty } from '../content.server';
-import { metaTags } from '../page-meta';
+import { loadRouteTexts } from '../site-texts.server';
 import { BRANCHES_CRUMB, type StructuredDataHandle } from '../structured-data';
 import type { Route } from './+types/branches';
+import { UI } from '../ui-text';
 
 export const handle: StructuredDataHandle = { breadcrumb: () => [BRANCHES_CRUMB] };
 
@@ -20,35 +21,25 @@ function groupByStateAndCity(branches: Branch[]) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const branches = await loadListOrEmpty('branches', () => context.content.get<Branch[]>('/get/branches'));
-  return { states: groupByStateAndCity(branches), total: branches.length };
+  const [texts, branches] = await Promise.all([loadRouteTexts(context.content, 'branches'), loadListOrEmpty('branches', () => context.content.get<Branch[]>('/get/branches'))]);
+  return { texts, states: groupByStateAndCity(branches), total: branches.length };
 }
 
-export const meta: Route.MetaFunction = () =>
-  metaTags(
-    'Branches across India | Harsh Logistics',
-    'Every Harsh Logistics branch, hub and warehouse by state and city, with its address, phone, e-mail and opening hours.',
-  );
+export const meta: Route.MetaFunction = ({ data }) => routeTextsMeta(data);
 
 export default function Branches({ loaderData }: Route.ComponentProps) {
-  const { states, total } = loaderData;
+  const { texts, states, total } = loaderData;
   const cityCount = states.reduce((n, s) => n + s.cities.length, 0);
   return (
     <main id="main">
-      <PageBanner title="Our branches" image="/api/media/banner-branches.svg">
-        {total > 0 && (
-          <p>
-            {total} offices, hubs and warehouses in {cityCount} cities across {states.length} states.
-          </p>
-        )}
-      </PageBanner>
+      <RouteBanner texts={texts}>{total > 0 && <p>{UI.branchCount(total, cityCount, states.length)}</p>}</RouteBanner>
       <div className="container-page py-12">
         <p className="max-w-3xl text-lg">
-          Pick a city to see its branches, or{' '}
+          {UI.pickACity.before}
           <Link to="/branch_locator" className="font-semibold text-navy-800 underline underline-offset-2">
-            find the branches nearest your pin code
+            {UI.pickACity.link}
           </Link>
-          .
+          {UI.pickACity.after}
         </p>
         <div className="mt-10 space-y-12">
           {states.map(({ state, cities }) => (

@@ -3,20 +3,27 @@ import { useRouteLoaderData } from 'react-router';
 import { CONTACT_PHONE_HINT, CONTACT_PHONE_MAX_LENGTH } from '@harsh/contract';
 import { BotCheckedSubmit, BotCheckNotice, ConsentField, HoneypotField, ReturnToField } from '../components/forms/form-parts';
 import { useSubmission } from '../components/forms/use-submission';
-import { PageBanner } from '../components/page-banner';
+import { RouteBanner, routeTextsMeta } from '../components/route-banner';
 import { TextAreaField, TextField } from '../components/ui/field';
-import { metaTags } from '../page-meta';
+import { loadRouteTexts } from '../site-texts.server';
 import type { loader as rootLoader } from '../root';
 import type { StructuredDataHandle } from '../structured-data';
 import { telHref } from '../text';
+import { UI } from '../ui-text';
+import type { Route } from './+types/contact-us';
 
-export const handle: StructuredDataHandle = { breadcrumb: () => [{ name: 'Contact Us', path: '/contact-us' }] };
+export const handle: StructuredDataHandle = {
+  breadcrumb: (data) => {
+    const texts = (data as { texts?: { heading: string } } | undefined)?.texts;
+    return texts ? [{ name: texts.heading, path: '/contact-us' }] : [];
+  },
+};
 
-export const meta = () =>
-  metaTags(
-    'Contact Us | Harsh Logistics',
-    'Write to Harsh Logistics, call our 24/7 helpline or visit the Ahmedabad head office. We answer every message within one working day.',
-  );
+export async function loader({ context }: Route.LoaderArgs) {
+  return { texts: await loadRouteTexts(context.content, 'contact-us') };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => routeTextsMeta(data);
 
 function ContactForm() {
   const { formRef, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({
@@ -49,8 +56,8 @@ function ContactForm() {
       <div className="sm:col-span-2">
         <ConsentField
           id="contact-consent"
-          collects="your name, e-mail address, phone number and message"
-          purpose="answer your message"
+          collects={UI.contact.collects}
+          purpose={UI.contact.purpose}
           error={fieldError('consent')}
         />
       </div>
@@ -59,21 +66,19 @@ function ContactForm() {
   );
 }
 
-export default function ContactUs() {
+export default function ContactUs({ loaderData }: Route.ComponentProps) {
   const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings ?? null;
   return (
     <main id="main">
-      <PageBanner title="Contact Us" image="/api/media/banner-company.svg">
-        <p>Questions, quotes or feedback: we answer within one working day.</p>
-      </PageBanner>
+      <RouteBanner texts={loaderData.texts} />
       {/* Spec §2: the map, the Send Us a Message form, the contact details. */}
       <section aria-labelledby="find-us" className="container-page pt-12">
         <h2 id="find-us" className="mb-4 text-2xl font-bold">
-          Find us
+          {UI.contact.findUs}
         </h2>
         <img
           src="/api/media/map-head-office.svg"
-          alt={`Map of the area around our head office: ${settings?.address ?? 'Ahmedabad'}`}
+          alt={UI.contact.mapAlt(settings?.address ?? null)}
           width={1200}
           height={600}
           decoding="async"
@@ -83,7 +88,7 @@ export default function ContactUs() {
       <div className="container-page grid gap-12 pt-10 pb-14 lg:grid-cols-[1fr_22rem]">
         <section aria-labelledby="send-message">
           <h2 id="send-message" className="mb-6 text-2xl font-bold">
-            Send Us a Message
+            {UI.contact.sendUsAMessage}
           </h2>
           <ContactForm />
         </section>

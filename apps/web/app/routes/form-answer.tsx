@@ -3,6 +3,7 @@ import { FormAnswerPage } from '../components/forms/form-answer-page';
 import { submitForm } from '../form-submission.server';
 import { metaTags } from '../page-meta';
 import type { CanonicalHandle } from '../canonical';
+import { UI } from '../ui-text';
 import type { Route } from './+types/form-answer';
 
 /**
@@ -10,11 +11,11 @@ import type { Route } from './+types/form-answer';
  * stays on its page; without it, the browser lands here and is shown the answer.
  */
 const FORMS: Record<string, { title: string; form: SubmissionForm; apiPath: string; formPage: string }> = {
-  '/enquiry': { title: 'Your enquiry', form: 'partner', apiPath: '/store/partner', formPage: '/business-partner' },
-  '/contact-message': { title: 'Your message', form: 'contact', apiPath: '/store/contact', formPage: '/contact-us' },
-  '/newsletter': { title: 'Newsletter', form: 'newsletter', apiPath: '/store/newsletter', formPage: '/' },
-  '/quote-request': { title: 'Your quote request', form: 'quote', apiPath: '/store/quote', formPage: '/services/detail' },
-  '/blog-comment': { title: 'Your comment', form: 'comment', apiPath: '/store/comment', formPage: '/blogs/grid' },
+  '/enquiry': { title: UI.formAnswer.enquiry, form: 'partner', apiPath: '/store/partner', formPage: '/business-partner' },
+  '/contact-message': { title: UI.formAnswer.message, form: 'contact', apiPath: '/store/contact', formPage: '/contact-us' },
+  '/newsletter': { title: UI.formAnswer.newsletter, form: 'newsletter', apiPath: '/store/newsletter', formPage: '/' },
+  '/quote-request': { title: UI.formAnswer.quote, form: 'quote', apiPath: '/store/quote', formPage: '/services/detail' },
+  '/blog-comment': { title: UI.formAnswer.comment, form: 'comment', apiPath: '/store/comment', formPage: '/blogs/grid' },
 };
 
 const formAt = (pathname: string) => FORMS[pathname.replace(/\/+$/, '')] ?? FORMS['/enquiry']!;
@@ -33,7 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  ...metaTags(`${data?.title ?? 'Your form'} | Harsh Logistics`, 'The answer to the form you sent to Harsh Logistics.'),
+  ...metaTags(data?.title ?? UI.formAnswer.form, UI.formAnswer.description),
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,8 +1,10 @@
 import { data, Form } from 'react-router';
 import type { Paginator, SearchResult } from '@harsh/contract';
-import { PageBanner } from '../components/page-banner';
+import { RouteBanner } from '../components/route-banner';
 import { Pagination } from '../components/pagination';
 import { metaTags } from '../page-meta';
+import { loadRouteTexts } from '../site-texts.server';
+import { UI } from '../ui-text';
 import type { Route } from './+types/search';
 import type { PageCacheHandle } from '../../server/page-key';
 import type { CanonicalHandle } from '../canonical';
@@ -17,7 +19,10 @@ const TYPE_LABELS: Record<SearchResult['type'], string> = { page: 'Page', servic
  */
 export const handle: PageCacheHandle & CanonicalHandle & StructuredDataHandle = {
   pageCache: { query: ['q', 'page'] },
-  breadcrumb: () => [{ name: 'Search', path: '/search' }],
+  breadcrumb: (data) => {
+    const texts = (data as { texts?: { heading: string } } | undefined)?.texts;
+    return texts ? [{ name: texts.heading, path: '/search' }] : [];
+  },
   noindex: (data) => Boolean((data as { q?: string } | undefined)?.q),
 };
 
@@ -26,31 +31,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = queryText(url.searchParams.get('q'), 200);
   const requested = Number(url.searchParams.get('page') ?? '1');
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
-  if (!q) return { q, results: null, failed: false };
+  const texts = await loadRouteTexts(context.content, 'search');
+  if (!q) return { texts, q, results: null, failed: false };
   try {
     const params = new URLSearchParams({ q, page: String(page) });
-    return { q, results: await context.content.get<Paginator<SearchResult>>(`/search?${params}`), failed: false };
+    return { texts, q, results: await context.content.get<Paginator<SearchResult>>(`/search?${params}`), failed: false };
   } catch (error) {
     console.error('Search failed:', error instanceof Error ? error.message : error);
     // Said on the page, answered 503: a crawler or cache comes back later, and nobody keeps it.
-    return data({ q, results: null, failed: true }, { status: 503 });
+    return data({ texts, q, results: null, failed: true }, { status: 503 });
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...metaTags(data?.q ? `Search: ${data.q} | Harsh Logistics` : 'Search | Harsh Logistics', 'Search the Harsh Logistics website: services, industries, policies, careers and articles.'),
-  ...(data?.q ? [{ name: 'robots', content: 'noindex' }] : []),
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? [
+        ...metaTags(data.q ? UI.searchedFor(data.q, data.texts.meta_title) : data.texts.meta_title, data.texts.meta_description),
+        ...(data.q ? [{ name: 'robots', content: 'noindex' }] : []),
+      ]
+    : [];
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { q, results, failed } = loaderData;
+  const { texts, q, results, failed } = loaderData;
   return (
     <main id="main">
-      <PageBanner title="Search" image="/api/media/banner-technology.svg" />
+      <RouteBanner texts={texts} />
       <div className="container-page max-w-4xl py-12">
-        <Form method="get" role="search" aria-label="New search" className="flex gap-2">
+        <Form method="get" role="search" aria-label={UI.search.newSearch} className="flex gap-2">
           <label htmlFor="search-page-q" className="sr-only">
-            Search the site
+            {UI.search.label}
           </label>
           <input id="search-page-q" name="q" type="search" defaultValue={q} key={q} maxLength={200} className="field-input" />
           <button type="submit" className="btn-primary">
@@ -58,12 +67,16 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
         <div className="mt-8">
-          {!q && <p role="status">Type a word or two above, for example “cold chain” or “warehouse Bhiwandi”, and press Search.</p>}
-          {failed && <p role="status">Search is not available just now. Please try again in a moment.</p>}
+          {!q && <p role="status">{UI.search.howTo}</p>}
+          {failed && <p role="status">{UI.search.unavailable}</p>}
           {results && results.total === 0 && (
             // A pasted address is one long word: it breaks rather than widen the page.
             <p role="status" className="wrap-anywhere">
-              Nothing matches “{q}”. Try fewer or different words, or browse our <a className="font-semibold text-brand-600 underline" href="/services/services1">services</a>.
+              {UI.search.nothing(q)}{' '}
+              <a className="font-semibold text-brand-600 underline" href="/services/services1">
+                {UI.search.browseServices}
+              </a>
+              .
             </p>
           )}
           {results && results.total > 0 && (

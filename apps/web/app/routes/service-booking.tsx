@@ -9,6 +9,7 @@ import { metaTags } from '../page-meta';
 import type { loader as rootLoader } from '../root';
 import type { StructuredDataHandle } from '../structured-data';
 import { telHref } from '../text';
+import { UI } from '../ui-text';
 import type { Route } from './+types/service-booking';
 import type { PageCacheHandle } from '../../server/page-key';
 import type { CanonicalHandle } from '../canonical';
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   loaded
-    ? metaTags(`Book ${loaded.service.title} | Harsh Logistics`, `Book ${loaded.service.title} with Harsh Logistics: ${loaded.service.summary}`)
+    ? metaTags(UI.booking.title(loaded.service.title), UI.booking.description(loaded.service.title, loaded.service.summary))
     : serviceMeta(undefined);
 
 function ContactCard() {
@@ -50,7 +51,7 @@ function ContactCard() {
   return (
     <section aria-labelledby="booking-contact" className="rounded-xl bg-navy-900 p-6 text-white">
       <h2 id="booking-contact" className="text-lg font-bold text-white">
-        Talk to us
+        {UI.booking.talkToUs}
       </h2>
       <ul className="mt-4 space-y-3 text-sm">
         <li className="flex items-center gap-2">
@@ -116,9 +117,9 @@ export default function ServiceBooking({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="book-services" className="bg-navy-50 py-12">
         <div className="container-page max-w-3xl">
           <h2 id="book-services" className="text-2xl font-bold sm:text-3xl">
-            Book other services
+            {UI.booking.bookOther}
           </h2>
-          <p className="mt-2 text-muted">Tell us what you ship and where; our sales team sends a quotation within one working day.</p>
+          <p className="mt-2 text-muted">{UI.booking.bookOtherLead}</p>
           <div className="mt-8 rounded-xl bg-white p-6 shadow-sm sm:p-8">
             <QuoteForm
               idPrefix="booking"

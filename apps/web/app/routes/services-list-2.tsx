@@ -1,38 +1,36 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { MAX_PER_PAGE, type Paginator, type Service, servicePath } from '@harsh/contract';
-import { PageBanner } from '../components/page-banner';
+import { RouteBanner, routeTextsMeta } from '../components/route-banner';
 import { ServiceIcon } from '../components/service-icon';
 import { loadListOrEmpty } from '../content.server';
-import { metaTags } from '../page-meta';
+import { loadRouteTexts } from '../site-texts.server';
 import { SERVICES_CRUMB, type StructuredDataHandle } from '../structured-data';
 import type { Route } from './+types/services-list-2';
 import { ContentImage, IMAGE_SIZES } from '../components/content-image';
 
 /** Spec §2's second services layout: each service numbered, with its picture, summary and image. */
 export const handle: StructuredDataHandle = {
-  breadcrumb: () => [SERVICES_CRUMB, { name: 'All services at a glance', path: '/services/services2' }],
+  breadcrumb: (data) => {
+    const texts = (data as { texts?: { heading: string } } | undefined)?.texts;
+    return texts ? [SERVICES_CRUMB, { name: texts.heading, path: '/services/services2' }] : [SERVICES_CRUMB];
+  },
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const services = await loadListOrEmpty('services', async () =>
-    (await context.content.post<Paginator<Service>>('/get/services', { per_page: MAX_PER_PAGE })).data,
-  );
-  return { services: services.map(({ id, slug, title, summary, image, icon }) => ({ id, slug, title, summary, image, icon })) };
+  const [texts, services] = await Promise.all([
+    loadRouteTexts(context.content, 'services-at-a-glance'),
+    loadListOrEmpty('services', async () => (await context.content.post<Paginator<Service>>('/get/services', { per_page: MAX_PER_PAGE })).data),
+  ]);
+  return { texts, services: services.map(({ id, slug, title, summary, image, icon }) => ({ id, slug, title, summary, image, icon })) };
 }
 
-export const meta: Route.MetaFunction = () =>
-  metaTags(
-    'All services at a glance | Harsh Logistics',
-    'Every Harsh Logistics service in one numbered list: truckloads, parcels, warehousing, parking, rail, road and air freight, distribution and sorting.',
-  );
+export const meta: Route.MetaFunction = ({ data }) => routeTextsMeta(data);
 
 export default function ServicesListTwo({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
-      <PageBanner title="All services at a glance" image="/api/media/banner-fleet.svg">
-        <p>From one pallet to a full rake: what we do, in the order our customers ask for it.</p>
-      </PageBanner>
+      <RouteBanner texts={loaderData.texts} />
       <ol className="container-page divide-y divide-slate-200 py-8">
         {loaderData.services.map((service, index) => (
           <li key={service.id} className="grid items-center gap-6 py-10 md:grid-cols-[6rem_1fr_18rem]">

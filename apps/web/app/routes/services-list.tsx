@@ -1,18 +1,21 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { firstWords, htmlToPlainText, MAX_PER_PAGE, type Paginator, type Service, SERVICE_CARD_WORDS, serviceDetailsPath, servicePath } from '@harsh/contract';
-import { PageBanner } from '../components/page-banner';
+import { RouteBanner, routeTextsMeta } from '../components/route-banner';
 import { loadListOrEmpty } from '../content.server';
-import { metaTags } from '../page-meta';
+import { loadRouteTexts } from '../site-texts.server';
 import { SERVICES_CRUMB, type StructuredDataHandle } from '../structured-data';
+import { UI } from '../ui-text';
 import type { Route } from './+types/services-list';
 import { ContentImage, IMAGE_SIZES } from '../components/content-image';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const services = await loadListOrEmpty('services', async () =>
-    (await context.content.post<Paginator<Service>>('/get/services', { per_page: MAX_PER_PAGE })).data,
-  );
+  const [texts, services] = await Promise.all([
+    loadRouteTexts(context.content, 'services'),
+    loadListOrEmpty('services', async () => (await context.content.post<Paginator<Service>>('/get/services', { per_page: MAX_PER_PAGE })).data),
+  ]);
   return {
+    texts,
     services: services.map((service) => ({
       id: service.id,
       slug: service.slug,
@@ -25,18 +28,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const handle: StructuredDataHandle = { breadcrumb: () => [SERVICES_CRUMB] };
 
-export const meta: Route.MetaFunction = () =>
-  metaTags(
-    'Our Services | Harsh Logistics',
-    'Full and part truckload, express parcel, warehousing, truck parking, rail, road and air logistics, distribution and sort centres across India.',
-  );
+export const meta: Route.MetaFunction = ({ data }) => routeTextsMeta(data);
 
 export default function ServicesList({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
-      <PageBanner title="Our Services" image="/api/media/banner-fleet.svg">
-        <p>Road, rail and air logistics, warehousing and distribution from one partner.</p>
-      </PageBanner>
+      <RouteBanner texts={loaderData.texts} />
       <div className="container-page py-12">
         {loaderData.services.length > 0 && (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -75,7 +72,7 @@ export default function ServicesList({ loaderData }: Route.ComponentProps) {
         )}
         <p className="mt-10">
           <Link to="/services/services2" className="font-semibold text-navy-800 underline underline-offset-2">
-            All services at a glance, in one numbered list
+            {UI.servicesAtAGlance}
           </Link>
         </p>
       </div>

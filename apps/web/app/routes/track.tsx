@@ -1,22 +1,28 @@
 import { data, useRouteLoaderData } from 'react-router';
 import { type CompanySettings, fieldErrorsFrom, TrackRequestSchema, trackingAddress } from '@harsh/contract';
-import { PageBanner } from '../components/page-banner';
+import { RouteBanner, routeTextsMeta } from '../components/route-banner';
 import { TrackBox } from '../components/track-box';
 import { loadCompanySettings } from '../content.server';
 import { readFormFields } from '../form-submission.server';
-import { metaTags } from '../page-meta';
+import { loadRouteTexts } from '../site-texts.server';
 import type { loader as rootLoader } from '../root';
 import type { StructuredDataHandle } from '../structured-data';
 import { telHref } from '../text';
+import { UI } from '../ui-text';
 import type { Route } from './+types/track';
 
-export const handle: StructuredDataHandle = { breadcrumb: () => [{ name: 'Track a consignment', path: '/track' }] };
+export const handle: StructuredDataHandle = {
+  breadcrumb: (data) => {
+    const texts = (data as { texts?: { heading: string } } | undefined)?.texts;
+    return texts ? [{ name: texts.heading, path: '/track' }] : [];
+  },
+};
 
-export const meta: Route.MetaFunction = () =>
-  metaTags(
-    'Track a consignment | Harsh Logistics',
-    'Track up to 50 Harsh Logistics consignments at once by their LR or docket numbers, by road, train, air or sea, in our customer portal.',
-  );
+export async function loader({ context }: Route.LoaderArgs) {
+  return { texts: await loadRouteTexts(context.content, 'track') };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => routeTextsMeta(data);
 
 /**
  * The track box's answer. We hold no tracking data: good numbers are handed on as a link to the
@@ -26,7 +32,7 @@ export const meta: Route.MetaFunction = () =>
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readFormFields(request);
-  if (!fields) return data({ values: {}, errors: { numbers: ['Enter at most 50 consignment numbers.'] }, numbers: null, portal: null }, { status: 413 });
+  if (!fields) return data({ values: {}, errors: { numbers: [UI.track.tooMany] }, numbers: null, portal: null }, { status: 413 });
   const values = { shipment_type: fields['shipment_type'] ?? '', numbers: (fields['numbers'] ?? '').slice(0, 5000) };
   const checked = TrackRequestSchema.safeParse(fields);
   if (!checked.success) return data({ values, errors: fieldErrorsFrom(checked.error), numbers: null, portal: null }, { status: 422 });
@@ -40,34 +46,34 @@ function HowToTrack({ numbers, portal }: { numbers: string[] | null; portal: str
   return (
     <section aria-labelledby="how-to-track" className="self-start rounded-xl bg-navy-900 p-6 text-white">
       <h2 id="how-to-track" className="text-lg font-bold text-white">
-        {numbers ? 'Where to follow your consignments' : 'How tracking works'}
+        {numbers ? UI.track.whereToFollow : UI.track.howItWorks}
       </h2>
       <div role="status">
         {numbers && (
           <p className="mt-2 text-sm text-navy-100">
-            Your {numbers.length === 1 ? 'number is' : `${numbers.length} numbers are`} in the right form: {numbers.join(', ')}.
+            {UI.track.rightForm(numbers)}
           </p>
         )}
         {numbers && portal && (
           <p className="mt-4">
             <a href={portal} className="btn-primary">
-              Open {numbers.length === 1 ? 'it' : 'them'} in the customer portal
+              {UI.track.openInPortal(numbers.length)}
             </a>
           </p>
         )}
       </div>
       <p className="mt-2 text-sm text-navy-100">
-        Live status, proof of delivery and documents are in our customer portal.{' '}
+        {UI.track.portalHolds}{' '}
         {settings && (
           <>
             <a href={settings.login_url} className="font-semibold text-white underline">
-              Sign in to the customer portal
+              {UI.track.signIn}
             </a>
-            , or call our {settings.claims.support} helpline on{' '}
+            {UI.track.orCall(settings.claims.support)}{' '}
             <a href={telHref(settings.support_phone)} className="font-semibold text-white underline">
               {settings.support_phone}
             </a>{' '}
-            with your numbers.
+            {UI.track.withNumbers}
           </>
         )}
       </p>
@@ -75,18 +81,16 @@ function HowToTrack({ numbers, portal }: { numbers: string[] | null; portal: str
   );
 }
 
-export default function Track({ actionData }: Route.ComponentProps) {
+export default function Track({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main id="main">
-      <PageBanner title="Track a consignment" image="/api/media/banner-technology.svg">
-        <p>Road, train, air or sea: up to 50 consignments at once.</p>
-      </PageBanner>
+      <RouteBanner texts={loaderData.texts} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_20rem]">
         <section aria-labelledby="track-form" className="min-w-0 max-w-2xl">
           <h2 id="track-form" className="text-2xl font-bold">
-            Your consignment numbers
+            {UI.track.yourNumbers}
           </h2>
-          <p className="mt-2 text-muted">Enter the LR or docket numbers printed on your consignment note.</p>
+          <p className="mt-2 text-muted">{UI.track.numbersHint}</p>
           <div className="mt-6">
             <TrackBox idPrefix="track" labelledBy="track-form" state={actionData} />
           </div>

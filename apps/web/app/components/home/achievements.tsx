@@ -1,4 +1,4 @@
-import type { Achievement } from '@harsh/contract';
+import type { Achievement, HomeSectionTexts } from '@harsh/contract';
 import { Counter } from '../counter';
 import { HomeSection } from './home-section';
 
@@ -6,10 +6,10 @@ import { HomeSection } from './home-section';
  * The achievements band: each figure with what it counts. A figure with a prefix ("since
  * 1996") is a year, not a count, so it is shown as it is rather than counted up.
  */
-export function Achievements({ items, title = 'A network built over three decades' }: { items: Achievement[]; title?: string }) {
+export function Achievements({ items, texts }: { items: Achievement[]; texts: HomeSectionTexts }) {
   if (items.length === 0) return null;
   return (
-    <HomeSection id="achievements" eyebrow="Achievements" title={title} tone="dark">
+    <HomeSection id="achievements" texts={texts} tone="dark">
         <ul className="mt-10 grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-3">
           {items.map((item) => (
             <li key={item.id}>

@@ -1,12 +1,12 @@
-import type { Client } from '@harsh/contract';
+import type { Client, HomeSectionTexts } from '@harsh/contract';
 import { HomeSection, type SectionTone } from './home-section';
 import { ContentImage, IMAGE_SIZES } from '../content-image';
 
 /** The clients' logos, each named for screen readers and labelled with its sector. */
-export function ClientLogos({ clients, tone }: { clients: Client[]; tone?: SectionTone }) {
+export function ClientLogos({ clients, texts, tone }: { clients: Client[]; texts: HomeSectionTexts; tone?: SectionTone }) {
   if (clients.length === 0) return null;
   return (
-    <HomeSection id="clients" eyebrow="Clients" title="Trusted by makers and sellers across India" tone={tone}>
+    <HomeSection id="clients" texts={texts} tone={tone}>
       <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {clients.map((client) => (
           <li key={client.id} className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-center">

@@ -1,18 +1,19 @@
-import type { GalleryItem } from '@harsh/contract';
+import type { GalleryItem, HomeSectionTexts } from '@harsh/contract';
 import { Carousel } from '../ui/carousel';
+import { carouselName } from './home-section';
 import { ContentImage, IMAGE_SIZES } from '../content-image';
 
 /** The home page's gallery: pictures from the road, the yards and the warehouses, three a view. */
-export function Gallery({ items }: { items: GalleryItem[] }) {
+export function Gallery({ items, texts }: { items: GalleryItem[]; texts: HomeSectionTexts }) {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="gallery" className="container-page py-16">
-      <p className="font-semibold text-brand-600">Gallery</p>
+      {texts.eyebrow && <p className="font-semibold text-brand-600">{texts.eyebrow}</p>}
       <h2 id="gallery" className="mt-2 text-3xl font-bold sm:text-4xl">
-        On the road, at the yard, in the warehouse
+        {texts.title}
       </h2>
       <Carousel
-        label="Gallery"
+        label={carouselName(texts)}
         className="mt-8"
         items={items}
         slideClassName="basis-full sm:basis-1/2 lg:basis-1/3"

@@ -1,42 +1,12 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { HomePageTexts } from '@harsh/contract';
 import { Carousel } from '../ui/carousel';
 import { ContentImage, IMAGE_SIZES } from '../content-image';
 
-export interface HeroSlide {
-  /** A short tag over the title: the mode or the audience. */
-  tag: string;
-  image: string;
-  title: string;
-  text: string;
-  link: { to: string; label: string };
-}
-
-/** The three modes of spec §1's banner slider: road, rail, air. */
-export const MODE_SLIDES: HeroSlide[] = [
-  {
-    tag: 'Road',
-    image: '/api/media/slide-road.svg',
-    title: 'By road, to every corner of India',
-    text: 'Full and part truckloads on our own fleet of 400+ vehicles, tracked from pickup to proof of delivery.',
-    link: { to: '/services/road-logistics', label: 'Road logistics' },
-  },
-  {
-    tag: 'Rail',
-    image: '/api/media/slide-rail.svg',
-    title: 'By rail, with Indian Railways since 1997',
-    text: 'Parcel vans and full rakes for heavy, long-haul freight at a lower cost per tonne and a smaller footprint.',
-    link: { to: '/services/rail-logistics', label: 'Rail logistics' },
-  },
-  {
-    tag: 'Air',
-    image: '/api/media/slide-air.svg',
-    title: 'By air, when the clock matters',
-    text: 'Express cargo through the major airports, with road pickup and delivery at both ends.',
-    link: { to: '/services/air-logistics', label: 'Air logistics' },
-  },
-];
+/** A slide as the home page's texts give it: a tag, a title, a sentence, a picture and a link. */
+export type HeroSlide = HomePageTexts['slides'][number];
 
 const ALIGN = {
   // Below the wide layout the text runs across the picture's light side too: the whole slide is shaded (WCAG 1.4.3).
@@ -89,8 +59,8 @@ export function HeroSlider({ heading, intro, slides, label, align = 'left' }: He
               <p className="inline-flex w-fit rounded-full bg-brand-500 px-3 py-1 text-sm font-semibold text-navy-950">{slide.tag}</p>
               <h2 className="mt-4 max-w-2xl text-2xl font-bold text-white sm:text-4xl">{slide.title}</h2>
               <p className="mt-4 max-w-xl text-lg text-navy-100">{slide.text}</p>
-              <Link to={slide.link.to} className="btn-primary mt-8 w-fit">
-                {slide.link.label} <ArrowRight aria-hidden="true" className="size-4" />
+              <Link to={slide.link} className="btn-primary mt-8 w-fit">
+                {slide.link_label} <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </div>
           </div>

@@ -1,16 +1,15 @@
 import { Link } from 'react-router';
-import type { BlogSummary } from '@harsh/contract';
+import type { BlogSummary, HomeSectionTexts } from '@harsh/contract';
 import { BlogDateCard } from '../blog-card';
 import { HomeSection, type SectionTone } from './home-section';
 
 /** The newest posts (spec §9: three on a home page) as cards with their day and month. */
-export function LatestPosts({ posts, tone }: { posts: BlogSummary[]; tone?: SectionTone }) {
+export function LatestPosts({ posts, texts, tone }: { posts: BlogSummary[]; texts: HomeSectionTexts; tone?: SectionTone }) {
   if (posts.length === 0) return null;
   return (
     <HomeSection
       id="blogs"
-      eyebrow="Blog"
-      title="Notes from the road"
+      texts={texts}
       tone={tone}
       action={
         <Link to="/blogs/grid" className="btn-secondary">

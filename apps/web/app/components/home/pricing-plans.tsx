@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import type { Plan } from '@harsh/contract';
+import type { HomeSectionTexts, Plan } from '@harsh/contract';
 import { HomeSection, type SectionTone } from './home-section';
 
 const PERIOD_WORDS: Record<string, string> = { monthly: 'a month' };
@@ -8,15 +8,13 @@ const PERIOD_WORDS: Record<string, string> = { monthly: 'a month' };
  * The plans (spec §9: monthly, Startup 90$, Standard 150$, Business 260$), each with its
  * benefits. A plan's button leads to the page's quote form, where the sales team takes it up.
  */
-export function PricingPlans({ plans, quoteAnchor, tone }: { plans: Plan[]; quoteAnchor: string; tone?: SectionTone }) {
+export function PricingPlans({ plans, texts, quoteAnchor, tone }: { plans: Plan[]; texts: HomeSectionTexts; quoteAnchor: string; tone?: SectionTone }) {
   if (plans.length === 0) return null;
   return (
     <HomeSection
       id="pricing"
-      eyebrow="Pricing"
-      title="Plans for regular shippers"
+      texts={texts}
       tone={tone}
-      lead="A fixed monthly fee for the service around your freight; the freight itself is charged by the lane. Prices before GST."
     >
       <ul className="mt-10 grid gap-6 lg:grid-cols-3">
         {plans.map((plan) => (

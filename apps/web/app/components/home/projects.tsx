@@ -1,15 +1,15 @@
-import type { Project } from '@harsh/contract';
+import type { HomeSectionTexts, Project } from '@harsh/contract';
 import { Carousel } from '../ui/carousel';
-import { HomeSection, type SectionTone } from './home-section';
+import { carouselName, HomeSection, type SectionTone } from './home-section';
 import { ContentImage, IMAGE_SIZES } from '../content-image';
 
 /** Work we have done: spec §9's second slider, three slides a view on wide screens (two on tablets, one on phones). */
-export function Projects({ items, tone }: { items: Project[]; tone?: SectionTone }) {
+export function Projects({ items, texts, tone }: { items: Project[]; texts: HomeSectionTexts; tone?: SectionTone }) {
   if (items.length === 0) return null;
   return (
-    <HomeSection id="projects" eyebrow="Projects" title="Freight we move every week" tone={tone}>
+    <HomeSection id="projects" texts={texts} tone={tone}>
       <Carousel
-        label="Projects"
+        label={carouselName(texts)}
         className="mt-8"
         items={items}
         slideClassName="basis-full sm:basis-1/2 lg:basis-1/3"

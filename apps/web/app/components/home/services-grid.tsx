@@ -1,19 +1,18 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { type Service, servicePath, type Solution } from '@harsh/contract';
+import { type HomeSectionTexts, type Service, servicePath, type Solution } from '@harsh/contract';
 import { HomeSection, type SectionTone } from './home-section';
 import { ContentImage, IMAGE_SIZES } from '../content-image';
 
 export type ServiceCard = Omit<Service, 'description'>;
 
 /** The services grid: every service with its picture and summary, linked to its page. */
-export function ServicesGrid({ services, tone }: { services: ServiceCard[]; tone?: SectionTone }) {
+export function ServicesGrid({ services, texts, tone }: { services: ServiceCard[]; texts: HomeSectionTexts; tone?: SectionTone }) {
   if (services.length === 0) return null;
   return (
     <HomeSection
       id="services"
-      eyebrow="Services"
-      title="Services for every kind of freight"
+      texts={texts}
       tone={tone}
       action={
         <Link to="/services/services1" className="btn-secondary">
@@ -43,10 +42,10 @@ export function ServicesGrid({ services, tone }: { services: ServiceCard[]; tone
 }
 
 /** The solutions: numbered items, each leading to the service that delivers it. */
-export function Solutions({ items, tone }: { items: Solution[]; tone?: SectionTone }) {
+export function Solutions({ items, texts, tone }: { items: Solution[]; texts: HomeSectionTexts; tone?: SectionTone }) {
   if (items.length === 0) return null;
   return (
-    <HomeSection id="solutions" eyebrow="Solutions" title="One partner from the factory gate to the shelf" tone={tone}>
+    <HomeSection id="solutions" texts={texts} tone={tone}>
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {items.map((item) => (
             <li key={item.id} className="flex flex-col rounded-xl bg-white p-6 shadow-sm">

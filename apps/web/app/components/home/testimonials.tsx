@@ -1,19 +1,19 @@
 import { Quote } from 'lucide-react';
-import type { Testimonial } from '@harsh/contract';
+import type { HomeSectionTexts, Testimonial } from '@harsh/contract';
 import { Carousel } from '../ui/carousel';
-import { HomeSection, type SectionTone } from './home-section';
+import { carouselName, HomeSection, type SectionTone } from './home-section';
 import { ContentImage, IMAGE_SIZES } from '../content-image';
 
 /**
  * What customers and partners say: spec §9's testimonial slider, two slides a view (one below
  * 768 px, Tailwind's `md`), playing by itself with a pause button.
  */
-export function Testimonials({ items, tone }: { items: Testimonial[]; tone?: SectionTone }) {
+export function Testimonials({ items, texts, tone }: { items: Testimonial[]; texts: HomeSectionTexts; tone?: SectionTone }) {
   if (items.length === 0) return null;
   return (
-    <HomeSection id="testimonials" eyebrow="Testimonials" title="In our customers’ words" tone={tone}>
+    <HomeSection id="testimonials" texts={texts} tone={tone}>
         <Carousel
-          label="Testimonials"
+          label={carouselName(texts)}
           className="mt-8"
           items={items}
           autoplayMs={7000}

@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import type { Revision } from '@harsh/contract';
 import { staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/content-compare';
-import { FIELDS, valueAt } from './content-fields';
+import { fieldsFor, type FieldSpec, valueAt } from './content-fields';
 import { itemAddress } from './content-item';
 import { formatDateTime, STAFF_HANDLE, staffMeta } from './staff-page';
 import { BackLink } from './back-link';
@@ -84,10 +84,25 @@ function Side({ row, side, version, changed }: { row: Row; side: 'from' | 'to'; 
   );
 }
 
+/** The fields to compare: a repeated group's fields once for each row either version has (`Slide 2: Title`). */
+function comparedFields(fields: FieldSpec[], versions: Record<string, unknown>[]): FieldSpec[] {
+  return fields.flatMap((field) => {
+    if (!field.group) return [field];
+    const group = field.group;
+    const rows = Math.max(...versions.map((version) => (Array.isArray(valueOf(version, field.name)) ? (valueOf(version, field.name) as unknown[]).length : 0)));
+    return Array.from({ length: rows }, (_, row) => group.fields.map((inner) => ({ ...inner, name: `${field.name}.${row}.${inner.name}`, label: `${group.legend(row + 1)}: ${inner.label}` }))).flat();
+  });
+}
+
+/** The value at a dotted path of a document, as it is (a list stays a list). */
+function valueOf(document: Record<string, unknown>, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, part) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), document);
+}
+
 /** Two versions side by side, field by field; the fields that differ are marked, and in them what changed. */
 export default function CompareVersions({ loaderData }: Route.ComponentProps) {
   const { kind, key, from, to } = loaderData;
-  const fields: Row[] = FIELDS[kind].map((field) => {
+  const fields: Row[] = comparedFields(fieldsFor(kind, key), [from.data, to.data]).map((field) => {
     const [a, b] = [valueAt(from.data, field.name), valueAt(to.data, field.name)];
     return field.richText ? { label: field.label, a: htmlAsRead(a), b: htmlAsRead(b), html: { a, b } } : { label: field.label, a, b };
   });

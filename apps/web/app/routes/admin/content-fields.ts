@@ -1,4 +1,19 @@
-import { type EditableKind, type FieldErrors, INDIAN_STATES, requiredDraftFields, SERVICE_ICONS, type ServiceIcon } from '@harsh/contract';
+import {
+  CARD_ICONS,
+  type CardIcon,
+  type EditableKind,
+  type FieldErrors,
+  FIGURE_FACTS,
+  type FigureFact,
+  HOME_PAGES,
+  type HomePageKey,
+  type HomeSectionId,
+  INDIAN_STATES,
+  requiredDraftFields,
+  SECTIONS_WITH_CARDS,
+  SERVICE_ICONS,
+  type ServiceIcon,
+} from '@harsh/contract';
 
 /** The service icons by what they show. */
 const SERVICE_ICON_LABELS: Record<ServiceIcon, string> = {
@@ -40,6 +55,14 @@ export interface FieldSpec {
    * the saved order (posted as `{name}.order`) and then the newly ticked.
    */
   choicesFrom?: 'services';
+  /**
+   * Repeated groups of fields (a home page's slides, a block's cards): each group's fields named
+   * `{name}.{n}.{field}`, `legend(n)` over it; the saved groups and `extra` empty ones are shown, up
+   * to `max`. Empty groups are left out of the document.
+   */
+  group?: { legend: (n: number) => string; fields: FieldSpec[]; max: number; extra: number };
+  /** In a group's row: may be left empty when the rest of the row is filled in. */
+  optional?: boolean;
 }
 
 /** The lists tick-box fields choose from, by `choicesFrom`. */
@@ -114,6 +137,120 @@ export const POST_FIELDS: FieldSpec[] = [
   { name: 'published_on', label: 'Date', type: 'date' },
 ];
 
+/** What each card icon shows, as staff choose it. */
+const CARD_ICON_LABELS: Record<CardIcon, string> = {
+  clock: 'Clock',
+  map: 'Map pin',
+  shield: 'Shield',
+  package: 'Parcel with a tick',
+  handshake: 'Handshake',
+  boxes: 'Boxes',
+  truck: 'Truck',
+  train: 'Train',
+  plane: 'Plane',
+  warehouse: 'Warehouse',
+  scale: 'Scales',
+  calculator: 'Calculator',
+  document: 'Document',
+};
+
+/** The company facts that are figures, as the company facts' form names them. */
+const FIGURE_FACT_LABELS: Record<FigureFact, string> = {
+  years_experience: 'Years of experience',
+  vehicles: 'Vehicles',
+  warehouses: 'Warehouses',
+  workforce: 'Workforce',
+  branches: 'Branches',
+  branches_since: 'Branches since (year)',
+  railways_partner_since: 'Railways partner since (year)',
+};
+
+/** The blocks of the home pages by what staff call them. */
+const SECTION_LABELS: Record<HomeSectionId, string> = {
+  why_us: 'Why choose us',
+  solutions: 'Solutions',
+  services: 'Services',
+  experience: 'Experience in numbers',
+  achievements: 'Achievements',
+  estimation: 'Estimation',
+  testimonials: 'Testimonials',
+  plans: 'Pricing plans',
+  projects: 'Projects',
+  clients: 'Clients',
+  quote: 'Request a quote',
+  track: 'Track your consignment',
+  gallery: 'Gallery',
+  blogs: 'Blog',
+  newsletter: 'Newsletter',
+};
+
+const FACTS_HINT = 'Name a company fact in braces to have it filled in, such as {branches}+ branches or since {branches_since}: a change of the company facts then reaches this text.';
+
+const SEARCH_FIELDS: FieldSpec[] = [
+  { name: 'meta_title', label: 'Title for search engines', hint: FACTS_HINT },
+  { name: 'meta_description', label: 'Description for search engines', multiline: true },
+];
+
+/** A home page's form: its heading, its slides, then each block it shows, in order. */
+function homeFields(key: HomePageKey): FieldSpec[] {
+  const sections = HOME_PAGES[key].sections.flatMap((section): FieldSpec[] => {
+    const label = SECTION_LABELS[section];
+    const own: FieldSpec[] = [
+      { name: `sections.${section}.eyebrow`, label: `${label}: small heading`, hint: 'Optional: a word or two over the heading.' },
+      { name: `sections.${section}.title`, label: `${label}: heading` },
+      { name: `sections.${section}.lead`, label: `${label}: lead sentence`, multiline: true, hint: 'Optional.' },
+    ];
+    if (!SECTIONS_WITH_CARDS.includes(section)) return own;
+    const cards: FieldSpec = {
+      name: `sections.${section}.cards`,
+      label: `${label}: cards`,
+      group: {
+        legend: (n) => `${label}: card ${n}`,
+        max: 9,
+        extra: 1,
+        fields: [
+          { name: 'icon', label: 'Icon', options: CARD_ICONS.map((icon) => ({ value: icon, label: CARD_ICON_LABELS[icon] })) },
+          { name: 'title', label: 'Title' },
+          { name: 'text', label: 'Text', multiline: true },
+          { name: 'link', label: 'Link', hint: 'Optional: a path on this site (starting with /) or an https address.', optional: true },
+        ],
+      },
+    };
+    return [...own, cards];
+  });
+  return [
+    ...SEARCH_FIELDS,
+    { name: 'heading', label: 'Main heading', hint: 'The page’s one main heading (h1).' },
+    { name: 'lead', label: 'Sentence under the main heading', multiline: true, hint: 'Optional.' },
+    { name: 'slides_label', label: 'Name of the slides', hint: 'What screen readers call the slider, such as Road, rail and air.' },
+    {
+      name: 'slides',
+      label: 'Slides',
+      group: {
+        legend: (n) => `Slide ${n}`,
+        max: 5,
+        extra: 1,
+        fields: [
+          { name: 'tag', label: 'Tag', hint: 'A word or two over the title, such as Road.' },
+          { name: 'title', label: 'Title' },
+          { name: 'text', label: 'Text', multiline: true },
+          { name: 'image', label: 'Picture', hint: IMAGE_HINT, image: true },
+          { name: 'link', label: 'Link', hint: 'A path on this site (starting with /) or an https address.' },
+          { name: 'link_label', label: 'Link text' },
+        ],
+      },
+    },
+    ...sections,
+  ];
+}
+
+const ROUTE_TEXT_FIELDS: FieldSpec[] = [
+  ...SEARCH_FIELDS,
+  { name: 'heading', label: 'Main heading', hint: 'The page’s one main heading (h1). On a city’s page, {city}, {state} and {count} are filled in too.' },
+  { name: 'lead', label: 'Sentence under the main heading', multiline: true, hint: 'Optional.' },
+  { name: 'banner_image', label: 'Banner picture', hint: IMAGE_HINT, image: true },
+];
+
 const YES_NO = [
   { value: 'true', label: 'Yes' },
   { value: 'false', label: 'No' },
@@ -175,6 +312,12 @@ export const FIELDS: Record<EditableKind, FieldSpec[]> = {
     { name: 'value', label: 'Figure', type: 'number' },
     { name: 'prefix', label: 'Before the figure', hint: 'Optional, such as ₹.' },
     { name: 'suffix', label: 'After the figure', hint: 'Optional, such as + or %.' },
+    {
+      name: 'fact',
+      label: 'Figure from the company facts',
+      hint: 'Optional: choose a fact to show its figure instead of the one above, so that a change of the company facts reaches it.',
+      options: [{ value: '', label: 'None: the figure above' }, ...FIGURE_FACTS.map((fact) => ({ value: fact, label: FIGURE_FACT_LABELS[fact] }))],
+    },
   ],
   solutions: [
     { name: 'serial', label: 'Number', hint: 'As shown on the card, such as 01.' },
@@ -183,7 +326,13 @@ export const FIELDS: Record<EditableKind, FieldSpec[]> = {
     { name: 'link', label: 'Link', hint: 'A path on this site (starting with /) or an https address.' },
   ],
   settings: SETTINGS_FIELDS,
+  // Each home page's form is its own (`fieldsFor`).
+  home: [],
+  texts: ROUTE_TEXT_FIELDS,
 };
+
+/** The fields of an item's form: a kind's, or a home page's own. */
+export const fieldsFor = (kind: EditableKind, key: string): FieldSpec[] => (kind === 'home' && key in HOME_PAGES ? homeFields(key as HomePageKey) : FIELDS[kind]);
 
 /** A value of the document by its path (`claims.vehicles`), as the form shows it. */
 export function valueAt(document: Record<string, unknown>, path: string): string {
@@ -193,10 +342,18 @@ export function valueAt(document: Record<string, unknown>, path: string): string
   return value === null || value === undefined ? '' : String(value);
 }
 
+/** Sets `value` at a dotted path of `document` (`sections.why_us.title`), making the objects on the way. */
+function setAt(document: Record<string, unknown>, path: string, value: unknown) {
+  const parts = path.split('.');
+  let at = document;
+  for (const part of parts.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>;
+  at[parts.at(-1)!] = value;
+}
+
 /** The posted form as the document the API checks (it trims, converts and validates). */
-export function documentFromForm(kind: EditableKind, fields: Record<string, string>): Record<string, unknown> {
+export function documentFromForm(kind: EditableKind, key: string, fields: Record<string, string>): Record<string, unknown> {
   const document: Record<string, unknown> = {};
-  for (const { name, choicesFrom } of FIELDS[kind]) {
+  for (const { name, choicesFrom, group } of fieldsFor(kind, key)) {
     if (choicesFrom) {
       // The saved order (posted beside the boxes) is kept; newly ticked values follow it.
       const saved = (fields[`${name}.order`] ?? '').split('\n');
@@ -206,9 +363,12 @@ export function documentFromForm(kind: EditableKind, fields: Record<string, stri
         .join('\n');
       continue;
     }
-    const [head, tail] = name.split('.') as [string, string | undefined];
-    if (tail) ((document[head] ??= {}) as Record<string, string>)[tail] = fields[name] ?? '';
-    else document[head] = fields[name] ?? '';
+    if (group) {
+      const rows = filledRows(fields, name, group);
+      setAt(document, name, rows.map((row) => Object.fromEntries(group.fields.map((field) => [field.name, fields[`${name}.${row}.${field.name}`] ?? '']))));
+      continue;
+    }
+    setAt(document, name, fields[name] ?? '');
   }
   if (kind === 'settings') {
     document['social'] = socialRowsTyped(fields).map((row) => ({ name: (fields[`social.${row}.name`] ?? '').trim(), url: (fields[`social.${row}.url`] ?? '').trim() }));
@@ -216,12 +376,22 @@ export function documentFromForm(kind: EditableKind, fields: Record<string, stri
   return document;
 }
 
-const requiredByKind = new Map<EditableKind, Set<string>>();
+/** The rows of a repeated group that hold something: empty rows are left out of the document. */
+function filledRows(fields: Record<string, string>, name: string, group: NonNullable<FieldSpec['group']>): number[] {
+  const rows: number[] = [];
+  for (let row = 0; row < group.max; row++) {
+    if (group.fields.some((field) => field.options === undefined && (fields[`${name}.${row}.${field.name}`] ?? '').trim())) rows.push(row);
+  }
+  return rows;
+}
 
-/** The fields of a kind's form that may not be left empty, as the API's check of a draft says: marked so in the form. */
-export function requiredFields(kind: EditableKind): Set<string> {
-  let required = requiredByKind.get(kind);
-  if (!required) requiredByKind.set(kind, (required = requiredDraftFields(kind, documentFromForm(kind, {}))));
+const requiredByForm = new Map<string, Set<string>>();
+
+/** The fields of an item's form that may not be left empty, as the API's check of a draft says: marked so in the form. */
+export function requiredFields(kind: EditableKind, key: string): Set<string> {
+  const form = kind === 'home' ? `${kind}:${key}` : kind;
+  let required = requiredByForm.get(form);
+  if (!required) requiredByForm.set(form, (required = requiredDraftFields(kind, documentFromForm(kind, key, {}))));
   return required;
 }
 
@@ -242,17 +412,23 @@ function socialRowsTyped(fields: Record<string, string>): number[] {
 }
 
 /**
- * The API's field messages named as the form names its fields. A social profile's message names
- * its place in the saved list (`social.1.url`); with an empty row above it, that is another row
- * of the form, so the message goes to the row it was typed in.
+ * The API's field messages named as the form names its fields. A message on a row of a list (a
+ * social profile, a slide, a card) names its place in the saved list (`slides.1.image`); with an
+ * empty row above it, that is another row of the form, so the message goes to the row it was typed in.
  */
-export function errorsForForm(kind: EditableKind, fields: Record<string, string>, errors: FieldErrors): FieldErrors {
-  if (kind !== 'settings') return errors;
-  const rows = socialRowsTyped(fields);
+export function errorsForForm(kind: EditableKind, key: string, fields: Record<string, string>, errors: FieldErrors): FieldErrors {
+  const lists = fieldsFor(kind, key)
+    .filter((field) => field.group)
+    .map((field) => ({ name: field.name, rows: filledRows(fields, field.name, field.group!) }));
+  if (kind === 'settings') lists.push({ name: 'social', rows: socialRowsTyped(fields) });
+  if (lists.length === 0) return errors;
   return Object.fromEntries(
     Object.entries(errors).map(([path, messages]) => {
-      const social = /^social\.(\d+)(\..+)?$/.exec(path);
-      return [social ? `social.${rows[Number(social[1])] ?? social[1]}${social[2] ?? ''}` : path, messages];
+      for (const { name, rows } of lists) {
+        const row = new RegExp(`^${name.replace(/\./g, '\\.')}\\.(\\d+)(\\..+)?$`).exec(path);
+        if (row) return [`${name}.${rows[Number(row[1])] ?? row[1]}${row[2] ?? ''}`, messages];
+      }
+      return [path, messages];
     }),
   );
 }

@@ -73,7 +73,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     'revoke-link': () => api.post(`/content/${kind}/${key}/preview-links/${Number(fields['link'])}/revoke`, {}),
     'cancel-schedule': () => api.post(`/content/${kind}/${key}/schedules/${Number(fields['schedule'])}/cancel`, {}),
     restore: () => api.post(`/content/${kind}/${key}/revisions/${Number(fields['revision'])}/restore`, { base_revision: base }),
-    save: () => api.post(`/content/${kind}/${key}/revisions`, { data: documentFromForm(kind, fields), note: fields['note'] ?? '', base_revision: base }),
+    save: () => api.post(`/content/${kind}/${key}/revisions`, { data: documentFromForm(kind, key, fields), note: fields['note'] ?? '', base_revision: base }),
   };
   if (intent === 'delete') {
     if (fields['confirm'] !== 'yes') {
@@ -88,7 +88,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const answer = await (calls[intent ?? ''] ?? calls['save']!)();
   const ok = answer.status === 200 || answer.status === 201;
-  const errors = answer.status === 422 && answer.envelope.data && typeof answer.envelope.data === 'object' ? errorsForForm(kind, fields, answer.envelope.data as FieldErrors) : {};
+  const errors = answer.status === 422 && answer.envelope.data && typeof answer.envelope.data === 'object' ? errorsForForm(kind, key, fields, answer.envelope.data as FieldErrors) : {};
   // A refused draft or schedule is shown again as it was typed, so that nothing is lost.
   const keep = !ok && (intent === 'save' || intent === 'publish' || intent === 'preview-link');
   // A new preview link's token is shown this once, as the whole address to pass on.
@@ -305,7 +305,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
               </label>
             </div>
           )}
-          <ContentFormFields kind={item.kind} shown={shown} errors={errors} library={library} choices={choices} fixed={fixedFields(item)} />
+          <ContentFormFields kind={item.kind} itemKey={item.key} shown={shown} errors={errors} library={library} choices={choices} fixed={fixedFields(item)} />
           {item.kind === 'settings' && (
             <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4">
               <legend className="px-1 text-sm font-semibold">Social profiles</legend>

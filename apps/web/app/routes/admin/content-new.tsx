@@ -54,10 +54,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // A post's text is a large body: read only for someone signed in.
   if (!(await staffOrNull(context, request))) return data({ message: CONTENT_MESSAGES.sessionEnded, errors: {} as FieldErrors, values: null, signIn: true }, { status: 401 });
   const fields = withAddress((await readFormFields(request)) ?? {});
-  const answer = await staffApi(context, request).post<ContentCreated>(`/content/${kind}`, { data: documentFromForm(kind, fields), note: fields['note'] ?? '' });
+  const answer = await staffApi(context, request).post<ContentCreated>(`/content/${kind}`, { data: documentFromForm(kind, '0', fields), note: fields['note'] ?? '' });
   if (answer.status === 201) throw redirect(`/admin/content/${kind}/${answer.envelope.data.key}?created=1`);
   const refused = answer.envelope.data as unknown;
-  const errors = answer.status === 422 && refused && typeof refused === 'object' ? errorsForForm(kind, fields, refused as FieldErrors) : {};
+  const errors = answer.status === 422 && refused && typeof refused === 'object' ? errorsForForm(kind, '0', fields, refused as FieldErrors) : {};
   // An address left empty is made from the title or name: with that missing too, its message says enough.
   if (fields['slug'] === '' && (errors['title'] || errors['location_name'])) delete errors['slug'];
   return data({ message: answer.envelope.message, errors, values: fields }, { status: answer.status });
@@ -84,7 +84,7 @@ export default function ContentNew({ loaderData, actionData }: Route.ComponentPr
           First draft
         </h2>
         <Form method="post" className="mt-4 grid gap-4" noValidate {...unsaved.handlers}>
-          <ContentFormFields kind={kind} shown={(name) => values[name]} errors={actionData?.errors ?? {}} library={library} choices={choices} madeIfEmpty="slug" />
+          <ContentFormFields kind={kind} itemKey="0" shown={(name) => values[name]} errors={actionData?.errors ?? {}} library={library} choices={choices} madeIfEmpty="slug" />
           <TextField id="field-note" name="note" label="What this is (for the history)" maxLength={REVISION_NOTE_MAX_LENGTH} defaultValue={values['note'] ?? ''} />
           <div>
             <SubmitButton busy={busy} className="btn-primary">

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { type CompanySettings, EDITABLE_KIND_LABELS } from '@harsh/contract';
+import { useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from '../../root';
+import { type CompanySettings, EDITABLE_KIND_LABELS, type RouteTexts } from '@harsh/contract';
 import { BlogPostView } from '../../components/blog-post-view';
 import { BranchView } from '../../components/branch-view';
 import { ContentPageView } from '../../components/content-page-view';
@@ -11,6 +13,9 @@ import { Projects } from '../../components/home/projects';
 import { Solutions } from '../../components/home/services-grid';
 import { Testimonials } from '../../components/home/testimonials';
 import { ServiceView } from '../../components/service-view';
+import { PageBanner } from '../../components/page-banner';
+import { HomeOneView } from '../../components/home/home-one-view';
+import { HomeVariantView } from '../../components/home/home-variant-view';
 import { type DraftPreview, draftTitle } from './preview-page';
 
 /**
@@ -18,6 +23,7 @@ import { type DraftPreview, draftTitle } from './preview-page';
  * comments) or a branch in its page; a list entry in its list's section, alone.
  */
 export function DraftView({ preview }: { preview: DraftPreview }) {
+  const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings ?? null;
   switch (preview.kind) {
     case 'pages':
       return <ContentPageView page={preview.page} />;
@@ -30,19 +36,23 @@ export function DraftView({ preview }: { preview: DraftPreview }) {
     case 'branches':
       return <BranchView branch={preview.branch} />;
     case 'gallery':
-      return <EntryView preview={preview}><Gallery items={[preview.entry]} /></EntryView>;
+      return <EntryView preview={preview}><Gallery items={[preview.entry]} texts={preview.section} /></EntryView>;
     case 'testimonials':
-      return <EntryView preview={preview}><Testimonials items={[preview.entry]} /></EntryView>;
+      return <EntryView preview={preview}><Testimonials items={[preview.entry]} texts={preview.section} /></EntryView>;
     case 'plans':
-      return <EntryView preview={preview}><PricingPlans plans={[preview.entry]} quoteAnchor="main" /></EntryView>;
+      return <EntryView preview={preview}><PricingPlans plans={[preview.entry]} texts={preview.section} quoteAnchor="main" /></EntryView>;
     case 'projects':
-      return <EntryView preview={preview}><Projects items={[preview.entry]} /></EntryView>;
+      return <EntryView preview={preview}><Projects items={[preview.entry]} texts={preview.section} /></EntryView>;
     case 'clients':
-      return <EntryView preview={preview}><ClientLogos clients={[preview.entry]} /></EntryView>;
+      return <EntryView preview={preview}><ClientLogos clients={[preview.entry]} texts={preview.section} /></EntryView>;
     case 'achievements':
-      return <EntryView preview={preview}><Achievements items={[preview.entry]} /></EntryView>;
+      return <EntryView preview={preview}><Achievements items={[preview.entry]} texts={preview.section} /></EntryView>;
     case 'solutions':
-      return <EntryView preview={preview}><Solutions items={[preview.entry]} /></EntryView>;
+      return <EntryView preview={preview}><Solutions items={[preview.entry]} texts={preview.section} /></EntryView>;
+    case 'home':
+      return preview.key === 'home' ? <HomeOneView texts={preview.texts} {...preview.lists} settings={settings} /> : <HomeVariantView page={preview.key} texts={preview.texts} lists={preview.lists} />;
+    case 'texts':
+      return <RouteTextsView texts={preview.texts} />;
   }
 }
 
@@ -90,6 +100,20 @@ function CompanyFactsView({ settings }: { settings: CompanySettings }) {
           </div>
         ))}
       </dl>
+    </main>
+  );
+}
+
+/** A route's words: its banner as the route shows it; the rest of the route (its list, its form) is the site's own. */
+function RouteTextsView({ texts }: { texts: RouteTexts }) {
+  return (
+    <main id="main">
+      <PageBanner title={texts.heading} image={texts.banner_image}>
+        {texts.lead && <p>{texts.lead}</p>}
+      </PageBanner>
+      <p className="container-page py-12 max-w-2xl text-muted">
+        Below its banner the page shows what it always does (its list, its form or its results); the title and description for search engines are in the page’s head.
+      </p>
     </main>
   );
 }

@@ -6,13 +6,20 @@ import type {
   CompanySettings,
   EditableKind,
   GalleryItem,
+  HomePageKey,
+  HomePageTexts,
+  HomeSectionTexts,
   Page,
   Plan,
   Project,
+  RouteTexts,
+  RouteTextsKey,
   Service,
   Solution,
   Testimonial,
 } from '@harsh/contract';
+import type { HomeOneData } from '../../components/home/home-one-view';
+import type { HomeVariantData } from '../../home-variant.server';
 
 /*
  * Drafts (as the editing forms store them) as the public page components take them, for the
@@ -78,6 +85,9 @@ export function branchFromDraft(key: string, document: Record<string, unknown>, 
   };
 }
 
+/** A list entry's section as the site shows it: the list's heading from the home page that shows it. */
+type Entry<K extends string, T> = { kind: K; entry: T; section: HomeSectionTexts };
+
 /** What a preview shows, by kind. List entries have no page: each is shown in its list's own section, alone. */
 export type DraftPreview =
   | { kind: 'pages'; page: Page }
@@ -86,16 +96,24 @@ export type DraftPreview =
   /** The company facts: every page's header and footer show them. */
   | { kind: 'settings'; settings: CompanySettings }
   | { kind: 'branches'; branch: BranchDetail }
-  | { kind: 'gallery'; entry: GalleryItem }
-  | { kind: 'testimonials'; entry: Testimonial }
-  | { kind: 'plans'; entry: Plan }
-  | { kind: 'projects'; entry: Project }
-  | { kind: 'clients'; entry: Client }
-  | { kind: 'achievements'; entry: Achievement }
-  | { kind: 'solutions'; entry: Solution };
+  | Entry<'gallery', GalleryItem>
+  | Entry<'testimonials', Testimonial>
+  | Entry<'plans', Plan>
+  | Entry<'projects', Project>
+  | Entry<'clients', Client>
+  | Entry<'achievements', Achievement>
+  | Entry<'solutions', Solution>
+  /** A home page's words, with the page's lists as they are live. */
+  | { kind: 'home'; key: 'home'; texts: HomePageTexts; lists: Omit<HomeOneData, 'texts'> }
+  | { kind: 'home'; key: Exclude<HomePageKey, 'home'>; texts: HomePageTexts; lists: HomeVariantData }
+  | { kind: 'texts'; key: RouteTextsKey; texts: RouteTexts };
 
-/** The draft as the public components take it; a branch's services are named from `services` (the site's list). */
-export function draftPreview(kind: EditableKind, key: string, path: string | null, document: Record<string, unknown>, services: readonly { slug: string; title: string }[] = []): DraftPreview {
+/** The list kinds whose entries are previewed in their section. */
+export const LIST_KINDS = ['gallery', 'testimonials', 'plans', 'projects', 'clients', 'achievements', 'solutions'] as const;
+export type ListKind = (typeof LIST_KINDS)[number];
+
+/** A page's or item's draft as the public components take it; a branch's services are named from `services` (the site's list). */
+export function draftPreview(kind: Exclude<EditableKind, ListKind | 'home' | 'texts'>, key: string, path: string | null, document: Record<string, unknown>, services: readonly { slug: string; title: string }[] = []): DraftPreview {
   switch (kind) {
     case 'pages':
       return { kind, page: pageFromDraft(key, path, document) };
@@ -108,15 +126,6 @@ export function draftPreview(kind: EditableKind, key: string, path: string | nul
       return { kind, settings: document as unknown as CompanySettings };
     case 'branches':
       return { kind, branch: branchFromDraft(key, document, services) };
-    case 'gallery':
-    case 'testimonials':
-    case 'plans':
-    case 'projects':
-    case 'clients':
-    case 'achievements':
-    case 'solutions':
-      // A list entry's draft fields are the entry's, as the site reads them.
-      return { kind, entry: { id: Number(key), ...document } } as DraftPreview;
   }
 }
 
@@ -149,5 +158,8 @@ export function draftTitle(preview: DraftPreview): string {
     case 'projects':
     case 'solutions':
       return preview.entry.title;
+    case 'home':
+    case 'texts':
+      return preview.texts.heading;
   }
 }

@@ -1,0 +1,168 @@
+import { Link } from 'react-router';
+import { type BlogSummary, type CompanySettings, type GalleryItem, HOME_COUNTER_FACTS, type HomePageTexts, servicePath } from '@harsh/contract';
+import { BlogCard } from '../blog-card';
+import { ContentImage, IMAGE_SIZES } from '../content-image';
+import { Counter } from '../counter';
+import { NewsletterForm } from '../newsletter-form';
+import { PartnerEnquirySection } from '../partner-enquiry-form';
+import { Carousel } from '../ui/carousel';
+import { UI } from '../../ui-text';
+import { CardIcon } from './card-icon';
+import { Gallery } from './gallery';
+import { HeroSlider } from './hero-slider';
+import type { ServiceCard } from './services-grid';
+
+export interface HomeOneData {
+  texts: HomePageTexts;
+  services: ServiceCard[];
+  gallery: GalleryItem[];
+  blogs: BlogSummary[];
+}
+
+/**
+ * Home one (/ and /index): its heading and slides, why choose us, the modes, the services, the
+ * experience in figures (the company facts'), the gallery, the blog, the partner forms and the
+ * newsletter, each headed by the page's texts.
+ */
+export function HomeOneView({ texts, services, gallery, blogs, settings }: HomeOneData & { settings: CompanySettings | null }) {
+  const { why_us: whyUs, solutions, services: servicesTexts, experience, gallery: galleryTexts, blogs: blogsTexts, newsletter } = texts.sections as Required<typeof texts.sections>;
+  return (
+    <main id="main">
+      <HeroSlider heading={texts.heading} intro={texts.lead} slides={texts.slides} label={texts.slides_label} />
+
+      <section aria-labelledby="why-us" className="container-page py-16">
+        {whyUs.eyebrow && <p className="font-semibold text-brand-600">{whyUs.eyebrow}</p>}
+        <h2 id="why-us" className="mt-2 max-w-2xl text-3xl font-bold sm:text-4xl">
+          {whyUs.title}
+        </h2>
+        {whyUs.lead && <p className="mt-3 max-w-3xl text-lg text-muted">{whyUs.lead}</p>}
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {whyUs.cards.map((card) => (
+            <li key={card.title} className="rounded-xl border border-slate-200 p-6">
+              <CardIcon name={card.icon} className="size-9 text-brand-600" />
+              <h3 className="mt-4 text-lg font-bold">{card.link ? <Link to={card.link} className="hover:underline">{card.title}</Link> : card.title}</h3>
+              <p className="mt-2 text-muted">{card.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="solutions" className="bg-navy-50 py-16">
+        <div className="container-page">
+          {solutions.eyebrow && <p className="font-semibold text-brand-600">{solutions.eyebrow}</p>}
+          <h2 id="solutions" className="mt-2 text-3xl font-bold sm:text-4xl">
+            {solutions.title}
+          </h2>
+          {solutions.lead && <p className="mt-3 max-w-3xl text-lg text-muted">{solutions.lead}</p>}
+          <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {solutions.cards.map((card, index) => (
+              <li key={card.title} className="relative rounded-xl bg-white p-6 shadow-sm">
+                <span className="absolute top-4 right-5 font-display text-2xl font-extrabold text-brand-600" aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <CardIcon name={card.icon} className="size-9 text-navy-800" />
+                <h3 className="mt-4 text-lg font-bold">{card.link ? <Link to={card.link} className="hover:underline">{card.title}</Link> : card.title}</h3>
+                <p className="mt-2 text-muted">{card.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      {services.length > 0 && (
+        <section aria-labelledby="services" className="container-page py-16">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              {servicesTexts.eyebrow && <p className="font-semibold text-brand-600">{servicesTexts.eyebrow}</p>}
+              <h2 id="services" className="mt-2 text-3xl font-bold sm:text-4xl">
+                {servicesTexts.title}
+              </h2>
+            </div>
+            <Link to="/services/services1" className="btn-secondary">
+              {UI.allServices}
+            </Link>
+          </div>
+          <Carousel
+            label={servicesTexts.eyebrow ?? servicesTexts.title}
+            className="mt-8"
+            items={services}
+            slideClassName="basis-full sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
+            renderItem={(service) => (
+              <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
+                <ContentImage src={service.image} sizes={IMAGE_SIZES.card} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full bg-navy-50 object-cover" />
+                <div className="flex flex-1 flex-col p-5">
+                  <h3 className="text-lg font-bold">
+                    <Link to={servicePath(service)} className="hover:underline">
+                      {service.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-2 flex-1 text-sm text-muted">{service.summary}</p>
+                </div>
+              </article>
+            )}
+          />
+        </section>
+      )}
+
+      <section aria-labelledby="experience" className="bg-navy-900 py-16">
+        <div className="container-page">
+          <h2 id="experience" className="text-center text-3xl font-bold text-white sm:text-4xl">
+            {experience.title}
+          </h2>
+          {/* The figures are the company facts', so that a facts edit reaches them (issue 27). */}
+          {settings && (
+            <div className="mt-10 grid grid-cols-2 gap-8 md:grid-cols-4">
+              {HOME_COUNTER_FACTS.map((fact) => (
+                <Counter key={fact} value={settings.claims[fact]} suffix="+" label={UI.counters[fact]} />
+              ))}
+            </div>
+          )}
+        </div>
+      </section>
+
+      <Gallery items={gallery} texts={galleryTexts} />
+
+      {blogs.length > 0 && (
+        <section aria-labelledby="blogs" className="bg-navy-50 py-16">
+          <div className="container-page">
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <div>
+                {blogsTexts.eyebrow && <p className="font-semibold text-brand-600">{blogsTexts.eyebrow}</p>}
+                <h2 id="blogs" className="mt-2 text-3xl font-bold sm:text-4xl">
+                  {blogsTexts.title}
+                </h2>
+              </div>
+              <Link to="/blogs/grid" className="btn-secondary">
+                {UI.allArticles}
+              </Link>
+            </div>
+            <ul className="mt-8 grid gap-6 md:grid-cols-3">
+              {blogs.map((blog) => (
+                <li key={blog.slug}>
+                  <BlogCard blog={blog} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <PartnerEnquirySection type={2} />
+      <PartnerEnquirySection type={1} />
+
+      <section aria-labelledby="newsletter" className="container-page py-16">
+        <div className="grid items-center gap-8 rounded-2xl bg-brand-600 p-6 text-white sm:p-12 lg:grid-cols-2">
+          <div>
+            <h2 id="newsletter" className="text-3xl font-bold text-white">
+              {newsletter.title}
+            </h2>
+            {newsletter.lead && <p className="mt-2 text-orange-50">{newsletter.lead}</p>}
+          </div>
+          <div className="rounded-xl bg-white p-4 text-ink sm:p-5">
+            <NewsletterForm idPrefix="home-newsletter" />
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}

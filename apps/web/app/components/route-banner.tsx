@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import type { RouteTexts } from '@harsh/contract';
+import { metaTags } from '../page-meta';
+import { PageBanner } from './page-banner';
+
+/** A route's banner from its texts: its picture, its heading (the page's `h1`) and its lead, then anything the route adds. */
+export function RouteBanner({ texts, children }: { texts: RouteTexts; children?: ReactNode }) {
+  return (
+    <PageBanner title={texts.heading} image={texts.banner_image}>
+      {texts.lead && <p>{texts.lead}</p>}
+      {children}
+    </PageBanner>
+  );
+}
+
+/** A route's title and description from its texts (none while they are not loaded: the error page has its own). */
+export const routeTextsMeta = (data: { texts: RouteTexts } | undefined) => (data ? metaTags(data.texts.meta_title, data.texts.meta_description) : []);

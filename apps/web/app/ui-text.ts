@@ -1,0 +1,97 @@
+/*
+ * The public site's own words in English: headings of its forms, buttons, links, messages and the
+ * names of controls, as opposed to the content staff edit (the pages, the site texts). One place
+ * per language (issue 27); the Hindi site adds its own beside it. Route modules hold no sentence
+ * of their own: `npm run lint` checks it (scripts/check-copy.js).
+ */
+export const UI = {
+  /** A page's title with the company's name after it, as search results show it. */
+  titled: (title: string, company: string) => `${title} | ${company}`,
+  pageNotFound: 'Page not found',
+  branchDescription: (company: string, branch: string, address: string, phone: string, hours: string[]) => `${company} ${branch}: ${address}. Phone ${phone}. ${hours.join('; ')}.`,
+  allServices: 'All services',
+  allArticles: 'All articles',
+  getEstimate: 'Get your estimate',
+  step: (number: number) => `Step ${number}`,
+  readMore: 'Read more',
+  quoteAndTrack: 'Request a quote or track a consignment',
+  counters: { vehicles: 'Fleet', warehouses: 'Warehouses', workforce: 'Workforce', years_experience: 'Years of experience' },
+  noArticles: 'No articles to show yet.',
+  everyBranch: 'Every branch, by state and city',
+  branchCount: (branches: number, cities: number, states: number) => `${branches} offices, hubs and warehouses in ${cities} cities across ${states} states.`,
+  pickACity: { before: 'Pick a city to see its branches, or ', link: 'find the branches nearest your pin code', after: '.' },
+  servicesAtAGlance: 'All services at a glance, in one numbered list',
+  /** A list's later page: its title or description, and which page it is. */
+  pageNumbered: (text: string, page: number) => `${text} (page ${page})`,
+  /** A search's title: what was searched for, then the search page's title. */
+  searchedFor: (query: string, title: string) => `${query}: ${title}`,
+  search: {
+    newSearch: 'New search',
+    label: 'Search the site',
+    howTo: 'Type a word or two above, for example “cold chain” or “warehouse Bhiwandi”, and press Search.',
+    unavailable: 'Search is not available just now. Please try again in a moment.',
+    nothing: (query: string) => `Nothing matches “${query}”. Try fewer or different words, or browse our`,
+    browseServices: 'services',
+  },
+  contact: {
+    findUs: 'Find us',
+    mapAlt: (address: string | null) => (address ? `Map of the area around our head office: ${address}` : 'Map of the area around our head office'),
+    sendUsAMessage: 'Send Us a Message',
+    collects: 'your name, e-mail address, phone number and message',
+    purpose: 'answer your message',
+  },
+  booking: {
+    title: (service: string) => `Book ${service}`,
+    description: (service: string, summary: string) => `Book ${service}: ${summary}`,
+    talkToUs: 'Talk to us',
+    bookOther: 'Book other services',
+    bookOtherLead: 'Tell us what you ship and where; our sales team sends a quotation within one working day.',
+  },
+  formAnswer: {
+    enquiry: 'Your enquiry',
+    message: 'Your message',
+    newsletter: 'Newsletter',
+    quote: 'Your quote request',
+    comment: 'Your comment',
+    form: 'Your form',
+    description: 'The answer to the form you sent.',
+  },
+  track: {
+    tooMany: 'Enter at most 50 consignment numbers.',
+    whereToFollow: 'Where to follow your consignments',
+    howItWorks: 'How tracking works',
+    rightForm: (numbers: string[]) => `Your ${numbers.length === 1 ? 'number is' : `${numbers.length} numbers are`} in the right form: ${numbers.join(', ')}.`,
+    openInPortal: (count: number) => `Open ${count === 1 ? 'it' : 'them'} in the customer portal`,
+    portalHolds: 'Live status, proof of delivery and documents are in our customer portal.',
+    signIn: 'Sign in to the customer portal',
+    orCall: (support: string) => `, or call our ${support} helpline on`,
+    withNumbers: 'with your numbers.',
+    yourNumbers: 'Your consignment numbers',
+    numbersHint: 'Enter the LR or docket numbers printed on your consignment note.',
+  },
+  locator: {
+    findABranch: 'Find a branch',
+    city: 'City',
+    selectCity: 'Select a city',
+    search: 'Search',
+    byPinCode: 'By pin code',
+    pinCode: 'Pin code',
+    pinHint: 'Six digits, for the branches nearest you.',
+    searchByPin: 'Search by pin code',
+    state: 'State',
+    selectState: 'Select a state',
+    searchByState: 'Search by state',
+    everyBranch: 'See every branch, by state and city',
+    nearest: (count: number, pin: string) => `${count} ${count === 1 ? 'branch' : 'branches'} nearest pin code ${pin}`,
+    inPlace: (count: number, place: string) => `${count} ${count === 1 ? 'branch' : 'branches'} in ${place}`,
+    noneNearPin: (pin: string, support: string | null) => `No branches found near pin code ${pin}. Try your city or state, or call our ${support ? `${support} ` : ''}helpline.`,
+    noneInPlace: (place: string, support: string | null) => `No branches found in ${place}. Try a nearby city or call our ${support ? `${support} ` : ''}helpline.`,
+  },
+  apiCall: {
+    title: 'API call',
+    page: 'API call: a page',
+    services: 'API call: the services list',
+    description: 'A diagnostic page: one call of the content API, with its status, time and answer.',
+    lead: 'A diagnostic page: the call the site’s loaders make, and what the content API answered.',
+  },
+} as const;
