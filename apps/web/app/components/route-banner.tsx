@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RouteTexts } from '@harsh/contract';
 import { metaTags } from '../page-meta';
+import type { Crumb } from '../structured-data';
 import { PageBanner } from './page-banner';
 
 /** A route's banner from its texts: its picture, its heading (the page's `h1`) and its lead, then anything the route adds. */
@@ -12,6 +13,14 @@ export function RouteBanner({ texts, children }: { texts: RouteTexts; children?:
     </PageBanner>
   );
 }
+
+/** A route's last breadcrumb: its heading as its texts give it, at its address (after `before`). */
+export const routeTextsCrumbs =
+  (path: string, before: Crumb[] = []) =>
+  (data: unknown): Crumb[] => {
+    const texts = (data as { texts?: RouteTexts } | undefined)?.texts;
+    return texts ? [...before, { name: texts.heading, path }] : before;
+  };
 
 /** A route's title and description from its texts (none while they are not loaded: the error page has its own). */
 export const routeTextsMeta = (data: { texts: RouteTexts } | undefined) => (data ? metaTags(data.texts.meta_title, data.texts.meta_description) : []);

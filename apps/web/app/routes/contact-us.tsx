@@ -3,7 +3,7 @@ import { useRouteLoaderData } from 'react-router';
 import { CONTACT_PHONE_HINT, CONTACT_PHONE_MAX_LENGTH } from '@harsh/contract';
 import { BotCheckedSubmit, BotCheckNotice, ConsentField, HoneypotField, ReturnToField } from '../components/forms/form-parts';
 import { useSubmission } from '../components/forms/use-submission';
-import { RouteBanner, routeTextsMeta } from '../components/route-banner';
+import { RouteBanner, routeTextsCrumbs, routeTextsMeta } from '../components/route-banner';
 import { TextAreaField, TextField } from '../components/ui/field';
 import { loadRouteTexts } from '../site-texts.server';
 import type { loader as rootLoader } from '../root';
@@ -13,10 +13,7 @@ import { UI } from '../ui-text';
 import type { Route } from './+types/contact-us';
 
 export const handle: StructuredDataHandle = {
-  breadcrumb: (data) => {
-    const texts = (data as { texts?: { heading: string } } | undefined)?.texts;
-    return texts ? [{ name: texts.heading, path: '/contact-us' }] : [];
-  },
+  breadcrumb: routeTextsCrumbs('/contact-us'),
 };
 
 export async function loader({ context }: Route.LoaderArgs) {

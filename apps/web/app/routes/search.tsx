@@ -1,6 +1,6 @@
 import { data, Form } from 'react-router';
 import type { Paginator, SearchResult } from '@harsh/contract';
-import { RouteBanner } from '../components/route-banner';
+import { RouteBanner, routeTextsCrumbs } from '../components/route-banner';
 import { Pagination } from '../components/pagination';
 import { metaTags } from '../page-meta';
 import { loadRouteTexts } from '../site-texts.server';
@@ -19,10 +19,7 @@ const TYPE_LABELS: Record<SearchResult['type'], string> = { page: 'Page', servic
  */
 export const handle: PageCacheHandle & CanonicalHandle & StructuredDataHandle = {
   pageCache: { query: ['q', 'page'] },
-  breadcrumb: (data) => {
-    const texts = (data as { texts?: { heading: string } } | undefined)?.texts;
-    return texts ? [{ name: texts.heading, path: '/search' }] : [];
-  },
+  breadcrumb: routeTextsCrumbs('/search'),
   noindex: (data) => Boolean((data as { q?: string } | undefined)?.q),
 };
 

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { MAX_PER_PAGE, type Paginator, type Service, servicePath } from '@harsh/contract';
-import { RouteBanner, routeTextsMeta } from '../components/route-banner';
+import { RouteBanner, routeTextsCrumbs, routeTextsMeta } from '../components/route-banner';
 import { ServiceIcon } from '../components/service-icon';
 import { loadListOrEmpty } from '../content.server';
 import { loadRouteTexts } from '../site-texts.server';
@@ -11,10 +11,7 @@ import { ContentImage, IMAGE_SIZES } from '../components/content-image';
 
 /** Spec §2's second services layout: each service numbered, with its picture, summary and image. */
 export const handle: StructuredDataHandle = {
-  breadcrumb: (data) => {
-    const texts = (data as { texts?: { heading: string } } | undefined)?.texts;
-    return texts ? [SERVICES_CRUMB, { name: texts.heading, path: '/services/services2' }] : [SERVICES_CRUMB];
-  },
+  breadcrumb: routeTextsCrumbs('/services/services2', [SERVICES_CRUMB]),
 };
 
 export async function loader({ context }: Route.LoaderArgs) {

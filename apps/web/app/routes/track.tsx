@@ -1,6 +1,6 @@
 import { data, useRouteLoaderData } from 'react-router';
 import { type CompanySettings, fieldErrorsFrom, TrackRequestSchema, trackingAddress } from '@harsh/contract';
-import { RouteBanner, routeTextsMeta } from '../components/route-banner';
+import { RouteBanner, routeTextsCrumbs, routeTextsMeta } from '../components/route-banner';
 import { TrackBox } from '../components/track-box';
 import { loadCompanySettings } from '../content.server';
 import { readFormFields } from '../form-submission.server';
@@ -12,10 +12,7 @@ import { UI } from '../ui-text';
 import type { Route } from './+types/track';
 
 export const handle: StructuredDataHandle = {
-  breadcrumb: (data) => {
-    const texts = (data as { texts?: { heading: string } } | undefined)?.texts;
-    return texts ? [{ name: texts.heading, path: '/track' }] : [];
-  },
+  breadcrumb: routeTextsCrumbs('/track'),
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
