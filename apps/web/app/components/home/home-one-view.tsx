@@ -10,6 +10,7 @@ import { UI } from '../../ui-text';
 import { CardIcon } from './card-icon';
 import { Gallery } from './gallery';
 import { HeroSlider } from './hero-slider';
+import { carouselName, HomeSection } from './home-section';
 import type { ServiceCard } from './services-grid';
 
 export interface HomeOneData {
@@ -30,12 +31,7 @@ export function HomeOneView({ texts, services, gallery, blogs, settings }: HomeO
     <main id="main">
       <HeroSlider heading={texts.heading} intro={texts.lead} slides={texts.slides} label={texts.slides_label} />
 
-      <section aria-labelledby="why-us" className="container-page py-16">
-        {whyUs.eyebrow && <p className="font-semibold text-brand-600">{whyUs.eyebrow}</p>}
-        <h2 id="why-us" className="mt-2 max-w-2xl text-3xl font-bold sm:text-4xl">
-          {whyUs.title}
-        </h2>
-        {whyUs.lead && <p className="mt-3 max-w-3xl text-lg text-muted">{whyUs.lead}</p>}
+      <HomeSection id="why-us" texts={whyUs}>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {whyUs.cards.map((card) => (
             <li key={card.title} className="rounded-xl border border-slate-200 p-6">
@@ -45,15 +41,9 @@ export function HomeOneView({ texts, services, gallery, blogs, settings }: HomeO
             </li>
           ))}
         </ul>
-      </section>
+      </HomeSection>
 
-      <section aria-labelledby="solutions" className="bg-navy-50 py-16">
-        <div className="container-page">
-          {solutions.eyebrow && <p className="font-semibold text-brand-600">{solutions.eyebrow}</p>}
-          <h2 id="solutions" className="mt-2 text-3xl font-bold sm:text-4xl">
-            {solutions.title}
-          </h2>
-          {solutions.lead && <p className="mt-3 max-w-3xl text-lg text-muted">{solutions.lead}</p>}
+      <HomeSection id="solutions" texts={solutions} tone="shaded">
           <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {solutions.cards.map((card, index) => (
               <li key={card.title} className="relative rounded-xl bg-white p-6 shadow-sm">
@@ -66,24 +56,20 @@ export function HomeOneView({ texts, services, gallery, blogs, settings }: HomeO
               </li>
             ))}
           </ol>
-        </div>
-      </section>
+      </HomeSection>
 
       {services.length > 0 && (
-        <section aria-labelledby="services" className="container-page py-16">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <div>
-              {servicesTexts.eyebrow && <p className="font-semibold text-brand-600">{servicesTexts.eyebrow}</p>}
-              <h2 id="services" className="mt-2 text-3xl font-bold sm:text-4xl">
-                {servicesTexts.title}
-              </h2>
-            </div>
+        <HomeSection
+          id="services"
+          texts={servicesTexts}
+          action={
             <Link to="/services/services1" className="btn-secondary">
               {UI.allServices}
             </Link>
-          </div>
+          }
+        >
           <Carousel
-            label={servicesTexts.eyebrow ?? servicesTexts.title}
+            label={carouselName(servicesTexts)}
             className="mt-8"
             items={services}
             slideClassName="basis-full sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
@@ -101,7 +87,7 @@ export function HomeOneView({ texts, services, gallery, blogs, settings }: HomeO
               </article>
             )}
           />
-        </section>
+        </HomeSection>
       )}
 
       <section aria-labelledby="experience" className="bg-navy-900 py-16">
@@ -123,19 +109,16 @@ export function HomeOneView({ texts, services, gallery, blogs, settings }: HomeO
       <Gallery items={gallery} texts={galleryTexts} />
 
       {blogs.length > 0 && (
-        <section aria-labelledby="blogs" className="bg-navy-50 py-16">
-          <div className="container-page">
-            <div className="flex flex-wrap items-end justify-between gap-4">
-              <div>
-                {blogsTexts.eyebrow && <p className="font-semibold text-brand-600">{blogsTexts.eyebrow}</p>}
-                <h2 id="blogs" className="mt-2 text-3xl font-bold sm:text-4xl">
-                  {blogsTexts.title}
-                </h2>
-              </div>
-              <Link to="/blogs/grid" className="btn-secondary">
-                {UI.allArticles}
-              </Link>
-            </div>
+        <HomeSection
+          id="blogs"
+          texts={blogsTexts}
+          tone="shaded"
+          action={
+            <Link to="/blogs/grid" className="btn-secondary">
+              {UI.allArticles}
+            </Link>
+          }
+        >
             <ul className="mt-8 grid gap-6 md:grid-cols-3">
               {blogs.map((blog) => (
                 <li key={blog.slug}>
@@ -143,8 +126,7 @@ export function HomeOneView({ texts, services, gallery, blogs, settings }: HomeO
                 </li>
               ))}
             </ul>
-          </div>
-        </section>
+        </HomeSection>
       )}
 
       <PartnerEnquirySection type={2} />
