@@ -99,10 +99,13 @@ test('each variant is its own home page: one h1, its own title and description, 
   expect(descriptions.size).toBe(3);
 });
 
-test('the achievements carry spec §9 figures, each with a label, in the server HTML', async ({ request }) => {
+test('the achievements carry spec §9 figures, the claims among them the company facts’, each with a label, in the server HTML', async ({ request }) => {
   const html = await (await request.get('/index4')).text();
   const figures = [...html.matchAll(/data-testid="counter-figure"[^>]*>(.*?)<\/span><\/p>/g)].map((m) => m[1]!.replace(/<[^>]+>|<!--.*?-->/g, ''));
-  expect(figures).toEqual([...ALTERNATE_COUNTERS.map(String), `${PLACEHOLDER_STATS.branches}`, `since ${PLACEHOLDER_STATS.since}`, `${PLACEHOLDER_STATS.years} years`]);
+  const { claims } = (await (await request.get('/api/get/settings')).json()).data;
+  // The claims read the company facts (decision 036): one figure for the years, not the spec's second reading.
+  expect(figures).toEqual([...ALTERNATE_COUNTERS.map(String), `${claims.branches}+`, `since ${claims.branches_since}`, `${claims.years_experience} years`]);
+  expect(`${claims.branches}+`).toBe(PLACEHOLDER_STATS.branches);
   const achievements = await read<{ label: string }>(request, 'achievements');
   for (const { label } of achievements) expect(label.length).toBeGreaterThan(5);
   for (const { label } of achievements) expect(html).toContain(label);
