@@ -28,7 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = queryText(url.searchParams.get('q'), 200);
   const requested = Number(url.searchParams.get('page') ?? '1');
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
-  const texts = await loadRouteTexts(context.content, 'search');
+  // Without its words the page has no heading: said as the search itself would be, a 503 to try again shortly.
+  const texts = await loadRouteTexts(context.content, 'search').catch((error: unknown) => {
+    console.error('Search page texts failed:', error instanceof Error ? error.message : error);
+    throw data(null, { status: 503 });
+  });
   if (!q) return { texts, q, results: null, failed: false };
   try {
     const params = new URLSearchParams({ q, page: String(page) });
