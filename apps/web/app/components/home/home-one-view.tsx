@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { type BlogSummary, type CompanySettings, type GalleryItem, HOME_COUNTER_FACTS, type HomePageTexts, servicePath } from '@harsh/contract';
+import { type BlogSummary, type CompanySettings, type GalleryItem, HOME_COUNTER_FACTS, type HomePageTexts } from '@harsh/contract';
 import { BlogCard } from '../blog-card';
-import { ContentImage, IMAGE_SIZES } from '../content-image';
 import { Counter } from '../counter';
 import { NewsletterForm } from '../newsletter-form';
 import { PartnerEnquirySection } from '../partner-enquiry-form';
@@ -11,7 +10,7 @@ import { CardIcon } from './card-icon';
 import { Gallery } from './gallery';
 import { HeroSlider } from './hero-slider';
 import { carouselName, HomeSection } from './home-section';
-import type { ServiceCard } from './services-grid';
+import { type ServiceCard, ServiceCardView } from './services-grid';
 
 export interface HomeOneData {
   texts: HomePageTexts;
@@ -73,19 +72,7 @@ export function HomeOneView({ texts, services, gallery, blogs, settings }: HomeO
             className="mt-8"
             items={services}
             slideClassName="basis-full sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
-            renderItem={(service) => (
-              <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
-                <ContentImage src={service.image} sizes={IMAGE_SIZES.card} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full bg-navy-50 object-cover" />
-                <div className="flex flex-1 flex-col p-5">
-                  <h3 className="text-lg font-bold">
-                    <Link to={servicePath(service)} className="hover:underline">
-                      {service.title}
-                    </Link>
-                  </h3>
-                  <p className="mt-2 flex-1 text-sm text-muted">{service.summary}</p>
-                </div>
-              </article>
-            )}
+            renderItem={(service) => <ServiceCardView service={service} />}
           />
         </HomeSection>
       )}

@@ -6,6 +6,23 @@ import { ContentImage, IMAGE_SIZES } from '../content-image';
 
 export type ServiceCard = Omit<Service, 'description'>;
 
+/** A service's card on the home pages: its picture, its title linking to its page, its summary. */
+export function ServiceCardView({ service }: { service: ServiceCard }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
+      <ContentImage src={service.image} sizes={IMAGE_SIZES.card} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full bg-navy-50 object-cover" />
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-lg font-bold">
+          <Link to={servicePath(service)} className="hover:underline">
+            {service.title}
+          </Link>
+        </h3>
+        <p className="mt-2 flex-1 text-sm text-muted">{service.summary}</p>
+      </div>
+    </article>
+  );
+}
+
 /** The services grid: every service with its picture and summary, linked to its page. */
 export function ServicesGrid({ services, texts, tone }: { services: ServiceCard[]; texts: HomeSectionTexts; tone?: SectionTone }) {
   if (services.length === 0) return null;
@@ -23,17 +40,7 @@ export function ServicesGrid({ services, texts, tone }: { services: ServiceCard[
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (
           <li key={service.id}>
-            <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
-              <ContentImage src={service.image} sizes={IMAGE_SIZES.card} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full bg-navy-50 object-cover" />
-              <div className="flex flex-1 flex-col p-5">
-                <h3 className="text-lg font-bold">
-                  <Link to={servicePath(service)} className="hover:underline">
-                    {service.title}
-                  </Link>
-                </h3>
-                <p className="mt-2 flex-1 text-sm text-muted">{service.summary}</p>
-              </div>
-            </article>
+            <ServiceCardView service={service} />
           </li>
         ))}
       </ul>
