@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { CONTENT_MESSAGES } from '@harsh/contract';
-import { accessibilityViolations, expect, expectConsoleErrors, test } from '../fixtures';
+import { CONTENT_MESSAGES, MEDIA_MESSAGES } from '@harsh/contract';
+import { accessibilityViolations, expect, expectConsoleErrors, test, waitForHydration } from '../fixtures';
 import { ADMIN_STATE } from '../staff';
 
 test.use({ storageState: ADMIN_STATE });
@@ -14,7 +14,7 @@ async function photo(width: number, height: number, colour: string, { grainy = f
     .toBuffer();
 }
 
-test('an uploaded picture with its description appears on a page with srcset, in the banner and in the text', async ({ page, consoleErrors }) => {
+test('an uploaded picture with its description and focal point appears on a page with srcset, in the banner and in the text', async ({ page, consoleErrors }) => {
   await page.goto('/admin/media');
   await expect(page.getByRole('heading', { level: 1, name: 'Media library' })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
@@ -67,6 +67,36 @@ test('an uploaded picture with its description appears on a page with srcset, in
   const address = await page.getByLabel('Address to use in content').inputValue();
   expect(address).toMatch(/^\/api\/media\/lib\/[0-9a-f]{16}-1600x889-1600\.webp$/);
 
+  // The focal point: the middle until staff choose. A click on the picture moves it there.
+  await waitForHydration(page);
+  const horizontal = page.getByLabel('Horizontal %');
+  const vertical = page.getByLabel('Vertical %');
+  await expect(horizontal).toHaveValue('50');
+  await expect(vertical).toHaveValue('50');
+  const whole = page.getByRole('region', { name: 'Picture' }).getByRole('img', { name: 'Our team loading parcels at the Pune hub' });
+  const size = (await whole.boundingBox())!;
+  await whole.click({ position: { x: size.width * 0.75, y: size.height * 0.25 } });
+  await expect(horizontal).toHaveValue('75');
+  await expect(vertical).toHaveValue('25');
+  // By number, as a keyboard or a screen reader sets it: the marker and the crops' previews follow before it is saved.
+  await horizontal.fill('20');
+  await vertical.fill('80');
+  await expect(page.getByTestId('focal-marker')).toHaveAttribute('style', /left: ?20%; ?top: ?80%/);
+  for (const crop of await page.getByTestId('focal-previews').locator('img').all()) await expect(crop).toHaveCSS('object-position', '20% 80%');
+  // A point off the picture is refused by its field, and what was typed stays.
+  await horizontal.fill('120');
+  await page.getByRole('button', { name: 'Save the description and focal point' }).click();
+  await expect(page.locator('#media-focal-x-error')).toHaveText(MEDIA_MESSAGES.focalX);
+  await expect(horizontal).toHaveValue('120');
+  expectConsoleErrors(consoleErrors, /status of 422/);
+  await horizontal.fill('20');
+  await page.getByRole('button', { name: 'Save the description and focal point' }).click();
+  await expect(page.getByRole('status').first()).toHaveText(MEDIA_MESSAGES.saved);
+  await page.reload();
+  await expect(horizontal).toHaveValue('20');
+  await expect(vertical).toHaveValue('80');
+  await expect(page.getByTestId('focal-marker')).toHaveAttribute('style', /left: ?20%; ?top: ?80%/);
+
   // The life-at-harsh page takes it as its banner (typed in) and in its text (from the editor's library list).
   await page.goto('/admin/content/pages/8');
   await page.getByLabel('Banner image').fill(address);
@@ -94,6 +124,8 @@ test('an uploaded picture with its description appears on a page with srcset, in
   await expect(banner.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /-480\.avif 480w, .*-960\.avif 960w, .*-1600\.avif 1600w$/);
   await expect(banner.locator('img')).toHaveAttribute('srcset', /-480\.webp 480w/);
   await expect(banner.locator('img')).toHaveAttribute('sizes', '100vw');
+  // The banner's crop keeps the focal point staff chose.
+  await expect(banner.locator('img')).toHaveCSS('object-position', '20% 80%');
   const inText = visitor.getByRole('img', { name: 'Our team loading parcels at the Pune hub' });
   await expect(inText).toHaveAttribute('srcset', /-480\.webp 480w, .*-960\.webp 960w, .*-1600\.webp 1600w$/);
   await expect(inText).toHaveAttribute('sizes', /48rem/);
@@ -138,8 +170,8 @@ test('an unused picture is described again and deleted, and its files stop being
 
   await page.getByLabel('Decorative only').uncheck();
   await page.getByLabel('Description (alt text)').fill('Our old depot at Mandideep');
-  await page.getByRole('button', { name: 'Save the description' }).click();
-  await expect(page.getByRole('status').first()).toContainText('The description is saved.');
+  await page.getByRole('button', { name: 'Save the description and focal point' }).click();
+  await expect(page.getByRole('status').first()).toContainText(MEDIA_MESSAGES.saved);
   await expect(page.getByText('“Our old depot at Mandideep”')).toBeVisible();
 
   expect((await page.request.get(address)).status()).toBe(200);

@@ -52,7 +52,7 @@ describe('the site with a remote content API', () => {
     const db = remote.database.db;
     const image = await prepareImage(await sharp({ create: { width: 600, height: 300, channels: 3, background: '#0b3d91' } }).png().toBuffer());
     const author = await createStaffUser(db, { email: 'uploader@harshlogistics.in', name: 'Uploader', role: 'editor', passwordHash: 'x' });
-    const { row } = await addMedia(db, databaseMediaStore(db), { image, fileName: 'van.png', description: { alt: 'A van', decorative: false }, createdBy: author!.id });
+    const { row } = await addMedia(db, databaseMediaStore(db), { image, fileName: 'van.png', description: { alt: 'A van', decorative: false, focal_x: 50, focal_y: 50 }, createdBy: author!.id });
     const response = await site.inject({ method: 'GET', url: mediaAddress(row) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');

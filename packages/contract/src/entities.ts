@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { MAX_PER_PAGE, SERVICE_ICONS } from './constants.js';
+import { FocalPointSchema } from './media.js';
 import { PIN_CODE_MESSAGES } from './messages.js';
+
+/** Beside an answer's picture: its focal point, for every crop of it (absent for a picture that has none). */
+const focal_point = FocalPointSchema.optional();
 
 export const PageSchema = z.object({
   number: z.number().int(),
   slug: z.string(),
   title: z.string(),
   banner_image: z.string(),
+  focal_point,
   content: z.string().describe('Sanitised HTML'),
   meta_title: z.string(),
   meta_description: z.string(),
@@ -21,6 +26,7 @@ export const ServiceSchema = z.object({
   summary: z.string(),
   description: z.string().describe('Sanitised HTML'),
   image: z.string(),
+  focal_point,
   icon: z.enum(SERVICE_ICONS).describe('the picture the services layouts draw for it'),
 });
 export type Service = z.infer<typeof ServiceSchema>;
@@ -29,6 +35,7 @@ export const BlogSchema = z.object({
   slug: z.string(),
   title: z.string(),
   image: z.string(),
+  focal_point,
   excerpt: z.string(),
   content: z.string().describe('Sanitised HTML'),
   author: z.string(),
@@ -70,6 +77,7 @@ export const TestimonialSchema = z.object({
   name: z.string(),
   designation: z.string(),
   image: z.string().describe('media path of the portrait (an illustration)'),
+  focal_point,
 });
 export type Testimonial = z.infer<typeof TestimonialSchema>;
 
@@ -87,6 +95,7 @@ export type Plan = z.infer<typeof PlanSchema>;
 export const ProjectSchema = z.object({
   id: z.number().int(),
   image: z.string(),
+  focal_point,
   title: z.string(),
   subtitle: z.string(),
   caption: z.string(),
@@ -134,6 +143,7 @@ export type VariantContentType = keyof typeof VARIANT_CONTENT;
 export const GalleryItemSchema = z.object({
   id: z.number().int(),
   image: z.string(),
+  focal_point,
   title: z.string(),
 });
 export type GalleryItem = z.infer<typeof GalleryItemSchema>;

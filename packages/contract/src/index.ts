@@ -19,3 +19,4 @@ export * from './media-messages.js';
 export * from './guessable-password.js';
 export * from './public-paths.js';
 export * from './site-texts.js';
+export * from './focal-point.js';

@@ -11,7 +11,9 @@ export const MEDIA_MESSAGES = {
   altRequired: 'Describe the picture for people who cannot see it, or mark it as decorative.',
   uploaded: 'The picture is in the library.',
   alreadyThere: 'This picture was already in the library: here it is, with the description it had. Change the description below if the new one is better.',
-  saved: 'The description is saved.',
+  focalX: 'Give the horizontal position as a whole number from 0 (left edge) to 100 (right edge).',
+  focalY: 'Give the vertical position as a whole number from 0 (top edge) to 100 (bottom edge).',
+  saved: 'The description and focal point are saved.',
   deleted: 'The picture is deleted from the library.',
   inUse: 'This picture is still used on the site. Take it off the pages listed below first, then delete it.',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FOCAL_POINT_CENTRE } from './focal-point.js';
 import { MEDIA_MESSAGES } from './media-messages.js';
 import { MEDIA_ALT_MAX_LENGTH, MEDIA_BASE64_MAX_LENGTH, MEDIA_FILE_NAME_MAX_LENGTH } from './media-text.js';
 
@@ -12,9 +13,20 @@ const described = <T extends { alt: string; decorative: boolean }>(value: T, con
   if (!value.decorative && value.alt.length === 0) context.addIssue({ code: 'custom', path: ['alt'], message: MEDIA_MESSAGES.altRequired });
 };
 
+/** A focal point's percentage: a whole number from 0 to 100, `message` for anything else. */
+const percentage = (message: string) => z.number({ error: message }).int(message).min(0, message).max(100, message);
+
+/** Where a picture's subject is (`FocalPoint`), as the public answers carry it beside the picture. */
+export const FocalPointSchema = z
+  .object({ x: percentage(MEDIA_MESSAGES.focalX), y: percentage(MEDIA_MESSAGES.focalY) })
+  .describe('the focal point of the picture, in percentages of its width and height: every crop keeps it (CSS `object-position: x% y%`)');
+
 const descriptionFields = {
   alt: z.string().trim().max(MEDIA_ALT_MAX_LENGTH, `Keep the description under ${MEDIA_ALT_MAX_LENGTH} characters.`).default(''),
   decorative: z.boolean().default(false),
+  /** The focal point, saved with the description: the middle unless staff choose another. */
+  focal_x: percentage(MEDIA_MESSAGES.focalX).default(FOCAL_POINT_CENTRE.x),
+  focal_y: percentage(MEDIA_MESSAGES.focalY).default(FOCAL_POINT_CENTRE.y),
 };
 
 export const MediaDescriptionSchema = z.object(descriptionFields).superRefine(described);
@@ -51,6 +63,8 @@ export const MediaItemSchema = z.object({
   height: z.number().int(),
   alt: z.string(),
   decorative: z.boolean(),
+  focal_x: z.number().int().describe('the focal point across, 0 (left) to 100 (right)'),
+  focal_y: z.number().int().describe('the focal point down, 0 (top) to 100 (bottom)'),
   bytes: z.number().int().describe('all files kept for it together'),
   created_at: z.string(),
   created_by: z.string().nullable(),

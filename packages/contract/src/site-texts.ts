@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CompanySettings } from './entities.js';
+import { FocalPointSchema } from './media.js';
 
 /*
  * The words of the pages that are not a content page or an item's own page: the home pages (their
@@ -157,8 +158,9 @@ export const HomePageDraftSchema = z.object({
   sections: z.partialRecord(z.enum(HOME_SECTIONS), SectionSchema),
 });
 export type HomePageDraft = z.output<typeof HomePageDraftSchema>;
-/** A home page as the site reads it: the draft's shape, facts not yet filled in. */
-export type HomePageTexts = HomePageDraft;
+/** A home page as the site reads it: the draft's shape, facts not yet filled in, each slide's picture with its focal point. */
+export const HomePageTextsSchema = HomePageDraftSchema.extend({ slides: z.array(SlideSchema.extend({ focal_point: FocalPointSchema.optional() })) });
+export type HomePageTexts = z.output<typeof HomePageTextsSchema>;
 
 /** The blocks `key`'s page shows that its draft leaves out, by field path; none when it is whole. */
 export function missingHomeSections(key: HomePageKey, draft: HomePageDraft): Record<string, string[]> {
@@ -206,7 +208,9 @@ export const RouteTextsDraftSchema = z.object({
   banner_image: picture('banner picture'),
 });
 export type RouteTextsDraft = z.output<typeof RouteTextsDraftSchema>;
-export type RouteTexts = RouteTextsDraft;
+/** A route's words as the site reads them, the banner's focal point beside it. */
+export const RouteTextsSchema = RouteTextsDraftSchema.extend({ focal_point: FocalPointSchema.optional() });
+export type RouteTexts = z.output<typeof RouteTextsSchema>;
 
 /** Every text of a document (a home page's, a route's) with its names and facts filled in. */
 export function withNamesEverywhere<T>(document: T, names: Partial<Record<string, string>>, facts: CompanySettings | null | undefined): T {

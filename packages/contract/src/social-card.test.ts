@@ -11,6 +11,9 @@ describe('link-preview card addresses', () => {
     expect(socialCardVersion({ ...card, subtitle: 'Storage' }, 'Harsh Logistics')).not.toBe(base);
     expect(socialCardVersion({ ...card, banner: null }, 'Harsh Logistics')).not.toBe(base);
     expect(socialCardVersion(card, 'Harsh Logistics Ltd')).not.toBe(base);
+    // A new focal point crops the banner elsewhere: a new card.
+    expect(socialCardVersion({ ...card, focus: { x: 50, y: 90 } }, 'Harsh Logistics')).not.toBe(base);
+    expect(socialCardVersion({ ...card, focus: { x: 50, y: 90 } }, 'Harsh Logistics')).not.toBe(socialCardVersion({ ...card, focus: { x: 50, y: 40 } }, 'Harsh Logistics'));
   });
 
   it('name the content they show', () => {

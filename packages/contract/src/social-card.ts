@@ -1,3 +1,4 @@
+import { drawingFocalPoint, type FocalPoint } from './focal-point.js';
 import { citySlug } from './text.js';
 
 /**
@@ -12,11 +13,15 @@ export const SOCIAL_CARD_HEIGHT = 630;
 /** Bumped when the card's design changes, so every card gets a new address. */
 const DESIGN = 1;
 
-/** What a card shows. `banner` is a media path (`/api/media/…`) or null for the plain background. */
+/**
+ * What a card shows. `banner` is a media path (`/api/media/…`) or null for the plain background,
+ * cropped to the card around `focus`, its focal point (the middle when there is none).
+ */
 export interface SocialCardContent {
   title: string;
   subtitle: string;
   banner: string | null;
+  focus?: FocalPoint | undefined;
 }
 
 /** FNV-1a, 32 bits, base 36: short and the same in the browser, the site and the API. */
@@ -35,30 +40,45 @@ function shortHash(text: string): string {
  * serves content-hashed addresses).
  */
 export const socialCardVersion = (card: SocialCardContent, brand: string) =>
-  shortHash(JSON.stringify([DESIGN, brand, card.title, card.subtitle, card.banner]));
+  shortHash(JSON.stringify([DESIGN, brand, card.title, card.subtitle, card.banner, card.focus ?? null]));
+
+/** A picture of an answer, with the focal point the answer carries beside it. */
+type Pictured<K extends string> = Record<K, string> & { focal_point?: FocalPoint | undefined };
+
+const SITE_BANNER = '/api/media/banner-company.svg';
+const BRANCH_BANNER = '/api/media/banner-branches.svg';
 
 /** The cards of each kind of content: what they show, from fields the site and the API both have. */
 export const SOCIAL_CARDS = {
   site: (settings: { name: string; tagline: string }): SocialCardContent => ({
     title: settings.name,
     subtitle: settings.tagline,
-    banner: '/api/media/banner-company.svg',
+    banner: SITE_BANNER,
+    focus: drawingFocalPoint(SITE_BANNER),
   }),
-  page: (page: { title: string; banner_image: string }): SocialCardContent => ({ title: page.title, subtitle: '', banner: page.banner_image }),
-  service: (service: { title: string; summary: string; image: string }): SocialCardContent => ({
+  page: (page: { title: string } & Pictured<'banner_image'>): SocialCardContent => ({
+    title: page.title,
+    subtitle: '',
+    banner: page.banner_image,
+    focus: page.focal_point,
+  }),
+  service: (service: { title: string; summary: string } & Pictured<'image'>): SocialCardContent => ({
     title: service.title,
     subtitle: service.summary,
     banner: service.image,
+    focus: service.focal_point,
   }),
-  blog: (blog: { title: string; author: string; image: string }): SocialCardContent => ({
+  blog: (blog: { title: string; author: string } & Pictured<'image'>): SocialCardContent => ({
     title: blog.title,
     subtitle: blog.author,
     banner: blog.image,
+    focus: blog.focal_point,
   }),
   branch: (branch: { location_name: string; city: string; state: string; phone_no: string }): SocialCardContent => ({
     title: branch.location_name,
     subtitle: `${branch.state} · ${branch.phone_no}`,
-    banner: '/api/media/banner-branches.svg',
+    banner: BRANCH_BANNER,
+    focus: drawingFocalPoint(BRANCH_BANNER),
   }),
 };
 

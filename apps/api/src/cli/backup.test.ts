@@ -61,7 +61,7 @@ async function addPicture(db: Database) {
   const { row } = await addMedia(db, databaseMediaStore(db), {
     image: await prepareImage(png),
     fileName: 'fleet.png',
-    description: { alt: 'Our fleet at Bhiwandi', decorative: false },
+    description: { alt: 'Our fleet at Bhiwandi', decorative: false, focal_x: 50, focal_y: 50 },
     createdBy: author!.id,
   });
   return { row, files: await libraryFiles(db, row.hash) };

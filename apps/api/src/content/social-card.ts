@@ -2,7 +2,16 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
 import sharp from 'sharp';
-import { cutAtWord, libraryPictureOf, MEDIA_LIBRARY_PATH, SOCIAL_CARD_HEIGHT as HEIGHT, SOCIAL_CARD_WIDTH as WIDTH, type SocialCardContent } from '@harsh/contract';
+import {
+  coverCrop,
+  cutAtWord,
+  type FocalPoint,
+  libraryPictureOf,
+  MEDIA_LIBRARY_PATH,
+  SOCIAL_CARD_HEIGHT as HEIGHT,
+  SOCIAL_CARD_WIDTH as WIDTH,
+  type SocialCardContent,
+} from '@harsh/contract';
 import type { MediaStore } from './media-store.js';
 
 /*
@@ -70,11 +79,18 @@ async function setTitle(title: string) {
 }
 
 
-/** The banner, filling the card; its right side (where the banners draw) stays in view. */
-async function background(banner: Buffer | null) {
+/** The banner, filling the card: cropped as the page banner crops it, around its focal point. */
+async function background(banner: Buffer | null, focus: FocalPoint | undefined) {
   if (banner) {
     try {
-      return await sharp(banner, { density: 150 }).resize(WIDTH, HEIGHT, { fit: 'cover', position: 'right' }).png().toBuffer();
+      const open = () => sharp(banner, { density: 150 });
+      const { width, height } = await open().metadata();
+      const crop = coverCrop({ width: width!, height: height! }, { width: WIDTH, height: HEIGHT }, focus);
+      return await open()
+        .resize(crop.width, crop.height, { fit: 'fill' })
+        .extract({ left: crop.left, top: crop.top, width: WIDTH, height: HEIGHT })
+        .png()
+        .toBuffer();
     } catch {
       // An unreadable banner leaves the plain background.
     }
@@ -85,7 +101,7 @@ async function background(banner: Buffer | null) {
 /** The card as a PNG of 1200×630. */
 export async function renderSocialCard(card: SocialCardContent & { siteName: string; bannerImage: Buffer | null }): Promise<Buffer> {
   const [base, name, title, subtitle] = await Promise.all([
-    background(card.bannerImage),
+    background(card.bannerImage, card.focus),
     setText(card.siteName.toUpperCase(), { size: 28, bold: true }),
     setTitle(card.title),
     setText(card.subtitle.length <= 110 ? card.subtitle : cutAtWord(card.subtitle, 109), { size: 30, bold: false, color: '#dce9f5' }),

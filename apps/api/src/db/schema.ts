@@ -710,6 +710,9 @@ export const media = pgTable(
     height: integer('height').notNull(),
     alt: text('alt').notNull().default(''),
     decorative: boolean('decorative').notNull().default(false),
+    /** The focal point every crop keeps, in percentages of the width and the height (issue 27). */
+    focalX: integer('focal_x').notNull().default(50),
+    focalY: integer('focal_y').notNull().default(50),
     createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -2,6 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Blog, BlogSummary, Paginator } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { type BlogRow, blogs } from '../db/schema.js';
+import { withFocalPoints } from './media.js';
 import { paginate } from './pagination.js';
 
 const toSummary = (row: Omit<BlogRow, 'contentHtml' | 'contentText' | 'searchVector'>): BlogSummary => ({
@@ -12,6 +13,8 @@ const toSummary = (row: Omit<BlogRow, 'contentHtml' | 'contentText' | 'searchVec
   author: row.author,
   published_at: row.publishedAt,
 });
+
+const pictureOf = (blog: BlogSummary) => blog.image;
 
 const summaryColumns = {
   id: blogs.id,
@@ -33,12 +36,14 @@ export async function listBlogs(db: Database, page: number, perPage: number): Pr
     .orderBy(desc(blogs.publishedAt), desc(blogs.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
-  return paginate(rows.map(toSummary), page, perPage, totalRow?.n ?? 0);
+  return paginate(await withFocalPoints(db, rows.map(toSummary), pictureOf), page, perPage, totalRow?.n ?? 0);
 }
 
 export async function findBlogBySlug(db: Database, slug: string): Promise<Blog | null> {
   const [row] = await db.select().from(blogs).where(eq(blogs.slug, slug)).limit(1);
-  return row ? { ...toSummary(row), content: row.contentHtml } : null;
+  if (!row) return null;
+  const [blog] = await withFocalPoints(db, [{ ...toSummary(row), content: row.contentHtml }], pictureOf);
+  return blog!;
 }
 
 export async function findBlogSlugById(db: Database, id: number): Promise<string | null> {

@@ -1,5 +1,5 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import { mediaAddress, type MediaDescription, type MediaItem } from '@harsh/contract';
+import { drawingFocalPoint, type FocalPoint, libraryPictureOf, mediaAddress, type MediaDescription, type MediaItem } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { media, mediaFiles, type MediaRow, staffUsers } from '../db/schema.js';
 import type { PreparedImage } from '../content/images.js';
@@ -55,8 +55,7 @@ export async function addMedia(db: Database, store: MediaStore, upload: NewMedia
       sourceFormat: image.sourceFormat,
       width: image.width,
       height: image.height,
-      alt: description.decorative ? '' : description.alt,
-      decorative: description.decorative,
+      ...described(description),
       createdBy: upload.createdBy,
     })
     .onConflictDoNothing()
@@ -96,10 +95,46 @@ export async function findMediaNames(db: Database, ids: readonly number[]): Prom
   return db.select({ id: media.id, fileName: media.fileName }).from(media).where(inArray(media.id, [...ids]));
 }
 
+/** A description's columns: a decorative picture has no alt text. */
+const described = (description: MediaDescription) => ({
+  alt: description.decorative ? '' : description.alt,
+  decorative: description.decorative,
+  focalX: description.focal_x,
+  focalY: description.focal_y,
+});
+
+/**
+ * The focal points of the pictures at these addresses: a library picture's as staff chose it, one
+ * of the site's own drawings' as it was drawn; none for any other address.
+ */
+export async function focalPointsOf(db: Database, addresses: Iterable<string>): Promise<Map<string, FocalPoint>> {
+  const points = new Map<string, FocalPoint>();
+  const library = new Map<string, string[]>();
+  for (const address of new Set(addresses)) {
+    const hash = libraryPictureOf(address)?.hash;
+    if (hash) library.set(hash, [...(library.get(hash) ?? []), address]);
+    const drawn = drawingFocalPoint(address);
+    if (drawn) points.set(address, drawn);
+  }
+  if (library.size === 0) return points;
+  const rows = await db.select({ hash: media.hash, x: media.focalX, y: media.focalY }).from(media).where(inArray(media.hash, [...library.keys()]));
+  for (const row of rows) for (const address of library.get(row.hash)!) points.set(address, { x: row.x, y: row.y });
+  return points;
+}
+
+/** Items with the focal point of their picture (`pictureOf`) beside it, as public answers carry it. */
+export async function withFocalPoints<T extends object>(db: Database, items: T[], pictureOf: (item: T) => string): Promise<(T & { focal_point?: FocalPoint })[]> {
+  const points = await focalPointsOf(db, items.map(pictureOf));
+  return items.map((item) => {
+    const point = points.get(pictureOf(item));
+    return point ? { ...item, focal_point: point } : item;
+  });
+}
+
 export async function describeMedia(db: Database, id: number, description: MediaDescription): Promise<MediaRow | null> {
   const [row] = await db
     .update(media)
-    .set({ alt: description.decorative ? '' : description.alt, decorative: description.decorative, updatedAt: sql`now()` })
+    .set({ ...described(description), updatedAt: sql`now()` })
     .where(eq(media.id, id))
     .returning();
   return row ?? null;
@@ -120,6 +155,8 @@ export const mediaView = (row: MediaRow, createdBy: string | null, bytes: number
   height: row.height,
   alt: row.alt,
   decorative: row.decorative,
+  focal_x: row.focalX,
+  focal_y: row.focalY,
   bytes,
   created_at: new Date(row.createdAt).toISOString(),
   created_by: createdBy,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { type PageRow, pages } from '../db/schema.js';
+import { withFocalPoints } from './media.js';
 
 const toPage = (row: PageRow): Page => ({
   number: row.number,
@@ -16,5 +17,7 @@ const toPage = (row: PageRow): Page => ({
 
 export async function findPageByNumber(db: Database, number: number): Promise<Page | null> {
   const [row] = await db.select().from(pages).where(eq(pages.number, number)).limit(1);
-  return row ? toPage(row) : null;
+  if (!row) return null;
+  const [page] = await withFocalPoints(db, [toPage(row)], (found) => found.banner_image);
+  return page!;
 }

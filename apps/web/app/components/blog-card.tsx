@@ -7,7 +7,7 @@ export function BlogCard({ blog, headingLevel = 'h3' }: { blog: BlogSummary; hea
   const Heading = headingLevel;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <ContentImage src={blog.image} sizes={IMAGE_SIZES.card} alt="" width={800} height={450} loading="lazy" className="aspect-video w-full bg-navy-50 object-cover" />
+      <ContentImage src={blog.image} focalPoint={blog.focal_point} sizes={IMAGE_SIZES.card} alt="" width={800} height={450} loading="lazy" className="aspect-video w-full bg-navy-50 object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-muted">
           <time dateTime={blog.published_at}>{formatDate(blog.published_at)}</time> · {blog.author}
@@ -36,7 +36,7 @@ export function BlogDateCard({ blog }: { blog: BlogSummary }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="blog-date-card">
       <div className="relative">
-        <ContentImage src={blog.image} sizes={IMAGE_SIZES.card} alt="" width={800} height={450} loading="lazy" className="aspect-video w-full bg-navy-50 object-cover" />
+        <ContentImage src={blog.image} focalPoint={blog.focal_point} sizes={IMAGE_SIZES.card} alt="" width={800} height={450} loading="lazy" className="aspect-video w-full bg-navy-50 object-cover" />
         <time dateTime={blog.published_at} className="absolute top-4 left-4 flex flex-col items-center rounded-lg bg-brand-600 px-3 py-2 leading-none text-white">
           <span className="font-display text-2xl font-extrabold" data-testid="blog-day">
             {day}

@@ -39,7 +39,7 @@ export const blogPostMeta = (data: BlogPostData | undefined) =>
 export function BlogPostView({ blog, comments, recent }: BlogPostData) {
   return (
     <main id="main">
-      <PageBanner title={blog.title} image={blog.image}>
+      <PageBanner title={blog.title} image={blog.image} focalPoint={blog.focal_point}>
         <p>
           <time dateTime={blog.published_at}>{formatDate(blog.published_at)}</time> · {blog.author}
         </p>
@@ -65,7 +65,7 @@ export function BlogPostView({ blog, comments, recent }: BlogPostData) {
             <ul className="mt-4 space-y-5">
               {recent.map((post) => (
                 <li key={post.slug} className="flex gap-3">
-                  <ContentImage src={post.image} sizes={IMAGE_SIZES.thumbnail} alt="" width={96} height={64} loading="lazy" className="h-16 w-24 shrink-0 rounded-md bg-navy-50 object-cover" />
+                  <ContentImage src={post.image} focalPoint={post.focal_point} sizes={IMAGE_SIZES.thumbnail} alt="" width={96} height={64} loading="lazy" className="h-16 w-24 shrink-0 rounded-md bg-navy-50 object-cover" />
                   <div className="min-w-0">
                     <p className="text-xs text-muted">
                       <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>

@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
+import type { FocalPoint } from '@harsh/contract';
 import { Breadcrumbs } from './breadcrumbs';
 import { ContentImage, IMAGE_SIZES } from './content-image';
 
 interface PageBannerProps {
   title: string;
   image: string;
+  /** The picture's focal point, as the answer carries it: the banner's crop keeps it in view. */
+  focalPoint?: FocalPoint | undefined;
   /** A line under the title, e.g. a breadcrumb or date. */
   children?: ReactNode;
 }
 
 /** The banner every content page opens with: its image, its breadcrumb trail, and the page's one `h1`. */
-export function PageBanner({ title, image, children }: PageBannerProps) {
+export function PageBanner({ title, image, focalPoint, children }: PageBannerProps) {
   return (
     <div className="relative isolate overflow-hidden bg-navy-900">
       <ContentImage
@@ -19,7 +22,8 @@ export function PageBanner({ title, image, children }: PageBannerProps) {
         alt=""
         width={1600}
         height={500}
-        className="absolute inset-0 -z-10 size-full object-cover object-right opacity-90"
+        focalPoint={focalPoint}
+        className="absolute inset-0 -z-10 size-full object-cover opacity-90"
         fetchPriority="high"
       />
       {/* On a phone or a tablet the text runs across the whole picture, light parts too: the shade covers it all. */}

@@ -7,7 +7,7 @@ import { PageBanner } from './page-banner';
 /** A route's banner from its texts: its picture, its heading (the page's `h1`) and its lead, then anything the route adds. */
 export function RouteBanner({ texts, children }: { texts: RouteTexts; children?: ReactNode }) {
   return (
-    <PageBanner title={texts.heading} image={texts.banner_image}>
+    <PageBanner title={texts.heading} image={texts.banner_image} focalPoint={texts.focal_point}>
       {texts.lead && <p>{texts.lead}</p>}
       {children}
     </PageBanner>

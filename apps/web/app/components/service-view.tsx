@@ -10,7 +10,7 @@ import { ContentImage, IMAGE_SIZES } from './content-image';
 export function ServiceView({ service }: { service: Service }) {
   return (
     <main id="main">
-      <PageBanner title={service.title} image={service.image}>
+      <PageBanner title={service.title} image={service.image} focalPoint={service.focal_point}>
         <p className="max-w-2xl">{service.summary}</p>
       </PageBanner>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_18rem]">

@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadRouteTexts(context.content, 'services-at-a-glance'),
     loadListOrEmpty('services', async () => (await context.content.post<Paginator<Service>>('/get/services', { per_page: MAX_PER_PAGE })).data),
   ]);
-  return { texts, services: services.map(({ id, slug, title, summary, image, icon }) => ({ id, slug, title, summary, image, icon })) };
+  return { texts, services: services.map(({ id, slug, title, summary, image, focal_point, icon }) => ({ id, slug, title, summary, image, focal_point, icon })) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => routeTextsMeta(data);
@@ -52,7 +52,7 @@ export default function ServicesListTwo({ loaderData }: Route.ComponentProps) {
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </div>
-            <ContentImage src={service.image} sizes={IMAGE_SIZES.card} alt="" width={800} height={500} loading={index < 2 ? 'eager' : 'lazy'} className="aspect-[8/5] w-full rounded-xl bg-navy-50 object-cover" />
+            <ContentImage src={service.image} focalPoint={service.focal_point} sizes={IMAGE_SIZES.card} alt="" width={800} height={500} loading={index < 2 ? 'eager' : 'lazy'} className="aspect-[8/5] w-full rounded-xl bg-navy-50 object-cover" />
           </li>
         ))}
       </ol>

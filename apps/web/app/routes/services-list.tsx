@@ -21,6 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       slug: service.slug,
       title: service.title,
       image: service.image,
+      focal_point: service.focal_point,
       teaser: firstWords(htmlToPlainText(service.description), SERVICE_CARD_WORDS),
     })),
   };
@@ -41,6 +42,7 @@ export default function ServicesList({ loaderData }: Route.ComponentProps) {
               <li key={service.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
                 <ContentImage
                   src={service.image}
+                  focalPoint={service.focal_point}
                   sizes={IMAGE_SIZES.card}
                   alt=""
                   width={800}

@@ -3,7 +3,11 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type BlogSummary,
+  drawingFocalPoint,
   type EditableItem,
+  HOME_PAGE_KEYS,
+  type HomePageTexts,
   libraryPictureOf,
   MEDIA_MAX_BYTES,
   MEDIA_MESSAGES,
@@ -11,10 +15,17 @@ import {
   mediaSrcset,
   type MediaItem,
   type MediaItemDetail,
+  type Page,
+  type Paginator,
+  ROUTE_TEXTS_KEYS,
+  type RouteTexts,
+  type Service,
+  SOCIAL_CARDS,
+  socialCardVersion,
   STAFF_MESSAGES,
 } from '@harsh/contract';
 import { eq } from 'drizzle-orm';
-import { galleryItems, media, mediaFiles, services } from '../../db/schema.js';
+import { galleryItems, media, mediaFiles, pages, services } from '../../db/schema.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { signedInStaff } from '../../test/staff.js';
 
@@ -233,5 +244,86 @@ describe('describing, finding where a picture is used, and deleting', () => {
     for (const name of ['0123456789abcdef-10x10-10.webp', '..%2F..%2Fetc%2Fpasswd', 'x.svg']) {
       expect((await served(`/api/media/lib/${name}`)).statusCode, name).toBe(404);
     }
+  });
+});
+
+describe('the focal point', () => {
+  it('is the middle of a new picture, and is saved with the description and audited', async () => {
+    const item = (await upload(await photo(900, 600), { alt: 'A crane over the container yard' })).json().data as MediaItem;
+    expect(item).toMatchObject({ focal_x: 50, focal_y: 50 });
+    const saved = await as('editor', 'PATCH', `/media/${item.id}`, { alt: 'A crane over the container yard', decorative: false, focal_x: 20, focal_y: 85 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ message: MEDIA_MESSAGES.saved, data: { focal_x: 20, focal_y: 85, alt: 'A crane over the container yard' } });
+    expect((await as('editor', 'GET', `/media/${item.id}`)).json().data).toMatchObject({ focal_x: 20, focal_y: 85 });
+    const audit = await t.database.db.execute(sql`select details from audit_log where target = ${`media:${item.id}`} and action = 'media_described'`);
+    expect(JSON.stringify(audit)).toContain('"focal_x":20');
+    // An upload may bring its point along.
+    const placed = await upload(await photo(700, 500), { alt: 'Pallets by the dock door', focal_x: 0, focal_y: 100 });
+    expect(placed.json().data).toMatchObject({ focal_x: 0, focal_y: 100 });
+  });
+
+  it('outside the picture, or not a whole number, is refused with a message on its field and nothing saved', async () => {
+    const item = (await upload(await photo(640, 420), { alt: 'A reach truck' })).json().data as MediaItem;
+    for (const [focal_x, focal_y] of [[101, 50], [-5, 50], [12.5, 50], [null, 50]] as const) {
+      const refused = await as('editor', 'PATCH', `/media/${item.id}`, { alt: 'A reach truck', focal_x, focal_y });
+      expect(refused.statusCode, String(focal_x)).toBe(422);
+      expect(refused.json().data).toEqual({ focal_x: [MEDIA_MESSAGES.focalX] });
+    }
+    const both = await as('editor', 'PATCH', `/media/${item.id}`, { alt: 'A reach truck', focal_x: 50, focal_y: 140 });
+    expect(both.json().data).toEqual({ focal_y: [MEDIA_MESSAGES.focalY] });
+    expect((await as('editor', 'GET', `/media/${item.id}`)).json().data).toMatchObject({ focal_x: 50, focal_y: 50 });
+  });
+
+  it('is not for staff who may not edit media: 401 without a session, 403 to sales', async () => {
+    const item = (await upload(await photo(600, 450), { alt: 'A dock leveller' })).json().data as MediaItem;
+    const change = { alt: 'A dock leveller', focal_x: 10, focal_y: 10 };
+    expect((await as('', 'PATCH', `/media/${item.id}`, change)).statusCode).toBe(401);
+    const forbidden = await as('sales', 'PATCH', `/media/${item.id}`, change);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().message).toBe(STAFF_MESSAGES.forbidden);
+    expect((await as('editor', 'GET', `/media/${item.id}`)).json().data).toMatchObject({ focal_x: 50, focal_y: 50 });
+  });
+
+  it('is carried beside the picture by the public answers, a new one at once, and crops the link-preview card', async () => {
+    const item = (await upload(await photo(1200, 800), { alt: 'Our Bhiwandi warehouse at dawn' })).json().data as MediaItem;
+    const db = t.database.db;
+    const [page] = await db.select().from(pages).where(eq(pages.number, 2));
+    await db.update(pages).set({ bannerImage: item.address }).where(eq(pages.number, 2));
+    const read = async () => (await t.app.inject({ method: 'GET', url: '/api/get/single/pages/2' })).json().data as Page;
+    const card = async () => (await t.app.inject({ method: 'GET', url: '/api/og/pages/2.png' })).headers['etag'];
+    expect((await read()).focal_point).toEqual({ x: 50, y: 50 });
+    const before = await card();
+
+    await as('editor', 'PATCH', `/media/${item.id}`, { alt: 'Our Bhiwandi warehouse at dawn', focal_x: 70, focal_y: 90 });
+    const after = await read();
+    expect(after.focal_point).toEqual({ x: 70, y: 90 });
+    expect(await card()).toBe(`"${socialCardVersion(SOCIAL_CARDS.page(after), 'Harsh Logistics')}"`);
+    expect(await card()).not.toBe(before);
+    await db.update(pages).set({ bannerImage: page!.bannerImage }).where(eq(pages.number, 2));
+  });
+
+  it("is carried for the site's own drawings: every seed banner has one", async () => {
+    const get = async <T>(url: string) => (await t.app.inject({ method: 'GET', url })).json().data as T;
+    const post = async <T>(url: string, payload: object) => (await t.app.inject({ method: 'POST', url, payload })).json().data as T;
+    const about = await get<Page>('/api/get/single/pages/1');
+    expect(about).toMatchObject({ banner_image: '/api/media/banner-company.svg', focal_point: { x: 95, y: 85 } });
+    const warehousing = await get<Service>('/api/get/single/services/4');
+    expect(warehousing).toMatchObject({ image: '/api/media/service-warehousing.svg', focal_point: { x: 50, y: 90 } });
+
+    const pictured: { picture: string; focal_point?: unknown }[] = [];
+    for (const number of (await t.database.db.select({ number: pages.number }).from(pages)).map((row) => row.number)) {
+      const found = await get<Page>(`/api/get/single/pages/${number}`);
+      pictured.push({ picture: found.banner_image, focal_point: found.focal_point });
+    }
+    for (const service of (await post<Paginator<Service>>('/api/get/services', { per_page: 50 })).data) pictured.push({ picture: service.image, focal_point: service.focal_point });
+    for (const blog of (await post<Paginator<BlogSummary>>('/api/get/blogs', { record: 50 })).data) pictured.push({ picture: blog.image, focal_point: blog.focal_point });
+    for (const key of ROUTE_TEXTS_KEYS) {
+      const texts = await get<RouteTexts>(`/api/get/texts/${key}`);
+      pictured.push({ picture: texts.banner_image, focal_point: texts.focal_point });
+    }
+    for (const key of HOME_PAGE_KEYS) for (const slide of (await get<HomePageTexts>(`/api/get/home/${key}`)).slides) pictured.push({ picture: slide.image, focal_point: slide.focal_point });
+    const drawings = pictured.filter(({ picture }) => picture.startsWith('/api/media/') && !libraryPictureOf(picture));
+    expect(drawings.length).toBeGreaterThan(40);
+    for (const { picture, focal_point } of drawings) expect(focal_point, picture).toEqual(drawingFocalPoint(picture) ?? 'a focal point');
   });
 });

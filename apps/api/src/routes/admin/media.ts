@@ -32,7 +32,8 @@ const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorE
 
 /**
  * The media library: pictures uploaded once, checked by content and re-encoded (`prepareImage`),
- * then used by address in any content. Every upload, change of description and delete is audited.
+ * then used by address in any content. Every upload, change of description (and of focal point)
+ * and delete is audited.
  */
 export const mediaRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, events, mediaStore, clientIp }) => {
   const db = database.db;
@@ -60,7 +61,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
       },
     },
     async (request, reply) => {
-      const { file_name, data, alt, decorative } = request.body;
+      const { file_name, data, ...description } = request.body;
       const actor = request.staff!.user;
       let image;
       try {
@@ -69,7 +70,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
         if (error instanceof ImageRefusedError) throw new HttpError(422, error.message, { data: [error.message] });
         throw error;
       }
-      const { row, created } = await addMedia(db, mediaStore, { image, fileName: file_name, description: { alt, decorative }, createdBy: actor.id });
+      const { row, created } = await addMedia(db, mediaStore, { image, fileName: file_name, description, createdBy: actor.id });
       if (created) {
         await recordAudit(db, { ...asActor(actor, clientIp(request)), action: 'media_uploaded', target: `media:${row.id}`, details: { files: image.files.length } });
       }
@@ -98,7 +99,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
       config: { staff: CONTENT_ROLES },
       schema: {
         tags: ['admin'],
-        summary: "Change a picture's description (alt text) or whether it is decorative",
+        summary: "Change a picture's description (alt text), whether it is decorative, and its focal point",
+        description: 'The focal point (`focal_x`, `focal_y`, percentages) is what every crop of the picture keeps: public answers carry it beside the picture.',
         params: MediaParamsSchema,
         body: MediaDescriptionSchema,
         response: { 200: envelopeSchema(MediaItemSchema), ...errors },
@@ -108,7 +110,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
       const actor = request.staff!.user;
       const row = await describeMedia(db, request.params.id, request.body);
       if (!row) throw new HttpError(404, MESSAGES.notFound);
-      await recordAudit(db, { ...asActor(actor, clientIp(request)), action: 'media_described', target: `media:${row.id}`, details: { decorative: row.decorative } });
+      await recordAudit(db, {
+        ...asActor(actor, clientIp(request)),
+        action: 'media_described',
+        target: `media:${row.id}`,
+        details: { decorative: row.decorative, focal_x: row.focalX, focal_y: row.focalY },
+      });
+      // Pages that crop the picture are drawn again with its focal point.
+      events.changed({ tables: ['media'] });
       return ok((await findMedia(db, mediaStore, row.id))!, MEDIA_MESSAGES.saved);
     },
   );

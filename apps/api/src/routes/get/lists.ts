@@ -15,7 +15,7 @@ import {
   ServicesQuerySchema,
   SitemapContentSchema,
 } from '@harsh/contract';
-import { sendCached } from '../../plugins/response-cache.js';
+import { sendCached, withPictures } from '../../plugins/response-cache.js';
 import { listBlogs } from '../../repositories/blogs.js';
 import { listBranchCities } from '../../repositories/branches.js';
 import { listGallery } from '../../repositories/gallery.js';
@@ -41,9 +41,7 @@ export const listRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { databa
     (request, reply) => {
       const page = request.body.page ?? 1;
       const perPage = request.body.per_page ?? DEFAULT_PER_PAGE;
-      return sendCached(cache, request, reply, `services:list:${page}:${perPage}`, () =>
-        listServices(database.db, page, perPage),
-      );
+      return sendCached(cache, request, reply, `services:list:${page}:${perPage}`, () => listServices(database.db, page, perPage), withPictures('services'));
     },
   );
 
@@ -60,7 +58,7 @@ export const listRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { databa
     (request, reply) => {
       const page = request.body.page ?? 1;
       const perPage = request.body.record ?? HOME_BLOG_COUNT;
-      return sendCached(cache, request, reply, `blogs:list:${page}:${perPage}`, () => listBlogs(database.db, page, perPage));
+      return sendCached(cache, request, reply, `blogs:list:${page}:${perPage}`, () => listBlogs(database.db, page, perPage), withPictures('blogs'));
     },
   );
 
@@ -74,7 +72,7 @@ export const listRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { databa
         response: { 200: envelopeSchema(z.array(GalleryItemSchema)), ...errors },
       },
     },
-    (request, reply) => sendCached(cache, request, reply, 'gallery_items:all', () => listGallery(database.db)),
+    (request, reply) => sendCached(cache, request, reply, 'gallery_items:all', () => listGallery(database.db), withPictures('gallery_items')),
   );
 
   app.get(

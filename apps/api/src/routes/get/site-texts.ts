@@ -1,9 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, ErrorEnvelopeSchema, HOME_PAGE_KEYS, HomePageDraftSchema, ROUTE_TEXTS_KEYS, RouteTextsDraftSchema } from '@harsh/contract';
+import {
+  envelopeSchema,
+  ErrorEnvelopeSchema,
+  HOME_PAGE_KEYS,
+  type HomePageTexts,
+  HomePageTextsSchema,
+  ROUTE_TEXTS_KEYS,
+  type RouteTexts,
+  RouteTextsSchema,
+} from '@harsh/contract';
 import { findSiteTexts } from '../../content/kinds/site-texts.js';
-import { sendCached } from '../../plugins/response-cache.js';
+import type { Database } from '../../db/client.js';
+import { sendCached, withPictures } from '../../plugins/response-cache.js';
+import { withFocalPoints } from '../../repositories/media.js';
 import type { RouteDeps } from '../deps.js';
+
+/** A home page's words, each slide's picture with its focal point beside it. */
+async function findHomeTexts(db: Database, key: string) {
+  const texts = (await findSiteTexts(db, 'home', key)) as HomePageTexts | null;
+  return texts && { ...texts, slides: await withFocalPoints(db, texts.slides, (slide) => slide.image) };
+}
+
+/** A route's words, its banner's focal point beside it. */
+async function findRouteTexts(db: Database, key: string) {
+  const texts = (await findSiteTexts(db, 'texts', key)) as RouteTexts | null;
+  return texts && (await withFocalPoints(db, [texts], (found) => found.banner_image))[0]!;
+}
 
 /** A home page's words and a route's, as published; `{fact}`s are the site's to fill in from the company facts. */
 export const siteTextsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, cache }) => {
@@ -14,10 +37,11 @@ export const siteTextsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
         tags: ['content'],
         summary: 'A home page’s words: its slides, its blocks’ headings and cards, its search-engine texts',
         params: z.object({ key: z.enum(HOME_PAGE_KEYS as [string, ...string[]]) }),
-        response: { 200: envelopeSchema(HomePageDraftSchema), 404: ErrorEnvelopeSchema },
+        response: { 200: envelopeSchema(HomePageTextsSchema), 404: ErrorEnvelopeSchema },
       },
     },
-    (request, reply) => sendCached(cache, request, reply, `site_texts:home:${request.params.key}`, () => findSiteTexts(database.db, 'home', request.params.key)),
+    (request, reply) =>
+      sendCached(cache, request, reply, `site_texts:home:${request.params.key}`, () => findHomeTexts(database.db, request.params.key), withPictures('site_texts')),
   );
 
   app.get(
@@ -27,9 +51,10 @@ export const siteTextsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
         tags: ['content'],
         summary: 'A route’s heading, lead, banner and search-engine texts (the routes that are no content page)',
         params: z.object({ key: z.enum(ROUTE_TEXTS_KEYS as [string, ...string[]]) }),
-        response: { 200: envelopeSchema(RouteTextsDraftSchema), 404: ErrorEnvelopeSchema },
+        response: { 200: envelopeSchema(RouteTextsSchema), 404: ErrorEnvelopeSchema },
       },
     },
-    (request, reply) => sendCached(cache, request, reply, `site_texts:texts:${request.params.key}`, () => findSiteTexts(database.db, 'texts', request.params.key)),
+    (request, reply) =>
+      sendCached(cache, request, reply, `site_texts:texts:${request.params.key}`, () => findRouteTexts(database.db, request.params.key), withPictures('site_texts')),
   );
 };

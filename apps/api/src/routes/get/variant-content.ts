@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, VARIANT_CONTENT, type VariantContentType } from '@harsh/contract';
-import { sendCached } from '../../plugins/response-cache.js';
+import { sendCached, withPictures } from '../../plugins/response-cache.js';
 import { listVariantContent } from '../../repositories/variant-content.js';
 import type { RouteDeps } from '../deps.js';
 
@@ -26,7 +26,7 @@ export const variantContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
           response: { 200: envelopeSchema(z.array(VARIANT_CONTENT[type])) },
         },
       },
-      (request, reply) => sendCached(cache, request, reply, `${type}:all`, () => listVariantContent[type](database.db)),
+      (request, reply) => sendCached(cache, request, reply, `${type}:all`, () => listVariantContent[type](database.db), withPictures(type)),
     );
   }
 };

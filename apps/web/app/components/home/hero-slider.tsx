@@ -45,6 +45,7 @@ export function HeroSlider({ heading, intro, slides, label, align = 'left' }: He
           <div className="relative isolate min-h-[24rem] sm:min-h-[28rem]">
             <ContentImage
               src={slide.image}
+              focalPoint={slide.focal_point}
               sizes={IMAGE_SIZES.fullWidth}
               alt=""
               width={1600}

@@ -15,7 +15,7 @@ export function Projects({ items, texts, tone }: { items: Project[]; texts: Home
         slideClassName="basis-full sm:basis-1/2 lg:basis-1/3"
         renderItem={(project) => (
           <figure className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white" data-testid="project">
-            <ContentImage src={project.image} sizes={IMAGE_SIZES.card} alt="" width={800} height={600} loading="lazy" className="aspect-[4/3] w-full bg-navy-50 object-cover" />
+            <ContentImage src={project.image} focalPoint={project.focal_point} sizes={IMAGE_SIZES.card} alt="" width={800} height={600} loading="lazy" className="aspect-[4/3] w-full bg-navy-50 object-cover" />
             <figcaption className="flex flex-1 flex-col p-5">
               <span className="text-sm font-semibold text-brand-600">{project.subtitle}</span>
               <h3 className="mt-1 text-lg font-bold">{project.title}</h3>

@@ -10,7 +10,7 @@ export type ServiceCard = Omit<Service, 'description'>;
 export function ServiceCardView({ service }: { service: ServiceCard }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
-      <ContentImage src={service.image} sizes={IMAGE_SIZES.card} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full bg-navy-50 object-cover" />
+      <ContentImage src={service.image} focalPoint={service.focal_point} sizes={IMAGE_SIZES.card} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full bg-navy-50 object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-bold">
           <Link to={servicePath(service)} className="hover:underline">

@@ -1,12 +1,12 @@
+import { useState } from 'react';
 import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from 'react-router';
 import { EDITABLE_KIND_LABELS, type EditableKind, type FieldErrors, libraryPictureOf, MEDIA_ALT_MAX_LENGTH, type MediaItemDetail, mediaWidths } from '@harsh/contract';
-import { ContentImage } from '../../components/content-image';
 import { TextField } from '../../components/ui/field';
 import { readFormFields } from '../../form-submission.server';
 import { staffApi, staffData } from '../../staff-api.server';
 import type { Route } from './+types/media-item';
 import type { loader as layoutLoader } from './layout';
-import { DecorativeField, describedAs, fileSize } from './media-parts';
+import { DecorativeField, describedAs, fileSize, FocalPointFields, FocalPointPicture, focalFieldsOf, focalPointOf } from './media-parts';
 import { formatDateTime, revalidateAfterConflict, STAFF_HANDLE, staffMeta } from './staff-page';
 import { StatusNotice } from './notice';
 import { BackLink } from './back-link';
@@ -28,7 +28,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { item: await staffData(request, staffApi(context, request).get<MediaItemDetail>(`/media/${idOf(params)}`)) };
 }
 
-/** Change the description, or delete the picture (back to the library when done). */
+/** A percentage field as the API takes it: a number, or null (refused with the field's message) when it is none. */
+const percentField = (typed: string | undefined) => (typed === undefined ? undefined : typed.trim() === '' || Number.isNaN(Number(typed)) ? null : Number(typed));
+
+/** Change the description and the focal point, or delete the picture (back to the library when done). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const id = idOf(params);
   const fields = (await readFormFields(request)) ?? {};
@@ -38,7 +41,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (answer.status === 200) throw redirect('/admin/media?deleted=1');
     return data({ ok: false, intent: 'delete', message: answer.envelope.message, errors: {} as FieldErrors }, { status: answer.status });
   }
-  const answer = await api.patch(`/media/${id}`, { alt: fields['alt'] ?? '', decorative: fields['decorative'] === 'on' });
+  const answer = await api.patch(`/media/${id}`, {
+    alt: fields['alt'] ?? '',
+    decorative: fields['decorative'] === 'on',
+    focal_x: percentField(fields['focal_x']),
+    focal_y: percentField(fields['focal_y']),
+  });
   const errors = answer.status === 422 && answer.envelope.data && typeof answer.envelope.data === 'object' ? (answer.envelope.data as FieldErrors) : {};
   return data({ ok: answer.status === 200, intent: 'describe', message: answer.envelope.message, errors }, { status: answer.status });
 }
@@ -50,6 +58,13 @@ export default function MediaItemScreen({ loaderData, actionData }: Route.Compon
   const busy = useNavigation().state === 'submitting';
   const errors = actionData?.errors ?? {};
   const picture = libraryPictureOf(item.address);
+  const saved = { x: item.focal_x, y: item.focal_y };
+  // What the fields hold, until the saved point changes (a save) or another picture opens.
+  const savedAs = `${item.id}:${saved.x}:${saved.y}`;
+  const [focal, setFocal] = useState({ savedAs, fields: focalFieldsOf(item) });
+  const fields = focal.savedAs === savedAs ? focal.fields : focalFieldsOf(item);
+  const setFields = (next: typeof fields) => setFocal({ savedAs, fields: next });
+  const point = focalPointOf(fields, saved);
   return (
     <>
       <BackLink to="/admin/media">Media library</BackLink>
@@ -65,14 +80,7 @@ export default function MediaItemScreen({ loaderData, actionData }: Route.Compon
           <h2 id="picture" className="text-lg font-bold">
             Picture
           </h2>
-          <ContentImage
-            src={item.address}
-            sizes="(min-width: 1024px) 36rem, 100vw"
-            alt={item.decorative ? '' : item.alt}
-            width={item.width}
-            height={item.height}
-            className="mt-4 h-auto w-full rounded-lg bg-slate-100"
-          />
+          <FocalPointPicture item={item} point={point} onPick={setFields} />
           <p className="mt-3 text-sm">{describedAs(item)}</p>
           <div className="mt-4">
             <label htmlFor="media-address" className="mb-1 block text-sm font-semibold text-navy-900">
@@ -88,16 +96,17 @@ export default function MediaItemScreen({ loaderData, actionData }: Route.Compon
         <div className="grid content-start gap-6">
           <section aria-labelledby="describe" className="rounded-xl bg-white p-6 shadow-sm">
             <h2 id="describe" className="text-lg font-bold">
-              Description
+              Description and focal point
             </h2>
             <Form method="post" className="mt-4 grid gap-4" noValidate key={`${item.alt}|${item.decorative}`}>
               <input type="hidden" name="intent" value="describe" />
               <TextField id="media-alt" name="alt" label="Description (alt text)" maxLength={MEDIA_ALT_MAX_LENGTH} defaultValue={item.alt} error={errors['alt']?.[0]} />
               <DecorativeField id="media-decorative" defaultChecked={item.decorative} />
+              <FocalPointFields item={item} fields={fields} point={point} onChange={setFields} errors={{ x: errors['focal_x']?.[0], y: errors['focal_y']?.[0] }} />
               <p className="text-sm text-muted">A new description is offered the next time the picture is put in rich text; pictures already placed keep theirs.</p>
               <div>
                 <SubmitButton busy={busy} className="btn-primary">
-                  Save the description
+                  Save the description and focal point
                 </SubmitButton>
               </div>
             </Form>

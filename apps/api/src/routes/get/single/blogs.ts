@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BlogSchema, envelopeSchema, ErrorEnvelopeSchema, SlugParamsSchema } from '@harsh/contract';
-import { sendCached } from '../../../plugins/response-cache.js';
+import { sendCached, withPictures } from '../../../plugins/response-cache.js';
 import { findBlogBySlug } from '../../../repositories/blogs.js';
 import type { RouteDeps } from '../../deps.js';
 
@@ -16,9 +16,7 @@ export const singleBlogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       },
     },
     (request, reply) =>
-      sendCached(cache, request, reply, `blogs:slug:${request.params.slug}`, () =>
-        findBlogBySlug(database.db, request.params.slug),
-      ),
+      sendCached(cache, request, reply, `blogs:slug:${request.params.slug}`, () => findBlogBySlug(database.db, request.params.slug), withPictures('blogs')),
   );
 
 };

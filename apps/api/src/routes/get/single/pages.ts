@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, ErrorEnvelopeSchema, PageParamsSchema, PageSchema } from '@harsh/contract';
-import { sendCached } from '../../../plugins/response-cache.js';
+import { sendCached, withPictures } from '../../../plugins/response-cache.js';
 import { findPageByNumber } from '../../../repositories/pages.js';
 import type { RouteDeps } from '../../deps.js';
 
@@ -16,8 +16,6 @@ export const singlePageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       },
     },
     (request, reply) =>
-      sendCached(cache, request, reply, `pages:${request.params.number}`, () =>
-        findPageByNumber(database.db, request.params.number),
-      ),
+      sendCached(cache, request, reply, `pages:${request.params.number}`, () => findPageByNumber(database.db, request.params.number), withPictures('pages')),
   );
 };

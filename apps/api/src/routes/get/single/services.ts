@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, ErrorEnvelopeSchema, ServiceParamsSchema, ServiceSchema, SlugParamsSchema } from '@harsh/contract';
-import { sendCached } from '../../../plugins/response-cache.js';
+import { sendCached, withPictures } from '../../../plugins/response-cache.js';
 import { findServiceById, findServiceBySlug } from '../../../repositories/services.js';
 import type { RouteDeps } from '../../deps.js';
 
@@ -16,9 +16,7 @@ export const singleServiceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
       },
     },
     (request, reply) =>
-      sendCached(cache, request, reply, `services:id:${request.params.id}`, () =>
-        findServiceById(database.db, request.params.id),
-      ),
+      sendCached(cache, request, reply, `services:id:${request.params.id}`, () => findServiceById(database.db, request.params.id), withPictures('services')),
   );
 
   app.get(
@@ -32,9 +30,7 @@ export const singleServiceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
       },
     },
     (request, reply) =>
-      sendCached(cache, request, reply, `services:slug:${request.params.slug}`, () =>
-        findServiceBySlug(database.db, request.params.slug),
-      ),
+      sendCached(cache, request, reply, `services:slug:${request.params.slug}`, () => findServiceBySlug(database.db, request.params.slug), withPictures('services')),
   );
 
 };
