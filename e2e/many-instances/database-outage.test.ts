@@ -78,6 +78,13 @@ test('while the database is away, kept pages are served, the rest is a fast 503,
     expect(search.headers.get('cache-control')).toBe('no-store');
     expect(Date.now() - started).toBeLessThan(2_500);
 
+    // So is any page not kept yet: its loader's failure is a 503 to retry, not a 500.
+    for (const path of ['/blogs/blog_details/cold-chain-pharma-perishables-summer', '/branches/ahmedabad/head-office']) {
+      const fresh = await fetch(`${base}${path}`);
+      expect(fresh.status, path).toBe(503);
+      expect(fresh.headers.get('retry-after'), path).toBe('5');
+    }
+
     const ready = await fetch(`${base}/api/health/ready`);
     expect(ready.status).toBe(503);
     expect((await ready.json()).data).toMatchObject({ ready: false, database: 'unreachable' });

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentError, MESSAGES } from '@harsh/contract';
 
 // The page itself does not matter here: what is left behind once it is sent does.
-vi.mock('react-router', () => ({ ServerRouter: ({ url }: { url: string }) => <main>The page at {url}</main> }));
+vi.mock('react-router', async (original) => ({ ...(await original<typeof import('react-router')>()), ServerRouter: ({ url }: { url: string }) => <main>The page at {url}</main> }));
 
-const { default: handleRequest } = await import('./entry.server');
+const { default: handleRequest, handleError } = await import('./entry.server');
 
 /** What React Router matched, as the entry reads it: the routes' ids and their modules' `handle`. */
 const matched = (handles: Record<string, unknown>[]) =>
@@ -42,17 +42,24 @@ describe('the server entry', () => {
   });
 
   it('answers 503 with Retry-After, never kept, when the content could not be read, and 500 for any other failure', async () => {
+    // As React Router does it in production: `handleError` sees the loader's error as thrown, then
+    // the page renders with it replaced by a plain error that no longer says what failed.
     const failed = (error: unknown) => {
+      const request = new Request('http://localhost/x');
       const context = matched([{}]);
-      (context.staticHandlerContext as { errors: unknown }).errors = { 'route-0': error };
-      return handleRequest(new Request('http://localhost/x'), 500, new Headers(), context, { nonce: 'n' } as AppLoadContext);
+      handleError(error, { request, params: {}, context: {} as AppLoadContext });
+      (context.staticHandlerContext as { errors: unknown }).errors = { 'route-0': new Error('Unexpected Server Error') };
+      return handleRequest(request, 500, new Headers(), context, { nonce: 'n' } as AppLoadContext);
     };
     const away = await failed(new ContentError(503, MESSAGES.unavailable));
     expect(away.status).toBe(503);
     expect(away.headers.get('retry-after')).toBe('5');
     expect(away.headers.get('cache-control')).toBe('no-store');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken = await failed(new Error('a bug'));
     expect(broken.status).toBe(500);
     expect(broken.headers.get('retry-after')).toBeNull();
+    expect(logged).toHaveBeenCalledWith(new Error('a bug'));
+    logged.mockRestore();
   });
 });

@@ -2,8 +2,8 @@ import { finished, PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { ContentError } from '@harsh/contract';
 
 export const streamTimeout = 10_000;
@@ -21,11 +21,26 @@ function isPersonalPage(context: EntryContext): boolean {
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /**
- * Whether the page failed because the content could not be read at all (the API's database away,
- * a remote API unreachable): a 503 to try again shortly, not a 500.
+ * The requests whose page failed because the content could not be read at all (the API's database
+ * away, a remote API unreachable): a 503 to try again shortly, not a 500. Noted in `handleError`,
+ * which sees a loader's error as thrown; by the time the page renders, React Router has replaced
+ * it (in production) with a plain "Unexpected Server Error", so `errors` can no longer tell.
  */
-function contentUnavailable(context: EntryContext): boolean {
-  return Object.values(context.staticHandlerContext.errors ?? {}).some((error) => error instanceof ContentError && error.statusCode === 503);
+const unavailable = new WeakSet<Request>();
+
+const isContentUnavailable = (error: unknown) => error instanceof ContentError && error.statusCode === 503;
+
+/** Logs what failed on the server, and notes a page that failed for want of content. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (isContentUnavailable(error)) {
+    unavailable.add(request);
+    return; // The outage is the readiness answer's and the API's to log, not once per page.
+  }
+  if (!request.signal.aborted) console.error(isRouteErrorResponse(error) && error.error ? error.error : error);
+};
+
+function contentUnavailable(request: Request, context: EntryContext): boolean {
+  return unavailable.has(request) || Object.values(context.staticHandlerContext.errors ?? {}).some(isContentUnavailable);
 }
 
 /** Renders a page; crawlers get the whole document at once, people get it streamed. */
@@ -50,7 +65,7 @@ export default function handleRequest(
     const whole = nonce === undefined || (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
     const scriptNonce = nonce ?? loadContext.scriptMarker;
     const readyEvent = whole ? 'onAllReady' : 'onShellReady';
-    if (responseStatusCode === 500 && contentUnavailable(routerContext)) responseStatusCode = 503;
+    if (responseStatusCode === 500 && contentUnavailable(request, routerContext)) responseStatusCode = 503;
     if (responseStatusCode === 503) {
       responseHeaders.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       responseHeaders.set('Cache-Control', 'no-store');
