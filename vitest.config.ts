@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default leaves one of CI's two cores idle; many files wait on child processes and timers anyway.
+    maxWorkers: 2,
   },
 });
