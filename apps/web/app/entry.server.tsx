@@ -36,7 +36,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     unavailable.add(request);
     return; // The outage is the readiness answer's and the API's to log, not once per page.
   }
-  if (!request.signal.aborted) console.error(isRouteErrorResponse(error) && error.error ? error.error : error);
+  if (request.signal.aborted) return;
+  // As React Router's own handler: a route's error response logs the error that caused it, if any.
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(cause ?? error);
 };
 
 function contentUnavailable(request: Request, context: EntryContext): boolean {
