@@ -144,6 +144,8 @@ test('a second-footer link leads on: /contact opens the contact page', async ({ 
 
 for (const width of [1440, 360]) {
   test(`at ${width} px: no serious accessibility problem, nothing wider than the screen, sliders showing their spec §9 counts`, async ({ page }) => {
+    // Three pages, each checked by axe at one width: about 28 s on CI's two cores, too near 30.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 900 });
     for (const path of VARIANTS) {
       await page.goto(path);
