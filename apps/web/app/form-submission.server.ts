@@ -2,9 +2,10 @@ import { data } from 'react-router';
 import { type ContentClient, ContentError, fieldErrorsFrom, MESSAGES, SUBMISSION_SCHEMAS, type SubmissionForm } from '@harsh/contract';
 import type { FormResult } from './components/forms/use-submission';
 import { pathOnSite } from './site-path';
+import { UI } from './ui-text';
 
 /** The API could not store the form (the database away, the API unreachable): said so, so that the visitor sends it again. */
-export const UNAVAILABLE = 'We could not send this just now, and nothing was kept. Please send it again in a few minutes.';
+export const UNAVAILABLE = UI.forms.unavailable;
 
 /** What the site's form actions answer: the result, and for a post without JavaScript, the page to go back to. */
 export type FormAnswer = FormResult & { returnTo: string };

@@ -1,6 +1,14 @@
 import { cutAtWord, type Page, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from '@harsh/contract';
+import { UI } from './ui-text';
 
+/** The company's name where its facts are not at hand (or could not be read). */
 export const SITE_NAME = 'Harsh Logistics';
+
+/**
+ * The short form of the name, as the menu's "Life at Harsh" says it. No company fact holds it
+ * yet: adding one (`short_name`) is a settings change (contract, seed and the staff form).
+ */
+export const SITE_SHORT_NAME = 'Harsh';
 
 const TITLE_SUFFIX = ` | ${SITE_NAME}`;
 
@@ -52,8 +60,9 @@ export function metaTags(fullTitle: string, fullDescription: string, article?: A
   ];
 }
 
-export const pageMetaTags = (page: Page | undefined) =>
-  page ? metaTags(page.meta_title, page.meta_description) : [{ title: `Page not found | ${SITE_NAME}` }];
+/** A content page's tags; `company`, the company's name from its facts (`siteNameOf`), titles a missing page. */
+export const pageMetaTags = (page: Page | undefined, company: string) =>
+  page ? metaTags(page.meta_title, page.meta_description) : [{ title: UI.titled(UI.pageNotFound, company) }];
 
 /**
  * A page's link-preview image (`src` absolute) as Open Graph and Twitter card tags, each with

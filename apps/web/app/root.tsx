@@ -21,9 +21,10 @@ import { type FooterHandle, SecondFooter, SiteFooter } from './components/site-f
 import { SiteHeader } from './components/site-header';
 import { type CanonicalHandle, canonicalPath } from './canonical';
 import { loadCompanySettings } from './content.server';
-import { socialImageTags } from './page-meta';
+import { SITE_NAME, socialImageTags } from './page-meta';
 import { breadcrumbList, type JsonLd, jsonLdText, type SiteFacts, type StructuredDataHandle } from './structured-data';
 import stylesheet from './styles/app.css?url';
+import { UI } from './ui-text';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -49,11 +50,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { settings: await loadCompanySettings(context.content), siteUrl: context.siteUrl, frame };
 }
 
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ data, error }: Route.MetaArgs) {
+  const company = data?.settings?.name ?? SITE_NAME;
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return [{ title: 'Error 404 | Harsh Logistics' }, { name: 'robots', content: 'noindex' }];
+    return [{ title: UI.titled(UI.errors.notFound.heading, company) }, { name: 'robots', content: 'noindex' }];
   }
-  return [{ title: 'Harsh Logistics' }];
+  return [{ title: company }];
 }
 
 /**
@@ -137,7 +139,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to content
+          {UI.layout.skipToContent}
         </a>
         <ProgressBar />
         {frame === 'site' && <SiteHeader settings={settings} />}
@@ -145,7 +147,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {frame === 'site' && <Footer settings={settings} />}
         {/* The footers carry it; the bare error pages, which have no footer (spec §2), a landmark of its own. */}
         {frame === 'bare' && (
-          <nav aria-label="Back to top">
+          <nav aria-label={UI.layout.backToTop}>
             <ScrollToTopButton />
           </nav>
         )}
@@ -175,7 +177,7 @@ export default function App() {
       {/* Spec §4: a data page shows Loading... until its response arrives. */}
       {navigation.state === 'loading' && (
         <p role="status" className="fixed top-3 left-1/2 z-50 -translate-x-1/2 rounded-full bg-navy-900 px-4 py-1.5 text-sm font-semibold text-white shadow-lg">
-          Loading...
+          {UI.layout.loading}
         </p>
       )}
       <Outlet />

@@ -1,4 +1,7 @@
-/** The header and footer links of spec §2, in the spec's order. */
+import { SITE_SHORT_NAME } from './page-meta';
+import { UI } from './ui-text';
+
+/** The header and footer links of spec §2, in the spec's order; their names are the catalogue's (`UI.nav`). */
 
 export interface NavLink {
   label: string;
@@ -12,75 +15,75 @@ export interface NavGroup {
 
 export const HEADER_GROUPS: NavGroup[] = [
   {
-    label: 'Company',
+    label: UI.nav.company,
     links: [
-      { label: 'Management Team', to: '/management-team-2' },
-      { label: 'About Us', to: '/about-us' },
-      { label: 'Technology', to: '/technology-harsh' },
-      { label: 'Fleets', to: '/fleets' },
+      { label: UI.nav.managementTeam, to: '/management-team-2' },
+      { label: UI.nav.aboutUs, to: '/about-us' },
+      { label: UI.nav.technology, to: '/technology-harsh' },
+      { label: UI.nav.fleets, to: '/fleets' },
     ],
   },
-  { label: 'Sustainability', links: [{ label: 'Green Suppliers', to: '/green-suppliers' }] },
+  { label: UI.nav.sustainability, links: [{ label: UI.nav.greenSuppliers, to: '/green-suppliers' }] },
   {
-    label: 'Services',
+    label: UI.nav.services,
     links: [
-      { label: 'All Services', to: '/services/services1' },
-      { label: 'Warehousing', to: '/services/warehousing' },
-      { label: 'Parking Solutions', to: '/services/parking-solutions-2' },
-      { label: 'Rail Logistics', to: '/services/rail-logistics' },
-      { label: 'Road Logistics', to: '/services/road-logistics' },
-      { label: 'Air Logistics', to: '/services/air-logistics' },
-    ],
-  },
-  {
-    label: 'Partners',
-    links: [
-      { label: 'Customers', to: '/customers' },
-      { label: 'Business Partner', to: '/business-partner' },
-      { label: 'Vendors', to: '/vendors' },
+      { label: UI.nav.allServices, to: '/services/services1' },
+      { label: UI.nav.warehousing, to: '/services/warehousing' },
+      { label: UI.nav.parkingSolutions, to: '/services/parking-solutions-2' },
+      { label: UI.nav.railLogistics, to: '/services/rail-logistics' },
+      { label: UI.nav.roadLogistics, to: '/services/road-logistics' },
+      { label: UI.nav.airLogistics, to: '/services/air-logistics' },
     ],
   },
   {
-    label: 'Careers',
+    label: UI.nav.partners,
     links: [
-      { label: 'Life at Harsh', to: '/life-at-harsh' },
-      { label: 'Learning and Development', to: '/learning-and-development' },
-      { label: 'Open Positions', to: '/open-positions' },
+      { label: UI.nav.customers, to: '/customers' },
+      { label: UI.nav.businessPartner, to: '/business-partner' },
+      { label: UI.nav.vendors, to: '/vendors' },
+    ],
+  },
+  {
+    label: UI.nav.careers,
+    links: [
+      { label: UI.nav.lifeAt(SITE_SHORT_NAME), to: '/life-at-harsh' },
+      { label: UI.nav.learningAndDevelopment, to: '/learning-and-development' },
+      { label: UI.nav.openPositions, to: '/open-positions' },
     ],
   },
 ];
 
 export const LOGIN_LINKS = [
-  { label: 'Customer', audience: 'customer' },
-  { label: 'Associate', audience: 'associate' },
+  { label: UI.nav.customer, audience: 'customer' },
+  { label: UI.nav.associate, audience: 'associate' },
 ] as const;
 
 export const FOOTER_QUICK_LINKS: NavLink[] = [
-  { label: 'Industries', to: '/industries' },
-  { label: 'FAQ', to: '/faq' },
-  { label: 'Awards and Recognition', to: '/awards-and-recognition' },
-  { label: 'Branch Locator', to: '/branch_locator' },
+  { label: UI.nav.industries, to: '/industries' },
+  { label: UI.nav.faq, to: '/faq' },
+  { label: UI.nav.awards, to: '/awards-and-recognition' },
+  { label: UI.nav.branchLocator, to: '/branch_locator' },
   // Not in spec §2's footer: the track box's page and Book other services need a way in.
-  { label: 'Track a Consignment', to: '/track' },
-  { label: 'Book a Service', to: '/services/detail' },
-  { label: 'Home', to: '/index' },
+  { label: UI.nav.trackAConsignment, to: '/track' },
+  { label: UI.nav.bookAService, to: '/services/detail' },
+  { label: UI.nav.home, to: '/index' },
 ];
 
 export const FOOTER_POLICY_LINKS: NavLink[] = [
-  { label: 'Terms and Conditions', to: '/term&condition' },
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: 'Conditions of Carriage', to: '/conditions-of-carriage' },
-  { label: 'Dangerous Goods', to: '/dangerous-goods' },
-  { label: 'Banned Goods', to: '/banned-goods' },
-  { label: 'Code of Conduct', to: '/code-of-conduct' },
+  { label: UI.nav.termsAndConditions, to: '/term&condition' },
+  { label: UI.nav.privacyPolicy, to: '/privacy-policy' },
+  { label: UI.nav.conditionsOfCarriage, to: '/conditions-of-carriage' },
+  { label: UI.nav.dangerousGoods, to: '/dangerous-goods' },
+  { label: UI.nav.bannedGoods, to: '/banned-goods' },
+  { label: UI.nav.codeOfConduct, to: '/code-of-conduct' },
 ];
 
 /** The second footer's links (spec §2, shown on /index2 and /index4), in the spec's order. */
 export const SECOND_FOOTER_LINKS: NavLink[] = [
-  { label: 'About Us', to: '/about-us' },
-  { label: 'Our Services', to: '/services/services1' },
-  { label: 'Blog', to: '/blogs/grid' },
-  { label: 'FAQ', to: '/faq' },
-  { label: 'Contact', to: '/contact' },
-  { label: 'Book a Service', to: '/services/detail' },
+  { label: UI.nav.aboutUs, to: '/about-us' },
+  { label: UI.nav.ourServices, to: '/services/services1' },
+  { label: UI.nav.blog, to: '/blogs/grid' },
+  { label: UI.nav.faq, to: '/faq' },
+  { label: UI.nav.contact, to: '/contact' },
+  { label: UI.nav.bookAService, to: '/services/detail' },
 ];

@@ -9,6 +9,8 @@ import {
   socialCardPath,
 } from '@harsh/contract';
 import { canonicalPath } from './canonical';
+import { SITE_NAME } from './page-meta';
+import { UI } from './ui-text';
 
 /**
  * schema.org data for search engines (issue 12), as JSON-LD. Each route says in its `handle` what
@@ -54,10 +56,10 @@ export const jsonLdText = (data: JsonLd) =>
 
 const absolute = (siteUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : siteUrl + path);
 
-export const HOME_CRUMB: Crumb = { name: 'Home', path: '/' };
+export const HOME_CRUMB: Crumb = { name: UI.nav.home, path: '/' };
 
 /** The company's name, drawn on every card. */
-export const brandOf = (site: SiteFacts) => site.settings?.name ?? 'Harsh Logistics';
+export const brandOf = (site: SiteFacts) => site.settings?.name ?? SITE_NAME;
 
 const pageOf = (data: unknown) => (data as { page?: Page } | undefined)?.page;
 
@@ -74,9 +76,9 @@ export const contentPageHandle: StructuredDataHandle = {
 };
 
 /** The list pages that are the middle step of many trails. */
-export const SERVICES_CRUMB: Crumb = { name: 'Our Services', path: '/services/services1' };
-export const BLOG_CRUMB: Crumb = { name: 'Blog', path: '/blogs/grid' };
-export const BRANCHES_CRUMB: Crumb = { name: 'Branches', path: '/branches' };
+export const SERVICES_CRUMB: Crumb = { name: UI.nav.ourServices, path: '/services/services1' };
+export const BLOG_CRUMB: Crumb = { name: UI.nav.blog, path: '/blogs/grid' };
+export const BRANCHES_CRUMB: Crumb = { name: UI.nav.branches, path: '/branches' };
 
 /** The last step of a trail: the page itself, at its one address. */
 export const pageCrumb = (name: string, pathname: string): Crumb => ({ name, path: canonicalPath(pathname) });
@@ -157,7 +159,7 @@ export function webSite({ siteUrl, settings }: SiteFacts): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',
-    name: settings?.name ?? 'Harsh Logistics',
+    name: settings?.name ?? SITE_NAME,
     url: `${siteUrl}/`,
     inLanguage: 'en-IN',
     publisher: { '@id': organizationId(siteUrl) },

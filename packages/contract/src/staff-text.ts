@@ -12,9 +12,16 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** Who works the inbox, and who edits the site's content and pictures: the API's checks and the staff menu alike. */
 export const INBOX_ROLES: readonly StaffRole[] = ['sales', 'admin'];
 export const CONTENT_ROLES: readonly StaffRole[] = ['editor', 'publisher', 'admin'];
-/** Who publishes, schedules, orders lists and deletes what is live: the API's checks and the screens' buttons alike. */
+/**
+ * Who publishes, schedules, orders lists and deletes what is live (content, and the media
+ * library's pictures): the API's checks and the screens' buttons alike.
+ */
 export const PUBLISH_ROLES: readonly StaffRole[] = ['publisher', 'admin'];
 export const mayPublish = (role: StaffRole | undefined) => role !== undefined && PUBLISH_ROLES.includes(role);
+/** Who manages staff accounts, reads the audit log and erases a person's submissions: the API's checks and the staff menu alike. */
+export const ADMIN_ROLES: readonly StaffRole[] = ['admin'];
+/** Who must sign in with two steps (they may do everything): kept on its set-up until it is on, and never allowed to turn it off. */
+export const TWO_STEP_ROLES: readonly StaffRole[] = ['admin'];
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { sales: 'Sales', editor: 'Editor', publisher: 'Publisher', admin: 'Admin' };
 

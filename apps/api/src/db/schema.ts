@@ -18,6 +18,7 @@ import {
   primaryKey,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES } from '@harsh/contract';
 
 /** PostgreSQL full-text vector, kept up to date by the database as a generated column. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -402,8 +403,6 @@ export const usedCaptchaTokens = pgTable(
  * The staff side (issue 10): accounts, their sessions, single-use links and the audit log.
  */
 
-export const STAFF_ROLES = ['sales', 'editor', 'publisher', 'admin'] as const;
-
 /** A staff account. No password until the person sets one (first admin set-up, invitation). */
 export const staffUsers = pgTable(
   'staff_users',
@@ -435,7 +434,8 @@ export const staffUsers = pgTable(
   },
   (t) => [
     uniqueIndex('staff_users_email_idx').on(t.email),
-    check('staff_users_role_check', sql`${t.role} in ('sales', 'editor', 'publisher', 'admin')`),
+    // The contract's roles, as SQL: a new role is a generated migration.
+    check('staff_users_role_check', sql`${t.role} in (${sql.raw(STAFF_ROLES.map((role) => `'${role}'`).join(', '))})`),
     check('staff_users_email_lower_check', sql`${t.email} = lower(${t.email})`),
   ],
 );

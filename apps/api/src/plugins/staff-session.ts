@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STAFF_MESSAGES, STAFF_SESSION_IDLE_MINUTES, type StaffRole, TWO_FACTOR_MESSAGES } from '@harsh/contract';
+import { STAFF_MESSAGES, STAFF_SESSION_IDLE_MINUTES, type StaffRole, TWO_FACTOR_MESSAGES, TWO_STEP_ROLES } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import type { StaffSessionRow, StaffUserRow } from '../db/schema.js';
 import { findLiveSession, touchSession } from '../repositories/staff.js';
@@ -67,7 +67,7 @@ export function registerStaffGuard(app: FastifyInstance, options: StaffGuardOpti
     if (!found) throw new HttpError(401, STAFF_MESSAGES.notSignedIn);
     if (access && !access.includes(found.user.role)) throw new HttpError(403, STAFF_MESSAGES.forbidden);
     // Admins may do everything, so their accounts need two-step sign-in before anything else.
-    if (found.user.role === 'admin' && !found.user.totpEnabledAt && !request.routeOptions.config.beforeTwoFactor) {
+    if (TWO_STEP_ROLES.includes(found.user.role) && !found.user.totpEnabledAt && !request.routeOptions.config.beforeTwoFactor) {
       throw new HttpError(403, TWO_FACTOR_MESSAGES.required);
     }
     if (now.getTime() - new Date(found.session.lastSeenAt).getTime() > TOUCH_EVERY_MS) {

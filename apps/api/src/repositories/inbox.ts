@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { InboxDetail, InboxItem, InboxKind, InboxQuery, InboxStatus } from '@harsh/contract';
+import { type InboxDetail, type InboxItem, type InboxKind, type InboxQuery, type InboxStatus, INBOX_ROLES } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { blogComments, blogs, inbox, inboxNotes, inboxStates, type OutboxKind, outbox, staffUsers } from '../db/schema.js';
 import { findErasure, mobileDigits } from './erasure.js';
@@ -103,12 +103,12 @@ export async function findInboxItem(db: Database, kind: InboxKind, id: number): 
   return row ? toItem(row as ItemRow) : null;
 }
 
-/** Staff an item may be assigned to: enabled accounts of the sales and admin roles. */
+/** Staff an item may be assigned to: enabled accounts of the roles that work the inbox. */
 export function listAssignees(db: Database) {
   return db
     .select({ id: staffUsers.id, name: staffUsers.name })
     .from(staffUsers)
-    .where(and(inArray(staffUsers.role, ['sales', 'admin']), isNull(staffUsers.disabledAt)))
+    .where(and(inArray(staffUsers.role, [...INBOX_ROLES]), isNull(staffUsers.disabledAt)))
     .orderBy(asc(staffUsers.name));
 }
 

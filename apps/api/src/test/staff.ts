@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { StaffRole } from '@harsh/contract';
+import { type StaffRole, TWO_STEP_ROLES } from '@harsh/contract';
 import { hashPassword } from '../plugins/passwords.js';
 import { createStaffUser } from '../repositories/staff.js';
 import type { Database } from '../db/client.js';
@@ -30,7 +30,7 @@ export async function signedInStaff(app: FastifyInstance, db: Database, roles: r
     await createStaffUser(db, { email, name: `${role} person`, role, passwordHash });
     const response = await app.inject({ method: 'POST', url: '/api/admin/session', payload: { email, password } });
     cookies[role] = String(response.headers['set-cookie']).split(';')[0]!;
-    if (role === 'admin') await markTwoFactorOn(db, email);
+    if (TWO_STEP_ROLES.includes(role)) await markTwoFactorOn(db, email);
   }
   return cookies;
 }

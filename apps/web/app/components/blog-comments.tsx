@@ -1,5 +1,6 @@
 import type { BlogComment } from '@harsh/contract';
 import { formatDate } from '../text';
+import { UI } from '../ui-text';
 import { BotCheckedSubmit, BotCheckNotice, ConsentField, HoneypotField, ReturnToField } from './forms/form-parts';
 import { useSubmission } from './forms/use-submission';
 import { SelectField, TextAreaField, TextField } from './ui/field';
@@ -31,7 +32,7 @@ function CommentItem({ comment }: { comment: BlogComment }) {
         </div>
       </article>
       {comment.replies.length > 0 && (
-        <ul aria-label={`Replies to ${comment.name}`} className="mt-5 space-y-5 border-l-2 border-slate-200 pl-5 sm:ml-14">
+        <ul aria-label={UI.articles.comments.repliesTo(comment.name)} className="mt-5 space-y-5 border-l-2 border-slate-200 pl-5 sm:ml-14">
           {comment.replies.map((reply) => (
             <CommentItem key={reply.id} comment={reply} />
           ))}
@@ -64,23 +65,23 @@ function CommentForm({ blogSlug, comments }: { blogSlug: string; comments: BlogC
       <input type="hidden" name="blog_slug" value={blogSlug} />
       {replyOptions.length > 0 && (
         <div className="sm:col-span-2">
-          <SelectField id="comment-parent" name="parent_id" label="In reply to" placeholder="The article" options={replyOptions} error={fieldError('parent_id')} />
+          <SelectField id="comment-parent" name="parent_id" label={UI.forms.fields.parent_id} placeholder={UI.articles.comments.onTheArticle} options={replyOptions} error={fieldError('parent_id')} />
         </div>
       )}
-      <TextField id="comment-name" name="name" label="Name" autoComplete="name" required maxLength={100} error={fieldError('name')} />
-      <TextField id="comment-email" name="email" label="E-mail" type="email" autoComplete="email" required maxLength={254} hint="Not shown with your comment." error={fieldError('email')} />
+      <TextField id="comment-name" name="name" label={UI.forms.fields.name} autoComplete="name" required maxLength={100} error={fieldError('name')} />
+      <TextField id="comment-email" name="email" label={UI.forms.fields.email} type="email" autoComplete="email" required maxLength={254} hint={UI.articles.comments.emailHint} error={fieldError('email')} />
       <div className="sm:col-span-2">
-        <TextAreaField id="comment-text" name="comment" label="Comment" required maxLength={3000} error={fieldError('comment') ?? fieldError('blog_slug')} />
+        <TextAreaField id="comment-text" name="comment" label={UI.forms.fields.comment} required maxLength={3000} error={fieldError('comment') ?? fieldError('blog_slug')} />
       </div>
       <div className="sm:col-span-2">
         <ConsentField
           id="comment-consent"
-          collects="your name, e-mail address and comment"
-          purpose="publish your comment with your name once our team has read it, and to answer you"
+          collects={UI.articles.comments.collects}
+          purpose={UI.articles.comments.purpose}
           error={fieldError('consent')}
         />
       </div>
-      <BotCheckedSubmit label="Post comment" busy={busy} statusId="comment-status" result={result} />
+      <BotCheckedSubmit label={UI.articles.comments.submit} busy={busy} statusId="comment-status" result={result} />
     </form>
   );
 }
@@ -94,10 +95,10 @@ export function BlogComments({ blogSlug, comments }: { blogSlug: string; comment
   return (
     <section aria-labelledby="comments" className="mt-14 border-t border-slate-200 pt-10">
       <h2 id="comments" className="text-2xl font-bold">
-        {count === 0 ? 'Comments' : `${count} ${count === 1 ? 'comment' : 'comments'}`}
+        {UI.articles.comments.heading(count)}
       </h2>
       {count === 0 ? (
-        <p className="mt-3 text-muted">No comments yet.</p>
+        <p className="mt-3 text-muted">{UI.articles.comments.none}</p>
       ) : (
         <ul className="mt-6 space-y-8">
           {comments.map((comment) => (
@@ -106,9 +107,9 @@ export function BlogComments({ blogSlug, comments }: { blogSlug: string; comment
         </ul>
       )}
       <h2 id="leave-comment" className="mt-12 text-2xl font-bold">
-        Leave a comment
+        {UI.articles.comments.leaveAComment}
       </h2>
-      <p className="mt-2 text-muted">Comments appear once our team has read them, usually within a working day.</p>
+      <p className="mt-2 text-muted">{UI.pendingContent.commentsNote}</p>
       <CommentForm blogSlug={blogSlug} comments={comments} />
     </section>
   );

@@ -3,6 +3,7 @@ import { type Blog, type BlogComment, blogPostPath, type BlogSummary, socialCard
 import { metaTags } from '../page-meta';
 import { BLOG_CRUMB, blogPosting, brandOf, type StructuredDataHandle } from '../structured-data';
 import { formatDate } from '../text';
+import { UI } from '../ui-text';
 import { BlogComments } from './blog-comments';
 import { PageBanner } from './page-banner';
 import { RichText } from './rich-text';
@@ -32,8 +33,11 @@ export const blogPostHandle: StructuredDataHandle = {
   },
 };
 
-export const blogPostMeta = (data: BlogPostData | undefined) =>
-  data ? metaTags(`${data.blog.title} | Harsh Logistics`, data.blog.excerpt, { publishedAt: data.blog.published_at, author: data.blog.author }) : [{ title: 'Page not found | Harsh Logistics' }];
+/** `company`: the company's name from its facts (`siteNameOf`). */
+export const blogPostMeta = (data: BlogPostData | undefined, company: string) =>
+  data
+    ? metaTags(UI.titled(data.blog.title, company), data.blog.excerpt, { publishedAt: data.blog.published_at, author: data.blog.author })
+    : [{ title: UI.titled(UI.pageNotFound, company) }];
 
 /** A blog post: banner, body, comments and form, and recent posts beside it. */
 export function BlogPostView({ blog, comments, recent }: BlogPostData) {
@@ -53,14 +57,14 @@ export function BlogPostView({ blog, comments, recent }: BlogPostData) {
           {comments && <BlogComments blogSlug={blog.slug} comments={comments} />}
           <p className="mt-12">
             <Link to="/blogs/grid" className="btn-secondary">
-              More articles
+              {UI.articles.moreArticles}
             </Link>
           </p>
         </div>
         {recent.length > 0 && (
           <aside aria-labelledby="recent-posts" className="self-start lg:sticky lg:top-8">
             <h2 id="recent-posts" className="text-lg font-bold">
-              Recent posts
+              {UI.articles.recentPosts}
             </h2>
             <ul className="mt-4 space-y-5">
               {recent.map((post) => (

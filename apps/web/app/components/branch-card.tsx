@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { type Branch, branchPath, cityName } from '@harsh/contract';
 import { telHref } from '../text';
+import { UI } from '../ui-text';
 
 
 interface BranchCardProps {
@@ -26,7 +27,7 @@ export function BranchCard({ branch, headingLevel = 'h3', note }: BranchCardProp
         <div className="flex gap-2">
           <dt>
             <MapPin aria-hidden="true" className="mt-0.5 size-4 text-brand-600" />
-            <span className="sr-only">Address</span>
+            <span className="sr-only">{UI.branches.address}</span>
           </dt>
           <dd>
             {branch.address}, {cityName(branch.city)}, {branch.state} {branch.pin_code}
@@ -35,7 +36,7 @@ export function BranchCard({ branch, headingLevel = 'h3', note }: BranchCardProp
         <div className="flex gap-2">
           <dt>
             <Phone aria-hidden="true" className="mt-0.5 size-4 text-brand-600" />
-            <span className="sr-only">Phone</span>
+            <span className="sr-only">{UI.branches.phone}</span>
           </dt>
           <dd>
             <a href={telHref(branch.phone_no)} className="font-medium text-navy-800 underline-offset-2 hover:underline">
@@ -46,7 +47,7 @@ export function BranchCard({ branch, headingLevel = 'h3', note }: BranchCardProp
         <div className="flex gap-2">
           <dt>
             <Mail aria-hidden="true" className="mt-0.5 size-4 text-brand-600" />
-            <span className="sr-only">E-mail</span>
+            <span className="sr-only">{UI.branches.email}</span>
           </dt>
           <dd>
             <a href={`mailto:${branch.email}`} className="font-medium text-navy-800 underline-offset-2 hover:underline">

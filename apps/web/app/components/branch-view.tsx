@@ -4,6 +4,7 @@ import { type BranchDetail, cityName, servicePath } from '@harsh/contract';
 import { BranchCard } from './branch-card';
 import { PageBanner } from './page-banner';
 import { openingHoursText, telHref } from '../text';
+import { UI } from '../ui-text';
 
 export const fullAddress = (branch: BranchDetail) => `${branch.address}, ${cityName(branch.city)}, ${branch.state} ${branch.pin_code}`;
 
@@ -20,7 +21,7 @@ export function directionsHref(branch: BranchDetail): string {
 }
 
 const distanceNote = (km: number | null, sameCity: boolean) =>
-  sameCity ? 'Same city' : km === null ? undefined : `About ${km.toLocaleString('en-IN')} km away`;
+  sameCity ? UI.branches.sameCity : km === null ? undefined : UI.branches.kmAway(km.toLocaleString('en-IN'));
 
 /** One branch's page below the site's header: its address, hours, services and the branches nearest to it. */
 export function BranchView({ branch }: { branch: BranchDetail }) {
@@ -35,13 +36,13 @@ export function BranchView({ branch }: { branch: BranchDetail }) {
         <div className="min-w-0 space-y-10">
           <section aria-labelledby="branch-contact">
             <h2 id="branch-contact" className="text-2xl font-bold">
-              Address and contact
+              {UI.branches.addressAndContact}
             </h2>
             <address className="mt-4 space-y-3 not-italic">
               <p className="flex gap-3">
                 <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
                 <span>
-                  <span className="sr-only">Address: </span>
+                  <span className="sr-only">{UI.branches.labelled(UI.branches.address)}</span>
                   {branch.address}
                   <br />
                   {cityName(branch.city)}, {branch.state} {branch.pin_code}
@@ -50,7 +51,7 @@ export function BranchView({ branch }: { branch: BranchDetail }) {
               <p className="flex gap-3">
                 <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
                 <span>
-                  <span className="sr-only">Phone: </span>
+                  <span className="sr-only">{UI.branches.labelled(UI.branches.phone)}</span>
                   <a href={telHref(branch.phone_no)} className="font-semibold text-navy-800 underline underline-offset-2">
                     {branch.phone_no}
                   </a>
@@ -59,7 +60,7 @@ export function BranchView({ branch }: { branch: BranchDetail }) {
               <p className="flex gap-3">
                 <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
                 <span>
-                  <span className="sr-only">E-mail: </span>
+                  <span className="sr-only">{UI.branches.labelled(UI.branches.email)}</span>
                   <a href={`mailto:${branch.email}`} className="font-semibold text-navy-800 underline underline-offset-2">
                     {branch.email}
                   </a>
@@ -68,8 +69,8 @@ export function BranchView({ branch }: { branch: BranchDetail }) {
             </address>
             <p className="mt-5">
               <a href={directionsHref(branch)} className="btn-secondary inline-flex items-center gap-2">
-                Get directions
-                <span className="sr-only"> to {branch.location_name} in Google Maps</span>
+                {UI.branches.getDirections}
+                <span className="sr-only">{UI.branches.directionsTo(branch.location_name)}</span>
                 <ExternalLink aria-hidden="true" className="size-4" />
               </a>
             </p>
@@ -78,7 +79,7 @@ export function BranchView({ branch }: { branch: BranchDetail }) {
           <section aria-labelledby="branch-hours">
             <h2 id="branch-hours" className="flex items-center gap-2 text-2xl font-bold">
               <Clock aria-hidden="true" className="size-6 text-brand-600" />
-              Opening hours
+              {UI.branches.openingHours}
             </h2>
             <dl className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
               {branch.opening_hours.map((value) => ({ value, ...openingHoursText(value) })).map(({ value, days, hours }) => (
@@ -93,7 +94,7 @@ export function BranchView({ branch }: { branch: BranchDetail }) {
           {branch.services.length > 0 && (
             <section aria-labelledby="branch-services">
               <h2 id="branch-services" className="text-2xl font-bold">
-                Services at this branch
+                {UI.branches.servicesHere}
               </h2>
               <ul className="mt-4 grid gap-2 sm:grid-cols-2">
                 {branch.services.map((service) => (
@@ -113,13 +114,11 @@ export function BranchView({ branch }: { branch: BranchDetail }) {
 
         <aside aria-labelledby="branch-enquiry" className="self-start rounded-xl bg-navy-900 p-6 text-white">
           <h2 id="branch-enquiry" className="text-lg font-bold text-white">
-            Send goods from {cityName(branch.city)}
+            {UI.pendingContent.branchEnquiry.heading(cityName(branch.city))}
           </h2>
-          <p className="mt-2 text-sm text-navy-100">
-            Call the branch, or tell us what you ship and where; our team answers within one working day.
-          </p>
+          <p className="mt-2 text-sm text-navy-100">{UI.pendingContent.branchEnquiry.text}</p>
           <Link to="/contact-us" className="btn-primary mt-4">
-            Contact us
+            {UI.branches.contactUs}
           </Link>
         </aside>
       </div>
@@ -128,7 +127,7 @@ export function BranchView({ branch }: { branch: BranchDetail }) {
         <section aria-labelledby="branch-nearby" className="bg-navy-50 py-12">
           <div className="container-page">
             <h2 id="branch-nearby" className="text-2xl font-bold">
-              Nearest other branches
+              {UI.branches.nearest}
             </h2>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {branch.nearby.map((other) => (

@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { Link, useMatches } from 'react-router';
 import { type Crumb, HOME_CRUMB, type StructuredDataHandle } from '../structured-data';
+import { UI } from '../ui-text';
 
 /** The trail the page's route declares in `handle.breadcrumb`, home first; none on the home page. */
 export function useBreadcrumb(): Crumb[] | null {
@@ -15,7 +16,7 @@ export function Breadcrumbs() {
   const trail = useBreadcrumb();
   if (!trail) return null;
   return (
-    <nav aria-label="Breadcrumb" className="mb-3 text-sm">
+    <nav aria-label={UI.layout.breadcrumb} className="mb-3 text-sm">
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-navy-100">
         {trail.map((crumb, index) => {
           const current = index === trail.length - 1;

@@ -1,6 +1,7 @@
 import { ConsentField, FormStatus, HoneypotField, ReturnToField } from './forms/form-parts';
 import { useSubmission } from './forms/use-submission';
 import { SubmitButton } from './ui/submit-button';
+import { UI } from '../ui-text';
 
 /**
  * A sign-up box: posts to the `/newsletter` action, in place when JavaScript runs and as a plain
@@ -17,7 +18,7 @@ export function NewsletterForm({ idPrefix, tone = 'light' }: { idPrefix: string;
       <ReturnToField />
       <HoneypotField id={`${idPrefix}-website`} />
       <label htmlFor={inputId} className={tone === 'dark' ? 'block text-sm font-medium text-white' : 'block text-sm font-medium'}>
-        E-mail address
+        {UI.forms.newsletter.email}
       </label>
       <input
         id={inputId}
@@ -36,9 +37,9 @@ export function NewsletterForm({ idPrefix, tone = 'light' }: { idPrefix: string;
         </p>
       )}
       {/* Consent comes before the button, as in every form: it is read (and ticked) before sending. */}
-      <ConsentField id={`${idPrefix}-consent`} collects="your e-mail address" purpose="send you our newsletter" error={consentError} tone={tone} />
+      <ConsentField id={`${idPrefix}-consent`} collects={UI.forms.newsletter.collects} purpose={UI.forms.newsletter.purpose} error={consentError} tone={tone} />
       <SubmitButton className="btn-primary" busy={busy}>
-        Subscribe
+        {UI.forms.newsletter.subscribe}
       </SubmitButton>
       <FormStatus id={statusId} result={result} tone={tone} />
     </form>

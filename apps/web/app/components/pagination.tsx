@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
+import { UI } from '../ui-text';
 
 /** Numbered page links; plain links, so they work without JavaScript and can be shared. */
 export function Pagination({ current, last, basePath, query = '' }: { current: number; last: number; basePath: string; query?: string }) {
   if (last <= 1) return null;
   const href = (page: number) => `${basePath}?${query ? `${query}&` : ''}page=${page}`;
   return (
-    <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={UI.layout.pagination.label} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {current > 1 && (
         <Link to={href(current - 1)} className="btn-secondary" rel="prev">
-          Previous
+          {UI.layout.pagination.previous}
         </Link>
       )}
       {Array.from({ length: last }, (_, i) => i + 1).map((page) => (
@@ -20,13 +21,13 @@ export function Pagination({ current, last, basePath, query = '' }: { current: n
             page === current ? 'border-navy-900 bg-navy-900 text-white' : 'border-slate-300 text-navy-900 hover:bg-navy-50'
           }`}
         >
-          <span className="sr-only">Page </span>
+          <span className="sr-only">{UI.layout.pagination.page}</span>
           {page}
         </Link>
       ))}
       {current < last && (
         <Link to={href(current + 1)} className="btn-secondary" rel="next">
-          Next
+          {UI.layout.pagination.next}
         </Link>
       )}
     </nav>

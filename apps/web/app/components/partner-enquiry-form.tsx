@@ -2,19 +2,18 @@ import { BUSINESS_TYPES, partnerBotCheckAction, PHONE_HINT, PHONE_INPUT_MAX_LENG
 import { BotCheckedSubmit, BotCheckNotice, ConsentField, HoneypotField, ReturnToField } from './forms/form-parts';
 import { useSubmission } from './forms/use-submission';
 import { SelectField, TextAreaField, TextField } from './ui/field';
+import { UI } from '../ui-text';
 
 const COPY = {
   1: {
-    heading: 'Vendor enquiry',
-    intro: 'Supply fuel, vehicles or insurance to our network? Tell us about your business.',
-    optionLabel: 'Vendor type',
+    heading: UI.forms.partner.vendorHeading,
+    intro: UI.pendingContent.partnerIntro.vendor,
     optionName: 'vendor_type',
     options: VENDOR_TYPES,
   },
   2: {
-    heading: 'Business partner enquiry',
-    intro: 'Drive, deliver, run a franchise or rent us your vehicle or warehouse. Tell us how you would like to work with us.',
-    optionLabel: 'Business type',
+    heading: UI.forms.partner.businessHeading,
+    intro: UI.pendingContent.partnerIntro.business,
     optionName: 'business_type',
     options: BUSINESS_TYPES,
   },
@@ -50,12 +49,12 @@ export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
           <ReturnToField />
           <HoneypotField id={`${prefix}-website`} />
           <BotCheckNotice />
-          <TextField id={`${prefix}-name`} name="name" label="Name" autoComplete="name" required maxLength={100} error={fieldError('name')} />
-          <TextField id={`${prefix}-email`} name="email" label="E-mail" type="email" autoComplete="email" required maxLength={254} error={fieldError('email')} />
+          <TextField id={`${prefix}-name`} name="name" label={UI.forms.fields.name} autoComplete="name" required maxLength={100} error={fieldError('name')} />
+          <TextField id={`${prefix}-email`} name="email" label={UI.forms.fields.email} type="email" autoComplete="email" required maxLength={254} error={fieldError('email')} />
           <TextField
             id={`${prefix}-mobile`}
             name="mobile"
-            label="Mobile"
+            label={UI.forms.fields.mobile}
             type="tel"
             inputMode="numeric"
             autoComplete="tel"
@@ -64,19 +63,19 @@ export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
             hint={PHONE_HINT}
             error={fieldError('mobile')}
           />
-          <SelectField id={`${prefix}-option`} name={copy.optionName} label={copy.optionLabel} options={copy.options} error={fieldError(copy.optionName)} />
+          <SelectField id={`${prefix}-option`} name={copy.optionName} label={UI.forms.fields[copy.optionName]} options={copy.options} error={fieldError(copy.optionName)} />
           <div className="sm:col-span-2">
-            <TextAreaField id={`${prefix}-message`} name="message" label="Message" required maxLength={5000} error={fieldError('message')} />
+            <TextAreaField id={`${prefix}-message`} name="message" label={UI.forms.fields.message} required maxLength={5000} error={fieldError('message')} />
           </div>
           <div className="sm:col-span-2">
             <ConsentField
               id={`${prefix}-consent`}
-              collects="your name, e-mail address, mobile number and message"
-              purpose="answer this enquiry and discuss working together"
+              collects={UI.forms.partner.collects}
+              purpose={UI.forms.partner.purpose}
               error={fieldError('consent')}
             />
           </div>
-          <BotCheckedSubmit label="Submit" busy={busy} statusId={`${prefix}-status`} result={result} />
+          <BotCheckedSubmit label={UI.forms.partner.submit} busy={busy} statusId={`${prefix}-status`} result={result} />
         </form>
       </div>
     </section>

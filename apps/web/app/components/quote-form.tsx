@@ -3,14 +3,15 @@ import { AddOnFields } from './add-on-fields';
 import { BotCheckedSubmit, BotCheckNotice, ConsentField, HoneypotField, ReturnToField } from './forms/form-parts';
 import { useSubmission } from './forms/use-submission';
 import { SelectField, TextAreaField, TextField } from './ui/field';
+import { UI } from '../ui-text';
 
 const INCOTERM_OPTIONS = INCOTERMS_2020.map((term) => ({ value: term.code, label: `${term.code}: ${term.name}` }));
 
 const MEASURES = [
-  { name: 'weight_kg', label: 'Weight (kg)', hint: 'Gross weight, in kilograms.' },
-  { name: 'length_cm', label: 'Length (cm)' },
-  { name: 'width_cm', label: 'Width (cm)' },
-  { name: 'height_cm', label: 'Height (cm)' },
+  { name: 'weight_kg', hint: UI.forms.quote.weightHint },
+  { name: 'length_cm' },
+  { name: 'width_cm' },
+  { name: 'height_cm' },
 ] as const;
 
 interface QuoteFormProps {
@@ -28,7 +29,7 @@ interface QuoteFormProps {
  * where, on which Incoterms rule, its weight and size, and the add-ons. It is stored as an
  * enquiry of kind `quote` and answered by the sales team.
  */
-export function QuoteForm({ idPrefix, labelledBy, services, submitLabel = 'Request a quote' }: QuoteFormProps) {
+export function QuoteForm({ idPrefix, labelledBy, services, submitLabel = UI.forms.quote.submit }: QuoteFormProps) {
   const { formRef, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({ form: 'quote', action: '/quote-request', botCheck: 'quote' });
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
@@ -47,15 +48,15 @@ export function QuoteForm({ idPrefix, labelledBy, services, submitLabel = 'Reque
       <BotCheckNotice />
       {services && (
         <div className="sm:col-span-2">
-          <SelectField id={id('service')} name="service" label="Service" options={services.options} defaultValue={services.chosen} error={fieldError('service')} />
+          <SelectField id={id('service')} name="service" label={UI.forms.fields.service} options={services.options} defaultValue={services.chosen} error={fieldError('service')} />
         </div>
       )}
-      <TextField id={id('name')} name="name" label="Name" autoComplete="name" required maxLength={100} error={fieldError('name')} />
-      <TextField id={id('email')} name="email" label="E-mail" type="email" autoComplete="email" required maxLength={254} error={fieldError('email')} />
+      <TextField id={id('name')} name="name" label={UI.forms.fields.name} autoComplete="name" required maxLength={100} error={fieldError('name')} />
+      <TextField id={id('email')} name="email" label={UI.forms.fields.email} type="email" autoComplete="email" required maxLength={254} error={fieldError('email')} />
       <TextField
         id={id('phone')}
         name="phone"
-        label="Phone"
+        label={UI.forms.fields.phone}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
@@ -64,17 +65,17 @@ export function QuoteForm({ idPrefix, labelledBy, services, submitLabel = 'Reque
         hint={PHONE_HINT}
         error={fieldError('phone')}
       />
-      <SelectField id={id('freight')} name="freight_type" label="Freight type" options={SHIPMENT_TYPES} required error={fieldError('freight_type')} />
-      <TextField id={id('from')} name="departure_city" label="City of departure" autoComplete="off" required maxLength={100} error={fieldError('departure_city')} />
-      <TextField id={id('to')} name="delivery_city" label="Delivery city" autoComplete="off" required maxLength={100} error={fieldError('delivery_city')} />
+      <SelectField id={id('freight')} name="freight_type" label={UI.forms.fields.freight_type} options={SHIPMENT_TYPES} required error={fieldError('freight_type')} />
+      <TextField id={id('from')} name="departure_city" label={UI.forms.fields.departure_city} autoComplete="off" required maxLength={100} error={fieldError('departure_city')} />
+      <TextField id={id('to')} name="delivery_city" label={UI.forms.fields.delivery_city} autoComplete="off" required maxLength={100} error={fieldError('delivery_city')} />
       <div className="sm:col-span-2">
         <SelectField
           id={id('incoterms')}
           name="incoterms"
-          label="Incoterms"
+          label={UI.forms.fields.incoterms}
           options={INCOTERM_OPTIONS}
           required
-          hint="The Incoterms 2020 rule of your sale: who pays for and insures the goods on the way."
+          hint={UI.forms.quote.incotermsHint}
           error={fieldError('incoterms')}
         />
       </div>
@@ -83,7 +84,7 @@ export function QuoteForm({ idPrefix, labelledBy, services, submitLabel = 'Reque
           key={measure.name}
           id={id(measure.name)}
           name={measure.name}
-          label={measure.label}
+          label={UI.forms.fields[measure.name]}
           inputMode="decimal"
           required
           maxLength={12}
@@ -91,15 +92,15 @@ export function QuoteForm({ idPrefix, labelledBy, services, submitLabel = 'Reque
           error={fieldError(measure.name)}
         />
       ))}
-      <AddOnFields idPrefix={idPrefix} legend="Add-ons" className="sm:col-span-2" />
+      <AddOnFields idPrefix={idPrefix} legend={UI.forms.quote.addOns} className="sm:col-span-2" />
       <div className="sm:col-span-2">
-        <TextAreaField id={id('message')} name="message" label="Anything else we should know" rows={3} maxLength={5000} error={fieldError('message')} />
+        <TextAreaField id={id('message')} name="message" label={UI.forms.quote.message} rows={3} maxLength={5000} error={fieldError('message')} />
       </div>
       <div className="sm:col-span-2">
         <ConsentField
           id={id('consent')}
-          collects="your name, e-mail address, phone number and the details of your shipment"
-          purpose="prepare and send you a quotation"
+          collects={UI.forms.quote.collects}
+          purpose={UI.forms.quote.purpose}
           error={fieldError('consent')}
         />
       </div>

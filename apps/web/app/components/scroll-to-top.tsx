@@ -1,4 +1,5 @@
 import { ArrowUp } from 'lucide-react';
+import { UI } from '../ui-text';
 
 /**
  * On every page, shown once it is scrolled; a plain link to the top, so it works without JavaScript too. It is
@@ -12,7 +13,7 @@ export function ScrollToTopButton() {
     <a
       href="#top"
       className="back-to-top fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-white shadow-lg ring-2 ring-white hover:bg-navy-800"
-      aria-label="Back to top"
+      aria-label={UI.layout.backToTop}
     >
       <ArrowUp aria-hidden="true" className="size-5" />
     </a>

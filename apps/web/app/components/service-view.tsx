@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { type Service, servicePath, socialCardPath } from '@harsh/contract';
 import { metaTags } from '../page-meta';
 import { brandOf, SERVICES_CRUMB, serviceData, type StructuredDataHandle } from '../structured-data';
+import { UI } from '../ui-text';
 import { PageBanner } from './page-banner';
 import { RichText } from './rich-text';
 import { ContentImage, IMAGE_SIZES } from './content-image';
@@ -20,15 +21,15 @@ export function ServiceView({ service }: { service: Service }) {
         </div>
         <aside aria-labelledby="service-cta" className="self-start rounded-xl bg-navy-900 p-6 text-white">
           <h2 id="service-cta" className="text-lg font-bold text-white">
-            Need a quote?
+            {UI.pendingContent.serviceQuote.heading}
           </h2>
-          <p className="mt-2 text-sm text-navy-100">Tell us what you ship and where. Our team answers within one working day.</p>
+          <p className="mt-2 text-sm text-navy-100">{UI.pendingContent.serviceQuote.text}</p>
           <Link to="/contact-us" className="btn-primary mt-4">
-            Contact us
+            {UI.services.contactUs}
           </Link>
           <p className="mt-6 text-sm">
             <Link to="/services/services1" className="text-navy-100 underline hover:text-white">
-              See all services
+              {UI.services.seeAll}
             </Link>
           </p>
         </aside>
@@ -37,8 +38,9 @@ export function ServiceView({ service }: { service: Service }) {
   );
 }
 
-export const serviceMeta = (service: Service | undefined) =>
-  service ? metaTags(`${service.title} | Harsh Logistics`, service.summary) : [{ title: 'Page not found | Harsh Logistics' }];
+/** `company`: the company's name from its facts (`siteNameOf`). */
+export const serviceMeta = (service: Service | undefined, company: string) =>
+  service ? metaTags(UI.titled(service.title, company), service.summary) : [{ title: UI.titled(UI.pageNotFound, company) }];
 
 /** Home › Our Services › the service, and its `Service` data; for both addresses of a service. */
 export const serviceHandle: StructuredDataHandle = {

@@ -1,11 +1,13 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { CompanySettings } from '@harsh/contract';
+import { SITE_NAME } from '../page-meta';
 import { FOOTER_POLICY_LINKS, FOOTER_QUICK_LINKS, type NavLink, SECOND_FOOTER_LINKS } from '../site-navigation';
 import { NewsletterForm } from './newsletter-form';
 import { whatsappHref } from './site-header';
 import { ScrollToTopButton } from './scroll-to-top';
 import { SiteLink, useSiteLinkClicks } from './site-link';
 import { telHref } from '../text';
+import { UI } from '../ui-text';
 
 function FooterHeading({ children }: { children: string }) {
   return <h2 className="mb-4 font-display text-base font-bold tracking-wide text-white uppercase">{children}</h2>;
@@ -47,7 +49,7 @@ function CompanyContact({ settings }: { settings: CompanySettings }) {
         <p className="flex gap-2">
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
           <span>
-            {settings.claims.support} helpline{' '}
+            {UI.layout.footer.helpline(settings.claims.support)}{' '}
             <a className={linkClass} href={telHref(settings.support_phone)}>
               {settings.support_phone}
             </a>
@@ -62,7 +64,7 @@ function CompanyContact({ settings }: { settings: CompanySettings }) {
         <p className="flex gap-2">
           <MessageCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
           <a className={linkClass} href={whatsappHref(settings)} rel="noopener noreferrer" target="_blank">
-            WhatsApp
+            {UI.layout.footer.whatsApp}
           </a>
         </p>
       </address>
@@ -76,11 +78,9 @@ function FooterBottom({ settings }: { settings: CompanySettings | null }) {
   return (
     <div className="border-t border-navy-800">
       <div className="container-page flex flex-col items-start justify-between gap-3 pt-5 pb-20 text-sm sm:flex-row sm:items-center sm:pr-20 sm:pb-5">
-        <p>
-          © {year} {settings?.legal_name ?? 'Harsh Logistics'}. All rights reserved.
-        </p>
+        <p>{UI.layout.footer.copyright(year, settings?.legal_name ?? SITE_NAME)}</p>
         {settings && settings.social.length > 0 && (
-          <ul className="flex gap-4" aria-label="Social media">
+          <ul className="flex gap-4" aria-label={UI.layout.footer.socialMedia}>
             {settings.social.map((item) => (
               <li key={item.name}>
                 <a className={linkClass} href={item.url} rel="noopener noreferrer" target="_blank">
@@ -104,42 +104,40 @@ export function SiteFooter({ settings }: { settings: CompanySettings | null }) {
     <footer className="bg-navy-900 text-navy-100" onClick={onLinkClick}>
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <FooterHeading>{settings?.name ?? 'Harsh Logistics'}</FooterHeading>
+          <FooterHeading>{settings?.name ?? SITE_NAME}</FooterHeading>
           {settings && <CompanyContact settings={settings} />}
         </div>
 
-        <nav aria-label="Quick links">
-          <FooterHeading>Quick links</FooterHeading>
+        <nav aria-label={UI.layout.footer.quickLinks}>
+          <FooterHeading>{UI.layout.footer.quickLinks}</FooterHeading>
           <ul className="space-y-2 text-sm">
             <FooterLinkItems links={FOOTER_QUICK_LINKS.slice(0, 1)} />
             {settings && (
               <li>
                 <a className={linkClass} href={settings.csr_policy_url} rel="noopener">
-                  CSR Policy (PDF)
+                  {UI.layout.footer.csrPolicy}
                 </a>
               </li>
             )}
             <FooterLinkItems links={FOOTER_QUICK_LINKS.slice(1)} />
             <li>
               <SiteLink className={linkClass} to="/contact-us">
-                Contact Us
+                {UI.nav.contactUs}
               </SiteLink>
             </li>
           </ul>
         </nav>
 
-        <nav aria-label="Policies">
-          <FooterHeading>Policies</FooterHeading>
+        <nav aria-label={UI.layout.footer.policies}>
+          <FooterHeading>{UI.layout.footer.policies}</FooterHeading>
           <ul className="space-y-2 text-sm">
             <FooterLinkItems links={FOOTER_POLICY_LINKS} />
           </ul>
         </nav>
 
         <div>
-          <FooterHeading>Newsletter</FooterHeading>
-          <p className="mb-4 text-sm leading-relaxed">
-            Freight news, new branches and service updates, about once a month.
-          </p>
+          <FooterHeading>{UI.layout.footer.newsletter}</FooterHeading>
+          <p className="mb-4 text-sm leading-relaxed">{UI.pendingContent.newsletterBlurb}</p>
           <NewsletterForm idPrefix="footer-newsletter" tone="dark" />
         </div>
       </div>
@@ -158,24 +156,22 @@ export function SecondFooter({ settings }: { settings: CompanySettings | null })
     <footer className="bg-navy-950 text-navy-100" data-footer="second" onClick={onLinkClick}>
       <div className="container-page grid gap-10 py-14 md:grid-cols-3">
         <div>
-          <FooterHeading>{settings?.name ?? 'Harsh Logistics'}</FooterHeading>
+          <FooterHeading>{settings?.name ?? SITE_NAME}</FooterHeading>
           {settings && <CompanyContact settings={settings} />}
         </div>
 
-        <nav aria-label="Useful links">
-          <FooterHeading>Useful links</FooterHeading>
+        <nav aria-label={UI.layout.footer.usefulLinks}>
+          <FooterHeading>{UI.layout.footer.usefulLinks}</FooterHeading>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm md:grid-cols-1">
             <FooterLinkItems links={SECOND_FOOTER_LINKS} />
           </ul>
         </nav>
 
         <div>
-          <FooterHeading>Ship with us</FooterHeading>
-          <p className="text-sm leading-relaxed">
-            Book a pickup or ask for a rate on any lane in India; a planner answers within two working hours.
-          </p>
+          <FooterHeading>{UI.pendingContent.shipWithUs.heading}</FooterHeading>
+          <p className="text-sm leading-relaxed">{UI.pendingContent.shipWithUs.text}</p>
           <SiteLink to="/services/detail" className="btn-primary mt-5 w-fit">
-            Book a service
+            {UI.pendingContent.shipWithUs.button}
           </SiteLink>
         </div>
       </div>

@@ -1,11 +1,13 @@
 import { ChevronDown, LogIn, Mail, Menu, MessageCircle, Phone, Search } from 'lucide-react';
 import { Form, useLocation } from 'react-router';
 import type { CompanySettings } from '@harsh/contract';
+import { SITE_NAME } from '../page-meta';
 import { HEADER_GROUPS, LOGIN_LINKS, type NavGroup } from '../site-navigation';
 import logo from '../assets/logo.svg';
 import { DisclosureMenu } from './disclosure-menu';
 import { isCurrentPath, SiteLink, useSiteLinkClicks } from './site-link';
 import { telHref } from '../text';
+import { UI } from '../ui-text';
 
 export function whatsappHref(settings: CompanySettings) {
   return `https://wa.me/${settings.whatsapp_number}`;
@@ -36,19 +38,19 @@ function GroupLinks({ group, pathname }: { group: NavGroup; pathname: string }) 
 function SearchForm() {
   const id = 'site-search';
   return (
-    <Form method="get" action="/search" role="search" aria-label="Site search" className="flex items-center gap-1">
+    <Form method="get" action="/search" role="search" aria-label={UI.layout.header.search} className="flex items-center gap-1">
       <label htmlFor={id} className="sr-only">
-        Search the site
+        {UI.layout.header.searchTheSite}
       </label>
       <input
         id={id}
         name="q"
         type="search"
-        placeholder="Search"
+        placeholder={UI.layout.header.searchPlaceholder}
         maxLength={200}
         className="field-input h-10 w-full min-w-0 py-1.5 xl:w-40 min-[90rem]:w-52"
       />
-      <button type="submit" className="btn-primary h-10 px-3" aria-label="Search the site">
+      <button type="submit" className="btn-primary h-10 px-3" aria-label={UI.layout.header.searchTheSite}>
         <Search aria-hidden="true" className="size-4" />
       </button>
     </Form>
@@ -57,12 +59,12 @@ function SearchForm() {
 
 function LoginLinks({ settings, className }: { settings: CompanySettings | null; className?: string }) {
   return (
-    <ul className={className} aria-label="Login">
+    <ul className={className} aria-label={UI.layout.header.logins}>
       {LOGIN_LINKS.map((login) => (
         <li key={login.audience}>
           <a href={settings?.login_url ?? '#'} className="inline-flex items-center gap-1.5 hover:underline" rel="noopener">
             <LogIn aria-hidden="true" className="size-4" />
-            {login.label} Login
+            {UI.layout.header.login(login.label)}
           </a>
         </li>
       ))}
@@ -101,7 +103,7 @@ export function SiteHeader({ settings }: { settings: CompanySettings | null }) {
                   {settings.email}
                 </a>
               </li>
-              <li className="hidden md:block">{settings.claims.support} support</li>
+              <li className="hidden md:block">{UI.layout.header.support(settings.claims.support)}</li>
             </ul>
           )}
           <LoginLinks settings={settings} className="flex items-center gap-4" />
@@ -110,7 +112,7 @@ export function SiteHeader({ settings }: { settings: CompanySettings | null }) {
 
       <div className="container-page flex items-center justify-between gap-4 py-3">
         <SiteLink to="/" className="shrink-0">
-          <img src={logo} alt={`${settings?.name ?? 'Harsh Logistics'} home`} width={160} height={43} className="h-10 w-auto" />
+          <img src={logo} alt={UI.layout.header.logoAlt(settings?.name ?? SITE_NAME)} width={160} height={43} className="h-10 w-auto" />
         </SiteLink>
 
         {/*
@@ -127,15 +129,15 @@ export function SiteHeader({ settings }: { settings: CompanySettings | null }) {
           summary={
             <>
               <Menu aria-hidden="true" className="size-5" />
-              Menu
+              {UI.layout.header.menu}
             </>
           }
         >
-          <nav aria-label="Main" className="xl:mx-auto">
+          <nav aria-label={UI.layout.header.mainMenu} className="xl:mx-auto">
             <ul className="space-y-1 xl:flex xl:items-center xl:gap-1 xl:space-y-0">
               <li>
                 <SiteLink to="/" current={onHome} className={`block ${MENU_ITEM_CLASS}`}>
-                  Home
+                  {UI.nav.home}
                 </SiteLink>
               </li>
               {HEADER_GROUPS.map((group) => (
@@ -158,13 +160,13 @@ export function SiteHeader({ settings }: { settings: CompanySettings | null }) {
               ))}
               <li>
                 <SiteLink to="/contact-us" current={onContact} className={`block ${MENU_ITEM_CLASS}`}>
-                  Contact
+                  {UI.nav.contact}
                 </SiteLink>
               </li>
               {settings && (
                 <li className="xl:hidden">
                   <a href={whatsappHref(settings)} className={`block ${MENU_ITEM_CLASS}`} rel="noopener noreferrer" target="_blank">
-                    WhatsApp us
+                    {UI.layout.header.whatsAppUs}
                   </a>
                 </li>
               )}
@@ -176,7 +178,7 @@ export function SiteHeader({ settings }: { settings: CompanySettings | null }) {
             <a
               href={whatsappHref(settings)}
               className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-[#1f7a4d] text-white hover:bg-[#17603c] xl:inline-flex"
-              aria-label="Chat with us on WhatsApp"
+              aria-label={UI.layout.header.chatOnWhatsApp}
               rel="noopener noreferrer"
               target="_blank"
             >

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { MAX_CONSIGNMENTS, SHIPMENT_TYPES } from '@harsh/contract';
 import { AddOnFields } from './add-on-fields';
 import { SelectField, TextAreaField } from './ui/field';
+import { UI } from '../ui-text';
 
 export interface TrackBoxState {
   /** What the visitor sent last, shown again with the messages. */
@@ -57,7 +58,7 @@ export function TrackBox({ idPrefix, labelledBy, state }: { idPrefix: string; la
       <SelectField
         id={id('type')}
         name="shipment_type"
-        label="Shipment type"
+        label={UI.forms.trackBox.shipmentType}
         options={SHIPMENT_TYPES}
         required
         defaultValue={state?.values?.shipment_type ?? ''}
@@ -66,18 +67,18 @@ export function TrackBox({ idPrefix, labelledBy, state }: { idPrefix: string; la
       <TextAreaField
         id={id('numbers')}
         name="numbers"
-        label="Consignment numbers"
+        label={UI.forms.trackBox.numbers}
         rows={4}
         required
         maxLength={5000}
         defaultValue={state?.values?.numbers ?? ''}
-        hint={`Up to ${MAX_CONSIGNMENTS}, separated by commas, spaces or new lines.`}
+        hint={UI.forms.trackBox.numbersHint(MAX_CONSIGNMENTS)}
         error={error('numbers')}
       />
-      <AddOnFields idPrefix={idPrefix} legend="Add-ons on the consignment" />
+      <AddOnFields idPrefix={idPrefix} legend={UI.forms.trackBox.addOns} />
       <div>
         <button type="submit" className="btn-primary">
-          Track
+          {UI.forms.trackBox.submit}
         </button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { blogPostPath, type BlogSummary, type Paginator } from '@harsh/contract';
 import { loadBlogPost } from '../blog-post.server';
 import { blogPostHandle, blogPostMeta, BlogPostView } from '../components/blog-post-view';
+import { siteNameOf } from '../page-meta';
 import type { CanonicalHandle } from '../canonical';
 import type { Route } from './+types/blog-detail-latest';
 
@@ -23,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return loadBlogPost(context.content, newest.slug);
 }
 
-export const meta: Route.MetaFunction = ({ data }) => blogPostMeta(data);
+export const meta: Route.MetaFunction = ({ data, matches }) => blogPostMeta(data, siteNameOf(matches));
 
 export default function BlogDetailLatest({ loaderData }: Route.ComponentProps) {
   return <BlogPostView {...loaderData} />;

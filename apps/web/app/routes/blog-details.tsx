@@ -2,6 +2,7 @@ import { isRouteErrorResponse, redirect } from 'react-router';
 import { blogPostPath, type Moved } from '@harsh/contract';
 import { loadBlogPost } from '../blog-post.server';
 import { blogPostHandle, blogPostMeta, BlogPostView } from '../components/blog-post-view';
+import { siteNameOf } from '../page-meta';
 import type { Route } from './+types/blog-details';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -24,7 +25,7 @@ const isNotFound = (error: unknown) =>
 
 export const handle = blogPostHandle;
 
-export const meta: Route.MetaFunction = ({ data }) => blogPostMeta(data);
+export const meta: Route.MetaFunction = ({ data, matches }) => blogPostMeta(data, siteNameOf(matches));
 
 export default function BlogDetails({ loaderData }: Route.ComponentProps) {
   return <BlogPostView {...loaderData} />;

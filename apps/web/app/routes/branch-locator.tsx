@@ -4,7 +4,7 @@ import { cityName, ContentError, distanceText, type LocatedBranch, PIN_CODE_DATA
 import { BranchCard } from '../components/branch-card';
 import { ContentPageView } from '../components/content-page-view';
 import { loadListOrEmpty, loadPage } from '../content.server';
-import { pageMetaTags } from '../page-meta';
+import { pageMetaTags, siteNameOf } from '../page-meta';
 import { contentPageHandle, type StructuredDataHandle } from '../structured-data';
 import type { loader as rootLoader } from '../root';
 import { UI } from '../ui-text';
@@ -69,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page, cities, states, search, pinError: pinError ?? found?.pinError ?? null, branches: found?.branches ?? null };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMetaTags(data?.page);
+export const meta: Route.MetaFunction = ({ data, matches }) => pageMetaTags(data?.page, siteNameOf(matches));
 
 function resultsLine(search: NonNullable<Search>, count: number): string {
   if (search.by === 'pin') return count ? UI.locator.nearest(count, search.pin) : '';

@@ -1,7 +1,7 @@
 import { ContentPageView } from '../components/content-page-view';
 import { PartnerEnquirySection } from '../components/partner-enquiry-form';
 import { loadPage } from '../content.server';
-import { pageMetaTags } from '../page-meta';
+import { pageMetaTags, siteNameOf } from '../page-meta';
 import { contentPageHandle } from '../structured-data';
 import type { Route } from './+types/business-partner';
 
@@ -11,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const handle = contentPageHandle;
 
-export const meta: Route.MetaFunction = ({ data }) => pageMetaTags(data?.page);
+export const meta: Route.MetaFunction = ({ data, matches }) => pageMetaTags(data?.page, siteNameOf(matches));
 
 export default function BusinessPartnerPage({ loaderData }: Route.ComponentProps) {
   return (

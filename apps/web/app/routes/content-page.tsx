@@ -1,7 +1,7 @@
 import { CONTENT_PAGE_ROUTES } from '@harsh/contract';
 import { ContentPageView } from '../components/content-page-view';
 import { loadPage } from '../content.server';
-import { pageMetaTags } from '../page-meta';
+import { pageMetaTags, siteNameOf } from '../page-meta';
 import { contentPageHandle, faqEntries, faqPage, type StructuredDataHandle } from '../structured-data';
 import type { Route } from './+types/content-page';
 
@@ -29,7 +29,7 @@ export const handle: StructuredDataHandle = {
   },
 };
 
-export const meta: Route.MetaFunction = ({ data }) => pageMetaTags(data?.page);
+export const meta: Route.MetaFunction = ({ data, matches }) => pageMetaTags(data?.page, siteNameOf(matches));
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return <ContentPageView page={loaderData.page} />;

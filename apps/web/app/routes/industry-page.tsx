@@ -3,7 +3,7 @@ import { INDUSTRY_ROUTES } from '@harsh/contract';
 import { ContentPageView } from '../components/content-page-view';
 import { loadPage } from '../content.server';
 import { canonicalPath } from '../canonical';
-import { pageMetaTags } from '../page-meta';
+import { pageMetaTags, siteNameOf } from '../page-meta';
 import { contentPageHandle, pageCrumb, type StructuredDataHandle } from '../structured-data';
 import type { Route } from './+types/industry-page';
 import { pageNumberFor } from './content-page';
@@ -27,7 +27,7 @@ export const handle: StructuredDataHandle = {
   },
 };
 
-export const meta: Route.MetaFunction = ({ data }) => pageMetaTags(data?.page);
+export const meta: Route.MetaFunction = ({ data, matches }) => pageMetaTags(data?.page, siteNameOf(matches));
 
 /** Spec §2: industry pages carry a Transport Services sidebar linking all eight industries. */
 function TransportServicesSidebar() {

@@ -5,7 +5,7 @@ import { PageBanner } from '../components/page-banner';
 import { QuoteForm } from '../components/quote-form';
 import { RichText } from '../components/rich-text';
 import { serviceHandle, serviceMeta } from '../components/service-view';
-import { metaTags } from '../page-meta';
+import { metaTags, siteNameOf } from '../page-meta';
 import type { loader as rootLoader } from '../root';
 import type { StructuredDataHandle } from '../structured-data';
 import { telHref } from '../text';
@@ -40,10 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { service, others: services.filter((other) => other.id !== service.id).map(({ slug, title }) => ({ slug, title })) };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) =>
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   loaded
     ? metaTags(UI.booking.title(loaded.service.title), UI.booking.description(loaded.service.title, loaded.service.summary))
-    : serviceMeta(undefined);
+    : serviceMeta(undefined, siteNameOf(matches));
 
 function ContactCard() {
   const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings;

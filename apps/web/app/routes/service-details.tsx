@@ -2,6 +2,7 @@ import { type Service, servicePath } from '@harsh/contract';
 import type { CanonicalHandle } from '../canonical';
 import { serviceHandle, serviceMeta, ServiceView } from '../components/service-view';
 import { notFoundUnlessFound } from '../content.server';
+import { siteNameOf } from '../page-meta';
 import type { Route } from './+types/service-details';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -19,7 +20,7 @@ export const handle: CanonicalHandle = {
   },
 };
 
-export const meta: Route.MetaFunction = ({ data }) => serviceMeta(data?.service);
+export const meta: Route.MetaFunction = ({ data, matches }) => serviceMeta(data?.service, siteNameOf(matches));
 
 export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
   return <ServiceView service={loaderData.service} />;

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { type Moved, type Service, SERVICE_ROUTES, servicePath, SLUG_FORM } from '@harsh/contract';
 import { serviceHandle, serviceMeta, ServiceView } from '../components/service-view';
 import { notFoundUnlessFound, nullWhenNotFound } from '../content.server';
+import { siteNameOf } from '../page-meta';
 import type { Route } from './+types/service-page';
 
 /**
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const handle = serviceHandle;
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => serviceMeta(loaded?.service);
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => serviceMeta(loaded?.service, siteNameOf(matches));
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   return <ServiceView service={loaderData.service} />;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUDIT_PAGE_SIZE, AuditEntrySchema, AuditQuerySchema, envelopeSchema, ErrorEnvelopeSchema, ok } from '@harsh/contract';
+import { ADMIN_ROLES, AUDIT_PAGE_SIZE, AuditEntrySchema, AuditQuerySchema, envelopeSchema, ErrorEnvelopeSchema, ok } from '@harsh/contract';
 import { listAudit } from '../../repositories/audit-log.js';
 import { nameAuditEntries } from './audit-names.js';
 import type { StaffRouteDeps } from './deps.js';
@@ -10,7 +10,7 @@ export const auditRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
   app.get(
     '/admin/audit',
     {
-      config: { staff: ['admin'] },
+      config: { staff: ADMIN_ROLES },
       schema: {
         tags: ['admin'],
         summary: 'The audit log, newest first, filtered by action, actor and dates (India time)',

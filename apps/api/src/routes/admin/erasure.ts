@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, ErasureRequestSchema, ErasureResultSchema, ErrorEnvelopeSchema, ok, RetentionSchema } from '@harsh/contract';
+import { ADMIN_ROLES, envelopeSchema, ErasureRequestSchema, ErasureResultSchema, ErrorEnvelopeSchema, ok, RetentionSchema } from '@harsh/contract';
 import { asActor, recordAudit } from '../../repositories/audit-log.js';
 import { type ErasureCount, erasePerson } from '../../repositories/erasure.js';
 import type { StaffRouteDeps } from './deps.js';
 
 /** The finding and the erasing of a person: admins only, the same request and answer. */
 const personRoute = (summary: string) => ({
-  config: { staff: ['admin' as const] },
+  config: { staff: ADMIN_ROLES },
   schema: {
     tags: ['admin'],
     summary,
@@ -27,7 +27,7 @@ export const erasureRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
   app.get(
     '/admin/erasure',
     {
-      config: { staff: ['admin'] },
+      config: { staff: ADMIN_ROLES },
       schema: {
         tags: ['admin'],
         summary: 'After how many days submissions are erased by themselves (RETENTION_DAYS)',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
+  ADMIN_ROLES,
   envelopeSchema,
   ErrorEnvelopeSchema,
   INVITE_LINK_DAYS,
@@ -70,7 +71,7 @@ export async function issueLink(
 /** Staff accounts, for admins: invite, change roles, turn off, see and end sessions, send a new password link. */
 export const staffAccountRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, clientIp, siteUrl, mail }) => {
   const db = database.db;
-  const config = { staff: ['admin'] as const };
+  const config = { staff: ADMIN_ROLES };
   const audit = (request: Parameters<typeof clientIp>[0], action: string, target: string, details: Record<string, unknown> = {}) => ({
     ...asActor(request.staff!.user, clientIp(request)),
     action,

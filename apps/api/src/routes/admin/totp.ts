@@ -13,6 +13,7 @@ import {
   TotpSetupSchema,
   TotpStateSchema,
   TWO_FACTOR_MESSAGES,
+  TWO_STEP_ROLES,
 } from '@harsh/contract';
 import type { StaffUserRow } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
@@ -84,7 +85,7 @@ export const totpRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { d
     { config, schema: { tags: ['admin'], summary: 'Whether two-step sign-in is on for this account', response: { 200: envelopeSchema(TotpStateSchema), ...errors } } },
     async (request) => {
       const user = await current(request.staff!.user.id);
-      return ok({ enabled: user.totpEnabledAt !== null, required: user.role === 'admin', recovery_codes_left: user.recoveryCodes.length });
+      return ok({ enabled: user.totpEnabledAt !== null, required: TWO_STEP_ROLES.includes(user.role), recovery_codes_left: user.recoveryCodes.length });
     },
   );
 
@@ -161,7 +162,7 @@ export const totpRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { d
     { config, schema: { tags: ['admin'], summary: 'Turn two-step sign-in off (not for admins), with a code from the app', body: TotpCodeSchema, response: { 200: envelopeSchema(z.null()), ...errors } } },
     async (request, reply) => {
       const user = await current(request.staff!.user.id);
-      if (user.role === 'admin') throw new HttpError(409, TWO_FACTOR_MESSAGES.adminsKeep);
+      if (TWO_STEP_ROLES.includes(user.role)) throw new HttpError(409, TWO_FACTOR_MESSAGES.adminsKeep);
       await checkCode(request, reply, user, 'turning off', () => useCode(user, user.totpSecret, request.body.code));
       await db.transaction(async (tx) => {
         await clearTwoFactor(tx, user.id);

@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@harsh/contract';
 import type { FormAnswer } from '../../form-submission.server';
+import { UI } from '../../ui-text';
 import { ContactFallback } from '../contact-fallback';
 import { FIELD_LABELS } from './field-labels';
 
@@ -16,13 +17,13 @@ export function FormAnswerPage({ title, answer, formPage }: { title: string; ans
   return (
     <main id="main" className="container-page max-w-2xl py-16">
       <h1 className="text-3xl font-bold">{title}</h1>
-      {!answer && <p className="mt-6 text-lg">This address shows the answer to a form once you send it. Nothing has been sent yet.</p>}
+      {!answer && <p className="mt-6 text-lg">{UI.forms.answerPage.nothingSent}</p>}
       {answer && (
         <div role="status" className={`mt-6 flex gap-3 rounded-xl p-5 ${answer.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}>
           {answer.ok ? <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" /> : <CircleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0" />}
           <div className="space-y-3">
             {/* The form's own message points at highlighted fields, which are on the form, not here. */}
-            <p className="font-semibold">{answer.message === MESSAGES.validation ? 'Please correct these and send the form again:' : answer.message}</p>
+            <p className="font-semibold">{answer.message === MESSAGES.validation ? UI.forms.answerPage.correctThese : answer.message}</p>
             {problems.length > 0 && (
               <ul className="list-disc space-y-1 pl-5">
                 {problems.map(([field, messages]) => (
@@ -34,8 +35,7 @@ export function FormAnswerPage({ title, answer, formPage }: { title: string; ans
             )}
             {botCheckFailed && answer.message === MESSAGES.captchaFailed && (
               <p>
-                The form’s bot check runs in your browser and needs JavaScript. Turn JavaScript on and send the form again, or{' '}
-                <ContactFallback />.
+                {UI.forms.answerPage.botCheckNeedsJavaScript} <ContactFallback />.
               </p>
             )}
           </div>
@@ -43,10 +43,10 @@ export function FormAnswerPage({ title, answer, formPage }: { title: string; ans
       )}
       <p className="mt-8">
         <Link to={back} className="btn-secondary">
-          Back to the form
+          {UI.forms.answerPage.backToForm}
         </Link>
       </p>
-      {answer && !answer.ok && <p className="mt-4 text-sm text-muted">Your browser&rsquo;s Back button returns to the form with what you typed in it.</p>}
+      {answer && !answer.ok && <p className="mt-4 text-sm text-muted">{UI.forms.answerPage.backButton}</p>}
     </main>
   );
 }

@@ -1,5 +1,8 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import { CONSENT_NOTICE_VERSION, HONEYPOT_FIELD } from '@harsh/contract';
+import { SITE_NAME } from '../../page-meta';
+import type { loader as rootLoader } from '../../root';
+import { UI } from '../../ui-text';
 import { ContactFallback } from '../contact-fallback';
 import type { FormResult } from './use-submission';
 import { SubmitButton } from '../ui/submit-button';
@@ -26,14 +29,15 @@ export function ConsentField({
   const errorId = `${id}-error`;
   const noticeId = `${id}-notice`;
   const dark = tone === 'dark';
+  const company = useRouteLoaderData<typeof rootLoader>('root')?.settings?.name ?? SITE_NAME;
   return (
     <div className="space-y-2">
       <p id={noticeId} className={`text-sm ${dark ? 'text-navy-100' : 'text-muted'}`}>
-        We collect {collects} only to {purpose}. We keep what you send as our{' '}
+        {UI.forms.consent.before(collects, purpose)}{' '}
         <Link to="/privacy-policy" className={`font-medium underline ${dark ? 'text-white' : 'text-navy-800'}`}>
-          privacy policy
+          {UI.forms.consent.link}
         </Link>{' '}
-        explains (notice {CONSENT_NOTICE_VERSION}), and you can ask us to correct or delete it at any time.
+        {UI.forms.consent.after(CONSENT_NOTICE_VERSION)}
       </p>
       <div className="flex items-start gap-3">
         <input
@@ -46,7 +50,7 @@ export function ConsentField({
           className="mt-1 size-5 shrink-0 accent-brand-600"
         />
         <label htmlFor={id} className={`text-sm font-medium ${dark ? 'text-white' : 'text-navy-900'}`}>
-          I agree that Harsh Logistics may use these details for this purpose.
+          {UI.forms.consent.agree(company)}
           <span className={dark ? 'text-red-200' : 'text-red-700'} aria-hidden="true">
             {' '}
             *
@@ -66,7 +70,7 @@ export function ConsentField({
 export function HoneypotField({ id }: { id: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{UI.forms.honeypot}</label>
       <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
@@ -86,7 +90,7 @@ export function BotCheckNotice() {
   return (
     <noscript>
       <p className="rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-amber-950 sm:col-span-2">
-        This form is protected by a bot check that needs JavaScript. Please turn JavaScript on to send it, or <ContactFallback />.
+        {UI.forms.botCheckNeedsJavaScript} <ContactFallback />.
       </p>
     </noscript>
   );
@@ -97,7 +101,7 @@ export function BotCheckedSubmit({ label, busy, statusId, result }: { label: str
   return (
     <div className="space-y-3 sm:col-span-2">
       <SubmitButton className="btn-primary" busy={busy}>
-        {busy ? 'Sending…' : label}
+        {busy ? UI.forms.sending : label}
       </SubmitButton>
       <FormStatus id={statusId} result={result} />
     </div>

@@ -1,8 +1,7 @@
 import { Check } from 'lucide-react';
 import type { HomeSectionTexts, Plan } from '@harsh/contract';
+import { UI } from '../../ui-text';
 import { HomeSection, type SectionTone } from './home-section';
-
-const PERIOD_WORDS: Record<string, string> = { monthly: 'a month' };
 
 /**
  * The plans (spec §9: monthly, Startup 90$, Standard 150$, Business 260$), each with its
@@ -26,15 +25,15 @@ export function PricingPlans({ plans, texts, quoteAnchor, tone }: { plans: Plan[
             <h3 id={`plan-${plan.id}`} className="text-xl font-bold">
               {plan.type}
             </h3>
-            {plan.featured && <p className="mt-1 text-sm font-semibold text-brand-600">Most chosen</p>}
+            {plan.featured && <p className="mt-1 text-sm font-semibold text-brand-600">{UI.home.plans.mostChosen}</p>}
             <p className="mt-4">
               <span className="font-display text-5xl font-extrabold text-navy-900" data-testid="plan-price">
                 {plan.price}
                 {plan.currency}
               </span>{' '}
-              <span className="text-muted">{PERIOD_WORDS[plan.period] ?? plan.period}</span>
+              <span className="text-muted">{UI.home.plans.period[plan.period] ?? plan.period}</span>
             </p>
-            <ul className="mt-6 flex-1 space-y-3" aria-label={`${plan.type} plan benefits`}>
+            <ul className="mt-6 flex-1 space-y-3" aria-label={UI.home.plans.benefits(plan.type)}>
               {plan.benefits.map((benefit) => (
                 <li key={benefit} className="flex gap-3">
                   <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
@@ -43,7 +42,7 @@ export function PricingPlans({ plans, texts, quoteAnchor, tone }: { plans: Plan[
               ))}
             </ul>
             <a href={`#${quoteAnchor}`} className={`${plan.featured ? 'btn-primary' : 'btn-secondary'} mt-8 justify-center`}>
-              Ask for the {plan.type} plan
+              {UI.home.plans.askFor(plan.type)}
             </a>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { type HomeSectionTexts, type Service, servicePath, type Solution } from '@harsh/contract';
+import { UI } from '../../ui-text';
 import { HomeSection, type SectionTone } from './home-section';
 import { ContentImage, IMAGE_SIZES } from '../content-image';
 
@@ -62,7 +63,7 @@ export function Solutions({ items, texts, tone }: { items: Solution[]; texts: Ho
               <h3 className="mt-3 text-lg font-bold">{item.title}</h3>
               <p className="mt-2 flex-1 text-muted">{item.subtitle}</p>
               <Link to={item.link} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-600 hover:underline">
-                Read more<span className="sr-only"> about {item.title.toLowerCase()}</span>
+                {UI.readMore}<span className="sr-only">{UI.home.readMoreAbout(item.title.toLowerCase())}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </li>

@@ -2,6 +2,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { UI } from '../../ui-text';
 
 interface CarouselProps<T> {
   label: string;
@@ -78,25 +79,25 @@ export function Carousel<T>({ label, items, renderItem, slideClassName = 'basis-
   const controlBar = (
     <div className={`carousel-controls ${controls === 'overlay' ? 'absolute inset-x-0 bottom-4 z-10' : 'mt-6'}`}>
       <div className={`flex flex-wrap items-center gap-3 ${controls === 'overlay' ? 'container-page' : ''}`}>
-        <button type="button" className={buttonClass} onClick={() => embla?.scrollPrev()} aria-label={`Previous slide of ${label}`}>
+        <button type="button" className={buttonClass} onClick={() => embla?.scrollPrev()} aria-label={UI.layout.carousel.previous(label)}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
-        <button type="button" className={buttonClass} onClick={() => embla?.scrollNext()} aria-label={`Next slide of ${label}`}>
+        <button type="button" className={buttonClass} onClick={() => embla?.scrollNext()} aria-label={UI.layout.carousel.next(label)}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
         {plugins.length > 0 && (
-          <button type="button" className={buttonClass} onClick={togglePlay} data-carousel-play="" aria-label={playing ? `Pause ${label}` : `Play ${label}`}>
+          <button type="button" className={buttonClass} onClick={togglePlay} data-carousel-play="" aria-label={playing ? UI.layout.carousel.pause(label) : UI.layout.carousel.play(label)}>
             {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
           </button>
         )}
         {/* Many slides on a narrow screen: the dots wrap rather than push the page sideways. */}
-        <div className="ml-2 flex min-w-0 flex-wrap items-center gap-0.5" role="group" aria-label={`Choose a slide of ${label}`}>
+        <div className="ml-2 flex min-w-0 flex-wrap items-center gap-0.5" role="group" aria-label={UI.layout.carousel.choose(label)}>
           {Array.from({ length: snapCount }, (_, index) => (
             <button
               key={index}
               type="button"
               onClick={() => embla?.scrollTo(index)}
-              aria-label={`Slide ${index + 1} of ${snapCount}`}
+              aria-label={UI.layout.carousel.dot(index + 1, snapCount)}
               aria-current={index === selected ? 'true' : undefined}
               className="inline-flex h-6 min-w-6 items-center justify-center px-0.5"
             >
@@ -123,7 +124,7 @@ export function Carousel<T>({ label, items, renderItem, slideClassName = 'basis-
               key={index}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${items.length}`}
+              aria-label={UI.layout.carousel.slide(index + 1, items.length)}
               className={`carousel-slide min-w-0 shrink-0 grow-0 pl-4 ${slideClassName}`}
             >
               {renderItem(item, index)}

@@ -1,10 +1,10 @@
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet, redirect } from 'react-router';
-import { CONTENT_ROLES, INBOX_ROLES, STAFF_ROLE_LABELS } from '@harsh/contract';
+import { ADMIN_ROLES, CONTENT_ROLES, INBOX_ROLES, STAFF_ROLE_LABELS, type StaffRole, TWO_STEP_ROLES } from '@harsh/contract';
 import { requireStaff } from '../../staff-api.server';
 import type { Route } from './+types/layout';
-import { StaffCard } from './staff-card';
-import { useFocusAfterPost } from './focus-after-post';
-import { STAFF_HANDLE, staffLinks, staffMeta } from './staff-page';
+import { StaffCard } from './_shared/staff-card';
+import { useFocusAfterPost } from './_shared/focus-after-post';
+import { STAFF_HANDLE, staffLinks, staffMeta } from './_shared/staff-page';
 
 export const handle = STAFF_HANDLE;
 
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** An admin without two-step sign-in: kept on its set-up until it is on. */
-const mustSetUpTwoStep = (user: { role: string; two_factor: boolean }) => user.role === 'admin' && !user.two_factor;
+const mustSetUpTwoStep = (user: { role: StaffRole; two_factor: boolean }) => TWO_STEP_ROLES.includes(user.role) && !user.two_factor;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-semibold ${isActive ? 'bg-white text-navy-900' : 'text-navy-100 hover:bg-navy-800 hover:text-white'}`;
@@ -67,7 +67,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
                   </NavLink>
                 </>
               )}
-              {user.role === 'admin' && (
+              {ADMIN_ROLES.includes(user.role) && (
                 <>
                   <NavLink to="/admin/audit" className={navLinkClass}>
                     Audit log

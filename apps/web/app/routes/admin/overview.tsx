@@ -1,10 +1,10 @@
-import { Form, Link, useRouteLoaderData } from 'react-router';
-import { CONTENT_ROLES, type EditableSummary, INBOX_ROLES, type InboxList, STAFF_ROLE_LABELS, STAFF_SESSION_IDLE_MINUTES } from '@harsh/contract';
+import { Form, Link } from 'react-router';
+import { ADMIN_ROLES, CONTENT_ROLES, type EditableSummary, INBOX_ROLES, type InboxList, STAFF_ROLE_LABELS, STAFF_SESSION_IDLE_MINUTES } from '@harsh/contract';
 import { requireStaff, staffApi } from '../../staff-api.server';
 import type { Route } from './+types/overview';
-import type { loader as layoutLoader } from './layout';
-import { formatDateTime, STAFF_HANDLE, staffMeta } from './staff-page';
-import { matchesContentFilter } from './content-filter';
+import { useStaffSession } from './_shared/staff-session';
+import { formatDateTime, STAFF_HANDLE, staffMeta } from './_shared/staff-page';
+import { matchesContentFilter } from './_shared/content-filter';
 
 export const handle = STAFF_HANDLE;
 
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The staff home: who is signed in, until when, and what their role opens. */
 export default function StaffOverview({ loaderData }: Route.ComponentProps) {
-  const staff = useRouteLoaderData<typeof layoutLoader>('routes/admin/layout');
+  const staff = useStaffSession();
   if (!staff) return null;
   const { user, session } = staff;
   const { newCount, waitingCount } = loaderData;
@@ -107,7 +107,7 @@ export default function StaffOverview({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
         )}
-        {user.role === 'admin' && (
+        {ADMIN_ROLES.includes(user.role) && (
           <section aria-labelledby="admin-tools" className="rounded-xl bg-white p-6 shadow-sm">
             <h2 id="admin-tools" className="text-lg font-bold">
               For admins

@@ -1,10 +1,10 @@
 import { data, Form, useNavigation } from 'react-router';
-import { STAFF_MESSAGES, type ErasureResult, type Retention, type FieldErrors, fieldErrorsFrom, ErasureRequestSchema, INBOX_KIND_LABELS, type InboxKind } from '@harsh/contract';
+import { ADMIN_ROLES, STAFF_MESSAGES, type ErasureResult, type Retention, type FieldErrors, fieldErrorsFrom, ErasureRequestSchema, INBOX_KIND_LABELS, type InboxKind } from '@harsh/contract';
 import { TextField } from '../../components/ui/field';
 import { readFormFields } from '../../form-submission.server';
 import { requireStaff, staffApi } from '../../staff-api.server';
 import type { Route } from './+types/privacy';
-import { STAFF_HANDLE, staffMeta } from './staff-page';
+import { STAFF_HANDLE, staffMeta } from './_shared/staff-page';
 import { SubmitButton } from '../../components/ui/submit-button';
 
 export const handle = STAFF_HANDLE;
@@ -14,7 +14,7 @@ export const meta = () => staffMeta('Erase a person');
 /** Admins only; the API refuses anyone else too, but the form is not even shown to them. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireStaff(context, request);
-  if (user.role !== 'admin') throw data(STAFF_MESSAGES.forbidden, { status: 403 });
+  if (!ADMIN_ROLES.includes(user.role)) throw data(STAFF_MESSAGES.forbidden, { status: 403 });
   // Only a sentence of the page depends on it: the form works without it.
   const answer = await staffApi(context, request).get<Retention>('/erasure');
   return { retention_days: answer.status === 200 ? answer.envelope.data.retention_days : null, known: answer.status === 200 };

@@ -1,0 +1,67 @@
+import {
+  achievementFigure,
+  type BlogSummary,
+  type ContentClient,
+  type EditableKind,
+  type GalleryItem,
+  HOME_BLOG_COUNT,
+  type HomePageKey,
+  type HomePageTexts,
+  type HomeSectionId,
+  type HomeSectionTexts,
+  MAX_PER_PAGE,
+  type Paginator,
+  type RouteTexts,
+  type RouteTextsKey,
+  type Service,
+  withNamesEverywhere,
+} from '@harsh/contract';
+import { loadCompanySettings, loadListOrEmpty } from '../../../../content.server';
+import { loadHomeVariant } from '../../../../home-variant.server';
+import { loadHomeTexts } from '../../../../site-texts.server';
+import { siteServices } from '../field-choices.server';
+import { type DraftPreview, draftPreview, LIST_KINDS, type ListKind } from './preview-page';
+
+/** Where each list is previewed: its section on a home page that shows it. */
+const LIST_SECTIONS: Record<ListKind, { page: HomePageKey; section: HomeSectionId }> = {
+  gallery: { page: 'home', section: 'gallery' },
+  testimonials: { page: 'index2', section: 'testimonials' },
+  plans: { page: 'index2', section: 'plans' },
+  projects: { page: 'index2', section: 'projects' },
+  clients: { page: 'index2', section: 'clients' },
+  achievements: { page: 'index2', section: 'achievements' },
+  solutions: { page: 'index2', section: 'solutions' },
+};
+
+/** A city for the preview of a city's page, whose address names one. */
+const SAMPLE_CITY = { city: 'Ahmedabad', state: 'Gujarat', count: '3' };
+
+/** A draft as the public components take it, with what they need beside it (a branch's services by name, a list's section, a home page's lists). */
+export async function loadDraftPreview(content: ContentClient, kind: EditableKind, key: string, path: string | null, document: Record<string, unknown>): Promise<DraftPreview> {
+  if ((LIST_KINDS as readonly string[]).includes(kind)) {
+    const where = LIST_SECTIONS[kind as ListKind];
+    const [texts, facts] = await Promise.all([loadHomeTexts(content, where.page), loadCompanySettings(content)]);
+    const section = texts.sections[where.section] as HomeSectionTexts;
+    // A list entry's draft fields are the entry's, as the site reads them (an achievement's figure the fact's, when it names one).
+    const entry: Record<string, unknown> = { id: Number(key), ...document };
+    if (kind === 'achievements') entry['value'] = achievementFigure(document as { value: number; fact?: string | null }, facts);
+    return { kind, entry, section } as DraftPreview;
+  }
+  if (kind === 'home') {
+    const texts = withNamesEverywhere(document as unknown as HomePageTexts, {}, await loadCompanySettings(content));
+    if (key === 'home') {
+      const [services, gallery, blogs] = await Promise.all([
+        loadListOrEmpty('services', async () => (await content.post<Paginator<Service>>('/get/services', { per_page: MAX_PER_PAGE })).data),
+        loadListOrEmpty('gallery', () => content.post<GalleryItem[]>('/get/gallery', {})),
+        loadListOrEmpty('blogs', async () => (await content.post<Paginator<BlogSummary>>('/get/blogs', { record: HOME_BLOG_COUNT })).data),
+      ]);
+      return { kind, key, texts, lists: { services, gallery, blogs } };
+    }
+    return { kind, key: key as Exclude<HomePageKey, 'home'>, texts, lists: await loadHomeVariant(content) };
+  }
+  if (kind === 'texts') {
+    const texts = withNamesEverywhere(document as unknown as RouteTexts, key === 'city-branches' ? SAMPLE_CITY : {}, await loadCompanySettings(content));
+    return { kind, key: key as RouteTextsKey, texts };
+  }
+  return draftPreview(kind as Parameters<typeof draftPreview>[0], key, path, document, kind === 'branches' ? await siteServices(content) : []);
+}

@@ -1,0 +1,165 @@
+import type {
+  Achievement,
+  Blog,
+  BranchDetail,
+  Client,
+  CompanySettings,
+  EditableKind,
+  GalleryItem,
+  HomePageKey,
+  HomePageTexts,
+  HomeSectionTexts,
+  Page,
+  Plan,
+  Project,
+  RouteTexts,
+  RouteTextsKey,
+  Service,
+  Solution,
+  Testimonial,
+} from '@harsh/contract';
+import type { HomeOneData } from '../../../../components/home/home-one-view';
+import type { HomeVariantData } from '../../../../home-variant.server';
+
+/*
+ * Drafts (as the editing forms store them) as the public page components take them, for the
+ * staff's previews and shared preview links.
+ */
+
+export function pageFromDraft(key: string, path: string | null, document: Record<string, unknown>): Page {
+  return {
+    number: Number(key),
+    slug: path?.slice(1) ?? key,
+    title: String(document['title']),
+    banner_image: String(document['banner_image']),
+    content: String(document['content']),
+    meta_title: String(document['meta_title']),
+    meta_description: String(document['meta_description']),
+    updated_at: new Date().toISOString(),
+  };
+}
+
+export function serviceFromDraft(key: string, document: Record<string, unknown>): Service {
+  return {
+    id: Number(key),
+    slug: String(document['slug']),
+    title: String(document['title']),
+    summary: String(document['summary']),
+    description: String(document['description']),
+    image: String(document['image']),
+    icon: String(document['icon']) as Service['icon'],
+  };
+}
+
+export function postFromDraft(document: Record<string, unknown>): Blog {
+  return {
+    slug: String(document['slug']),
+    title: String(document['title']),
+    image: String(document['image']),
+    excerpt: String(document['excerpt']),
+    content: String(document['content']),
+    author: String(document['author']),
+    published_at: String(document['published_on']),
+  };
+}
+
+/** A branch's draft as its page shows it: its services by title (from `services`), no nearest branches. */
+export function branchFromDraft(key: string, document: Record<string, unknown>, services: readonly { slug: string; title: string }[]): BranchDetail {
+  const slugs = document['services'] as string[];
+  return {
+    id: Number(key),
+    location_name: String(document['location_name']),
+    address: String(document['address']),
+    city: String(document['city']),
+    state: String(document['state']),
+    slug: String(document['slug']),
+    pin_code: String(document['pin_code']),
+    phone_no: String(document['phone_no']),
+    email: String(document['email']),
+    opening_hours: document['opening_hours'] as string[],
+    latitude: (document['latitude'] as number | null) ?? null,
+    longitude: (document['longitude'] as number | null) ?? null,
+    updated_at: new Date().toISOString(),
+    services: slugs.map((slug) => ({ slug, title: services.find((service) => service.slug === slug)?.title ?? slug })),
+    nearby: [],
+  };
+}
+
+/** A list entry's section as the site shows it: the list's heading from the home page that shows it. */
+type Entry<K extends string, T> = { kind: K; entry: T; section: HomeSectionTexts };
+
+/** What a preview shows, by kind. List entries have no page: each is shown in its list's own section, alone. */
+export type DraftPreview =
+  | { kind: 'pages'; page: Page }
+  | { kind: 'services'; service: Service }
+  | { kind: 'posts'; blog: Blog }
+  /** The company facts: every page's header and footer show them. */
+  | { kind: 'settings'; settings: CompanySettings }
+  | { kind: 'branches'; branch: BranchDetail }
+  | Entry<'gallery', GalleryItem>
+  | Entry<'testimonials', Testimonial>
+  | Entry<'plans', Plan>
+  | Entry<'projects', Project>
+  | Entry<'clients', Client>
+  | Entry<'achievements', Achievement>
+  | Entry<'solutions', Solution>
+  /** A home page's words, with the page's lists as they are live. */
+  | { kind: 'home'; key: 'home'; texts: HomePageTexts; lists: Omit<HomeOneData, 'texts'> }
+  | { kind: 'home'; key: Exclude<HomePageKey, 'home'>; texts: HomePageTexts; lists: HomeVariantData }
+  | { kind: 'texts'; key: RouteTextsKey; texts: RouteTexts };
+
+/** The list kinds whose entries are previewed in their section. */
+export const LIST_KINDS = ['gallery', 'testimonials', 'plans', 'projects', 'clients', 'achievements', 'solutions'] as const;
+export type ListKind = (typeof LIST_KINDS)[number];
+
+/** A page's or item's draft as the public components take it; a branch's services are named from `services` (the site's list). */
+export function draftPreview(kind: Exclude<EditableKind, ListKind | 'home' | 'texts'>, key: string, path: string | null, document: Record<string, unknown>, services: readonly { slug: string; title: string }[] = []): DraftPreview {
+  switch (kind) {
+    case 'pages':
+      return { kind, page: pageFromDraft(key, path, document) };
+    case 'services':
+      return { kind, service: serviceFromDraft(key, document) };
+    case 'posts':
+      return { kind, blog: postFromDraft(document) };
+    case 'settings':
+      // The facts' form and the facts the site reads have one shape (decision 006).
+      return { kind, settings: document as unknown as CompanySettings };
+    case 'branches':
+      return { kind, branch: branchFromDraft(key, document, services) };
+  }
+}
+
+/** A preview's company facts for the header and footer around it: the draft's, when it is of them. */
+export const frameSettingsOf = (data: unknown) => {
+  const preview = (data as { preview?: DraftPreview } | undefined)?.preview;
+  return preview?.kind === 'settings' ? preview.settings : undefined;
+};
+
+export function draftTitle(preview: DraftPreview): string {
+  switch (preview.kind) {
+    case 'pages':
+      return preview.page.title;
+    case 'services':
+      return preview.service.title;
+    case 'posts':
+      return preview.blog.title;
+    case 'settings':
+      return 'Company facts';
+    case 'branches':
+      return preview.branch.location_name;
+    case 'testimonials':
+    case 'clients':
+      return preview.entry.name;
+    case 'plans':
+      return preview.entry.type;
+    case 'achievements':
+      return preview.entry.label;
+    case 'gallery':
+    case 'projects':
+    case 'solutions':
+      return preview.entry.title;
+    case 'home':
+    case 'texts':
+      return preview.texts.heading;
+  }
+}

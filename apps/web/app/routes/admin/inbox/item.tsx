@@ -1,0 +1,234 @@
+import { data, Form, Link, useNavigation } from 'react-router';
+import {
+  blogPostPath,
+  type FieldErrors,
+  INBOX_KIND_LABELS,
+  INBOX_STATUS_LABELS,
+  INBOX_STATUSES,
+  type InboxDetail,
+  InboxParamsSchema,
+  NOTE_MAX_LENGTH,
+} from '@harsh/contract';
+import { SelectField, TextAreaField } from '../../../components/ui/field';
+import { readFormFields } from '../../../form-submission.server';
+import { staffApi, staffData } from '../../../staff-api.server';
+import type { Route } from './+types/item';
+import { formatDateTime, isIsoTime, STAFF_HANDLE, staffMeta } from '../_shared/staff-page';
+import { BackLink } from '../_shared/back-link';
+import { telHref } from '../../../text';
+import { FIELD_LABELS } from '../../../components/forms/field-labels';
+import { SubmitButton } from '../../../components/ui/submit-button';
+
+export const handle = STAFF_HANDLE;
+
+export const meta = ({ data: loaded }: Route.MetaArgs) => staffMeta(loaded ? `${INBOX_KIND_LABELS[loaded.item.kind]} ${loaded.item.id}` : 'Inbox');
+
+function paramsOf(params: Route.LoaderArgs['params']) {
+  const checked = InboxParamsSchema.safeParse(params);
+  if (!checked.success) throw data('Not found.', { status: 404 });
+  return checked.data;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { kind, id } = paramsOf(params);
+  return staffData(request, staffApi(context, request).get<InboxDetail>(`/inbox/${kind}/${id}`));
+}
+
+/** The three things staff do to a submission: change its status or assignee, add a note, moderate a comment. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { kind, id } = paramsOf(params);
+  const fields = (await readFormFields(request)) ?? {};
+  const api = staffApi(context, request);
+  const path = `/inbox/${kind}/${id}`;
+  const intent = fields['intent'];
+  const answer =
+    intent === 'note'
+      ? await api.post(`${path}/notes`, { body: fields['body'] ?? '' })
+      : intent === 'approve' || intent === 'reject'
+        ? await api.post(`${path}/moderation`, { decision: intent })
+        : await api.patch(path, { status: fields['status'] || undefined, assignee_id: fields['assignee_id'] ? Number(fields['assignee_id']) : null });
+  const errors = (answer.status === 422 ? (answer.envelope.data ?? {}) : {}) as FieldErrors;
+  return data({ intent, ok: answer.status === 200, message: answer.envelope.message, errors }, { status: answer.status });
+}
+
+const INBOX_LABELS: Record<string, string> = { ...FIELD_LABELS, received_at: 'Received', in_reply_to: 'In reply to comment' };
+
+/** Fields of a blog comment that its moderation box shows instead. */
+const MODERATION_FIELDS = new Set(['post', 'moderation']);
+
+/** A sent value as staff read it: times in India's time, nothing (or erased) as a dash. */
+const fieldText = (value: string | number | null) =>
+  value === null || value === '' ? '—' : typeof value === 'string' && isIsoTime(value) ? formatDateTime(value) : value;
+const fieldLabel = (name: string) => INBOX_LABELS[name] ?? name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+/** A sent value, an e-mail address or a phone number as a link to write or call. */
+function FieldValue({ name, value }: { name: string; value: string | number | null }) {
+  if (typeof value === 'string' && value !== '') {
+    if (name === 'email') return <a href={`mailto:${value}`} className="text-brand-600 hover:underline">{value}</a>;
+    if ((name === 'mobile' || name === 'phone') && /\d/.test(value)) return <a href={telHref(value)} className="text-brand-600 hover:underline">{value}</a>;
+  }
+  return fieldText(value);
+}
+
+function FormMessage({ answer, intent }: { answer: { intent?: string; ok: boolean; message: string } | undefined; intent: string | string[] }) {
+  const mine = answer && (Array.isArray(intent) ? intent.includes(answer.intent ?? '') : answer.intent === intent);
+  return (
+    <p role="status" className={`text-sm empty:hidden ${answer?.ok ? 'text-green-800' : 'text-red-800'}`}>
+      {mine ? answer.message : ''}
+    </p>
+  );
+}
+
+export default function InboxItem({ loaderData, actionData }: Route.ComponentProps) {
+  const { item, fields, consent, notification, notes, moderation, assignees } = loaderData;
+  const busy = useNavigation().state === 'submitting';
+  const answer = actionData ?? undefined;
+  return (
+    <>
+      <BackLink to="/admin/inbox">Inbox</BackLink>
+      <h1 className="mt-2 text-2xl font-bold">
+        {INBOX_KIND_LABELS[item.kind]} from {item.name || item.email}
+      </h1>
+      <p className="mt-1 text-muted">
+        Received {formatDateTime(item.received_at)} · {INBOX_STATUS_LABELS[item.status]}
+        {item.assignee && ` · ${item.assignee.name}`}
+      </p>
+
+      {loaderData.erasure && (
+        <p className="mt-4 rounded-lg border border-slate-300 bg-white p-3 text-sm">
+          The sender’s personal data was erased {loaderData.erasure.reason === 'request' ? 'on their request' : 'at the end of the retention period'} on{' '}
+          {formatDateTime(loaderData.erasure.erased_at)}. What remains is a tombstone.
+        </p>
+      )}
+      {/* Tracks that may shrink below their content: a message of one long unbroken word wraps, not widens the page. */}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-labelledby="what-they-sent" className="min-w-0 rounded-xl bg-white p-6 shadow-sm">
+          <h2 id="what-they-sent" className="text-lg font-bold">
+            What they sent
+          </h2>
+          <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
+            {/* A comment's post and status are the moderation box's, in words and with a link. */}
+            {fields
+              .filter((field) => !(moderation && MODERATION_FIELDS.has(field.name)))
+              .map((field) => (
+                <div key={field.name} className="contents">
+                  <dt className="font-semibold text-muted">{fieldLabel(field.name)}</dt>
+                  <dd className="min-w-0 whitespace-pre-line [overflow-wrap:anywhere]">
+                    <FieldValue name={field.name} value={field.value} />
+                  </dd>
+                </div>
+              ))}
+          </dl>
+          <h3 className="mt-6 font-bold">Consent</h3>
+          <p className="mt-1 text-sm">
+            Agreed to privacy notice {consent.version} on {formatDateTime(consent.at)}.
+          </p>
+          <h3 className="mt-4 font-bold">Notification e-mail</h3>
+          <p className="mt-1 text-sm">
+            {!notification
+              ? 'None was queued for this submission.'
+              : notification.state === 'sent'
+                ? `Sent ${formatDateTime(notification.sent_at!)}.`
+                : notification.state === 'retrying'
+                  ? `Not sent yet: ${notification.attempts} attempts failed (${notification.last_error ?? 'no reason given'}); it will be tried again.`
+                  : 'Waiting in the outbox (no mail server is set, or it has not run yet).'}
+          </p>
+        </section>
+
+        <div className="grid min-w-0 content-start gap-6">
+          {moderation && (
+            <section aria-labelledby="moderation" className="rounded-xl bg-white p-6 shadow-sm">
+              <h2 id="moderation" className="text-lg font-bold">
+                On the blog
+              </h2>
+              <p className="mt-2 text-sm">
+                {moderation.status === 'approved' ? 'Shown on ' : moderation.status === 'rejected' ? 'Rejected; not shown on ' : 'Waiting for approval; not shown on '}
+                {/* Underlined: within a sentence, colour alone does not set a link apart (WCAG 1.4.1). */}
+                <Link to={blogPostPath({ slug: moderation.post })} className="text-brand-600 underline underline-offset-2">
+                  its post, <span className="font-mono">{moderation.post}</span>
+                </Link>
+                .
+              </p>
+              <Form method="post" className="mt-4 flex gap-3">
+                <SubmitButton name="intent" value="approve" className="btn-primary" busy={busy} disabled={moderation.status === 'approved'}>
+                  Approve
+                </SubmitButton>
+                <SubmitButton name="intent" value="reject" className="btn-secondary" busy={busy} disabled={moderation.status === 'rejected'}>
+                  Reject
+                </SubmitButton>
+              </Form>
+              <FormMessage answer={answer} intent={['approve', 'reject']} />
+            </section>
+          )}
+
+          <section aria-labelledby="work-it" className="rounded-xl bg-white p-6 shadow-sm">
+            <h2 id="work-it" className="text-lg font-bold">
+              Status and owner
+            </h2>
+            {/* Drawn again when the status or owner changes elsewhere (a comment approved or rejected closes it), so Save never sends back the old one. */}
+            <Form method="post" className="mt-4 grid gap-4" key={`${item.status} ${item.assignee?.id ?? ''}`}>
+              <input type="hidden" name="intent" value="update" />
+              <SelectField
+                id="item-status"
+                name="status"
+                label="Status"
+                placeholder={null}
+                options={INBOX_STATUSES.map((value) => ({ value, label: INBOX_STATUS_LABELS[value] }))}
+                defaultValue={item.status}
+                error={answer?.intent === 'update' ? answer.errors['status']?.[0] : undefined}
+              />
+              <SelectField
+                id="item-assignee"
+                name="assignee_id"
+                label="Assigned to"
+                placeholder="Nobody"
+                options={assignees.map((person) => ({ value: String(person.id), label: person.name }))}
+                defaultValue={item.assignee ? String(item.assignee.id) : ''}
+                error={answer?.intent === 'update' ? answer.errors['assignee_id']?.[0] : undefined}
+              />
+              <SubmitButton className="btn-primary w-fit" busy={busy}>
+                Save
+              </SubmitButton>
+              <FormMessage answer={answer} intent="update" />
+            </Form>
+          </section>
+
+          <section aria-labelledby="notes" className="rounded-xl bg-white p-6 shadow-sm">
+            <h2 id="notes" className="text-lg font-bold">
+              Internal notes
+            </h2>
+            {notes.length === 0 ? (
+              <p className="mt-2 text-sm text-muted">No notes yet. Only staff see them.</p>
+            ) : (
+              <ol className="mt-3 space-y-3">
+                {notes.map((note) => (
+                  <li key={note.id} className="rounded-lg bg-navy-50 p-3 text-sm">
+                    <p className="whitespace-pre-line [overflow-wrap:anywhere]">{note.body}</p>
+                    <p className="mt-1 text-xs text-muted">
+                      {note.author}, {formatDateTime(note.created_at)}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            )}
+            <Form method="post" className="mt-4 grid gap-3" key={notes.length}>
+              <input type="hidden" name="intent" value="note" />
+              <TextAreaField
+                id="note-body"
+                name="body"
+                label="Add a note"
+                rows={3}
+                maxLength={NOTE_MAX_LENGTH}
+                error={answer?.intent === 'note' ? answer.errors['body']?.[0] : undefined}
+              />
+              <SubmitButton className="btn-secondary w-fit" busy={busy}>
+                Add note
+              </SubmitButton>
+              <FormMessage answer={answer} intent="note" />
+            </Form>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
