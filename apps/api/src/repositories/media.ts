@@ -131,13 +131,18 @@ export async function withFocalPoints<T extends object>(db: Database, items: T[]
   });
 }
 
-export async function describeMedia(db: Database, id: number, description: MediaDescription): Promise<MediaRow | null> {
-  const [row] = await db
-    .update(media)
-    .set({ ...described(description), updatedAt: sql`now()` })
-    .where(eq(media.id, id))
-    .returning();
-  return row ?? null;
+/** Saves a picture's description and focal point; answers the row as it was and as it is now, or null for no such picture. */
+export async function describeMedia(db: Database, id: number, description: MediaDescription): Promise<{ was: MediaRow; row: MediaRow } | null> {
+  return db.transaction(async (tx) => {
+    const [was] = await tx.select().from(media).where(eq(media.id, id)).for('update');
+    if (!was) return null;
+    const [row] = await tx
+      .update(media)
+      .set({ ...described(description), updatedAt: sql`now()` })
+      .where(eq(media.id, id))
+      .returning();
+    return { was, row: row! };
+  });
 }
 
 export async function deleteMedia(db: Database, store: MediaStore, id: number): Promise<MediaRow | null> {

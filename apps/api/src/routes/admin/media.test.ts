@@ -255,11 +255,26 @@ describe('the focal point', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ message: MEDIA_MESSAGES.saved, data: { focal_x: 20, focal_y: 85, alt: 'A crane over the container yard' } });
     expect((await as('editor', 'GET', `/media/${item.id}`)).json().data).toMatchObject({ focal_x: 20, focal_y: 85 });
-    const audit = await t.database.db.execute(sql`select details from audit_log where target = ${`media:${item.id}`} and action = 'media_described'`);
+    const audit = await t.database.db.execute(sql`select details from audit_log where target = ${`media:${item.id}`} and action = 'media_focal_point_moved'`);
     expect(JSON.stringify(audit)).toContain('"focal_x":20');
     // An upload may bring its point along.
     const placed = await upload(await photo(700, 500), { alt: 'Pallets by the dock door', focal_x: 0, focal_y: 100 });
     expect(placed.json().data).toMatchObject({ focal_x: 0, focal_y: 100 });
+  });
+
+  it('is audited as what changed: the description, the focal point, or both; a save that changes nothing is not', async () => {
+    const item = (await upload(await photo(800, 500), { alt: 'A forklift at the loading bay' })).json().data as MediaItem;
+    const actions = async () => {
+      const audit = await t.database.db.execute(sql`select action from audit_log where target = ${`media:${item.id}`} and action <> 'media_uploaded' order by id`);
+      return [...JSON.stringify(audit).matchAll(/"action":"(\w+)"/g)].map((match) => match[1]);
+    };
+    const save = async (body: Record<string, unknown>) => expect((await as('editor', 'PATCH', `/media/${item.id}`, body)).statusCode).toBe(200);
+    await save({ alt: 'A forklift at the loading bay', focal_x: 30, focal_y: 60 });
+    await save({ alt: 'A forklift lifting pallets at the loading bay', focal_x: 30, focal_y: 60 });
+    await save({ alt: 'A forklift', focal_x: 70, focal_y: 40 });
+    await save({ alt: '', decorative: true, focal_x: 70, focal_y: 40 });
+    await save({ alt: '', decorative: true, focal_x: 70, focal_y: 40 });
+    expect(await actions()).toEqual(['media_focal_point_moved', 'media_described', 'media_described_and_focal_point_moved', 'media_described']);
   });
 
   it('outside the picture, or not a whole number, is refused with a message on its field and nothing saved', async () => {

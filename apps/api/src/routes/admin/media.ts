@@ -14,19 +14,31 @@ import {
   MESSAGES,
   ok,
   CONTENT_ROLES,
-  type StaffRole,
+  PUBLISH_ROLES,
 } from '@harsh/contract';
 import { ImageRefusedError, prepareImage } from '../../content/images.js';
 import { whereMediaIsUsed } from '../../content/media-usage.js';
 import { HttpError } from '../../plugins/errors.js';
 import { asActor, recordAudit } from '../../repositories/audit-log.js';
 import { addMedia, deleteMedia, describeMedia, findMedia, listMedia, mediaView } from '../../repositories/media.js';
+import type { MediaRow } from '../../db/schema.js';
 import type { StaffRouteDeps } from './deps.js';
 
-/** Editors and publishers upload and describe pictures; taking one off the site is for publishers and admins. */
-const DELETE_ROLES: readonly StaffRole[] = ['publisher', 'admin'];
 /** The upload's JSON: the file in base64 and a little besides. */
 const UPLOAD_BODY_LIMIT = MEDIA_BASE64_MAX_LENGTH + 16 * 1024;
+
+/**
+ * The audit action for a saved description: what changed of the description (alt text, decorative)
+ * and of the focal point, or null when nothing did.
+ */
+export function describedAction(was: MediaRow, row: MediaRow): 'media_described' | 'media_focal_point_moved' | 'media_described_and_focal_point_moved' | null {
+  const description = was.alt !== row.alt || was.decorative !== row.decorative;
+  const focalPoint = was.focalX !== row.focalX || was.focalY !== row.focalY;
+  if (description && focalPoint) return 'media_described_and_focal_point_moved';
+  if (description) return 'media_described';
+  if (focalPoint) return 'media_focal_point_moved';
+  return null;
+}
 
 const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
 
@@ -108,14 +120,19 @@ export const mediaRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
     },
     async (request) => {
       const actor = request.staff!.user;
-      const row = await describeMedia(db, request.params.id, request.body);
-      if (!row) throw new HttpError(404, MESSAGES.notFound);
-      await recordAudit(db, {
-        ...asActor(actor, clientIp(request)),
-        action: 'media_described',
-        target: `media:${row.id}`,
-        details: { decorative: row.decorative, focal_x: row.focalX, focal_y: row.focalY },
-      });
+      const saved = await describeMedia(db, request.params.id, request.body);
+      if (!saved) throw new HttpError(404, MESSAGES.notFound);
+      const { was, row } = saved;
+      // The log says what changed; a save that changed nothing is not a change to log.
+      const action = describedAction(was, row);
+      if (action) {
+        await recordAudit(db, {
+          ...asActor(actor, clientIp(request)),
+          action,
+          target: `media:${row.id}`,
+          details: { decorative: row.decorative, focal_x: row.focalX, focal_y: row.focalY },
+        });
+      }
       // Pages that crop the picture are drawn again with its focal point.
       events.changed({ tables: ['media'] });
       return ok((await findMedia(db, mediaStore, row.id))!, MEDIA_MESSAGES.saved);
@@ -125,7 +142,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
   app.post(
     '/admin/media/:id/delete',
     {
-      config: { staff: DELETE_ROLES },
+      // Editors upload and describe pictures; taking one off the site is for those who publish.
+      config: { staff: PUBLISH_ROLES },
       schema: {
         tags: ['admin'],
         summary: 'Delete a picture no content uses any more (409 while some does)',

@@ -61,6 +61,8 @@ const ACTION_LABELS: Record<string, string> = {
   preview_link_revoked: 'Preview link revoked',
   media_uploaded: 'Picture uploaded',
   media_described: 'Picture description changed',
+  media_focal_point_moved: 'Picture focal point moved',
+  media_described_and_focal_point_moved: 'Picture description and focal point changed',
   media_deleted: 'Picture deleted',
   '2fa_enabled': 'Two-step sign-in turned on',
   '2fa_moved': 'Two-step sign-in moved to another phone',
