@@ -19,6 +19,7 @@ export const EDITABLE_KINDS = [
   'settings',
   'home',
   'texts',
+  'blocks',
 ] as const;
 export type EditableKind = (typeof EDITABLE_KINDS)[number];
 
@@ -37,6 +38,7 @@ export const EDITABLE_KIND_LABELS: Record<EditableKind, string> = {
   settings: 'Company settings',
   home: 'Home pages',
   texts: 'Page texts',
+  blocks: 'Shared blocks',
 };
 
 /** A slug as addresses take it: lower-case words of letters and digits joined by single hyphens. */
@@ -121,11 +123,12 @@ export const CONTENT_MESSAGES = {
   notOrdered: 'This kind has no order of its own to set.',
   notCreatable: 'New items of this kind cannot be made here.',
   cityNamesElsewhere: 'Only the page of a city’s branches fills in {city}, {state} and {count}: write the words here without them.',
+  cityOnlyBesideBranches: 'Only the block beside a branch fills in {city}: write the words here without it.',
   firstPublishUntil: 'A first publish has no version before it to go back to: publish without a take-down time, and delete the item when it should go.',
 } as const;
 
 /** The kinds whose items are fixed by the site's routes: edited, never added to nor deleted from. */
-const FIXED_KINDS = ['pages', 'settings', 'home', 'texts'] as const;
+const FIXED_KINDS = ['pages', 'settings', 'home', 'texts', 'blocks'] as const;
 
 /** The kinds staff add items to (each new item a draft until published) and delete from: all but the fixed ones. */
 export type CreatableKind = Exclude<EditableKind, (typeof FIXED_KINDS)[number]>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MESSAGE } from './messages.js';
 import { INDIAN_STATES, SERVICE_ICONS } from './constants.js';
-import { FIGURE_FACTS, HomePageDraftSchema, RouteTextsDraftSchema } from './site-texts.js';
+import { FIGURE_FACTS, HomePageDraftSchema, RouteTextsDraftSchema, SharedBlockSchema } from './site-texts.js';
 import { CONTENT_MESSAGES, EDITABLE_KINDS, type EditableKind, PREVIEW_LINK_MAX_HOURS, REVISION_NOTE_MAX_LENGTH, SLUG_FORM, SLUG_MAX_LENGTH } from './content-editing-text.js';
 
 /*
@@ -270,6 +270,7 @@ export const DRAFT_SCHEMAS: Record<EditableKind, z.ZodType> = {
   settings: CompanySettingsDraftSchema,
   home: HomePageDraftSchema,
   texts: RouteTextsDraftSchema,
+  blocks: SharedBlockSchema,
 };
 
 /** The fields (by path: `claims.vehicles`) a draft of `kind` is refused for when they are empty (`empty`: such a draft). */

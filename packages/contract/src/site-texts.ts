@@ -222,3 +222,29 @@ export function withNamesEverywhere<T>(document: T, names: Partial<Record<string
   };
   return fill(document) as T;
 }
+
+/**
+ * The blocks of words several pages share (issue 27): the call to ask for a quote beside every
+ * service and every branch, the footer's two, the partner forms' introductions, the comments'
+ * promise. A heading and a sentence or two each; a branch's may name `{city}`.
+ */
+export const SHARED_BLOCKS = {
+  'service-quote': { names: [] },
+  'branch-quote': { names: ['city'] },
+  'footer-booking': { names: [] },
+  'footer-newsletter': { names: [] },
+  'vendor-enquiry': { names: [] },
+  'partner-enquiry': { names: [] },
+  'blog-comments': { names: [] },
+} as const satisfies Record<string, { names: readonly string[] }>;
+export type SharedBlockKey = keyof typeof SHARED_BLOCKS;
+export const SHARED_BLOCK_KEYS = Object.keys(SHARED_BLOCKS) as SharedBlockKey[];
+
+/** A shared block as staff edit it; only the branch's may name `{city}` (the kind's check refuses it elsewhere). */
+export const SharedBlockSchema = z.object({
+  heading: words(120, 'heading', ['city']),
+  text: words(400, 'text', ['city']),
+});
+export type SharedBlock = z.output<typeof SharedBlockSchema>;
+/** Every shared block, by key, as the site reads them. */
+export type SharedBlocks = Record<SharedBlockKey, SharedBlock>;

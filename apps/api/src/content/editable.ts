@@ -15,7 +15,7 @@ import { editablePages } from './kinds/pages.js';
 import { editablePosts } from './kinds/posts.js';
 import { editableServices } from './kinds/services.js';
 import { editableSettings } from './kinds/settings.js';
-import { editableHomePages, editableRouteTexts } from './kinds/site-texts.js';
+import { editableHomePages, editableRouteTexts, editableSharedBlocks } from './kinds/site-texts.js';
 
 /**
  * One kind of item staff edit: how its live version is read from and written to the tables the
@@ -70,4 +70,5 @@ export const EDITABLES: { [K in EditableKind]: Editable<Record<string, unknown>>
   settings: general(editableSettings),
   home: general(editableHomePages),
   texts: general(editableRouteTexts),
+  blocks: general(editableSharedBlocks),
 };

@@ -227,7 +227,7 @@ export const siteTexts = pgTable(
     value: jsonb('value').notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.key] }), check('site_texts_kind_check', sql`${t.kind} in ('home', 'texts')`)],
+  (t) => [primaryKey({ columns: [t.kind, t.key] }), check('site_texts_kind_check', sql`${t.kind} in ('home', 'texts', 'blocks')`)],
 );
 
 /*

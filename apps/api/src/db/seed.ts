@@ -16,6 +16,9 @@ import {
   PLAN_PERIOD,
   ROUTE_TEXTS_KEYS,
   RouteTextsDraftSchema,
+  SHARED_BLOCK_KEYS,
+  type SharedBlockKey,
+  SharedBlockSchema,
   type RouteTextsKey,
   SERVICE_ICONS,
 } from '@harsh/contract';
@@ -131,10 +134,11 @@ async function readJson<T extends z.ZodType>(file: string, schema: T): Promise<z
   return schema.parse(JSON.parse(await readFile(join(SEED_DIR, file), 'utf8')));
 }
 
-/** The home pages' and the other routes' words, as their editing forms give them. */
+/** The home pages', the other routes' and the shared blocks' words, as their editing forms give them. */
 const SiteTextsSeed = z.object({
   home: z.record(z.enum(HOME_PAGE_KEYS as [HomePageKey, ...HomePageKey[]]), HomePageDraftSchema),
   texts: z.record(z.enum(ROUTE_TEXTS_KEYS as [RouteTextsKey, ...RouteTextsKey[]]), RouteTextsDraftSchema),
+  blocks: z.record(z.enum(SHARED_BLOCK_KEYS as [SharedBlockKey, ...SharedBlockKey[]]), SharedBlockSchema),
 });
 
 /** Reads and checks every seed file; throws naming the file that is wrong. */
@@ -159,7 +163,7 @@ export async function readSeed() {
  */
 export async function seedSiteTexts(db: Database, texts?: Awaited<ReturnType<typeof readSeed>>['texts']): Promise<void> {
   const seed = texts ?? (await readSeed()).texts;
-  const rows = (['home', 'texts'] as const).flatMap((kind) => Object.entries(seed[kind]).map(([key, value]) => ({ kind, key, value })));
+  const rows = (['home', 'texts', 'blocks'] as const).flatMap((kind) => Object.entries(seed[kind]).map(([key, value]) => ({ kind, key, value })));
   await db.insert(siteTexts).values(rows).onConflictDoNothing();
 }
 

@@ -13,6 +13,12 @@ import {
   type RouteTextsDraft,
   RouteTextsDraftSchema,
   type RouteTextsKey,
+  SHARED_BLOCK_KEYS,
+  SHARED_BLOCKS,
+  type SharedBlock,
+  type SharedBlockKey,
+  type SharedBlocks,
+  SharedBlockSchema,
   unknownFacts,
 } from '@harsh/contract';
 import type { Database } from '../../db/client.js';
@@ -20,11 +26,12 @@ import { siteTexts } from '../../db/schema.js';
 import type { Editable } from '../editable.js';
 
 /*
- * The home pages' words and the other routes' headings and search-engine texts (issue 27): one
- * document each in `site_texts`, fixed by the site's routes (edited, never added or deleted).
+ * The home pages' words, the other routes' headings and search-engine texts, and the blocks several
+ * pages share (issue 27): one document each in `site_texts`, fixed by the site's routes (edited,
+ * never added or deleted).
  */
 
-type SiteTextsKind = 'home' | 'texts';
+type SiteTextsKind = 'home' | 'texts' | 'blocks';
 
 /** The live document of `kind`'s item `key`; null when there is none. */
 export async function findSiteTexts(db: Database, kind: SiteTextsKind, key: string): Promise<Record<string, unknown> | null> {
@@ -91,6 +98,12 @@ const ROUTE_TITLES: Record<RouteTextsKey, string> = {
   track: 'Track a consignment',
 };
 
+/** Fields of `draft` that name one of `names` though its item may not: by field, the message. */
+function misplacedNames(draft: Record<string, unknown>, names: readonly string[], message: string) {
+  const misplaced = Object.entries(draft).filter(([, text]) => typeof text === 'string' && unknownFacts(text).some((name) => names.includes(name)));
+  return misplaced.length > 0 ? Object.fromEntries(misplaced.map(([field]) => [field, [message]])) : null;
+}
+
 export const editableRouteTexts = siteTextsEditable<RouteTextsDraft>('texts', {
   keys: ROUTE_TEXTS_KEYS,
   schema: RouteTextsDraftSchema,
@@ -98,9 +111,35 @@ export const editableRouteTexts = siteTextsEditable<RouteTextsDraft>('texts', {
   // The city page's address names a city: no one address to show.
   path: (key) => (key === 'city-branches' ? null : ROUTE_TEXTS[key as RouteTextsKey].path),
   // Only the city page fills in its city's names.
+  check: async (_db, key, draft) => (key === 'city-branches' ? null : misplacedNames(draft, CITY_TOKENS, CONTENT_MESSAGES.cityNamesElsewhere)),
+});
+
+const BLOCK_TITLES: Record<SharedBlockKey, string> = {
+  'service-quote': 'Beside every service: ask for a quote',
+  'branch-quote': 'Beside every branch: send goods from its city',
+  'footer-booking': 'Footer: ship with us',
+  'footer-newsletter': 'Footer: newsletter',
+  'vendor-enquiry': 'Vendor enquiry form',
+  'partner-enquiry': 'Business partner enquiry form',
+  'blog-comments': 'Under every blog post: comments',
+};
+
+export const editableSharedBlocks = siteTextsEditable<SharedBlock>('blocks', {
+  keys: SHARED_BLOCK_KEYS,
+  schema: SharedBlockSchema,
+  title: (key) => BLOCK_TITLES[key as SharedBlockKey],
+  // Shown on many pages, or on every one.
+  path: () => null,
+  // Only a branch's block fills in its city.
   check: async (_db, key, draft) => {
-    if (key === 'city-branches') return null;
-    const misplaced = Object.entries(draft).filter(([, text]) => typeof text === 'string' && unknownFacts(text).some((name) => (CITY_TOKENS as readonly string[]).includes(name)));
-    return misplaced.length > 0 ? Object.fromEntries(misplaced.map(([field]) => [field, [CONTENT_MESSAGES.cityNamesElsewhere]])) : null;
+    const allowed: readonly string[] = SHARED_BLOCKS[key as SharedBlockKey].names;
+    return misplacedNames(draft, ['city'].filter((name) => !allowed.includes(name)), CONTENT_MESSAGES.cityOnlyBesideBranches);
   },
 });
+
+/** Every shared block as published, by key; null until each has one (the seed writes them all). */
+export async function findSharedBlocks(db: Database): Promise<SharedBlocks | null> {
+  const rows = await db.select().from(siteTexts).where(eq(siteTexts.kind, 'blocks'));
+  const found = Object.fromEntries(rows.filter((row) => (SHARED_BLOCK_KEYS as readonly string[]).includes(row.key)).map((row) => [row.key, row.value]));
+  return SHARED_BLOCK_KEYS.every((key) => key in found) ? (found as SharedBlocks) : null;
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_MESSAGES, type EditableItem, type EditableSummary } from '@harsh/contract';
+import { CONTENT_MESSAGES, type EditableItem, type EditableSummary, SHARED_BLOCK_KEYS } from '@harsh/contract';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { signedInStaff } from '../../test/staff.js';
 
@@ -72,5 +72,34 @@ describe('the home pages’ and the routes’ words', () => {
   it('cannot be added to nor deleted', async () => {
     expect((await as('editor', 'POST', '/content/home', { data: {} })).statusCode).toBe(422);
     expect((await as('publisher', 'POST', '/content/texts/search/delete')).statusCode).toBe(422);
+  });
+});
+
+describe('the shared blocks', () => {
+  it('are listed for editors, drafted, then published: the public read changes at once', async () => {
+    const list = (await as('editor', 'GET', '/content')).json().data as EditableSummary[];
+    expect(list.filter((entry) => entry.kind === 'blocks').map((entry) => entry.key)).toEqual(SHARED_BLOCK_KEYS);
+    const saved = await save('blocks', 'footer-booking', (latest) => ({ ...latest, text: 'Book a pickup on any lane in India; a planner calls you back within the hour.' }));
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect((await t.app.inject({ method: 'GET', url: '/api/get/blocks' })).json().data['footer-booking'].text).toMatch(/two working hours/);
+    expect((await as('publisher', 'POST', '/content/blocks/footer-booking/publish', { revision: saved.json().data.revision })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/get/blocks' })).json().data['footer-booking'].text).toMatch(/within the hour/);
+  });
+
+  it('refuse an empty text, an unknown fact, and a city outside the branch’s block', async () => {
+    const empty = await save('blocks', 'service-quote', (latest) => ({ ...latest, text: ' ' }));
+    expect(empty.json().data).toEqual({ text: ['Enter the text.'] });
+    const unknown = await save('blocks', 'blog-comments', (latest) => ({ ...latest, heading: 'Talk to {founder}' }));
+    expect(unknown.json().data.heading[0]).toMatch(/^\{founder\} is not a company fact/);
+    const city = await save('blocks', 'service-quote', (latest) => ({ ...latest, heading: 'Ship from {city}' }));
+    expect(city.statusCode).toBe(422);
+    expect(city.json().data).toEqual({ heading: [CONTENT_MESSAGES.cityOnlyBesideBranches] });
+    expect((await save('blocks', 'branch-quote', (latest) => ({ ...latest, heading: 'Ship from {city} today' }))).statusCode).toBe(201);
+  });
+
+  it('cannot be added to nor deleted, and sales may not read them', async () => {
+    expect((await as('editor', 'POST', '/content/blocks', { data: {} })).statusCode).toBe(422);
+    expect((await as('publisher', 'POST', '/content/blocks/footer-newsletter/delete')).statusCode).toBe(422);
+    expect((await as('sales', 'GET', '/content/blocks/footer-newsletter')).statusCode).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOME_PAGE_KEYS, HOME_PAGES, HomePageDraftSchema, ROUTE_TEXTS_KEYS, RouteTextsDraftSchema } from '@harsh/contract';
+import { HOME_PAGE_KEYS, HOME_PAGES, HomePageDraftSchema, ROUTE_TEXTS_KEYS, RouteTextsDraftSchema, SHARED_BLOCK_KEYS, SharedBlockSchema } from '@harsh/contract';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 
 describe('GET /api/get/home/:key and /api/get/texts/:key', () => {
@@ -29,6 +29,15 @@ describe('GET /api/get/home/:key and /api/get/texts/:key', () => {
       expect(response.statusCode, key).toBe(200);
       expect(RouteTextsDraftSchema.parse(response.json().data).heading).toBeTruthy();
     }
+  });
+
+  it('answers every shared block at once, its facts and the branch’s city still named', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/get/blocks' });
+    expect(response.statusCode).toBe(200);
+    const blocks = response.json().data;
+    expect(Object.keys(blocks)).toEqual(SHARED_BLOCK_KEYS);
+    for (const key of SHARED_BLOCK_KEYS) expect(SharedBlockSchema.parse(blocks[key]).text, key).toBeTruthy();
+    expect(blocks['branch-quote'].heading).toContain('{city}');
   });
 
   it('answers 422 for a key the site has no page for', async () => {

@@ -9,8 +9,10 @@ import {
   ROUTE_TEXTS_KEYS,
   type RouteTexts,
   RouteTextsSchema,
+  SHARED_BLOCK_KEYS,
+  SharedBlockSchema,
 } from '@harsh/contract';
-import { findSiteTexts } from '../../content/kinds/site-texts.js';
+import { findSharedBlocks, findSiteTexts } from '../../content/kinds/site-texts.js';
 import type { Database } from '../../db/client.js';
 import { sendCached, withPictures } from '../../plugins/response-cache.js';
 import { withFocalPoints } from '../../repositories/media.js';
@@ -56,5 +58,17 @@ export const siteTextsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
     },
     (request, reply) =>
       sendCached(cache, request, reply, `site_texts:texts:${request.params.key}`, () => findRouteTexts(database.db, request.params.key), withPictures('site_texts')),
+  );
+
+  app.get(
+    '/get/blocks',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Every shared block (a heading and its text) by key: the calls to ask for a quote, the footer’s, the forms’ introductions',
+        response: { 200: envelopeSchema(z.object(Object.fromEntries(SHARED_BLOCK_KEYS.map((key) => [key, SharedBlockSchema])))) },
+      },
+    },
+    (request, reply) => sendCached(cache, request, reply, 'site_texts:blocks', () => findSharedBlocks(database.db)),
   );
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "site_texts" DROP CONSTRAINT "site_texts_kind_check";--> statement-breakpoint
+ALTER TABLE "site_texts" ADD CONSTRAINT "site_texts_kind_check" CHECK ("site_texts"."kind" in ('home', 'texts', 'blocks'));
