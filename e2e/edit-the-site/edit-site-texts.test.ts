@@ -47,3 +47,30 @@ test('a route’s banner and search-engine title are edited and published', asyn
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`Follow a consignment ${stamp}`);
   await expect(visitor).toHaveTitle('Follow a consignment | Harsh Logistics');
 });
+
+test('a shared block is edited once and every page that shows it changes: a branch’s names its city, the footer’s names a fact', async ({ page, browser }) => {
+  const stamp = Date.now().toString(36);
+  await page.goto('/admin/content');
+  await page.getByRole('region', { name: 'Shared blocks' }).locator('a[href="/admin/content/blocks/branch-quote"]').click();
+  await page.waitForURL(/\/admin\/content\/blocks\/branch-quote$/);
+  await page.getByLabel('Heading', { exact: true }).fill(`Ship from {city} ${stamp}`);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.saved);
+  await page.getByRole('button', { name: /^Publish version \d+$/ }).click();
+  await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.published);
+
+  await page.goto('/admin/content/blocks/footer-newsletter');
+  await page.getByLabel('Text', { exact: true }).fill(`Freight news from {company}, once a month ${stamp}.`);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.saved);
+  await page.getByRole('button', { name: /^Publish version \d+$/ }).click();
+  await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.published);
+
+  const visitor = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
+  await visitor.goto('/branches/ahmedabad/head-office');
+  await expect(visitor.getByRole('heading', { level: 2, name: `Ship from Ahmedabad ${stamp}` })).toBeVisible();
+  for (const path of ['/about-us', '/services/warehousing']) {
+    await visitor.goto(path);
+    await expect(visitor.getByRole('contentinfo').last()).toContainText(`Freight news from Harsh Logistics, once a month ${stamp}.`);
+  }
+});
