@@ -56,6 +56,12 @@ test('a shared block is edited once and every page that shows it changes: a bran
   await page.getByLabel('Heading', { exact: true }).fill(`Ship from {city} ${stamp}`);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.saved);
+  // The draft in the part of a branch's page that carries it, a city named.
+  await page.getByRole('link', { name: /^Preview version \d+$/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beside every branch: send goods from its city');
+  await expect(page.getByRole('complementary').getByRole('heading', { level: 2 })).toHaveText(`Ship from Ahmedabad ${stamp}`);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Back to editing' }).click();
   await page.getByRole('button', { name: /^Publish version \d+$/ }).click();
   await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.published);
 

@@ -21,6 +21,7 @@ import { type FooterHandle, SecondFooter, SiteFooter } from './components/site-f
 import { SiteHeader } from './components/site-header';
 import { type CanonicalHandle, canonicalPath } from './canonical';
 import { loadCompanySettings } from './content.server';
+import { loadSharedBlocks } from './site-texts.server';
 import { SITE_NAME, socialImageTags } from './page-meta';
 import { breadcrumbList, type JsonLd, jsonLdText, type SiteFacts, type StructuredDataHandle } from './structured-data';
 import stylesheet from './styles/app.css?url';
@@ -47,7 +48,10 @@ function pageFrame(pathname: string): PageFrame {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const frame = pageFrame(new URL(request.url).pathname);
-  return { settings: await loadCompanySettings(context.content), siteUrl: context.siteUrl, frame };
+  const settings = loadCompanySettings(context.content);
+  // The shared blocks are the public pages' (useSharedBlock); the staff screens have none.
+  const blocks = frame === 'site' ? loadSharedBlocks(context.content, settings) : null;
+  return { settings: await settings, blocks: await blocks, siteUrl: context.siteUrl, frame };
 }
 
 export function meta({ data, error }: Route.MetaArgs) {

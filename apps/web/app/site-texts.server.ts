@@ -1,4 +1,4 @@
-import type { ContentClient, HomePageKey, HomePageTexts, RouteTexts, RouteTextsKey } from '@harsh/contract';
+import type { CompanySettings, ContentClient, HomePageKey, HomePageTexts, RouteTexts, RouteTextsKey, SharedBlocks } from '@harsh/contract';
 import { withNamesEverywhere } from '@harsh/contract';
 import { loadCompanySettings } from './content.server';
 
@@ -17,4 +17,19 @@ export async function loadHomeTexts(content: ContentClient, key: HomePageKey): P
 export async function loadRouteTexts(content: ContentClient, key: RouteTextsKey, names: Partial<Record<string, string>> = {}): Promise<RouteTexts> {
   const [texts, facts] = await Promise.all([content.get<RouteTexts>(`/get/texts/${key}`), loadCompanySettings(content)]);
   return withNamesEverywhere(texts, names, facts);
+}
+
+/**
+ * The shared blocks with the facts they name filled in (a branch's `{city}` is left for its page);
+ * null when they cannot be read: the frame around a page does without them, as it does without
+ * the facts, rather than fail the page.
+ */
+export async function loadSharedBlocks(content: ContentClient, facts: Promise<CompanySettings | null>): Promise<SharedBlocks | null> {
+  try {
+    const [blocks, settings] = await Promise.all([content.get<SharedBlocks>('/get/blocks'), facts]);
+    return withNamesEverywhere(blocks, {}, settings);
+  } catch (error) {
+    console.error('Could not load the shared blocks:', error instanceof Error ? error.message : error);
+    return null;
+  }
 }

@@ -2,6 +2,7 @@
  * Content editing's kinds, limits and messages (issue 11): plain values, no schemas, so the staff
  * screens can show them without shipping zod's schema code to the browser.
  */
+import type { SharedBlockKey } from './site-texts.js';
 
 /** What staff edit, each kind a set of items with revisions. */
 export const EDITABLE_KINDS = [
@@ -39,6 +40,17 @@ export const EDITABLE_KIND_LABELS: Record<EditableKind, string> = {
   home: 'Home pages',
   texts: 'Page texts',
   blocks: 'Shared blocks',
+};
+
+/** Each shared block by where it shows: its title in the content list, the preview and the audit log. */
+export const SHARED_BLOCK_TITLES: Record<SharedBlockKey, string> = {
+  'service-quote': 'Beside every service: ask for a quote',
+  'branch-quote': 'Beside every branch: send goods from its city',
+  'footer-booking': 'Footer: ship with us',
+  'footer-newsletter': 'Footer: newsletter',
+  'vendor-enquiry': 'Vendor enquiry form',
+  'partner-enquiry': 'Business partner enquiry form',
+  'blog-comments': 'Under every blog post: comments',
 };
 
 /** A slug as addresses take it: lower-case words of letters and digits joined by single hyphens. */

@@ -1,5 +1,6 @@
 import type { BlogComment } from '@harsh/contract';
 import { formatDate } from '../text';
+import { useSharedBlock } from '../shared-blocks';
 import { UI } from '../ui-text';
 import { BotCheckedSubmit, BotCheckNotice, ConsentField, HoneypotField, ReturnToField } from './forms/form-parts';
 import { useSubmission } from './forms/use-submission';
@@ -91,6 +92,7 @@ function CommentForm({ blogSlug, comments }: { blogSlug: string; comments: BlogC
  * their replies, and the form. A new comment waits for approval and is not shown until then.
  */
 export function BlogComments({ blogSlug, comments }: { blogSlug: string; comments: BlogComment[] }) {
+  const promise = useSharedBlock('blog-comments');
   const count = everyComment(comments).length;
   return (
     <section aria-labelledby="comments" className="mt-14 border-t border-slate-200 pt-10">
@@ -107,9 +109,9 @@ export function BlogComments({ blogSlug, comments }: { blogSlug: string; comment
         </ul>
       )}
       <h2 id="leave-comment" className="mt-12 text-2xl font-bold">
-        {UI.articles.comments.leaveAComment}
+        {promise?.heading ?? UI.articles.comments.leaveAComment}
       </h2>
-      <p className="mt-2 text-muted">{UI.pendingContent.commentsNote}</p>
+      {promise && <p className="mt-2 text-muted">{promise.text}</p>}
       <CommentForm blogSlug={blogSlug} comments={comments} />
     </section>
   );

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { type BranchDetail, cityName, servicePath } from '@harsh/contract';
 import { BranchCard } from './branch-card';
 import { PageBanner } from './page-banner';
+import { QuoteCard } from './quote-card';
 import { openingHoursText, telHref } from '../text';
+import { useSharedBlock } from '../shared-blocks';
 import { UI } from '../ui-text';
 
 export const fullAddress = (branch: BranchDetail) => `${branch.address}, ${cityName(branch.city)}, ${branch.state} ${branch.pin_code}`;
@@ -25,6 +27,7 @@ const distanceNote = (km: number | null, sameCity: boolean) =>
 
 /** One branch's page below the site's header: its address, hours, services and the branches nearest to it. */
 export function BranchView({ branch }: { branch: BranchDetail }) {
+  const quote = useSharedBlock('branch-quote', { city: cityName(branch.city) });
   return (
     <main id="main">
       <PageBanner title={branch.location_name} image="/api/media/banner-branches.svg">
@@ -112,15 +115,11 @@ export function BranchView({ branch }: { branch: BranchDetail }) {
           )}
         </div>
 
-        <aside aria-labelledby="branch-enquiry" className="self-start rounded-xl bg-navy-900 p-6 text-white">
-          <h2 id="branch-enquiry" className="text-lg font-bold text-white">
-            {UI.pendingContent.branchEnquiry.heading(cityName(branch.city))}
-          </h2>
-          <p className="mt-2 text-sm text-navy-100">{UI.pendingContent.branchEnquiry.text}</p>
+        <QuoteCard id="branch-enquiry" block={quote}>
           <Link to="/contact-us" className="btn-primary mt-4">
             {UI.branches.contactUs}
           </Link>
-        </aside>
+        </QuoteCard>
       </div>
 
       {branch.nearby.length > 0 && (

@@ -2,18 +2,20 @@ import { BUSINESS_TYPES, partnerBotCheckAction, PHONE_HINT, PHONE_INPUT_MAX_LENG
 import { BotCheckedSubmit, BotCheckNotice, ConsentField, HoneypotField, ReturnToField } from './forms/form-parts';
 import { useSubmission } from './forms/use-submission';
 import { SelectField, TextAreaField, TextField } from './ui/field';
+import { useSharedBlock } from '../shared-blocks';
 import { UI } from '../ui-text';
 
+/** Each type's introduction (a shared block; the interface's heading while it cannot be read) and choice. */
 const COPY = {
   1: {
+    block: 'vendor-enquiry',
     heading: UI.forms.partner.vendorHeading,
-    intro: UI.pendingContent.partnerIntro.vendor,
     optionName: 'vendor_type',
     options: VENDOR_TYPES,
   },
   2: {
+    block: 'partner-enquiry',
     heading: UI.forms.partner.businessHeading,
-    intro: UI.pendingContent.partnerIntro.business,
     optionName: 'business_type',
     options: BUSINESS_TYPES,
   },
@@ -22,6 +24,7 @@ const COPY = {
 /** Spec §2/§4: the partner enquiry, type 1 (vendor) or type 2 (business partner). */
 export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
   const copy = COPY[type];
+  const intro = useSharedBlock(copy.block);
   const { formRef, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({
     form: 'partner',
     action: '/enquiry',
@@ -32,9 +35,9 @@ export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
     <section aria-labelledby={`${prefix}-heading`} className="bg-navy-50 py-14">
       <div className="container-page max-w-3xl">
         <h2 id={`${prefix}-heading`} className="text-2xl font-bold sm:text-3xl">
-          {copy.heading}
+          {intro?.heading ?? copy.heading}
         </h2>
-        <p className="mt-2 text-muted">{copy.intro}</p>
+        {intro && <p className="mt-2 text-muted">{intro.text}</p>}
         <form
           ref={formRef}
           method="post"

@@ -2,13 +2,16 @@ import { Link } from 'react-router';
 import { type Service, servicePath, socialCardPath } from '@harsh/contract';
 import { metaTags } from '../page-meta';
 import { brandOf, SERVICES_CRUMB, serviceData, type StructuredDataHandle } from '../structured-data';
+import { useSharedBlock } from '../shared-blocks';
 import { UI } from '../ui-text';
 import { PageBanner } from './page-banner';
+import { QuoteCard } from './quote-card';
 import { RichText } from './rich-text';
 import { ContentImage, IMAGE_SIZES } from './content-image';
 
 /** One service: banner, description, and a way to ask for a quote. */
 export function ServiceView({ service }: { service: Service }) {
+  const quote = useSharedBlock('service-quote');
   return (
     <main id="main">
       <PageBanner title={service.title} image={service.image} focalPoint={service.focal_point}>
@@ -19,11 +22,7 @@ export function ServiceView({ service }: { service: Service }) {
           <ContentImage src={service.image} sizes={IMAGE_SIZES.article} alt="" width={800} height={500} className="mb-8 w-full rounded-xl bg-navy-50" />
           <RichText html={service.description} />
         </div>
-        <aside aria-labelledby="service-cta" className="self-start rounded-xl bg-navy-900 p-6 text-white">
-          <h2 id="service-cta" className="text-lg font-bold text-white">
-            {UI.pendingContent.serviceQuote.heading}
-          </h2>
-          <p className="mt-2 text-sm text-navy-100">{UI.pendingContent.serviceQuote.text}</p>
+        <QuoteCard id="service-cta" block={quote}>
           <Link to="/contact-us" className="btn-primary mt-4">
             {UI.services.contactUs}
           </Link>
@@ -32,7 +31,7 @@ export function ServiceView({ service }: { service: Service }) {
               {UI.services.seeAll}
             </Link>
           </p>
-        </aside>
+        </QuoteCard>
       </div>
     </main>
   );

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import type { CompanySettings } from '@harsh/contract';
+import type { CompanySettings, SharedBlock } from '@harsh/contract';
 import { SITE_NAME } from '../page-meta';
+import { useSharedBlock } from '../shared-blocks';
 import { FOOTER_POLICY_LINKS, FOOTER_QUICK_LINKS, type NavLink, SECOND_FOOTER_LINKS } from '../site-navigation';
 import { NewsletterForm } from './newsletter-form';
 import { whatsappHref } from './site-header';
@@ -95,9 +96,38 @@ function FooterBottom({ settings }: { settings: CompanySettings | null }) {
   );
 }
 
+/** The main footer's newsletter box: its shared block's words (the interface's heading while they cannot be read), then the form. */
+export function FooterNewsletter({ block }: { block: SharedBlock | null }) {
+  return (
+    <div>
+      <FooterHeading>{block?.heading ?? UI.layout.footer.newsletter}</FooterHeading>
+      {block && <p className="mb-4 text-sm leading-relaxed">{block.text}</p>}
+      <NewsletterForm idPrefix="footer-newsletter" tone="dark" />
+    </div>
+  );
+}
+
+/** The second footer's way to a booking: its shared block's words, then the button. */
+export function FooterBooking({ block }: { block: SharedBlock | null }) {
+  return (
+    <div>
+      {block && (
+        <>
+          <FooterHeading>{block.heading}</FooterHeading>
+          <p className="text-sm leading-relaxed">{block.text}</p>
+        </>
+      )}
+      <SiteLink to="/services/detail" className="btn-primary mt-5 w-fit">
+        {UI.layout.footer.bookAService}
+      </SiteLink>
+    </div>
+  );
+}
+
 /** The main footer: company, quick links, policies and the newsletter. */
 export function SiteFooter({ settings }: { settings: CompanySettings | null }) {
   const onLinkClick = useSiteLinkClicks();
+  const newsletter = useSharedBlock('footer-newsletter');
   return (
     // Not an interactive element: the clicks it hears are its links' (useSiteLinkClicks).
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
@@ -135,11 +165,7 @@ export function SiteFooter({ settings }: { settings: CompanySettings | null }) {
           </ul>
         </nav>
 
-        <div>
-          <FooterHeading>{UI.layout.footer.newsletter}</FooterHeading>
-          <p className="mb-4 text-sm leading-relaxed">{UI.pendingContent.newsletterBlurb}</p>
-          <NewsletterForm idPrefix="footer-newsletter" tone="dark" />
-        </div>
+        <FooterNewsletter block={newsletter} />
       </div>
       <FooterBottom settings={settings} />
       <ScrollToTopButton />
@@ -150,6 +176,7 @@ export function SiteFooter({ settings }: { settings: CompanySettings | null }) {
 /** The second footer (spec §2): company, the six useful links, and a way to a booking. */
 export function SecondFooter({ settings }: { settings: CompanySettings | null }) {
   const onLinkClick = useSiteLinkClicks();
+  const booking = useSharedBlock('footer-booking');
   return (
     // Not an interactive element: the clicks it hears are its links' (useSiteLinkClicks).
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
@@ -167,13 +194,7 @@ export function SecondFooter({ settings }: { settings: CompanySettings | null })
           </ul>
         </nav>
 
-        <div>
-          <FooterHeading>{UI.pendingContent.shipWithUs.heading}</FooterHeading>
-          <p className="text-sm leading-relaxed">{UI.pendingContent.shipWithUs.text}</p>
-          <SiteLink to="/services/detail" className="btn-primary mt-5 w-fit">
-            {UI.pendingContent.shipWithUs.button}
-          </SiteLink>
-        </div>
+        <FooterBooking block={booking} />
       </div>
       <FooterBottom settings={settings} />
       <ScrollToTopButton />

@@ -17,7 +17,6 @@ import { HOME } from './home';
 import { LAYOUT } from './layout';
 import { NAVIGATION } from './navigation';
 import { PAGES } from './pages';
-import { PENDING_CONTENT } from './pending-content';
 import { SERVICES } from './services';
 
 export const UI_EN = {
@@ -30,8 +29,6 @@ export const UI_EN = {
   branches: BRANCHES,
   services: SERVICES,
   home: HOME,
-  /** Claims and promises on their way to content: see pending-content.ts. */
-  pendingContent: PENDING_CONTENT,
 };
 
 /** What a language's catalogue holds: every key of the English one, its texts any strings. */

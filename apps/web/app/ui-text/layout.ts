@@ -28,6 +28,8 @@ export const LAYOUT = {
     csrPolicy: 'CSR Policy (PDF)',
     policies: 'Policies',
     newsletter: 'Newsletter',
+    /** The second footer's button, below its shared block. */
+    bookAService: 'Book a service',
     usefulLinks: 'Useful links',
   },
   breadcrumb: 'Breadcrumb',

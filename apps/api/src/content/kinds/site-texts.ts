@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  SHARED_BLOCK_TITLES,
   CITY_TOKENS,
   CONTENT_MESSAGES,
   HOME_PAGE_KEYS,
@@ -114,20 +115,11 @@ export const editableRouteTexts = siteTextsEditable<RouteTextsDraft>('texts', {
   check: async (_db, key, draft) => (key === 'city-branches' ? null : misplacedNames(draft, CITY_TOKENS, CONTENT_MESSAGES.cityNamesElsewhere)),
 });
 
-const BLOCK_TITLES: Record<SharedBlockKey, string> = {
-  'service-quote': 'Beside every service: ask for a quote',
-  'branch-quote': 'Beside every branch: send goods from its city',
-  'footer-booking': 'Footer: ship with us',
-  'footer-newsletter': 'Footer: newsletter',
-  'vendor-enquiry': 'Vendor enquiry form',
-  'partner-enquiry': 'Business partner enquiry form',
-  'blog-comments': 'Under every blog post: comments',
-};
 
 export const editableSharedBlocks = siteTextsEditable<SharedBlock>('blocks', {
   keys: SHARED_BLOCK_KEYS,
   schema: SharedBlockSchema,
-  title: (key) => BLOCK_TITLES[key as SharedBlockKey],
+  title: (key) => SHARED_BLOCK_TITLES[key as SharedBlockKey],
   // Shown on many pages, or on every one.
   path: () => null,
   // Only a branch's block fills in its city.

@@ -329,6 +329,10 @@ export const FIELDS: Record<EditableKind, FieldSpec[]> = {
   // Each home page's form is its own (`fieldsFor`).
   home: [],
   texts: ROUTE_TEXT_FIELDS,
+  blocks: [
+    { name: 'heading', label: 'Heading', hint: 'Beside a branch, {city} is filled in with the branch’s city.' },
+    { name: 'text', label: 'Text', multiline: true, hint: 'A sentence or two. Company facts in braces, such as {company}, are filled in.' },
+  ],
 };
 
 /** The fields of an item's form: a kind's, or a home page's own. */

@@ -14,6 +14,8 @@ import {
   type RouteTexts,
   type RouteTextsKey,
   type Service,
+  type SharedBlock,
+  type SharedBlockKey,
   withNamesEverywhere,
 } from '@harsh/contract';
 import { loadCompanySettings, loadListOrEmpty } from '../../../../content.server';
@@ -62,6 +64,10 @@ export async function loadDraftPreview(content: ContentClient, kind: EditableKin
   if (kind === 'texts') {
     const texts = withNamesEverywhere(document as unknown as RouteTexts, key === 'city-branches' ? SAMPLE_CITY : {}, await loadCompanySettings(content));
     return { kind, key: key as RouteTextsKey, texts };
+  }
+  if (kind === 'blocks') {
+    const block = withNamesEverywhere(document as unknown as SharedBlock, key === 'branch-quote' ? SAMPLE_CITY : {}, await loadCompanySettings(content));
+    return { kind, key: key as SharedBlockKey, block };
   }
   return draftPreview(kind as Parameters<typeof draftPreview>[0], key, path, document, kind === 'branches' ? await siteServices(content) : []);
 }

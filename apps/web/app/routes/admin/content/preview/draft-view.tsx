@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../../../../root';
-import { type CompanySettings, EDITABLE_KIND_LABELS, type RouteTexts } from '@harsh/contract';
+import { type CompanySettings, EDITABLE_KIND_LABELS, type RouteTexts, type SharedBlock, type SharedBlockKey } from '@harsh/contract';
 import { BlogPostView } from '../../../../components/blog-post-view';
 import { BranchView } from '../../../../components/branch-view';
 import { ContentPageView } from '../../../../components/content-page-view';
@@ -12,7 +12,12 @@ import { PricingPlans } from '../../../../components/home/pricing-plans';
 import { Projects } from '../../../../components/home/projects';
 import { Solutions } from '../../../../components/home/services-grid';
 import { Testimonials } from '../../../../components/home/testimonials';
+import { PartnerEnquirySection } from '../../../../components/partner-enquiry-form';
+import { QuoteCard } from '../../../../components/quote-card';
 import { ServiceView } from '../../../../components/service-view';
+import { FooterBooking, FooterNewsletter } from '../../../../components/site-footer';
+import { SharedBlockDrafts } from '../../../../shared-blocks';
+import { UI } from '../../../../ui-text';
 import { PageBanner } from '../../../../components/page-banner';
 import { HomeOneView } from '../../../../components/home/home-one-view';
 import { HomeVariantView } from '../../../../components/home/home-variant-view';
@@ -53,6 +58,8 @@ export function DraftView({ preview }: { preview: DraftPreview }) {
       return preview.key === 'home' ? <HomeOneView texts={preview.texts} {...preview.lists} settings={settings} /> : <HomeVariantView page={preview.key} texts={preview.texts} lists={preview.lists} />;
     case 'texts':
       return <RouteTextsView texts={preview.texts} />;
+    case 'blocks':
+      return <SharedBlockView blockKey={preview.key} block={preview.block} title={draftTitle(preview)} />;
   }
 }
 
@@ -116,4 +123,57 @@ function RouteTextsView({ texts }: { texts: RouteTexts }) {
       </p>
     </main>
   );
+}
+
+/** A shared block has no page of its own: the part of the pages that carries it, with these words in it. */
+function SharedBlockView({ blockKey, block, title }: { blockKey: SharedBlockKey; block: SharedBlock; title: string }) {
+  return (
+    <main id="main">
+      <div className="container-page pt-10">
+        <h1 className="text-3xl font-extrabold text-navy-900">{title}</h1>
+        <p className="mt-2 max-w-2xl text-muted">
+          A shared block: every page that carries it shows these words. Below is its part of those pages
+          {blockKey === 'branch-quote' ? ', beside a branch in Ahmedabad' : ''}.
+        </p>
+      </div>
+      <div className="container-page py-10">
+        <SharedBlockDrafts.Provider value={{ [blockKey]: block }}>
+          <SharedBlockSample blockKey={blockKey} block={block} />
+        </SharedBlockDrafts.Provider>
+      </div>
+    </main>
+  );
+}
+
+function SharedBlockSample({ blockKey, block }: { blockKey: SharedBlockKey; block: SharedBlock }) {
+  switch (blockKey) {
+    case 'service-quote':
+    case 'branch-quote':
+      return (
+        <div className="max-w-xs">
+          <QuoteCard id="block-preview" block={block}>
+            <span className="btn-primary mt-4">{UI.services.contactUs}</span>
+          </QuoteCard>
+        </div>
+      );
+    case 'footer-newsletter':
+    case 'footer-booking':
+      return (
+        <div className="max-w-sm rounded-xl bg-navy-900 p-8 text-navy-100">
+          {blockKey === 'footer-newsletter' ? <FooterNewsletter block={block} /> : <FooterBooking block={block} />}
+        </div>
+      );
+    case 'vendor-enquiry':
+    case 'partner-enquiry':
+      return <PartnerEnquirySection type={blockKey === 'vendor-enquiry' ? 1 : 2} />;
+    case 'blog-comments':
+      return (
+        <section aria-labelledby="block-preview" className="max-w-3xl">
+          <h2 id="block-preview" className="text-2xl font-bold">
+            {block.heading}
+          </h2>
+          <p className="mt-2 text-muted">{block.text}</p>
+        </section>
+      );
+  }
 }

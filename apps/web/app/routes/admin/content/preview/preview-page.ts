@@ -1,22 +1,25 @@
-import type {
-  Achievement,
-  Blog,
-  BranchDetail,
-  Client,
-  CompanySettings,
-  EditableKind,
-  GalleryItem,
-  HomePageKey,
-  HomePageTexts,
-  HomeSectionTexts,
-  Page,
-  Plan,
-  Project,
-  RouteTexts,
-  RouteTextsKey,
-  Service,
-  Solution,
-  Testimonial,
+import {
+  type Achievement,
+  type Blog,
+  type BranchDetail,
+  type Client,
+  type CompanySettings,
+  type EditableKind,
+  type GalleryItem,
+  type HomePageKey,
+  type HomePageTexts,
+  type HomeSectionTexts,
+  type Page,
+  type Plan,
+  type Project,
+  type RouteTexts,
+  type RouteTextsKey,
+  type Service,
+  SHARED_BLOCK_TITLES,
+  type SharedBlock,
+  type SharedBlockKey,
+  type Solution,
+  type Testimonial,
 } from '@harsh/contract';
 import type { HomeOneData } from '../../../../components/home/home-one-view';
 import type { HomeVariantData } from '../../../../home-variant.server';
@@ -106,14 +109,16 @@ export type DraftPreview =
   /** A home page's words, with the page's lists as they are live. */
   | { kind: 'home'; key: 'home'; texts: HomePageTexts; lists: Omit<HomeOneData, 'texts'> }
   | { kind: 'home'; key: Exclude<HomePageKey, 'home'>; texts: HomePageTexts; lists: HomeVariantData }
-  | { kind: 'texts'; key: RouteTextsKey; texts: RouteTexts };
+  | { kind: 'texts'; key: RouteTextsKey; texts: RouteTexts }
+  /** A shared block's words, shown in the parts of the pages that carry it. */
+  | { kind: 'blocks'; key: SharedBlockKey; block: SharedBlock };
 
 /** The list kinds whose entries are previewed in their section. */
 export const LIST_KINDS = ['gallery', 'testimonials', 'plans', 'projects', 'clients', 'achievements', 'solutions'] as const;
 export type ListKind = (typeof LIST_KINDS)[number];
 
 /** A page's or item's draft as the public components take it; a branch's services are named from `services` (the site's list). */
-export function draftPreview(kind: Exclude<EditableKind, ListKind | 'home' | 'texts'>, key: string, path: string | null, document: Record<string, unknown>, services: readonly { slug: string; title: string }[] = []): DraftPreview {
+export function draftPreview(kind: Exclude<EditableKind, ListKind | 'home' | 'texts' | 'blocks'>, key: string, path: string | null, document: Record<string, unknown>, services: readonly { slug: string; title: string }[] = []): DraftPreview {
   switch (kind) {
     case 'pages':
       return { kind, page: pageFromDraft(key, path, document) };
@@ -161,5 +166,7 @@ export function draftTitle(preview: DraftPreview): string {
     case 'home':
     case 'texts':
       return preview.texts.heading;
+    case 'blocks':
+      return SHARED_BLOCK_TITLES[preview.key];
   }
 }
