@@ -145,23 +145,33 @@ function SharedBlockView({ blockKey, block, title }: { blockKey: SharedBlockKey;
   );
 }
 
+/** A block in a column as narrow as the one a service's page gives it (the public stylesheet has only the site's own classes). */
+function NarrowColumn({ children }: { children: ReactNode }) {
+  return (
+    <div className="grid lg:grid-cols-[1fr_18rem]">
+      <div />
+      {children}
+    </div>
+  );
+}
+
 function SharedBlockSample({ blockKey, block }: { blockKey: SharedBlockKey; block: SharedBlock }) {
   switch (blockKey) {
     case 'service-quote':
     case 'branch-quote':
       return (
-        <div className="max-w-xs">
+        <NarrowColumn>
           <QuoteCard id="block-preview" block={block}>
             <span className="btn-primary mt-4">{UI.services.contactUs}</span>
           </QuoteCard>
-        </div>
+        </NarrowColumn>
       );
     case 'footer-newsletter':
     case 'footer-booking':
       return (
-        <div className="max-w-sm rounded-xl bg-navy-900 p-8 text-navy-100">
-          {blockKey === 'footer-newsletter' ? <FooterNewsletter block={block} /> : <FooterBooking block={block} />}
-        </div>
+        <NarrowColumn>
+          <div className="rounded-xl bg-navy-900 p-6 text-navy-100">{blockKey === 'footer-newsletter' ? <FooterNewsletter block={block} /> : <FooterBooking block={block} />}</div>
+        </NarrowColumn>
       );
     case 'vendor-enquiry':
     case 'partner-enquiry':
