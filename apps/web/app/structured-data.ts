@@ -15,7 +15,10 @@ import { UI } from './ui-text';
 /**
  * schema.org data for search engines (issue 12), as JSON-LD. Each route says in its `handle` what
  * it is; the root layout writes the scripts, so a page's data and its visible breadcrumb come from
- * the same place.
+ * the same place. Its types and values (`Organization`, `customer support`, `English`, `India`,
+ * the days of `DAYS`) are schema.org's machine-readable English whatever the page's language, not
+ * interface words, so they stay out of the catalogue; what a visitor reads (the crumbs' names)
+ * comes from it.
  */
 
 export type JsonLd = Record<string, unknown>;
@@ -226,6 +229,7 @@ export function serviceData(site: SiteFacts, service: Service, path: string): Js
   };
 }
 
+/** schema.org's `DayOfWeek` values: English names, in every language of the site. */
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** A branch, with where it is (`geo`, its pin code's position when staff gave none) when that is known. */

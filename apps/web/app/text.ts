@@ -1,3 +1,5 @@
+import { UI, type UiText } from './ui-text';
+
 /** Dates are shown as people in India read them, whatever the server's zone. */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
@@ -10,34 +12,27 @@ export function formatDate(isoDate: string): string {
   return DATE_FORMAT.format(new Date(isoDate));
 }
 
-const DAY_NAMES: Record<string, string> = {
-  Mo: 'Monday',
-  Tu: 'Tuesday',
-  We: 'Wednesday',
-  Th: 'Thursday',
-  Fr: 'Friday',
-  Sa: 'Saturday',
-  Su: 'Sunday',
-};
+type DayCode = keyof UiText['hours']['days'];
 
 /** `18:30` → `6:30 pm`. */
 function clockTime(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const suffix = hours >= 12 ? 'pm' : 'am';
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+  return UI.hours.time(hours % 12 || 12, String(minutes).padStart(2, '0'), hours >= 12);
 }
 
 /**
  * A schema.org `openingHours` value as people read it: `Mo-Sa 09:30-18:30` → days `Monday to
  * Saturday`, hours `9:30 am to 6:30 pm`; `Mo-Su 00:00-23:59` → `Every day`, `Open 24 hours`.
- * A value in another form is shown as it is.
+ * A value in another form is shown as it is. The words are the catalogue's (`UI.hours`).
  */
 export function openingHoursText(value: string): { days: string; hours: string } {
   const match = /^(Mo|Tu|We|Th|Fr|Sa|Su)(?:-(Mo|Tu|We|Th|Fr|Sa|Su))?\s+(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(value.trim());
   if (!match) return { days: value, hours: '' };
-  const [, from, to, opens, closes] = match as unknown as [string, string, string | undefined, string, string];
-  const days = from === 'Mo' && to === 'Su' ? 'Every day' : to ? `${DAY_NAMES[from]} to ${DAY_NAMES[to]}` : DAY_NAMES[from]!;
-  const hours = opens === '00:00' && (closes === '23:59' || closes === '24:00') ? 'Open 24 hours' : `${clockTime(opens)} to ${clockTime(closes)}`;
+  const [, from, to, opens, closes] = match as unknown as [string, DayCode, DayCode | undefined, string, string];
+  const { days: dayNames, everyDay, open24Hours, range } = UI.hours;
+  const days = from === 'Mo' && to === 'Su' ? everyDay : to ? range(dayNames[from], dayNames[to]) : dayNames[from];
+  const roundTheClock = opens === '00:00' && (closes === '23:59' || closes === '24:00');
+  const hours = roundTheClock ? open24Hours : range(clockTime(opens), clockTime(closes));
   return { days, hours };
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MESSAGE } from './messages.js';
 import { INDIAN_STATES, SERVICE_ICONS } from './constants.js';
 import { FIGURE_FACTS, HomePageDraftSchema, RouteTextsDraftSchema, SharedBlockSchema } from './site-texts.js';
+import { FocalPointSchema } from './media.js';
 import { CONTENT_MESSAGES, EDITABLE_KINDS, type EditableKind, PREVIEW_LINK_MAX_HOURS, REVISION_NOTE_MAX_LENGTH, SLUG_FORM, SLUG_MAX_LENGTH } from './content-editing-text.js';
 
 /*
@@ -371,7 +372,17 @@ export const RevisionSummarySchema = z.object({
 });
 export type RevisionSummary = z.infer<typeof RevisionSummarySchema>;
 
-export const RevisionSchema = RevisionSummarySchema.extend({ data: z.record(z.string(), z.unknown()) });
+/**
+ * The focal points of the pictures a draft names, by address (decision 037): a draft stores a
+ * picture's address only, and its preview places each picture by its point, as the published
+ * answer will carry it beside the picture.
+ */
+export const DraftFocalPointsSchema = z
+  .record(z.string(), FocalPointSchema)
+  .describe('the focal point of each picture the document names (a library picture or one of the site’s drawings), by its address');
+export type DraftFocalPoints = z.infer<typeof DraftFocalPointsSchema>;
+
+export const RevisionSchema = RevisionSummarySchema.extend({ data: z.record(z.string(), z.unknown()), focal_points: DraftFocalPointsSchema });
 export type Revision = z.infer<typeof RevisionSchema>;
 
 export const EditableSummarySchema = z.object({
@@ -432,6 +443,7 @@ export const SharedPreviewSchema = z.object({
   revision: z.number().int(),
   expires_at: z.string(),
   data: z.record(z.string(), z.unknown()),
+  focal_points: DraftFocalPointsSchema,
 });
 export type SharedPreview = z.infer<typeof SharedPreviewSchema>;
 
@@ -442,6 +454,8 @@ export const EditableItemSchema = EditableSummarySchema.extend({
   deletable: z.boolean(),
   /** The newest revision's document: what the editing form starts from. */
   latest: z.record(z.string(), z.unknown()),
+  /** The pictures' focal points of both documents, the live one and the newest. */
+  focal_points: DraftFocalPointsSchema,
   history: z.array(RevisionSummarySchema),
   schedules: z.array(PublishScheduleSchema),
   preview_links: z.array(PreviewLinkSchema),

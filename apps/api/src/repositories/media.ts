@@ -131,6 +131,21 @@ export async function withFocalPoints<T extends object>(db: Database, items: T[]
   });
 }
 
+/**
+ * The focal points of the pictures some documents name (a draft's, which stores a picture's
+ * address only), by address: a preview crops them as the published answers will.
+ */
+export async function focalPointsIn(db: Database, ...documents: unknown[]): Promise<Record<string, FocalPoint>> {
+  const addresses: string[] = [];
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') addresses.push(value);
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  documents.forEach(collect);
+  return Object.fromEntries(await focalPointsOf(db, addresses));
+}
+
 /** Saves a picture's description and focal point; answers the row as it was and as it is now, or null for no such picture. */
 export async function describeMedia(db: Database, id: number, description: MediaDescription): Promise<{ was: MediaRow; row: MediaRow } | null> {
   return db.transaction(async (tx) => {

@@ -109,7 +109,7 @@ const RESULTS_ACTION = '/branch_locator#find-branch';
 function ChoiceSearch({ name, label, placeholder, options, value, button, busy }: ChoiceSearchProps) {
   const id = `branch-${name}`;
   return (
-    <Form method="get" action={RESULTS_ACTION} preventScrollReset aria-label={`By ${label.toLowerCase()}`}>
+    <Form method="get" action={RESULTS_ACTION} preventScrollReset aria-label={UI.locator.by(label)}>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-navy-900">
         {label}
       </label>

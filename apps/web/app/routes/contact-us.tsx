@@ -33,12 +33,12 @@ function ContactForm() {
       <ReturnToField />
       <HoneypotField id="contact-website" />
       <BotCheckNotice />
-      <TextField id="contact-username" name="username" label="Name" autoComplete="name" required maxLength={100} error={fieldError('username')} />
-      <TextField id="contact-email" name="email" label="E-mail" type="email" autoComplete="email" required maxLength={254} error={fieldError('email')} />
+      <TextField id="contact-username" name="username" label={UI.forms.fields.username} autoComplete="name" required maxLength={100} error={fieldError('username')} />
+      <TextField id="contact-email" name="email" label={UI.forms.fields.email} type="email" autoComplete="email" required maxLength={254} error={fieldError('email')} />
       <TextField
         id="contact-phone"
         name="phone"
-        label="Phone"
+        label={UI.forms.fields.phone}
         type="tel"
         autoComplete="tel"
         required
@@ -46,9 +46,9 @@ function ContactForm() {
         hint={CONTACT_PHONE_HINT}
         error={fieldError('phone')}
       />
-      <TextField id="contact-subject" name="subject" label="Subject" required maxLength={200} error={fieldError('subject')} />
+      <TextField id="contact-subject" name="subject" label={UI.forms.fields.subject} required maxLength={200} error={fieldError('subject')} />
       <div className="sm:col-span-2">
-        <TextAreaField id="contact-message" name="message" label="Message" maxLength={5000} error={fieldError('message')} />
+        <TextAreaField id="contact-message" name="message" label={UI.forms.fields.message} maxLength={5000} error={fieldError('message')} />
       </div>
       <div className="sm:col-span-2">
         <ConsentField
@@ -58,7 +58,7 @@ function ContactForm() {
           error={fieldError('consent')}
         />
       </div>
-      <BotCheckedSubmit label="Submit Now" busy={busy} statusId="contact-status" result={result} />
+      <BotCheckedSubmit label={UI.contact.submit} busy={busy} statusId="contact-status" result={result} />
     </form>
   );
 }
@@ -92,7 +92,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
         {settings && (
           <section aria-labelledby="reach-us" className="self-start rounded-xl bg-navy-900 p-6 text-navy-100">
             <h2 id="reach-us" className="text-xl font-bold text-white">
-              Head office
+              {UI.contact.headOffice}
             </h2>
             <address className="mt-4 space-y-4 not-italic">
               <p className="flex gap-3">

@@ -5,6 +5,7 @@ import { loadPage } from '../content.server';
 import { canonicalPath } from '../canonical';
 import { pageMetaTags, siteNameOf } from '../page-meta';
 import { contentPageHandle, pageCrumb, type StructuredDataHandle } from '../structured-data';
+import { UI } from '../ui-text';
 import type { Route } from './+types/industry-page';
 import { pageNumberFor } from './content-page';
 
@@ -23,7 +24,7 @@ export const handle: StructuredDataHandle = {
     const page = (data as Awaited<ReturnType<typeof loader>> | undefined)?.page;
     if (!page) return [];
     const crumb = pageCrumb(page.title, pathname);
-    return canonicalPath(pathname) === INDUSTRIES_PATH ? [crumb] : [{ name: 'Industries', path: INDUSTRIES_PATH }, crumb];
+    return canonicalPath(pathname) === INDUSTRIES_PATH ? [crumb] : [{ name: UI.nav.industries, path: INDUSTRIES_PATH }, crumb];
   },
 };
 
@@ -34,7 +35,7 @@ function TransportServicesSidebar() {
   return (
     <aside aria-labelledby="transport-services-heading" className="self-start rounded-xl bg-navy-50 p-6 lg:sticky lg:top-6">
       <h2 id="transport-services-heading" className="mb-4 text-lg font-bold">
-        Transport Services
+        {UI.industries.transportServices}
       </h2>
       <ul className="space-y-1">
         {INDUSTRY_ROUTES.map((industry) => (

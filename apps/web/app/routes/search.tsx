@@ -11,8 +11,6 @@ import type { CanonicalHandle } from '../canonical';
 import type { StructuredDataHandle } from '../structured-data';
 import { queryText } from '../text';
 
-const TYPE_LABELS: Record<SearchResult['type'], string> = { page: 'Page', service: 'Service', blog: 'Blog', branch: 'Branch' };
-
 /**
  * The query parameters the loader reads (the page cache keys this page by them and no others);
  * search results are not for search engines, the search page itself is.
@@ -64,7 +62,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </label>
           <input id="search-page-q" name="q" type="search" defaultValue={q} key={q} maxLength={200} className="field-input" />
           <button type="submit" className="btn-primary">
-            Search
+            {UI.search.button}
           </button>
         </Form>
         <div className="mt-8">
@@ -83,12 +81,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           {results && results.total > 0 && (
             <>
               <p role="status" className="mb-6 font-medium">
-                {results.total} {results.total === 1 ? 'result' : 'results'} for “{q}”
+                {UI.search.resultsFor(results.total, q)}
               </p>
               <ol className="space-y-6">
                 {results.data.map((result) => (
                   <li key={result.url} className="rounded-xl border border-slate-200 p-5">
-                    <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">{TYPE_LABELS[result.type]}</p>
+                    <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">{UI.search.types[result.type]}</p>
                     <h2 className="mt-1 text-xl font-bold">
                       <a href={result.url} className="hover:underline">
                         {result.title}

@@ -92,14 +92,14 @@ export default function ServiceBooking({ loaderData }: Route.ComponentProps) {
           <RichText html={service.description} />
           <p className="mt-8">
             <Link to={servicePath(service)} className="font-semibold text-navy-800 underline underline-offset-2">
-              More about {service.title}
+              {UI.booking.moreAbout(service.title)}
             </Link>
           </p>
         </div>
         <div className="space-y-6 self-start">
           <nav aria-labelledby="other-services" className="rounded-xl border border-slate-200 bg-white p-6">
             <h2 id="other-services" className="text-lg font-bold">
-              Other services
+              {UI.booking.otherServices}
             </h2>
             <ul className="mt-3 space-y-1">
               {others.map((other) => (
@@ -125,7 +125,7 @@ export default function ServiceBooking({ loaderData }: Route.ComponentProps) {
               idPrefix="booking"
               labelledBy="book-services"
               services={{ options: [service.title, ...others.map((other) => other.title)], chosen: service.title }}
-              submitLabel="Book now"
+              submitLabel={UI.booking.bookNow}
             />
           </div>
         </div>

@@ -6,6 +6,7 @@ import { ServiceIcon } from '../components/service-icon';
 import { loadListOrEmpty } from '../content.server';
 import { loadRouteTexts } from '../site-texts.server';
 import { SERVICES_CRUMB, type StructuredDataHandle } from '../structured-data';
+import { UI } from '../ui-text';
 import type { Route } from './+types/services-list-2';
 import { ContentImage, IMAGE_SIZES } from '../components/content-image';
 
@@ -48,7 +49,7 @@ export default function ServicesListTwo({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="mt-2 max-w-2xl text-muted">{service.summary}</p>
               <Link to={`/services/detail?service=${service.slug}`} className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-                Book {service.title}
+                {UI.servicesList.book(service.title)}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </div>

@@ -51,7 +51,7 @@ export default function ServicesList({ loaderData }: Route.ComponentProps) {
                   loading={index === 0 ? 'eager' : 'lazy'}
                   className="aspect-[8/5] w-full bg-navy-50 object-cover" />
                 <div className="flex flex-1 flex-col p-6">
-                  <p className="text-sm font-semibold text-brand-600">Service {service.id}</p>
+                  <p className="text-sm font-semibold text-brand-600">{UI.servicesList.numbered(service.id)}</p>
                   <h2 className="mt-1 text-xl font-bold">
                     <Link to={servicePath(service)} className="hover:underline">
                       {service.title}
@@ -63,9 +63,9 @@ export default function ServicesList({ loaderData }: Route.ComponentProps) {
                   <Link
                     to={serviceDetailsPath(service)}
                     className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-600 hover:text-brand-700"
-                    aria-label={`View Detail: ${service.title}`}
+                    aria-label={UI.servicesList.viewDetailOf(service.title)}
                   >
-                    View Detail <ArrowRight aria-hidden="true" className="size-4" />
+                    {UI.servicesList.viewDetail} <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>
                 </div>
               </li>

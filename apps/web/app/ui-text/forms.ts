@@ -38,6 +38,8 @@ export const FORMS = {
     parent_id: 'In reply to',
     comment: 'Comment',
   },
+  /** A dropdown's blank first choice. */
+  select: 'Select',
   /** A button's label while its form is checked and sent. */
   sending: 'Sending…',
   /**

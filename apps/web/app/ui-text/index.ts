@@ -14,6 +14,7 @@ import { BRANCHES } from './branches';
 import { ERRORS } from './errors';
 import { FORMS } from './forms';
 import { HOME } from './home';
+import { HOURS } from './hours';
 import { LAYOUT } from './layout';
 import { NAVIGATION } from './navigation';
 import { PAGES } from './pages';
@@ -27,6 +28,7 @@ export const UI_EN = {
   errors: ERRORS,
   articles: ARTICLES,
   branches: BRANCHES,
+  hours: HOURS,
   services: SERVICES,
   home: HOME,
 };

@@ -31,6 +31,10 @@ export const PAGES = {
     unavailable: 'Search is not available just now. Please try again in a moment.',
     nothing: (query: string) => `Nothing matches “${query}”. Try fewer or different words, or browse our`,
     browseServices: 'services',
+    button: 'Search',
+    /** What each result is, above its title. */
+    types: { page: 'Page', service: 'Service', blog: 'Blog', branch: 'Branch' },
+    resultsFor: (count: number, query: string) => `${count} ${count === 1 ? 'result' : 'results'} for “${query}”`,
   },
   contact: {
     findUs: 'Find us',
@@ -38,6 +42,8 @@ export const PAGES = {
     sendUsAMessage: 'Send Us a Message',
     collects: 'your name, e-mail address, phone number and message',
     purpose: 'answer your message',
+    submit: 'Submit Now',
+    headOffice: 'Head office',
   },
   booking: {
     title: (service: string) => `Book ${service}`,
@@ -45,6 +51,22 @@ export const PAGES = {
     talkToUs: 'Talk to us',
     bookOther: 'Book other services',
     bookOtherLead: 'Tell us what you ship and where; our sales team sends a quotation within one working day.',
+    moreAbout: (service: string) => `More about ${service}`,
+    otherServices: 'Other services',
+    bookNow: 'Book now',
+  },
+  /** The two lists of services: cards (`/services/services1`) and a numbered list. */
+  servicesList: {
+    /** Above a card's title: "Service 3". */
+    numbered: (id: number) => `Service ${id}`,
+    viewDetail: 'View Detail',
+    /** The card's link, for screen readers: "View Detail: Road Logistics". */
+    viewDetailOf: (service: string) => `View Detail: ${service}`,
+    book: (service: string) => `Book ${service}`,
+  },
+  /** The sidebar of the industry pages (spec §2). */
+  industries: {
+    transportServices: 'Transport Services',
   },
   formAnswer: {
     enquiry: 'Your enquiry',
@@ -80,6 +102,8 @@ export const PAGES = {
     state: 'State',
     selectState: 'Select a state',
     searchByState: 'Search by state',
+    /** A search form's name, from its field's label: "By city". */
+    by: (label: string) => `By ${label.toLowerCase()}`,
     everyBranch: 'See every branch, by state and city',
     nearest: (count: number, pin: string) => `${count} ${count === 1 ? 'branch' : 'branches'} nearest pin code ${pin}`,
     inPlace: (count: number, place: string) => `${count} ${count === 1 ? 'branch' : 'branches'} in ${place}`,

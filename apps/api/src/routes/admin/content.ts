@@ -27,6 +27,7 @@ import { EDITABLES } from '../../content/editable.js';
 import { type Actor, contentWorkflow, liveItem, mayDelete } from '../../content/workflow.js';
 import { HttpError } from '../../plugins/errors.js';
 import { waitingSchedules } from '../../repositories/content-schedules.js';
+import { focalPointsIn } from '../../repositories/media.js';
 import { workingPreviewLinks } from '../../repositories/preview-links.js';
 import { findRevisionData, itemState, itemStates, revisionHistory, unpublishedItems } from '../../repositories/content-revisions.js';
 import type { StaffRouteDeps } from './deps.js';
@@ -98,6 +99,7 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
         live,
         deletable: mayDelete(kind, key, live, request.staff!.user.role),
         latest,
+        focal_points: await focalPointsIn(db, live, latest),
         history: await revisionHistory(db, kind, key, liveNumber),
         schedules: await waitingSchedules(db, kind, key),
         preview_links: await workingPreviewLinks(db, kind, key),
@@ -118,7 +120,7 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
       const summary = history.find((revision) => revision.number === number);
       const data = summary ? await findRevisionData(db, kind, key, number) : null;
       if (!summary || !data) throw new HttpError(404, CONTENT_MESSAGES.noSuchRevision);
-      return ok({ ...summary, data });
+      return ok({ ...summary, data, focal_points: await focalPointsIn(db, data) });
     },
   );
 

@@ -317,6 +317,26 @@ describe('the focal point', () => {
     await db.update(pages).set({ bannerImage: page!.bannerImage }).where(eq(pages.number, 2));
   });
 
+  it("is carried with a draft that names the picture, so the draft's preview crops it as the published page will", async () => {
+    const item = (await upload(await photo(1300, 700), { alt: 'Reach trucks in the Bhiwandi aisles', focal_x: 15, focal_y: 80 })).json().data as MediaItem;
+    const page = (await as('editor', 'GET', '/content/pages/3')).json().data as EditableItem;
+    const saved = await as('editor', 'POST', '/content/pages/3/revisions', { data: { ...page.latest, banner_image: item.address }, base_revision: page.latest_revision });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const revision = saved.json().data.revision as number;
+    const point = { x: 15, y: 80 };
+
+    const drafted = (await as('editor', 'GET', '/content/pages/3')).json().data as EditableItem;
+    expect(drafted.focal_points[item.address]).toEqual(point);
+    // The live version's drawing too, by its own point, as the published answer carries it.
+    expect(drafted.focal_points[String(drafted.live!['banner_image'])]).toEqual(drawingFocalPoint(String(drafted.live!['banner_image'])));
+    const whole = await as('editor', 'GET', `/content/pages/3/revisions/${revision}`);
+    expect(whole.json().data).toMatchObject({ data: { banner_image: item.address }, focal_points: { [item.address]: point } });
+    const link = await as('editor', 'POST', `/content/pages/3/revisions/${revision}/preview-links`, {});
+    expect(link.statusCode, link.body).toBe(201);
+    const shared = await t.app.inject({ method: 'GET', url: `/api/admin/preview-links/${link.json().data.token}` });
+    expect(shared.json().data).toMatchObject({ data: { banner_image: item.address }, focal_points: { [item.address]: point } });
+  });
+
   it("is carried for the site's own drawings: every seed banner has one", async () => {
     const get = async <T>(url: string) => (await t.app.inject({ method: 'GET', url })).json().data as T;
     const post = async <T>(url: string, payload: object) => (await t.app.inject({ method: 'POST', url, payload })).json().data as T;

@@ -19,6 +19,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { sessionIdOf } from '../../plugins/staff-cookie.js';
 import { asActor, recordAudit } from '../../repositories/audit-log.js';
 import { findRevisionData } from '../../repositories/content-revisions.js';
+import { focalPointsIn } from '../../repositories/media.js';
 import { createPreviewLink, findWorkingPreviewLink, PREVIEW_LINK_ROLES, previewLinkView, revokePreviewLink } from '../../repositories/preview-links.js';
 import type { StaffRouteDeps } from './deps.js';
 
@@ -98,7 +99,15 @@ export const previewLinkRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (a
       const kind = link ? ContentParamsSchema.shape.kind.safeParse(link.kind) : null;
       const data = link && kind?.success ? await findRevisionData(db, kind.data, link.itemKey, link.revision) : null;
       if (!link || !kind?.success || !data) throw new HttpError(404, CONTENT_MESSAGES.previewLinkGone);
-      return ok({ kind: kind.data, key: link.itemKey, path: EDITABLES[kind.data].path(link.itemKey, data as never), revision: link.revision, expires_at: new Date(link.expiresAt).toISOString(), data });
+      return ok({
+        kind: kind.data,
+        key: link.itemKey,
+        path: EDITABLES[kind.data].path(link.itemKey, data as never),
+        revision: link.revision,
+        expires_at: new Date(link.expiresAt).toISOString(),
+        data,
+        focal_points: await focalPointsIn(db, data),
+      });
     },
   );
 };

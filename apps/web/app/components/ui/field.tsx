@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { UI } from '../../ui-text';
 
 interface FieldShellProps {
   id: string;
@@ -85,7 +86,7 @@ export function SelectField({
   hint,
   required,
   options,
-  placeholder = 'Select',
+  placeholder = UI.forms.select,
   ...select
 }: Common &
   SelectHTMLAttributes<HTMLSelectElement> & {

@@ -2,6 +2,7 @@ import {
   achievementFigure,
   type BlogSummary,
   type ContentClient,
+  type DraftFocalPoints,
   type EditableKind,
   type GalleryItem,
   HOME_BLOG_COUNT,
@@ -22,7 +23,7 @@ import { loadCompanySettings, loadListOrEmpty } from '../../../../content.server
 import { loadHomeVariant } from '../../../../home-variant.server';
 import { loadHomeTexts } from '../../../../site-texts.server';
 import { siteServices } from '../field-choices.server';
-import { type DraftPreview, draftPreview, LIST_KINDS, type ListKind } from './preview-page';
+import { type DraftPreview, draftPreview, LIST_KINDS, type ListKind, withDraftFocalPoints } from './preview-page';
 
 /** Where each list is previewed: its section on a home page that shows it. */
 const LIST_SECTIONS: Record<ListKind, { page: HomePageKey; section: HomeSectionId }> = {
@@ -38,8 +39,20 @@ const LIST_SECTIONS: Record<ListKind, { page: HomePageKey; section: HomeSectionI
 /** A city for the preview of a city's page, whose address names one. */
 const SAMPLE_CITY = { city: 'Ahmedabad', state: 'Gujarat', count: '3' };
 
-/** A draft as the public components take it, with what they need beside it (a branch's services by name, a list's section, a home page's lists). */
-export async function loadDraftPreview(content: ContentClient, kind: EditableKind, key: string, path: string | null, document: Record<string, unknown>): Promise<DraftPreview> {
+/**
+ * A draft as the public components take it, with what they need beside it (a branch's services by
+ * name, a list's section, a home page's lists), each picture placed by its focal point (`points`,
+ * as the API answers them with the draft) as the published page will place it.
+ */
+export async function loadDraftPreview(
+  content: ContentClient,
+  kind: EditableKind,
+  key: string,
+  path: string | null,
+  draft: Record<string, unknown>,
+  points: DraftFocalPoints,
+): Promise<DraftPreview> {
+  const document = withDraftFocalPoints(draft, points);
   if ((LIST_KINDS as readonly string[]).includes(kind)) {
     const where = LIST_SECTIONS[kind as ListKind];
     const [texts, facts] = await Promise.all([loadHomeTexts(content, where.page), loadCompanySettings(content)]);

@@ -25,8 +25,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const item = await staffData(request, api.get<EditableItem>(`/content/${kind}/${key}`));
   const asked = Number(new URL(request.url).searchParams.get('version') ?? item.latest_revision);
   const version = Number.isInteger(asked) && asked > 0 ? asked : 0;
-  const document = version > 0 ? (await staffData(request, api.get<Revision>(`/content/${kind}/${key}/revisions/${version}`))).data : (item.live ?? item.latest);
-  const preview = await loadDraftPreview(context.content, kind, key, item.path, document);
+  const revision = version > 0 ? await staffData(request, api.get<Revision>(`/content/${kind}/${key}/revisions/${version}`)) : null;
+  const document = revision ? revision.data : (item.live ?? item.latest);
+  const preview = await loadDraftPreview(context.content, kind, key, item.path, document, revision ? revision.focal_points : item.focal_points);
   return { preview, version, live: version === 0 || version === item.live_revision, path: item.path, kind, key };
 }
 

@@ -28,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return data({ gone: answer.envelope.message || CONTENT_MESSAGES.previewLinkGone }, { status: answer.status === 404 ? 404 : 503 });
   }
   const shared = answer.envelope.data;
-  const preview = await loadDraftPreview(context.content, shared.kind, shared.key, shared.path, shared.data);
+  const preview = await loadDraftPreview(context.content, shared.kind, shared.key, shared.path, shared.data, shared.focal_points);
   return { preview, path: shared.path, expiresAt: shared.expires_at };
 }
 

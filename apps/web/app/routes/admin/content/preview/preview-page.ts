@@ -4,7 +4,9 @@ import {
   type BranchDetail,
   type Client,
   type CompanySettings,
+  type DraftFocalPoints,
   type EditableKind,
+  type FocalPoint,
   type GalleryItem,
   type HomePageKey,
   type HomePageTexts,
@@ -29,6 +31,32 @@ import type { HomeVariantData } from '../../../../home-variant.server';
  * staff's previews and shared preview links.
  */
 
+/** The fields that hold an item's picture, beside which the public answers carry its focal point. */
+const PICTURE_FIELDS = ['image', 'banner_image'] as const;
+
+/**
+ * A draft with each picture's focal point beside it (`focal_point`), as the published answer will
+ * carry it: a draft stores a picture's address only, and the API answers the points by address
+ * (`focal_points`). Without it a library picture would be cropped around its middle.
+ */
+export function withDraftFocalPoints(document: Record<string, unknown>, points: DraftFocalPoints): Record<string, unknown> {
+  const place = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(place);
+    if (!value || typeof value !== 'object') return value;
+    const placed: Record<string, unknown> = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, place(inner)]));
+    const picture = PICTURE_FIELDS.map((field) => placed[field]).find((address) => typeof address === 'string');
+    const point = typeof picture === 'string' ? points[picture] : undefined;
+    return point ? { ...placed, focal_point: point } : placed;
+  };
+  return place(document) as Record<string, unknown>;
+}
+
+/** The focal point `withDraftFocalPoints` placed beside a draft's picture, as a field to spread. */
+const focalPointOf = (document: Record<string, unknown>) => {
+  const point = document['focal_point'] as FocalPoint | undefined;
+  return point ? { focal_point: point } : {};
+};
+
 export function pageFromDraft(key: string, path: string | null, document: Record<string, unknown>): Page {
   return {
     number: Number(key),
@@ -39,6 +67,7 @@ export function pageFromDraft(key: string, path: string | null, document: Record
     meta_title: String(document['meta_title']),
     meta_description: String(document['meta_description']),
     updated_at: new Date().toISOString(),
+    ...focalPointOf(document),
   };
 }
 
@@ -51,6 +80,7 @@ export function serviceFromDraft(key: string, document: Record<string, unknown>)
     description: String(document['description']),
     image: String(document['image']),
     icon: String(document['icon']) as Service['icon'],
+    ...focalPointOf(document),
   };
 }
 
@@ -63,6 +93,7 @@ export function postFromDraft(document: Record<string, unknown>): Blog {
     content: String(document['content']),
     author: String(document['author']),
     published_at: String(document['published_on']),
+    ...focalPointOf(document),
   };
 }
 
