@@ -30,6 +30,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
+  // A click on a link changes the address only once the next page's data is in: on CI's loaded
+  // two-core machine a page not yet kept took more than the default 5 s to render.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     launchOptions: {
