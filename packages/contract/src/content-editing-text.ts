@@ -51,6 +51,7 @@ export const SHARED_BLOCK_TITLES: Record<SharedBlockKey, string> = {
   'vendor-enquiry': 'Vendor enquiry form',
   'partner-enquiry': 'Business partner enquiry form',
   'blog-comments': 'Under every blog post: comments',
+  'booking-other': 'Booking page: book other services',
 };
 
 /** A slug as addresses take it: lower-case words of letters and digits joined by single hyphens. */

@@ -226,7 +226,8 @@ export function withNamesEverywhere<T>(document: T, names: Partial<Record<string
 /**
  * The blocks of words several pages share (issue 27): the call to ask for a quote beside every
  * service and every branch, the footer's two, the partner forms' introductions, the comments'
- * promise. A heading and a sentence or two each; a branch's may name `{city}`.
+ * promise, the booking page's call to book more. A heading and a sentence or two each; a
+ * branch's may name `{city}`.
  */
 export const SHARED_BLOCKS = {
   'service-quote': { names: [] },
@@ -236,6 +237,7 @@ export const SHARED_BLOCKS = {
   'vendor-enquiry': { names: [] },
   'partner-enquiry': { names: [] },
   'blog-comments': { names: [] },
+  'booking-other': { names: [] },
 } as const satisfies Record<string, { names: readonly string[] }>;
 export type SharedBlockKey = keyof typeof SHARED_BLOCKS;
 export const SHARED_BLOCK_KEYS = Object.keys(SHARED_BLOCKS) as SharedBlockKey[];

@@ -8,6 +8,7 @@ import { serviceHandle, serviceMeta } from '../components/service-view';
 import { metaTags, siteNameOf } from '../page-meta';
 import type { loader as rootLoader } from '../root';
 import type { StructuredDataHandle } from '../structured-data';
+import { useSharedBlock } from '../shared-blocks';
 import { telHref } from '../text';
 import { UI } from '../ui-text';
 import type { Route } from './+types/service-booking';
@@ -82,6 +83,7 @@ function ContactCard() {
 
 export default function ServiceBooking({ loaderData }: Route.ComponentProps) {
   const { service, others } = loaderData;
+  const bookOther = useSharedBlock('booking-other');
   return (
     <main id="main">
       <PageBanner title={service.title} image={service.image} focalPoint={service.focal_point}>
@@ -117,9 +119,9 @@ export default function ServiceBooking({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="book-services" className="bg-navy-50 py-12">
         <div className="container-page max-w-3xl">
           <h2 id="book-services" className="text-2xl font-bold sm:text-3xl">
-            {UI.booking.bookOther}
+            {bookOther?.heading ?? UI.booking.bookOther}
           </h2>
-          <p className="mt-2 text-muted">{UI.booking.bookOtherLead}</p>
+          {bookOther && <p className="mt-2 text-muted">{bookOther.text}</p>}
           <div className="mt-8 rounded-xl bg-white p-6 shadow-sm sm:p-8">
             <QuoteForm
               idPrefix="booking"

@@ -50,7 +50,6 @@ export const PAGES = {
     description: (service: string, summary: string) => `Book ${service}: ${summary}`,
     talkToUs: 'Talk to us',
     bookOther: 'Book other services',
-    bookOtherLead: 'Tell us what you ship and where; our sales team sends a quotation within one working day.',
     moreAbout: (service: string) => `More about ${service}`,
     otherServices: 'Other services',
     bookNow: 'Book now',

@@ -177,6 +177,7 @@ function SharedBlockSample({ blockKey, block }: { blockKey: SharedBlockKey; bloc
     case 'partner-enquiry':
       return <PartnerEnquirySection type={blockKey === 'vendor-enquiry' ? 1 : 2} />;
     case 'blog-comments':
+    case 'booking-other':
       return (
         <section aria-labelledby="block-preview" className="max-w-3xl">
           <h2 id="block-preview" className="text-2xl font-bold">
