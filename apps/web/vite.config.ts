@@ -1,9 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { enhancements } from './enhancements.vite.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), enhancements()],
   // Workspace packages are used from their TypeScript source.
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   ssr: {

@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { ContentError } from '@harsh/contract';
+import { isStaffApplication } from './page-scripts';
 
 export const streamTimeout = 10_000;
 
@@ -14,7 +15,19 @@ export const streamTimeout = 10_000;
  * request can spell in ways a text test misses (`GET http://host/admin/inbox`, `/%61dmin`).
  */
 function isPersonalPage(context: EntryContext): boolean {
-  return context.staticHandlerContext.matches.some((match) => (context.routeModules[match.route.id]?.handle as { pageCache?: unknown } | undefined)?.pageCache === false);
+  return isStaffApplication(context.staticHandlerContext.matches.map((match) => context.routeModules[match.route.id]?.handle));
+}
+
+/** The address of the public pages' speculation rules (routes/speculation-rules.ts), as a `Speculation-Rules` header names it. */
+const SPECULATION_RULES = '"/speculation-rules.json"';
+
+/**
+ * A public page is HTML first (page-scripts.ts): React Router's stream of the page's loader data,
+ * which a hydrating browser reads, is left out of the document (and dropped unread).
+ */
+function withoutHydrationData(context: EntryContext): EntryContext {
+  void context.serverHandoffStream?.cancel().catch(() => {});
+  return { ...context, serverHandoffStream: undefined };
 }
 
 /** How long a visitor (or crawler) is asked to wait when the content could not be read. */
@@ -74,6 +87,13 @@ export default function handleRequest(
       responseHeaders.set('Cache-Control', 'no-store');
     }
 
+    const application = isPersonalPage(routerContext);
+    if (!application) {
+      routerContext = withoutHydrationData(routerContext);
+      // Links to the site's other pages are fetched and rendered ahead of a click.
+      responseHeaders.set('Speculation-Rules', SPECULATION_RULES);
+    }
+
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={scriptNonce} />,
       {
@@ -82,7 +102,7 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          if (isPersonalPage(routerContext)) {
+          if (application) {
             responseHeaders.set('Cache-Control', 'private, no-store');
             responseHeaders.set('X-Robots-Tag', 'noindex');
           } else if (!responseHeaders.has('Cache-Control')) {

@@ -26,6 +26,8 @@ import { SITE_NAME, socialImageTags } from './page-meta';
 import { breadcrumbList, type JsonLd, jsonLdText, type SiteFacts, type StructuredDataHandle } from './structured-data';
 import stylesheet from './styles/app.css?url';
 import { UI } from './ui-text';
+import { enhancementScripts } from 'virtual:enhancements';
+import { enhancementsOf, isStaffApplication } from './page-scripts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -51,7 +53,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = loadCompanySettings(context.content);
   // The shared blocks are the public pages' (useSharedBlock); the staff screens have none.
   const blocks = frame === 'site' ? loadSharedBlocks(context.content, settings) : null;
-  return { settings: await settings, blocks: await blocks, siteUrl: context.siteUrl, frame };
+  // The enhancements' addresses, for public pages: their loader data stays on the server (page-scripts.ts).
+  const scripts = isStaffPath(new URL(request.url).pathname) ? null : enhancementScripts;
+  return { settings: await settings, blocks: await blocks, siteUrl: context.siteUrl, frame, scripts };
 }
 
 export function meta({ data, error }: Route.MetaArgs) {
@@ -119,6 +123,30 @@ export interface FrameSettingsHandle {
   frameSettings?: (data: unknown) => CompanySettings | undefined;
 }
 
+/**
+ * Public pages are HTML first (page-scripts.ts): no framework runtime, no hydration data, only
+ * the enhancement scripts their routes name. Module scripts run once the document is parsed, so
+ * in `<head>` they cost the first paint nothing and are fetched sooner.
+ */
+function EnhancementScripts({ files, frame }: { files: Record<string, string> | null | undefined; frame: PageFrame }) {
+  const handles = useMatches().map((match) => match.handle);
+  if (!files || isStaffApplication(handles)) return null;
+  return enhancementsOf(handles, { header: frame === 'site' }).map((name) => <script key={name} type="module" src={files[name]} data-enhance={name} />);
+}
+
+/** The staff screens are a React Router application: its scripts and hydration data. */
+function ApplicationScripts() {
+  const handles = useMatches().map((match) => match.handle);
+  if (!isStaffApplication(handles)) return null;
+  return (
+    <>
+      {/* Every new page starts at the top; back and forward restore the old position. */}
+      <ScrollRestoration />
+      <Scripts />
+    </>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const page = usePageRoute();
@@ -137,6 +165,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SocialImage site={site} />
         <StructuredData site={site} />
         <Links />
+        <EnhancementScripts files={data?.scripts} frame={frame} />
       </head>
       <body className="flex min-h-screen flex-col">
         <a
@@ -155,9 +184,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <ScrollToTopButton />
           </nav>
         )}
-        {/* Every new page starts at the top; back and forward restore the old position. */}
-        <ScrollRestoration />
-        <Scripts />
+        <ApplicationScripts />
       </body>
     </html>
   );

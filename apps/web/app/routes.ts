@@ -55,6 +55,8 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('sitemaps/:file', 'routes/sitemap-part.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // What public pages render ahead of a click (their `Speculation-Rules` header).
+  route('speculation-rules.json', 'routes/speculation-rules.ts'),
 
   // Spec §2's test routes: diagnostic pages, linked from nowhere.
   route('apicall', 'routes/api-call.tsx', { id: 'apicall' }),

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
-import { deferHydration } from './deferred-hydration.js';
 import { formPostTarget } from './form-posts.js';
 import { chooseEncoding, isNotModified, networkOf } from '@harsh/api';
 import { markedScriptHashes, type PageCache, PageFactory, type RenderedPage, RenderReads } from './page-cache.js';
@@ -161,7 +160,7 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
     for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value;
     let page: RenderedPage;
     if (headers['content-type']?.startsWith('text/html')) {
-      const { html, hashes } = markedScriptHashes(deferHydration(await response.text(), scriptMarker), scriptMarker);
+      const { html, hashes } = markedScriptHashes(await response.text(), scriptMarker);
       headers['content-security-policy'] = cached.policy(hashes);
       page = pages.page(response.status, headers, Buffer.from(html));
     } else {

@@ -19,7 +19,8 @@ interface DisclosureMenuProps {
 /**
  * A menu built on `<details>`: it opens and closes with the keyboard and without JavaScript.
  * With JavaScript it also closes on navigation, on Escape, on a click elsewhere and when focus
- * moves out of it (unless `openWhen` holds).
+ * moves out of it (unless `openWhen` holds): by these hooks on hydrated pages (the staff's
+ * previews), by the `menu` enhancement (`enhance/menu.ts`) on public pages.
  */
 export function DisclosureMenu({ summary, children, name, className, summaryClassName, panelClassName, openWhen }: DisclosureMenuProps) {
   const ref = useRef<HTMLDetailsElement>(null);
@@ -69,7 +70,8 @@ export function DisclosureMenu({ summary, children, name, className, summaryClas
   }, []);
 
   return (
-    <details ref={ref} name={name} className={className}>
+    // `data-menu` and `data-open-when`: the public pages, which do not hydrate, get the same behaviour from `enhance/menu.ts`.
+    <details ref={ref} name={name} className={className} data-menu="" data-open-when={openWhen}>
       <summary className={summaryClassName}>{summary}</summary>
       <div className={panelClassName}>{children}</div>
     </details>
