@@ -27,9 +27,24 @@ export async function accessibilityViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
 }
 
-/** The page's scripts have taken over: the start-up indicator has finished. */
+/**
+ * The page's scripts have taken over. A staff screen (React Router's application): its start-up
+ * indicator has finished. A public page (HTML first): every enhancement script it names
+ * (`script[data-enhance]`) has set up its part (`<html data-enhanced>`).
+ */
 export async function waitForHydration(page: Page) {
-  await expect(page.locator('.progress-bar')).toHaveAttribute('data-state', 'idle');
+  if (await page.evaluate(() => '__reactRouterContext' in window)) {
+    await expect(page.locator('.progress-bar')).toHaveAttribute('data-state', 'idle');
+    return;
+  }
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const wired = new Set((document.documentElement.dataset.enhanced ?? '').split(' '));
+        return [...document.querySelectorAll<HTMLScriptElement>('script[data-enhance]')].every((script) => wired.has(script.dataset.enhance!));
+      }),
+    )
+    .toBe(true);
 }
 
 /** Drops the console errors a test expects (the browser's own report of a refused request, say). */

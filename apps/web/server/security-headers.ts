@@ -18,7 +18,8 @@ export function contentSecurityPolicy(
   const allowed = 'nonce' in inlineScripts ? `'nonce-${inlineScripts.nonce}'` : inlineScripts.hashes.join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${allowed}${recaptcha ? ` ${RECAPTCHA_SCRIPTS}` : ''}`,
+    // A public page kept by the page cache may have no inline script at all: then none is allowed.
+    ['script-src', "'self'", allowed, recaptcha ? RECAPTCHA_SCRIPTS : ''].filter(Boolean).join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
