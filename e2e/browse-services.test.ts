@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { SERVICE_CARD_WORDS, SERVICE_ROUTES } from '../packages/contract/src/constants';
-import { accessibilityViolations, expect, test } from './fixtures';
+import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
 
 interface ApiService {
   id: number;
@@ -73,7 +73,7 @@ test('/services/services1 lists every service as a card with title, id, teaser, 
 test('View Detail opens the service by its id', async ({ page, request }) => {
   const [first] = await allServices(request);
   await page.goto('/services/services1');
-  await expect(page.locator('.progress-bar')).toHaveAttribute('data-state', 'idle');
+  await waitForHydration(page);
   await page.getByRole('link', { name: `View Detail: ${first!.title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/services/details/${first!.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.title);

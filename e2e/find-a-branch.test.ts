@@ -68,7 +68,7 @@ test('choosing JAIPUR and pressing Search lists its branches and puts the city i
   const jaipur = await branchesIn(request, 'JAIPUR');
   expect(jaipur.length).toBeGreaterThan(0);
   await page.goto('/branch_locator');
-  await expect(page.locator('.progress-bar')).toHaveAttribute('data-state', 'idle');
+  await waitForHydration(page);
   await page.getByLabel('City', { exact: true }).selectOption('JAIPUR');
   await finder(page).getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/branch_locator\?city=JAIPUR#find-branch$/);

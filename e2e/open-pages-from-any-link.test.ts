@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 /**
  * Links arrive with tracking parameters, odd capitals and made-up addresses. A page is kept by its
@@ -56,12 +56,16 @@ test.describe('the page cache', () => {
   });
 });
 
-test('a page works before its scripts arrive, and takes over after the load event', async ({ page }) => {
-  await page.goto('/about-us');
-  // The scripts are fetched once the page has loaded; then React Router navigates without reloads.
-  await expect(page.locator('.progress-bar')).toHaveAttribute('data-state', 'idle');
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => e.startTime));
-  const loaded = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
+test('a public page carries no framework: no hydration data, only the enhancement scripts it names', async ({ page }) => {
+  const response = await page.goto('/about-us');
+  const html = await response!.text();
+  expect(html).not.toContain('__reactRouter');
+  expect(html).not.toContain('modulepreload');
+  // Scripts the browser runs: the enhancements (by address); JSON-LD is data.
+  const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!).filter((attributes) => !attributes.includes('application/ld+json'));
   expect(scripts.length).toBeGreaterThan(0);
-  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(loaded);
+  for (const attributes of scripts) expect(attributes).toMatch(/^ type="module" src="\/assets\/enhance-[\w-]+\.js" data-enhance="\w+"$/);
+  await waitForHydration(page);
+  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => new URL(e.name).pathname));
+  expect(loaded.every((path) => path.startsWith('/assets/enhance-'))).toBe(true);
 });

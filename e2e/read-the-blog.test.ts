@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectConsoleErrors, test } from './fixtures';
+import { expect, expectConsoleErrors, test, waitForHydration } from './fixtures';
 
 interface ApiBlog {
   slug: string;
@@ -47,7 +47,7 @@ test('/blogs/grid lists the posts newest first, six to a page, with real paginat
   await expect(pages.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(pages.getByRole('link', { name: 'Page 2', exact: true })).not.toHaveAttribute('aria-current', 'page');
   await expect(pages.getByRole('link', { name: 'Previous' })).toHaveCount(0);
-  await expect(page.locator('.progress-bar')).toHaveAttribute('data-state', 'idle');
+  await waitForHydration(page);
   await pages.getByRole('link', { name: 'Next' }).click();
 
   await expect(page).toHaveURL(/\/blogs\/grid\?page=2$/);
@@ -93,7 +93,7 @@ test('a post page shows its title, date, author and body', async ({ page, reques
   const post = (await (await request.get(`/api/get/single/blogs/${newest!.slug}`)).json()).data as ApiBlog & { content: string };
 
   await page.goto('/blogs/grid');
-  await expect(page.locator('.progress-bar')).toHaveAttribute('data-state', 'idle');
+  await waitForHydration(page);
   await page.getByRole('main').getByRole('link', { name: post.title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/blogs/blog_details/${post.slug}$`));
 

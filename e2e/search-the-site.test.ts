@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 interface SearchPage {
   data: { type: 'page' | 'service' | 'blog' | 'branch'; title: string; url: string; snippet: string }[];
@@ -40,7 +40,7 @@ test('searching from the header goes to /search?q=warehouse and lists results', 
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/about-us');
-  await expect(page.locator('.progress-bar')).toHaveAttribute('data-state', 'idle');
+  await waitForHydration(page);
   const header = page.locator('header');
   await header.getByRole('searchbox', { name: 'Search the site' }).first().fill('warehouse');
   await header.getByRole('button', { name: 'Search' }).first().click();
@@ -108,7 +108,7 @@ test('a query with many results is paginated', async ({ page, request }) => {
   const pageTwo = pages.getByRole('link', { name: 'Page 2', exact: true });
   await expect(pageTwo).toHaveAttribute('href', `/search?q=${q}&page=2`);
   await expect(pages.getByRole('link')).toHaveCount(first!.last_page + 1); // the numbers and Next
-  await expect(page.locator('.progress-bar')).toHaveAttribute('data-state', 'idle');
+  await waitForHydration(page);
   await pageTwo.click();
 
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${q}&page=2$`));

@@ -15,7 +15,7 @@ const RULES = {
           { href_matches: '/*' },
           { not: { href_matches: '/admin{/*}?' } },
           { not: { href_matches: '/api/*' } },
-          { not: { href_matches: '/*\\?*' } },
+          { not: { href_matches: '/*\\?(.+)' } },
           { not: { selector_matches: '[download], [target="_blank"], [rel~="nofollow"]' } },
         ],
       },
