@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fmt, printTable, startSite, stop, tempDataDir } from './lib.js';
 
-const PAGES = ['/', '/about-us', '/services/services1', '/branch_locator', '/index2'];
+const PAGES = ['/', '/about-us', '/contact-us', '/business-partner', '/services/services1', '/branch_locator', '/index2'];
 const revision = process.argv[2] ?? 'a14d33b';
 const root = join(import.meta.dirname, '..');
 
