@@ -10,6 +10,8 @@ import { ENHANCEMENTS } from './app/enhance/names.ts';
 export default defineConfig({
   // Served beside the client build's assets; nothing of the public folder is copied here.
   publicDir: false,
+  // The contract from its TypeScript source, as the site's build takes it (only what a script imports is kept).
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   build: {
     outDir: '.enhance-build',
     emptyOutDir: true,

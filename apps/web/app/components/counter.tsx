@@ -57,7 +57,8 @@ export function Counter({ value, prefix = '', suffix = '', label, animate = true
         </span>
         <span aria-hidden="true" data-testid="counter-figure">
           {prefix && <span className="text-2xl font-bold sm:text-3xl">{prefix}</span>}
-          {shown}
+          {/* Counted by this component's effect on hydrated pages, by `enhance/counter.ts` on public ones. */}
+          <span data-count-to={animate ? value : undefined}>{shown}</span>
           {suffix}
         </span>
       </p>

@@ -1,8 +1,12 @@
+import type { EnhanceHandle } from '../enhance/names';
 import { HomeVariantView } from '../components/home/home-variant-view';
 import { loadHomeVariant } from '../home-variant.server';
 import { metaTags } from '../page-meta';
 import { loadHomeTexts } from '../site-texts.server';
 import type { Route } from './+types/home-3';
+
+/** Its achievements' figures count up. */
+export const handle: EnhanceHandle = { enhance: ['counter'] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [texts, lists] = await Promise.all([loadHomeTexts(context.content, 'index3'), loadHomeVariant(context.content)]);

@@ -1,4 +1,5 @@
 import type { FooterHandle } from '../components/site-footer';
+import type { EnhanceHandle } from '../enhance/names';
 import { HomeVariantView } from '../components/home/home-variant-view';
 import { loadHomeVariant } from '../home-variant.server';
 import { metaTags } from '../page-meta';
@@ -6,7 +7,7 @@ import { loadHomeTexts } from '../site-texts.server';
 import type { Route } from './+types/home-4';
 
 /** Spec §2: /index4 carries the second footer. */
-export const handle: FooterHandle = { footer: 'second' };
+export const handle: FooterHandle & EnhanceHandle = { footer: 'second', enhance: ['counter'] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [texts, lists] = await Promise.all([loadHomeTexts(context.content, 'index4'), loadHomeVariant(context.content)]);

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import { type BlogSummary, type GalleryItem, HOME_BLOG_COUNT, MAX_PER_PAGE, type Paginator, type Service } from '@harsh/contract';
 import { HomeOneView } from '../components/home/home-one-view';
+import type { EnhanceHandle } from '../enhance/names';
 import { loadListOrEmpty } from '../content.server';
 import { metaTags } from '../page-meta';
 import type { loader as rootLoader } from '../root';
@@ -9,7 +10,8 @@ import { organization, type StructuredDataHandle, webSite } from '../structured-
 import type { Route } from './+types/home';
 
 /** The company and the site's search, for search engines' knowledge panel and sitelinks search box. */
-export const handle: StructuredDataHandle = {
+export const handle: StructuredDataHandle & EnhanceHandle = {
+  enhance: ['counter'],
   structuredData: (_data, site) => [organization(site), webSite(site)].filter((item) => item !== null),
 };
 
