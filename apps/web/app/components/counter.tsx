@@ -55,10 +55,10 @@ export function Counter({ value, prefix = '', suffix = '', label, animate = true
           {value}
           {suffix}
         </span>
-        <span aria-hidden="true" data-testid="counter-figure">
+        {/* Counted by this component's effect on hydrated pages, by `enhance/counter.ts` on public ones. */}
+        <span aria-hidden="true" data-testid="counter-figure" data-count-to={animate ? value : undefined}>
           {prefix && <span className="text-2xl font-bold sm:text-3xl">{prefix}</span>}
-          {/* Counted by this component's effect on hydrated pages, by `enhance/counter.ts` on public ones. */}
-          <span data-count-to={animate ? value : undefined}>{shown}</span>
+          {shown}
           {suffix}
         </span>
       </p>

@@ -9,6 +9,9 @@ import { markWired } from './wired';
  */
 function countUp(figure: HTMLElement) {
   const value = Number(figure.dataset.countTo);
+  // The figure's own text, between its prefix and suffix (React writes each as a text node of its own).
+  const number = [...figure.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent === String(value));
+  if (!number) return;
   const observer = new IntersectionObserver(
     ([entry]) => {
       if (!entry?.isIntersecting) return;
@@ -17,10 +20,10 @@ function countUp(figure: HTMLElement) {
       const duration = COUNTER_ANIMATION_SECONDS * 1000;
       const tick = (now: number) => {
         const progress = Math.min(1, (now - start) / duration);
-        figure.textContent = String(Math.round(value * (1 - (1 - progress) ** 3)));
+        number.textContent = String(Math.round(value * (1 - (1 - progress) ** 3)));
         if (progress < 1) requestAnimationFrame(tick);
       };
-      figure.textContent = '0';
+      number.textContent = '0';
       requestAnimationFrame(tick);
     },
     { threshold: 0.4 },
