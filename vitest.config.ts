@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { enhancements } from './apps/web/enhancements.vite.ts';
 
 export default defineConfig({
+  // root.tsx names the enhancement scripts (`virtual:enhancements`): by their sources here, as in development.
+  plugins: [enhancements()],
   // Workspace packages are tested from their TypeScript source.
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },

@@ -101,6 +101,7 @@ const NOT_LISTED: Record<string, string> = {
   '/sitemap.xml': 'the sitemap itself',
   '/sitemaps/:file': 'the parts of a large sitemap',
   '/robots.txt': 'the rules for crawlers',
+  '/speculation-rules.json': 'the rules for browsers: which links to fetch ahead',
 };
 
 describe('every page search engines may index is in the sitemap', () => {
