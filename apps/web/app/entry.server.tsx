@@ -23,10 +23,11 @@ const SPECULATION_RULES = '"/speculation-rules.json"';
 
 /**
  * A public page is HTML first (page-scripts.ts): React Router's stream of the page's loader data,
- * which a hydrating browser reads, is left out of the document (and dropped unread).
+ * which a hydrating browser reads, is left out of the document. It is dropped unread, not
+ * cancelled: its encoder runs on regardless, and on a cancelled stream it failed before clearing
+ * its timer, which then held the page's data for the stream timeout.
  */
 function withoutHydrationData(context: EntryContext): EntryContext {
-  void context.serverHandoffStream?.cancel().catch(() => {});
   return { ...context, serverHandoffStream: undefined };
 }
 
