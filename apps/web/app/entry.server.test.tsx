@@ -3,7 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentError, MESSAGES } from '@harsh/contract';
 
 // The page itself does not matter here: what is left behind once it is sent does.
-vi.mock('react-router', async (original) => ({ ...(await original<typeof import('react-router')>()), ServerRouter: ({ url }: { url: string }) => <main>The page at {url}</main> }));
+vi.mock('react-router', async (original) => ({
+  ...(await original<typeof import('react-router')>()),
+  ServerRouter: ({ url, context }: { url: string; context: EntryContext }) => (
+    <main>{`The page at ${url}, ${context.serverHandoffStream ? 'with' : 'without'} its hydration data`}</main>
+  ),
+}));
 
 const { default: handleRequest, handleError } = await import('./entry.server');
 
@@ -39,6 +44,19 @@ describe('the server entry', () => {
     const staff = await send(matched([{}, { pageCache: false }, {}]));
     expect(staff.get('cache-control')).toBe('private, no-store');
     expect(staff.get('x-robots-tag')).toBe('noindex');
+  });
+
+  it('renders a public page without hydration data, naming its speculation rules; a staff page keeps its data', async () => {
+    const send = async (handles: Record<string, unknown>[]) => {
+      const context = { ...matched(handles), serverHandoffStream: new ReadableStream() } as EntryContext;
+      return handleRequest(new Request('http://localhost/x'), 200, new Headers(), context, { nonce: 'n' } as AppLoadContext);
+    };
+    const page = await send([{}, {}]);
+    expect(await page.text()).toContain('without its hydration data');
+    expect(page.headers.get('speculation-rules')).toBe('"/speculation-rules.json"');
+    const staff = await send([{}, { pageCache: false }]);
+    expect(await staff.text()).toContain('with its hydration data');
+    expect(staff.headers.get('speculation-rules')).toBeNull();
   });
 
   it('answers 503 with Retry-After, never kept, when the content could not be read, and 500 for any other failure', async () => {
