@@ -24,8 +24,17 @@ async function weigh(url) {
     let js = 0;
     let css = 0;
     let files = 0;
-    for (const asset of assetsOf(html)) {
-      const gzipped = gzipSync(Buffer.from(await (await fetch(url + asset)).arrayBuffer()), { level: 9 }).length;
+    // A module's static imports are loaded with it (the enhancement scripts share small chunks).
+    const assets = assetsOf(html);
+    for (const asset of assets) {
+      const bytes = Buffer.from(await (await fetch(url + asset)).arrayBuffer());
+      if (asset.endsWith('.js')) {
+        for (const [, imported] of bytes.toString().matchAll(/(?:^|[;}\s])(?:import|from)\s*["']([^"']+\.js)["']/g)) {
+          const path = new URL(imported, url + asset).pathname;
+          if (!assets.includes(path)) assets.push(path);
+        }
+      }
+      const gzipped = gzipSync(bytes, { level: 9 }).length;
       if (asset.endsWith('.css')) css += gzipped;
       else {
         js += gzipped;
