@@ -128,10 +128,22 @@ export interface FrameSettingsHandle {
  * the enhancement scripts their routes name. Module scripts run once the document is parsed, so
  * in `<head>` they cost the first paint nothing and are fetched sooner.
  */
-function EnhancementScripts({ files, frame }: { files: Record<string, string> | null | undefined; frame: PageFrame }) {
+function EnhancementScripts({ files, frame }: { files: typeof enhancementScripts | null | undefined; frame: PageFrame }) {
   const handles = useMatches().map((match) => match.handle);
   if (!files || isStaffApplication(handles)) return null;
-  return enhancementsOf(handles, { header: frame === 'site' }).map((name) => <script key={name} type="module" src={files[name]} data-enhance={name} />);
+  const scripts = enhancementsOf(handles, { header: frame === 'site' }).flatMap((name) => (files[name] ? [{ name, ...files[name] }] : []));
+  // The chunks they share are fetched with them, not once a script has arrived and named them.
+  const shared = [...new Set(scripts.flatMap((script) => script.imports))];
+  return (
+    <>
+      {shared.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      {scripts.map(({ name, src }) => (
+        <script key={name} type="module" src={src} data-enhance={name} />
+      ))}
+    </>
+  );
 }
 
 /** The staff screens are a React Router application: its scripts and hydration data. */
