@@ -7,7 +7,7 @@ import { loadHomeTexts } from '../site-texts.server';
 import type { Route } from './+types/home-2';
 
 /** Spec §2: /index2 carries the second footer. */
-export const handle: FooterHandle & EnhanceHandle = { footer: 'second', enhance: ['counter'] };
+export const handle: FooterHandle & EnhanceHandle = { footer: 'second', enhance: ['counter', 'carousel'] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [texts, lists] = await Promise.all([loadHomeTexts(context.content, 'index2'), loadHomeVariant(context.content)]);

@@ -6,7 +6,7 @@ import { loadHomeTexts } from '../site-texts.server';
 import type { Route } from './+types/home-3';
 
 /** Its achievements' figures count up. */
-export const handle: EnhanceHandle = { enhance: ['counter'] };
+export const handle: EnhanceHandle = { enhance: ['counter', 'carousel'] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [texts, lists] = await Promise.all([loadHomeTexts(context.content, 'index3'), loadHomeVariant(context.content)]);

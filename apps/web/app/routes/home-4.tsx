@@ -7,7 +7,7 @@ import { loadHomeTexts } from '../site-texts.server';
 import type { Route } from './+types/home-4';
 
 /** Spec §2: /index4 carries the second footer. */
-export const handle: FooterHandle & EnhanceHandle = { footer: 'second', enhance: ['counter'] };
+export const handle: FooterHandle & EnhanceHandle = { footer: 'second', enhance: ['counter', 'carousel'] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [texts, lists] = await Promise.all([loadHomeTexts(context.content, 'index4'), loadHomeVariant(context.content)]);

@@ -11,7 +11,7 @@ import type { Route } from './+types/home';
 
 /** The company and the site's search, for search engines' knowledge panel and sitelinks search box. */
 export const handle: StructuredDataHandle & EnhanceHandle = {
-  enhance: ['counter'],
+  enhance: ['counter', 'carousel'],
   structuredData: (_data, site) => [organization(site), webSite(site)].filter((item) => item !== null),
 };
 

@@ -27,6 +27,8 @@ function prefersReducedMotion() {
  * It stops playing when focus comes into it, and stays stopped until Play is pressed.
  * Every slide is in the server HTML; without JavaScript the slides scroll sideways by swipe or
  * scroll bar instead (app.css), and the buttons, which would do nothing, are not shown.
+ * On public pages (no hydration) `enhance/carousel.ts` does the same from the `data-carousel*`
+ * hooks below: the markup here is what both start from.
  */
 export function Carousel<T>({ label, items, renderItem, slideClassName = 'basis-full', autoplayMs, controls = 'below', className = '' }: CarouselProps<T>) {
   const [plugins] = useState(() => (autoplayMs && !prefersReducedMotion() ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })] : []));
@@ -76,27 +78,42 @@ export function Carousel<T>({ label, items, renderItem, slideClassName = 'basis-
       ? 'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow hover:bg-white'
       : 'inline-flex size-11 items-center justify-center rounded-full border border-navy-800 text-navy-900 hover:bg-navy-50';
 
+  // The dot's look, current or not: the enhancement script swaps them as `selected` does here.
+  const dotOn = 'w-7 bg-brand-500';
+  const dotOff = `w-2.5 ${controls === 'overlay' ? 'bg-white/70' : 'bg-slate-500'}`;
+
   const controlBar = (
     <div className={`carousel-controls ${controls === 'overlay' ? 'absolute inset-x-0 bottom-4 z-10' : 'mt-6'}`}>
       <div className={`flex flex-wrap items-center gap-3 ${controls === 'overlay' ? 'container-page' : ''}`}>
-        <button type="button" className={buttonClass} onClick={() => embla?.scrollPrev()} aria-label={UI.layout.carousel.previous(label)}>
+        <button type="button" className={buttonClass} onClick={() => embla?.scrollPrev()} data-carousel-prev="" aria-label={UI.layout.carousel.previous(label)}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
-        <button type="button" className={buttonClass} onClick={() => embla?.scrollNext()} aria-label={UI.layout.carousel.next(label)}>
+        <button type="button" className={buttonClass} onClick={() => embla?.scrollNext()} data-carousel-next="" aria-label={UI.layout.carousel.next(label)}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
         {plugins.length > 0 && (
-          <button type="button" className={buttonClass} onClick={togglePlay} data-carousel-play="" aria-label={playing ? UI.layout.carousel.pause(label) : UI.layout.carousel.play(label)}>
-            {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={togglePlay}
+            data-carousel-play=""
+            data-label-pause={UI.layout.carousel.pause(label)}
+            data-label-play={UI.layout.carousel.play(label)}
+            aria-label={playing ? UI.layout.carousel.pause(label) : UI.layout.carousel.play(label)}
+          >
+            {/* Both icons, one hidden: a page without hydration swaps them (enhance/carousel.ts). */}
+            <Pause aria-hidden="true" data-icon="pause" className={`size-5 ${playing ? '' : 'hidden'}`} />
+            <Play aria-hidden="true" data-icon="play" className={`size-5 ${playing ? 'hidden' : ''}`} />
           </button>
         )}
         {/* Many slides on a narrow screen: the dots wrap rather than push the page sideways. */}
-        <div className="ml-2 flex min-w-0 flex-wrap items-center gap-0.5" role="group" aria-label={UI.layout.carousel.choose(label)}>
+        <div className="ml-2 flex min-w-0 flex-wrap items-center gap-0.5" role="group" aria-label={UI.layout.carousel.choose(label)} data-dot-on={dotOn} data-dot-off={dotOff}>
           {Array.from({ length: snapCount }, (_, index) => (
             <button
               key={index}
               type="button"
               onClick={() => embla?.scrollTo(index)}
+              data-carousel-dot=""
               aria-label={UI.layout.carousel.dot(index + 1, snapCount)}
               aria-current={index === selected ? 'true' : undefined}
               className="inline-flex h-6 min-w-6 items-center justify-center px-0.5"
@@ -104,7 +121,7 @@ export function Carousel<T>({ label, items, renderItem, slideClassName = 'basis-
               {/* The dot is small; the button around it is a comfortable target. */}
               <span
                 aria-hidden="true"
-                className={`block h-2.5 rounded-full transition-all ${index === selected ? 'w-7 bg-brand-500' : `w-2.5 ${controls === 'overlay' ? 'bg-white/70' : 'bg-slate-500'}`}`}
+                className={`block h-2.5 rounded-full transition-all ${index === selected ? dotOn : dotOff}`}
               />
             </button>
           ))}
@@ -116,8 +133,16 @@ export function Carousel<T>({ label, items, renderItem, slideClassName = 'basis-
   return (
     // Arrow keys pressed on a focused slide or control bubble up here; the section itself takes no focus.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <section aria-roledescription="carousel" aria-label={label} className={`relative ${className}`} onKeyDown={onKeyDown} onFocus={onFocus}>
-      <div ref={viewportRef} className="carousel-viewport overflow-hidden" aria-live={playing ? 'off' : 'polite'}>
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-carousel=""
+      data-autoplay-ms={autoplayMs}
+      className={`relative ${className}`}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+    >
+      <div ref={viewportRef} data-carousel-viewport="" className="carousel-viewport overflow-hidden" aria-live={playing ? 'off' : 'polite'}>
         <div className="-ml-4 flex touch-pan-y">
           {items.map((item, index) => (
             <div
