@@ -47,11 +47,11 @@ function CommentItem({ comment }: { comment: BlogComment }) {
 const everyComment = (comments: BlogComment[]): BlogComment[] => comments.flatMap((c) => [c, ...everyComment(c.replies)]);
 
 function CommentForm({ blogSlug, comments }: { blogSlug: string; comments: BlogComment[] }) {
-  const { formRef, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({ form: 'comment', action: '/blog-comment', botCheck: 'comment' });
+  const { formRef, hooks, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({ form: 'comment', action: '/blog-comment', botCheck: 'comment' });
   const replyOptions = everyComment(comments).map((c) => ({ value: String(c.id), label: `${c.name}, ${formatDate(c.created_at)}` }));
   return (
     <form
-      ref={formRef}
+      ref={formRef} {...hooks}
       method="post"
       action={action}
       onSubmit={onSubmit}

@@ -8,13 +8,13 @@ import { UI } from '../ui-text';
  * form without it (it needs no bot check: one address is stored once).
  */
 export function NewsletterForm({ idPrefix, tone = 'light' }: { idPrefix: string; tone?: 'light' | 'dark' }) {
-  const { formRef, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({ form: 'newsletter', action: '/newsletter' });
+  const { formRef, hooks, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({ form: 'newsletter', action: '/newsletter' });
   const inputId = `${idPrefix}-email`;
   const statusId = `${idPrefix}-status`;
   const emailError = fieldError('email');
   const consentError = fieldError('consent');
   return (
-    <form ref={formRef} method="post" action={action} onSubmit={onSubmit} onFocus={prepare} noValidate className="relative space-y-2">
+    <form ref={formRef} {...hooks} method="post" action={action} onSubmit={onSubmit} onFocus={prepare} noValidate className="relative space-y-2">
       <ReturnToField />
       <HoneypotField id={`${idPrefix}-website`} />
       <label htmlFor={inputId} className={tone === 'dark' ? 'block text-sm font-medium text-white' : 'block text-sm font-medium'}>
@@ -29,6 +29,7 @@ export function NewsletterForm({ idPrefix, tone = 'light' }: { idPrefix: string;
         maxLength={254}
         aria-describedby={emailError ? `${inputId}-error` : statusId}
         aria-invalid={emailError ? true : undefined}
+        data-error-class={tone === 'dark' ? 'text-sm font-medium text-red-200' : 'field-error'}
         className="field-input w-full"
       />
       {emailError && (

@@ -25,7 +25,7 @@ const COPY = {
 export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
   const copy = COPY[type];
   const intro = useSharedBlock(copy.block);
-  const { formRef, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({
+  const { formRef, hooks, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({
     form: 'partner',
     action: '/enquiry',
     botCheck: partnerBotCheckAction(type),
@@ -39,7 +39,7 @@ export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
         </h2>
         {intro && <p className="mt-2 text-muted">{intro.text}</p>}
         <form
-          ref={formRef}
+          ref={formRef} {...hooks}
           method="post"
           action={action}
           onSubmit={onSubmit}

@@ -30,11 +30,11 @@ interface QuoteFormProps {
  * enquiry of kind `quote` and answered by the sales team.
  */
 export function QuoteForm({ idPrefix, labelledBy, services, submitLabel = UI.forms.quote.submit }: QuoteFormProps) {
-  const { formRef, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({ form: 'quote', action: '/quote-request', botCheck: 'quote' });
+  const { formRef, hooks, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({ form: 'quote', action: '/quote-request', botCheck: 'quote' });
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <form
-      ref={formRef}
+      ref={formRef} {...hooks}
       method="post"
       action={action}
       onSubmit={onSubmit}

@@ -23,13 +23,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => routeTextsMeta(data);
 
 function ContactForm() {
-  const { formRef, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({
+  const { formRef, hooks, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({
     form: 'contact',
     action: '/contact-message',
     botCheck: 'contact',
   });
   return (
-    <form ref={formRef} method="post" action={action} onSubmit={onSubmit} onFocus={prepare} noValidate aria-labelledby="send-message" className="relative grid gap-5 sm:grid-cols-2">
+    <form ref={formRef} {...hooks} method="post" action={action} onSubmit={onSubmit} onFocus={prepare} noValidate aria-labelledby="send-message" className="relative grid gap-5 sm:grid-cols-2">
       <ReturnToField />
       <HoneypotField id="contact-website" />
       <BotCheckNotice />

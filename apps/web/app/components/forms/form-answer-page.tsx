@@ -17,6 +17,8 @@ export function FormAnswerPage({ title, answer, formPage }: { title: string; ans
   return (
     <main id="main" className="container-page max-w-2xl py-16">
       <h1 className="text-3xl font-bold">{title}</h1>
+      {/* The answer as data, for enhance/form.ts, which posts the form itself and shows it in place. */}
+      {answer && <script type="application/json" data-form-answer="" dangerouslySetInnerHTML={{ __html: answerJson(answer) }} />}
       {!answer && <p className="mt-6 text-lg">{UI.forms.answerPage.nothingSent}</p>}
       {answer && (
         <div role="status" className={`mt-6 flex gap-3 rounded-xl p-5 ${answer.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}>
@@ -49,4 +51,9 @@ export function FormAnswerPage({ title, answer, formPage }: { title: string; ans
       {answer && !answer.ok && <p className="mt-4 text-sm text-muted">{UI.forms.answerPage.backButton}</p>}
     </main>
   );
+}
+
+/** The answer as JSON inside a `<script>`: no `<` that could end it early. */
+export function answerJson({ ok, message, errors }: FormAnswer): string {
+  return JSON.stringify({ ok, message, errors }).replace(/</g, '\\u003c');
 }

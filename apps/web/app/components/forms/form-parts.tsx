@@ -31,7 +31,7 @@ export function ConsentField({
   const dark = tone === 'dark';
   const company = useRouteLoaderData<typeof rootLoader>('root')?.settings?.name ?? SITE_NAME;
   return (
-    <div className="space-y-2">
+    <div className="space-y-2" data-field="" data-error-class={dark ? 'text-sm font-medium text-red-200' : 'field-error'}>
       <p id={noticeId} className={`text-sm ${dark ? 'text-navy-100' : 'text-muted'}`}>
         {UI.forms.consent.before(collects, purpose)}{' '}
         <Link to="/privacy-policy" className={`font-medium underline ${dark ? 'text-white' : 'text-navy-800'}`}>
@@ -100,7 +100,7 @@ export function BotCheckNotice() {
 export function BotCheckedSubmit({ label, busy, statusId, result }: { label: string; busy: boolean; statusId: string; result: FormResult | undefined }) {
   return (
     <div className="space-y-3 sm:col-span-2">
-      <SubmitButton className="btn-primary" busy={busy}>
+      <SubmitButton className="btn-primary" busy={busy} data-busy-label={UI.forms.sending}>
         {busy ? UI.forms.sending : label}
       </SubmitButton>
       <FormStatus id={statusId} result={result} />
@@ -111,9 +111,12 @@ export function BotCheckedSubmit({ label, busy, statusId, result }: { label: str
 /** The answer to the last try, announced to screen readers; red when something went wrong. */
 export function FormStatus({ id, result, tone = 'light' }: { id: string; result: FormResult | undefined; tone?: 'light' | 'dark' }) {
   const failed = result && !result.ok;
-  const color = failed ? (tone === 'dark' ? 'font-medium text-red-200' : 'field-error') : tone === 'dark' ? 'font-medium text-white' : 'font-medium text-green-800';
+  const failedColor = tone === 'dark' ? 'font-medium text-red-200' : 'field-error';
+  const okColor = tone === 'dark' ? 'font-medium text-white' : 'font-medium text-green-800';
+  const color = failed ? failedColor : okColor;
   return (
-    <p id={id} role="status" className={`min-h-5 text-sm ${color}`}>
+    // The colours as data too: enhance/form.ts shows an answer on a page without hydration.
+    <p id={id} role="status" className={`min-h-5 text-sm ${color}`} data-failed-class={failedColor} data-ok-class={okColor}>
       {result?.message}
     </p>
   );

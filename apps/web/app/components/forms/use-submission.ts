@@ -84,6 +84,8 @@ export function useSubmission({ form: formName, action, botCheck }: SubmissionOp
 
   return {
     formRef,
+    /** Spread on the form: what `enhance/form.ts` needs to send it on a page without hydration. */
+    hooks: { 'data-enhance-form': formName, 'data-bot-check': botCheck },
     onSubmit,
     /** Warms what sending needs; give it to the form's `onFocus`. */
     prepare,

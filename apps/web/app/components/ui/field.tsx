@@ -16,7 +16,8 @@ function FieldShell({ id, label, required, error, hint, children }: FieldShellPr
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div>
+    // `data-field`: where enhance/form.ts puts an error the server answers.
+    <div data-field="">
       {/* The star is beside the label, not in it: the label's text is the field's name, word for word. */}
       <div className="mb-1 text-sm font-semibold text-navy-900">
         <label htmlFor={id}>{label}</label>

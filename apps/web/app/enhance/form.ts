@@ -1,0 +1,127 @@
+import { type BotCheckAction, MESSAGES, type SubmissionForm } from '@harsh/contract';
+import { botCheckToken } from '../components/forms/bot-check';
+import { markWired } from './wired';
+
+/**
+ * The site's forms on public pages (`data-enhance-form` naming the form, from `useSubmission`), as
+ * its hook does on hydrated ones: check the fields with the form's schema (loaded on first focus,
+ * as the hook does; a field in error sends nothing), pass the bot check when the form has one
+ * (`data-bot-check`), post to the action the browser would, and show the answer in place: each
+ * field's error beside it, the focus on the first field in error, the message in the form's
+ * status, the form emptied once stored. While a try is under way the button is marked busy
+ * (`aria-disabled`) and a second press sends nothing. The action answers with the page it shows
+ * visitors without JavaScript, which carries the answer as data too (`FormAnswerPage`).
+ */
+interface Answer {
+  ok: boolean;
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+/** The schemas (and zod): loaded once a visitor comes into a form, not with the page. */
+const loadSchemas = () => import('@harsh/contract/forms');
+
+const words = (value: string | undefined) => (value ?? '').split(' ').filter(Boolean);
+
+async function send(form: HTMLFormElement, name: SubmissionForm, botCheck: BotCheckAction | undefined): Promise<Answer> {
+  const data = new FormData(form);
+  const { SUBMISSION_SCHEMAS, fieldErrorsFrom } = await loadSchemas();
+  const checked = SUBMISSION_SCHEMAS[name].safeParse(Object.fromEntries(data));
+  if (!checked.success) return { ok: false, message: MESSAGES.validation, errors: fieldErrorsFrom(checked.error) };
+  if (botCheck) {
+    try {
+      data.set('captcha', await botCheckToken(botCheck));
+    } catch (error) {
+      console.warn('Bot check not passed:', error);
+      return { ok: false, message: MESSAGES.captchaFailed };
+    }
+  }
+  // Sent as the browser sends a form (URL-encoded), to the same address.
+  const body = new URLSearchParams([...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const response = await fetch(form.action, { method: 'POST', body, headers: { accept: 'text/html' } });
+  const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+  const json = page.querySelector('script[data-form-answer]')?.textContent;
+  if (!json) throw new Error(`The form's action answered ${response.status} without an answer.`);
+  return JSON.parse(json) as Answer;
+}
+
+/** Takes away the errors shown for the last try. */
+function clearErrors(form: HTMLFormElement) {
+  form.querySelectorAll<HTMLElement>('[aria-invalid="true"]').forEach((control) => {
+    const errorId = `${control.id}-error`;
+    control.removeAttribute('aria-invalid');
+    const described = words(control.getAttribute('aria-describedby')).filter((id) => id !== errorId);
+    if (described.length > 0) control.setAttribute('aria-describedby', described.join(' '));
+    else control.removeAttribute('aria-describedby');
+    form.querySelector(`[id="${errorId}"]`)?.remove();
+  });
+}
+
+/** A field's error where the component draws it: at the end of its field, or right after the control. */
+function showError(form: HTMLFormElement, name: string, message: string) {
+  const control = form.elements.namedItem(name);
+  if (!(control instanceof HTMLElement) || !control.id) return;
+  const errorId = `${control.id}-error`;
+  const error = document.createElement('p');
+  error.id = errorId;
+  error.className = control.closest<HTMLElement>('[data-error-class]')?.dataset.errorClass ?? 'field-error';
+  error.textContent = message;
+  const field = control.closest<HTMLElement>('[data-field]');
+  if (field) field.append(error);
+  else control.after(error);
+  control.setAttribute('aria-invalid', 'true');
+  control.setAttribute('aria-describedby', [...words(control.getAttribute('aria-describedby')), errorId].join(' '));
+}
+
+function showAnswer(form: HTMLFormElement, answer: Answer) {
+  clearErrors(form);
+  const status = form.querySelector<HTMLElement>('[role="status"]');
+  if (status) {
+    status.classList.remove(...words(status.dataset.okClass), ...words(status.dataset.failedClass));
+    status.classList.add(...words(answer.ok ? status.dataset.okClass : status.dataset.failedClass));
+    status.textContent = answer.message;
+  }
+  if (answer.ok) {
+    form.reset();
+    return;
+  }
+  for (const [name, messages] of Object.entries(answer.errors ?? {})) if (messages[0]) showError(form, name, messages[0]);
+  form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
+function setBusy(button: HTMLButtonElement | null, busy: boolean, label: string | null) {
+  if (!button) return;
+  if (busy) button.setAttribute('aria-disabled', 'true');
+  else button.removeAttribute('aria-disabled');
+  button.classList.toggle('cursor-progress', busy);
+  button.classList.toggle('opacity-75', busy);
+  if (button.dataset.busyLabel && label !== null) button.textContent = busy ? button.dataset.busyLabel : label;
+}
+
+function enhance(form: HTMLFormElement) {
+  const name = form.dataset.enhanceForm as SubmissionForm;
+  const botCheck = (form.dataset.botCheck || undefined) as BotCheckAction | undefined;
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const label = button?.textContent ?? null;
+  let busy = false;
+  form.addEventListener('focusin', () => void loadSchemas(), { once: true });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (busy) return;
+    busy = true;
+    setBusy(button, true, label);
+    send(form, name, botCheck)
+      .then((answer) => showAnswer(form, answer))
+      .catch((error: unknown) => {
+        console.warn('The form could not be sent:', error);
+        showAnswer(form, { ok: false, message: MESSAGES.unexpected });
+      })
+      .finally(() => {
+        busy = false;
+        setBusy(button, false, label);
+      });
+  });
+}
+
+document.querySelectorAll<HTMLFormElement>('form[data-enhance-form]').forEach(enhance);
+markWired('form');
