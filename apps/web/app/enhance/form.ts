@@ -21,7 +21,7 @@ interface Answer {
 /** The schemas (and zod): loaded once a visitor comes into a form, not with the page. */
 const loadSchemas = () => import('@harsh/contract/forms');
 
-const words = (value: string | undefined) => (value ?? '').split(' ').filter(Boolean);
+const words = (value: string | null | undefined) => (value ?? '').split(' ').filter(Boolean);
 
 async function send(form: HTMLFormElement, name: SubmissionForm, botCheck: BotCheckAction | undefined): Promise<Answer> {
   const data = new FormData(form);
