@@ -1,5 +1,4 @@
 import { type BotCheckAction, MESSAGES, type SubmissionForm } from '@harsh/contract';
-import { botCheckToken } from '../components/forms/bot-check';
 import { markWired } from './wired';
 
 /**
@@ -18,8 +17,13 @@ interface Answer {
   errors?: Record<string, string[]>;
 }
 
-/** The schemas (and zod): loaded once a visitor comes into a form, not with the page. */
+/**
+ * What sending needs, loaded once a visitor comes into a form, not with the page (every page has
+ * the footer's form): the schemas (and zod, which the contract's bot-check module needs too) and
+ * the bot-check solver.
+ */
 const loadSchemas = () => import('@harsh/contract/forms');
+const loadBotCheck = () => import('../components/forms/bot-check');
 
 const words = (value: string | null | undefined) => (value ?? '').split(' ').filter(Boolean);
 
@@ -30,6 +34,7 @@ async function send(form: HTMLFormElement, name: SubmissionForm, botCheck: BotCh
   if (!checked.success) return { ok: false, message: MESSAGES.validation, errors: fieldErrorsFrom(checked.error) };
   if (botCheck) {
     try {
+      const { botCheckToken } = await loadBotCheck();
       data.set('captcha', await botCheckToken(botCheck));
     } catch (error) {
       console.warn('Bot check not passed:', error);
@@ -104,7 +109,14 @@ function enhance(form: HTMLFormElement) {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const label = button?.textContent ?? null;
   let busy = false;
-  form.addEventListener('focusin', () => void loadSchemas(), { once: true });
+  form.addEventListener(
+    'focusin',
+    () => {
+      void loadSchemas();
+      if (botCheck) void loadBotCheck();
+    },
+    { once: true },
+  );
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (busy) return;
