@@ -28,6 +28,7 @@ export function NewsletterForm({ idPrefix, tone = 'light' }: { idPrefix: string;
         required
         maxLength={254}
         aria-describedby={emailError ? `${inputId}-error` : statusId}
+        data-described-when-valid={statusId}
         aria-invalid={emailError ? true : undefined}
         data-error-class={tone === 'dark' ? 'text-sm font-medium text-red-200' : 'field-error'}
         className="field-input w-full"

@@ -49,6 +49,7 @@ export function TrackBox({ idPrefix, labelledBy, state }: { idPrefix: string; la
       ref={formRef}
       method="post"
       action="/track"
+      data-enhance-form="track"
       noValidate
       aria-labelledby={labelledBy}
       onSubmit={onSubmit}

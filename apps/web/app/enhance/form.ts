@@ -27,11 +27,17 @@ const loadBotCheck = () => import('../components/forms/bot-check');
 
 const words = (value: string | null | undefined) => (value ?? '').split(' ').filter(Boolean);
 
+/** The fields' errors by the form's schema; none when they are good. */
+async function check(data: FormData, name: SubmissionForm | 'track') {
+  const { SUBMISSION_SCHEMAS, TrackRequestSchema, fieldErrorsFrom } = await loadSchemas();
+  const checked = (name === 'track' ? TrackRequestSchema : SUBMISSION_SCHEMAS[name]).safeParse(Object.fromEntries(data));
+  return checked.success ? null : fieldErrorsFrom(checked.error);
+}
+
 async function send(form: HTMLFormElement, name: SubmissionForm, botCheck: BotCheckAction | undefined): Promise<Answer> {
   const data = new FormData(form);
-  const { SUBMISSION_SCHEMAS, fieldErrorsFrom } = await loadSchemas();
-  const checked = SUBMISSION_SCHEMAS[name].safeParse(Object.fromEntries(data));
-  if (!checked.success) return { ok: false, message: MESSAGES.validation, errors: fieldErrorsFrom(checked.error) };
+  const errors = await check(data, name);
+  if (errors) return { ok: false, message: MESSAGES.validation, errors };
   if (botCheck) {
     try {
       const { botCheckToken } = await loadBotCheck();
@@ -55,7 +61,8 @@ function clearErrors(form: HTMLFormElement) {
   form.querySelectorAll<HTMLElement>('[aria-invalid="true"]').forEach((control) => {
     const errorId = `${control.id}-error`;
     control.removeAttribute('aria-invalid');
-    const described = words(control.getAttribute('aria-describedby')).filter((id) => id !== errorId);
+    // A control described by something else only while it is good (the newsletter's by the status) gets it back.
+    const described = [...words(control.getAttribute('aria-describedby')).filter((id) => id !== errorId), ...words(control.dataset.describedWhenValid)];
     if (described.length > 0) control.setAttribute('aria-describedby', described.join(' '));
     else control.removeAttribute('aria-describedby');
     form.querySelector(`[id="${errorId}"]`)?.remove();
@@ -75,7 +82,9 @@ function showError(form: HTMLFormElement, name: string, message: string) {
   if (field) field.append(error);
   else control.after(error);
   control.setAttribute('aria-invalid', 'true');
-  control.setAttribute('aria-describedby', [...words(control.getAttribute('aria-describedby')), errorId].join(' '));
+  const valid = words(control.dataset.describedWhenValid);
+  const described = words(control.getAttribute('aria-describedby')).filter((id) => !valid.includes(id));
+  control.setAttribute('aria-describedby', [...described, errorId].join(' '));
 }
 
 function showAnswer(form: HTMLFormElement, answer: Answer) {
@@ -103,7 +112,25 @@ function setBusy(button: HTMLButtonElement | null, busy: boolean, label: string 
   if (button.dataset.busyLabel && label !== null) button.textContent = busy ? button.dataset.busyLabel : label;
 }
 
+/**
+ * The track box: its numbers go to `/track` as without JavaScript (a page of its own); only a
+ * form in error stays, its errors in place.
+ */
+function enhanceTrackBox(form: HTMLFormElement) {
+  form.addEventListener('focusin', () => void loadSchemas(), { once: true });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void check(new FormData(form), 'track').then((errors) => {
+      if (!errors) return form.submit();
+      clearErrors(form);
+      for (const [name, messages] of Object.entries(errors)) if (messages[0]) showError(form, name, messages[0]);
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+  });
+}
+
 function enhance(form: HTMLFormElement) {
+  if (form.dataset.enhanceForm === 'track') return enhanceTrackBox(form);
   const name = form.dataset.enhanceForm as SubmissionForm;
   const botCheck = (form.dataset.botCheck || undefined) as BotCheckAction | undefined;
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
