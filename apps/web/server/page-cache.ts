@@ -12,6 +12,9 @@ const LEVELS = {
   strong: { br: 11, gzip: 9 },
 } as const;
 
+/** The encodings pages are sent in (`chooseEncoding`). */
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
+
 const compress = (body: Buffer, encoding: Encoding, level: keyof typeof LEVELS) => compressBody(body, encoding, LEVELS[level]);
 
 /**
@@ -20,21 +23,25 @@ const compress = (body: Buffer, encoding: Encoding, level: keyof typeof LEVELS) 
  */
 class StrongCompressions {
   private readonly done = new LRUCache<string, Buffer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (b) => b.length || 1 });
-  private readonly running = new Set<string>();
+  private readonly running = new Map<string, Promise<void>>();
 
   get(etag: string, encoding: Encoding): Buffer | undefined {
     return this.done.get(`${encoding} ${etag}`);
   }
 
-  /** Starts the strong compression of `body` unless it is done or under way. */
-  request(etag: string, encoding: Encoding, body: Buffer) {
+  /** Starts the strong compression of `body` unless it is done or under way; resolves once it is done. */
+  request(etag: string, encoding: Encoding, body: Buffer): Promise<void> {
     const key = `${encoding} ${etag}`;
-    if (this.running.has(key) || this.done.has(key)) return;
-    this.running.add(key);
-    compress(body, encoding, 'strong')
-      .then((compressed) => void this.done.set(key, compressed))
-      .catch(() => undefined)
-      .finally(() => this.running.delete(key));
+    if (this.done.has(key)) return Promise.resolve();
+    let making = this.running.get(key);
+    if (!making) {
+      making = compress(body, encoding, 'strong')
+        .then((compressed) => void this.done.set(key, compressed))
+        .catch(() => undefined)
+        .finally(() => this.running.delete(key));
+      this.running.set(key, making);
+    }
+    return making;
   }
 }
 
@@ -60,6 +67,14 @@ export class RenderedPage {
     private readonly strong: StrongCompressions,
   ) {
     this.etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  }
+
+  /**
+   * Makes the strongest compressions now, one after the other (a page rendered ahead), so that
+   * no request waits for a compression of its own, nor behind many made at once.
+   */
+  async compressStrongly(): Promise<void> {
+    for (const encoding of ENCODINGS) await this.strong.request(this.etag, encoding, this.body);
   }
 
   /** The body in `encoding`: strongly compressed when that is ready, else a fast compression. */
@@ -202,10 +217,14 @@ export class PageCache {
    * Renders `key` for everyone unless it is kept or being rendered, without making anyone wait
    * for it: until the render is done, requests get the stale page if there is one (or render it
    * themselves). The render is kept by the rules of `get`; a change while it ran makes it
-   * outdated, not kept (`invalidate` names the key again). Returns the page now kept under the
-   * key, and whether this call rendered it.
+   * outdated, not kept (`invalidate` names the key again). `prepare` is done to the page before
+   * it is kept. Returns the page now kept under the key, and whether this call rendered it.
    */
-  async refresh(key: string, render: () => Promise<RenderedPage>, { sharedNotFound = false } = {}): Promise<{ page: RenderedPage | null; rendered: boolean }> {
+  async refresh(
+    key: string,
+    render: () => Promise<RenderedPage>,
+    { sharedNotFound = false, prepare = async () => {} }: { sharedNotFound?: boolean; prepare?: (page: RenderedPage) => Promise<void> } = {},
+  ): Promise<{ page: RenderedPage | null; rendered: boolean }> {
     const { pages, missing } = this;
     if (!pages || !missing) return { page: null, rendered: false };
     const kept = pages.get(key) ?? missing.get(key);
@@ -215,6 +234,8 @@ export class PageCache {
     let page: RenderedPage;
     try {
       page = await render();
+      // Before it is kept (its compressions, say): the stale page is served meanwhile.
+      await prepare(page);
     } catch {
       // Not kept: visitors render it themselves, as before a change was heard.
       this.stale.delete(key);

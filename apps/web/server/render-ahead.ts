@@ -31,6 +31,13 @@ export interface RenderAheadOptions {
   serving: () => boolean;
 }
 
+/**
+ * A page rendered ahead is compressed ahead too, at the strongest levels, before it is kept: its
+ * first visitors get those at once, and no compression of theirs waits behind a hundred others
+ * (a change to every page would otherwise start one for each page asked for twice).
+ */
+const compressStrongly = (page: RenderedPage) => (page.incomplete || (page.status !== 200 && page.status !== 404) ? Promise.resolve() : page.compressStrongly());
+
 /** The sitemap: where the addresses to render ahead are read from, as a crawler reads them. */
 export const SITEMAP_PATH = '/sitemap.xml';
 
@@ -165,20 +172,21 @@ export class RenderAhead {
     while (!this.stopped && (this.sitemapWanted || this.queue.size > 0)) {
       await this.turn();
       if (this.stopped) return;
-      const started = performance.now();
-      let rendered = false;
+      let renderedMs: number | null;
       if (this.sitemapWanted) {
         this.sitemapWanted = false;
-        rendered = await this.readSitemap();
+        renderedMs = await this.readSitemap();
       } else {
         const key = this.urgent.values().next().value ?? this.queue.keys().next().value!;
         const path = this.queue.get(key)!;
         this.queue.delete(key);
         this.urgent.delete(key);
-        rendered = await this.renderPage(path);
+        renderedMs = await this.renderPage(path);
+        if (renderedMs !== null) this.options.log.debug({ path, ms: Math.round(renderedMs) }, 'page rendered ahead');
       }
-      if (rendered && this.pass) this.pass.rendered += 1;
-      if (rendered) await this.rest(performance.now() - started);
+      if (renderedMs === null) continue;
+      if (this.pass) this.pass.rendered += 1;
+      await this.rest(renderedMs);
     }
   }
 
@@ -198,30 +206,43 @@ export class RenderAhead {
     await new Promise((resolve) => setTimeout(resolve, (ms * (1 - share)) / share));
   }
 
-  /** Renders `path` into the page cache unless it is kept; whether it rendered. */
-  private async renderPage(path: string): Promise<boolean> {
+  /**
+   * Renders `path` into the page cache unless it is kept; how long the render took (its
+   * compression, off the thread, not counted), or null when there was nothing to render.
+   */
+  private async renderPage(path: string): Promise<number | null> {
     const page = this.renderFor!(path);
-    if (!page) return false;
-    const { rendered } = await this.options.cache.refresh(page.key, page.render, { sharedNotFound: page.sharedNotFound });
-    return rendered;
+    if (!page) return null;
+    let ms = 0;
+    const render = async () => {
+      const started = performance.now();
+      try {
+        return await page.render();
+      } finally {
+        ms = performance.now() - started;
+      }
+    };
+    const { rendered } = await this.options.cache.refresh(page.key, render, { sharedNotFound: page.sharedNotFound, prepare: compressStrongly });
+    return rendered ? ms : null;
   }
 
   /**
    * Reads the sitemap (kept in the page cache like any page) and queues each of its addresses
-   * that is not kept; a sitemap index's parts are read too.
+   * that is not kept; a sitemap index's parts are read too. How long it took, as `renderPage`.
    */
-  private async readSitemap(): Promise<boolean> {
+  private async readSitemap(): Promise<number | null> {
     const { siteUrl, log } = this.options;
     const read = async (path: string) => {
+      const started = performance.now();
       const page = this.renderFor!(path);
-      if (!page) return { rendered: false, xml: null };
-      const { page: kept, rendered } = await this.options.cache.refresh(page.key, page.render, { sharedNotFound: page.sharedNotFound });
-      return { rendered, xml: kept?.status === 200 ? kept.body.toString('utf8') : null };
+      if (!page) return { renderedMs: null, xml: null };
+      const { page: kept, rendered } = await this.options.cache.refresh(page.key, page.render, { sharedNotFound: page.sharedNotFound, prepare: compressStrongly });
+      return { renderedMs: rendered ? performance.now() - started : null, xml: kept?.status === 200 ? kept.body.toString('utf8') : null };
     };
     const root = await read(SITEMAP_PATH);
     if (root.xml === null) {
       log.warn('the sitemap could not be read: pages are not rendered ahead until the next change');
-      return root.rendered;
+      return root.renderedMs;
     }
     const pathOf = (location: string) => (location.startsWith(siteUrl) ? location.slice(siteUrl.length) || '/' : null);
     const { index, locations } = sitemapLocations(root.xml);
@@ -244,7 +265,7 @@ export class RenderAhead {
     this.addresses = new Map([...addresses].slice(0, MOST_PAGES_AHEAD));
     // Those kept are passed over at once (`refresh`); the rest render in the sitemap's order.
     for (const [key, path] of this.addresses) if (!this.queue.has(key)) this.queue.set(key, path);
-    return root.rendered;
+    return root.renderedMs;
   }
 }
 
