@@ -20,28 +20,34 @@ const compress = (body: Buffer, encoding: Encoding, level: keyof typeof LEVELS) 
 /**
  * Strongly compressed bodies by ETag. Re-rendering an unchanged page gives the same bytes, so a
  * page that expires and is rendered again reuses its strong compression instead of redoing it.
+ * One is made at a time: they take tens of milliseconds each on libuv's few threads, and a change
+ * to every page starts one for each page asked for twice; made all at once they held the fast
+ * compressions of visitors' answers behind them for seconds.
  */
 class StrongCompressions {
   private readonly done = new LRUCache<string, Buffer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (b) => b.length || 1 });
-  private readonly running = new Map<string, Promise<void>>();
+  private readonly queued = new Map<string, Promise<void>>();
+  private chain: Promise<void> = Promise.resolve();
 
   get(etag: string, encoding: Encoding): Buffer | undefined {
     return this.done.get(`${encoding} ${etag}`);
   }
 
-  /** Starts the strong compression of `body` unless it is done or under way; resolves once it is done. */
+  /** Queues the strong compression of `body` unless it is done or queued; resolves once it is done. */
   request(etag: string, encoding: Encoding, body: Buffer): Promise<void> {
     const key = `${encoding} ${etag}`;
     if (this.done.has(key)) return Promise.resolve();
-    let making = this.running.get(key);
-    if (!making) {
-      making = compress(body, encoding, 'strong')
+    const queued = this.queued.get(key);
+    if (queued) return queued;
+    const promise = this.chain.then(() =>
+      compress(body, encoding, 'strong')
         .then((compressed) => void this.done.set(key, compressed))
         .catch(() => undefined)
-        .finally(() => this.running.delete(key));
-      this.running.set(key, making);
-    }
-    return making;
+        .finally(() => this.queued.delete(key)),
+    );
+    this.chain = promise;
+    this.queued.set(key, promise);
+    return promise;
   }
 }
 
@@ -69,10 +75,7 @@ export class RenderedPage {
     this.etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
   }
 
-  /**
-   * Makes the strongest compressions now, one after the other (a page rendered ahead), so that
-   * no request waits for a compression of its own, nor behind many made at once.
-   */
+  /** Queues the strongest compressions now (a page rendered ahead), before anyone asks. */
   async compressStrongly(): Promise<void> {
     for (const encoding of ENCODINGS) await this.strong.request(this.etag, encoding, this.body);
   }
@@ -217,13 +220,13 @@ export class PageCache {
    * Renders `key` for everyone unless it is kept or being rendered, without making anyone wait
    * for it: until the render is done, requests get the stale page if there is one (or render it
    * themselves). The render is kept by the rules of `get`; a change while it ran makes it
-   * outdated, not kept (`invalidate` names the key again). `prepare` is done to the page before
-   * it is kept. Returns the page now kept under the key, and whether this call rendered it.
+   * outdated, not kept (`invalidate` names the key again). Returns the page now kept under the
+   * key, and whether this call rendered it.
    */
   async refresh(
     key: string,
     render: () => Promise<RenderedPage>,
-    { sharedNotFound = false, prepare = async () => {} }: { sharedNotFound?: boolean; prepare?: (page: RenderedPage) => Promise<void> } = {},
+    { sharedNotFound = false } = {},
   ): Promise<{ page: RenderedPage | null; rendered: boolean }> {
     const { pages, missing } = this;
     if (!pages || !missing) return { page: null, rendered: false };
@@ -234,8 +237,6 @@ export class PageCache {
     let page: RenderedPage;
     try {
       page = await render();
-      // Before it is kept (its compressions, say): the stale page is served meanwhile.
-      await prepare(page);
     } catch {
       // Not kept: visitors render it themselves, as before a change was heard.
       this.stale.delete(key);

@@ -32,11 +32,13 @@ export interface RenderAheadOptions {
 }
 
 /**
- * A page rendered ahead is compressed ahead too, at the strongest levels, before it is kept: its
- * first visitors get those at once, and no compression of theirs waits behind a hundred others
- * (a change to every page would otherwise start one for each page asked for twice).
+ * A page rendered ahead is compressed ahead too, at the strongest levels, in the background (one
+ * compression at a time, `RenderedPage.compressStrongly`): its visitors soon get those without
+ * asking twice.
  */
-const compressStrongly = (page: RenderedPage) => (page.incomplete || (page.status !== 200 && page.status !== 404) ? Promise.resolve() : page.compressStrongly());
+function compressStrongly(page: RenderedPage | null) {
+  if (page?.kept && !page.incomplete) void page.compressStrongly();
+}
 
 /** The sitemap: where the addresses to render ahead are read from, as a crawler reads them. */
 export const SITEMAP_PATH = '/sitemap.xml';
@@ -222,7 +224,8 @@ export class RenderAhead {
         ms = performance.now() - started;
       }
     };
-    const { rendered } = await this.options.cache.refresh(page.key, render, { sharedNotFound: page.sharedNotFound, prepare: compressStrongly });
+    const { page: kept, rendered } = await this.options.cache.refresh(page.key, render, { sharedNotFound: page.sharedNotFound });
+    if (rendered) compressStrongly(kept);
     return rendered ? ms : null;
   }
 
@@ -236,7 +239,8 @@ export class RenderAhead {
       const started = performance.now();
       const page = this.renderFor!(path);
       if (!page) return { renderedMs: null, xml: null };
-      const { page: kept, rendered } = await this.options.cache.refresh(page.key, page.render, { sharedNotFound: page.sharedNotFound, prepare: compressStrongly });
+      const { page: kept, rendered } = await this.options.cache.refresh(page.key, page.render, { sharedNotFound: page.sharedNotFound });
+      if (rendered) compressStrongly(kept);
       return { renderedMs: rendered ? performance.now() - started : null, xml: kept?.status === 200 ? kept.body.toString('utf8') : null };
     };
     const root = await read(SITEMAP_PATH);
