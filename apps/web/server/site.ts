@@ -55,6 +55,8 @@ export interface SiteOptions {
   clientDir?: string;
   /** Extra set-up before the page handler (development mounts Vite here). */
   beforePages?: (app: FastifyInstance) => Promise<void>;
+  /** Where the in-process API announces changes; tests pass their own to announce some. */
+  events?: ContentEvents;
 }
 
 /**
@@ -151,7 +153,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
 
   // Publishes in the API this process runs are heard here: the pages that read what changed go.
-  const events = new ContentEvents();
+  const events = options.events ?? new ContentEvents();
   const cdnPurge = options.env.CDN_PURGE_URL ? cdnPurger(options.env.CDN_PURGE_URL, app.log) : undefined;
   let transport: ContentTransport;
   if (options.database) {
