@@ -3,8 +3,8 @@
 //  2. Fresh renders (PAGE_CACHE=off, every request a new address, compressed as for a browser).
 //  3. A flood of cache misses at 32 connections, and what a second visitor of `/` sees meanwhile.
 //  4. What per-request logging costs the cached path (LOG_LEVEL=info against warn).
-//  5. A page just published: its first request renders, and from the second it is served at
-//     the cached speed measured before the publish.
+//  5. A page just published: its first request (rendered ahead by then, decision 040; rendered
+//     for it with RENDER_AHEAD=off), and from the second the cached speed measured before.
 // Resident memory after a first start on an empty data directory, and after everything.
 // Run after a build: `npm run build && npm run bench:pages`. Loopback only; about three minutes.
 import { gzipSync } from 'node:zlib';

@@ -247,6 +247,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   });
   app.decorate('pagesRenderedAhead', (timeoutMs: number) => ahead?.settled(timeoutMs) ?? Promise.resolve(true));
   if (ahead) {
+    app.addHook('onClose', async () => ahead.stop());
     app.addHook('onReady', async () => {
       // Not awaited: its renders read the API through `inject`, which waits for the server to be ready.
       ahead.renderAll('start');
