@@ -109,6 +109,14 @@ try {
     `\nThe company-facts publish: every affected page kept again ${change ? `${fmt(change.ms)} ms after the change was heard (${change.pages} renders)` : '(not logged)'};` +
       ` the publish answered after ${fmt(answered)} ms (it waits for them).`,
   );
+  // One page's publish, for comparison: the pages that read the pages table.
+  const pageHeard = new Promise((resolve) => (waitingForPass = resolve));
+  const pageSent = performance.now();
+  await staff.publish('pages', '1', (page) => ({ ...page, title: `About us, ${phone}` }));
+  const pageAnswered = performance.now() - pageSent;
+  await pageHeard;
+  const pagePass = passes.at(-1);
+  console.log(`A publish of /about-us: every affected page kept again ${fmt(pagePass.ms)} ms after the change was heard (${pagePass.pages} renders); the publish answered after ${fmt(pageAnswered)} ms.`);
   // The pages that show the phone (the header's and footer's contact details): every one, after the answer.
   if (missing.length > 0) console.log(`Pages without the new phone after the publish answered: ${missing.length} (${missing.slice(0, 5).join(', ')}…)`);
 } finally {

@@ -27,6 +27,8 @@ export interface RenderAheadOptions {
    * render of d ms it rests d × (1 − share) / share. 1: no rest.
    */
   share: number;
+  /** The share while someone waits for the pages of their change (`held`): they get their answer sooner. */
+  heldShare: number;
   /** Whether visitors are being served (the server listens); before that, no rest is needed. */
   serving: () => boolean;
 }
@@ -77,6 +79,8 @@ export class RenderAhead {
   private running = false;
   private stopped = false;
   private readonly settledWaiters: Array<() => void> = [];
+  /** Requests whose answers wait for the pages of their change (`held`). */
+  private holding = 0;
   /** When the work now queued began (the change heard, or the start), and why. */
   private pass: { since: number; reason: string; rendered: number } | null = null;
   /** Changes heard: a request that saw it move made a change (`settled`). */
@@ -133,6 +137,19 @@ export class RenderAhead {
   }
 
   /** Resolves true once nothing is left to render, or false after `timeoutMs`. */
+  /**
+   * As `settled`, for whoever made the change and waits for its answer: meanwhile the renderer
+   * takes its larger share (`heldShare`).
+   */
+  async held(timeoutMs: number): Promise<boolean> {
+    this.holding += 1;
+    try {
+      return await this.settled(timeoutMs);
+    } finally {
+      this.holding -= 1;
+    }
+  }
+
   settled(timeoutMs: number): Promise<boolean> {
     if (!this.running && this.pending === 0) return Promise.resolve(true);
     return new Promise((resolve) => {
@@ -203,7 +220,8 @@ export class RenderAhead {
   }
 
   private async rest(ms: number) {
-    const { share, serving } = this.options;
+    const { serving } = this.options;
+    const share = this.holding > 0 ? this.options.heldShare : this.options.share;
     if (share >= 1 || !serving()) return;
     await new Promise((resolve) => setTimeout(resolve, (ms * (1 - share)) / share));
   }

@@ -79,12 +79,12 @@ const RENDER_QUEUE = 8;
 
 /**
  * Rendering pages ahead (`RENDER_AHEAD`): the share of the thread its renders may take while
- * visitors are served, and how long after a change a page kept before it is still served while
- * its new render is on the way. A change of the company facts drops every page; the sitemap's
+ * visitors are served (a larger one while whoever made the change waits for its answer), and how
+ * long after a change a page kept before it is still served while its new render is on the way. A change of the company facts drops every page; the sitemap's
  * hundred-odd pages render again in one to two seconds at this share. Past the bound (renders
  * held back by visitors' own), a page is rendered for the visitor who asks, as before.
  */
-const RENDER_AHEAD = { share: 0.5, staleMs: 10_000 };
+const RENDER_AHEAD = { share: 0.5, heldShare: 0.8, staleMs: 10_000 };
 
 /**
  * Form posts at once, apart from the pages' renders. A post spends its time in the API, mostly
@@ -216,7 +216,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     staleMs: rendersAhead ? RENDER_AHEAD.staleMs : 0,
   });
   const ahead = rendersAhead
-    ? new RenderAhead({ cache: pageCache, limiter: limiters.pages, siteUrl: options.env.SITE_URL, log: app.log, share: RENDER_AHEAD.share, serving: () => app.server.listening })
+    ? new RenderAhead({ cache: pageCache, limiter: limiters.pages, siteUrl: options.env.SITE_URL, log: app.log, share: RENDER_AHEAD.share, heldShare: RENDER_AHEAD.heldShare, serving: () => app.server.listening })
     : undefined;
   if (ahead) pageCache.onStaleServed = ahead.wanted;
   events.onChange(({ tables }) => {
@@ -266,7 +266,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     });
     app.addHook('onSend', async (request) => {
       const seen = changesSeen.get(request);
-      if (seen !== undefined && seen !== ahead.generation) await ahead.settled(RENDER_AHEAD.staleMs);
+      if (seen !== undefined && seen !== ahead.generation) await ahead.held(RENDER_AHEAD.staleMs);
     });
   }
   // The site's own form actions take posts from its own pages only (no cross-site request forgery).
