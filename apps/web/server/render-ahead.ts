@@ -90,7 +90,7 @@ export class RenderAhead {
 
   constructor(private readonly options: RenderAheadOptions) {}
 
-  /** Takes the page renderer (the page handler's) and starts rendering the whole sitemap. */
+  /** Takes the page renderer (the page handler's); nothing is rendered before. */
   attach(renderFor: RenderFor) {
     this.renderFor = renderFor;
   }
@@ -136,7 +136,6 @@ export class RenderAhead {
     return this.queue.size + (this.sitemapWanted ? 1 : 0) + (this.running ? 1 : 0);
   }
 
-  /** Resolves true once nothing is left to render, or false after `timeoutMs`. */
   /**
    * As `settled`, for whoever made the change and waits for its answer: meanwhile the renderer
    * takes its larger share (`heldShare`).
@@ -150,6 +149,7 @@ export class RenderAhead {
     }
   }
 
+  /** Resolves true once nothing is left to render, or false after `timeoutMs`. */
   settled(timeoutMs: number): Promise<boolean> {
     if (!this.running && this.pending === 0) return Promise.resolve(true);
     return new Promise((resolve) => {

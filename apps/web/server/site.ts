@@ -261,12 +261,15 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     // pages it changed are rendered again: from then on every visitor sees it, as when pages were
     // dropped and rendered on their next request.
     const changesSeen = new WeakMap<FastifyRequest, number>();
-    app.addHook('onRequest', async (request) => {
+    // Callback hooks, not async ones: they run for every request, kept pages too, and do nothing for a GET.
+    app.addHook('onRequest', (request, _reply, done) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && request.headers[INTERNAL_CALL_HEADER] !== internalCall) changesSeen.set(request, ahead.generation);
+      done();
     });
-    app.addHook('onSend', async (request) => {
+    app.addHook('onSend', (request, _reply, payload, done) => {
       const seen = changesSeen.get(request);
-      if (seen !== undefined && seen !== ahead.generation) await ahead.held(RENDER_AHEAD.staleMs);
+      if (seen === undefined || seen === ahead.generation) return done(null, payload);
+      void ahead.held(RENDER_AHEAD.staleMs).then(() => done(null, payload));
     });
   }
   // The site's own form actions take posts from its own pages only (no cross-site request forgery).
