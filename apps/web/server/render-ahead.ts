@@ -38,8 +38,10 @@ export interface RenderAheadOptions {
  * compression at a time, `RenderedPage.compressStrongly`): its visitors soon get those without
  * asking twice.
  */
-function compressStrongly(page: RenderedPage | null) {
-  if (page?.kept && !page.incomplete) void page.compressStrongly();
+function compressStrongly(page: RenderedPage | null, compressing: Set<Promise<void>>) {
+  if (!page?.kept || page.incomplete) return;
+  const done = page.compressStrongly().finally(() => compressing.delete(done));
+  compressing.add(done);
 }
 
 /** The sitemap: where the addresses to render ahead are read from, as a crawler reads them. */
@@ -79,6 +81,8 @@ export class RenderAhead {
   private running = false;
   private stopped = false;
   private readonly settledWaiters: Array<() => void> = [];
+  /** The compressions of pages rendered ahead, under way (`compressed`). */
+  private readonly compressing = new Set<Promise<void>>();
   /** Requests whose answers wait for the pages of their change (`held`). */
   private holding = 0;
   /** When the work now queued began (the change heard, or the start), and why. */
@@ -159,6 +163,14 @@ export class RenderAhead {
         resolve(true);
       });
     });
+  }
+
+  /**
+   * Resolves once the pages rendered ahead are compressed too: at start, before visitors come,
+   * so that the compressions (seconds of a core) are not made while they are served.
+   */
+  async compressed(): Promise<void> {
+    while (this.compressing.size > 0) await Promise.all([...this.compressing]);
   }
 
   /** Renders nothing more (the server is closing). */
@@ -243,7 +255,7 @@ export class RenderAhead {
       }
     };
     const { page: kept, rendered } = await this.options.cache.refresh(page.key, render, { sharedNotFound: page.sharedNotFound });
-    if (rendered) compressStrongly(kept);
+    if (rendered) compressStrongly(kept, this.compressing);
     return rendered ? ms : null;
   }
 
@@ -258,7 +270,7 @@ export class RenderAhead {
       const page = this.renderFor!(path);
       if (!page) return { renderedMs: null, xml: null };
       const { page: kept, rendered } = await this.options.cache.refresh(page.key, page.render, { sharedNotFound: page.sharedNotFound });
-      if (rendered) compressStrongly(kept);
+      if (rendered) compressStrongly(kept, this.compressing);
       return { renderedMs: rendered ? performance.now() - started : null, xml: kept?.status === 200 ? kept.body.toString('utf8') : null };
     };
     const root = await read(SITEMAP_PATH);

@@ -38,8 +38,8 @@ declare module 'fastify' {
      */
     drainRenders(): Promise<void>;
     /**
-     * Resolves true once every address of the sitemap is kept (rendered ahead), or false after
-     * `timeoutMs`; true at once when pages are not rendered ahead.
+     * Resolves true once every address of the sitemap is kept (rendered ahead) and compressed,
+     * or false after `timeoutMs`; true at once when pages are not rendered ahead.
      */
     pagesRenderedAhead(timeoutMs: number): Promise<boolean>;
   }
@@ -245,7 +245,12 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     ahead?.stop();
     await Promise.all([limiters.pages.close(), limiters.actions.close()]);
   });
-  app.decorate('pagesRenderedAhead', (timeoutMs: number) => ahead?.settled(timeoutMs) ?? Promise.resolve(true));
+  app.decorate('pagesRenderedAhead', async (timeoutMs: number) => {
+    if (!ahead) return true;
+    const deadline = Date.now() + timeoutMs;
+    if (!(await ahead.settled(timeoutMs))) return false;
+    return Promise.race([ahead.compressed().then(() => true), new Promise<boolean>((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now()), false).unref())]);
+  });
   if (ahead) {
     app.addHook('onClose', async () => ahead.stop());
     app.addHook('onReady', async () => {
