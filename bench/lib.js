@@ -26,7 +26,8 @@ export async function startSite(dataDir, port, env = {}, checkout = root, { log 
     stdio: ['ignore', log, 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  // A start renders the sitemap's pages ahead before it listens (decision 040): seconds more.
+  for (let i = 0; i < 1200; i++) {
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) return { child, url, seconds: (performance.now() - started) / 1000 };
@@ -36,7 +37,7 @@ export async function startSite(dataDir, port, env = {}, checkout = root, { log 
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill('SIGKILL');
-  throw new Error('the site did not start within 30 s');
+  throw new Error('the site did not start within 60 s');
 }
 
 export function stop(child) {
