@@ -5,7 +5,7 @@
 //  3. Once the publish has answered: every page shows the change.
 // Prints the answers by status and p50/p99, and the time from the publish to every page kept again
 // (the server's own log line, and the publish's answer, which waits for it). Run after a build:
-// `npm run build && node bench/crawl.js`. Loopback only; about half a minute.
+// `npm run build && npm run bench:crawl`. Loopback only; about a minute.
 import http from 'node:http';
 import { BENCH_ADMIN_ENV, fmt, printTable, signInAsAdmin, startSite, stop, tempDataDir } from './lib.js';
 
