@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { Secret, TOTP } from 'otpauth';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -17,15 +18,16 @@ const SERVE_NODE_OPTIONS = JSON.parse(readFileSync(join(root, 'package.json'), '
 
 /** Starts the server as `npm run serve` does, on a free port; resolves once /api/health answers. */
 /** Starts the built site of `checkout` (this repository unless given) on a data directory and port. */
-export async function startSite(dataDir, port, env = {}, checkout = root) {
+export async function startSite(dataDir, port, env = {}, checkout = root, { log = 'ignore' } = {}) {
   const started = performance.now();
   const child = spawn(process.execPath, [...SERVE_NODE_OPTIONS, join(checkout, 'apps/web/dist/main.js')], {
     env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    // The server's own log goes nowhere (it is measured, not read), as to a log collector.
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // The server's own log goes nowhere (it is measured, not read), as to a log collector; `log: 'pipe'` to read it.
+    stdio: ['ignore', log, 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  // A start renders the sitemap's pages ahead before it listens (decision 040): seconds more.
+  for (let i = 0; i < 1200; i++) {
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) return { child, url, seconds: (performance.now() - started) / 1000 };
@@ -35,7 +37,7 @@ export async function startSite(dataDir, port, env = {}, checkout = root) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill('SIGKILL');
-  throw new Error('the site did not start within 30 s');
+  throw new Error('the site did not start within 60 s');
 }
 
 export function stop(child) {
@@ -129,4 +131,33 @@ export const fmt = (n, digits = 0) => n.toLocaleString('en-IN', { maximumFractio
 export function printTable(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
   for (const row of rows) console.log(row.map((cell, i) => String(cell).padEnd(widths[i])).join('  '));
+}
+
+/** The admin the publish case signs in as: made at start, as ADMIN_EMAIL and ADMIN_PASSWORD make one. */
+export const BENCH_ADMIN = { email: 'bench-admin@harshlogistics.in', password: 'a bench-only admin password' };
+export const BENCH_ADMIN_ENV = { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password };
+
+/** Signs in as the bench's admin (turning on two-step sign-in, as admins must) and gives a way to publish. */
+export async function signInAsAdmin(base) {
+  const signIn = await fetch(`${base}/api/admin/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ADMIN) });
+  if (signIn.status !== 200) throw new Error(`Bench sign-in failed: ${signIn.status}`);
+  const cookie = signIn.headers.getSetCookie()[0].split(';')[0];
+  const call = async (method, path, body) => {
+    const response = await fetch(`${base}/api/admin${path}`, { method, headers: { cookie, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+    const envelope = await response.json();
+    if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${envelope.message}`);
+    return envelope.data;
+  };
+  const { secret } = await call('POST', '/totp/setup', {});
+  await call('POST', '/totp/enable', { code: new TOTP({ secret: Secret.fromBase32(secret) }).generate() });
+  return {
+    /** Saves `change` of the item's newest version and publishes it; `publishing` is called as the publish is sent. */
+    async publish(kind, key, change, { publishing = () => {} } = {}) {
+      const item = await call('GET', `/content/${kind}/${key}`);
+      const { revision } = await call('POST', `/content/${kind}/${key}/revisions`, { data: change(item.latest), note: 'bench', base_revision: item.latest_revision });
+      const published = call('POST', `/content/${kind}/${key}/publish`, { revision });
+      publishing();
+      await published;
+    },
+  };
 }

@@ -3,13 +3,12 @@
 //  2. Fresh renders (PAGE_CACHE=off, every request a new address, compressed as for a browser).
 //  3. A flood of cache misses at 32 connections, and what a second visitor of `/` sees meanwhile.
 //  4. What per-request logging costs the cached path (LOG_LEVEL=info against warn).
-//  5. A page just published: its first request renders, and from the second it is served at
-//     the cached speed measured before the publish.
+//  5. A page just published: its first request (rendered ahead by then, decision 040; rendered
+//     for it with RENDER_AHEAD=off), and from the second the cached speed measured before.
 // Resident memory after a first start on an empty data directory, and after everything.
 // Run after a build: `npm run build && npm run bench:pages`. Loopback only; about three minutes.
 import { gzipSync } from 'node:zlib';
-import { Secret, TOTP } from 'otpauth';
-import { BROWSER_HEADERS, fmt, floodInChild, load, printTable, residentMegabytes, startBaseline, startSite, stop, tempDataDir } from './lib.js';
+import { BENCH_ADMIN_ENV, BROWSER_HEADERS, fmt, floodInChild, load, printTable, residentMegabytes, signInAsAdmin, startBaseline, startSite, stop, tempDataDir } from './lib.js';
 
 const PAGES = ['/', '/about-us', '/services/services1'];
 const PORT = 3302;
@@ -22,32 +21,6 @@ function assetsOf(html) {
   for (const match of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.(?:js|css))"/g)) urls.add(match[1]);
   for (const match of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"|import "([^"]+\.js)"/g)) urls.add(match[1] ?? match[2] ?? match[3]);
   return [...urls];
-}
-
-/** The admin the publish case signs in as: made at start, as ADMIN_EMAIL and ADMIN_PASSWORD make one. */
-const BENCH_ADMIN = { email: 'bench-admin@harshlogistics.in', password: 'a bench-only admin password' };
-const BENCH_ADMIN_ENV = { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password };
-
-/** Signs in as the bench's admin (turning on two-step sign-in, as admins must) and gives a way to publish. */
-async function signInAsAdmin(base) {
-  const signIn = await fetch(`${base}/api/admin/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ADMIN) });
-  if (signIn.status !== 200) throw new Error(`Bench sign-in failed: ${signIn.status}`);
-  const cookie = signIn.headers.getSetCookie()[0].split(';')[0];
-  const call = async (method, path, body) => {
-    const response = await fetch(`${base}/api/admin${path}`, { method, headers: { cookie, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
-    const envelope = await response.json();
-    if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${envelope.message}`);
-    return envelope.data;
-  };
-  const { secret } = await call('POST', '/totp/setup', {});
-  await call('POST', '/totp/enable', { code: new TOTP({ secret: Secret.fromBase32(secret) }).generate() });
-  return {
-    async publish(kind, key, change) {
-      const item = await call('GET', `/content/${kind}/${key}`);
-      const { revision } = await call('POST', `/content/${kind}/${key}/revisions`, { data: change(item.latest), note: 'bench', base_revision: item.latest_revision });
-      await call('POST', `/content/${kind}/${key}/publish`, { revision });
-    },
-  };
 }
 
 const data = await tempDataDir();

@@ -22,6 +22,12 @@ export const WebEnvSchema = DatabaseEnvSchema.extend({
     .refine((value) => value === undefined || new URL(value).pathname === '/', 'SITE_URL must be an origin (scheme, host, port), no path'),
   /** `off` renders every page request afresh (for measuring and debugging); `on` keeps rendered pages. */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  /**
+   * `on` renders every address of the sitemap into the page cache at start and after each change,
+   * in the background (with the API in this process and the page cache on); `off`: pages render
+   * on their first request after a change.
+   */
+  RENDER_AHEAD: z.enum(['on', 'off']).default('on'),
   /** Where changed pages' addresses are posted after a publish, for a CDN in front to drop them. */
   CDN_PURGE_URL: z
     .string()

@@ -64,6 +64,46 @@ describe('PageCache', () => {
     expect(cache.invalidate(['*'])).toEqual([]);
   });
 
+  it('serves a page a change dropped as it was until its new render is kept, for a bounded time', async () => {
+    const cache = new PageCache({ ttlMs: 60_000, staleMs: 200 });
+    const edition = (n: number) => async () => Object.assign(page(200, `Edition ${n}. `), { tables: new Set(['settings']) });
+    const before = await cache.get('/about-us', edition(1));
+    await cache.get('/search?q=rail', edition(1));
+    const told: string[] = [];
+    cache.onStaleServed = (key) => told.push(key);
+    expect(cache.invalidate(['settings'], (key) => key === '/about-us').sort()).toEqual(['/about-us', '/search?q=rail']);
+    const noRender = () => Promise.reject(new Error('a visitor waited for a render'));
+    expect(await cache.get('/about-us', noRender)).toBe(before);
+    expect(told).toEqual(['/about-us']);
+    // Only what was asked to be kept stale: the rest renders on its next request, as before.
+    let renders = 0;
+    await cache.get('/search?q=rail', async () => (renders++, page(200)));
+    expect(renders).toBe(1);
+    const { page: after, rendered } = await cache.refresh('/about-us', edition(2));
+    expect(rendered).toBe(true);
+    expect(after?.kept).toBe(true);
+    expect(await cache.get('/about-us', noRender)).toBe(after);
+    expect(await cache.refresh('/about-us', noRender)).toEqual({ page: after, rendered: false });
+    // Past the bound, the stale page is no longer served: the request renders.
+    cache.invalidate(['settings'], () => true);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const late = await cache.get('/about-us', edition(3));
+    expect(late.body.toString()).toContain('Edition 3');
+    expect(cache.counts).toMatchObject({ stale: 1 });
+  });
+
+  it('throws away a render made ahead when a change came while it ran, and names its key again', async () => {
+    const cache = new PageCache({ ttlMs: 60_000, staleMs: 10_000 });
+    const before = await cache.get('/', async () => Object.assign(page(200, 'Old. '), { tables: new Set(['services']) }));
+    cache.invalidate(['services'], () => true);
+    let finish: (value: ReturnType<typeof page>) => void = () => undefined;
+    const refreshing = cache.refresh('/', () => new Promise((resolve) => (finish = resolve)));
+    expect(cache.invalidate(['blogs'], () => true)).toEqual(['/']);
+    finish(Object.assign(page(200, 'Read before the second change. '), { tables: new Set(['services', 'blogs']) }));
+    expect((await refreshing).page).toBeNull();
+    expect(await cache.get('/', () => Promise.reject(new Error('rendered')))).toBe(before);
+  });
+
   it('renders every request afresh when turned off (PAGE_CACHE=off)', async () => {
     const cache = new PageCache({ ttlMs: 0 });
     let renders = 0;

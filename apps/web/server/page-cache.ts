@@ -12,29 +12,42 @@ const LEVELS = {
   strong: { br: 11, gzip: 9 },
 } as const;
 
+/** The encodings pages are sent in (`chooseEncoding`). */
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
+
 const compress = (body: Buffer, encoding: Encoding, level: keyof typeof LEVELS) => compressBody(body, encoding, LEVELS[level]);
 
 /**
  * Strongly compressed bodies by ETag. Re-rendering an unchanged page gives the same bytes, so a
  * page that expires and is rendered again reuses its strong compression instead of redoing it.
+ * One is made at a time: they take tens of milliseconds each on libuv's few threads, and a change
+ * to every page starts one for each page asked for twice; made all at once they held the fast
+ * compressions of visitors' answers behind them for seconds.
  */
 class StrongCompressions {
   private readonly done = new LRUCache<string, Buffer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (b) => b.length || 1 });
-  private readonly running = new Set<string>();
+  private readonly queued = new Map<string, Promise<void>>();
+  private chain: Promise<void> = Promise.resolve();
 
   get(etag: string, encoding: Encoding): Buffer | undefined {
     return this.done.get(`${encoding} ${etag}`);
   }
 
-  /** Starts the strong compression of `body` unless it is done or under way. */
-  request(etag: string, encoding: Encoding, body: Buffer) {
+  /** Queues the strong compression of `body` unless it is done or queued; resolves once it is done. */
+  request(etag: string, encoding: Encoding, body: Buffer): Promise<void> {
     const key = `${encoding} ${etag}`;
-    if (this.running.has(key) || this.done.has(key)) return;
-    this.running.add(key);
-    compress(body, encoding, 'strong')
-      .then((compressed) => void this.done.set(key, compressed))
-      .catch(() => undefined)
-      .finally(() => this.running.delete(key));
+    if (this.done.has(key)) return Promise.resolve();
+    const queued = this.queued.get(key);
+    if (queued) return queued;
+    const promise = this.chain.then(() =>
+      compress(body, encoding, 'strong')
+        .then((compressed) => void this.done.set(key, compressed))
+        .catch(() => undefined)
+        .finally(() => this.queued.delete(key)),
+    );
+    this.chain = promise;
+    this.queued.set(key, promise);
+    return promise;
   }
 }
 
@@ -60,6 +73,11 @@ export class RenderedPage {
     private readonly strong: StrongCompressions,
   ) {
     this.etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  }
+
+  /** Queues the strongest compressions now (a page rendered ahead), before anyone asks. */
+  async compressStrongly(): Promise<void> {
+    for (const encoding of ENCODINGS) await this.strong.request(this.etag, encoding, this.body);
   }
 
   /** The body in `encoding`: strongly compressed when that is ready, else a fast compression. */
@@ -114,6 +132,17 @@ export interface PageCacheOptions {
   maxPages?: number;
   /** Not-found answers for paths a route claims (a blog post that does not exist), kept apart. */
   maxMissing?: number;
+  /**
+   * How long after a change a page dropped by `invalidate` with `keepStale` may still be served
+   * while its new render is on the way (`refresh`); 0: never.
+   */
+  staleMs?: number;
+}
+
+/** A page dropped by a change but served until its new render is kept. */
+interface StalePage {
+  page: Promise<RenderedPage>;
+  since: number;
 }
 
 /**
@@ -134,12 +163,24 @@ export class PageCache {
   private readonly missing: LRUCache<string, Promise<RenderedPage>> | null;
   /** Each finished render by its promise, so that `invalidate` can read what a page read. */
   private readonly rendered = new WeakMap<Promise<RenderedPage>, RenderedPage>();
-  /** Requests answered with a kept page (or one being rendered for an earlier request), and those that started a render: for the metrics. */
-  readonly counts = { hits: 0, misses: 0 };
+  /** Pages a change dropped, served while `refresh` renders them again (stale while revalidating). */
+  private readonly stale = new Map<string, StalePage>();
+  /** Renders under way in `refresh`, by key; a change while one runs marks it outdated. */
+  private readonly refreshing = new Map<string, { outdated: boolean }>();
+  private readonly staleMs: number;
+  /** Told when a stale page was served: its new render is wanted first. */
+  onStaleServed: (key: string) => void = () => undefined;
+  /**
+   * Requests answered with a kept page (or one being rendered for an earlier request), with a
+   * page kept before a change while its new render is on the way, and those that started a
+   * render: for the metrics.
+   */
+  readonly counts = { hits: 0, stale: 0, misses: 0 };
 
-  constructor({ ttlMs, maxPages = 500, maxMissing = 100 }: PageCacheOptions) {
+  constructor({ ttlMs, maxPages = 500, maxMissing = 100, staleMs = 0 }: PageCacheOptions) {
     this.pages = ttlMs > 0 ? new LRUCache({ max: maxPages, ttl: ttlMs }) : null;
     this.missing = ttlMs > 0 ? new LRUCache({ max: maxMissing, ttl: ttlMs }) : null;
+    this.staleMs = staleMs;
   }
 
   get enabled() {
@@ -155,44 +196,103 @@ export class PageCache {
       this.counts.hits += 1;
       return hit;
     }
+    const stale = this.stale.get(key);
+    if (stale) {
+      if (Date.now() - stale.since <= this.staleMs) {
+        this.counts.stale += 1;
+        this.onStaleServed(key);
+        return stale.page;
+      }
+      // Its new render is late (the renderer held back by visitors' renders): rendered now, as any miss.
+      this.stale.delete(key);
+    }
     this.counts.misses += 1;
     const pending = render();
     pages.set(key, pending);
-    // A newer render may have taken the key meanwhile (after the ttl): only this one's entry is moved.
-    const forget = () => pages.peek(key, { allowStale: true }) === pending && pages.delete(key);
     pending.then(
-      (page) => {
-        this.rendered.set(pending, page);
-        if (page.incomplete) {
-          forget();
-        } else if (page.status === 200 || (page.status === 404 && sharedNotFound)) {
-          page.kept = true;
-        } else if (page.status === 404) {
-          page.kept = true;
-          forget();
-          missing.set(key, pending);
-        } else {
-          forget();
-        }
-      },
-      forget,
+      (page) => this.settle(key, pending, page, sharedNotFound),
+      () => this.forget(key, pending),
     );
     return pending;
+  }
+
+  /**
+   * Renders `key` for everyone unless it is kept or being rendered, without making anyone wait
+   * for it: until the render is done, requests get the stale page if there is one (or render it
+   * themselves). The render is kept by the rules of `get`; a change while it ran makes it
+   * outdated, not kept (`invalidate` names the key again). Returns the page now kept under the
+   * key, and whether this call rendered it.
+   */
+  async refresh(
+    key: string,
+    render: () => Promise<RenderedPage>,
+    { sharedNotFound = false } = {},
+  ): Promise<{ page: RenderedPage | null; rendered: boolean }> {
+    const { pages, missing } = this;
+    if (!pages || !missing) return { page: null, rendered: false };
+    const kept = pages.get(key) ?? missing.get(key);
+    if (kept) return { page: await kept.catch(() => null), rendered: false };
+    const run = { outdated: false };
+    this.refreshing.set(key, run);
+    let page: RenderedPage;
+    try {
+      page = await render();
+    } catch {
+      // Not kept: visitors render it themselves, as before a change was heard.
+      this.stale.delete(key);
+      return { page: null, rendered: true };
+    } finally {
+      if (this.refreshing.get(key) === run) this.refreshing.delete(key);
+    }
+    if (run.outdated) return { page: null, rendered: true };
+    const meanwhile = pages.get(key) ?? missing.get(key);
+    if (meanwhile) return { page: await meanwhile.catch(() => null), rendered: true };
+    const pending = Promise.resolve(page);
+    pages.set(key, pending);
+    this.settle(key, pending, page, sharedNotFound);
+    return { page, rendered: true };
+  }
+
+  /** Keeps a finished render by the rules (200s and 404s, never an incomplete page), or forgets it. */
+  private settle(key: string, pending: Promise<RenderedPage>, page: RenderedPage, sharedNotFound: boolean) {
+    this.rendered.set(pending, page);
+    // Whatever its outcome, a render after the change replaces the page kept before it.
+    this.stale.delete(key);
+    if (page.incomplete) {
+      this.forget(key, pending);
+    } else if (page.status === 200 || (page.status === 404 && sharedNotFound)) {
+      page.kept = true;
+    } else if (page.status === 404) {
+      page.kept = true;
+      this.forget(key, pending);
+      this.missing!.set(key, pending);
+    } else {
+      this.forget(key, pending);
+    }
+  }
+
+  /** A newer render may have taken the key meanwhile (after the ttl): only this one's entry is moved. */
+  private forget(key: string, pending: Promise<RenderedPage>) {
+    if (this.pages!.peek(key, { allowStale: true }) === pending) this.pages!.delete(key);
   }
 
   clear() {
     this.pages?.clear();
     this.missing?.clear();
+    this.stale.clear();
   }
 
   /**
    * Drops every page that read one of `tables` (and pages still being rendered, which may have
    * read the old content), or every page when `tables` holds `*`: the next request renders
-   * afresh. Returns the dropped keys.
+   * afresh. A dropped page for which `keepStale` says yes is served a while longer
+   * (`staleMs`), until `refresh` has rendered it again. Returns the dropped keys, with those of
+   * renders under way in `refresh` (now outdated).
    */
-  invalidate(tables: readonly string[]): string[] {
+  invalidate(tables: readonly string[], keepStale: (key: string) => boolean = () => false): string[] {
     const everything = tables.includes('*');
     const dropped: string[] = [];
+    const now = Date.now();
     for (const store of [this.pages, this.missing]) {
       if (!store) continue;
       for (const [key, pending] of [...store.entries()]) {
@@ -200,7 +300,12 @@ export class PageCache {
         if (page && !everything && !page.tables.has('*') && !tables.some((table) => page.tables.has(table))) continue;
         store.delete(key);
         dropped.push(key);
+        if (page && this.staleMs > 0 && keepStale(key)) this.stale.set(key, { page: pending, since: now });
       }
+    }
+    for (const [key, run] of this.refreshing) {
+      run.outdated = true;
+      if (!dropped.includes(key)) dropped.push(key);
     }
     return dropped;
   }

@@ -5,6 +5,7 @@ import { formPostTarget } from './form-posts.js';
 import { chooseEncoding, isNotModified, networkOf } from '@harsh/api';
 import { markedScriptHashes, type PageCache, PageFactory, type RenderedPage, RenderReads } from './page-cache.js';
 import { pageKeyer } from './page-key.js';
+import type { RenderFor } from './render-ahead.js';
 import { RendererBusyError, type RenderLimiter } from './render-limiter.js';
 import { createNonce } from './security-headers.js';
 import { type BodyBudget, bodyDeadlineMs, BodyRefusedError, readBody } from './request-body.js';
@@ -39,6 +40,8 @@ export interface ReactRouterOptions {
     /** The context of a render for everyone; what it reads is noted in `reads`. */
     loadContext: (reads: RenderReads, scriptMarker: string) => AppLoadContext;
     policy: (scriptHashes: string[]) => string;
+    /** Given the render of a path for everyone, as a request for it would render: for rendering pages ahead. */
+    renderAhead?: (renderFor: RenderFor) => void;
   };
 }
 
@@ -173,6 +176,17 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
       page.headers['cache-control'] = 'no-store';
     }
     return page;
+  }
+
+  if (pageCache?.renderAhead && keyOf) {
+    const cached = pageCache;
+    pageCache.renderAhead((path) => {
+      const url = onSiteOrigin(path, siteUrl);
+      const target = url && !cached.isPersonal(url.pathname) ? keyOf(url) : null;
+      if (!target) return null;
+      const render = () => limiters.pages.run(() => renderForEveryone(new URL(siteUrl + target.path), cached));
+      return { key: target.key, sharedNotFound: target.notFound, render };
+    });
   }
 
   app.all('/*', async (request, reply) => {

@@ -32,6 +32,23 @@ describe('RenderLimiter', () => {
     expect(limiter.stats).toEqual({ running: 0, waiting: 0 });
   });
 
+  it('tells when no render runs or waits, for work that yields to every render', async () => {
+    const limiter = new RenderLimiter(1, 2);
+    let idle = false;
+    await limiter.whenIdle();
+    const gates = [deferred(), deferred()];
+    const renders = gates.map((gate) => limiter.run(() => gate.promise));
+    void limiter.whenIdle().then(() => (idle = true));
+    gates[0]!.resolve();
+    await renders[0];
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(idle).toBe(false);
+    gates[1]!.resolve();
+    await renders[1];
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(idle).toBe(true);
+  });
+
   it('gives a slot back when a render fails', async () => {
     const limiter = new RenderLimiter(1, 0);
     await expect(limiter.run(() => Promise.reject(new Error('render failed')))).rejects.toThrow('render failed');

@@ -17,6 +17,7 @@ export class RenderLimiter {
   private readonly waiting: Array<() => void> = [];
   private closed = false;
   private idle: (() => void) | null = null;
+  private readonly idleWaiters: Array<() => void> = [];
 
   constructor(
     readonly concurrency: number,
@@ -42,8 +43,17 @@ export class RenderLimiter {
       const next = this.waiting.shift();
       if (next) next();
       else this.running -= 1;
-      if (this.running === 0) this.idle?.();
+      if (this.running === 0) {
+        this.idle?.();
+        this.idleWaiters.splice(0).forEach((resolve) => resolve());
+      }
     }
+  }
+
+  /** Resolves once no render runs or waits: when work that yields to everyone else may take a slot. */
+  whenIdle(): Promise<void> {
+    if (this.running === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
   /**

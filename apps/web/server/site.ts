@@ -23,6 +23,7 @@ import { ContentClient, contentTablesOf, type ContentTransport, fail, fileHeader
 import type { WebEnv } from './config.js';
 import { BUSY_RETRY_AFTER_SECONDS, reactRouterHandler } from './react-router.js';
 import { PageCache, type RenderReads } from './page-cache.js';
+import { RenderAhead } from './render-ahead.js';
 import { RenderLimiter } from './render-limiter.js';
 import { BodyBudget } from './request-body.js';
 import { cdnPurger } from './cdn-purge.js';
@@ -36,6 +37,11 @@ declare module 'fastify' {
      * a render reads the in-process API, which refuses calls once the server is closing.
      */
     drainRenders(): Promise<void>;
+    /**
+     * Resolves true once every address of the sitemap is kept (rendered ahead) and compressed,
+     * or false after `timeoutMs`; true at once when pages are not rendered ahead.
+     */
+    pagesRenderedAhead(timeoutMs: number): Promise<boolean>;
   }
 }
 
@@ -49,6 +55,8 @@ export interface SiteOptions {
   clientDir?: string;
   /** Extra set-up before the page handler (development mounts Vite here). */
   beforePages?: (app: FastifyInstance) => Promise<void>;
+  /** Where the in-process API announces changes; tests pass their own to announce some. */
+  events?: ContentEvents;
 }
 
 /**
@@ -68,6 +76,15 @@ const PAGE_CACHE_TTL_MS = { heard: 24 * 60 * 60_000, remote: 10_000 };
  */
 const RENDER_CONCURRENCY = { inProcessApi: 1, remoteApi: 4 };
 const RENDER_QUEUE = 8;
+
+/**
+ * Rendering pages ahead (`RENDER_AHEAD`): the share of the thread its renders may take while
+ * visitors are served (a larger one while whoever made the change waits for its answer), and how
+ * long after a change a page kept before it is still served while its new render is on the way. A change of the company facts drops every page; the sitemap's
+ * hundred-odd pages render again in one to two seconds at this share. Past the bound (renders
+ * held back by visitors' own), a page is rendered for the visitor who asks, as before.
+ */
+const RENDER_AHEAD = { share: 0.5, heldShare: 0.8, staleMs: 10_000 };
 
 /**
  * Form posts at once, apart from the pages' renders. A post spends its time in the API, mostly
@@ -136,7 +153,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
 
   // Publishes in the API this process runs are heard here: the pages that read what changed go.
-  const events = new ContentEvents();
+  const events = options.events ?? new ContentEvents();
   const cdnPurge = options.env.CDN_PURGE_URL ? cdnPurger(options.env.CDN_PURGE_URL, app.log) : undefined;
   let transport: ContentTransport;
   if (options.database) {
@@ -189,10 +206,27 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     });
   }
 
-  const pageCache = new PageCache({ ttlMs: options.env.PAGE_CACHE === 'off' ? 0 : options.database ? PAGE_CACHE_TTL_MS.heard : PAGE_CACHE_TTL_MS.remote });
+  const where = options.database ? 'inProcessApi' : 'remoteApi';
+  const limiters = { pages: new RenderLimiter(RENDER_CONCURRENCY[where], RENDER_QUEUE), actions: new RenderLimiter(ACTION_CONCURRENCY[where], RENDER_QUEUE) };
+  // Pages are rendered ahead where publishes are heard (the API in this process); with a remote
+  // API they are micro-cached, and rendering them ahead would only render them every few seconds.
+  const rendersAhead = options.env.RENDER_AHEAD === 'on' && options.env.PAGE_CACHE === 'on' && options.database !== undefined && options.mode === 'production';
+  const pageCache = new PageCache({
+    ttlMs: options.env.PAGE_CACHE === 'off' ? 0 : options.database ? PAGE_CACHE_TTL_MS.heard : PAGE_CACHE_TTL_MS.remote,
+    staleMs: rendersAhead ? RENDER_AHEAD.staleMs : 0,
+  });
+  const ahead = rendersAhead
+    ? new RenderAhead({ cache: pageCache, limiter: limiters.pages, siteUrl: options.env.SITE_URL, log: app.log, share: RENDER_AHEAD.share, heldShare: RENDER_AHEAD.heldShare, serving: () => app.server.listening })
+    : undefined;
+  if (ahead) pageCache.onStaleServed = ahead.wanted;
   events.onChange(({ tables }) => {
-    const dropped = pageCache.invalidate(tables);
-    if (dropped.length > 0) cdnPurge?.(dropped.map((key) => options.env.SITE_URL + key));
+    const dropped = pageCache.invalidate(tables, ahead?.covers);
+    if (dropped.length === 0) return;
+    ahead?.dropped(dropped);
+    // A CDN asked to drop pages while this server still serves their stale copies would take those again.
+    const purge = () => cdnPurge?.(dropped.map((key) => options.env.SITE_URL + key));
+    if (ahead) void ahead.settled(RENDER_AHEAD.staleMs).then(purge);
+    else purge();
   });
 
   const cspOptions = { recaptcha: options.env.CAPTCHA_PROVIDER === 'recaptcha' };
@@ -206,12 +240,43 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     const answer = await transport({ method: 'GET', path: '/admin/session', clientIp: request.ip, headers: { cookie, 'user-agent': request.headers['user-agent'] ?? '' } });
     return answer.statusCode === 200;
   };
-  const where = options.database ? 'inProcessApi' : 'remoteApi';
-  const limiters = { pages: new RenderLimiter(RENDER_CONCURRENCY[where], RENDER_QUEUE), actions: new RenderLimiter(ACTION_CONCURRENCY[where], RENDER_QUEUE) };
   if (metrics) registerSiteMetrics(app, metrics, pageCache, limiters);
   app.decorate('drainRenders', async () => {
+    ahead?.stop();
     await Promise.all([limiters.pages.close(), limiters.actions.close()]);
   });
+  app.decorate('pagesRenderedAhead', async (timeoutMs: number) => {
+    if (!ahead) return true;
+    const deadline = Date.now() + timeoutMs;
+    if (!(await ahead.settled(timeoutMs))) return false;
+    return Promise.race([ahead.compressed().then(() => true), new Promise<boolean>((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now()), false).unref())]);
+  });
+  if (ahead) {
+    app.addHook('onClose', async () => ahead.stop());
+    app.addHook('onReady', async () => {
+      // Not awaited: its renders read the API through `inject`, which waits for the server to be ready.
+      ahead.renderAll('start');
+      // The page cache's lifetime is a safety net for changes not heard: every page is rendered
+      // again before it runs out, served meanwhile as it was.
+      const refresh = setInterval(() => ahead.dropped(pageCache.invalidate(['*'], ahead.covers)), PAGE_CACHE_TTL_MS.heard / 2);
+      refresh.unref();
+      app.addHook('onClose', async () => clearInterval(refresh));
+    });
+    // Whoever made a change (a publish, an approved comment, an erasure) gets the answer once the
+    // pages it changed are rendered again: from then on every visitor sees it, as when pages were
+    // dropped and rendered on their next request.
+    const changesSeen = new WeakMap<FastifyRequest, number>();
+    // Callback hooks, not async ones: they run for every request, kept pages too, and do nothing for a GET.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.headers[INTERNAL_CALL_HEADER] !== internalCall) changesSeen.set(request, ahead.generation);
+      done();
+    });
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      const seen = changesSeen.get(request);
+      if (seen === undefined || seen === ahead.generation) return done(null, payload);
+      void ahead.held(RENDER_AHEAD.staleMs).then(() => done(null, payload));
+    });
+  }
   // The site's own form actions take posts from its own pages only (no cross-site request forgery).
   const ownOrigins = siteOrigins(options.env.SITE_URL);
   app.addHook('onRequest', async (request, reply) => {
@@ -238,6 +303,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
         ? {
             isPersonal: isStaffPath,
             cache: pageCache,
+            renderAhead: ahead ? (renderFor) => ahead.attach(renderFor) : undefined,
             loadContext: (reads, scriptMarker) => ({
               content: new ContentClient(recordingReads(transport, reads)),
               transport,
@@ -259,8 +325,9 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
  * by the short wait it asks for) or `unavailable` (the content could not be read, the server closing).
  */
 function registerSiteMetrics(app: FastifyInstance, metrics: Metrics, pageCache: PageCache, limiters: Record<'pages' | 'actions', RenderLimiter>) {
-  metrics.counter('harsh_page_cache_requests_total', 'Page requests answered from the page cache (hit) or that started a render for everyone (miss)', ['outcome'] as const, () => [
+  metrics.counter('harsh_page_cache_requests_total', 'Page requests answered from the page cache (hit), with a page kept before a change while it renders again (stale), or that started a render for everyone (miss)', ['outcome'] as const, () => [
     [{ outcome: 'hit' }, pageCache.counts.hits],
+    [{ outcome: 'stale' }, pageCache.counts.stale],
     [{ outcome: 'miss' }, pageCache.counts.misses],
   ]);
   metrics.gauge('harsh_renders', 'Renders of pages and of form posts, running and waiting for a slot', ['kind', 'state'] as const, () =>
