@@ -38,11 +38,6 @@ export const BotCheckChallengeSchema = z.discriminatedUnion('provider', [
 ]);
 export type BotCheckChallenge = z.infer<typeof BotCheckChallengeSchema>;
 
-/** The `captcha` field's text for an ALTCHA solution: base64 of its JSON (the widget's format). */
-export function encodeAltchaToken(token: AltchaToken): string {
-  return btoa(JSON.stringify(token));
-}
-
 /** The token in a `captcha` field, or null when it is not one. */
 export function decodeAltchaToken(text: string): AltchaToken | null {
   try {

@@ -1,4 +1,5 @@
 export * from './bot-check.js';
+export * from './altcha-token.js';
 export * from './constants.js';
 export * from './content-client.js';
 export * from './entities.js';

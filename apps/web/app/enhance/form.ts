@@ -1,15 +1,18 @@
-import { type BotCheckAction, MESSAGES, type SubmissionForm } from '@harsh/contract';
+import { type BotCheckAction, MESSAGES } from '@harsh/contract';
 import { markWired } from './wired';
 
 /**
  * The site's forms on public pages (`data-enhance-form` naming the form, from `useSubmission`), as
- * its hook does on hydrated ones: check the fields with the form's schema (loaded on first focus,
- * as the hook does; a field in error sends nothing), pass the bot check when the form has one
- * (`data-bot-check`), post to the action the browser would, and show the answer in place: each
- * field's error beside it, the focus on the first field in error, the message in the form's
+ * its hook does on hydrated ones, with the server's answer: pass the bot check when the form has
+ * one (`data-bot-check`), post to the action the browser would, and show the answer in place:
+ * each field's error beside it, the focus on the first field in error, the message in the form's
  * status, the form emptied once stored. While a try is under way the button is marked busy
  * (`aria-disabled`) and a second press sends nothing. The action answers with the page it shows
  * visitors without JavaScript, which carries the answer as data too (`FormAnswerPage`).
+ *
+ * The fields are not checked here first, as the hook does with the form's schema: zod and the
+ * schemas weigh 40 KB (gzip), which every page with a form would load for a check the action
+ * makes anyway (decision 039).
  */
 interface Answer {
   ok: boolean;
@@ -17,27 +20,26 @@ interface Answer {
   errors?: Record<string, string[]>;
 }
 
-/**
- * What sending needs, loaded once a visitor comes into a form, not with the page (every page has
- * the footer's form): the schemas (and zod, which the contract's bot-check module needs too) and
- * the bot-check solver.
- */
-const loadSchemas = () => import('@harsh/contract/forms');
+/** The bot check's solver, loaded once a visitor comes into a form that has one, not with the page. */
 const loadBotCheck = () => import('../components/forms/bot-check');
 
 const words = (value: string | null | undefined) => (value ?? '').split(' ').filter(Boolean);
 
-/** The fields' errors by the form's schema; none when they are good. */
-async function check(data: FormData, name: SubmissionForm | 'track') {
-  const { SUBMISSION_SCHEMAS, TrackRequestSchema, fieldErrorsFrom } = await loadSchemas();
-  const checked = (name === 'track' ? TrackRequestSchema : SUBMISSION_SCHEMAS[name]).safeParse(Object.fromEntries(data));
-  return checked.success ? null : fieldErrorsFrom(checked.error);
+/** Posts the form's fields as the browser would (URL-encoded), to the same address. */
+function post(form: HTMLFormElement, data: FormData) {
+  const body = new URLSearchParams([...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return fetch(form.action, { method: 'POST', body, headers: { accept: 'text/html' } });
 }
 
-async function send(form: HTMLFormElement, name: SubmissionForm, botCheck: BotCheckAction | undefined): Promise<Answer> {
+/** The answer a page carries as data (`<script type="application/json" data-form-answer>`), if any. */
+async function answerIn(response: Response): Promise<Answer | null> {
+  const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+  const json = page.querySelector('script[data-form-answer]')?.textContent;
+  return json ? (JSON.parse(json) as Answer) : null;
+}
+
+async function send(form: HTMLFormElement, botCheck: BotCheckAction | undefined): Promise<Answer> {
   const data = new FormData(form);
-  const errors = await check(data, name);
-  if (errors) return { ok: false, message: MESSAGES.validation, errors };
   if (botCheck) {
     try {
       const { botCheckToken } = await loadBotCheck();
@@ -47,13 +49,10 @@ async function send(form: HTMLFormElement, name: SubmissionForm, botCheck: BotCh
       return { ok: false, message: MESSAGES.captchaFailed };
     }
   }
-  // Sent as the browser sends a form (URL-encoded), to the same address.
-  const body = new URLSearchParams([...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  const response = await fetch(form.action, { method: 'POST', body, headers: { accept: 'text/html' } });
-  const page = new DOMParser().parseFromString(await response.text(), 'text/html');
-  const json = page.querySelector('script[data-form-answer]')?.textContent;
-  if (!json) throw new Error(`The form's action answered ${response.status} without an answer.`);
-  return JSON.parse(json) as Answer;
+  const response = await post(form, data);
+  const answer = await answerIn(response);
+  if (!answer) throw new Error(`The form's action answered ${response.status} without an answer.`);
+  return answer;
 }
 
 /** Takes away the errors shown for the last try. */
@@ -113,43 +112,40 @@ function setBusy(button: HTMLButtonElement | null, busy: boolean, label: string 
 }
 
 /**
- * The track box: its numbers go to `/track` as without JavaScript (a page of its own); only a
- * form in error stays, its errors in place.
+ * The track box: good numbers go to `/track` as without JavaScript (a page of its own, with the
+ * portal's link); numbers in error stay in the box, their errors in place, whichever page it is on.
  */
 function enhanceTrackBox(form: HTMLFormElement) {
-  form.addEventListener('focusin', () => void loadSchemas(), { once: true });
+  let busy = false;
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    void check(new FormData(form), 'track').then((errors) => {
-      if (!errors) return form.submit();
-      clearErrors(form);
-      for (const [name, messages] of Object.entries(errors)) if (messages[0]) showError(form, name, messages[0]);
-      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    });
+    if (busy) return;
+    busy = true;
+    post(form, new FormData(form))
+      .then(async (response) => {
+        const answer = response.ok ? null : await answerIn(response);
+        if (!answer) return form.submit();
+        showAnswer(form, answer);
+      })
+      // Not reached: the browser sends it.
+      .catch(() => form.submit())
+      .finally(() => (busy = false));
   });
 }
 
 function enhance(form: HTMLFormElement) {
   if (form.dataset.enhanceForm === 'track') return enhanceTrackBox(form);
-  const name = form.dataset.enhanceForm as SubmissionForm;
   const botCheck = (form.dataset.botCheck || undefined) as BotCheckAction | undefined;
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const label = button?.textContent ?? null;
   let busy = false;
-  form.addEventListener(
-    'focusin',
-    () => {
-      void loadSchemas();
-      if (botCheck) void loadBotCheck();
-    },
-    { once: true },
-  );
+  if (botCheck) form.addEventListener('focusin', () => void loadBotCheck(), { once: true });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (busy) return;
     busy = true;
     setBusy(button, true, label);
-    send(form, name, botCheck)
+    send(form, botCheck)
       .then((answer) => showAnswer(form, answer))
       .catch((error: unknown) => {
         console.warn('The form could not be sent:', error);

@@ -1,5 +1,6 @@
 import { data, useRouteLoaderData } from 'react-router';
-import { type CompanySettings, fieldErrorsFrom, TrackRequestSchema, trackingAddress } from '@harsh/contract';
+import { type CompanySettings, fieldErrorsFrom, MESSAGES, TrackRequestSchema, trackingAddress } from '@harsh/contract';
+import { FormAnswerData } from '../components/forms/form-answer-page';
 import { RouteBanner, routeTextsCrumbs, routeTextsMeta } from '../components/route-banner';
 import { TrackBox } from '../components/track-box';
 import { loadCompanySettings } from '../content.server';
@@ -89,6 +90,7 @@ export default function Track({ loaderData, actionData }: Route.ComponentProps) 
           </h2>
           <p className="mt-2 text-muted">{UI.track.numbersHint}</p>
           <div className="mt-6">
+            {actionData?.errors && <FormAnswerData answer={{ ok: false, message: MESSAGES.validation, errors: actionData.errors }} />}
             <TrackBox idPrefix="track" labelledBy="track-form" state={actionData} />
           </div>
         </section>

@@ -22,7 +22,7 @@ describe('FIELD_LABELS', () => {
 
 describe('answerJson', () => {
   it('carries the answer for enhance/form.ts as JSON that cannot close its script early', () => {
-    const text = answerJson({ ok: false, message: 'Bad </script><b>', errors: { email: ['x'] }, returnTo: '/' });
+    const text = answerJson({ ok: false, message: 'Bad </script><b>', errors: { email: ['x'] } });
     expect(text).not.toContain('<');
     expect(JSON.parse(text)).toEqual({ ok: false, message: 'Bad </script><b>', errors: { email: ['x'] } });
   });

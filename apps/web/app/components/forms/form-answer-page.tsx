@@ -5,6 +5,7 @@ import type { FormAnswer } from '../../form-submission.server';
 import { UI } from '../../ui-text';
 import { ContactFallback } from '../contact-fallback';
 import { FIELD_LABELS } from './field-labels';
+import type { FormResult } from './use-submission';
 
 /**
  * The answer to a form sent without JavaScript: the form's page is left behind, so this page
@@ -17,8 +18,7 @@ export function FormAnswerPage({ title, answer, formPage }: { title: string; ans
   return (
     <main id="main" className="container-page max-w-2xl py-16">
       <h1 className="text-3xl font-bold">{title}</h1>
-      {/* The answer as data, for enhance/form.ts, which posts the form itself and shows it in place. */}
-      {answer && <script type="application/json" data-form-answer="" dangerouslySetInnerHTML={{ __html: answerJson(answer) }} />}
+      {answer && <FormAnswerData answer={answer} />}
       {!answer && <p className="mt-6 text-lg">{UI.forms.answerPage.nothingSent}</p>}
       {answer && (
         <div role="status" className={`mt-6 flex gap-3 rounded-xl p-5 ${answer.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}>
@@ -54,6 +54,11 @@ export function FormAnswerPage({ title, answer, formPage }: { title: string; ans
 }
 
 /** The answer as JSON inside a `<script>`: no `<` that could end it early. */
-export function answerJson({ ok, message, errors }: FormAnswer): string {
+export function answerJson({ ok, message, errors }: FormResult): string {
   return JSON.stringify({ ok, message, errors }).replace(/</g, '\\u003c');
+}
+
+/** The answer as data for enhance/form.ts, which posts the form itself and shows it in place. */
+export function FormAnswerData({ answer }: { answer: FormResult }) {
+  return <script type="application/json" data-form-answer="" dangerouslySetInnerHTML={{ __html: answerJson(answer) }} />;
 }
