@@ -34,7 +34,7 @@ import { singlePageRoutes } from './routes/get/single/pages.js';
 import { siteTextsRoutes } from './routes/get/site-texts.js';
 import { singleServiceRoutes } from './routes/get/single/services.js';
 import { movedRoutes } from './routes/get/moved.js';
-import { healthRoutes } from './routes/health.js';
+import { healthRoutes, type PagesState } from './routes/health.js';
 import { searchRoutes } from './routes/search.js';
 import { storeContactRoutes } from './routes/store/contact.js';
 import { storeNewsletterRoutes } from './routes/store/newsletter.js';
@@ -77,6 +77,8 @@ export interface ApiOptions {
   signInProofWork?: readonly [min: number, max: number];
   /** Where the API's gauges go (the site's registry); unset, none are kept. */
   metrics?: Metrics;
+  /** The site's pages rendered ahead, for the readiness answer (the site that runs this API in its process says). */
+  pages?: () => PagesState;
   /** Days a submission is kept before the daily job erases it (`RETENTION_DAYS`); unset, no job runs (tests). */
   retentionDays?: number;
 }
@@ -148,7 +150,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   deps.events.onChange(({ tables }) => (tables.includes(EVERY_TABLE) ? deps.cache.invalidate() : tables.forEach((table) => deps.cache.invalidate(table))));
   const relay = database.connectionString ? relayToOtherInstances(app, database, deps.events) : undefined;
   const scheduler = runPublishScheduler(app, database, deps.events, options.schedulePollMs);
-  const operations = { availability, redis, relay, scheduler, mailSending: Boolean(options.mail) };
+  const operations = { availability, redis, relay, scheduler, mailSending: Boolean(options.mail), pages: options.pages };
   if (options.metrics) registerApiMetrics(options.metrics, database, operations);
   await app.register(healthRoutes, { ...deps, operations });
   await app.register(singlePageRoutes, deps);

@@ -1,4 +1,5 @@
 export { api, type ApiOptions } from './app.js';
+export { type PagesState } from './routes/health.js';
 export {
   ApiEnvSchema,
   type ApiFeatureEnv,

@@ -22,9 +22,6 @@ const backups = database
   : undefined;
 if (!database && env.BACKUP_DIR) app.log.warn('BACKUP_DIR is set, but this site opens no database (API_BASE_URL): set it on the API server');
 
-/** How long a start waits for the sitemap's pages before it listens: a few seconds for our hundred-odd pages. */
-const START_RENDER_AHEAD_WAIT_MS = 30_000;
-
 /** How long a shutdown waits for the pages being rendered. */
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -43,8 +40,6 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-// Visitors are let in once the sitemap's pages are kept (rendered ahead), or after a bound: past
-// it, the rest are rendered in the background while the server answers.
-await app.ready();
-if (!(await app.pagesRenderedAhead(START_RENDER_AHEAD_WAIT_MS))) app.log.warn('listening before every page was rendered ahead');
+// It listens at once; its readiness answer (`/api/health/ready`) says `pages: starting` until the
+// sitemap's pages are rendered ahead, and a page asked for meanwhile is rendered for its visitor.
 await app.listen({ port: env.PORT, host: env.HOST });

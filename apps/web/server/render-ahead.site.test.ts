@@ -15,6 +15,9 @@ type Args = { context: Context; params: Record<string, string> };
 const SITE = 'http://localhost:3000';
 let renders: string[] = [];
 const events = new ContentEvents();
+/** Holds the start's render of `/about-us` until the test has seen the instance not ready. */
+let releaseStart = () => {};
+const started = new Promise<void>((resolve) => (releaseStart = resolve));
 
 /**
  * A route table as small as can be, on the real content API: the root reads the company facts,
@@ -35,7 +38,12 @@ const build = {
   },
   routes: {
     root: { id: 'root', path: '', module: { default: () => null, loader: ({ context }: Args) => context.content.get('/get/settings') } },
-    about: { id: 'about', parentId: 'root', path: 'about-us', module: { default: () => null, loader: ({ context }: Args) => context.content.get('/get/single/pages/1') } },
+    about: {
+      id: 'about',
+      parentId: 'root',
+      path: 'about-us',
+      module: { default: () => null, loader: async ({ context }: Args) => (await started, context.content.get('/get/single/pages/1')) },
+    },
     contact: { id: 'contact', parentId: 'root', path: 'contact-us', module: { default: () => null, loader: ({ context }: Args) => context.content.get('/get/single/pages/2') } },
     // A staff form that publishes (here: announces a change of the company facts).
     publish: {
@@ -83,8 +91,12 @@ describe('the site renders the sitemap’s pages ahead (RENDER_AHEAD)', () => {
     await database?.close();
   });
 
-  it('keeps every page of the sitemap after start, before any visitor asks', async () => {
+  it('keeps every page of the sitemap after start, before any visitor asks, and is ready once they are', async () => {
+    const readiness = async () => (await site.inject({ method: 'GET', url: '/api/health/ready' })).json().data.pages;
+    expect(await readiness()).toBe('starting');
+    releaseStart();
     expect(await site.pagesRenderedAhead(10_000)).toBe(true);
+    await expect.poll(readiness).toBe('kept');
     expect(renders.sort()).toEqual(['/about-us', '/contact-us']);
     const response = await site.inject({ method: 'GET', url: '/about-us' });
     expect(response.statusCode).toBe(200);

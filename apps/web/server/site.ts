@@ -15,6 +15,7 @@ import {
   registerRequestLog,
   INTERNAL_CALL_HEADER,
   Metrics,
+  type PagesState,
   serveMetrics,
   serverLogOptions,
   trustedProxyCheck,
@@ -82,9 +83,10 @@ const RENDER_QUEUE = 8;
  * visitors are served (a larger one while whoever made the change waits for its answer), and how
  * long after a change a page kept before it is still served while its new render is on the way. A change of the company facts drops every page; the sitemap's
  * hundred-odd pages render again in one to two seconds at this share. Past the bound (renders
- * held back by visitors' own), a page is rendered for the visitor who asks, as before.
+ * held back by visitors' own), a page is rendered for the visitor who asks, as before. A new
+ * instance says it is ready once the sitemap's pages are kept, or after `startWaitMs`.
  */
-const RENDER_AHEAD = { share: 0.5, heldShare: 0.8, staleMs: 10_000 };
+const RENDER_AHEAD = { share: 0.5, heldShare: 0.8, staleMs: 10_000, startWaitMs: 30_000 };
 
 /**
  * Form posts at once, apart from the pages' renders. A post spends its time in the API, mostly
@@ -152,12 +154,14 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
 
+  /** The readiness answer's word on the pages rendered ahead (set once the renderer is made, below). */
+  let pagesState = (): PagesState => 'on demand';
   // Publishes in the API this process runs are heard here: the pages that read what changed go.
   const events = options.events ?? new ContentEvents();
   const cdnPurge = options.env.CDN_PURGE_URL ? cdnPurger(options.env.CDN_PURGE_URL, app.log) : undefined;
   let transport: ContentTransport;
   if (options.database) {
-    await app.register(api, { prefix: '/api', database: options.database, events, metrics, ...apiOptionsFromEnv(options.env, options.env.SITE_URL) });
+    await app.register(api, { prefix: '/api', database: options.database, events, metrics, pages: () => pagesState(), ...apiOptionsFromEnv(options.env, options.env.SITE_URL) });
     transport = async ({ method, path, body, clientIp, headers }) => {
       const response = await app.inject({
         method,
@@ -215,8 +219,12 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     ttlMs: options.env.PAGE_CACHE === 'off' ? 0 : options.database ? PAGE_CACHE_TTL_MS.heard : PAGE_CACHE_TTL_MS.remote,
     staleMs: rendersAhead ? RENDER_AHEAD.staleMs : 0,
   });
+  // A new instance is not ready until the sitemap's pages are kept, or for a bound at most (a load
+  // balancer that reads readiness sends it no visitor meanwhile); it listens at once, and its
+  // renderer takes the whole thread its visitors leave it until then.
+  let starting = true;
   const ahead = rendersAhead
-    ? new RenderAhead({ cache: pageCache, limiter: limiters.pages, siteUrl: options.env.SITE_URL, log: app.log, share: RENDER_AHEAD.share, heldShare: RENDER_AHEAD.heldShare, serving: () => app.server.listening })
+    ? new RenderAhead({ cache: pageCache, limiter: limiters.pages, siteUrl: options.env.SITE_URL, log: app.log, share: RENDER_AHEAD.share, heldShare: RENDER_AHEAD.heldShare, serving: () => !starting })
     : undefined;
   if (ahead) pageCache.onStaleServed = ahead.wanted;
   events.onChange(({ tables }) => {
@@ -252,10 +260,16 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     return Promise.race([ahead.compressed().then(() => true), new Promise<boolean>((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now()), false).unref())]);
   });
   if (ahead) {
+    pagesState = () => (starting ? 'starting' : ahead.pending > 0 ? 'rendering' : 'kept');
     app.addHook('onClose', async () => ahead.stop());
     app.addHook('onReady', async () => {
       // Not awaited: its renders read the API through `inject`, which waits for the server to be ready.
       ahead.renderAll('start');
+      void app.pagesRenderedAhead(RENDER_AHEAD.startWaitMs).then((kept) => {
+        starting = false;
+        if (kept) app.log.info('ready: the sitemap\'s pages are kept');
+        else app.log.warn({ pending: ahead.pending }, 'ready before every page was rendered ahead: the rest follow in the background');
+      });
       // The page cache's lifetime is a safety net for changes not heard: every page is rendered
       // again before it runs out, served meanwhile as it was.
       const refresh = setInterval(() => ahead.dropped(pageCache.invalidate(['*'], ahead.covers)), PAGE_CACHE_TTL_MS.heard / 2);

@@ -47,7 +47,23 @@ describe('GET /api/health, /api/health/live and /api/health/ready', () => {
       relay: TEST_DRIVER === 'postgres' ? 'listening' : 'not needed',
       outbox: { waiting: expect.any(Number), sending: false },
       scheduler: { state: 'ok', last_sweep_at: expect.any(String) },
+      pages: 'on demand',
     });
+  });
+
+  it('is not ready while the site that runs it renders its pages ahead at start, and says so', async () => {
+    let pages: 'starting' | 'rendering' | 'kept' = 'starting';
+    const app = Fastify({ logger: false });
+    await app.register(api, { prefix: '/api', database: t.database, pages: () => pages });
+    const ready = () => app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect((await ready()).statusCode).toBe(503);
+    expect((await ready()).json()).toMatchObject({ status: 0, data: { ready: false, database: 'ok', pages: 'starting' } });
+    // A change's pages rendered again are served as they were meanwhile: ready all the same.
+    pages = 'rendering';
+    expect((await ready()).json()).toMatchObject({ status: 1, data: { ready: true, pages: 'rendering' } });
+    pages = 'kept';
+    expect((await ready()).statusCode).toBe(200);
+    await app.close();
   });
 
   it('counts the mail waiting in the outbox and says how old the oldest is', async () => {

@@ -16,7 +16,17 @@ export interface Operations {
   scheduler: () => { failing: boolean; lastSweepAt: Date | null } | null;
   /** Whether notification mail goes out (SMTP settings given). */
   mailSending: boolean;
+  /** The site's pages rendered ahead; unset where nobody renders them (the API on its own). */
+  pages?: (() => PagesState) | undefined;
 }
+
+/**
+ * The published pages, kept by the site that runs this API: `starting` while a new instance
+ * renders them (not ready yet: it would render each on demand), `rendering` while it renders a
+ * change's pages again (served meanwhile as they were), `kept`, or `on demand` (not rendered ahead).
+ */
+export const PAGES_STATES = ['starting', 'rendering', 'kept', 'on demand'] as const;
+export type PagesState = (typeof PAGES_STATES)[number];
 
 /** A probe of the database or Redis that takes longer than this counts as a failure: a load balancer's check must not hang. */
 const PROBE_TIMEOUT_MS = 1_000;
@@ -32,6 +42,7 @@ const ReadinessSchema = envelopeSchema(
     relay: z.enum(['listening', 'reconnecting', 'not needed']),
     outbox: z.object({ waiting: z.number().int().nullable(), oldest_seconds: z.number().int().nullable(), sending: z.boolean() }),
     scheduler: z.object({ state: z.enum(['ok', 'failing', 'starting']), last_sweep_at: z.string().nullable() }),
+    pages: z.enum(PAGES_STATES),
   }),
 );
 
@@ -88,8 +99,10 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteDeps & { operations: Opera
       ]);
       const backlog = databaseOk ? await outboxBacklog(database.db).catch(() => null) : null;
       const scheduler = operations.scheduler();
+      const pages = operations.pages?.() ?? 'on demand';
+      const ready = databaseOk && pages !== 'starting';
       const state = {
-        ready: databaseOk,
+        ready,
         database: databaseOk ? ('ok' as const) : ('unreachable' as const),
         redis: redisOk === null ? ('not configured' as const) : redisOk ? ('ok' as const) : ('unreachable' as const),
         rate_limits: redis?.counting === 'redis' ? ('shared' as const) : ('per instance' as const),
@@ -99,8 +112,9 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteDeps & { operations: Opera
           state: !scheduler || !scheduler.lastSweepAt ? ('starting' as const) : scheduler.failing ? ('failing' as const) : ('ok' as const),
           last_sweep_at: scheduler?.lastSweepAt?.toISOString() ?? null,
         },
+        pages,
       };
-      return databaseOk ? ok(state) : reply.status(503).send(fail(MESSAGES.unavailable, state));
+      return ready ? ok(state) : reply.status(503).send(fail(MESSAGES.unavailable, state));
     },
   );
 };

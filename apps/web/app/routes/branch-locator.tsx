@@ -12,10 +12,12 @@ import type { Route } from './+types/branch-locator';
 import type { PageCacheHandle } from '../../server/page-key';
 import { queryText } from '../text';
 import { SubmitButton } from '../components/ui/submit-button';
+import type { EnhanceHandle } from '../enhance/names';
 
 /** The query parameters the loader reads: the page cache keys this page by them and no others. */
-export const handle: PageCacheHandle & StructuredDataHandle = {
+export const handle: PageCacheHandle & StructuredDataHandle & EnhanceHandle = {
   pageCache: { query: ['city', 'pin', 'state'] },
+  enhance: ['locator'],
   ...contentPageHandle,
 };
 
@@ -176,7 +178,7 @@ export default function BranchLocator({ loaderData }: Route.ComponentProps) {
             </h2>
             <div className="mt-6 grid gap-6 lg:grid-cols-3">
               <ChoiceSearch name="city" label={UI.locator.city} placeholder={UI.locator.selectCity} options={cities} value={city} button={UI.locator.search} busy={searching} />
-              <Form method="get" action={RESULTS_ACTION} preventScrollReset aria-label={UI.locator.byPinCode} noValidate>
+              <Form method="get" action={RESULTS_ACTION} preventScrollReset aria-label={UI.locator.byPinCode} noValidate data-pin-search="">
                 <label htmlFor="branch-pin" className="mb-1 block text-sm font-semibold text-navy-900">
                   {UI.locator.pinCode}
                 </label>
