@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { COUNTER_ANIMATION_SECONDS } from '@harsh/contract';
+import { countUpWhenSeen } from './count-up';
 
 /**
  * A figure that counts up from zero over the spec's 10 seconds once it scrolls into view. The
@@ -22,29 +22,7 @@ export function Counter({ value, prefix = '', suffix = '', label, animate = true
   useEffect(() => {
     const element = ref.current;
     if (!animate || !element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    let frame = 0;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return;
-        observer.disconnect();
-        const start = performance.now();
-        const duration = COUNTER_ANIMATION_SECONDS * 1000;
-        const tick = (now: number) => {
-          const progress = Math.min(1, (now - start) / duration);
-          // Ease out: quick at first, settling on the figure.
-          setShown(Math.round(value * (1 - (1 - progress) ** 3)));
-          if (progress < 1) frame = requestAnimationFrame(tick);
-        };
-        setShown(0);
-        frame = requestAnimationFrame(tick);
-      },
-      { threshold: 0.4 },
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-    };
+    return countUpWhenSeen(element, value, setShown);
   }, [value, animate]);
 
   return (
