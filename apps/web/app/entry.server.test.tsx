@@ -59,6 +59,17 @@ describe('the server entry', () => {
     expect(staff.headers.get('speculation-rules')).toBeNull();
   });
 
+  it('answers a refused form post sent for an in-page answer with 200, its own status named; the same post from a form without JavaScript keeps it', async () => {
+    const post = (headers: Record<string, string>, status: number) =>
+      handleRequest(new Request('http://localhost/contact-us', { method: 'POST', headers }), status, new Headers(), matched([{}]), { nonce: 'n' } as AppLoadContext);
+    const inPage = await post({ 'x-answer-in-page': '1' }, 422);
+    expect(inPage.status).toBe(200);
+    expect(inPage.headers.get('x-answer-status')).toBe('422');
+    expect((await post({}, 422)).status).toBe(422);
+    // A failure is not a refusal: it stays what it is.
+    expect((await post({ 'x-answer-in-page': '1' }, 503)).status).toBe(503);
+  });
+
   it('answers 503 with Retry-After, never kept, when the content could not be read, and 500 for any other failure', async () => {
     // As React Router does it in production: `handleError` sees the loader's error as thrown, then
     // the page renders with it replaced by a plain error that no longer says what failed.

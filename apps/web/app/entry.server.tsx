@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { ContentError } from '@harsh/contract';
+import { IN_PAGE_ANSWER_HEADER } from './enhance/names';
 import { isStaffApplication } from './page-scripts';
 
 export const streamTimeout = 10_000;
@@ -83,6 +84,10 @@ export default function handleRequest(
     const scriptNonce = nonce ?? loadContext.scriptMarker;
     const readyEvent = whole ? 'onAllReady' : 'onShellReady';
     if (responseStatusCode === 500 && contentUnavailable(request, routerContext)) responseStatusCode = 503;
+    if (request.method === 'POST' && request.headers.has(IN_PAGE_ANSWER_HEADER) && responseStatusCode >= 400 && responseStatusCode < 500) {
+      responseHeaders.set('X-Answer-Status', String(responseStatusCode));
+      responseStatusCode = 200;
+    }
     if (responseStatusCode === 503) {
       responseHeaders.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       responseHeaders.set('Cache-Control', 'no-store');

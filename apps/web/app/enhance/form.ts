@@ -1,4 +1,5 @@
 import { type BotCheckAction, MESSAGES } from '@harsh/contract';
+import { IN_PAGE_ANSWER_HEADER } from './names';
 import { markWired } from './wired';
 
 /**
@@ -28,7 +29,7 @@ const words = (value: string | null | undefined) => (value ?? '').split(' ').fil
 /** Posts the form's fields as the browser would (URL-encoded), to the same address. */
 function post(form: HTMLFormElement, data: FormData) {
   const body = new URLSearchParams([...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  return fetch(form.action, { method: 'POST', body, headers: { accept: 'text/html' } });
+  return fetch(form.action, { method: 'POST', body, headers: { accept: 'text/html', [IN_PAGE_ANSWER_HEADER]: '1' } });
 }
 
 /** The answer a page carries as data (`<script type="application/json" data-form-answer>`), if any. */
@@ -123,7 +124,8 @@ function enhanceTrackBox(form: HTMLFormElement) {
     busy = true;
     post(form, new FormData(form))
       .then(async (response) => {
-        const answer = response.ok ? null : await answerIn(response);
+        // Good numbers: the page of their answer carries none (nothing to show in the box).
+        const answer = await answerIn(response);
         if (!answer) return form.submit();
         showAnswer(form, answer);
       })

@@ -11,3 +11,10 @@ export type Enhancement = (typeof ENHANCEMENTS)[number];
 export interface EnhanceHandle {
   enhance?: readonly Enhancement[];
 }
+
+/**
+ * Sent by `form.ts` with a form it posts for an answer shown in place: a refusal (422, 413) then
+ * comes as 200 with the page (and the answer in it), not as an error the browser's console
+ * reports for every mistyped field (`entry.server.tsx`; its own status in `X-Answer-Status`).
+ */
+export const IN_PAGE_ANSWER_HEADER = 'x-answer-in-page';
