@@ -7,8 +7,8 @@ describe('the scripts a page loads', () => {
     expect(isStaffApplication([{}, { pageCache: { query: ['q'] } }, undefined])).toBe(false);
   });
 
-  it('gives a public page the enhancements its routes name, once each, and the menu’s and forms’ where the site’s frame is', () => {
-    expect(enhancementsOf([{}, { enhance: ['counter'] }, { enhance: ['counter', 'menu'] }], { header: true })).toEqual(['menu', 'form', 'counter']);
+  it('gives a public page the enhancements its routes name, once each, and the menu’s, loading status’ and forms’ where the site’s frame is', () => {
+    expect(enhancementsOf([{}, { enhance: ['counter'] }, { enhance: ['counter', 'menu'] }], { header: true })).toEqual(['menu', 'loading', 'form', 'counter']);
     expect(enhancementsOf([undefined, { enhance: ['counter'] }], { header: false })).toEqual(['counter']);
     expect(enhancementsOf([{}], { header: false })).toEqual([]);
   });

@@ -5,7 +5,8 @@ import { type Enhancement, type EnhanceHandle } from './enhance/names';
  * `handle.pageCache: false`, previews of drafts included) are a hydrated React Router
  * application. Public pages are HTML first: no framework runtime and no hydration data, only
  * the enhancement scripts their routes name (`handle.enhance`), and on every page with the site's
- * frame the header menu's and the forms' (the footer holds the newsletter form). Decided by the routes matched, the same way by the document
+ * frame the header menu's, the page's loading status and the forms' (the footer holds the
+ * newsletter form). Decided by the routes matched, the same way by the document
  * (root.tsx) and by the render (entry.server.tsx), which leaves the hydration data out.
  */
 export function isStaffApplication(handles: readonly unknown[]): boolean {
@@ -14,7 +15,7 @@ export function isStaffApplication(handles: readonly unknown[]): boolean {
 
 /** The enhancements a public page loads, in the order its routes name them, each once. */
 export function enhancementsOf(handles: readonly unknown[], { header }: { header: boolean }): Enhancement[] {
-  const names = new Set<Enhancement>(header ? ['menu', 'form'] : []);
+  const names = new Set<Enhancement>(header ? ['menu', 'loading', 'form'] : []);
   for (const handle of handles) for (const name of (handle as EnhanceHandle | undefined)?.enhance ?? []) names.add(name);
   return [...names];
 }

@@ -217,12 +217,14 @@ export default function App() {
   if (stalled) return <ChunkLoadErrorPage chunk={stalled} />;
   return (
     <>
-      {/* Spec §4: a data page shows Loading... until its response arrives. */}
-      {navigation.state === 'loading' && (
-        <p role="status" className="fixed top-3 left-1/2 z-50 -translate-x-1/2 rounded-full bg-navy-900 px-4 py-1.5 text-sm font-semibold text-white shadow-lg">
-          {UI.layout.loading}
-        </p>
-      )}
+      {/* Spec §4: a data page shows Loading... until its response arrives (on public pages, enhance/loading.ts says it). */}
+      <p
+        role="status"
+        data-page-loading={UI.layout.loading}
+        className="fixed top-3 left-1/2 z-50 -translate-x-1/2 rounded-full bg-navy-900 px-4 py-1.5 text-sm font-semibold text-white shadow-lg empty:hidden"
+      >
+        {navigation.state === 'loading' ? UI.layout.loading : null}
+      </p>
       <Outlet />
     </>
   );
