@@ -14,7 +14,12 @@ if (form && pin) {
   form.addEventListener('submit', () => sessionStorage.setItem(SENT, '1'));
   if (sessionStorage.getItem(SENT)) {
     sessionStorage.removeItem(SENT);
-    if (pin.getAttribute('aria-invalid') === 'true') pin.focus();
+    if (pin.getAttribute('aria-invalid') === 'true') {
+      pin.focus();
+      // The browser's move to the address's `#find-branch` takes the focus back to the page, before
+      // the page's load: given again then, unless the visitor has put it somewhere meanwhile.
+      window.addEventListener('load', () => document.activeElement === document.body && pin.focus(), { once: true });
+    }
   }
 }
 markWired('locator');
