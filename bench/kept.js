@@ -40,7 +40,10 @@ function answer(url, encoding) {
 
 const data = await tempDataDir();
 const site = await startSite(data.dir, PORT);
-const rows = [['accept-encoding', 'bytes', 'bare Node req/s', 'p99 ms', 'site req/s', 'p99 ms', 'site / bare']];
+// BASELINE_BUILD=<a built checkout>: that build's kept page too, measured in the same rounds (before and after).
+const before = process.env.BASELINE_BUILD ? { data: await tempDataDir() } : null;
+if (before) before.site = await startSite(before.data.dir, PORT + 1, {}, process.env.BASELINE_BUILD);
+const rows = [['accept-encoding', 'bytes', 'bare Node req/s', 'p99 ms', ...(before ? ['baseline build req/s', 'p99 ms', 'ratio'] : []), 'site req/s', 'p99 ms', 'site / bare']];
 try {
   for (const encoding of ENCODINGS) {
     const url = site.url + PAGE;
@@ -50,18 +53,24 @@ try {
     const { body, headers } = await answer(url, encoding);
     const baseline = await startBaseline(body, Object.entries(headers));
     // Alternated, the best of each kept: on two shared cores one run alone says little.
-    const runs = { bare: [], ours: [] };
+    const runs = { bare: [], before: [], ours: [] };
+    if (before) await answer(before.site.url + PAGE, encoding);
     for (let round = 0; round < ROUNDS; round++) {
       runs.bare.push(await wrk(baseline.url + PAGE, encoding));
+      if (before) runs.before.push(await wrk(before.site.url + PAGE, encoding));
       runs.ours.push(await wrk(url, encoding));
     }
     await baseline.close();
-    const [bare, ours] = [runs.bare, runs.ours].map((results) => results.reduce((best, result) => (result.rps > best.rps ? result : best)));
-    rows.push([encoding, body.length, fmt(bare.rps), fmt(bare.p99, 2), fmt(ours.rps), fmt(ours.p99, 2), `${fmt((ours.rps / bare.rps) * 100)} %`]);
+    const [bare, old, ours] = [runs.bare, runs.before, runs.ours].map((results) => results.reduce((best, result) => (result.rps > best.rps ? result : best), { rps: 0 }));
+    const ratio = (result) => `${fmt((result.rps / bare.rps) * 100)} %`;
+    const oldCells = before ? [fmt(old.rps), fmt(old.p99, 2), ratio(old)] : [];
+    rows.push([encoding, body.length, fmt(bare.rps), fmt(bare.p99, 2), ...oldCells, fmt(ours.rps), fmt(ours.p99, 2), ratio(ours)]);
   }
   console.log(`Kept ${PAGE}, wrk -t2 -c${CONNECTIONS} -d${DURATION_SECONDS}s, best of ${ROUNDS} alternated runs, ${new Date().toISOString()}:`);
   printTable(rows);
 } finally {
   await stop(site.child);
   await data.remove();
+  if (before?.site) await stop(before.site.child);
+  await before?.data.remove();
 }
