@@ -6,7 +6,10 @@
 //  5. A page just published: its first request (rendered ahead by then, decision 040; rendered
 //     for it with RENDER_AHEAD=off), and from the second the cached speed measured before.
 // Resident memory after a first start on an empty data directory, and after everything.
+// With BASELINE_BUILD=<a built checkout> (an older commit, say), 2 also measures that build's fresh
+// renders, alternated with this one's, on a data directory of its own: before and after side by side.
 // Run after a build: `npm run build && npm run bench:pages`. Loopback only; about three minutes.
+import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { BENCH_ADMIN_ENV, BROWSER_HEADERS, fmt, floodInChild, load, printTable, residentMegabytes, signInAsAdmin, startBaseline, startSite, stop, tempDataDir } from './lib.js';
 
@@ -14,6 +17,59 @@ const PAGES = ['/', '/about-us', '/services/services1'];
 const PORT = 3302;
 /** The second visitor's connections during the flood: a handful of people, not a crowd. */
 const VISITOR_CONNECTIONS = 4;
+
+/** A built checkout whose fresh renders are measured beside this one's (2b). */
+const BASELINE_BUILD = process.env.BASELINE_BUILD;
+const FRESH_PAGES = ['/about-us', '/'];
+const FRESH_CONNECTIONS = [4, 32];
+
+function baselineCommit() {
+  try {
+    return execFileSync('git', ['-C', BASELINE_BUILD, 'log', '-1', '--format=%h %s'], { encoding: 'utf8' }).trim().slice(0, 60);
+  } catch {
+    return 'not a git checkout';
+  }
+}
+
+/**
+ * Fresh renders (PAGE_CACHE=off) of BASELINE_BUILD and of this build, each on a data directory of
+ * its own, twice in turn (old, new, old, new): the ratio of their best runs.
+ */
+async function freshAgainstBaselineBuild() {
+  const builds = [
+    { name: 'baseline build', checkout: BASELINE_BUILD, data: await tempDataDir() },
+    { name: 'this build', checkout: undefined, data: await tempDataDir() },
+  ];
+  const best = new Map();
+  try {
+    for (let round = 0; round < 2; round++) {
+      for (const build of builds) {
+        const running = await startSite(build.data.dir, PORT, { PAGE_CACHE: 'off' }, build.checkout);
+        try {
+          for (const path of FRESH_PAGES) {
+            for (const connections of FRESH_CONNECTIONS) {
+              const result = await load(running.url + path, { headers: BROWSER_HEADERS, unique: true, allowBusy: true, connections });
+              const key = `${build.name} ${path} ${connections}`;
+              if (!best.has(key) || best.get(key).rps < result.rps) best.set(key, result);
+            }
+          }
+        } finally {
+          await stop(running.child);
+        }
+      }
+    }
+  } finally {
+    for (const build of builds) await build.data.remove();
+  }
+  const rows = [['page', 'connections', 'baseline build 2xx req/s (p99 ms)', 'this build 2xx req/s (p99 ms)', 'this / baseline']];
+  for (const path of FRESH_PAGES) {
+    for (const connections of FRESH_CONNECTIONS) {
+      const [old, now] = builds.map((build) => best.get(`${build.name} ${path} ${connections}`));
+      rows.push([path, connections, `${fmt(old.rps)} (${fmt(old.p99)})`, `${fmt(now.rps)} (${fmt(now.p99)})`, `${fmt(now.rps / old.rps, 2)} x`]);
+    }
+  }
+  return rows;
+}
 
 /** Script and stylesheet URLs a page's HTML asks for (module preloads included). */
 function assetsOf(html) {
@@ -85,9 +141,16 @@ try {
   fresh.push(['/error404 (bare page: the floor)', 'site, PAGE_CACHE=off', 4, fmt(bare.rps), fmt(bare.busy), fmt(bare.p99, 1)]);
   console.log('\n2. Fresh renders (PAGE_CACHE=off, a new address each request, brotli; the 404 page counts its 404s):');
   printTable(fresh);
+  if (BASELINE_BUILD) {
+    memory.push(['after the fresh renders', residentMegabytes(site.child.pid)]);
+    await stop(site.child);
+    console.log(`\n2b. Fresh renders of this build against ${BASELINE_BUILD} (${baselineCommit()}), one after the other in this run:`);
+    printTable(await freshAgainstBaselineBuild());
+    site = await startSite(data.dir, PORT, { PAGE_CACHE: 'off' });
+  }
 
   // 3. A flood of cache misses, and a visitor of the home page meanwhile.
-  memory.push(['after the fresh renders', residentMegabytes(site.child.pid)]);
+  if (!BASELINE_BUILD) memory.push(['after the fresh renders', residentMegabytes(site.child.pid)]);
   await stop(site.child);
   site = await startSite(data.dir, PORT);
   const flood = [['case', 'visitor req/s', 'visitor p99 ms', 'flood 200+404 req/s', 'flood 503 req/s']];

@@ -80,6 +80,11 @@ export class RenderedPage {
     for (const encoding of ENCODINGS) await this.strong.request(this.etag, encoding, this.body);
   }
 
+  /** The body as it is sent now with nothing left to compress: as rendered, or its strong compression once made. */
+  finished(encoding: Encoding | null): Buffer | undefined {
+    return encoding ? this.strong.get(this.etag, encoding) : this.body;
+  }
+
   /** The body in `encoding`: strongly compressed when that is ready, else a fast compression. */
   async encoded(encoding: Encoding): Promise<Buffer> {
     const strong = this.strong.get(this.etag, encoding);
@@ -214,6 +219,18 @@ export class PageCache {
       () => this.forget(key, pending),
     );
     return pending;
+  }
+
+  /**
+   * The page kept under `key` now, if its render is done and kept (counted as a hit); never a
+   * page being rendered or one dropped by a change. For answering a kept page without waiting.
+   */
+  kept(key: string): RenderedPage | undefined {
+    const pending = this.pages?.get(key) ?? this.missing?.get(key);
+    const page = pending && this.rendered.get(pending);
+    if (!page?.kept) return undefined;
+    this.counts.hits += 1;
+    return page;
   }
 
   /**

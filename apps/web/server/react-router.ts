@@ -42,6 +42,8 @@ export interface ReactRouterOptions {
     policy: (scriptHashes: string[]) => string;
     /** Given the render of a path for everyone, as a request for it would render: for rendering pages ahead. */
     renderAhead?: (renderFor: RenderFor) => void;
+    /** Told that a request target was answered with the page kept under `key` (`KeptAnswers`). */
+    answeredKept?: (url: string, key: string) => void;
   };
 }
 
@@ -205,6 +207,7 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
             () => limiters.pages.run(() => renderForEveryone(new URL(siteUrl + target.path), pageCache)),
             { sharedNotFound: target.notFound },
           );
+          if (page.kept) pageCache.answeredKept?.(request.url, target.key);
           return await sendRendered(request, reply, page);
         }
       }

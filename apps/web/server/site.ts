@@ -23,6 +23,7 @@ import {
 import { ContentClient, contentTablesOf, type ContentTransport, fail, fileHeaders, httpTransport, isStaffPath, MEDIA_MAX_BYTES, MESSAGES, SUBMISSION_BODY_LIMIT } from '@harsh/contract';
 import type { WebEnv } from './config.js';
 import { BUSY_RETRY_AFTER_SECONDS, reactRouterHandler } from './react-router.js';
+import { KeptAnswers, serverAnsweringKeptFirst } from './kept-answers.js';
 import { PageCache, type RenderReads } from './page-cache.js';
 import { RenderAhead } from './render-ahead.js';
 import { RenderLimiter } from './render-limiter.js';
@@ -127,6 +128,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * path a React Router page rendered on the server.
  */
 export async function buildSite(options: SiteOptions): Promise<FastifyInstance> {
+  let keptAnswers: KeptAnswers | undefined;
   const app = Fastify({
     ...apiServerOptions,
     ...serverLogOptions(options.env.LOG_LEVEL),
@@ -135,6 +137,8 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     // Believe X-Forwarded-* only from our own proxies (TRUST_PROXY): the visitor's address keys the rate limits.
     trustProxy: trustedProxyCheck(options.env.TRUST_PROXY),
     return503OnClosing: true,
+    // Kept pages are answered before Fastify reads the request (kept-answers.ts); the page cache is made below.
+    serverFactory: (handler, settings) => serverAnsweringKeptFirst(handler, settings, () => keptAnswers),
   });
 
   registerRequestLog(app);
@@ -227,6 +231,17 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     ? new RenderAhead({ cache: pageCache, limiter: limiters.pages, siteUrl: options.env.SITE_URL, log: app.log, share: RENDER_AHEAD.share, heldShare: RENDER_AHEAD.heldShare, serving: () => !starting })
     : undefined;
   if (ahead) pageCache.onStaleServed = ahead.wanted;
+  // Not at `debug`, where every request is logged with its id (registerRequestLog).
+  const logsEveryRequest = options.env.LOG_LEVEL === 'debug' || options.env.LOG_LEVEL === 'trace';
+  if (pageCache.enabled && options.mode === 'production' && !logsEveryRequest) {
+    const answers = new KeptAnswers(pageCache, SECURITY_HEADERS, (method, status, seconds) => {
+      // As `Metrics.countRequests` counts the answers of the page route.
+      metrics?.requests.inc({ method, route: 'page', status: String(status) });
+      metrics?.duration.observe({ method, route: 'page' }, seconds);
+    });
+    app.addHook('preClose', async () => answers.close());
+    keptAnswers = answers;
+  }
   events.onChange(({ tables }) => {
     const dropped = pageCache.invalidate(tables, ahead?.covers);
     if (dropped.length === 0) return;
@@ -327,6 +342,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
               siteUrl: options.env.SITE_URL,
             }),
             policy: (hashes) => contentSecurityPolicy({ hashes }, cspOptions),
+            answeredKept: (url, key) => keptAnswers?.remember(url, key),
           }
         : undefined,
   });
