@@ -1,5 +1,5 @@
 // bench/crawl: a crawler reading the whole sitemap at 8 connections (issue 28, point 5).
-//  1. Right after start (the server listens once the sitemap's pages are rendered ahead).
+//  1. Right after start (once the server says it is ready: the sitemap's pages rendered ahead).
 //  2. From the moment a change of the company facts (on every page) is published until every
 //     page is kept again, round and round the sitemap: pages are served as they were meanwhile.
 //  3. Once the publish has answered: every page shows the change.

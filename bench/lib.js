@@ -26,10 +26,11 @@ export async function startSite(dataDir, port, env = {}, checkout = root, { log 
     stdio: ['ignore', log, 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  // A start renders the sitemap's pages ahead before it listens (decision 040): seconds more.
+  // Ready as a load balancer sees it: a start renders the sitemap's pages ahead (decision 040),
+  // and says so (`pages: starting`, a 503) for seconds after it listens.
   for (let i = 0; i < 1200; i++) {
     try {
-      const response = await fetch(`${url}/api/health`);
+      const response = await fetch(`${url}/api/health/ready`);
       if (response.ok) return { child, url, seconds: (performance.now() - started) / 1000 };
     } catch {
       // not listening yet
