@@ -19,9 +19,11 @@ export default defineConfig({
     { name: 'staff-setup', testMatch: 'staff.setup.ts' },
     { name: 'journeys', testMatch: '**/*.test.ts', testIgnore: ['edit-the-site/**', 'many-instances/**'], dependencies: ['staff-setup'] },
     // Publishing changes what every page shows (the company's phone, a page's title): after the other journeys, one at a time.
-    // Its journeys are long (draft, preview, publish, then the public page): 20 to 28 s on a loaded two-core machine, so a minute each.
+    // Its journeys are long (draft, preview, publish, then the public page): 20 to 28 s on a loaded two-core machine. Each publish
+    // or delete answers once the pages it changed are rendered again (decision 040), up to 10 s each while the renderer takes half
+    // the thread: a journey with three of them took 62 s, so a minute and a half each.
     // Their staff screens load the editor's code on a click; on a loaded two-core machine that took more than 5 s: 15 s to appear.
-    { name: 'edit-the-site', testMatch: 'edit-the-site/**/*.test.ts', dependencies: ['journeys'], fullyParallel: false, timeout: 60_000, expect: { timeout: 15_000 } },
+    { name: 'edit-the-site', testMatch: 'edit-the-site/**/*.test.ts', dependencies: ['journeys'], fullyParallel: false, timeout: 90_000, expect: { timeout: 15_000 } },
     // Two more servers of the same build on one PostgreSQL (TEST_DATABASE_URL): last, so that they have the machine to themselves.
     { name: 'many-instances', testMatch: 'many-instances/**/*.test.ts', dependencies: ['edit-the-site'], fullyParallel: false },
   ],
