@@ -61,8 +61,9 @@ test('an uploaded picture with its description and focal point appears on a page
   await file.setInputFiles({ name: 'team-at-pune-hub.jpg', mimeType: 'image/jpeg', buffer: bytes });
   await page.getByLabel('Description (alt text)').fill('Our team loading parcels at the Pune hub');
   await page.getByRole('button', { name: 'Upload' }).click();
-  // Making its AVIF and WebP sizes takes a second or two, longer on a busy machine: not what is tested here.
-  await expect(page.getByRole('status').first()).toContainText('The picture is in the library.', { timeout: 20_000 });
+  // Making its AVIF and WebP sizes takes a second or two, longer on a busy machine (over 20 s while the pages of the journey
+  // before were rendered again): not what is tested here.
+  await expect(page.getByRole('status').first()).toContainText('The picture is in the library.', { timeout: 40_000 });
   await page.getByRole('link', { name: 'Open team-at-pune-hub.jpg' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'team-at-pune-hub.jpg' })).toBeVisible();
   await expect(page.getByText('1600 × 889 px')).toBeVisible();
@@ -165,8 +166,9 @@ test('an unused picture is described again and deleted, and its files stop being
   await page.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'old-depot.jpg', mimeType: 'image/jpeg', buffer: bytes });
   await page.getByLabel('Decorative only').check();
   await page.getByRole('button', { name: 'Upload' }).click();
-  // Making its AVIF and WebP sizes takes a second or two, longer on a busy machine: not what is tested here.
-  await expect(page.getByRole('status').first()).toContainText('The picture is in the library.', { timeout: 20_000 });
+  // Making its AVIF and WebP sizes takes a second or two, longer on a busy machine (over 20 s while the pages of the journey
+  // before were rendered again): not what is tested here.
+  await expect(page.getByRole('status').first()).toContainText('The picture is in the library.', { timeout: 40_000 });
   await page.getByRole('link', { name: 'Open old-depot.jpg' }).click();
   await expect(page.getByText('Decorative (no description read out)')).toBeVisible();
   const address = await page.getByLabel('Address to use in content').inputValue();

@@ -45,7 +45,8 @@ test.beforeAll(async () => {
   });
   site.stdout!.on('data', (chunk) => (output += chunk));
   site.stderr!.on('data', (chunk) => (output += chunk));
-  await expect(async () => expect((await fetch(`${base}/api/health`)).status).toBe(200)).toPass({ timeout: 90_000, intervals: [250] });
+  // In service: ready, its pages rendered ahead (a start's renders, cut short by the outage, would keep it "starting" for up to 30 s).
+  await expect(async () => expect((await fetch(`${base}/api/health/ready`)).status).toBe(200)).toPass({ timeout: 90_000, intervals: [250] });
 });
 
 test.afterAll(async () => {
