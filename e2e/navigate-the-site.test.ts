@@ -173,6 +173,8 @@ test('a public page may be kept in the back/forward cache: nothing of its own st
   );
   await page.goto('/about-us');
   await waitForHydration(page);
+  // A request still under way when the visitor leaves (a late picture on a loaded machine) is the moment's, not the page's.
+  await page.waitForLoadState('networkidle');
   await page.goto('/faq');
   await page.goBack();
   const ofThePage = (await reasons).filter((r) => r.type !== 'Circumstantial' || r.reason === 'MainResourceHasCacheControlNoStore');
