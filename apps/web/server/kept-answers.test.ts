@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KeptAnswers, serverAnsweringKeptFirst } from './kept-answers.js';
+import { headerOf, KeptAnswers, serverAnsweringKeptFirst } from './kept-answers.js';
 import { PageCache, PageFactory } from './page-cache.js';
 
 const SITE_HEADERS = { 'x-frame-options': 'DENY' };
@@ -109,5 +109,27 @@ describe('KeptAnswers', () => {
     reopened.cache.invalidate(['*']);
     expect((await reopened.ask('/about-us')).body.toString()).toBe('from Fastify');
     expect(cache.enabled).toBe(true);
+  });
+
+  it('reads a header from the raw list as request.headers would: any case, repeats joined', () => {
+    const raw = ['Host', 'site', 'If-None-Match', '"a"', 'ACCEPT-ENCODING', 'gzip', 'if-none-match', 'W/"b"'];
+    expect(headerOf(raw, 'if-none-match')).toBe('"a", W/"b"');
+    expect(headerOf(raw, 'accept-encoding')).toBe('gzip');
+    expect(headerOf(raw, 'accept')).toBeUndefined();
+  });
+
+  it('answers 304 to an If-None-Match sent in two header lines, one of them naming the page', async () => {
+    const { kept, server, page } = await setUp();
+    close = () => server.close();
+    kept.remember('/about-us', '/about-us');
+    const { port } = server.address() as AddressInfo;
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest({ port, host: '127.0.0.1', path: '/about-us', headers: [['Host', '127.0.0.1'], ['If-None-Match', '"other"'], ['if-none-match', page.etag]].flat() }, (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+      });
+      request.on('error', reject).end();
+    });
+    expect(status).toBe(304);
   });
 });
