@@ -1,7 +1,6 @@
-import { finished, PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server.edge';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { ContentError } from '@harsh/contract';
@@ -61,73 +60,67 @@ function contentUnavailable(request: Request, context: EntryContext): boolean {
   return unavailable.has(request) || Object.values(context.staticHandlerContext.errors ?? {}).some(isContentUnavailable);
 }
 
-/** Renders a page; crawlers get the whole document at once, people get it streamed. */
-export default function handleRequest(
+/**
+ * Renders a page. React's Node renderer is not used: it runs each render inside an
+ * `AsyncLocalStorage`, which on Node 20 turns on an async hook for the whole process from the first
+ * render on, a cost on every promise, tick and socket write after it (about a tenth of a kept
+ * page's answer, measured with a bare server). A public page has nothing to stream (no hydration
+ * data, no suspended parts): it is rendered whole to a string. A staff page is streamed by the
+ * renderer for web streams, which keeps no storage of its own.
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
-) {
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    // A render still streaming this long is given up. The timer holds the whole render (its tree,
-    // its data) until it fires, so it goes as soon as the page is out: left to run, it kept every
-    // page rendered in the last 11 seconds in memory (issue 8: over 100 MB under load, and the
-    // garbage collector's work with it).
-    let abortRender = () => {};
-    const timer = setTimeout(() => abortRender(), streamTimeout + 1000);
-    const userAgent = request.headers.get('user-agent');
-    const { nonce } = loadContext;
-    // Pages kept in the page cache (no nonce) are rendered whole, like pages for crawlers.
-    const whole = nonce === undefined || (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
-    const scriptNonce = nonce ?? loadContext.scriptMarker;
-    const readyEvent = whole ? 'onAllReady' : 'onShellReady';
-    if (responseStatusCode === 500 && contentUnavailable(request, routerContext)) responseStatusCode = 503;
-    if (request.method === 'POST' && request.headers.has(IN_PAGE_ANSWER_HEADER) && responseStatusCode >= 400 && responseStatusCode < 500) {
-      responseHeaders.set('X-Answer-Status', String(responseStatusCode));
-      responseStatusCode = 200;
-    }
-    if (responseStatusCode === 503) {
-      responseHeaders.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-      responseHeaders.set('Cache-Control', 'no-store');
-    }
+): Promise<Response> {
+  if (responseStatusCode === 500 && contentUnavailable(request, routerContext)) responseStatusCode = 503;
+  if (request.method === 'POST' && request.headers.has(IN_PAGE_ANSWER_HEADER) && responseStatusCode >= 400 && responseStatusCode < 500) {
+    responseHeaders.set('X-Answer-Status', String(responseStatusCode));
+    responseStatusCode = 200;
+  }
+  if (responseStatusCode === 503) {
+    responseHeaders.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    responseHeaders.set('Cache-Control', 'no-store');
+  }
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  const { nonce } = loadContext;
+  const scriptNonce = nonce ?? loadContext.scriptMarker;
 
-    const application = isPersonalPage(routerContext);
-    if (!application) {
-      routerContext = withoutHydrationData(routerContext);
-      // Links to the site's other pages are fetched and rendered ahead of a click.
-      responseHeaders.set('Speculation-Rules', SPECULATION_RULES);
-    }
+  if (!isPersonalPage(routerContext)) {
+    // Links to the site's other pages are fetched and rendered ahead of a click.
+    responseHeaders.set('Speculation-Rules', SPECULATION_RULES);
+    if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    const html = renderToString(<ServerRouter context={withoutHydrationData(routerContext)} url={request.url} nonce={scriptNonce} />);
+    return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  }
 
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={scriptNonce} />,
-      {
-        nonce: scriptNonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          if (application) {
-            responseHeaders.set('Cache-Control', 'private, no-store');
-            responseHeaders.set('X-Robots-Tag', 'noindex');
-          } else if (!responseHeaders.has('Cache-Control')) {
-            responseHeaders.set('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');
-          }
-          finished(body, () => clearTimeout(timer));
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timer);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+  responseHeaders.set('Cache-Control', 'private, no-store');
+  responseHeaders.set('X-Robots-Tag', 'noindex');
+  // A render still streaming this long is given up: the timer holds the whole render (its tree,
+  // its data) until it fires, so it goes as soon as the page is out (issue 8: left to run, it kept
+  // every page rendered in the last 11 seconds in memory).
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), streamTimeout + 1000);
+  let shellRendered = false;
+  try {
+    const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={scriptNonce} />, {
+      nonce: scriptNonce,
+      signal: controller.signal,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
       },
-    );
-    abortRender = abort;
-  });
+    });
+    shellRendered = true;
+    // Crawlers, and pages rendered with no nonce, get the whole document at once.
+    const userAgent = request.headers.get('user-agent');
+    if (nonce === undefined || (userAgent && isbot(userAgent)) || routerContext.isSpaMode) await stream.allReady;
+    void stream.allReady.finally(() => clearTimeout(timer)).catch(() => undefined);
+    return new Response(stream, { headers: responseHeaders, status: responseStatusCode });
+  } catch (error) {
+    clearTimeout(timer);
+    throw error;
+  }
 }
