@@ -37,7 +37,7 @@ function site({ renderMs = 1, share = 1 } = {}) {
     const key = path.replace(/\/+$/, '') || '/';
     return { key, sharedNotFound: false, render: () => limiter.run(render(key)) };
   };
-  const ahead = new RenderAhead({ cache, limiter, siteUrl: SITE, log: pino({ level: 'silent' }), share, heldShare: share, serving: () => true });
+  const ahead = new RenderAhead({ cache, limiter, siteUrl: SITE, log: pino({ level: 'silent' }), share, serving: () => true });
   cache.onStaleServed = ahead.wanted;
   ahead.attach(renderFor);
   /** A visitor's request, as the page handler makes it. */

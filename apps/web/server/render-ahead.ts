@@ -27,8 +27,6 @@ export interface RenderAheadOptions {
    * render of d ms it rests d × (1 − share) / share. 1: no rest.
    */
   share: number;
-  /** The share while someone waits for the pages of their change (`held`): they get their answer sooner. */
-  heldShare: number;
   /** Whether visitors are being served (the server listens); before that, no rest is needed. */
   serving: () => boolean;
 }
@@ -83,8 +81,6 @@ export class RenderAhead {
   private readonly settledWaiters: Array<() => void> = [];
   /** The compressions of pages rendered ahead, under way (`compressed`). */
   private readonly compressing = new Set<Promise<void>>();
-  /** Requests whose answers wait for the pages of their change (`held`). */
-  private holding = 0;
   /** When the work now queued began (the change heard, or the start), and why. */
   private pass: { since: number; reason: string; rendered: number } | null = null;
   /** Changes heard: a request that saw it move made a change (`settled`). */
@@ -138,19 +134,6 @@ export class RenderAhead {
   /** Pages waiting for their render (the sitemap counts as one). */
   get pending(): number {
     return this.queue.size + (this.sitemapWanted ? 1 : 0) + (this.running ? 1 : 0);
-  }
-
-  /**
-   * As `settled`, for whoever made the change and waits for its answer: meanwhile the renderer
-   * takes its larger share (`heldShare`).
-   */
-  async held(timeoutMs: number): Promise<boolean> {
-    this.holding += 1;
-    try {
-      return await this.settled(timeoutMs);
-    } finally {
-      this.holding -= 1;
-    }
   }
 
   /** Resolves true once nothing is left to render, or false after `timeoutMs`. */
@@ -233,7 +216,7 @@ export class RenderAhead {
 
   private async rest(ms: number) {
     const { serving } = this.options;
-    const share = this.holding > 0 ? this.options.heldShare : this.options.share;
+    const { share } = this.options;
     if (share >= 1 || !serving()) return;
     await new Promise((resolve) => setTimeout(resolve, (ms * (1 - share)) / share));
   }

@@ -81,8 +81,8 @@ const RENDER_QUEUE = 8;
 
 /**
  * Rendering pages ahead (`RENDER_AHEAD`): the share of the thread its renders may take while
- * visitors are served, and while whoever made the change waits for its answer (`heldShare`: the
- * same half; at 0.8 the change was kept again sooner, but a crawler's p99 during a company-facts
+ * visitors are served, whoever made the change waiting for its answer or not (a larger share
+ * while they wait, 0.8, kept the change again sooner, but a crawler's p99 during a company-facts
  * publish rose from 47 to 78 ms, past issue 28's 50), and how long after a change a page kept
  * before it is still served while its new render is on the way. A change of the company facts
  * drops every page; the sitemap's 130 pages render again in about 6 s at this share. Past the
@@ -90,7 +90,7 @@ const RENDER_QUEUE = 8;
  * before. A new instance says it is ready once the sitemap's pages are kept, or after
  * `startWaitMs`.
  */
-const RENDER_AHEAD = { share: 0.5, heldShare: 0.5, staleMs: 10_000, startWaitMs: 30_000 };
+const RENDER_AHEAD = { share: 0.5, staleMs: 10_000, startWaitMs: 30_000 };
 
 /**
  * Form posts at once, apart from the pages' renders. A post spends its time in the API, mostly
@@ -231,7 +231,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   // renderer takes the whole thread its visitors leave it until then.
   let starting = true;
   const ahead = rendersAhead
-    ? new RenderAhead({ cache: pageCache, limiter: limiters.pages, siteUrl: options.env.SITE_URL, log: app.log, share: RENDER_AHEAD.share, heldShare: RENDER_AHEAD.heldShare, serving: () => !starting })
+    ? new RenderAhead({ cache: pageCache, limiter: limiters.pages, siteUrl: options.env.SITE_URL, log: app.log, share: RENDER_AHEAD.share, serving: () => !starting })
     : undefined;
   if (ahead) pageCache.onStaleServed = ahead.wanted;
   // Not at `debug`, where every request is logged with its id (registerRequestLog).
@@ -306,7 +306,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     app.addHook('onSend', (request, _reply, payload, done) => {
       const seen = changesSeen.get(request);
       if (seen === undefined || seen === ahead.generation) return done(null, payload);
-      void ahead.held(RENDER_AHEAD.staleMs).then(() => done(null, payload));
+      void ahead.settled(RENDER_AHEAD.staleMs).then(() => done(null, payload));
     });
   }
   // The site's own form actions take posts from its own pages only (no cross-site request forgery).
