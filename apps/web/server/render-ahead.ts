@@ -215,8 +215,7 @@ export class RenderAhead {
   }
 
   private async rest(ms: number) {
-    const { serving } = this.options;
-    const { share } = this.options;
+    const { serving, share } = this.options;
     if (share >= 1 || !serving()) return;
     await new Promise((resolve) => setTimeout(resolve, (ms * (1 - share)) / share));
   }
