@@ -47,6 +47,17 @@ export async function waitForHydration(page: Page) {
     .toBe(true);
 }
 
+/**
+ * Ticks a box by keyboard, as a visitor tabbing through would. For pages without scripts: a
+ * pointer click there is aimed before the page's smooth scroll has settled and, on a loaded
+ * machine, now and then lands beside the box (Playwright's check then fails with "did not change
+ * its state", microsoft/playwright#13470). The key press needs no coordinates.
+ */
+export async function tick(box: Locator) {
+  await box.press('Space');
+  await expect(box).toBeChecked();
+}
+
 /** Drops the console errors a test expects (the browser's own report of a refused request, say). */
 export function expectConsoleErrors(consoleErrors: string[], expected: RegExp) {
   const unexpected = consoleErrors.filter((error) => !expected.test(error));

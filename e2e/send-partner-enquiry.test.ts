@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { BUSINESS_TYPES, MESSAGES, SUBMISSION_MESSAGES, VENDOR_TYPES } from '@harsh/contract';
-import { expect, expectConsoleErrors, test, textColour, waitForHydration } from './fixtures';
+import { expect, expectConsoleErrors, test, textColour, tick, waitForHydration } from './fixtures';
 
 /** The enquiry form under its heading (home shows both types, one after the other). */
 function enquiryForm(page: Page, heading: 'Business partner enquiry' | 'Vendor enquiry'): Locator {
@@ -164,7 +164,7 @@ test.describe('without JavaScript', () => {
     const firstField = form.getByRole('textbox').first();
     expect(await notice.evaluate((p, field) => Boolean(p.compareDocumentPosition(field!) & Node.DOCUMENT_POSITION_FOLLOWING), await firstField.elementHandle())).toBe(true);
     await fillEnquiry(form, GOOD);
-    await form.getByRole('checkbox', { name: /I agree/ }).check();
+    await tick(form.getByRole('checkbox', { name: /I agree/ }));
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/enquiry$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your enquiry');
