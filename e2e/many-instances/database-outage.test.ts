@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { SUBMISSION_MESSAGES } from '@harsh/contract';
 import { type PostgresCluster, postgresBinDir, startPostgresCluster } from '../../apps/api/src/test/postgres-cluster';
-import { UNAVAILABLE } from '../../apps/web/app/form-submission.server';
+import { uiText } from '../../apps/web/app/ui-text';
 import { expect, expectConsoleErrors, test, waitForHydration } from '../fixtures';
 
 /*
@@ -103,7 +103,7 @@ test('while the database is away, kept pages are served, the rest is a fast 503,
     await form.getByLabel('Subject').fill('Monthly dispatch from Pune to Hubli');
     await form.getByRole('checkbox', { name: /I agree/ }).check();
     await form.getByRole('button', { name: 'Submit Now' }).click();
-    await expect(form.getByText(UNAVAILABLE)).toBeVisible();
+    await expect(form.getByText(uiText('en').forms.unavailable)).toBeVisible();
     // What was typed stays, to be sent again.
     await expect(form.getByLabel('Subject')).toHaveValue('Monthly dispatch from Pune to Hubli');
   } finally {

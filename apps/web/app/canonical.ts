@@ -1,3 +1,5 @@
+import { localeOf, localePath, unlocalisedPath } from './locale';
+
 /**
  * The one address of each public page (issue 12): where spec §2 reaches a page under two
  * addresses, both name the same one. Pages render from their normalised route path (decision
@@ -10,9 +12,11 @@ const SAME_PAGE_AS: Record<string, string> = {
   '/contact': '/contact-us',
 };
 
+/** A page's one address, in the language of the path (`/hi/contact` → `/hi/contact-us`). */
 export function canonicalPath(pathname: string): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return SAME_PAGE_AS[path] ?? path;
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = unlocalisedPath(trimmed);
+  return localePath(localeOf(trimmed), SAME_PAGE_AS[path] ?? path);
 }
 
 /** What a route module may say in its `handle` about its address. */

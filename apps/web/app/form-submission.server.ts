@@ -2,10 +2,8 @@ import { data } from 'react-router';
 import { type ContentClient, ContentError, fieldErrorsFrom, MESSAGES, SUBMISSION_SCHEMAS, type SubmissionForm } from '@harsh/contract';
 import type { FormResult } from './components/forms/use-submission';
 import { pathOnSite } from './site-path';
-import { UI } from './ui-text';
+import { uiOf } from './locale';
 
-/** The API could not store the form (the database away, the API unreachable): said so, so that the visitor sends it again. */
-export const UNAVAILABLE = UI.forms.unavailable;
 
 /** What the site's form actions answer: the result, and for a post without JavaScript, the page to go back to. */
 export type FormAnswer = FormResult & { returnTo: string };
@@ -47,11 +45,12 @@ export async function submitForm(
   try {
     // The API validates and normalises again; it is sent what the visitor typed.
     const { statusCode, envelope } = await context.content.submit<unknown>(apiPath, fields, context.clientIp);
-    if (statusCode >= 500) return answer({ ok: false, message: UNAVAILABLE }, 503);
+    if (statusCode >= 500) return answer({ ok: false, message: uiOf(request.url).forms.unavailable }, 503);
     const errors = envelope.status === 0 && envelope.data && typeof envelope.data === 'object' ? (envelope.data as Record<string, string[]>) : undefined;
     return answer({ ok: envelope.status === 1, message: envelope.message, errors }, statusCode);
   } catch (error) {
     console.error(`Form post to ${apiPath} failed:`, error instanceof ContentError ? error.message : error);
-    return answer({ ok: false, message: UNAVAILABLE }, 503);
+    // The API could not store the form (the database away, the API unreachable): said so, so that the visitor sends it again.
+    return answer({ ok: false, message: uiOf(request.url).forms.unavailable }, 503);
   }
 }

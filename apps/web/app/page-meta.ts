@@ -1,5 +1,5 @@
 import { cutAtWord, type Page, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from '@harsh/contract';
-import { UI } from './ui-text';
+import type { UiText } from './ui-text';
 
 /** The company's name where its facts are not at hand (or could not be read). */
 export const SITE_NAME = 'Harsh Logistics';
@@ -53,7 +53,6 @@ export function metaTags(fullTitle: string, fullDescription: string, article?: A
         ]
       : [{ property: 'og:type', content: 'website' }]),
     { property: 'og:site_name', content: SITE_NAME },
-    { property: 'og:locale', content: 'en_IN' },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
@@ -61,8 +60,8 @@ export function metaTags(fullTitle: string, fullDescription: string, article?: A
 }
 
 /** A content page's tags; `company`, the company's name from its facts (`siteNameOf`), titles a missing page. */
-export const pageMetaTags = (page: Page | undefined, company: string) =>
-  page ? metaTags(page.meta_title, page.meta_description) : [{ title: UI.titled(UI.pageNotFound, company) }];
+export const pageMetaTags = (page: Page | undefined, company: string, ui: UiText) =>
+  page ? metaTags(page.meta_title, page.meta_description) : [{ title: ui.titled({ title: ui.pageNotFound, company }) }];
 
 /**
  * A page's link-preview image (`src` absolute) as Open Graph and Twitter card tags, each with

@@ -23,9 +23,10 @@ import { type CanonicalHandle, canonicalPath } from './canonical';
 import { loadCompanySettings } from './content.server';
 import { loadSharedBlocks } from './site-texts.server';
 import { SITE_NAME, socialImageTags } from './page-meta';
-import { breadcrumbList, type JsonLd, jsonLdText, type SiteFacts, type StructuredDataHandle } from './structured-data';
+import { breadcrumbList, type JsonLd, localisedTrail, jsonLdText, type SiteFacts, type StructuredDataHandle } from './structured-data';
 import stylesheet from './styles/app.css?url';
-import { UI } from './ui-text';
+import devanagariFont from './assets/fonts/noto-sans-devanagari.woff2?url';
+import { localeOf, localePath, uiOf, unlocalisedPath, useLocale, useUi } from './locale';
 import { enhancementScripts } from 'virtual:enhancements';
 import { enhancementsOf, isStaffApplication } from './page-scripts';
 
@@ -45,7 +46,7 @@ function pageFrame(pathname: string): PageFrame {
   // A preview shows a draft as visitors would see it: in the public header and footer.
   if (/^\/admin\/preview\//i.test(pathname)) return 'site';
   if (isStaffPath(pathname)) return 'staff';
-  return pathname.startsWith('/error') ? 'bare' : 'site';
+  return unlocalisedPath(pathname).startsWith('/error') ? 'bare' : 'site';
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -58,10 +59,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { settings: await settings, blocks: await blocks, siteUrl: context.siteUrl, frame, scripts };
 }
 
-export function meta({ data, error }: Route.MetaArgs) {
+export function meta({ data, error, location }: Route.MetaArgs) {
   const company = data?.settings?.name ?? SITE_NAME;
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return [{ title: UI.titled(UI.errors.notFound.heading, company) }, { name: 'robots', content: 'noindex' }];
+    const ui = uiOf(location.pathname);
+    return [{ title: ui.titled({ title: ui.errors.notFound.heading, company }) }, { name: 'robots', content: 'noindex' }];
   }
   return [{ title: company }];
 }
@@ -87,7 +89,8 @@ function CanonicalAddress({ siteUrl }: { siteUrl: string | undefined }) {
   const { pathname } = useLocation();
   const page = usePageRoute();
   if (!siteUrl || !page || page.noindex) return null;
-  const href = siteUrl + canonicalPath(page.handle?.canonical?.(page.data) ?? pathname);
+  const own = page.handle?.canonical?.(page.data);
+  const href = siteUrl + canonicalPath(own ? localePath(localeOf(pathname), own) : pathname);
   return (
     <>
       <link rel="canonical" href={href} />
@@ -96,12 +99,29 @@ function CanonicalAddress({ siteUrl }: { siteUrl: string | undefined }) {
   );
 }
 
+/**
+ * A language's own script, self-hosted (Noto Sans Devanagari, decision 042): only its pages load
+ * it, preloaded so that it is in before the first paint, and `optional` so that a slow font never
+ * moves the page (the phone's own Devanagari font is used instead).
+ */
+function ScriptFont() {
+  if (useLocale().script !== 'devanagari') return null;
+  return (
+    <>
+      <link rel="preload" href={devanagariFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+      <style>{`@font-face{font-family:'Noto Sans Devanagari';font-style:normal;font-weight:400 800;font-display:optional;src:url(${devanagariFont}) format('woff2');unicode-range:U+0900-097F,U+200C-200D,U+20B9,U+25CC}`}</style>
+    </>
+  );
+}
+
 /** The page's schema.org data (its breadcrumb trail and what its route declares), for pages search engines index. */
 function StructuredData({ site }: { site: SiteFacts | null }) {
   const page = usePageRoute();
+  const ui = useUi();
+  const locale = useLocale();
   if (!site || !page || page.noindex) return null;
-  const trail = page.handle?.breadcrumb?.(page.data, page.pathname);
-  const items: JsonLd[] = [...(trail?.length ? [breadcrumbList(site.siteUrl, trail)] : []), ...(page.handle?.structuredData?.(page.data, site) ?? [])];
+  const trail = page.handle?.breadcrumb?.(page.data, page.pathname, ui);
+  const items: JsonLd[] = [...(trail?.length ? [breadcrumbList(site.siteUrl, localisedTrail(trail, ui, locale))] : []), ...(page.handle?.structuredData?.(page.data, site) ?? [])];
   return items.map((item, index) => (
     // Safe as HTML: JSON with every `<` escaped (jsonLdText).
     <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(item) }} />
@@ -160,6 +180,8 @@ function ApplicationScripts() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const ui = useUi();
+  const locale = useLocale();
   const data = useRouteLoaderData<typeof loader>('root');
   const page = usePageRoute();
   const settings = page?.handle?.frameSettings?.(page.data) ?? data?.settings ?? null;
@@ -167,16 +189,18 @@ export function Layout({ children }: { children: ReactNode }) {
   const frame = data?.frame ?? 'site';
   const Footer = page?.handle?.footer === 'second' ? SecondFooter : SiteFooter;
   return (
-    <html lang="en-IN" id="top">
+    <html lang={locale.tag} id="top">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
         <Meta />
+        {frame === 'site' && <meta property="og:locale" content={locale.tag.replace('-', '_')} />}
         <CanonicalAddress siteUrl={data?.siteUrl} />
         <SocialImage site={site} />
         <StructuredData site={site} />
         <Links />
+        <ScriptFont />
         <EnhancementScripts files={data?.scripts} frame={frame} />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -184,7 +208,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          {UI.layout.skipToContent}
+          {ui.layout.skipToContent}
         </a>
         <ProgressBar />
         {frame === 'site' && <SiteHeader settings={settings} />}
@@ -192,7 +216,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {frame === 'site' && <Footer settings={settings} />}
         {/* The footers carry it; the bare error pages, which have no footer (spec §2), a landmark of its own. */}
         {frame === 'bare' && (
-          <nav aria-label={UI.layout.backToTop}>
+          <nav aria-label={ui.layout.backToTop}>
             <ScrollToTopButton />
           </nav>
         )}
@@ -203,6 +227,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const ui = useUi();
   const navigation = useNavigation();
   const [stalled, setStalled] = useState<string | null>(null);
 
@@ -220,10 +245,10 @@ export default function App() {
       {/* Spec §4: a data page shows Loading... until its response arrives (on public pages, enhance/loading.ts says it). */}
       <p
         role="status"
-        data-page-loading={UI.layout.loading}
+        data-page-loading={ui.layout.loading}
         className="fixed top-3 left-1/2 z-50 -translate-x-1/2 rounded-full bg-navy-900 px-4 py-1.5 text-sm font-semibold text-white shadow-lg empty:hidden"
       >
-        {navigation.state === 'loading' ? UI.layout.loading : null}
+        {navigation.state === 'loading' ? ui.layout.loading : null}
       </p>
       <Outlet />
     </>

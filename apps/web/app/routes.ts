@@ -1,5 +1,6 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
-import { CONTENT_PAGE_ROUTES, INDUSTRY_ROUTES, SERVICE_ROUTES } from '@harsh/contract';
+import { index, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
+import { CONTENT_PAGE_ROUTES, DEFAULT_LOCALE, INDUSTRY_ROUTES, LOCALES, SERVICE_ROUTES } from '@harsh/contract';
+import { localisedRoutes } from './localised-routes';
 
 /** Spec §2, screen by screen. */
 
@@ -10,7 +11,8 @@ const specialPages = new Set(['/business-partner', '/vendors', '/branch_locator'
 /** Content pages of the spec's table that need nothing beyond banner, title and body. */
 const plainContentPages = CONTENT_PAGE_ROUTES.filter((r) => !industryPaths.has(r.path) && !specialPages.has(r.path));
 
-export default [
+/** The pages of the public site, in every language (issue 29): English at the spec's addresses. */
+const publicPages: RouteConfigEntry[] = [
   // Home: `/` and `/index` show home one.
   index('routes/home.tsx', { id: 'home' }),
   route('index', 'routes/home.tsx', { id: 'home-index' }),
@@ -51,10 +53,22 @@ export default [
   route('track', 'routes/track.tsx'),
   ...['enquiry', 'contact-message', 'newsletter', 'quote-request', 'blog-comment'].map((path) => route(path, 'routes/form-answer.tsx', { id: `form/${path}` })),
 
+  // Errors: the 404 page by name, and for every unknown path.
+  route('error404', 'routes/error404.tsx'),
+  route('*', 'routes/not-found.tsx'),
+];
+
+export default [
+  ...publicPages,
+  // Every other language under its own prefix: `/hi/about-us`, `/hi/*` its own 404.
+  ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) => localisedRoutes(locale.code, publicPages)),
+
   // For search engines: the sitemap and the robots rules (issue 12).
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('sitemaps/:file', 'routes/sitemap-part.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // The header's language switch: remembers the choice, then shows the page in that language.
+  route('language', 'routes/language.ts'),
   // What public pages render ahead of a click (their `Speculation-Rules` header).
   route('speculation-rules.json', 'routes/speculation-rules.ts'),
 
@@ -88,8 +102,4 @@ export default [
     route('media', 'routes/admin/media/list.tsx'),
     route('media/:id', 'routes/admin/media/item.tsx'),
   ]),
-
-  // Errors: the 404 page by name, and for every unknown path.
-  route('error404', 'routes/error404.tsx'),
-  route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

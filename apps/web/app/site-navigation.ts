@@ -1,7 +1,9 @@
 import { SITE_SHORT_NAME } from './page-meta';
-import { UI } from './ui-text';
+import type { LocaleSetting } from '@harsh/contract';
+import { localePath } from './locale';
+import { type UiText, uiText } from './ui-text';
 
-/** The header and footer links of spec §2, in the spec's order; their names are the catalogue's (`UI.nav`). */
+/** The header and footer links of spec §2, in the spec's order; their names are the catalogue's (`ui.nav`), their paths the page's language's. */
 
 export interface NavLink {
   label: string;
@@ -13,77 +15,91 @@ export interface NavGroup {
   links: NavLink[];
 }
 
-export const HEADER_GROUPS: NavGroup[] = [
-  {
-    label: UI.nav.company,
-    links: [
-      { label: UI.nav.managementTeam, to: '/management-team-2' },
-      { label: UI.nav.aboutUs, to: '/about-us' },
-      { label: UI.nav.technology, to: '/technology-harsh' },
-      { label: UI.nav.fleets, to: '/fleets' },
-    ],
-  },
-  { label: UI.nav.sustainability, links: [{ label: UI.nav.greenSuppliers, to: '/green-suppliers' }] },
-  {
-    label: UI.nav.services,
-    links: [
-      { label: UI.nav.allServices, to: '/services/services1' },
-      { label: UI.nav.warehousing, to: '/services/warehousing' },
-      { label: UI.nav.parkingSolutions, to: '/services/parking-solutions-2' },
-      { label: UI.nav.railLogistics, to: '/services/rail-logistics' },
-      { label: UI.nav.roadLogistics, to: '/services/road-logistics' },
-      { label: UI.nav.airLogistics, to: '/services/air-logistics' },
-    ],
-  },
-  {
-    label: UI.nav.partners,
-    links: [
-      { label: UI.nav.customers, to: '/customers' },
-      { label: UI.nav.businessPartner, to: '/business-partner' },
-      { label: UI.nav.vendors, to: '/vendors' },
-    ],
-  },
-  {
-    label: UI.nav.careers,
-    links: [
-      { label: UI.nav.lifeAt(SITE_SHORT_NAME), to: '/life-at-harsh' },
-      { label: UI.nav.learningAndDevelopment, to: '/learning-and-development' },
-      { label: UI.nav.openPositions, to: '/open-positions' },
-    ],
-  },
-];
+function build(locale: LocaleSetting) {
+  const ui: UiText = uiText(locale.code);
+  const here = (path: `/${string}`) => localePath(locale, path) as `/${string}`;
+  const HEADER_GROUPS: NavGroup[] = [
+    {
+      label: ui.nav.company,
+      links: [
+        { label: ui.nav.managementTeam, to: here('/management-team-2') },
+        { label: ui.nav.aboutUs, to: here('/about-us') },
+        { label: ui.nav.technology, to: here('/technology-harsh') },
+        { label: ui.nav.fleets, to: here('/fleets') },
+      ],
+    },
+    { label: ui.nav.sustainability, links: [{ label: ui.nav.greenSuppliers, to: here('/green-suppliers') }] },
+    {
+      label: ui.nav.services,
+      links: [
+        { label: ui.nav.allServices, to: here('/services/services1') },
+        { label: ui.nav.warehousing, to: here('/services/warehousing') },
+        { label: ui.nav.parkingSolutions, to: here('/services/parking-solutions-2') },
+        { label: ui.nav.railLogistics, to: here('/services/rail-logistics') },
+        { label: ui.nav.roadLogistics, to: here('/services/road-logistics') },
+        { label: ui.nav.airLogistics, to: here('/services/air-logistics') },
+      ],
+    },
+    {
+      label: ui.nav.partners,
+      links: [
+        { label: ui.nav.customers, to: here('/customers') },
+        { label: ui.nav.businessPartner, to: here('/business-partner') },
+        { label: ui.nav.vendors, to: here('/vendors') },
+      ],
+    },
+    {
+      label: ui.nav.careers,
+      links: [
+        { label: ui.nav.lifeAt({ brand: SITE_SHORT_NAME }), to: here('/life-at-harsh') },
+        { label: ui.nav.learningAndDevelopment, to: here('/learning-and-development') },
+        { label: ui.nav.openPositions, to: here('/open-positions') },
+      ],
+    },
+  ];
 
-export const LOGIN_LINKS = [
-  { label: UI.nav.customer, audience: 'customer' },
-  { label: UI.nav.associate, audience: 'associate' },
-] as const;
+  const LOGIN_LINKS = [
+    { label: ui.nav.customer, audience: 'customer' },
+    { label: ui.nav.associate, audience: 'associate' },
+  ] as const;
 
-export const FOOTER_QUICK_LINKS: NavLink[] = [
-  { label: UI.nav.industries, to: '/industries' },
-  { label: UI.nav.faq, to: '/faq' },
-  { label: UI.nav.awards, to: '/awards-and-recognition' },
-  { label: UI.nav.branchLocator, to: '/branch_locator' },
-  // Not in spec §2's footer: the track box's page and Book other services need a way in.
-  { label: UI.nav.trackAConsignment, to: '/track' },
-  { label: UI.nav.bookAService, to: '/services/detail' },
-  { label: UI.nav.home, to: '/index' },
-];
+  const FOOTER_QUICK_LINKS: NavLink[] = [
+    { label: ui.nav.industries, to: here('/industries') },
+    { label: ui.nav.faq, to: here('/faq') },
+    { label: ui.nav.awards, to: here('/awards-and-recognition') },
+    { label: ui.nav.branchLocator, to: here('/branch_locator') },
+    // Not in spec §2's footer: the track box's page and Book other services need a way in.
+    { label: ui.nav.trackAConsignment, to: here('/track') },
+    { label: ui.nav.bookAService, to: here('/services/detail') },
+    { label: ui.nav.home, to: here('/index') },
+  ];
 
-export const FOOTER_POLICY_LINKS: NavLink[] = [
-  { label: UI.nav.termsAndConditions, to: '/term&condition' },
-  { label: UI.nav.privacyPolicy, to: '/privacy-policy' },
-  { label: UI.nav.conditionsOfCarriage, to: '/conditions-of-carriage' },
-  { label: UI.nav.dangerousGoods, to: '/dangerous-goods' },
-  { label: UI.nav.bannedGoods, to: '/banned-goods' },
-  { label: UI.nav.codeOfConduct, to: '/code-of-conduct' },
-];
+  const FOOTER_POLICY_LINKS: NavLink[] = [
+    { label: ui.nav.termsAndConditions, to: here('/term&condition') },
+    { label: ui.nav.privacyPolicy, to: here('/privacy-policy') },
+    { label: ui.nav.conditionsOfCarriage, to: here('/conditions-of-carriage') },
+    { label: ui.nav.dangerousGoods, to: here('/dangerous-goods') },
+    { label: ui.nav.bannedGoods, to: here('/banned-goods') },
+    { label: ui.nav.codeOfConduct, to: here('/code-of-conduct') },
+  ];
 
-/** The second footer's links (spec §2, shown on /index2 and /index4), in the spec's order. */
-export const SECOND_FOOTER_LINKS: NavLink[] = [
-  { label: UI.nav.aboutUs, to: '/about-us' },
-  { label: UI.nav.ourServices, to: '/services/services1' },
-  { label: UI.nav.blog, to: '/blogs/grid' },
-  { label: UI.nav.faq, to: '/faq' },
-  { label: UI.nav.contact, to: '/contact' },
-  { label: UI.nav.bookAService, to: '/services/detail' },
-];
+  /** The second footer's links (spec §2, shown on /index2 and /index4), in the spec's order. */
+  const SECOND_FOOTER_LINKS: NavLink[] = [
+    { label: ui.nav.aboutUs, to: here('/about-us') },
+    { label: ui.nav.ourServices, to: here('/services/services1') },
+    { label: ui.nav.blog, to: here('/blogs/grid') },
+    { label: ui.nav.faq, to: here('/faq') },
+    { label: ui.nav.contact, to: here('/contact') },
+    { label: ui.nav.bookAService, to: here('/services/detail') },
+  ];
+  return { HEADER_GROUPS, LOGIN_LINKS, FOOTER_QUICK_LINKS, FOOTER_POLICY_LINKS, SECOND_FOOTER_LINKS };
+}
+
+const built = new Map<string, ReturnType<typeof build>>();
+
+/** The header's and footers' links in a language. */
+export function siteNavigation(locale: LocaleSetting): ReturnType<typeof build> {
+  let navigation = built.get(locale.code);
+  if (!navigation) built.set(locale.code, (navigation = build(locale)));
+  return navigation;
+}

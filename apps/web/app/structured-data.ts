@@ -10,7 +10,9 @@ import {
 } from '@harsh/contract';
 import { canonicalPath } from './canonical';
 import { SITE_NAME } from './page-meta';
-import { UI } from './ui-text';
+import { DEFAULT_LOCALE, type LocaleSetting } from '@harsh/contract';
+import { localePath } from './locale';
+import type { UiText } from './ui-text';
 
 /**
  * schema.org data for search engines (issue 12), as JSON-LD. Each route says in its `handle` what
@@ -38,7 +40,7 @@ export interface SiteFacts {
 /** What a route module may say in its `handle` about its structured data. */
 export interface StructuredDataHandle {
   /** The trail after Home, ending with the page itself; shown in the banner and given as `BreadcrumbList`. */
-  breadcrumb?: (data: unknown, pathname: string) => Crumb[];
+  breadcrumb?: (data: unknown, pathname: string, ui: UiText) => Crumb[];
   /** The page's own items (`Organization`, `FAQPage`, `BlogPosting`, …). */
   structuredData?: (data: unknown, site: SiteFacts) => JsonLd[];
   /** The page's link-preview card (`socialCardPath`), and what it shows; the company's card when there is none. */
@@ -59,7 +61,7 @@ export const jsonLdText = (data: JsonLd) =>
 
 const absolute = (siteUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : siteUrl + path);
 
-export const HOME_CRUMB: Crumb = { name: UI.nav.home, path: '/' };
+export const homeCrumb = (ui: UiText): Crumb => ({ name: ui.nav.home, path: '/' });
 
 /** The company's name, drawn on every card. */
 export const brandOf = (site: SiteFacts) => site.settings?.name ?? SITE_NAME;
@@ -79,18 +81,22 @@ export const contentPageHandle: StructuredDataHandle = {
 };
 
 /** The list pages that are the middle step of many trails. */
-export const SERVICES_CRUMB: Crumb = { name: UI.nav.ourServices, path: '/services/services1' };
-export const BLOG_CRUMB: Crumb = { name: UI.nav.blog, path: '/blogs/grid' };
-export const BRANCHES_CRUMB: Crumb = { name: UI.nav.branches, path: '/branches' };
+export const servicesCrumb = (ui: UiText): Crumb => ({ name: ui.nav.ourServices, path: '/services/services1' });
+export const blogCrumb = (ui: UiText): Crumb => ({ name: ui.nav.blog, path: '/blogs/grid' });
+export const branchesCrumb = (ui: UiText): Crumb => ({ name: ui.nav.branches, path: '/branches' });
 
 /** The last step of a trail: the page itself, at its one address. */
 export const pageCrumb = (name: string, pathname: string): Crumb => ({ name, path: canonicalPath(pathname) });
+
+/** The trail in the page's language: Home first, each step at its address in that language. */
+export const localisedTrail = (trail: Crumb[], ui: UiText, locale: LocaleSetting = DEFAULT_LOCALE): Crumb[] =>
+  [homeCrumb(ui), ...trail].map((crumb) => ({ ...crumb, path: localePath(locale, crumb.path) }));
 
 export function breadcrumbList(siteUrl: string, trail: Crumb[]): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: [HOME_CRUMB, ...trail].map((crumb, index) => ({
+    itemListElement: trail.map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,

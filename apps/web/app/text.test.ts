@@ -1,22 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { openingHoursText, queryText } from './text';
+import { localeSetting } from '@harsh/contract';
+import { distanceText, formatDate, formatNumber, openingHoursText, queryText } from './text';
+import { uiText } from './ui-text';
+
+const en = uiText('en');
+const hi = uiText('hi');
 
 describe('openingHoursText', () => {
   it('reads a range of days and a range of hours', () => {
-    expect(openingHoursText('Mo-Sa 09:30-18:30')).toEqual({ days: 'Monday to Saturday', hours: '9:30 am to 6:30 pm' });
-    expect(openingHoursText('Mo-Fr 08:00-12:15')).toEqual({ days: 'Monday to Friday', hours: '8:00 am to 12:15 pm' });
+    expect(openingHoursText('Mo-Sa 09:30-18:30', en)).toEqual({ days: 'Monday to Saturday', hours: '9:30 am to 6:30 pm' });
+    expect(openingHoursText('Mo-Fr 08:00-12:15', en)).toEqual({ days: 'Monday to Friday', hours: '8:00 am to 12:15 pm' });
   });
 
   it('reads a single day', () => {
-    expect(openingHoursText('Sa 09:30-14:00')).toEqual({ days: 'Saturday', hours: '9:30 am to 2:00 pm' });
+    expect(openingHoursText('Sa 09:30-14:00', en)).toEqual({ days: 'Saturday', hours: '9:30 am to 2:00 pm' });
   });
 
   it('says a branch open round the clock every day is', () => {
-    expect(openingHoursText('Mo-Su 00:00-23:59')).toEqual({ days: 'Every day', hours: 'Open 24 hours' });
+    expect(openingHoursText('Mo-Su 00:00-23:59', en)).toEqual({ days: 'Every day', hours: 'Open 24 hours' });
+  });
+
+  it('reads them in Hindi, naming the part of the day before the time', () => {
+    expect(openingHoursText('Mo-Sa 09:30-18:30', hi)).toEqual({ days: 'सोमवार से शनिवार', hours: 'सुबह 9:30 से शाम 6:30' });
+    expect(openingHoursText('Sa 09:30-14:00', hi).hours).toBe('सुबह 9:30 से दोपहर 2:00');
   });
 
   it('shows a value in another form as it is', () => {
-    expect(openingHoursText('By appointment')).toEqual({ days: 'By appointment', hours: '' });
+    expect(openingHoursText('By appointment', en)).toEqual({ days: 'By appointment', hours: '' });
+  });
+});
+
+describe('numbers, dates and distances', () => {
+  const hindi = localeSetting('hi');
+  it('group by lakh and crore in both languages', () => {
+    expect(formatNumber(12345678)).toBe('1,23,45,678');
+    expect(formatNumber(12345678, hindi)).toBe('1,23,45,678');
+  });
+
+  it('name the month in the page’s language, in India time', () => {
+    expect(formatDate('2026-03-14T20:00:00Z')).toBe('15 March 2026');
+    expect(formatDate('2026-03-14T20:00:00Z', hindi)).toBe('15 मार्च 2026');
+  });
+
+  it('say a distance in the page’s language', () => {
+    expect(distanceText(0.4, en)).toBe('under 1 km');
+    expect(distanceText(1250, hi, hindi)).toBe('1,250 किमी');
   });
 });
 

@@ -1,38 +1,56 @@
-import { UI, type UiText } from './ui-text';
+import { DEFAULT_LOCALE, type LocaleSetting } from '@harsh/contract';
+import type { UiText } from './ui-text';
 
 /** Dates are shown as people in India read them, whatever the server's zone. */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
-// Made once: building a formatter costs far more than formatting with it (a page of blog cards
-// built one per date, about 1 % of the home page's render).
-const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE });
+// Made once a language: building a formatter costs far more than formatting with it (a page of
+// blog cards built one per date, about 1 % of the home page's render).
+const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
 
-/** `2026-03-14` → `14 March 2026`, in India Standard Time. */
-export function formatDate(isoDate: string): string {
-  return DATE_FORMAT.format(new Date(isoDate));
+/** `2026-03-14` → `14 March 2026` (`14 मार्च 2026`), in India Standard Time. */
+export function formatDate(isoDate: string, locale: LocaleSetting = DEFAULT_LOCALE): string {
+  let format = DATE_FORMATS.get(locale.tag);
+  if (!format) DATE_FORMATS.set(locale.tag, (format = new Intl.DateTimeFormat(locale.tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE })));
+  return format.format(new Date(isoDate));
+}
+
+/** A distance as the locator shows it: `under 1 km`, `1,250 km`. */
+export const distanceText = (km: number, ui: UiText, locale: LocaleSetting = DEFAULT_LOCALE) =>
+  km < 1 ? ui.branches.underOneKm : ui.branches.distance({ km: formatNumber(km, locale) });
+
+/** `125000` → `1,25,000`: lakh and crore grouping, in both languages. */
+export function formatNumber(value: number, locale: LocaleSetting = DEFAULT_LOCALE): string {
+  let format = NUMBER_FORMATS.get(locale.tag);
+  if (!format) NUMBER_FORMATS.set(locale.tag, (format = new Intl.NumberFormat(locale.tag)));
+  return format.format(value);
 }
 
 type DayCode = keyof UiText['hours']['days'];
 
+/** Which part of the day an hour is in, for languages that name it (`शाम 6:30`) or only say am and pm. */
+const partOfDay = (hours: number) => (hours < 4 ? 'smallHours' : hours < 12 ? 'morning' : hours < 16 ? 'afternoon' : hours < 20 ? 'evening' : 'night');
+
 /** `18:30` → `6:30 pm`. */
-function clockTime(time: string): string {
+function clockTime(time: string, ui: UiText): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return UI.hours.time(hours % 12 || 12, String(minutes).padStart(2, '0'), hours >= 12);
+  return ui.hours.time({ hour: hours % 12 || 12, minutes: String(minutes).padStart(2, '0'), part: partOfDay(hours) });
 }
 
 /**
  * A schema.org `openingHours` value as people read it: `Mo-Sa 09:30-18:30` → days `Monday to
  * Saturday`, hours `9:30 am to 6:30 pm`; `Mo-Su 00:00-23:59` → `Every day`, `Open 24 hours`.
- * A value in another form is shown as it is. The words are the catalogue's (`UI.hours`).
+ * A value in another form is shown as it is. The words are the catalogue's (`ui.hours`).
  */
-export function openingHoursText(value: string): { days: string; hours: string } {
+export function openingHoursText(value: string, ui: UiText): { days: string; hours: string } {
   const match = /^(Mo|Tu|We|Th|Fr|Sa|Su)(?:-(Mo|Tu|We|Th|Fr|Sa|Su))?\s+(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(value.trim());
   if (!match) return { days: value, hours: '' };
   const [, from, to, opens, closes] = match as unknown as [string, DayCode, DayCode | undefined, string, string];
-  const { days: dayNames, everyDay, open24Hours, range } = UI.hours;
-  const days = from === 'Mo' && to === 'Su' ? everyDay : to ? range(dayNames[from], dayNames[to]) : dayNames[from];
+  const { days: dayNames, everyDay, open24Hours, range } = ui.hours;
+  const days = from === 'Mo' && to === 'Su' ? everyDay : to ? range({ from: dayNames[from], to: dayNames[to] }) : dayNames[from];
   const roundTheClock = opens === '00:00' && (closes === '23:59' || closes === '24:00');
-  const hours = roundTheClock ? open24Hours : range(clockTime(opens), clockTime(closes));
+  const hours = roundTheClock ? open24Hours : range({ from: clockTime(opens, ui), to: clockTime(closes, ui) });
   return { days, hours };
 }
 

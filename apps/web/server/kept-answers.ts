@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import { chooseEncoding, type Encoding, isNotModified } from '@harsh/api';
+import { answerChosenLanguage, answerVaries } from './language-choice.js';
 import type { PageCache, RenderedPage } from './page-cache.js';
 
 /** A kept page's answer in one encoding: its bytes, and every header written once. */
@@ -65,7 +66,7 @@ export class KeptAnswers {
     const started = performance.now();
     const page = this.cache.kept(key);
     if (!page) return false;
-    const answer = this.answerOf(page, chooseEncoding(headerOf(request.rawHeaders, 'accept-encoding')));
+    const answer = this.answerOf(page, chooseEncoding(headerOf(request.rawHeaders, 'accept-encoding')), answerVaries(url));
     if (!answer) return false;
     if (isNotModified(headerOf(request.rawHeaders, 'if-none-match'), page.etag)) {
       response.writeHead(304, answer.notModified).end();
@@ -78,14 +79,14 @@ export class KeptAnswers {
     return true;
   }
 
-  private answerOf(page: RenderedPage, encoding: Encoding | null): Answer | undefined {
+  private answerOf(page: RenderedPage, encoding: Encoding | null, vary: string): Answer | undefined {
     let byEncoding = this.answers.get(page);
     const known = byEncoding?.get(encoding ?? 'identity');
     if (known) return known;
     const body = page.finished(encoding);
     if (!body) return undefined;
     // As the handler sends it (`sendRendered`), with what the site's hooks add.
-    const notModified = { ...page.headers, etag: page.etag, vary: 'accept-encoding', ...this.headers };
+    const notModified = { ...page.headers, etag: page.etag, vary, ...this.headers };
     const headers = { ...notModified, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': body.length };
     const answer = { body, headers, notModified };
     if (!byEncoding) this.answers.set(page, (byEncoding = new Map()));
@@ -116,6 +117,7 @@ export function headerOf(rawHeaders: string[], name: string): string | undefined
  */
 export function serverAnsweringKeptFirst(handler: RequestListener, settings: Record<string, unknown>, kept: () => KeptAnswers | undefined): Server {
   const server = createServer((settings.http ?? {}) as ServerOptions, (request, response) => {
+    if (answerChosenLanguage(request, response, headerOf(request.rawHeaders, 'cookie'))) return;
     if (!kept()?.answer(request, response)) handler(request, response);
   });
   // Fastify's options with its defaults filled in (keep-alive 72 s, the site's request timeout).

@@ -23,6 +23,9 @@ const build = buildWith([
   { id: 'routes/search', parentId: 'root', path: 'search', query: ['q', 'page'] },
   { id: 'routes/error404', parentId: 'root', path: 'error404' },
   { id: 'routes/not-found', parentId: 'root', path: '*' },
+  { id: 'hi/home', parentId: 'root', path: 'hi' },
+  { id: 'hi/page/about-us', parentId: 'root', path: 'hi/about-us' },
+  { id: 'hi/routes/not-found', parentId: 'root', path: 'hi/*' },
   { id: 'routes/admin/sign-in', parentId: 'root', path: 'admin/sign-in', personal: true },
   { id: 'routes/admin/layout', parentId: 'root', path: 'admin', personal: true },
   { id: 'routes/admin/overview', parentId: 'routes/admin/layout', index: true },
@@ -78,6 +81,13 @@ describe('page cache keys', () => {
     expect(key('/a/b/c?x=1')).toEqual(key('/no-such-page'));
     expect(key('/errorx')).toEqual({ key: '/error-not-found', path: '/error-not-found', notFound: true });
     expect(key('/error404')).toEqual({ key: '/error404', path: '/error404', notFound: false });
+  });
+
+  it('keep another language’s pages and its 404 apart from English’s', () => {
+    expect(key('/HI/About-Us/')).toEqual({ key: '/hi/about-us', path: '/hi/about-us', notFound: false });
+    expect(key('/hi')).toMatchObject({ key: '/hi', notFound: false });
+    expect(key('/hi/no-such-page')).toEqual({ key: '/hi/not-found', path: '/hi/not-found', notFound: true });
+    expect(key('/hindi/about-us')).toEqual(key('/no-such-page'));
   });
 
   it('never depend on the host a request names', () => {

@@ -156,7 +156,8 @@ export function pageKeyer(build: ServerBuild): (url: URL) => PageKey | null {
     }
 
     let path: string;
-    if (notFound) path = pathname.startsWith('/error') ? BARE_NOT_FOUND_PATH : NOT_FOUND_PATH;
+    // A language's own 404 (`/hi/*`) is kept apart from English's: `/hi/not-found`.
+    if (notFound) path = pathname.startsWith('/error') ? BARE_NOT_FOUND_PATH : `${branch?.splat ? branch.pattern.slice(0, -'/*'.length) : ''}${NOT_FOUND_PATH}`;
     else if (!branch.dynamic) path = branch.pattern;
     else path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     if (isData) path = `${path === '/' ? '/_root' : path}.data`;

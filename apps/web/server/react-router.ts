@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { formPostTarget } from './form-posts.js';
+import { answerVaries } from './language-choice.js';
 import { chooseEncoding, isNotModified, networkOf } from '@harsh/api';
 import { markedScriptHashes, type PageCache, PageFactory, type RenderedPage, RenderReads } from './page-cache.js';
 import { pageKeyer } from './page-key.js';
@@ -48,7 +49,7 @@ export interface ReactRouterOptions {
 }
 
 async function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
-  reply.status(page.status).headers(page.headers).header('etag', page.etag).header('vary', 'accept-encoding');
+  reply.status(page.status).headers(page.headers).header('etag', page.etag).header('vary', answerVaries(request.url));
   if (isNotModified(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   const body = encoding ? await page.encoded(encoding) : page.body;

@@ -21,3 +21,4 @@ export * from './guessable-password.js';
 export * from './public-paths.js';
 export * from './site-texts.js';
 export * from './focal-point.js';
+export * from './locales.js';

@@ -1,16 +1,19 @@
-import { Link } from 'react-router';
+import { Link } from './local-link';
 import { blogPostPath, type BlogSummary } from '@harsh/contract';
+import type { LocaleSetting } from '@harsh/contract';
 import { formatDate, INDIA_TIME_ZONE } from '../text';
 import { ContentImage, IMAGE_SIZES } from './content-image';
+import { useLocale } from '../locale';
 
 export function BlogCard({ blog, headingLevel = 'h3' }: { blog: BlogSummary; headingLevel?: 'h2' | 'h3' }) {
+  const locale = useLocale();
   const Heading = headingLevel;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <ContentImage src={blog.image} focalPoint={blog.focal_point} sizes={IMAGE_SIZES.card} alt="" width={800} height={450} loading="lazy" className="aspect-video w-full bg-navy-50 object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-muted">
-          <time dateTime={blog.published_at}>{formatDate(blog.published_at)}</time> · {blog.author}
+          <time dateTime={blog.published_at}>{formatDate(blog.published_at, locale)}</time> · {blog.author}
         </p>
         <Heading className="mt-2 text-lg font-bold">
           <Link to={blogPostPath(blog)} className="hover:underline">
@@ -23,16 +26,18 @@ export function BlogCard({ blog, headingLevel = 'h3' }: { blog: BlogSummary; hea
   );
 }
 
-const DAY_AND_MONTH = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', timeZone: INDIA_TIME_ZONE });
+const DAY_AND_MONTH = new Map<string, Intl.DateTimeFormat>();
 
-const dayAndMonth = (isoDate: string) => {
-  const parts = DAY_AND_MONTH.formatToParts(new Date(isoDate));
+const dayAndMonth = (isoDate: string, locale: LocaleSetting) => {
+  let format = DAY_AND_MONTH.get(locale.tag);
+  if (!format) DAY_AND_MONTH.set(locale.tag, (format = new Intl.DateTimeFormat(locale.tag, { day: '2-digit', month: 'short', timeZone: INDIA_TIME_ZONE })));
+  const parts = format.formatToParts(new Date(isoDate));
   return { day: parts.find((part) => part.type === 'day')?.value ?? '', month: parts.find((part) => part.type === 'month')?.value ?? '' };
 };
 
 /** A blog card with the day and month on the picture, as the home variants show posts. */
 export function BlogDateCard({ blog }: { blog: BlogSummary }) {
-  const { day, month } = dayAndMonth(blog.published_at);
+  const { day, month } = dayAndMonth(blog.published_at, useLocale());
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="blog-date-card">
       <div className="relative">

@@ -1,7 +1,7 @@
 import type { BlogComment } from '@harsh/contract';
 import { formatDate } from '../text';
 import { useSharedBlock } from '../shared-blocks';
-import { UI } from '../ui-text';
+import { useLocale, useUi } from '../locale';
 import { BotCheckedSubmit, BotCheckNotice, ConsentField, HoneypotField, ReturnToField } from './forms/form-parts';
 import { useSubmission } from './forms/use-submission';
 import { SelectField, TextAreaField, TextField } from './ui/field';
@@ -16,6 +16,8 @@ const initials = (name: string) =>
 
 /** One published comment and, indented below it, its replies. */
 function CommentItem({ comment }: { comment: BlogComment }) {
+  const ui = useUi();
+  const locale = useLocale();
   return (
     <li id={`comment-${comment.id}`}>
       <article className="flex gap-4" aria-labelledby={`comment-${comment.id}-by`}>
@@ -27,13 +29,13 @@ function CommentItem({ comment }: { comment: BlogComment }) {
             <span id={`comment-${comment.id}-by`} className="font-bold text-navy-900">
               {comment.name}
             </span>{' '}
-            · <time dateTime={comment.created_at}>{formatDate(comment.created_at)}</time>
+            · <time dateTime={comment.created_at}>{formatDate(comment.created_at, locale)}</time>
           </p>
           <p className="mt-1 whitespace-pre-line">{comment.comment}</p>
         </div>
       </article>
       {comment.replies.length > 0 && (
-        <ul aria-label={UI.articles.comments.repliesTo(comment.name)} className="mt-5 space-y-5 border-l-2 border-slate-200 pl-5 sm:ml-14">
+        <ul aria-label={ui.articles.comments.repliesTo({ name: comment.name })} className="mt-5 space-y-5 border-l-2 border-slate-200 pl-5 sm:ml-14">
           {comment.replies.map((reply) => (
             <CommentItem key={reply.id} comment={reply} />
           ))}
@@ -47,8 +49,10 @@ function CommentItem({ comment }: { comment: BlogComment }) {
 const everyComment = (comments: BlogComment[]): BlogComment[] => comments.flatMap((c) => [c, ...everyComment(c.replies)]);
 
 function CommentForm({ blogSlug, comments }: { blogSlug: string; comments: BlogComment[] }) {
+  const ui = useUi();
+  const locale = useLocale();
   const { formRef, hooks, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({ form: 'comment', action: '/blog-comment', botCheck: 'comment' });
-  const replyOptions = everyComment(comments).map((c) => ({ value: String(c.id), label: `${c.name}, ${formatDate(c.created_at)}` }));
+  const replyOptions = everyComment(comments).map((c) => ({ value: String(c.id), label: `${c.name}, ${formatDate(c.created_at, locale)}` }));
   return (
     <form
       ref={formRef} {...hooks}
@@ -66,23 +70,23 @@ function CommentForm({ blogSlug, comments }: { blogSlug: string; comments: BlogC
       <input type="hidden" name="blog_slug" value={blogSlug} />
       {replyOptions.length > 0 && (
         <div className="sm:col-span-2">
-          <SelectField id="comment-parent" name="parent_id" label={UI.forms.fields.parent_id} placeholder={UI.articles.comments.onTheArticle} options={replyOptions} error={fieldError('parent_id')} />
+          <SelectField id="comment-parent" name="parent_id" label={ui.forms.fields.parent_id} placeholder={ui.articles.comments.onTheArticle} options={replyOptions} error={fieldError('parent_id')} />
         </div>
       )}
-      <TextField id="comment-name" name="name" label={UI.forms.fields.name} autoComplete="name" required maxLength={100} error={fieldError('name')} />
-      <TextField id="comment-email" name="email" label={UI.forms.fields.email} type="email" autoComplete="email" required maxLength={254} hint={UI.articles.comments.emailHint} error={fieldError('email')} />
+      <TextField id="comment-name" name="name" label={ui.forms.fields.name} autoComplete="name" required maxLength={100} error={fieldError('name')} />
+      <TextField id="comment-email" name="email" label={ui.forms.fields.email} type="email" autoComplete="email" required maxLength={254} hint={ui.articles.comments.emailHint} error={fieldError('email')} />
       <div className="sm:col-span-2">
-        <TextAreaField id="comment-text" name="comment" label={UI.forms.fields.comment} required maxLength={3000} error={fieldError('comment') ?? fieldError('blog_slug')} />
+        <TextAreaField id="comment-text" name="comment" label={ui.forms.fields.comment} required maxLength={3000} error={fieldError('comment') ?? fieldError('blog_slug')} />
       </div>
       <div className="sm:col-span-2">
         <ConsentField
           id="comment-consent"
-          collects={UI.articles.comments.collects}
-          purpose={UI.articles.comments.purpose}
+          collects={ui.articles.comments.collects}
+          purpose={ui.articles.comments.purpose}
           error={fieldError('consent')}
         />
       </div>
-      <BotCheckedSubmit label={UI.articles.comments.submit} busy={busy} statusId="comment-status" result={result} />
+      <BotCheckedSubmit label={ui.articles.comments.submit} busy={busy} statusId="comment-status" result={result} />
     </form>
   );
 }
@@ -92,15 +96,16 @@ function CommentForm({ blogSlug, comments }: { blogSlug: string; comments: BlogC
  * their replies, and the form. A new comment waits for approval and is not shown until then.
  */
 export function BlogComments({ blogSlug, comments }: { blogSlug: string; comments: BlogComment[] }) {
+  const ui = useUi();
   const promise = useSharedBlock('blog-comments');
   const count = everyComment(comments).length;
   return (
     <section aria-labelledby="comments" className="mt-14 border-t border-slate-200 pt-10">
       <h2 id="comments" className="text-2xl font-bold">
-        {UI.articles.comments.heading(count)}
+        {ui.articles.comments.heading({ count })}
       </h2>
       {count === 0 ? (
-        <p className="mt-3 text-muted">{UI.articles.comments.none}</p>
+        <p className="mt-3 text-muted">{ui.articles.comments.none}</p>
       ) : (
         <ul className="mt-6 space-y-8">
           {comments.map((comment) => (
@@ -109,7 +114,7 @@ export function BlogComments({ blogSlug, comments }: { blogSlug: string; comment
         </ul>
       )}
       <h2 id="leave-comment" className="mt-12 text-2xl font-bold">
-        {promise?.heading ?? UI.articles.comments.leaveAComment}
+        {promise?.heading ?? ui.articles.comments.leaveAComment}
       </h2>
       {promise && <p className="mt-2 text-muted">{promise.text}</p>}
       <CommentForm blogSlug={blogSlug} comments={comments} />

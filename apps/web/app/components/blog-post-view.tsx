@@ -1,9 +1,10 @@
-import { Link } from 'react-router';
+import { Link } from './local-link';
 import { type Blog, type BlogComment, blogPostPath, type BlogSummary, socialCardPath } from '@harsh/contract';
 import { metaTags } from '../page-meta';
-import { BLOG_CRUMB, blogPosting, brandOf, type StructuredDataHandle } from '../structured-data';
+import { blogCrumb, blogPosting, brandOf, type StructuredDataHandle } from '../structured-data';
 import { formatDate } from '../text';
-import { UI } from '../ui-text';
+import { useLocale, useUi } from '../locale';
+import type { UiText } from '../ui-text';
 import { BlogComments } from './blog-comments';
 import { PageBanner } from './page-banner';
 import { RichText } from './rich-text';
@@ -19,9 +20,9 @@ export interface BlogPostData {
 
 /** A post's trail, `BlogPosting` data and card, at its own address (for both addresses of a post). */
 export const blogPostHandle: StructuredDataHandle = {
-  breadcrumb: (data) => {
+  breadcrumb: (data, _pathname, ui) => {
     const blog = (data as { blog?: Blog } | undefined)?.blog;
-    return blog ? [BLOG_CRUMB, { name: blog.title, path: blogPostPath(blog) }] : [];
+    return blog ? [blogCrumb(ui), { name: blog.title, path: blogPostPath(blog) }] : [];
   },
   structuredData: (data, site) => {
     const blog = (data as { blog?: Blog } | undefined)?.blog;
@@ -34,18 +35,20 @@ export const blogPostHandle: StructuredDataHandle = {
 };
 
 /** `company`: the company's name from its facts (`siteNameOf`). */
-export const blogPostMeta = (data: BlogPostData | undefined, company: string) =>
+export const blogPostMeta = (data: BlogPostData | undefined, company: string, ui: UiText) =>
   data
-    ? metaTags(UI.titled(data.blog.title, company), data.blog.excerpt, { publishedAt: data.blog.published_at, author: data.blog.author })
-    : [{ title: UI.titled(UI.pageNotFound, company) }];
+    ? metaTags(ui.titled({ title: data.blog.title, company }), data.blog.excerpt, { publishedAt: data.blog.published_at, author: data.blog.author })
+    : [{ title: ui.titled({ title: ui.pageNotFound, company }) }];
 
 /** A blog post: banner, body, comments and form, and recent posts beside it. */
 export function BlogPostView({ blog, comments, recent }: BlogPostData) {
+  const ui = useUi();
+  const locale = useLocale();
   return (
     <main id="main">
       <PageBanner title={blog.title} image={blog.image} focalPoint={blog.focal_point}>
         <p>
-          <time dateTime={blog.published_at}>{formatDate(blog.published_at)}</time> · {blog.author}
+          <time dateTime={blog.published_at}>{formatDate(blog.published_at, locale)}</time> · {blog.author}
         </p>
       </PageBanner>
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[1fr_18rem]">
@@ -57,14 +60,14 @@ export function BlogPostView({ blog, comments, recent }: BlogPostData) {
           {comments && <BlogComments blogSlug={blog.slug} comments={comments} />}
           <p className="mt-12">
             <Link to="/blogs/grid" className="btn-secondary">
-              {UI.articles.moreArticles}
+              {ui.articles.moreArticles}
             </Link>
           </p>
         </div>
         {recent.length > 0 && (
           <aside aria-labelledby="recent-posts" className="self-start lg:sticky lg:top-8">
             <h2 id="recent-posts" className="text-lg font-bold">
-              {UI.articles.recentPosts}
+              {ui.articles.recentPosts}
             </h2>
             <ul className="mt-4 space-y-5">
               {recent.map((post) => (
@@ -72,7 +75,7 @@ export function BlogPostView({ blog, comments, recent }: BlogPostData) {
                   <ContentImage src={post.image} focalPoint={post.focal_point} sizes={IMAGE_SIZES.thumbnail} alt="" width={96} height={64} loading="lazy" className="h-16 w-24 shrink-0 rounded-md bg-navy-50 object-cover" />
                   <div className="min-w-0">
                     <p className="text-xs text-muted">
-                      <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
+                      <time dateTime={post.published_at}>{formatDate(post.published_at, locale)}</time>
                     </p>
                     <Link to={blogPostPath(post)} className="text-sm font-semibold text-navy-900 hover:underline">
                       {post.title}

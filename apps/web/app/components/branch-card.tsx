@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from './local-link';
 import { type Branch, branchPath, cityName } from '@harsh/contract';
 import { telHref } from '../text';
-import { UI } from '../ui-text';
+import { useUi } from '../locale';
 
 
 interface BranchCardProps {
@@ -14,6 +14,7 @@ interface BranchCardProps {
 
 /** A branch in a list: its name (a link to its page), address (with its city, state and pin code), phone and e-mail. */
 export function BranchCard({ branch, headingLevel = 'h3', note }: BranchCardProps) {
+  const ui = useUi();
   const Heading = headingLevel;
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -27,7 +28,7 @@ export function BranchCard({ branch, headingLevel = 'h3', note }: BranchCardProp
         <div className="flex gap-2">
           <dt>
             <MapPin aria-hidden="true" className="mt-0.5 size-4 text-brand-600" />
-            <span className="sr-only">{UI.branches.address}</span>
+            <span className="sr-only">{ui.branches.address}</span>
           </dt>
           <dd>
             {branch.address}, {cityName(branch.city)}, {branch.state} {branch.pin_code}
@@ -36,7 +37,7 @@ export function BranchCard({ branch, headingLevel = 'h3', note }: BranchCardProp
         <div className="flex gap-2">
           <dt>
             <Phone aria-hidden="true" className="mt-0.5 size-4 text-brand-600" />
-            <span className="sr-only">{UI.branches.phone}</span>
+            <span className="sr-only">{ui.branches.phone}</span>
           </dt>
           <dd>
             <a href={telHref(branch.phone_no)} className="font-medium text-navy-800 underline-offset-2 hover:underline">
@@ -47,7 +48,7 @@ export function BranchCard({ branch, headingLevel = 'h3', note }: BranchCardProp
         <div className="flex gap-2">
           <dt>
             <Mail aria-hidden="true" className="mt-0.5 size-4 text-brand-600" />
-            <span className="sr-only">{UI.branches.email}</span>
+            <span className="sr-only">{ui.branches.email}</span>
           </dt>
           <dd>
             <a href={`mailto:${branch.email}`} className="font-medium text-navy-800 underline-offset-2 hover:underline">

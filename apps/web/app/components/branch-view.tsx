@@ -1,12 +1,13 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
-import { type BranchDetail, cityName, servicePath } from '@harsh/contract';
+import { Link } from './local-link';
+import { type BranchDetail, cityName, type LocaleSetting, servicePath } from '@harsh/contract';
 import { BranchCard } from './branch-card';
 import { PageBanner } from './page-banner';
 import { QuoteCard } from './quote-card';
-import { openingHoursText, telHref } from '../text';
+import { formatNumber, openingHoursText, telHref } from '../text';
 import { useSharedBlock } from '../shared-blocks';
-import { UI } from '../ui-text';
+import { useLocale, useUi } from '../locale';
+import type { UiText } from '../ui-text';
 
 export const fullAddress = (branch: BranchDetail) => `${branch.address}, ${cityName(branch.city)}, ${branch.state} ${branch.pin_code}`;
 
@@ -22,11 +23,13 @@ export function directionsHref(branch: BranchDetail): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${destination}`;
 }
 
-const distanceNote = (km: number | null, sameCity: boolean) =>
-  sameCity ? UI.branches.sameCity : km === null ? undefined : UI.branches.kmAway(km.toLocaleString('en-IN'));
+const distanceNote = (km: number | null, sameCity: boolean, ui: UiText, locale: LocaleSetting) =>
+  sameCity ? ui.branches.sameCity : km === null ? undefined : ui.branches.kmAway({ km: formatNumber(km, locale) });
 
 /** One branch's page below the site's header: its address, hours, services and the branches nearest to it. */
 export function BranchView({ branch }: { branch: BranchDetail }) {
+  const ui = useUi();
+  const locale = useLocale();
   const quote = useSharedBlock('branch-quote', { city: cityName(branch.city) });
   return (
     <main id="main">
@@ -39,13 +42,13 @@ export function BranchView({ branch }: { branch: BranchDetail }) {
         <div className="min-w-0 space-y-10">
           <section aria-labelledby="branch-contact">
             <h2 id="branch-contact" className="text-2xl font-bold">
-              {UI.branches.addressAndContact}
+              {ui.branches.addressAndContact}
             </h2>
             <address className="mt-4 space-y-3 not-italic">
               <p className="flex gap-3">
                 <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
                 <span>
-                  <span className="sr-only">{UI.branches.labelled(UI.branches.address)}</span>
+                  <span className="sr-only">{ui.branches.labelled({ label: ui.branches.address })}</span>
                   {branch.address}
                   <br />
                   {cityName(branch.city)}, {branch.state} {branch.pin_code}
@@ -54,7 +57,7 @@ export function BranchView({ branch }: { branch: BranchDetail }) {
               <p className="flex gap-3">
                 <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
                 <span>
-                  <span className="sr-only">{UI.branches.labelled(UI.branches.phone)}</span>
+                  <span className="sr-only">{ui.branches.labelled({ label: ui.branches.phone })}</span>
                   <a href={telHref(branch.phone_no)} className="font-semibold text-navy-800 underline underline-offset-2">
                     {branch.phone_no}
                   </a>
@@ -63,7 +66,7 @@ export function BranchView({ branch }: { branch: BranchDetail }) {
               <p className="flex gap-3">
                 <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
                 <span>
-                  <span className="sr-only">{UI.branches.labelled(UI.branches.email)}</span>
+                  <span className="sr-only">{ui.branches.labelled({ label: ui.branches.email })}</span>
                   <a href={`mailto:${branch.email}`} className="font-semibold text-navy-800 underline underline-offset-2">
                     {branch.email}
                   </a>
@@ -72,8 +75,8 @@ export function BranchView({ branch }: { branch: BranchDetail }) {
             </address>
             <p className="mt-5">
               <a href={directionsHref(branch)} className="btn-secondary inline-flex items-center gap-2">
-                {UI.branches.getDirections}
-                <span className="sr-only">{UI.branches.directionsTo(branch.location_name)}</span>
+                {ui.branches.getDirections}
+                <span className="sr-only">{ui.branches.directionsTo({ branch: branch.location_name })}</span>
                 <ExternalLink aria-hidden="true" className="size-4" />
               </a>
             </p>
@@ -82,10 +85,10 @@ export function BranchView({ branch }: { branch: BranchDetail }) {
           <section aria-labelledby="branch-hours">
             <h2 id="branch-hours" className="flex items-center gap-2 text-2xl font-bold">
               <Clock aria-hidden="true" className="size-6 text-brand-600" />
-              {UI.branches.openingHours}
+              {ui.branches.openingHours}
             </h2>
             <dl className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-              {branch.opening_hours.map((value) => ({ value, ...openingHoursText(value) })).map(({ value, days, hours }) => (
+              {branch.opening_hours.map((value) => ({ value, ...openingHoursText(value, ui) })).map(({ value, days, hours }) => (
                 <div key={value} className="flex flex-wrap justify-between gap-2 px-4 py-3">
                   <dt className="font-semibold">{days}</dt>
                   <dd>{hours}</dd>
@@ -97,7 +100,7 @@ export function BranchView({ branch }: { branch: BranchDetail }) {
           {branch.services.length > 0 && (
             <section aria-labelledby="branch-services">
               <h2 id="branch-services" className="text-2xl font-bold">
-                {UI.branches.servicesHere}
+                {ui.branches.servicesHere}
               </h2>
               <ul className="mt-4 grid gap-2 sm:grid-cols-2">
                 {branch.services.map((service) => (
@@ -117,7 +120,7 @@ export function BranchView({ branch }: { branch: BranchDetail }) {
 
         <QuoteCard id="branch-enquiry" block={quote}>
           <Link to="/contact-us" className="btn-primary mt-4">
-            {UI.branches.contactUs}
+            {ui.branches.contactUs}
           </Link>
         </QuoteCard>
       </div>
@@ -126,11 +129,11 @@ export function BranchView({ branch }: { branch: BranchDetail }) {
         <section aria-labelledby="branch-nearby" className="bg-navy-50 py-12">
           <div className="container-page">
             <h2 id="branch-nearby" className="text-2xl font-bold">
-              {UI.branches.nearest}
+              {ui.branches.nearest}
             </h2>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {branch.nearby.map((other) => (
-                <BranchCard key={other.id} branch={other} note={distanceNote(other.distance_km, other.city === branch.city)} />
+                <BranchCard key={other.id} branch={other} note={distanceNote(other.distance_km, other.city === branch.city, ui, locale)} />
               ))}
             </ul>
           </div>

@@ -1,22 +1,26 @@
 import { ChevronRight } from 'lucide-react';
-import { Link, useMatches } from 'react-router';
-import { type Crumb, HOME_CRUMB, type StructuredDataHandle } from '../structured-data';
-import { UI } from '../ui-text';
+import { useMatches } from 'react-router';
+import { Link } from './local-link';
+import { type Crumb, localisedTrail, type StructuredDataHandle } from '../structured-data';
+import { useLocale, useUi } from '../locale';
 
 /** The trail the page's route declares in `handle.breadcrumb`, home first; none on the home page. */
 export function useBreadcrumb(): Crumb[] | null {
   const leaf = useMatches().at(-1);
+  const ui = useUi();
+  const locale = useLocale();
   if (!leaf) return null;
-  const trail = (leaf.handle as StructuredDataHandle | undefined)?.breadcrumb?.(leaf.data, leaf.pathname);
-  return trail?.length ? [HOME_CRUMB, ...trail] : null;
+  const trail = (leaf.handle as StructuredDataHandle | undefined)?.breadcrumb?.(leaf.data, leaf.pathname, ui);
+  return trail?.length ? localisedTrail(trail, ui, locale) : null;
 }
 
 /** Where the page sits in the site, as links; the same trail search engines get as `BreadcrumbList`. */
 export function Breadcrumbs() {
+  const ui = useUi();
   const trail = useBreadcrumb();
   if (!trail) return null;
   return (
-    <nav aria-label={UI.layout.breadcrumb} className="mb-3 text-sm">
+    <nav aria-label={ui.layout.breadcrumb} className="mb-3 text-sm">
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-navy-100">
         {trail.map((crumb, index) => {
           const current = index === trail.length - 1;

@@ -1,13 +1,14 @@
 import { ConsentField, FormStatus, HoneypotField, ReturnToField } from './forms/form-parts';
 import { useSubmission } from './forms/use-submission';
 import { SubmitButton } from './ui/submit-button';
-import { UI } from '../ui-text';
+import { useUi } from '../locale';
 
 /**
  * A sign-up box: posts to the `/newsletter` action, in place when JavaScript runs and as a plain
  * form without it (it needs no bot check: one address is stored once).
  */
 export function NewsletterForm({ idPrefix, tone = 'light' }: { idPrefix: string; tone?: 'light' | 'dark' }) {
+  const ui = useUi();
   const { formRef, hooks, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({ form: 'newsletter', action: '/newsletter' });
   const inputId = `${idPrefix}-email`;
   const statusId = `${idPrefix}-status`;
@@ -18,7 +19,7 @@ export function NewsletterForm({ idPrefix, tone = 'light' }: { idPrefix: string;
       <ReturnToField />
       <HoneypotField id={`${idPrefix}-website`} />
       <label htmlFor={inputId} className={tone === 'dark' ? 'block text-sm font-medium text-white' : 'block text-sm font-medium'}>
-        {UI.forms.newsletter.email}
+        {ui.forms.newsletter.email}
       </label>
       <input
         id={inputId}
@@ -39,9 +40,9 @@ export function NewsletterForm({ idPrefix, tone = 'light' }: { idPrefix: string;
         </p>
       )}
       {/* Consent comes before the button, as in every form: it is read (and ticked) before sending. */}
-      <ConsentField id={`${idPrefix}-consent`} collects={UI.forms.newsletter.collects} purpose={UI.forms.newsletter.purpose} error={consentError} tone={tone} />
+      <ConsentField id={`${idPrefix}-consent`} collects={ui.forms.newsletter.collects} purpose={ui.forms.newsletter.purpose} error={consentError} tone={tone} />
       <SubmitButton className="btn-primary" busy={busy}>
-        {UI.forms.newsletter.subscribe}
+        {ui.forms.newsletter.subscribe}
       </SubmitButton>
       <FormStatus id={statusId} result={result} tone={tone} />
     </form>

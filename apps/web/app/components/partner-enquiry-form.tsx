@@ -3,19 +3,19 @@ import { BotCheckedSubmit, BotCheckNotice, ConsentField, HoneypotField, ReturnTo
 import { useSubmission } from './forms/use-submission';
 import { SelectField, TextAreaField, TextField } from './ui/field';
 import { useSharedBlock } from '../shared-blocks';
-import { UI } from '../ui-text';
+import { useUi } from '../locale';
 
 /** Each type's introduction (a shared block; the interface's heading while it cannot be read) and choice. */
 const COPY = {
   1: {
     block: 'vendor-enquiry',
-    heading: UI.forms.partner.vendorHeading,
+    heading: 'vendorHeading',
     optionName: 'vendor_type',
     options: VENDOR_TYPES,
   },
   2: {
     block: 'partner-enquiry',
-    heading: UI.forms.partner.businessHeading,
+    heading: 'businessHeading',
     optionName: 'business_type',
     options: BUSINESS_TYPES,
   },
@@ -23,6 +23,7 @@ const COPY = {
 
 /** Spec §2/§4: the partner enquiry, type 1 (vendor) or type 2 (business partner). */
 export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
+  const ui = useUi();
   const copy = COPY[type];
   const intro = useSharedBlock(copy.block);
   const { formRef, hooks, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({
@@ -35,7 +36,7 @@ export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
     <section aria-labelledby={`${prefix}-heading`} className="bg-navy-50 py-14">
       <div className="container-page max-w-3xl">
         <h2 id={`${prefix}-heading`} className="text-2xl font-bold sm:text-3xl">
-          {intro?.heading ?? copy.heading}
+          {intro?.heading ?? ui.forms.partner[copy.heading]}
         </h2>
         {intro && <p className="mt-2 text-muted">{intro.text}</p>}
         <form
@@ -52,12 +53,12 @@ export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
           <ReturnToField />
           <HoneypotField id={`${prefix}-website`} />
           <BotCheckNotice />
-          <TextField id={`${prefix}-name`} name="name" label={UI.forms.fields.name} autoComplete="name" required maxLength={100} error={fieldError('name')} />
-          <TextField id={`${prefix}-email`} name="email" label={UI.forms.fields.email} type="email" autoComplete="email" required maxLength={254} error={fieldError('email')} />
+          <TextField id={`${prefix}-name`} name="name" label={ui.forms.fields.name} autoComplete="name" required maxLength={100} error={fieldError('name')} />
+          <TextField id={`${prefix}-email`} name="email" label={ui.forms.fields.email} type="email" autoComplete="email" required maxLength={254} error={fieldError('email')} />
           <TextField
             id={`${prefix}-mobile`}
             name="mobile"
-            label={UI.forms.fields.mobile}
+            label={ui.forms.fields.mobile}
             type="tel"
             inputMode="numeric"
             autoComplete="tel"
@@ -66,19 +67,19 @@ export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
             hint={PHONE_HINT}
             error={fieldError('mobile')}
           />
-          <SelectField id={`${prefix}-option`} name={copy.optionName} label={UI.forms.fields[copy.optionName]} options={copy.options} error={fieldError(copy.optionName)} />
+          <SelectField id={`${prefix}-option`} name={copy.optionName} label={ui.forms.fields[copy.optionName]} options={copy.options} error={fieldError(copy.optionName)} />
           <div className="sm:col-span-2">
-            <TextAreaField id={`${prefix}-message`} name="message" label={UI.forms.fields.message} required maxLength={5000} error={fieldError('message')} />
+            <TextAreaField id={`${prefix}-message`} name="message" label={ui.forms.fields.message} required maxLength={5000} error={fieldError('message')} />
           </div>
           <div className="sm:col-span-2">
             <ConsentField
               id={`${prefix}-consent`}
-              collects={UI.forms.partner.collects}
-              purpose={UI.forms.partner.purpose}
+              collects={ui.forms.partner.collects}
+              purpose={ui.forms.partner.purpose}
               error={fieldError('consent')}
             />
           </div>
-          <BotCheckedSubmit label={UI.forms.partner.submit} busy={busy} statusId={`${prefix}-status`} result={result} />
+          <BotCheckedSubmit label={ui.forms.partner.submit} busy={busy} statusId={`${prefix}-status`} result={result} />
         </form>
       </div>
     </section>

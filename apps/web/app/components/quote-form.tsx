@@ -3,12 +3,12 @@ import { AddOnFields } from './add-on-fields';
 import { BotCheckedSubmit, BotCheckNotice, ConsentField, HoneypotField, ReturnToField } from './forms/form-parts';
 import { useSubmission } from './forms/use-submission';
 import { SelectField, TextAreaField, TextField } from './ui/field';
-import { UI } from '../ui-text';
+import { useUi } from '../locale';
 
 const INCOTERM_OPTIONS = INCOTERMS_2020.map((term) => ({ value: term.code, label: `${term.code}: ${term.name}` }));
 
 const MEASURES = [
-  { name: 'weight_kg', hint: UI.forms.quote.weightHint },
+  { name: 'weight_kg', hint: 'weightHint' },
   { name: 'length_cm' },
   { name: 'width_cm' },
   { name: 'height_cm' },
@@ -29,7 +29,8 @@ interface QuoteFormProps {
  * where, on which Incoterms rule, its weight and size, and the add-ons. It is stored as an
  * enquiry of kind `quote` and answered by the sales team.
  */
-export function QuoteForm({ idPrefix, labelledBy, services, submitLabel = UI.forms.quote.submit }: QuoteFormProps) {
+export function QuoteForm({ idPrefix, labelledBy, services, submitLabel }: QuoteFormProps) {
+  const ui = useUi();
   const { formRef, hooks, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({ form: 'quote', action: '/quote-request', botCheck: 'quote' });
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
@@ -48,15 +49,15 @@ export function QuoteForm({ idPrefix, labelledBy, services, submitLabel = UI.for
       <BotCheckNotice />
       {services && (
         <div className="sm:col-span-2">
-          <SelectField id={id('service')} name="service" label={UI.forms.fields.service} options={services.options} defaultValue={services.chosen} error={fieldError('service')} />
+          <SelectField id={id('service')} name="service" label={ui.forms.fields.service} options={services.options} defaultValue={services.chosen} error={fieldError('service')} />
         </div>
       )}
-      <TextField id={id('name')} name="name" label={UI.forms.fields.name} autoComplete="name" required maxLength={100} error={fieldError('name')} />
-      <TextField id={id('email')} name="email" label={UI.forms.fields.email} type="email" autoComplete="email" required maxLength={254} error={fieldError('email')} />
+      <TextField id={id('name')} name="name" label={ui.forms.fields.name} autoComplete="name" required maxLength={100} error={fieldError('name')} />
+      <TextField id={id('email')} name="email" label={ui.forms.fields.email} type="email" autoComplete="email" required maxLength={254} error={fieldError('email')} />
       <TextField
         id={id('phone')}
         name="phone"
-        label={UI.forms.fields.phone}
+        label={ui.forms.fields.phone}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
@@ -65,17 +66,17 @@ export function QuoteForm({ idPrefix, labelledBy, services, submitLabel = UI.for
         hint={PHONE_HINT}
         error={fieldError('phone')}
       />
-      <SelectField id={id('freight')} name="freight_type" label={UI.forms.fields.freight_type} options={SHIPMENT_TYPES} required error={fieldError('freight_type')} />
-      <TextField id={id('from')} name="departure_city" label={UI.forms.fields.departure_city} autoComplete="off" required maxLength={100} error={fieldError('departure_city')} />
-      <TextField id={id('to')} name="delivery_city" label={UI.forms.fields.delivery_city} autoComplete="off" required maxLength={100} error={fieldError('delivery_city')} />
+      <SelectField id={id('freight')} name="freight_type" label={ui.forms.fields.freight_type} options={SHIPMENT_TYPES} required error={fieldError('freight_type')} />
+      <TextField id={id('from')} name="departure_city" label={ui.forms.fields.departure_city} autoComplete="off" required maxLength={100} error={fieldError('departure_city')} />
+      <TextField id={id('to')} name="delivery_city" label={ui.forms.fields.delivery_city} autoComplete="off" required maxLength={100} error={fieldError('delivery_city')} />
       <div className="sm:col-span-2">
         <SelectField
           id={id('incoterms')}
           name="incoterms"
-          label={UI.forms.fields.incoterms}
+          label={ui.forms.fields.incoterms}
           options={INCOTERM_OPTIONS}
           required
-          hint={UI.forms.quote.incotermsHint}
+          hint={ui.forms.quote.incotermsHint}
           error={fieldError('incoterms')}
         />
       </div>
@@ -84,27 +85,27 @@ export function QuoteForm({ idPrefix, labelledBy, services, submitLabel = UI.for
           key={measure.name}
           id={id(measure.name)}
           name={measure.name}
-          label={UI.forms.fields[measure.name]}
+          label={ui.forms.fields[measure.name]}
           inputMode="decimal"
           required
           maxLength={12}
-          hint={'hint' in measure ? measure.hint : undefined}
+          hint={'hint' in measure ? ui.forms.quote[measure.hint] : undefined}
           error={fieldError(measure.name)}
         />
       ))}
-      <AddOnFields idPrefix={idPrefix} legend={UI.forms.quote.addOns} className="sm:col-span-2" />
+      <AddOnFields idPrefix={idPrefix} legend={ui.forms.quote.addOns} className="sm:col-span-2" />
       <div className="sm:col-span-2">
-        <TextAreaField id={id('message')} name="message" label={UI.forms.quote.message} rows={3} maxLength={5000} error={fieldError('message')} />
+        <TextAreaField id={id('message')} name="message" label={ui.forms.quote.message} rows={3} maxLength={5000} error={fieldError('message')} />
       </div>
       <div className="sm:col-span-2">
         <ConsentField
           id={id('consent')}
-          collects={UI.forms.quote.collects}
-          purpose={UI.forms.quote.purpose}
+          collects={ui.forms.quote.collects}
+          purpose={ui.forms.quote.purpose}
           error={fieldError('consent')}
         />
       </div>
-      <BotCheckedSubmit label={submitLabel} busy={busy} statusId={id('status')} result={result} />
+      <BotCheckedSubmit label={submitLabel ?? ui.forms.quote.submit} busy={busy} statusId={id('status')} result={result} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RouteTexts } from '@harsh/contract';
 import { metaTags } from '../page-meta';
+import type { UiText } from '../ui-text';
 import type { Crumb } from '../structured-data';
 import { PageBanner } from './page-banner';
 
@@ -16,10 +17,10 @@ export function RouteBanner({ texts, children }: { texts: RouteTexts; children?:
 
 /** A route's last breadcrumb: its heading as its texts give it, at its address (after `before`). */
 export const routeTextsCrumbs =
-  (path: string, before: Crumb[] = []) =>
-  (data: unknown): Crumb[] => {
+  (path: string, before: (ui: UiText) => Crumb[] = () => []) =>
+  (data: unknown, _pathname: string, ui: UiText): Crumb[] => {
     const texts = (data as { texts?: RouteTexts } | undefined)?.texts;
-    return texts ? [...before, { name: texts.heading, path }] : before;
+    return texts ? [...before(ui), { name: texts.heading, path }] : before(ui);
   };
 
 /** A route's title and description from its texts (none while they are not loaded: the error page has its own). */

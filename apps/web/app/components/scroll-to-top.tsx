@@ -1,5 +1,5 @@
 import { ArrowUp } from 'lucide-react';
-import { UI } from '../ui-text';
+import { useUi } from '../locale';
 
 /**
  * On every page, shown once it is scrolled; a plain link to the top, so it works without JavaScript too. It is
@@ -9,11 +9,12 @@ import { UI } from '../ui-text';
  * it (`scroll-padding-bottom`) and the footer ends with room for it.
  */
 export function ScrollToTopButton() {
+  const ui = useUi();
   return (
     <a
       href="#top"
       className="back-to-top fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-white shadow-lg ring-2 ring-white hover:bg-navy-800"
-      aria-label={UI.layout.backToTop}
+      aria-label={ui.layout.backToTop}
     >
       <ArrowUp aria-hidden="true" className="size-5" />
     </a>

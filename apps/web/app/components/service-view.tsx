@@ -1,9 +1,10 @@
-import { Link } from 'react-router';
+import { Link } from './local-link';
 import { type Service, servicePath, socialCardPath } from '@harsh/contract';
 import { metaTags } from '../page-meta';
-import { brandOf, SERVICES_CRUMB, serviceData, type StructuredDataHandle } from '../structured-data';
+import { brandOf, servicesCrumb, serviceData, type StructuredDataHandle } from '../structured-data';
 import { useSharedBlock } from '../shared-blocks';
-import { UI } from '../ui-text';
+import { useUi } from '../locale';
+import type { UiText } from '../ui-text';
 import { PageBanner } from './page-banner';
 import { QuoteCard } from './quote-card';
 import { RichText } from './rich-text';
@@ -11,6 +12,7 @@ import { ContentImage, IMAGE_SIZES } from './content-image';
 
 /** One service: banner, description, and a way to ask for a quote. */
 export function ServiceView({ service }: { service: Service }) {
+  const ui = useUi();
   const quote = useSharedBlock('service-quote');
   return (
     <main id="main">
@@ -24,11 +26,11 @@ export function ServiceView({ service }: { service: Service }) {
         </div>
         <QuoteCard id="service-cta" block={quote}>
           <Link to="/contact-us" className="btn-primary mt-4">
-            {UI.services.contactUs}
+            {ui.services.contactUs}
           </Link>
           <p className="mt-6 text-sm">
             <Link to="/services/services1" className="text-navy-100 underline hover:text-white">
-              {UI.services.seeAll}
+              {ui.services.seeAll}
             </Link>
           </p>
         </QuoteCard>
@@ -38,14 +40,14 @@ export function ServiceView({ service }: { service: Service }) {
 }
 
 /** `company`: the company's name from its facts (`siteNameOf`). */
-export const serviceMeta = (service: Service | undefined, company: string) =>
-  service ? metaTags(UI.titled(service.title, company), service.summary) : [{ title: UI.titled(UI.pageNotFound, company) }];
+export const serviceMeta = (service: Service | undefined, company: string, ui: UiText) =>
+  service ? metaTags(ui.titled({ title: service.title, company }), service.summary) : [{ title: ui.titled({ title: ui.pageNotFound, company }) }];
 
 /** Home › Our Services › the service, and its `Service` data; for both addresses of a service. */
 export const serviceHandle: StructuredDataHandle = {
-  breadcrumb: (data) => {
+  breadcrumb: (data, _pathname, ui) => {
     const service = (data as { service?: Service } | undefined)?.service;
-    return service ? [SERVICES_CRUMB, { name: service.title, path: servicePath(service) }] : [];
+    return service ? [servicesCrumb(ui), { name: service.title, path: servicePath(service) }] : [];
   },
   structuredData: (data, site) => {
     const service = (data as { service?: Service } | undefined)?.service;

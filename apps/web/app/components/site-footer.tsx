@@ -2,13 +2,13 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { CompanySettings, SharedBlock } from '@harsh/contract';
 import { SITE_NAME } from '../page-meta';
 import { useSharedBlock } from '../shared-blocks';
-import { FOOTER_POLICY_LINKS, FOOTER_QUICK_LINKS, type NavLink, SECOND_FOOTER_LINKS } from '../site-navigation';
+import { type NavLink, siteNavigation } from '../site-navigation';
 import { NewsletterForm } from './newsletter-form';
 import { whatsappHref } from './site-header';
 import { ScrollToTopButton } from './scroll-to-top';
 import { SiteLink, useSiteLinkClicks } from './site-link';
 import { telHref } from '../text';
-import { UI } from '../ui-text';
+import { localePath, useLocale, useUi } from '../locale';
 
 function FooterHeading({ children }: { children: string }) {
   return <h2 className="mb-4 font-display text-base font-bold tracking-wide text-white uppercase">{children}</h2>;
@@ -33,6 +33,7 @@ export interface FooterHandle {
 
 /** The company's tagline, address, phones, e-mail and WhatsApp, as every footer shows them. */
 function CompanyContact({ settings }: { settings: CompanySettings }) {
+  const ui = useUi();
   return (
     <>
       <p className="mb-4 text-sm leading-relaxed">{settings.tagline}.</p>
@@ -50,7 +51,7 @@ function CompanyContact({ settings }: { settings: CompanySettings }) {
         <p className="flex gap-2">
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
           <span>
-            {UI.layout.footer.helpline(settings.claims.support)}{' '}
+            {ui.layout.footer.helpline({ claim: settings.claims.support })}{' '}
             <a className={linkClass} href={telHref(settings.support_phone)}>
               {settings.support_phone}
             </a>
@@ -65,7 +66,7 @@ function CompanyContact({ settings }: { settings: CompanySettings }) {
         <p className="flex gap-2">
           <MessageCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
           <a className={linkClass} href={whatsappHref(settings)} rel="noopener noreferrer" target="_blank">
-            {UI.layout.footer.whatsApp}
+            {ui.layout.footer.whatsApp}
           </a>
         </p>
       </address>
@@ -75,13 +76,14 @@ function CompanyContact({ settings }: { settings: CompanySettings }) {
 
 /** The footer's last row: room below it (phones) or beside it (wider) keeps the fixed "Back to top" button off its text at the end of the page. */
 function FooterBottom({ settings }: { settings: CompanySettings | null }) {
+  const ui = useUi();
   const year = new Date().getFullYear();
   return (
     <div className="border-t border-navy-800">
       <div className="container-page flex flex-col items-start justify-between gap-3 pt-5 pb-20 text-sm sm:flex-row sm:items-center sm:pr-20 sm:pb-5">
-        <p>{UI.layout.footer.copyright(year, settings?.legal_name ?? SITE_NAME)}</p>
+        <p>{ui.layout.footer.copyright({ year, company: settings?.legal_name ?? SITE_NAME })}</p>
         {settings && settings.social.length > 0 && (
-          <ul className="flex gap-4" aria-label={UI.layout.footer.socialMedia}>
+          <ul className="flex gap-4" aria-label={ui.layout.footer.socialMedia}>
             {settings.social.map((item) => (
               <li key={item.name}>
                 <a className={linkClass} href={item.url} rel="noopener noreferrer" target="_blank">
@@ -98,9 +100,10 @@ function FooterBottom({ settings }: { settings: CompanySettings | null }) {
 
 /** The main footer's newsletter box: its shared block's words (the interface's heading while they cannot be read), then the form. */
 export function FooterNewsletter({ block }: { block: SharedBlock | null }) {
+  const ui = useUi();
   return (
     <div>
-      <FooterHeading>{block?.heading ?? UI.layout.footer.newsletter}</FooterHeading>
+      <FooterHeading>{block?.heading ?? ui.layout.footer.newsletter}</FooterHeading>
       {block && <p className="mb-4 text-sm leading-relaxed">{block.text}</p>}
       <NewsletterForm idPrefix="footer-newsletter" tone="dark" />
     </div>
@@ -109,6 +112,7 @@ export function FooterNewsletter({ block }: { block: SharedBlock | null }) {
 
 /** The second footer's way to a booking: its shared block's words, then the button. */
 export function FooterBooking({ block }: { block: SharedBlock | null }) {
+  const ui = useUi();
   return (
     <div>
       {block && (
@@ -117,8 +121,8 @@ export function FooterBooking({ block }: { block: SharedBlock | null }) {
           <p className="text-sm leading-relaxed">{block.text}</p>
         </>
       )}
-      <SiteLink to="/services/detail" className="btn-primary mt-5 w-fit">
-        {UI.layout.footer.bookAService}
+      <SiteLink to={localePath(useLocale(), '/services/detail') as `/${string}`} className="btn-primary mt-5 w-fit">
+        {ui.layout.footer.bookAService}
       </SiteLink>
     </div>
   );
@@ -126,6 +130,9 @@ export function FooterBooking({ block }: { block: SharedBlock | null }) {
 
 /** The main footer: company, quick links, policies and the newsletter. */
 export function SiteFooter({ settings }: { settings: CompanySettings | null }) {
+  const ui = useUi();
+  const locale = useLocale();
+  const { FOOTER_QUICK_LINKS, FOOTER_POLICY_LINKS } = siteNavigation(locale);
   const onLinkClick = useSiteLinkClicks();
   const newsletter = useSharedBlock('footer-newsletter');
   return (
@@ -138,28 +145,28 @@ export function SiteFooter({ settings }: { settings: CompanySettings | null }) {
           {settings && <CompanyContact settings={settings} />}
         </div>
 
-        <nav aria-label={UI.layout.footer.quickLinks}>
-          <FooterHeading>{UI.layout.footer.quickLinks}</FooterHeading>
+        <nav aria-label={ui.layout.footer.quickLinks}>
+          <FooterHeading>{ui.layout.footer.quickLinks}</FooterHeading>
           <ul className="space-y-2 text-sm">
             <FooterLinkItems links={FOOTER_QUICK_LINKS.slice(0, 1)} />
             {settings && (
               <li>
                 <a className={linkClass} href={settings.csr_policy_url} rel="noopener">
-                  {UI.layout.footer.csrPolicy}
+                  {ui.layout.footer.csrPolicy}
                 </a>
               </li>
             )}
             <FooterLinkItems links={FOOTER_QUICK_LINKS.slice(1)} />
             <li>
-              <SiteLink className={linkClass} to="/contact-us">
-                {UI.nav.contactUs}
+              <SiteLink className={linkClass} to={localePath(locale, '/contact-us') as `/${string}`}>
+                {ui.nav.contactUs}
               </SiteLink>
             </li>
           </ul>
         </nav>
 
-        <nav aria-label={UI.layout.footer.policies}>
-          <FooterHeading>{UI.layout.footer.policies}</FooterHeading>
+        <nav aria-label={ui.layout.footer.policies}>
+          <FooterHeading>{ui.layout.footer.policies}</FooterHeading>
           <ul className="space-y-2 text-sm">
             <FooterLinkItems links={FOOTER_POLICY_LINKS} />
           </ul>
@@ -175,6 +182,8 @@ export function SiteFooter({ settings }: { settings: CompanySettings | null }) {
 
 /** The second footer (spec §2): company, the six useful links, and a way to a booking. */
 export function SecondFooter({ settings }: { settings: CompanySettings | null }) {
+  const ui = useUi();
+  const { SECOND_FOOTER_LINKS } = siteNavigation(useLocale());
   const onLinkClick = useSiteLinkClicks();
   const booking = useSharedBlock('footer-booking');
   return (
@@ -187,8 +196,8 @@ export function SecondFooter({ settings }: { settings: CompanySettings | null })
           {settings && <CompanyContact settings={settings} />}
         </div>
 
-        <nav aria-label={UI.layout.footer.usefulLinks}>
-          <FooterHeading>{UI.layout.footer.usefulLinks}</FooterHeading>
+        <nav aria-label={ui.layout.footer.usefulLinks}>
+          <FooterHeading>{ui.layout.footer.usefulLinks}</FooterHeading>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm md:grid-cols-1">
             <FooterLinkItems links={SECOND_FOOTER_LINKS} />
           </ul>

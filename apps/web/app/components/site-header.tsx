@@ -1,13 +1,13 @@
 import { ChevronDown, LogIn, Mail, Menu, MessageCircle, Phone, Search } from 'lucide-react';
 import { Form, useLocation } from 'react-router';
-import type { CompanySettings } from '@harsh/contract';
+import { type CompanySettings, LOCALES } from '@harsh/contract';
 import { SITE_NAME } from '../page-meta';
-import { HEADER_GROUPS, LOGIN_LINKS, type NavGroup } from '../site-navigation';
+import { type NavGroup, siteNavigation } from '../site-navigation';
 import logo from '../assets/logo.svg';
 import { DisclosureMenu } from './disclosure-menu';
 import { isCurrentPath, SiteLink, useSiteLinkClicks } from './site-link';
 import { telHref } from '../text';
-import { UI } from '../ui-text';
+import { localePath, unlocalisedPath, useLocale, useUi } from '../locale';
 
 export function whatsappHref(settings: CompanySettings) {
   return `https://wa.me/${settings.whatsapp_number}`;
@@ -36,35 +36,66 @@ function GroupLinks({ group, pathname }: { group: NavGroup; pathname: string }) 
 }
 
 function SearchForm() {
+  const ui = useUi();
+  const locale = useLocale();
   const id = 'site-search';
   return (
-    <Form method="get" action="/search" role="search" aria-label={UI.layout.header.search} className="flex items-center gap-1">
+    <Form method="get" action={localePath(locale, '/search')} role="search" aria-label={ui.layout.header.search} className="flex items-center gap-1">
       <label htmlFor={id} className="sr-only">
-        {UI.layout.header.searchTheSite}
+        {ui.layout.header.searchTheSite}
       </label>
       <input
         id={id}
         name="q"
         type="search"
-        placeholder={UI.layout.header.searchPlaceholder}
+        placeholder={ui.layout.header.searchPlaceholder}
         maxLength={200}
         className="field-input h-10 w-full min-w-0 py-1.5 xl:w-40 min-[90rem]:w-52"
       />
-      <button type="submit" className="btn-primary h-10 px-3" aria-label={UI.layout.header.searchTheSite}>
+      <button type="submit" className="btn-primary h-10 px-3" aria-label={ui.layout.header.searchTheSite}>
         <Search aria-hidden="true" className="size-4" />
       </button>
     </Form>
   );
 }
 
-function LoginLinks({ settings, className }: { settings: CompanySettings | null; className?: string }) {
+/**
+ * The same page in the other languages, each named in itself (`हिन्दी`). Through `/language`, which
+ * remembers the choice for the home page; nothing is ever guessed from the browser.
+ */
+function LanguageLinks({ pathname }: { pathname: string }) {
+  const here = useLocale();
+  const ui = useUi();
+  const page = unlocalisedPath(pathname);
   return (
-    <ul className={className} aria-label={UI.layout.header.logins}>
+    <ul className="flex items-center gap-3" aria-label={ui.layout.header.language}>
+      {LOCALES.filter((locale) => locale !== here).map((locale) => (
+        <li key={locale.code}>
+          <a
+            href={`/language?to=${encodeURIComponent(localePath(locale, page))}`}
+            hrefLang={locale.tag}
+            lang={locale.tag}
+            className="font-semibold hover:underline"
+            data-language={locale.code}
+          >
+            {locale.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LoginLinks({ settings, className }: { settings: CompanySettings | null; className?: string }) {
+  const ui = useUi();
+  const { LOGIN_LINKS } = siteNavigation(useLocale());
+  return (
+    <ul className={className} aria-label={ui.layout.header.logins}>
       {LOGIN_LINKS.map((login) => (
         <li key={login.audience}>
           <a href={settings?.login_url ?? '#'} className="inline-flex items-center gap-1.5 hover:underline" rel="noopener">
             <LogIn aria-hidden="true" className="size-4" />
-            {UI.layout.header.login(login.label)}
+            {ui.layout.header.login({ audience: login.label })}
           </a>
         </li>
       ))}
@@ -79,10 +110,15 @@ const WIDE_SCREEN = '(min-width: 80rem)';
 const MENU_ITEM_CLASS = 'rounded px-3 py-2 font-semibold hover:bg-navy-800 xl:font-medium xl:text-navy-900 xl:hover:bg-navy-50';
 
 export function SiteHeader({ settings }: { settings: CompanySettings | null }) {
+  const ui = useUi();
+  const locale = useLocale();
+  const { HEADER_GROUPS } = siteNavigation(locale);
   const { pathname } = useLocation();
   const onLinkClick = useSiteLinkClicks();
-  const onHome = isCurrentPath(pathname, '/', { end: true });
-  const onContact = isCurrentPath(pathname, '/contact-us');
+  const home = localePath(locale, '/') as `/${string}`;
+  const contact = localePath(locale, '/contact-us') as `/${string}`;
+  const onHome = isCurrentPath(pathname, home, { end: true });
+  const onContact = isCurrentPath(pathname, contact);
   return (
     // Not an interactive element: the clicks it hears are its links' (useSiteLinkClicks).
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
@@ -103,16 +139,19 @@ export function SiteHeader({ settings }: { settings: CompanySettings | null }) {
                   {settings.email}
                 </a>
               </li>
-              <li className="hidden md:block">{UI.layout.header.support(settings.claims.support)}</li>
+              <li className="hidden md:block">{ui.layout.header.support({ claim: settings.claims.support })}</li>
             </ul>
           )}
-          <LoginLinks settings={settings} className="flex items-center gap-4" />
+          <div className="flex items-center gap-4">
+            <LanguageLinks pathname={pathname} />
+            <LoginLinks settings={settings} className="flex items-center gap-4" />
+          </div>
         </div>
       </div>
 
       <div className="container-page flex items-center justify-between gap-4 py-3">
-        <SiteLink to="/" className="shrink-0">
-          <img src={logo} alt={UI.layout.header.logoAlt(settings?.name ?? SITE_NAME)} width={160} height={43} className="h-10 w-auto" />
+        <SiteLink to={home} className="shrink-0">
+          <img src={logo} alt={ui.layout.header.logoAlt({ company: settings?.name ?? SITE_NAME })} width={160} height={43} className="h-10 w-auto" />
         </SiteLink>
 
         {/*
@@ -129,15 +168,15 @@ export function SiteHeader({ settings }: { settings: CompanySettings | null }) {
           summary={
             <>
               <Menu aria-hidden="true" className="size-5" />
-              {UI.layout.header.menu}
+              {ui.layout.header.menu}
             </>
           }
         >
-          <nav aria-label={UI.layout.header.mainMenu} className="xl:mx-auto">
+          <nav aria-label={ui.layout.header.mainMenu} className="xl:mx-auto">
             <ul className="space-y-1 xl:flex xl:items-center xl:gap-1 xl:space-y-0">
               <li>
-                <SiteLink to="/" current={onHome} className={`block ${MENU_ITEM_CLASS}`}>
-                  {UI.nav.home}
+                <SiteLink to={home} current={onHome} className={`block ${MENU_ITEM_CLASS}`}>
+                  {ui.nav.home}
                 </SiteLink>
               </li>
               {HEADER_GROUPS.map((group) => (
@@ -159,14 +198,14 @@ export function SiteHeader({ settings }: { settings: CompanySettings | null }) {
                 </li>
               ))}
               <li>
-                <SiteLink to="/contact-us" current={onContact} className={`block ${MENU_ITEM_CLASS}`}>
-                  {UI.nav.contact}
+                <SiteLink to={contact} current={onContact} className={`block ${MENU_ITEM_CLASS}`}>
+                  {ui.nav.contact}
                 </SiteLink>
               </li>
               {settings && (
                 <li className="xl:hidden">
                   <a href={whatsappHref(settings)} className={`block ${MENU_ITEM_CLASS}`} rel="noopener noreferrer" target="_blank">
-                    {UI.layout.header.whatsAppUs}
+                    {ui.layout.header.whatsAppUs}
                   </a>
                 </li>
               )}
@@ -178,7 +217,7 @@ export function SiteHeader({ settings }: { settings: CompanySettings | null }) {
             <a
               href={whatsappHref(settings)}
               className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-[#1f7a4d] text-white hover:bg-[#17603c] xl:inline-flex"
-              aria-label={UI.layout.header.chatOnWhatsApp}
+              aria-label={ui.layout.header.chatOnWhatsApp}
               rel="noopener noreferrer"
               target="_blank"
             >

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { MAX_CONSIGNMENTS, SHIPMENT_TYPES } from '@harsh/contract';
 import { AddOnFields } from './add-on-fields';
 import { SelectField, TextAreaField } from './ui/field';
-import { UI } from '../ui-text';
+import { useUi } from '../locale';
 
 export interface TrackBoxState {
   /** What the visitor sent last, shown again with the messages. */
@@ -20,6 +20,7 @@ const loadSchemas = () => import('@harsh/contract/forms');
  * place, on whichever page the box is; without it `/track` says it, in its own box.
  */
 export function TrackBox({ idPrefix, labelledBy, state }: { idPrefix: string; labelledBy: string; state?: TrackBoxState }) {
+  const ui = useUi();
   const id = (name: string) => `${idPrefix}-${name}`;
   const [checked, setChecked] = useState<Record<string, string[]> | null>(null);
   const errors = checked ?? state?.errors;
@@ -59,7 +60,7 @@ export function TrackBox({ idPrefix, labelledBy, state }: { idPrefix: string; la
       <SelectField
         id={id('type')}
         name="shipment_type"
-        label={UI.forms.trackBox.shipmentType}
+        label={ui.forms.trackBox.shipmentType}
         options={SHIPMENT_TYPES}
         required
         defaultValue={state?.values?.shipment_type ?? ''}
@@ -68,18 +69,18 @@ export function TrackBox({ idPrefix, labelledBy, state }: { idPrefix: string; la
       <TextAreaField
         id={id('numbers')}
         name="numbers"
-        label={UI.forms.trackBox.numbers}
+        label={ui.forms.trackBox.numbers}
         rows={4}
         required
         maxLength={5000}
         defaultValue={state?.values?.numbers ?? ''}
-        hint={UI.forms.trackBox.numbersHint(MAX_CONSIGNMENTS)}
+        hint={ui.forms.trackBox.numbersHint({ max: MAX_CONSIGNMENTS })}
         error={error('numbers')}
       />
-      <AddOnFields idPrefix={idPrefix} legend={UI.forms.trackBox.addOns} />
+      <AddOnFields idPrefix={idPrefix} legend={ui.forms.trackBox.addOns} />
       <div>
         <button type="submit" className="btn-primary">
-          {UI.forms.trackBox.submit}
+          {ui.forms.trackBox.submit}
         </button>
       </div>
     </form>

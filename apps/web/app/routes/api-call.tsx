@@ -1,7 +1,7 @@
 import { ContentError, MAX_PER_PAGE } from '@harsh/contract';
 import { metaTags } from '../page-meta';
 import type { CanonicalHandle } from '../canonical';
-import { UI } from '../ui-text';
+import { uiOf, useUi } from '../locale';
 import type { Route } from './+types/api-call';
 
 /**
@@ -12,8 +12,8 @@ import type { Route } from './+types/api-call';
 export const handle: CanonicalHandle = { noindex: true };
 
 const CALLS = {
-  '/apicall': { title: UI.apiCall.page, method: 'GET', path: '/get/single/pages/1', body: undefined },
-  '/apicallservices': { title: UI.apiCall.services, method: 'POST', path: '/get/services', body: { per_page: MAX_PER_PAGE } },
+  '/apicall': { title: 'page', method: 'GET', path: '/get/single/pages/1', body: undefined },
+  '/apicallservices': { title: 'services', method: 'POST', path: '/get/services', body: { per_page: MAX_PER_PAGE } },
 } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,20 +29,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     response = { error: error instanceof Error ? error.message : String(error) };
   }
   const ms = Math.round((performance.now() - started) * 10) / 10;
-  return { title: call.title, method: call.method, path: call.path, body: call.body ?? null, status, ms, response: JSON.stringify(response, null, 2) };
+  return { title: uiOf(request.url).apiCall[call.title], method: call.method, path: call.path, body: call.body ?? null, status, ms, response: JSON.stringify(response, null, 2) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...metaTags(data?.title ?? UI.apiCall.title, UI.apiCall.description),
+export const meta: Route.MetaFunction = ({ data, location }) => [
+  ...metaTags(data?.title ?? uiOf(location.pathname).apiCall.title, uiOf(location.pathname).apiCall.description),
   { name: 'robots', content: 'noindex' },
 ];
 
 export default function ApiCall({ loaderData }: Route.ComponentProps) {
+  const ui = useUi();
   const { title, method, path, body, status, ms, response } = loaderData;
   return (
     <main id="main" className="container-page py-12">
       <h1 className="text-3xl font-extrabold">{title}</h1>
-      <p className="mt-2 text-muted">{UI.apiCall.lead}</p>
+      <p className="mt-2 text-muted">{ui.apiCall.lead}</p>
       {/* A call's body is one long line of JSON: it breaks rather than widen a phone's page. */}
       <dl className="mt-8 grid max-w-xl grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-[8rem_minmax(0,1fr)] [&_code]:break-all">
         <dt className="font-semibold">Method</dt>

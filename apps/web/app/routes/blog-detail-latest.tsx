@@ -5,6 +5,7 @@ import { blogPostHandle, blogPostMeta, BlogPostView } from '../components/blog-p
 import { siteNameOf } from '../page-meta';
 import type { CanonicalHandle } from '../canonical';
 import type { Route } from './+types/blog-detail-latest';
+import { uiOf } from '../locale';
 
 /**
  * `/blogs/detail` (spec §2's demo post, made real): the newest post, with its comments, the form
@@ -24,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return loadBlogPost(context.content, newest.slug);
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => blogPostMeta(data, siteNameOf(matches));
+export const meta: Route.MetaFunction = ({ data, matches, location }) => blogPostMeta(data, siteNameOf(matches), uiOf(location.pathname));
 
 export default function BlogDetailLatest({ loaderData }: Route.ComponentProps) {
   return <BlogPostView {...loaderData} />;

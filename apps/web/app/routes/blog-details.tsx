@@ -4,6 +4,7 @@ import { loadBlogPost } from '../blog-post.server';
 import { blogPostHandle, blogPostMeta, BlogPostView } from '../components/blog-post-view';
 import { siteNameOf } from '../page-meta';
 import type { Route } from './+types/blog-details';
+import { uiOf } from '../locale';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!/^[a-z0-9-]{1,200}$/.test(params.slug)) throw new Response(null, { status: 404 });
@@ -25,7 +26,7 @@ const isNotFound = (error: unknown) =>
 
 export const handle = blogPostHandle;
 
-export const meta: Route.MetaFunction = ({ data, matches }) => blogPostMeta(data, siteNameOf(matches));
+export const meta: Route.MetaFunction = ({ data, matches, location }) => blogPostMeta(data, siteNameOf(matches), uiOf(location.pathname));
 
 export default function BlogDetails({ loaderData }: Route.ComponentProps) {
   return <BlogPostView {...loaderData} />;

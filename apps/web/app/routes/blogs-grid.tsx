@@ -5,11 +5,11 @@ import { RouteBanner } from '../components/route-banner';
 import { Pagination } from '../components/pagination';
 import { metaTags } from '../page-meta';
 import { loadRouteTexts } from '../site-texts.server';
-import { UI } from '../ui-text';
+import { uiOf, useUi } from '../locale';
 import type { Route } from './+types/blogs-grid';
 import type { PageCacheHandle } from '../../server/page-key';
 import type { CanonicalHandle } from '../canonical';
-import { BLOG_CRUMB, type StructuredDataHandle } from '../structured-data';
+import { blogCrumb, type StructuredDataHandle } from '../structured-data';
 
 /**
  * The query parameters the loader reads (the page cache keys this page by them and no others);
@@ -17,7 +17,7 @@ import { BLOG_CRUMB, type StructuredDataHandle } from '../structured-data';
  */
 export const handle: PageCacheHandle & CanonicalHandle & StructuredDataHandle = {
   pageCache: { query: ['page'] },
-  breadcrumb: () => [BLOG_CRUMB],
+  breadcrumb: (_data, _pathname, ui) => [blogCrumb(ui)],
   canonical: (data) => {
     const page = (data as Awaited<ReturnType<typeof loader>> | undefined)?.blogs.current_page ?? 1;
     return page > 1 ? `/blogs/grid?page=${page}` : '/blogs/grid';
@@ -42,14 +42,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { texts, blogs };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
+export const meta: Route.MetaFunction = ({ data, location }) => {
   if (!data) return [];
   const page = data.blogs.current_page;
-  const numbered = (text: string) => (page > 1 ? UI.pageNumbered(text, page) : text);
+  const numbered = (text: string) => (page > 1 ? uiOf(location.pathname).pageNumbered({ text, page }) : text);
   return metaTags(numbered(data.texts.meta_title), numbered(data.texts.meta_description));
 };
 
 export default function BlogsGrid({ loaderData }: Route.ComponentProps) {
+  const ui = useUi();
   const { texts, blogs } = loaderData;
   return (
     <main id="main">
@@ -64,7 +65,7 @@ export default function BlogsGrid({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : (
-          <p role="status">{UI.noArticles}</p>
+          <p role="status">{ui.noArticles}</p>
         )}
         <Pagination current={blogs.current_page} last={blogs.last_page} basePath="/blogs/grid" />
       </div>

@@ -1,18 +1,19 @@
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
+import { Link } from '../components/local-link';
 import { type Branch, cityBranchesPath, cityName, citySlug } from '@harsh/contract';
 import { BranchCard } from '../components/branch-card';
 import { RouteBanner, routeTextsMeta } from '../components/route-banner';
 import { loadRouteTexts } from '../site-texts.server';
-import { BRANCHES_CRUMB, type StructuredDataHandle } from '../structured-data';
-import { UI } from '../ui-text';
+import { branchesCrumb, type StructuredDataHandle } from '../structured-data';
+import { useUi } from '../locale';
 import type { Route } from './+types/branch-city';
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 
 export const handle: StructuredDataHandle = {
-  breadcrumb: (loaded) => {
+  breadcrumb: (loaded, _pathname, ui) => {
     const city = (loaded as LoaderData | undefined)?.city;
-    return city ? [BRANCHES_CRUMB, { name: cityName(city), path: cityBranchesPath(city) }] : [];
+    return city ? [branchesCrumb(ui), { name: cityName(city), path: cityBranchesPath(city) }] : [];
   },
 };
 
@@ -31,6 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: loaded }) => routeTextsMeta(loaded);
 
 export default function BranchCity({ loaderData }: Route.ComponentProps) {
+  const ui = useUi();
   const { texts, branches } = loaderData;
   return (
     <main id="main">
@@ -43,7 +45,7 @@ export default function BranchCity({ loaderData }: Route.ComponentProps) {
         </ul>
         <p className="mt-10">
           <Link to="/branches" className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950">
-            {UI.everyBranch}
+            {ui.everyBranch}
           </Link>
         </p>
       </div>

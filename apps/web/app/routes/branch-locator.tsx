@@ -1,16 +1,18 @@
 import { useEffect, useRef } from 'react';
-import { Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
-import { cityName, ContentError, distanceText, type LocatedBranch, PIN_CODE_DATA_CREDIT, PIN_CODE_MESSAGES, PIN_CODE_PATTERN } from '@harsh/contract';
+import { Form, useNavigation, useRouteLoaderData } from 'react-router';
+import { Link } from '../components/local-link';
+import { cityName, ContentError, type LocaleSetting, type LocatedBranch, PIN_CODE_DATA_CREDIT, PIN_CODE_MESSAGES, PIN_CODE_PATTERN } from '@harsh/contract';
 import { BranchCard } from '../components/branch-card';
 import { ContentPageView } from '../components/content-page-view';
 import { loadListOrEmpty, loadPage } from '../content.server';
 import { pageMetaTags, siteNameOf } from '../page-meta';
 import { contentPageHandle, type StructuredDataHandle } from '../structured-data';
 import type { loader as rootLoader } from '../root';
-import { UI } from '../ui-text';
+import { localePath, uiOf, useLocale, useUi } from '../locale';
+import type { UiText } from '../ui-text';
 import type { Route } from './+types/branch-locator';
 import type { PageCacheHandle } from '../../server/page-key';
-import { queryText } from '../text';
+import { queryText, distanceText } from '../text';
 import { SubmitButton } from '../components/ui/submit-button';
 import type { EnhanceHandle } from '../enhance/names';
 
@@ -71,24 +73,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page, cities, states, search, pinError: pinError ?? found?.pinError ?? null, branches: found?.branches ?? null };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => pageMetaTags(data?.page, siteNameOf(matches));
+export const meta: Route.MetaFunction = ({ data, matches, location }) => pageMetaTags(data?.page, siteNameOf(matches), uiOf(location.pathname));
 
-function resultsLine(search: NonNullable<Search>, count: number): string {
-  if (search.by === 'pin') return count ? UI.locator.nearest(count, search.pin) : '';
-  return UI.locator.inPlace(count, search.by === 'city' ? search.city : search.state);
+function resultsLine(search: NonNullable<Search>, count: number, ui: UiText): string {
+  if (search.by === 'pin') return count ? ui.locator.nearest({ count, pin: search.pin }) : '';
+  return ui.locator.inPlace({ count, place: search.by === 'city' ? search.city : search.state });
 }
 
 /** The line above a result's name: its city when the search spans cities, and its distance from a pin code. */
-function resultNote(search: NonNullable<Search>, branch: LocatedBranch): string | undefined {
+function resultNote(search: NonNullable<Search>, branch: LocatedBranch, ui: UiText, locale: LocaleSetting): string | undefined {
   if (search.by === 'city') return undefined;
   const city = cityName(branch.city);
-  return branch.distance_km === undefined ? city : `${city}, ${distanceText(branch.distance_km)}`;
+  return branch.distance_km === undefined ? city : `${city}, ${distanceText(branch.distance_km, ui, locale)}`;
 }
 
 /** What to do when nothing was found; the helpline's hours are the company facts'. */
-function noResultsLine(search: NonNullable<Search>, support: string | null): string {
-  if (search.by === 'pin') return UI.locator.noneNearPin(search.pin, support);
-  return UI.locator.noneInPlace(search.by === 'city' ? search.city : search.state, support);
+function noResultsLine(search: NonNullable<Search>, support: string | null, ui: UiText): string {
+  if (search.by === 'pin') return support ? ui.locator.noneNearPin({ pin: search.pin, support }) : ui.locator.noneNearPinNoSupport({ pin: search.pin });
+  return support ? ui.locator.noneInPlace({ place: search.by === 'city' ? search.city : search.state, support }) : ui.locator.noneInPlaceNoSupport({ place: search.by === 'city' ? search.city : search.state });
 }
 
 interface ChoiceSearchProps {
@@ -109,9 +111,11 @@ const RESULTS_ACTION = '/branch_locator#find-branch';
 
 /** A GET form of one dropdown and its button. */
 function ChoiceSearch({ name, label, placeholder, options, value, button, busy }: ChoiceSearchProps) {
+  const ui = useUi();
+  const locale = useLocale();
   const id = `branch-${name}`;
   return (
-    <Form method="get" action={RESULTS_ACTION} preventScrollReset aria-label={UI.locator.by(label)}>
+    <Form method="get" action={localePath(locale, RESULTS_ACTION)} preventScrollReset aria-label={ui.locator.by({ label: label.toLocaleLowerCase(locale.tag) })}>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-navy-900">
         {label}
       </label>
@@ -151,6 +155,8 @@ function DistanceCredit() {
 }
 
 export default function BranchLocator({ loaderData }: Route.ComponentProps) {
+  const ui = useUi();
+  const locale = useLocale();
   const { page, cities, states, search, pinError, branches } = loaderData;
   const support = useRouteLoaderData<typeof rootLoader>('root')?.settings?.claims.support ?? null;
   const navigation = useNavigation();
@@ -174,13 +180,13 @@ export default function BranchLocator({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="find-branch" className="bg-navy-50 py-12">
           <div className="container-page">
             <h2 id="find-branch" className="text-2xl font-bold">
-              {UI.locator.findABranch}
+              {ui.locator.findABranch}
             </h2>
             <div className="mt-6 grid gap-6 lg:grid-cols-3">
-              <ChoiceSearch name="city" label={UI.locator.city} placeholder={UI.locator.selectCity} options={cities} value={city} button={UI.locator.search} busy={searching} />
-              <Form method="get" action={RESULTS_ACTION} preventScrollReset aria-label={UI.locator.byPinCode} noValidate data-pin-search="">
+              <ChoiceSearch name="city" label={ui.locator.city} placeholder={ui.locator.selectCity} options={cities} value={city} button={ui.locator.search} busy={searching} />
+              <Form method="get" action={localePath(locale, RESULTS_ACTION)} preventScrollReset aria-label={ui.locator.byPinCode} noValidate data-pin-search="">
                 <label htmlFor="branch-pin" className="mb-1 block text-sm font-semibold text-navy-900">
-                  {UI.locator.pinCode}
+                  {ui.locator.pinCode}
                 </label>
                 {/* On a phone the button goes under the field, and the hint and the error stay right under the field. */}
                 <div className="flex flex-wrap gap-x-2 gap-y-1">
@@ -199,7 +205,7 @@ export default function BranchLocator({ loaderData }: Route.ComponentProps) {
                     className="field-input min-w-40 flex-1"
                   />
                   <p id="branch-pin-hint" className="order-2 basis-full text-sm text-muted sm:order-3">
-                    {UI.locator.pinHint}
+                    {ui.locator.pinHint}
                   </p>
                   {pinError && (
                     <p id="branch-pin-error" className="field-error order-2 mt-0 basis-full sm:order-3">
@@ -207,22 +213,22 @@ export default function BranchLocator({ loaderData }: Route.ComponentProps) {
                     </p>
                   )}
                   <SubmitButton className="btn-primary order-3 mt-1 shrink-0 sm:order-2 sm:mt-0" busy={searching}>
-                    {UI.locator.searchByPin}
+                    {ui.locator.searchByPin}
                   </SubmitButton>
                 </div>
               </Form>
-              <ChoiceSearch name="state" label={UI.locator.state} placeholder={UI.locator.selectState} options={states} value={state} button={UI.locator.searchByState} busy={searching} />
+              <ChoiceSearch name="state" label={ui.locator.state} placeholder={ui.locator.selectState} options={states} value={state} button={ui.locator.searchByState} busy={searching} />
             </div>
             <div aria-live="polite" className="mt-8">
-              {search && branches && branches.length === 0 && <p role="status">{noResultsLine(search, support)}</p>}
+              {search && branches && branches.length === 0 && <p role="status">{noResultsLine(search, support, ui)}</p>}
               {search && branches && branches.length > 0 && (
                 <>
                   <p role="status" className="mb-4 font-medium">
-                    {resultsLine(search, branches.length)}
+                    {resultsLine(search, branches.length, ui)}
                   </p>
                   <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                     {branches.map((branch) => (
-                      <BranchCard key={branch.id} branch={branch} note={resultNote(search, branch)} />
+                      <BranchCard key={branch.id} branch={branch} note={resultNote(search, branch, ui, locale)} />
                     ))}
                   </ul>
                 </>
@@ -231,7 +237,7 @@ export default function BranchLocator({ loaderData }: Route.ComponentProps) {
             {search?.by === 'pin' && branches && branches.length > 0 && <DistanceCredit />}
             <p className="mt-8">
               <Link to="/branches" className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950">
-                {UI.locator.everyBranch}
+                {ui.locator.everyBranch}
               </Link>
             </p>
           </div>

@@ -3,19 +3,19 @@ import { type BranchDetail, type BranchMoved, branchPath, cityBranchesPath, city
 import { BranchView, fullAddress } from '../components/branch-view';
 import { nullWhenNotFound } from '../content.server';
 import { metaTags, siteNameOf } from '../page-meta';
-import { BRANCHES_CRUMB, brandOf, localBusiness, type StructuredDataHandle } from '../structured-data';
+import { branchesCrumb, brandOf, localBusiness, type StructuredDataHandle } from '../structured-data';
 import { openingHoursText } from '../text';
-import { UI } from '../ui-text';
+import { uiOf } from '../locale';
 import type { Route } from './+types/branch-page';
 
 type LoaderData = Awaited<ReturnType<typeof loader>> | undefined;
 
 export const handle: StructuredDataHandle = {
-  breadcrumb: (loaded) => {
+  breadcrumb: (loaded, _pathname, ui) => {
     const branch = (loaded as LoaderData)?.branch;
     if (!branch) return [];
     return [
-      BRANCHES_CRUMB,
+      branchesCrumb(ui),
       { name: cityName(branch.city), path: cityBranchesPath(branch.city) },
       { name: branch.location_name, path: branchPath(branch) },
     ];
@@ -45,12 +45,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { branch };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
+export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) => {
   const company = siteNameOf(matches);
-  if (!loaded) return [{ title: UI.titled(UI.pageNotFound, company) }];
+  const ui = uiOf(location.pathname);
+  if (!loaded) return [{ title: ui.titled({ title: ui.pageNotFound, company }) }];
   const { branch } = loaded;
-  const hours = branch.opening_hours.map(openingHoursText).map(({ days, hours: time }) => `${days} ${time}`.trim());
-  return metaTags(UI.titled(branch.location_name, company), UI.branchDescription(company, branch.location_name, fullAddress(branch), branch.phone_no, hours));
+  const hours = branch.opening_hours.map((value) => openingHoursText(value, ui)).map(({ days, hours: time }) => `${days} ${time}`.trim());
+  return metaTags(
+    ui.titled({ title: branch.location_name, company }),
+    ui.branchDescription({ company, branch: branch.location_name, address: fullAddress(branch), phone: branch.phone_no, hours: hours.join('; ') }),
+  );
 };
 
 export default function BranchPage({ loaderData }: Route.ComponentProps) {

@@ -1,13 +1,13 @@
-import { Link } from 'react-router';
+import { Link } from '../components/local-link';
 import { type Branch, branchPath, cityBranchesPath, cityName, citySlug } from '@harsh/contract';
 import { RouteBanner, routeTextsMeta } from '../components/route-banner';
 import { loadListOrEmpty } from '../content.server';
 import { loadRouteTexts } from '../site-texts.server';
-import { BRANCHES_CRUMB, type StructuredDataHandle } from '../structured-data';
+import { branchesCrumb, type StructuredDataHandle } from '../structured-data';
 import type { Route } from './+types/branches';
-import { UI } from '../ui-text';
+import { useUi } from '../locale';
 
-export const handle: StructuredDataHandle = { breadcrumb: () => [BRANCHES_CRUMB] };
+export const handle: StructuredDataHandle = { breadcrumb: (_data, _pathname, ui) => [branchesCrumb(ui)] };
 
 /** Every branch, grouped by state and then city (the API sends them in that order). */
 function groupByStateAndCity(branches: Branch[]) {
@@ -28,18 +28,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => routeTextsMeta(data);
 
 export default function Branches({ loaderData }: Route.ComponentProps) {
+  const ui = useUi();
   const { texts, states, total } = loaderData;
   const cityCount = states.reduce((n, s) => n + s.cities.length, 0);
   return (
     <main id="main">
-      <RouteBanner texts={texts}>{total > 0 && <p>{UI.branchCount(total, cityCount, states.length)}</p>}</RouteBanner>
+      <RouteBanner texts={texts}>{total > 0 && <p>{ui.branchCount({ branches: total, cities: cityCount, states: states.length })}</p>}</RouteBanner>
       <div className="container-page py-12">
         <p className="max-w-3xl text-lg">
-          {UI.pickACity.before}
+          {ui.pickACity.before}
           <Link to="/branch_locator" className="font-semibold text-navy-800 underline underline-offset-2">
-            {UI.pickACity.link}
+            {ui.pickACity.link}
           </Link>
-          {UI.pickACity.after}
+          {ui.pickACity.after}
         </p>
         <div className="mt-10 space-y-12">
           {states.map(({ state, cities }) => (

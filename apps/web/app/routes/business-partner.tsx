@@ -1,6 +1,7 @@
 import { ContentPageView } from '../components/content-page-view';
 import { PartnerEnquirySection } from '../components/partner-enquiry-form';
 import { loadPage } from '../content.server';
+import { uiOf } from '../locale';
 import { pageMetaTags, siteNameOf } from '../page-meta';
 import { contentPageHandle } from '../structured-data';
 import type { Route } from './+types/business-partner';
@@ -11,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const handle = contentPageHandle;
 
-export const meta: Route.MetaFunction = ({ data, matches }) => pageMetaTags(data?.page, siteNameOf(matches));
+export const meta: Route.MetaFunction = ({ data, matches, location }) => pageMetaTags(data?.page, siteNameOf(matches), uiOf(location.pathname));
 
 export default function BusinessPartnerPage({ loaderData }: Route.ComponentProps) {
   return (

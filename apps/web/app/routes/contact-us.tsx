@@ -9,7 +9,7 @@ import { loadRouteTexts } from '../site-texts.server';
 import type { loader as rootLoader } from '../root';
 import type { StructuredDataHandle } from '../structured-data';
 import { telHref } from '../text';
-import { UI } from '../ui-text';
+import { useUi } from '../locale';
 import type { Route } from './+types/contact-us';
 
 export const handle: StructuredDataHandle = {
@@ -23,6 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => routeTextsMeta(data);
 
 function ContactForm() {
+  const ui = useUi();
   const { formRef, hooks, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({
     form: 'contact',
     action: '/contact-message',
@@ -33,12 +34,12 @@ function ContactForm() {
       <ReturnToField />
       <HoneypotField id="contact-website" />
       <BotCheckNotice />
-      <TextField id="contact-username" name="username" label={UI.forms.fields.username} autoComplete="name" required maxLength={100} error={fieldError('username')} />
-      <TextField id="contact-email" name="email" label={UI.forms.fields.email} type="email" autoComplete="email" required maxLength={254} error={fieldError('email')} />
+      <TextField id="contact-username" name="username" label={ui.forms.fields.username} autoComplete="name" required maxLength={100} error={fieldError('username')} />
+      <TextField id="contact-email" name="email" label={ui.forms.fields.email} type="email" autoComplete="email" required maxLength={254} error={fieldError('email')} />
       <TextField
         id="contact-phone"
         name="phone"
-        label={UI.forms.fields.phone}
+        label={ui.forms.fields.phone}
         type="tel"
         autoComplete="tel"
         required
@@ -46,24 +47,25 @@ function ContactForm() {
         hint={CONTACT_PHONE_HINT}
         error={fieldError('phone')}
       />
-      <TextField id="contact-subject" name="subject" label={UI.forms.fields.subject} required maxLength={200} error={fieldError('subject')} />
+      <TextField id="contact-subject" name="subject" label={ui.forms.fields.subject} required maxLength={200} error={fieldError('subject')} />
       <div className="sm:col-span-2">
-        <TextAreaField id="contact-message" name="message" label={UI.forms.fields.message} maxLength={5000} error={fieldError('message')} />
+        <TextAreaField id="contact-message" name="message" label={ui.forms.fields.message} maxLength={5000} error={fieldError('message')} />
       </div>
       <div className="sm:col-span-2">
         <ConsentField
           id="contact-consent"
-          collects={UI.contact.collects}
-          purpose={UI.contact.purpose}
+          collects={ui.contact.collects}
+          purpose={ui.contact.purpose}
           error={fieldError('consent')}
         />
       </div>
-      <BotCheckedSubmit label={UI.contact.submit} busy={busy} statusId="contact-status" result={result} />
+      <BotCheckedSubmit label={ui.contact.submit} busy={busy} statusId="contact-status" result={result} />
     </form>
   );
 }
 
 export default function ContactUs({ loaderData }: Route.ComponentProps) {
+  const ui = useUi();
   const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings ?? null;
   return (
     <main id="main">
@@ -71,11 +73,11 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
       {/* Spec §2: the map, the Send Us a Message form, the contact details. */}
       <section aria-labelledby="find-us" className="container-page pt-12">
         <h2 id="find-us" className="mb-4 text-2xl font-bold">
-          {UI.contact.findUs}
+          {ui.contact.findUs}
         </h2>
         <img
           src="/api/media/map-head-office.svg"
-          alt={UI.contact.mapAlt(settings?.address ?? null)}
+          alt={settings?.address ? ui.contact.mapAlt({ address: settings.address }) : ui.contact.mapAltWithoutAddress}
           width={1200}
           height={600}
           decoding="async"
@@ -85,14 +87,14 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
       <div className="container-page grid gap-12 pt-10 pb-14 lg:grid-cols-[1fr_22rem]">
         <section aria-labelledby="send-message">
           <h2 id="send-message" className="mb-6 text-2xl font-bold">
-            {UI.contact.sendUsAMessage}
+            {ui.contact.sendUsAMessage}
           </h2>
           <ContactForm />
         </section>
         {settings && (
           <section aria-labelledby="reach-us" className="self-start rounded-xl bg-navy-900 p-6 text-navy-100">
             <h2 id="reach-us" className="text-xl font-bold text-white">
-              {UI.contact.headOffice}
+              {ui.contact.headOffice}
             </h2>
             <address className="mt-4 space-y-4 not-italic">
               <p className="flex gap-3">

@@ -1,13 +1,14 @@
 import { CONTENT_PAGE_ROUTES } from '@harsh/contract';
 import { ContentPageView } from '../components/content-page-view';
 import { loadPage } from '../content.server';
+import { uiOf, unlocalisedPath } from '../locale';
 import { pageMetaTags, siteNameOf } from '../page-meta';
 import { contentPageHandle, faqEntries, faqPage, type StructuredDataHandle } from '../structured-data';
 import type { Route } from './+types/content-page';
 
 /** The page number of spec §2's table for a path, or null for a path not in it. */
 export function pageNumberFor(pathname: string): number | null {
-  const path = decodeURIComponent(pathname).replace(/\/+$/, '');
+  const path = unlocalisedPath(decodeURIComponent(pathname)).replace(/\/+$/, '');
   return CONTENT_PAGE_ROUTES.find((r) => r.path === path)?.page ?? null;
 }
 
@@ -29,7 +30,7 @@ export const handle: StructuredDataHandle = {
   },
 };
 
-export const meta: Route.MetaFunction = ({ data, matches }) => pageMetaTags(data?.page, siteNameOf(matches));
+export const meta: Route.MetaFunction = ({ data, matches, location }) => pageMetaTags(data?.page, siteNameOf(matches), uiOf(location.pathname));
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return <ContentPageView page={loaderData.page} />;

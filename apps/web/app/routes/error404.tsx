@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { CanonicalHandle } from '../canonical';
 import { NotFoundPage } from '../components/error-pages';
 import { siteNameOf } from '../page-meta';
-import { UI } from '../ui-text';
+import { uiOf } from '../locale';
 import type { Route } from './+types/error404';
 
 export const handle: CanonicalHandle = { noindex: true };
@@ -11,7 +11,7 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: UI.titled(UI.errors.notFound.heading, siteNameOf(matches)) }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches, location }) => [{ title: uiOf(location.pathname).titled({ title: uiOf(location.pathname).errors.notFound.heading, company: siteNameOf(matches) }) }, { name: 'robots', content: 'noindex' }];
 
 export default function Error404() {
   return <NotFoundPage />;

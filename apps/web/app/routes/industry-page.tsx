@@ -5,7 +5,7 @@ import { loadPage } from '../content.server';
 import { canonicalPath } from '../canonical';
 import { pageMetaTags, siteNameOf } from '../page-meta';
 import { contentPageHandle, pageCrumb, type StructuredDataHandle } from '../structured-data';
-import { UI } from '../ui-text';
+import { uiOf, unlocalisedPath, useUi } from '../locale';
 import type { Route } from './+types/industry-page';
 import { pageNumberFor } from './content-page';
 
@@ -20,22 +20,23 @@ const INDUSTRIES_PATH = '/industries';
 /** Home › Industries › the industry (the overview of industries is one step only). */
 export const handle: StructuredDataHandle = {
   ...contentPageHandle,
-  breadcrumb: (data, pathname) => {
+  breadcrumb: (data, pathname, ui) => {
     const page = (data as Awaited<ReturnType<typeof loader>> | undefined)?.page;
     if (!page) return [];
     const crumb = pageCrumb(page.title, pathname);
-    return canonicalPath(pathname) === INDUSTRIES_PATH ? [crumb] : [{ name: UI.nav.industries, path: INDUSTRIES_PATH }, crumb];
+    return unlocalisedPath(canonicalPath(pathname)) === INDUSTRIES_PATH ? [crumb] : [{ name: ui.nav.industries, path: INDUSTRIES_PATH }, crumb];
   },
 };
 
-export const meta: Route.MetaFunction = ({ data, matches }) => pageMetaTags(data?.page, siteNameOf(matches));
+export const meta: Route.MetaFunction = ({ data, matches, location }) => pageMetaTags(data?.page, siteNameOf(matches), uiOf(location.pathname));
 
 /** Spec §2: industry pages carry a Transport Services sidebar linking all eight industries. */
 function TransportServicesSidebar() {
+  const ui = useUi();
   return (
     <aside aria-labelledby="transport-services-heading" className="self-start rounded-xl bg-navy-50 p-6 lg:sticky lg:top-6">
       <h2 id="transport-services-heading" className="mb-4 text-lg font-bold">
-        {UI.industries.transportServices}
+        {ui.industries.transportServices}
       </h2>
       <ul className="space-y-1">
         {INDUSTRY_ROUTES.map((industry) => (

@@ -4,7 +4,7 @@ import { RouteBanner, routeTextsCrumbs } from '../components/route-banner';
 import { Pagination } from '../components/pagination';
 import { metaTags } from '../page-meta';
 import { loadRouteTexts } from '../site-texts.server';
-import { UI } from '../ui-text';
+import { uiOf, useUi } from '../locale';
 import type { Route } from './+types/search';
 import type { PageCacheHandle } from '../../server/page-key';
 import type { CanonicalHandle } from '../canonical';
@@ -42,38 +42,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data, location }) =>
   data
     ? [
-        ...metaTags(data.q ? UI.searchedFor(data.q, data.texts.meta_title) : data.texts.meta_title, data.texts.meta_description),
+        ...metaTags(data.q ? uiOf(location.pathname).searchedFor({ query: data.q, title: data.texts.meta_title }) : data.texts.meta_title, data.texts.meta_description),
         ...(data.q ? [{ name: 'robots', content: 'noindex' }] : []),
       ]
     : [];
 
 export default function Search({ loaderData }: Route.ComponentProps) {
+  const ui = useUi();
   const { texts, q, results, failed } = loaderData;
   return (
     <main id="main">
       <RouteBanner texts={texts} />
       <div className="container-page max-w-4xl py-12">
-        <Form method="get" role="search" aria-label={UI.search.newSearch} className="flex gap-2">
+        <Form method="get" role="search" aria-label={ui.search.newSearch} className="flex gap-2">
           <label htmlFor="search-page-q" className="sr-only">
-            {UI.search.label}
+            {ui.search.label}
           </label>
           <input id="search-page-q" name="q" type="search" defaultValue={q} key={q} maxLength={200} className="field-input" />
           <button type="submit" className="btn-primary">
-            {UI.search.button}
+            {ui.search.button}
           </button>
         </Form>
         <div className="mt-8">
-          {!q && <p role="status">{UI.search.howTo}</p>}
-          {failed && <p role="status">{UI.search.unavailable}</p>}
+          {!q && <p role="status">{ui.search.howTo}</p>}
+          {failed && <p role="status">{ui.search.unavailable}</p>}
           {results && results.total === 0 && (
             // A pasted address is one long word: it breaks rather than widen the page.
             <p role="status" className="wrap-anywhere">
-              {UI.search.nothing(q)}{' '}
+              {ui.search.nothing({ query: q })}{' '}
               <a className="font-semibold text-brand-600 underline" href="/services/services1">
-                {UI.search.browseServices}
+                {ui.search.browseServices}
               </a>
               .
             </p>
@@ -81,12 +82,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           {results && results.total > 0 && (
             <>
               <p role="status" className="mb-6 font-medium">
-                {UI.search.resultsFor(results.total, q)}
+                {ui.search.resultsFor({ count: results.total, query: q })}
               </p>
               <ol className="space-y-6">
                 {results.data.map((result) => (
                   <li key={result.url} className="rounded-xl border border-slate-200 p-5">
-                    <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">{UI.search.types[result.type]}</p>
+                    <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">{ui.search.types[result.type]}</p>
                     <h2 className="mt-1 text-xl font-bold">
                       <a href={result.url} className="hover:underline">
                         {result.title}

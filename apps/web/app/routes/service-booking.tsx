@@ -1,5 +1,6 @@
 import { Headset, Mail, Phone } from 'lucide-react';
-import { data, Link, useRouteLoaderData } from 'react-router';
+import { data, useRouteLoaderData } from 'react-router';
+import { Link } from '../components/local-link';
 import { MAX_PER_PAGE, type Paginator, type Service, servicePath } from '@harsh/contract';
 import { PageBanner } from '../components/page-banner';
 import { QuoteForm } from '../components/quote-form';
@@ -10,7 +11,7 @@ import type { loader as rootLoader } from '../root';
 import type { StructuredDataHandle } from '../structured-data';
 import { useSharedBlock } from '../shared-blocks';
 import { telHref } from '../text';
-import { UI } from '../ui-text';
+import { uiOf, useUi } from '../locale';
 import type { Route } from './+types/service-booking';
 import type { PageCacheHandle } from '../../server/page-key';
 import type { CanonicalHandle } from '../canonical';
@@ -41,18 +42,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { service, others: services.filter((other) => other.id !== service.id).map(({ slug, title }) => ({ slug, title })) };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
-  loaded
-    ? metaTags(UI.booking.title(loaded.service.title), UI.booking.description(loaded.service.title, loaded.service.summary))
-    : serviceMeta(undefined, siteNameOf(matches));
+export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) => {
+  const ui = uiOf(location.pathname);
+  return loaded
+    ? metaTags(ui.booking.title({ service: loaded.service.title }), ui.booking.description({ service: loaded.service.title, summary: loaded.service.summary }))
+    : serviceMeta(undefined, siteNameOf(matches), ui);
+};
 
 function ContactCard() {
+  const ui = useUi();
   const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings;
   if (!settings) return null;
   return (
     <section aria-labelledby="booking-contact" className="rounded-xl bg-navy-900 p-6 text-white">
       <h2 id="booking-contact" className="text-lg font-bold text-white">
-        {UI.booking.talkToUs}
+        {ui.booking.talkToUs}
       </h2>
       <ul className="mt-4 space-y-3 text-sm">
         <li className="flex items-center gap-2">
@@ -82,6 +86,7 @@ function ContactCard() {
 }
 
 export default function ServiceBooking({ loaderData }: Route.ComponentProps) {
+  const ui = useUi();
   const { service, others } = loaderData;
   const bookOther = useSharedBlock('booking-other');
   return (
@@ -94,14 +99,14 @@ export default function ServiceBooking({ loaderData }: Route.ComponentProps) {
           <RichText html={service.description} />
           <p className="mt-8">
             <Link to={servicePath(service)} className="font-semibold text-navy-800 underline underline-offset-2">
-              {UI.booking.moreAbout(service.title)}
+              {ui.booking.moreAbout({ service: service.title })}
             </Link>
           </p>
         </div>
         <div className="space-y-6 self-start">
           <nav aria-labelledby="other-services" className="rounded-xl border border-slate-200 bg-white p-6">
             <h2 id="other-services" className="text-lg font-bold">
-              {UI.booking.otherServices}
+              {ui.booking.otherServices}
             </h2>
             <ul className="mt-3 space-y-1">
               {others.map((other) => (
@@ -119,7 +124,7 @@ export default function ServiceBooking({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="book-services" className="bg-navy-50 py-12">
         <div className="container-page max-w-3xl">
           <h2 id="book-services" className="text-2xl font-bold sm:text-3xl">
-            {bookOther?.heading ?? UI.booking.bookOther}
+            {bookOther?.heading ?? ui.booking.bookOther}
           </h2>
           {bookOther && <p className="mt-2 text-muted">{bookOther.text}</p>}
           <div className="mt-8 rounded-xl bg-white p-6 shadow-sm sm:p-8">
@@ -127,7 +132,7 @@ export default function ServiceBooking({ loaderData }: Route.ComponentProps) {
               idPrefix="booking"
               labelledBy="book-services"
               services={{ options: [service.title, ...others.map((other) => other.title)], chosen: service.title }}
-              submitLabel={UI.booking.bookNow}
+              submitLabel={ui.booking.bookNow}
             />
           </div>
         </div>

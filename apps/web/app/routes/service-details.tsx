@@ -4,6 +4,7 @@ import { serviceHandle, serviceMeta, ServiceView } from '../components/service-v
 import { notFoundUnlessFound } from '../content.server';
 import { siteNameOf } from '../page-meta';
 import type { Route } from './+types/service-details';
+import { uiOf } from '../locale';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id)) throw new Response(null, { status: 404 });
@@ -20,7 +21,7 @@ export const handle: CanonicalHandle = {
   },
 };
 
-export const meta: Route.MetaFunction = ({ data, matches }) => serviceMeta(data?.service, siteNameOf(matches));
+export const meta: Route.MetaFunction = ({ data, matches, location }) => serviceMeta(data?.service, siteNameOf(matches), uiOf(location.pathname));
 
 export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
   return <ServiceView service={loaderData.service} />;

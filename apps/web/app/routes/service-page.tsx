@@ -4,6 +4,7 @@ import { serviceHandle, serviceMeta, ServiceView } from '../components/service-v
 import { notFoundUnlessFound, nullWhenNotFound } from '../content.server';
 import { siteNameOf } from '../page-meta';
 import type { Route } from './+types/service-page';
+import { uiOf } from '../locale';
 
 /**
  * `/services/{slug}`: the seven fixed routes load their records 4–10 by id (spec §2); any other
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const handle = serviceHandle;
 
-export const meta: Route.MetaFunction = ({ data: loaded, matches }) => serviceMeta(loaded?.service, siteNameOf(matches));
+export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) => serviceMeta(loaded?.service, siteNameOf(matches), uiOf(location.pathname));
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   return <ServiceView service={loaderData.service} />;

@@ -1,18 +1,18 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../components/local-link';
 import { MAX_PER_PAGE, type Paginator, type Service, servicePath } from '@harsh/contract';
 import { RouteBanner, routeTextsCrumbs, routeTextsMeta } from '../components/route-banner';
 import { ServiceIcon } from '../components/service-icon';
 import { loadListOrEmpty } from '../content.server';
 import { loadRouteTexts } from '../site-texts.server';
-import { SERVICES_CRUMB, type StructuredDataHandle } from '../structured-data';
-import { UI } from '../ui-text';
+import { servicesCrumb, type StructuredDataHandle } from '../structured-data';
+import { useUi } from '../locale';
 import type { Route } from './+types/services-list-2';
 import { ContentImage, IMAGE_SIZES } from '../components/content-image';
 
 /** Spec §2's second services layout: each service numbered, with its picture, summary and image. */
 export const handle: StructuredDataHandle = {
-  breadcrumb: routeTextsCrumbs('/services/services2', [SERVICES_CRUMB]),
+  breadcrumb: routeTextsCrumbs('/services/services2', (ui) => [servicesCrumb(ui)]),
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -26,6 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => routeTextsMeta(data);
 
 export default function ServicesListTwo({ loaderData }: Route.ComponentProps) {
+  const ui = useUi();
   return (
     <main id="main">
       <RouteBanner texts={loaderData.texts} />
@@ -49,7 +50,7 @@ export default function ServicesListTwo({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="mt-2 max-w-2xl text-muted">{service.summary}</p>
               <Link to={`/services/detail?service=${service.slug}`} className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-                {UI.servicesList.book(service.title)}
+                {ui.servicesList.book({ service: service.title })}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </div>

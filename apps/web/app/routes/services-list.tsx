@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../components/local-link';
 import { firstWords, htmlToPlainText, MAX_PER_PAGE, type Paginator, type Service, SERVICE_CARD_WORDS, serviceDetailsPath, servicePath } from '@harsh/contract';
 import { RouteBanner, routeTextsMeta } from '../components/route-banner';
 import { loadListOrEmpty } from '../content.server';
 import { loadRouteTexts } from '../site-texts.server';
-import { SERVICES_CRUMB, type StructuredDataHandle } from '../structured-data';
-import { UI } from '../ui-text';
+import { servicesCrumb, type StructuredDataHandle } from '../structured-data';
+import { useUi } from '../locale';
 import type { Route } from './+types/services-list';
 import { ContentImage, IMAGE_SIZES } from '../components/content-image';
 
@@ -27,11 +27,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const handle: StructuredDataHandle = { breadcrumb: () => [SERVICES_CRUMB] };
+export const handle: StructuredDataHandle = { breadcrumb: (_data, _pathname, ui) => [servicesCrumb(ui)] };
 
 export const meta: Route.MetaFunction = ({ data }) => routeTextsMeta(data);
 
 export default function ServicesList({ loaderData }: Route.ComponentProps) {
+  const ui = useUi();
   return (
     <main id="main">
       <RouteBanner texts={loaderData.texts} />
@@ -51,7 +52,7 @@ export default function ServicesList({ loaderData }: Route.ComponentProps) {
                   loading={index === 0 ? 'eager' : 'lazy'}
                   className="aspect-[8/5] w-full bg-navy-50 object-cover" />
                 <div className="flex flex-1 flex-col p-6">
-                  <p className="text-sm font-semibold text-brand-600">{UI.servicesList.numbered(service.id)}</p>
+                  <p className="text-sm font-semibold text-brand-600">{ui.servicesList.numbered({ id: service.id })}</p>
                   <h2 className="mt-1 text-xl font-bold">
                     <Link to={servicePath(service)} className="hover:underline">
                       {service.title}
@@ -63,9 +64,9 @@ export default function ServicesList({ loaderData }: Route.ComponentProps) {
                   <Link
                     to={serviceDetailsPath(service)}
                     className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-600 hover:text-brand-700"
-                    aria-label={UI.servicesList.viewDetailOf(service.title)}
+                    aria-label={ui.servicesList.viewDetailOf({ service: service.title })}
                   >
-                    {UI.servicesList.viewDetail} <ArrowRight aria-hidden="true" className="size-4" />
+                    {ui.servicesList.viewDetail} <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>
                 </div>
               </li>
@@ -74,7 +75,7 @@ export default function ServicesList({ loaderData }: Route.ComponentProps) {
         )}
         <p className="mt-10">
           <Link to="/services/services2" className="font-semibold text-navy-800 underline underline-offset-2">
-            {UI.servicesAtAGlance}
+            {ui.servicesAtAGlance}
           </Link>
         </p>
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_PAGE_ROUTES, SERVICE_ROUTES, type SitemapContent } from '@harsh/contract';
+import { CONTENT_PAGE_ROUTES, DEFAULT_LOCALE, LOCALES, SERVICE_ROUTES, type SitemapContent } from '@harsh/contract';
 import routeTable from '../routes';
 import { sitemapEntries, sitemapIndexXml, sitemapPartPath, sitemapParts, sitemapXml } from './sitemap';
 
@@ -102,6 +102,7 @@ const NOT_LISTED: Record<string, string> = {
   '/sitemaps/:file': 'the parts of a large sitemap',
   '/robots.txt': 'the rules for crawlers',
   '/speculation-rules.json': 'the rules for browsers: which links to fetch ahead',
+  '/language': 'the language switch: remembers the choice and goes on to the page',
 };
 
 describe('every page search engines may index is in the sitemap', () => {
@@ -113,6 +114,8 @@ describe('every page search engines may index is in the sitemap', () => {
   it('lists each route of the table, or says why not', () => {
     const missing = routes.filter((path) => {
       if (path in NOT_LISTED) return false;
+      // Another language's pages are listed as their translations are published: none are yet.
+      if (LOCALES.some((locale) => locale !== DEFAULT_LOCALE && (path === `/${locale.code}` || path.startsWith(`/${locale.code}/`)))) return false;
       const pattern = new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
       return !listed.some((entry) => pattern.test(entry));
     });

@@ -9,7 +9,7 @@ import { loadRouteTexts } from '../site-texts.server';
 import type { loader as rootLoader } from '../root';
 import type { StructuredDataHandle } from '../structured-data';
 import { telHref } from '../text';
-import { UI } from '../ui-text';
+import { uiOf, useUi } from '../locale';
 import type { Route } from './+types/track';
 
 export const handle: StructuredDataHandle = {
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ data }) => routeTextsMeta(data);
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readFormFields(request);
-  if (!fields) return data({ values: {}, errors: { numbers: [UI.track.tooMany] }, numbers: null, portal: null }, { status: 413 });
+  if (!fields) return data({ values: {}, errors: { numbers: [uiOf(request.url).track.tooMany] }, numbers: null, portal: null }, { status: 413 });
   const values = { shipment_type: fields['shipment_type'] ?? '', numbers: (fields['numbers'] ?? '').slice(0, 5000) };
   const checked = TrackRequestSchema.safeParse(fields);
   if (!checked.success) return data({ values, errors: fieldErrorsFrom(checked.error), numbers: null, portal: null }, { status: 422 });
@@ -40,38 +40,39 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function HowToTrack({ numbers, portal }: { numbers: string[] | null; portal: string | null }) {
+  const ui = useUi();
   const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings;
   return (
     <section aria-labelledby="how-to-track" className="self-start rounded-xl bg-navy-900 p-6 text-white">
       <h2 id="how-to-track" className="text-lg font-bold text-white">
-        {numbers ? UI.track.whereToFollow : UI.track.howItWorks}
+        {numbers ? ui.track.whereToFollow : ui.track.howItWorks}
       </h2>
       <div role="status">
         {numbers && (
           <p className="mt-2 text-sm text-navy-100">
-            {UI.track.rightForm(numbers)}
+            {ui.track.rightForm({ count: numbers.length, numbers: numbers.join(', ') })}
           </p>
         )}
         {numbers && portal && (
           <p className="mt-4">
             <a href={portal} className="btn-primary">
-              {UI.track.openInPortal(numbers.length)}
+              {ui.track.openInPortal({ count: numbers.length })}
             </a>
           </p>
         )}
       </div>
       <p className="mt-2 text-sm text-navy-100">
-        {UI.track.portalHolds}{' '}
+        {ui.track.portalHolds}{' '}
         {settings && (
           <>
             <a href={settings.login_url} className="font-semibold text-white underline">
-              {UI.track.signIn}
+              {ui.track.signIn}
             </a>
-            {UI.track.orCall(settings.claims.support)}{' '}
+            {ui.track.orCall({ support: settings.claims.support })}{' '}
             <a href={telHref(settings.support_phone)} className="font-semibold text-white underline">
               {settings.support_phone}
             </a>{' '}
-            {UI.track.withNumbers}
+            {ui.track.withNumbers}
           </>
         )}
       </p>
@@ -80,15 +81,16 @@ function HowToTrack({ numbers, portal }: { numbers: string[] | null; portal: str
 }
 
 export default function Track({ loaderData, actionData }: Route.ComponentProps) {
+  const ui = useUi();
   return (
     <main id="main">
       <RouteBanner texts={loaderData.texts} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_20rem]">
         <section aria-labelledby="track-form" className="min-w-0 max-w-2xl">
           <h2 id="track-form" className="text-2xl font-bold">
-            {UI.track.yourNumbers}
+            {ui.track.yourNumbers}
           </h2>
-          <p className="mt-2 text-muted">{UI.track.numbersHint}</p>
+          <p className="mt-2 text-muted">{ui.track.numbersHint}</p>
           <div className="mt-6">
             {actionData?.errors && <FormAnswerData answer={{ ok: false, message: MESSAGES.validation, errors: actionData.errors }} />}
             <TrackBox idPrefix="track" labelledBy="track-form" state={actionData} />

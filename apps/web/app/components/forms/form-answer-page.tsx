@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../local-link';
 import { MESSAGES } from '@harsh/contract';
 import type { FormAnswer } from '../../form-submission.server';
-import { UI } from '../../ui-text';
+import { useUi } from '../../locale';
 import { ContactFallback } from '../contact-fallback';
 import { FIELD_LABELS } from './field-labels';
 import type { FormResult } from './use-submission';
@@ -12,6 +12,7 @@ import type { FormResult } from './use-submission';
  * says what happened and leads back to it.
  */
 export function FormAnswerPage({ title, answer, formPage }: { title: string; answer: FormAnswer | undefined; formPage: string }) {
+  const ui = useUi();
   const back = answer?.returnTo ?? formPage;
   const botCheckFailed = answer?.errors?.captcha !== undefined;
   const problems = Object.entries(answer?.errors ?? {}).filter(([field]) => field !== 'captcha');
@@ -19,13 +20,13 @@ export function FormAnswerPage({ title, answer, formPage }: { title: string; ans
     <main id="main" className="container-page max-w-2xl py-16">
       <h1 className="text-3xl font-bold">{title}</h1>
       {answer && <FormAnswerData answer={answer} />}
-      {!answer && <p className="mt-6 text-lg">{UI.forms.answerPage.nothingSent}</p>}
+      {!answer && <p className="mt-6 text-lg">{ui.forms.answerPage.nothingSent}</p>}
       {answer && (
         <div role="status" className={`mt-6 flex gap-3 rounded-xl p-5 ${answer.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}>
           {answer.ok ? <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" /> : <CircleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0" />}
           <div className="space-y-3">
             {/* The form's own message points at highlighted fields, which are on the form, not here. */}
-            <p className="font-semibold">{answer.message === MESSAGES.validation ? UI.forms.answerPage.correctThese : answer.message}</p>
+            <p className="font-semibold">{answer.message === MESSAGES.validation ? ui.forms.answerPage.correctThese : answer.message}</p>
             {problems.length > 0 && (
               <ul className="list-disc space-y-1 pl-5">
                 {problems.map(([field, messages]) => (
@@ -37,7 +38,7 @@ export function FormAnswerPage({ title, answer, formPage }: { title: string; ans
             )}
             {botCheckFailed && answer.message === MESSAGES.captchaFailed && (
               <p>
-                {UI.forms.answerPage.botCheckNeedsJavaScript} <ContactFallback />.
+                {ui.forms.answerPage.botCheckNeedsJavaScript} <ContactFallback />.
               </p>
             )}
           </div>
@@ -45,10 +46,10 @@ export function FormAnswerPage({ title, answer, formPage }: { title: string; ans
       )}
       <p className="mt-8">
         <Link to={back} className="btn-secondary">
-          {UI.forms.answerPage.backToForm}
+          {ui.forms.answerPage.backToForm}
         </Link>
       </p>
-      {answer && !answer.ok && <p className="mt-4 text-sm text-muted">{UI.forms.answerPage.backButton}</p>}
+      {answer && !answer.ok && <p className="mt-4 text-sm text-muted">{ui.forms.answerPage.backButton}</p>}
     </main>
   );
 }

@@ -1,8 +1,9 @@
-import { Link, useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { Link } from '../local-link';
 import { CONSENT_NOTICE_VERSION, HONEYPOT_FIELD } from '@harsh/contract';
 import { SITE_NAME } from '../../page-meta';
 import type { loader as rootLoader } from '../../root';
-import { UI } from '../../ui-text';
+import { useUi } from '../../locale';
 import { ContactFallback } from '../contact-fallback';
 import type { FormResult } from './use-submission';
 import { SubmitButton } from '../ui/submit-button';
@@ -30,14 +31,15 @@ export function ConsentField({
   const noticeId = `${id}-notice`;
   const dark = tone === 'dark';
   const company = useRouteLoaderData<typeof rootLoader>('root')?.settings?.name ?? SITE_NAME;
+  const ui = useUi();
   return (
     <div className="space-y-2" data-field="" data-error-class={dark ? 'text-sm font-medium text-red-200' : 'field-error'}>
       <p id={noticeId} className={`text-sm ${dark ? 'text-navy-100' : 'text-muted'}`}>
-        {UI.forms.consent.before(collects, purpose)}{' '}
+        {ui.forms.consent.before({ collects, purpose })}{' '}
         <Link to="/privacy-policy" className={`font-medium underline ${dark ? 'text-white' : 'text-navy-800'}`}>
-          {UI.forms.consent.link}
+          {ui.forms.consent.link}
         </Link>{' '}
-        {UI.forms.consent.after(CONSENT_NOTICE_VERSION)}
+        {ui.forms.consent.after({ version: CONSENT_NOTICE_VERSION })}
       </p>
       <div className="flex items-start gap-3">
         <input
@@ -50,7 +52,7 @@ export function ConsentField({
           className="mt-1 size-5 shrink-0 accent-brand-600"
         />
         <label htmlFor={id} className={`text-sm font-medium ${dark ? 'text-white' : 'text-navy-900'}`}>
-          {UI.forms.consent.agree(company)}
+          {ui.forms.consent.agree({ company })}
           <span className={dark ? 'text-red-200' : 'text-red-700'} aria-hidden="true">
             {' '}
             *
@@ -68,9 +70,10 @@ export function ConsentField({
 
 /** A field people never see or reach; bots that fill every field fill it, and are quietly turned away. */
 export function HoneypotField({ id }: { id: string }) {
+  const ui = useUi();
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>{UI.forms.honeypot}</label>
+      <label htmlFor={id}>{ui.forms.honeypot}</label>
       <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
@@ -87,10 +90,11 @@ export function ReturnToField() {
  * runs in the browser, so the form says so before anything is typed, not after.
  */
 export function BotCheckNotice() {
+  const ui = useUi();
   return (
     <noscript>
       <p className="rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-amber-950 sm:col-span-2">
-        {UI.forms.botCheckNeedsJavaScript} <ContactFallback />.
+        {ui.forms.botCheckNeedsJavaScript} <ContactFallback />.
       </p>
     </noscript>
   );
@@ -98,10 +102,11 @@ export function BotCheckNotice() {
 
 /** The end of a form behind the bot check: the button and the answer. */
 export function BotCheckedSubmit({ label, busy, statusId, result }: { label: string; busy: boolean; statusId: string; result: FormResult | undefined }) {
+  const ui = useUi();
   return (
     <div className="space-y-3 sm:col-span-2">
-      <SubmitButton className="btn-primary" busy={busy} data-busy-label={UI.forms.sending}>
-        {busy ? UI.forms.sending : label}
+      <SubmitButton className="btn-primary" busy={busy} data-busy-label={ui.forms.sending}>
+        {busy ? ui.forms.sending : label}
       </SubmitButton>
       <FormStatus id={statusId} result={result} />
     </div>

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { type BotCheckAction, MESSAGES, type SubmissionForm } from '@harsh/contract';
+import { useLocalePath } from '../../locale';
 
 /** What a form shows after a try: the server's (or our) message and each field's messages. */
 export interface FormResult {
@@ -30,7 +31,9 @@ const loadBotCheck = () => import('./bot-check');
  * check, post through a fetcher, show the answer, and empty the form once it is stored. Without
  * JavaScript the same form posts natively to the same action.
  */
-export function useSubmission({ form: formName, action, botCheck }: SubmissionOptions) {
+export function useSubmission({ form: formName, action: englishAction, botCheck }: SubmissionOptions) {
+  // The answer page in the form's language: `/hi/enquiry` answers in Hindi.
+  const action = useLocalePath()(englishAction);
   const fetcher = useFetcher<FormResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const [local, setLocal] = useState<FormResult | null>(null);

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../local-link';
 import type { HomePageTexts } from '@harsh/contract';
 import { Carousel } from '../ui/carousel';
 import { ContentImage, IMAGE_SIZES } from '../content-image';

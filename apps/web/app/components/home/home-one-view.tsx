@@ -1,11 +1,11 @@
-import { Link } from 'react-router';
+import { Link } from '../local-link';
 import { type BlogSummary, type CompanySettings, type GalleryItem, HOME_COUNTER_FACTS, type HomePageTexts } from '@harsh/contract';
 import { BlogCard } from '../blog-card';
 import { Counter } from '../counter';
 import { NewsletterForm } from '../newsletter-form';
 import { PartnerEnquirySection } from '../partner-enquiry-form';
 import { Carousel } from '../ui/carousel';
-import { UI } from '../../ui-text';
+import { useUi } from '../../locale';
 import { CardIcon } from './card-icon';
 import { Gallery } from './gallery';
 import { HeroSlider } from './hero-slider';
@@ -25,6 +25,7 @@ export interface HomeOneData {
  * newsletter, each headed by the page's texts.
  */
 export function HomeOneView({ texts, services, gallery, blogs, settings }: HomeOneData & { settings: CompanySettings | null }) {
+  const ui = useUi();
   const { why_us: whyUs, solutions, services: servicesTexts, experience, gallery: galleryTexts, blogs: blogsTexts, newsletter } = texts.sections as Required<typeof texts.sections>;
   return (
     <main id="main">
@@ -63,7 +64,7 @@ export function HomeOneView({ texts, services, gallery, blogs, settings }: HomeO
           texts={servicesTexts}
           action={
             <Link to="/services/services1" className="btn-secondary">
-              {UI.allServices}
+              {ui.allServices}
             </Link>
           }
         >
@@ -86,7 +87,7 @@ export function HomeOneView({ texts, services, gallery, blogs, settings }: HomeO
           {settings && (
             <div className="mt-10 grid grid-cols-2 gap-8 md:grid-cols-4">
               {HOME_COUNTER_FACTS.map((fact) => (
-                <Counter key={fact} value={settings.claims[fact]} suffix="+" label={UI.counters[fact]} />
+                <Counter key={fact} value={settings.claims[fact]} suffix="+" label={ui.counters[fact]} />
               ))}
             </div>
           )}
@@ -102,7 +103,7 @@ export function HomeOneView({ texts, services, gallery, blogs, settings }: HomeO
           tone="shaded"
           action={
             <Link to="/blogs/grid" className="btn-secondary">
-              {UI.allArticles}
+              {ui.allArticles}
             </Link>
           }
         >

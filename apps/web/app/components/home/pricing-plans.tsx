@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import type { HomeSectionTexts, Plan } from '@harsh/contract';
-import { UI } from '../../ui-text';
+import { useUi } from '../../locale';
 import { HomeSection, type SectionTone } from './home-section';
 
 /**
@@ -8,6 +8,7 @@ import { HomeSection, type SectionTone } from './home-section';
  * benefits. A plan's button leads to the page's quote form, where the sales team takes it up.
  */
 export function PricingPlans({ plans, texts, quoteAnchor, tone }: { plans: Plan[]; texts: HomeSectionTexts; quoteAnchor: string; tone?: SectionTone }) {
+  const ui = useUi();
   if (plans.length === 0) return null;
   return (
     <HomeSection
@@ -25,15 +26,15 @@ export function PricingPlans({ plans, texts, quoteAnchor, tone }: { plans: Plan[
             <h3 id={`plan-${plan.id}`} className="text-xl font-bold">
               {plan.type}
             </h3>
-            {plan.featured && <p className="mt-1 text-sm font-semibold text-brand-600">{UI.home.plans.mostChosen}</p>}
+            {plan.featured && <p className="mt-1 text-sm font-semibold text-brand-600">{ui.home.plans.mostChosen}</p>}
             <p className="mt-4">
               <span className="font-display text-5xl font-extrabold text-navy-900" data-testid="plan-price">
                 {plan.price}
                 {plan.currency}
               </span>{' '}
-              <span className="text-muted">{UI.home.plans.period[plan.period] ?? plan.period}</span>
+              <span className="text-muted">{(ui.home.plans.period as Record<string, string | undefined>)[plan.period] ?? plan.period}</span>
             </p>
-            <ul className="mt-6 flex-1 space-y-3" aria-label={UI.home.plans.benefits(plan.type)}>
+            <ul className="mt-6 flex-1 space-y-3" aria-label={ui.home.plans.benefits({ plan: plan.type })}>
               {plan.benefits.map((benefit) => (
                 <li key={benefit} className="flex gap-3">
                   <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
@@ -42,7 +43,7 @@ export function PricingPlans({ plans, texts, quoteAnchor, tone }: { plans: Plan[
               ))}
             </ul>
             <a href={`#${quoteAnchor}`} className={`${plan.featured ? 'btn-primary' : 'btn-secondary'} mt-8 justify-center`}>
-              {UI.home.plans.askFor(plan.type)}
+              {ui.home.plans.askFor({ plan: plan.type })}
             </a>
           </li>
         ))}

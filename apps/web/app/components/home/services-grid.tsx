@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../local-link';
 import { type HomeSectionTexts, type Service, servicePath, type Solution } from '@harsh/contract';
-import { UI } from '../../ui-text';
+import { useUi } from '../../locale';
 import { HomeSection, type SectionTone } from './home-section';
 import { ContentImage, IMAGE_SIZES } from '../content-image';
 
@@ -51,6 +51,7 @@ export function ServicesGrid({ services, texts, tone }: { services: ServiceCard[
 
 /** The solutions: numbered items, each leading to the service that delivers it. */
 export function Solutions({ items, texts, tone }: { items: Solution[]; texts: HomeSectionTexts; tone?: SectionTone }) {
+  const ui = useUi();
   if (items.length === 0) return null;
   return (
     <HomeSection id="solutions" texts={texts} tone={tone}>
@@ -63,7 +64,7 @@ export function Solutions({ items, texts, tone }: { items: Solution[]; texts: Ho
               <h3 className="mt-3 text-lg font-bold">{item.title}</h3>
               <p className="mt-2 flex-1 text-muted">{item.subtitle}</p>
               <Link to={item.link} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-600 hover:underline">
-                {UI.readMore}<span className="sr-only">{UI.home.readMoreAbout(item.title.toLowerCase())}</span>
+                {ui.readMore}<span className="sr-only">{ui.home.readMoreAbout({ title: item.title.toLowerCase() })}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </li>

@@ -2,7 +2,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
-import { UI } from '../../ui-text';
+import { useUi } from '../../locale';
 
 interface CarouselProps<T> {
   label: string;
@@ -31,6 +31,7 @@ function prefersReducedMotion() {
  * hooks below: the markup here is what both start from.
  */
 export function Carousel<T>({ label, items, renderItem, slideClassName = 'basis-full', autoplayMs, controls = 'below', className = '' }: CarouselProps<T>) {
+  const ui = useUi();
   const [plugins] = useState(() => (autoplayMs && !prefersReducedMotion() ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })] : []));
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
   const [selected, setSelected] = useState(0);
@@ -85,10 +86,10 @@ export function Carousel<T>({ label, items, renderItem, slideClassName = 'basis-
   const controlBar = (
     <div className={`carousel-controls ${controls === 'overlay' ? 'absolute inset-x-0 bottom-4 z-10' : 'mt-6'}`}>
       <div className={`flex flex-wrap items-center gap-3 ${controls === 'overlay' ? 'container-page' : ''}`}>
-        <button type="button" className={buttonClass} onClick={() => embla?.scrollPrev()} data-carousel-prev="" aria-label={UI.layout.carousel.previous(label)}>
+        <button type="button" className={buttonClass} onClick={() => embla?.scrollPrev()} data-carousel-prev="" aria-label={ui.layout.carousel.previous({ label })}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
-        <button type="button" className={buttonClass} onClick={() => embla?.scrollNext()} data-carousel-next="" aria-label={UI.layout.carousel.next(label)}>
+        <button type="button" className={buttonClass} onClick={() => embla?.scrollNext()} data-carousel-next="" aria-label={ui.layout.carousel.next({ label })}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
         {plugins.length > 0 && (
@@ -97,9 +98,9 @@ export function Carousel<T>({ label, items, renderItem, slideClassName = 'basis-
             className={buttonClass}
             onClick={togglePlay}
             data-carousel-play=""
-            data-label-pause={UI.layout.carousel.pause(label)}
-            data-label-play={UI.layout.carousel.play(label)}
-            aria-label={playing ? UI.layout.carousel.pause(label) : UI.layout.carousel.play(label)}
+            data-label-pause={ui.layout.carousel.pause({ label })}
+            data-label-play={ui.layout.carousel.play({ label })}
+            aria-label={playing ? ui.layout.carousel.pause({ label }) : ui.layout.carousel.play({ label })}
           >
             {/* Both icons, one hidden: a page without hydration swaps them (enhance/carousel.ts). */}
             <Pause aria-hidden="true" data-icon="pause" className={`size-5 ${playing ? '' : 'hidden'}`} />
@@ -107,14 +108,14 @@ export function Carousel<T>({ label, items, renderItem, slideClassName = 'basis-
           </button>
         )}
         {/* Many slides on a narrow screen: the dots wrap rather than push the page sideways. */}
-        <div className="ml-2 flex min-w-0 flex-wrap items-center gap-0.5" role="group" aria-label={UI.layout.carousel.choose(label)} data-dot-on={dotOn} data-dot-off={dotOff}>
+        <div className="ml-2 flex min-w-0 flex-wrap items-center gap-0.5" role="group" aria-label={ui.layout.carousel.choose({ label })} data-dot-on={dotOn} data-dot-off={dotOff}>
           {Array.from({ length: snapCount }, (_, index) => (
             <button
               key={index}
               type="button"
               onClick={() => embla?.scrollTo(index)}
               data-carousel-dot=""
-              aria-label={UI.layout.carousel.dot(index + 1, snapCount)}
+              aria-label={ui.layout.carousel.dot({ number: index + 1, count: snapCount })}
               aria-current={index === selected ? 'true' : undefined}
               className="inline-flex h-6 min-w-6 items-center justify-center px-0.5"
             >
@@ -149,7 +150,7 @@ export function Carousel<T>({ label, items, renderItem, slideClassName = 'basis-
               key={index}
               role="group"
               aria-roledescription="slide"
-              aria-label={UI.layout.carousel.slide(index + 1, items.length)}
+              aria-label={ui.layout.carousel.slide({ number: index + 1, count: items.length })}
               className={`carousel-slide min-w-0 shrink-0 grow-0 pl-4 ${slideClassName}`}
             >
               {renderItem(item, index)}

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { UI } from '../../ui-text';
+import { useUi } from '../../locale';
 
 interface FieldShellProps {
   id: string;
@@ -87,7 +87,7 @@ export function SelectField({
   hint,
   required,
   options,
-  placeholder = UI.forms.select,
+  placeholder,
   ...select
 }: Common &
   SelectHTMLAttributes<HTMLSelectElement> & {
@@ -95,6 +95,8 @@ export function SelectField({
     /** The blank first choice; null for none, where a value is always chosen (a status). */
     placeholder?: string | null;
   }) {
+  const ui = useUi();
+  const blank = placeholder === undefined ? ui.forms.select : placeholder;
   return (
     <FieldShell id={id} label={label} required={required} error={error} hint={hint}>
       {(describedBy) => (
@@ -106,7 +108,7 @@ export function SelectField({
           className="field-input"
           {...select}
         >
-          {placeholder !== null && <option value="">{placeholder}</option>}
+          {blank !== null && <option value="">{blank}</option>}
           {options.map((option) => {
             const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
             return (

@@ -17,7 +17,7 @@ import { QuoteCard } from '../../../../components/quote-card';
 import { ServiceView } from '../../../../components/service-view';
 import { FooterBooking, FooterNewsletter } from '../../../../components/site-footer';
 import { SharedBlockDrafts } from '../../../../shared-blocks';
-import { UI } from '../../../../ui-text';
+import { useUi } from '../../../../locale';
 import { PageBanner } from '../../../../components/page-banner';
 import { HomeOneView } from '../../../../components/home/home-one-view';
 import { HomeVariantView } from '../../../../components/home/home-variant-view';
@@ -156,13 +156,14 @@ function NarrowColumn({ children }: { children: ReactNode }) {
 }
 
 function SharedBlockSample({ blockKey, block }: { blockKey: SharedBlockKey; block: SharedBlock }) {
+  const ui = useUi();
   switch (blockKey) {
     case 'service-quote':
     case 'branch-quote':
       return (
         <NarrowColumn>
           <QuoteCard id="block-preview" block={block}>
-            <span className="btn-primary mt-4">{UI.services.contactUs}</span>
+            <span className="btn-primary mt-4">{ui.services.contactUs}</span>
           </QuoteCard>
         </NarrowColumn>
       );

@@ -1,0 +1,54 @@
+import { useContext } from 'react';
+import { UNSAFE_LocationContext } from 'react-router';
+import { DEFAULT_LOCALE, LOCALES, type LocaleSetting } from '@harsh/contract';
+import { type UiText, uiText } from './ui-text';
+
+/**
+ * Which language a page is in, from its address alone (issue 29): English at the spec's
+ * addresses, every other language under `/{code}/…`. Nothing is guessed from the browser.
+ */
+export function localeOf(pathname: string): LocaleSetting {
+  const first = pathname.split('/')[1]?.toLowerCase();
+  return LOCALES.find((locale) => locale !== DEFAULT_LOCALE && locale.code === first) ?? DEFAULT_LOCALE;
+}
+
+/** The path with its language's prefix taken off: `/hi/about-us` → `/about-us`, `/hi` → `/`. */
+export function unlocalisedPath(pathname: string): string {
+  const locale = localeOf(pathname);
+  if (locale === DEFAULT_LOCALE) return pathname;
+  return pathname.slice(locale.code.length + 1) || '/';
+}
+
+/**
+ * A path of the site in a language: `/about-us` in Hindi is `/hi/about-us`, `/` is `/hi`. Paths that
+ * are not the site's pages (`/media/…`, `/api/…`, `/admin…`, other sites, fragments) stay as they are.
+ */
+export function localePath(locale: LocaleSetting, path: string): string {
+  if (locale === DEFAULT_LOCALE || !path.startsWith('/') || path.startsWith('//') || /^\/(?:media|api|admin|assets|fonts|enhance)(?:[/?#]|$)/.test(path)) return path;
+  if (localeOf(path) !== DEFAULT_LOCALE) return path;
+  return path === '/' ? `/${locale.code}` : /^\/[?#]/.test(path) ? `/${locale.code}${path.slice(1)}` : `/${locale.code}${path}`;
+}
+
+/** The page's language, for components; English outside a router (a component drawn on its own). */
+export function useLocale(): LocaleSetting {
+  // The router's location context: `useLocation` would throw where there is no router.
+  const pathname = (useContext(UNSAFE_LocationContext) as { location?: { pathname: string } } | null)?.location?.pathname;
+  return pathname ? localeOf(pathname) : DEFAULT_LOCALE;
+}
+
+/** The interface's words in the page's language. */
+export function useUi(): UiText {
+  return uiText(useLocale().code);
+}
+
+/** The words of the language a request's page is in, for `meta`, loaders and actions. */
+export function uiOf(pathnameOrUrl: string): UiText {
+  const pathname = pathnameOrUrl.startsWith('/') ? pathnameOrUrl : new URL(pathnameOrUrl).pathname;
+  return uiText(localeOf(pathname).code);
+}
+
+/** A function that turns the site's paths into the page's language (`/contact-us` → `/hi/contact-us`). */
+export function useLocalePath(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => localePath(locale, path);
+}

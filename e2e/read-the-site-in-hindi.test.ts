@@ -1,0 +1,77 @@
+import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
+
+/** The header's switch to a language, by the language's own name. */
+const languageLink = (page: import('@playwright/test').Page, name: 'हिन्दी' | 'English') => page.getByRole('banner').getByRole('link', { name, exact: true });
+
+test('the header’s switch leads to the same page in Hindi and back, and the home page remembers the choice', async ({ page }) => {
+  await page.goto('/about-us');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(languageLink(page, 'हिन्दी')).toHaveAttribute('hreflang', 'hi-IN');
+  await languageLink(page, 'हिन्दी').click();
+
+  await expect(page).toHaveURL(/\/hi\/about-us$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  // The interface is Hindi; the page's own text is still English, says so, and is marked as English.
+  const main = page.getByRole('navigation', { name: 'मुख्य' });
+  await expect(main.getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/hi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en-IN');
+  await expect(page.getByText('यह पेज अभी हिन्दी में नहीं है, इसलिए इसे अंग्रेज़ी में दिखाया जा रहा है।')).toBeVisible();
+  await expect(page.locator('.prose-content').first()).toHaveAttribute('lang', 'en-IN');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/hi\/about-us$/);
+
+  // Chosen once, the home page opens in Hindi; nothing is guessed from the browser.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/hi$/);
+  await languageLink(page, 'English').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a visitor whose browser prefers Hindi still gets the English address in English', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'hi-IN', extraHTTPHeaders: { 'Accept-Language': 'hi-IN,hi;q=0.9' } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await context.close();
+});
+
+test('links, menus and forms keep a Hindi reader on Hindi pages', async ({ page }) => {
+  await page.goto('/hi/services/warehousing');
+  await waitForHydration(page);
+  // The breadcrumb and the header lead to Hindi pages.
+  await expect(page.getByRole('navigation', { name: 'आप यहाँ हैं' }).getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/hi');
+  // In the Company menu, closed: found by its text, not its role.
+  const aboutUs = page.getByRole('banner').locator('a', { hasText: 'हमारे बारे में' });
+  await expect(aboutUs).toHaveAttribute('href', '/hi/about-us');
+  // The site's search and a form's answer page are the Hindi ones.
+  await expect(page.getByRole('search')).toHaveAttribute('action', '/hi/search');
+  await page.goto('/hi/vendors');
+  await expect(page.locator('form[data-enhance-form="partner"]')).toHaveAttribute('action', '/hi/enquiry');
+});
+
+test('a missing Hindi page is the Hindi 404, with a way to the Hindi home page', async ({ page, consoleErrors }) => {
+  const response = await page.goto('/hi/no-such-page');
+  expect(response?.status()).toBe(404);
+  consoleErrors.splice(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('त्रुटि 404');
+  await expect(page).toHaveTitle(/^त्रुटि 404 \|/);
+  await expect(page.getByRole('main').getByRole('link', { name: 'होम पर वापस जाएँ' })).toHaveAttribute('href', '/hi/index');
+});
+
+test('only Hindi pages load the Devanagari font, and they are accessible', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  await page.goto('/about-us');
+  await page.waitForLoadState('networkidle');
+  expect(fonts).toEqual([]);
+  await page.goto('/hi/about-us');
+  await page.waitForLoadState('networkidle');
+  expect(fonts.some((url) => /noto-sans-devanagari-[\w-]+\.woff2$/.test(url))).toBe(true);
+  expect(await accessibilityViolations(page)).toEqual([]);
+});

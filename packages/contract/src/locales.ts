@@ -1,0 +1,28 @@
+import settings from './locales.json' with { type: 'json' };
+
+/**
+ * The languages the public site speaks: a setting, not code (issue 29). English comes first and
+ * keeps the addresses of the spec; every other language lives under `/{code}/…`. Adding one is an
+ * entry here, its interface catalogue (`apps/web/locales/{code}.json`) and its translations.
+ */
+export interface LocaleSetting {
+  /** The first segment of its addresses, and its catalogue's name: `hi`. */
+  code: string;
+  /** BCP 47, for `<html lang>`, `hreflang` and `Intl`: `hi-IN`. */
+  tag: string;
+  /** The language's name in itself, for the language switch: `हिन्दी`. */
+  name: string;
+  /** Which self-hosted font its text needs beside the Latin one. */
+  script: 'latin' | 'devanagari';
+}
+
+export const LOCALES: readonly LocaleSetting[] = settings as LocaleSetting[];
+
+/** English: the spec's addresses, the fallback of every translation. */
+export const DEFAULT_LOCALE: LocaleSetting = LOCALES[0]!;
+
+export const LOCALE_CODES: readonly string[] = LOCALES.map((locale) => locale.code);
+
+export function localeSetting(code: string): LocaleSetting {
+  return LOCALES.find((locale) => locale.code === code) ?? DEFAULT_LOCALE;
+}
