@@ -26,6 +26,7 @@ import { SITE_NAME, socialImageTags } from './page-meta';
 import { breadcrumbList, type JsonLd, localisedTrail, jsonLdText, type SiteFacts, type StructuredDataHandle } from './structured-data';
 import stylesheet from './styles/app.css?url';
 import devanagariFont from './assets/fonts/noto-sans-devanagari.woff2?url';
+import languageNamesFont from './assets/fonts/noto-sans-devanagari-names.woff2?url';
 import { localeOf, localePath, uiOf, unlocalisedPath, useLocale, useUi } from './locale';
 import { enhancementScripts } from 'virtual:enhancements';
 import { enhancementsOf, isStaffApplication } from './page-scripts';
@@ -105,11 +106,24 @@ function CanonicalAddress({ siteUrl }: { siteUrl: string | undefined }) {
  * moves the page (the phone's own Devanagari font is used instead).
  */
 function ScriptFont() {
-  if (useLocale().script !== 'devanagari') return null;
+  if (useLocale().script !== 'devanagari') return <LanguageNamesFont />;
   return (
     <>
       <link rel="preload" href={devanagariFont} as="font" type="font/woff2" crossOrigin="anonymous" />
-      <style>{`@font-face{font-family:'Noto Sans Devanagari';font-style:normal;font-weight:400 800;font-display:optional;src:url(${devanagariFont}) format('woff2');unicode-range:U+0900-097F,U+200C-200D,U+20B9,U+25CC}`}</style>
+      <style>{`@font-face{font-family:'Devanagari Site';font-style:normal;font-weight:400 800;font-display:optional;src:url(${devanagariFont}) format('woff2');unicode-range:U+0900-097F,U+200C-200D,U+20B9,U+25CC}`}</style>
+    </>
+  );
+}
+
+/**
+ * Elsewhere, the language switch's own names (`हिन्दी`) in a 2 KB cut of the same font, so that
+ * they read on a computer without a Devanagari font too; its family is the switch's alone.
+ */
+function LanguageNamesFont() {
+  return (
+    <>
+      <link rel="preload" href={languageNamesFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+      <style>{`@font-face{font-family:'Language Names';font-style:normal;font-weight:400 800;font-display:optional;src:url(${languageNamesFont}) format('woff2');unicode-range:U+0900-097F}`}</style>
     </>
   );
 }

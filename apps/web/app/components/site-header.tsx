@@ -75,7 +75,7 @@ function LanguageLinks({ pathname }: { pathname: string }) {
             href={`/language?to=${encodeURIComponent(localePath(locale, page))}`}
             hrefLang={locale.tag}
             lang={locale.tag}
-            className="font-semibold hover:underline"
+            className="language-name font-semibold hover:underline"
             data-language={locale.code}
           >
             {locale.name}
