@@ -32,10 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: uiOf(request.url).apiCall[call.title], method: call.method, path: call.path, body: call.body ?? null, status, ms, response: JSON.stringify(response, null, 2) };
 }
 
-export const meta: Route.MetaFunction = ({ data, location }) => [
-  ...metaTags(data?.title ?? uiOf(location.pathname).apiCall.title, uiOf(location.pathname).apiCall.description),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ data, location }) => {
+  const { apiCall } = uiOf(location.pathname);
+  return [...metaTags(data?.title ?? apiCall.title, apiCall.description), { name: 'robots', content: 'noindex' }];
+};
 
 export default function ApiCall({ loaderData }: Route.ComponentProps) {
   const ui = useUi();

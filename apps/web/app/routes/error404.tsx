@@ -11,7 +11,10 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => [{ title: uiOf(location.pathname).titled({ title: uiOf(location.pathname).errors.notFound.heading, company: siteNameOf(matches) }) }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const ui = uiOf(location.pathname);
+  return [{ title: ui.titled({ title: ui.errors.notFound.heading, company: siteNameOf(matches) }) }, { name: 'robots', content: 'noindex' }];
+};
 
 export default function Error404() {
   return <NotFoundPage />;

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { DEFAULT_LOCALE } from '@harsh/contract';
 import type { PageCacheHandle } from '../../server/page-key';
+import { LANGUAGE_COOKIE } from '../../server/language-choice';
 import { localeOf } from '../locale';
 import { pathOnSite } from '../site-path';
 import type { Route } from './+types/language';
@@ -22,7 +23,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const secure = context.siteUrl.startsWith('https:') ? '; Secure' : '';
   const cookie =
     locale === DEFAULT_LOCALE
-      ? `lang=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`
-      : `lang=${locale.code}; Path=/; Max-Age=${REMEMBERED_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
+      ? `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`
+      : `${LANGUAGE_COOKIE}=${locale.code}; Path=/; Max-Age=${REMEMBERED_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
   return redirect(to, { status: 303, headers: { 'Set-Cookie': cookie, 'Cache-Control': 'private, no-store' } });
 }
