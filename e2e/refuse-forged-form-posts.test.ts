@@ -65,3 +65,29 @@ test('a filled honeypot is answered exactly as a real sign-up is (the API tests 
   expect(person.status()).toBe(201);
   expect(await trapped.json()).toEqual(await person.json());
 });
+
+test('a Hindi address is refused in Hindi: another site, no form, no page, too much, a failed bot check', async ({ request, baseURL }) => {
+  const forged = await request.post('/hi/enquiry', { form: ENQUIRY, headers: { origin: 'https://forms.example.net' } });
+  expect(forged.status()).toBe(403);
+  expect(await forged.text()).toBe('इस साइट के फ़ॉर्म केवल इसी साइट के पेजों से भेजे जा सकते हैं।');
+
+  const headers = { origin: baseURL! };
+  const noForm = await request.post('/hi/about-us', { form: { a: '1' }, headers });
+  expect(noForm.status()).toBe(405);
+  const noFormPage = await noForm.text();
+  expect(noFormPage).toContain('<html lang="hi-IN">');
+  expect(noFormPage).toContain('इस पेज पर भेजने के लिए कोई फ़ॉर्म नहीं है');
+  expect(noFormPage).toContain('href="/hi"');
+
+  const noPage = await request.post('/hi/no/such/page', { form: { a: '1' }, headers });
+  expect(noPage.status()).toBe(404);
+  expect(await noPage.text()).toContain('<html lang="hi-IN">');
+
+  const tooMuch = await request.post('/hi/enquiry', { form: { ...ENQUIRY, message: 'x'.repeat(40 * 1024) }, headers });
+  expect(tooMuch.status()).toBe(413);
+  expect(await tooMuch.text()).toContain('फ़ॉर्म में बहुत ज़्यादा जानकारी भेजी गई।');
+
+  const botCheck = await request.post('/hi/enquiry', { form: ENQUIRY, headers });
+  expect(botCheck.status()).toBe(422);
+  expect(await botCheck.text()).toContain('reCAPTCHA जाँच सफल नहीं हुई। कृपया फिर से कोशिश करें।');
+});

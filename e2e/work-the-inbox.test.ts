@@ -66,9 +66,23 @@ test('an enquiry from the public form appears in an open inbox without a reload,
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^inbox-all-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await file.path())!, 'utf8');
-  expect(csv.startsWith('\uFEFFkind,id,received_at,status,assigned_to,name,email,phone,summary\r\n')).toBe(true);
+  expect(csv.startsWith('\uFEFFkind,id,received_at,status,assigned_to,name,email,phone,summary,language\r\n')).toBe(true);
   expect(csv).toContain(`contact,`);
   expect(csv).toContain(`closed,Administrator,Farhan Qureshi,farhan.qureshi@example.in,098980 12345,"${subject}: Surat to Indore`);
+  expect(csv).toMatch(/,English\r\n$/);
+
+  // Sent from an English page: found under English, not under Hindi, and the choice stays in the address.
+  const language = page.getByLabel('Language');
+  await expect(language.getByRole('option')).toHaveText(['All languages', 'English', 'Hindi']);
+  await language.selectOption({ label: 'Hindi' });
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/[?&]locale=hi(&|$)/);
+  await expect(page.getByRole('list', { name: 'Submissions' }).getByRole('listitem')).toHaveCount(0);
+  await language.selectOption({ label: 'English' });
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/[?&]locale=en(&|$)/);
+  await expect(language).toHaveValue('en');
+  await expect(page.getByRole('list', { name: 'Submissions' }).getByRole('listitem')).toContainText('Contact message · English');
 
   // It is the signed-in admin's: found under "Assigned to: Me", not under "Nobody yet".
   const found = page.getByRole('list', { name: 'Submissions' }).getByRole('listitem');

@@ -6,15 +6,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..');
 const CATALOGUES = 'apps/web/app/ui-text/locales';
+const VISITOR_CATALOGUES = 'packages/contract/src/visitor-text/locales';
 
 /** A copy of the project's locale setting and catalogues, changed by `change`, checked by the build's script. */
 function checkWith(change: (dir: string) => void) {
   const dir = mkdtempSync(join(tmpdir(), 'catalogues-'));
   dirs.push(dir);
   mkdirSync(join(dir, 'packages/contract/src'), { recursive: true });
-  mkdirSync(join(dir, CATALOGUES), { recursive: true });
   cpSync(join(ROOT, 'packages/contract/src/locales.json'), join(dir, 'packages/contract/src/locales.json'));
-  for (const code of ['en', 'hi']) cpSync(join(ROOT, CATALOGUES, `${code}.json`), join(dir, CATALOGUES, `${code}.json`));
+  for (const catalogue of [CATALOGUES, VISITOR_CATALOGUES]) {
+    mkdirSync(join(dir, catalogue), { recursive: true });
+    for (const code of ['en', 'hi']) cpSync(join(ROOT, catalogue, `${code}.json`), join(dir, catalogue, `${code}.json`));
+  }
   cpSync(join(ROOT, 'lingui.config.js'), join(dir, 'lingui.config.js'));
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
   change(dir);
@@ -38,6 +41,12 @@ describe('the build’s check of the catalogues', () => {
     expect(stderr).toContain('hi.json lacks "forms.partner.submit"');
   });
 
+  it('checks what the site tells visitors the same way: a missing Hindi form message fails the build', () => {
+    const { status, stderr } = checkWith((dir) => edit(join(dir, VISITOR_CATALOGUES, 'hi.json'), (hi) => delete hi['fields.consent']));
+    expect(status).toBe(1);
+    expect(stderr).toContain(`${VISITOR_CATALOGUES}/hi.json lacks "fields.consent"`);
+  }, 30_000);
+
   it('fails on an empty message, a value English does not have, and a broken message', () => {
     const { status, stderr } = checkWith((dir) =>
       edit(join(dir, CATALOGUES, 'hi.json'), (hi) => {
@@ -56,10 +65,12 @@ describe('the build’s check of the catalogues', () => {
     const { status, stderr, dir } = checkWith((dir) => {
       const setting = join(dir, 'packages/contract/src/locales.json');
       writeFileSync(setting, JSON.stringify([...JSON.parse(readFileSync(setting, 'utf8')), { code: 'gu', tag: 'gu-IN', name: 'ગુજરાતી', script: 'latin' }]));
-      cpSync(join(dir, CATALOGUES, 'en.json'), join(dir, CATALOGUES, 'gu.json'));
+      for (const catalogue of [CATALOGUES, VISITOR_CATALOGUES]) cpSync(join(dir, catalogue, 'en.json'), join(dir, catalogue, 'gu.json'));
     });
     expect(stderr).toBe('');
     expect(status).toBe(0);
-    expect(readFileSync(join(dir, CATALOGUES, 'catalogues.generated.ts'), 'utf8')).toContain("import { messages as gu } from './gu';");
+    for (const catalogue of [CATALOGUES, VISITOR_CATALOGUES]) {
+      expect(readFileSync(join(dir, catalogue, 'catalogues.generated.ts'), 'utf8')).toContain("import { messages as gu } from './gu.js';");
+    }
   }, 30_000);
 });

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { join } from 'node:path';
 import { DatabaseAvailability } from './db/availability.js';
@@ -46,6 +46,7 @@ import { variantContentRoutes } from './routes/get/variant-content.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { ensureFirstAdmin } from './plugins/first-admin.js';
 import { startRetentionJob } from './plugins/retention.js';
+import { visitorLanguageValidator } from './plugins/visitor-language.js';
 
 export interface ApiOptions {
   database: DatabaseHandle;
@@ -97,7 +98,7 @@ const DEFAULT_STAFF_OPTIONS: StaffOptions = { siteUrl: 'http://localhost:3000' }
  */
 export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   const { database, basePath = '/api' } = options;
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(visitorLanguageValidator);
   app.setSerializerCompiler(serializerCompiler);
   const availability = new DatabaseAvailability(database.ping, app.log);
   const stopHearingIdleErrors = database.onIdleError((error) => availability.lost(error));

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
-import { type ContentClient, ContentError, fieldErrorsFrom, MESSAGES, SUBMISSION_SCHEMAS, type SubmissionForm } from '@harsh/contract';
+import { checkIn, type ContentClient, ContentError, fieldErrorsFrom, type SubmissionForm, visitorText } from '@harsh/contract';
 import type { FormResult } from './components/forms/use-submission';
 import { pathOnSite } from './site-path';
-import { uiOf } from './locale';
+import { localeOf, uiOf } from './locale';
 
 
 /** What the site's form actions answer: the result, and for a post without JavaScript, the page to go back to. */
@@ -35,17 +35,23 @@ export async function submitForm(
   context: { content: ContentClient; clientIp: string },
   { form: formName, apiPath, fallbackPage }: { form: SubmissionForm; apiPath: string; fallbackPage: string },
 ) {
+  // The form's language is its page's (`/hi/enquiry` answers in Hindi), whatever the post says.
+  const { code: locale } = localeOf(new URL(request.url).pathname);
+  const { answers } = visitorText(locale);
   const posted = await readFormFields(request);
-  if (!posted) return data<FormAnswer>({ ok: false, message: MESSAGES.tooLarge, returnTo: fallbackPage }, { status: 413 });
-  const { return_to: returnTo, ...fields } = posted;
+  if (!posted) return data<FormAnswer>({ ok: false, message: answers.tooLarge, returnTo: fallbackPage }, { status: 413 });
+  const { return_to: returnTo, ...typed } = posted;
+  const fields = { ...typed, locale };
   const answer = (result: FormResult, status: number) => data<FormAnswer>({ ...result, returnTo: safeReturnPath(returnTo, fallbackPage) }, { status });
 
-  const checked = SUBMISSION_SCHEMAS[formName].safeParse(fields);
-  if (!checked.success) return answer({ ok: false, message: MESSAGES.validation, errors: fieldErrorsFrom(checked.error) }, 422);
+  const checked = checkIn(locale, (forms) => forms.submissions[formName], fields);
+  if (!checked.success) return answer({ ok: false, message: answers.validation, errors: fieldErrorsFrom(checked.error) }, 422);
   try {
-    // The API validates and normalises again; it is sent what the visitor typed.
+    // The API validates and normalises again, in the same language; it is sent what the visitor typed.
     const { statusCode, envelope } = await context.content.submit<unknown>(apiPath, fields, context.clientIp);
     if (statusCode >= 500) return answer({ ok: false, message: uiOf(request.url).forms.unavailable }, 503);
+    // The limit is counted before the API reads the post, so it cannot know the post's language.
+    if (statusCode === 429) return answer({ ok: false, message: answers.rateLimited }, 429);
     const errors = envelope.status === 0 && envelope.data && typeof envelope.data === 'object' ? (envelope.data as Record<string, string[]>) : undefined;
     return answer({ ok: envelope.status === 1, message: envelope.message, errors }, statusCode);
   } catch (error) {

@@ -1,16 +1,9 @@
 import { useContext } from 'react';
 import { UNSAFE_LocationContext } from 'react-router';
-import { DEFAULT_LOCALE, LOCALES, type LocaleSetting } from '@harsh/contract';
+import { DEFAULT_LOCALE, localeOf, type LocaleSetting, type VisitorText, visitorText } from '@harsh/contract';
 import { type UiText, uiText } from './ui-text';
 
-/**
- * Which language a page is in, from its address alone (issue 29): English at the spec's
- * addresses, every other language under `/{code}/…`. Nothing is guessed from the browser.
- */
-export function localeOf(pathname: string): LocaleSetting {
-  const first = pathname.split('/')[1]?.toLowerCase();
-  return LOCALES.find((locale) => locale !== DEFAULT_LOCALE && locale.code === first) ?? DEFAULT_LOCALE;
-}
+export { localeOf };
 
 /** The path with its language's prefix taken off: `/hi/about-us` → `/about-us`, `/hi` → `/`. */
 export function unlocalisedPath(pathname: string): string {
@@ -45,6 +38,17 @@ export function useUi(): UiText {
 export function uiOf(pathnameOrUrl: string): UiText {
   const pathname = pathnameOrUrl.startsWith('/') ? pathnameOrUrl : new URL(pathnameOrUrl).pathname;
   return uiText(localeOf(pathname).code);
+}
+
+/** What the site tells a visitor (form answers, field messages, hints) in the page's language. */
+export function useVisitorText(): VisitorText {
+  return visitorText(useLocale().code);
+}
+
+/** What the site tells a visitor, in the language of a request's page, for `meta`, loaders and actions. */
+export function visitorTextOf(pathnameOrUrl: string): VisitorText {
+  const pathname = pathnameOrUrl.startsWith('/') ? pathnameOrUrl : new URL(pathnameOrUrl).pathname;
+  return visitorText(localeOf(pathname).code);
 }
 
 /** A function that turns the site's paths into the page's language (`/contact-us` → `/hi/contact-us`). */

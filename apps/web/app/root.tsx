@@ -27,7 +27,7 @@ import { breadcrumbList, type JsonLd, localisedTrail, jsonLdText, type SiteFacts
 import stylesheet from './styles/app.css?url';
 import devanagariFont from './assets/fonts/noto-sans-devanagari.woff2?url';
 import languageNamesFont from './assets/fonts/noto-sans-devanagari-names.woff2?url';
-import { localeOf, localePath, uiOf, unlocalisedPath, useLocale, useUi } from './locale';
+import { localeOf, localePath, uiOf, unlocalisedPath, useLocale, useUi, visitorTextOf } from './locale';
 import { enhancementScripts } from 'virtual:enhancements';
 import { enhancementsOf, isStaffApplication } from './page-scripts';
 
@@ -64,7 +64,7 @@ export function meta({ data, error, location }: Route.MetaArgs) {
   const company = data?.settings?.name ?? SITE_NAME;
   if (isRouteErrorResponse(error) && error.status === 404) {
     const ui = uiOf(location.pathname);
-    return [{ title: ui.titled({ title: ui.errors.notFound.heading, company }) }, { name: 'robots', content: 'noindex' }];
+    return [{ title: ui.titled({ title: visitorTextOf(location.pathname).pages.notFound.heading, company }) }, { name: 'robots', content: 'noindex' }];
   }
   return [{ title: company }];
 }

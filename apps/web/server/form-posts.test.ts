@@ -16,6 +16,8 @@ const build = {
     'routes/admin/overview': { id: 'routes/admin/overview', parentId: 'routes/admin/layout', index: true, module: {} },
     'routes/admin/audit': { id: 'routes/admin/audit', parentId: 'routes/admin/layout', path: 'audit', module: {} },
     'routes/not-found': { id: 'routes/not-found', parentId: 'root', path: '*', module: {} },
+    'hi/routes/contact': { id: 'hi/routes/contact', parentId: 'root', path: 'hi/contact-us', module: { action } },
+    'hi/routes/not-found': { id: 'hi/routes/not-found', parentId: 'root', path: 'hi/*', module: {} },
   },
 } as unknown as ServerBuild;
 const takesPost = formPostTarget(build);
@@ -38,6 +40,9 @@ describe('formPostTarget', () => {
   it('knows no page at a path only the catch-all route matches', () => {
     expect(at('/no/such/page')).toBe('unknown');
     expect(at('/no/such/page.data')).toBe('unknown');
+    // A language's own catch-all (its 404) is no page either.
+    expect(at('/hi/no/such/page')).toBe('unknown');
+    expect(at('/hi/contact-us')).toBe('form');
   });
 
   it("gives an index route's post to its parent unless the address says ?index", () => {

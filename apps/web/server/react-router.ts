@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { formPostTarget } from './form-posts.js';
 import { answerVaries } from './language-choice.js';
+import { DEFAULT_LOCALE, localeOf, visitorText } from '@harsh/contract';
 import { chooseEncoding, isNotModified, networkOf } from '@harsh/api';
 import { markedScriptHashes, type PageCache, PageFactory, type RenderedPage, RenderReads } from './page-cache.js';
 import { pageKeyer } from './page-key.js';
@@ -61,52 +62,75 @@ async function sendRendered(request: FastifyRequest, reply: FastifyReply, page: 
 /** Pages are read (GET, HEAD) and their forms posted (POST); nothing else. */
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
-/** What a visitor gets when every render slot is taken: at once, and told when to come back. */
-const BUSY_PAGE = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Busy | Harsh Logistics</title></head><body><main><h1>We are busy right now</h1><p>The site is answering more requests than it can at this moment. Please try again in a few seconds.</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
 export const BUSY_RETRY_AFTER_SECONDS = 2;
 
-/** A form post to a page that takes none (`formPostTarget`): said plainly, never kept. */
-const NO_FORM_PAGE = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Not a form | Harsh Logistics</title></head><body><main><h1>This page has no form to send</h1><p>It can only be read. Open it again, or go to the <a href="/">home page</a>.</p></main></body></html>`;
+/**
+ * The pages this server answers itself, before any render, in the language of the address asked
+ * for (`/hi/…` in Hindi): busy, a post to a page without a form, a post to no page at all (the 404
+ * page's texts, spec §2 and §8). Built once a language.
+ */
+function ownPages(url: string) {
+  const locale = localeOf(url);
+  let pages = OWN_PAGES.get(locale.code);
+  if (pages) return pages;
+  const { pages: said } = visitorText(locale.code);
+  const home = locale === DEFAULT_LOCALE ? '/' : `/${locale.code}`;
+  const page = (title: string, body: string) =>
+    `<!doctype html><html lang="${locale.tag}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | Harsh Logistics</title></head><body><main>${body}</main></body></html>`;
+  const homeLink = (text: string) => `<p><a href="${home}">${escapeHtml(text)}</a></p>`;
+  pages = {
+    busy: page(said.busy.title, `<h1>${escapeHtml(said.busy.heading)}</h1><p>${escapeHtml(said.busy.text)}</p>${homeLink(said.home)}`),
+    noForm: page(said.noForm.title, `<h1>${escapeHtml(said.noForm.heading)}</h1><p>${escapeHtml(said.noForm.text)}</p>${homeLink(said.home)}`),
+    noPage: page(
+      said.notFound.heading,
+      `<h1>${escapeHtml(said.notFound.heading)}</h1><h2>${escapeHtml(said.notFound.subheading)}</h2><p>${escapeHtml(said.notFound.text)}</p><p><a href="${locale === DEFAULT_LOCALE ? '/index' : home}">${escapeHtml(said.notFound.backToHome)}</a></p>`,
+    ),
+    tooMuch: said.tooMuch,
+    tooSlow: said.tooSlow,
+  };
+  OWN_PAGES.set(locale.code, pages);
+  return pages;
+}
+const OWN_PAGES = new Map<string, { busy: string; noForm: string; noPage: string; tooMuch: string; tooSlow: string }>();
 
-/** A form post to an address with no page at all: the 404 page's texts (spec §2, §8), without waiting for a render. */
-const NO_PAGE = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Page not found | Harsh Logistics</title></head><body><main><h1>Error 404</h1><h2>Uh oh, Something Went Wrong</h2><p>We're sorry but we can't seem to find the page you requested. This might be because you have typed the web address incorrectly.</p><p><a href="/index">Back To Home</a></p></main></body></html>`;
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function sendNoForm(reply: FastifyReply, target: 'no-form' | 'unknown') {
+function sendNoForm(request: FastifyRequest, reply: FastifyReply, target: 'no-form' | 'unknown') {
   if (target === 'no-form') reply.status(405).header('allow', 'GET, HEAD');
   else reply.status(404);
   return reply
     .header('cache-control', 'no-store')
     .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
     .type('text/html; charset=utf-8')
-    .send(target === 'no-form' ? NO_FORM_PAGE : NO_PAGE);
+    .send(target === 'no-form' ? ownPages(request.url).noForm : ownPages(request.url).noPage);
 }
 
-function sendBusy(reply: FastifyReply) {
+function sendBusy(request: FastifyRequest, reply: FastifyReply) {
   return reply
     .status(503)
     .header('retry-after', BUSY_RETRY_AFTER_SECONDS)
     .header('cache-control', 'no-store')
     .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
     .type('text/html; charset=utf-8')
-    .send(BUSY_PAGE);
+    .send(ownPages(request.url).busy);
 }
 
 /**
  * A body not read (`readBody`). The rest of it is never read, so the connection is closed after
  * the answer; a client that went away gets none.
  */
-function sendBodyRefused(reply: FastifyReply, status: BodyRefusedError['status']) {
+function sendBodyRefused(request: FastifyRequest, reply: FastifyReply, status: BodyRefusedError['status']) {
   if (status === 499) {
     reply.hijack();
     return reply.raw.destroy();
   }
-  if (status === 503) return sendBusy(reply.header('connection', 'close'));
+  if (status === 503) return sendBusy(request, reply.header('connection', 'close'));
   return reply
     .status(status)
     .header('connection', 'close')
     .header('cache-control', 'no-store')
     .type('text/plain; charset=utf-8')
-    .send(status === 413 ? 'The form sent too much data.' : 'The form took too long to arrive. Please send it again.');
+    .send(status === 413 ? ownPages(request.url).tooMuch : ownPages(request.url).tooSlow);
 }
 
 /**
@@ -216,10 +240,10 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
       if (request.method === 'POST' && takesPost) {
         const url = onSiteOrigin(request.url, siteUrl);
         const target = url ? takesPost(url) : 'form';
-        if (target !== 'form') return sendNoForm(reply, target);
+        if (target !== 'form') return sendNoForm(request, reply, target);
       }
       const bodyLimit = options.bodyLimit(request.url);
-      if (Number(request.headers['content-length'] ?? 0) > bodyLimit) return sendBodyRefused(reply, 413);
+      if (Number(request.headers['content-length'] ?? 0) > bodyLimit) return sendBodyRefused(request, reply, 413);
       let bytes: Buffer<ArrayBuffer> | undefined;
       if (request.method === 'POST' && (await options.mayReadBody(request, bodyLimit))) {
         const held = await readBody(request.raw, { limit: bodyLimit, deadlineMs: bodyDeadlineMs(bodyLimit), budget: bodyBudget(request.url), client: networkOf(request.ip) });
@@ -235,8 +259,8 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
       const limiter = request.method === 'POST' ? limiters.actions : limiters.pages;
       return await limiter.run(() => renderForVisitor(webRequest, request, reply));
     } catch (error) {
-      if (error instanceof RendererBusyError) return sendBusy(reply);
-      if (error instanceof BodyRefusedError) return sendBodyRefused(reply, error.status);
+      if (error instanceof RendererBusyError) return sendBusy(request, reply);
+      if (error instanceof BodyRefusedError) return sendBodyRefused(request, reply, error.status);
       throw error;
     } finally {
       // The action has read the body by the time its render is out (or refused, or failed).

@@ -20,7 +20,7 @@ import {
   serverLogOptions,
   trustedProxyCheck,
 } from '@harsh/api';
-import { ContentClient, contentTablesOf, type ContentTransport, fail, fileHeaders, httpTransport, isStaffPath, MEDIA_MAX_BYTES, MESSAGES, SUBMISSION_BODY_LIMIT } from '@harsh/contract';
+import { ContentClient, contentTablesOf, type ContentTransport, fail, fileHeaders, httpTransport, isStaffPath, localeOf, MEDIA_MAX_BYTES, MESSAGES, SUBMISSION_BODY_LIMIT, visitorText } from '@harsh/contract';
 import type { WebEnv } from './config.js';
 import { BUSY_RETRY_AFTER_SECONDS, reactRouterHandler } from './react-router.js';
 import { KeptAnswers, serverAnsweringKeptFirst } from './kept-answers.js';
@@ -315,7 +315,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     if (request.method === 'GET' || request.method === 'HEAD' || request.url.startsWith('/api/')) return;
     if (isSameOriginPost(request, ownOrigins)) return;
     request.log.info('cross-origin form post refused');
-    return reply.status(403).type('text/plain; charset=utf-8').send('Forms on this site can only be sent from its own pages.');
+    return reply.status(403).type('text/plain; charset=utf-8').send(visitorText(localeOf(request.url).code).pages.crossSite);
   });
   await app.register(reactRouterHandler, {
     build: options.build,

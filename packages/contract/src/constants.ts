@@ -7,10 +7,8 @@ export const HOME_BLOG_COUNT = 3;
  * a +91 or 0 prefix and spaces as typed ("+91 98765 43210").
  */
 export const PHONE_INPUT_MAX_LENGTH = 16;
-export const PHONE_HINT = '10 digits; a +91 or 0 in front is fine.';
 /** The contact form's Phone takes an office's landline (with an extension) or toll-free number too. */
 export const CONTACT_PHONE_MAX_LENGTH = 30;
-export const CONTACT_PHONE_HINT = 'A landline with its STD code, a mobile or a toll-free number.';
 export const COUNTER_ANIMATION_SECONDS = 10;
 export const STARTUP_INDICATOR_MS = 500;
 export const SERVICE_CARD_WORDS = 15;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PER_PAGE, SERVICE_ICONS } from './constants.js';
 import { FocalPointSchema } from './media.js';
+import { LOCALE_CODES } from './locales.js';
 import { PIN_CODE_MESSAGES } from './messages.js';
 
 /** Beside an answer's picture: its focal point, for every crop of it (absent for a picture that has none). */
@@ -258,6 +259,8 @@ export const BranchQuerySchema = z
     city: z.string().trim().min(1, 'Choose a city.').max(60).optional(),
     pin_code: z.string().trim().regex(PIN_CODE_PATTERN, PIN_CODE_MESSAGES.pattern).optional(),
     state: z.string().trim().min(1, 'Choose a state.').max(60).optional(),
+    /** The language of the page that asks (`hi`): the language of a refusal's words. */
+    locale: z.enum(LOCALE_CODES as [string, ...string[]]).optional(),
   })
   .strict()
   .superRefine((query, ctx) => {

@@ -28,6 +28,12 @@ export const INBOX_ASSIGNEE_FILTERS = ['me', 'nobody'] as const;
 export const INBOX_ASSIGNEE_FILTER_LABELS: Record<(typeof INBOX_ASSIGNEE_FILTERS)[number], string> = { me: 'Me', nobody: 'Nobody yet' };
 export const INBOX_PAGE_SIZE = 25;
 
+/**
+ * The language a submission was sent in: the list's filter and badge, a field of its detail.
+ * Each language is named in English (`languageName`).
+ */
+export const INBOX_LANGUAGE_TEXT = { label: 'Language', anyLanguage: 'All languages' } as const;
+
 /** How often an open inbox asks for new submissions. */
 export const INBOX_POLL_SECONDS = 15;
 export const NOTE_MAX_LENGTH = 2000;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.js';
 import { INBOX_ASSIGNEE_FILTERS, INBOX_KINDS, INBOX_SORTS, INBOX_STATUSES, NOTE_MAX_LENGTH } from './inbox-text.js';
+import { LOCALE_CODES } from './locales.js';
 
 /*
  * The staff inbox (`/api/admin/inbox`, issue 10): every submission of the public forms, worked
@@ -15,6 +16,8 @@ export const InboxQuerySchema = z
     kind: z.enum(INBOX_KINDS, 'Choose a kind from the list.').optional(),
     status: z.enum(INBOX_STATUSES, 'Choose a status from the list.').optional(),
     assignee: z.enum(INBOX_ASSIGNEE_FILTERS, 'Choose from the list.').optional(),
+    /** The language it was sent in: one the site speaks (`LOCALE_CODES`). */
+    locale: z.enum(LOCALE_CODES as [string, ...string[]], 'Choose a language from the list.').optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
     q: z.string().trim().max(100, 'Search for 100 characters or fewer.').optional(),
@@ -37,6 +40,11 @@ export const InboxItemSchema = z.object({
   email: z.string(),
   phone: z.string(),
   summary: z.string(),
+  /**
+   * The language it was sent in (`hi` from a `/hi/…` page): a code, not an enum, so that a
+   * submission in a language since taken off the site still shows.
+   */
+  locale: z.string(),
   status: z.enum(INBOX_STATUSES),
   assignee: StaffRefSchema.nullable(),
 });

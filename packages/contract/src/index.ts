@@ -22,3 +22,6 @@ export * from './public-paths.js';
 export * from './site-texts.js';
 export * from './focal-point.js';
 export * from './locales.js';
+export * from './catalogue.js';
+export * from './visitor-text/index.js';
+export * from './plain-errors.js';

@@ -12,6 +12,8 @@ export interface LocaleSetting {
   tag: string;
   /** The language's name in itself, for the language switch: `हिन्दी`. */
   name: string;
+  /** Its name in English, for the staff side (the inbox, its CSV): `Hindi`. */
+  englishName: string;
   /** Which self-hosted font its text needs beside the Latin one. */
   script: 'latin' | 'devanagari';
 }
@@ -25,4 +27,18 @@ export const LOCALE_CODES: readonly string[] = LOCALES.map((locale) => locale.co
 
 export function localeSetting(code: string): LocaleSetting {
   return LOCALES.find((locale) => locale.code === code) ?? DEFAULT_LOCALE;
+}
+
+/** A language as staff read it, by its English name (`Hindi`); a code no longer set up, as itself. */
+export function languageName(code: string): string {
+  return LOCALES.find((locale) => locale.code === code)?.englishName ?? code;
+}
+
+/**
+ * Which language a page is in, from its address alone (issue 29): English at the spec's
+ * addresses, every other language under `/{code}/…`. Nothing is guessed from the browser.
+ */
+export function localeOf(pathname: string): LocaleSetting {
+  const first = pathname.split(/[/?#]/)[1]?.toLowerCase();
+  return LOCALES.find((locale) => locale !== DEFAULT_LOCALE && locale.code === first) ?? DEFAULT_LOCALE;
 }

@@ -34,6 +34,7 @@ describe('leadsCsv', () => {
     mobile: '9876543210',
     business_type: null,
     message: 'Hello',
+    language: 'English',
     consent_version: '2026-11',
     consented_at: '2026-01-15T10:00:00+05:30',
     ...fields,
@@ -41,15 +42,15 @@ describe('leadsCsv', () => {
 
   it('writes the header of the kind even when there are no leads', () => {
     expect(leadsCsv('partner', [])).toBe(`${LEAD_COLUMNS.partner.join(',')}\r\n`);
-    expect(leadsCsv('newsletter', [])).toBe('id,received_at,email,consent_version,consented_at\r\n');
+    expect(leadsCsv('newsletter', [])).toBe('id,received_at,email,language,consent_version,consented_at\r\n');
   });
 
   it('writes one CRLF-terminated record per lead, in the header order, empty for no value', () => {
     const csv = leadsCsv('partner', [lead({ id: 7 }), lead({ id: 8, business_type: 'Franchise partner' })]);
     expect(csv.split('\r\n')).toEqual([
-      'id,received_at,name,email,mobile,business_type,message,consent_version,consented_at',
-      '7,2026-01-15T10:00:00+05:30,Ravi Patel,ravi@example.in,9876543210,,Hello,2026-11,2026-01-15T10:00:00+05:30',
-      '8,2026-01-15T10:00:00+05:30,Ravi Patel,ravi@example.in,9876543210,Franchise partner,Hello,2026-11,2026-01-15T10:00:00+05:30',
+      'id,received_at,name,email,mobile,business_type,message,language,consent_version,consented_at',
+      '7,2026-01-15T10:00:00+05:30,Ravi Patel,ravi@example.in,9876543210,,Hello,English,2026-11,2026-01-15T10:00:00+05:30',
+      '8,2026-01-15T10:00:00+05:30,Ravi Patel,ravi@example.in,9876543210,Franchise partner,Hello,English,2026-11,2026-01-15T10:00:00+05:30',
       '',
     ]);
   });
@@ -84,6 +85,7 @@ describe('leadsCsv', () => {
       '9876543210',
       `'+1`,
       `'-1+2,\n=cmd`,
+      'English',
       '2026-11',
       '2026-01-15T10:00:00+05:30',
     ]);

@@ -60,6 +60,8 @@ describe('the lead export on submissions stored through the API', () => {
       vendor_type: 'Fuel Partner',
       business_type: 'Franchise partner',
       message: 'Diesel supply on the NH48.',
+      // Sent from a Hindi page: the export names the language in English.
+      locale: 'hi',
     });
     ids.partnerBefore = await store('/api/store/partner', {
       type: 2,
@@ -119,6 +121,7 @@ describe('the lead export on submissions stored through the API', () => {
         mobile: '9876511111',
         vendor_type: 'Fuel Partner',
         message: 'Diesel supply on the NH48.',
+        language: 'Hindi',
         consent_version: expect.stringMatching(/^\d{4}-\d{2}$/),
         consented_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/),
       },
@@ -126,9 +129,9 @@ describe('the lead export on submissions stored through the API', () => {
 
     const partners = await exportCsv('partner');
     expect(partners.count).toBe(2);
-    expect(partners.records.map((r) => [r.id, r.business_type])).toEqual([
-      [String(ids.partnerBefore), 'Register Warehouse'],
-      [String(ids.partnerOnDay), 'Franchise partner'],
+    expect(partners.records.map((r) => [r.id, r.business_type, r.language])).toEqual([
+      [String(ids.partnerBefore), 'Register Warehouse', 'English'],
+      [String(ids.partnerOnDay), 'Franchise partner', 'English'],
     ]);
   });
 

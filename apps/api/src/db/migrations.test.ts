@@ -173,3 +173,33 @@ describe('migration 0024 on branches seeded at their city’s centre', () => {
     expect(seeded.latitude).not.toBe(23.0225);
   });
 });
+
+describe('migration 0028 on submissions stored before the site spoke Hindi', () => {
+  const db = new PGlite();
+  afterAll(() => db.close());
+
+  it('gives each of them English, and the inbox their language beside what it showed before', async () => {
+    await applyBefore(db, '0028');
+    await db.exec(`
+      insert into contact_messages (id, name, email, phone, subject, message, consent_version, consented_at) values
+        (1, 'Ravi Kumar', 'ravi@example.in', '9812345678', 'Rail freight', 'What does a rake cost?', '2026-11', now());
+      insert into newsletter_subscriptions (id, email, consent_version, consented_at) values (1, 'reader@example.in', '2026-11', now());
+    `);
+    const inbox = 'select kind, submission_id, name, summary, initial_status, search_text from inbox order by kind';
+    const before = (await db.query(inbox)).rows;
+    await apply(db, '0028_submission_locale.sql');
+    expect((await db.query(inbox)).rows).toEqual(before);
+    const { rows } = await db.query<{ kind: string; locale: string }>('select kind, locale from inbox order by kind');
+    expect(rows).toEqual([
+      { kind: 'contact', locale: 'en' },
+      { kind: 'newsletter', locale: 'en' },
+    ]);
+    for (const table of ['partner_enquiries', 'contact_messages', 'newsletter_subscriptions', 'quote_requests', 'blog_comments']) {
+      const column = await db.query<{ is_nullable: string; column_default: string }>(
+        `select is_nullable, column_default from information_schema.columns where table_name = $1 and column_name = 'locale'`,
+        [table],
+      );
+      expect(column.rows, table).toEqual([{ is_nullable: 'NO', column_default: "'en'::text" }]);
+    }
+  }, 60_000); // Applies 28 migrations one by one on a fresh cluster.
+});

@@ -232,7 +232,8 @@ export const siteTexts = pgTable(
 
 /*
  * What visitors send. Each submission keeps the privacy-notice version the visitor agreed to and
- * when (DPDP Act); each is stored in one transaction with its notification in the outbox.
+ * when (DPDP Act), and the language of the page it was sent from; each is stored in one
+ * transaction with its notification in the outbox.
  */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
@@ -240,6 +241,12 @@ const consentColumns = () => ({
   consentVersion: text('consent_version').notNull(),
   consentedAt: timestamp('consented_at', { withTimezone: true, mode: 'string' }).notNull(),
 });
+/**
+ * The language it was sent in, a code of `LOCALES` (`hi`). Not checked against them here: a
+ * language is a setting, and one taken off the site leaves its submissions as they were. Rows
+ * from before the site spoke Hindi were all sent in English (migration 0028).
+ */
+const localeColumn = () => text('locale').notNull().default('en');
 
 /** Spec §3's partner enquiry: type 1 is a vendor (vendor_type), type 2 a business partner (business_type). */
 export const partnerEnquiries = pgTable(
@@ -254,6 +261,7 @@ export const partnerEnquiries = pgTable(
     vendorType: text('vendor_type'),
     message: text('message').notNull(),
     ...consentColumns(),
+    locale: localeColumn(),
     createdAt: createdAt(),
   },
   (t) => [check('partner_enquiries_type_check', sql`${t.type} in (1, 2)`), index('partner_enquiries_created_idx').on(t.createdAt)],
@@ -270,6 +278,7 @@ export const contactMessages = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     ...consentColumns(),
+    locale: localeColumn(),
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
@@ -283,6 +292,7 @@ export const newsletterSubscriptions = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     ...consentColumns(),
+    locale: localeColumn(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('newsletter_subscriptions_email_idx').on(sql`lower(${t.email})`), index('newsletter_subscriptions_created_idx').on(t.createdAt)],
@@ -316,6 +326,7 @@ export const quoteRequests = pgTable(
     service: text('service').notNull(),
     message: text('message').notNull(),
     ...consentColumns(),
+    locale: localeColumn(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -344,6 +355,7 @@ export const blogComments = pgTable(
     comment: text('comment').notNull(),
     status: text('status', { enum: COMMENT_STATUSES }).notNull().default('pending'),
     ...consentColumns(),
+    locale: localeColumn(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -558,6 +570,8 @@ export const inbox = pgView('inbox', {
   initialStatus: text('initial_status').notNull(),
   /** Every word the person wrote beyond name and contact details, for the free-text search (migration 0021). */
   searchText: text('search_text').notNull(),
+  /** The language it was sent in (migration 0028). */
+  locale: text('locale').notNull(),
 }).existing();
 
 export const ERASURE_REASONS = ['request', 'retention'] as const;

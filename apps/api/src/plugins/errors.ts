@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { fail, type FieldErrors, MESSAGES } from '@harsh/contract';
+import { fail, type FieldErrors, MESSAGES, visitorText } from '@harsh/contract';
 import { isDatabaseUnavailable } from '../db/availability.js';
+import { answerLocale } from './visitor-language.js';
 
 /** What a client is told to wait before trying again while the database is away. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
@@ -62,13 +63,13 @@ function sqlState(error: unknown): string {
  * The top-level fields of a JSON body whose text holds a NUL character, which PostgreSQL cannot
  * store. Walked with a list rather than recursion: a body may nest thousands deep.
  */
-function fieldsWithNul(body: unknown): FieldErrors {
+function fieldsWithNul(body: unknown, message: string): FieldErrors {
   const found: FieldErrors = {};
   const pending: Array<[unknown, string]> = [[body, '_']];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [value, field] = next;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) found[field] = [MESSAGES.controlCharacter];
+      if (value.includes('\u0000')) found[field] = [message];
     } else if (value && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) pending.push([item, field === '_' && !Array.isArray(value) ? key : field]);
     }
@@ -85,8 +86,9 @@ export function registerNulGuard(app: FastifyInstance) {
     if (/%00/i.test(request.url)) throw new HttpError(400, MESSAGES.badRequest);
   });
   app.addHook('preValidation', async (request) => {
-    const fields = fieldsWithNul(request.body);
-    if (Object.keys(fields).length > 0) throw new HttpError(422, MESSAGES.validation, fields);
+    const { answers } = visitorText(answerLocale(request.body));
+    const fields = fieldsWithNul(request.body, answers.controlCharacter);
+    if (Object.keys(fields).length > 0) throw new HttpError(422, answers.validation, fields);
   });
 }
 
@@ -101,7 +103,8 @@ export function registerErrorHandling(app: FastifyInstance, databaseLost: (error
       return reply.status(error.statusCode).send(fail(error.message, error.data));
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      return reply.status(422).send(fail(MESSAGES.validation, validationErrors(error)));
+      const { answers } = visitorText(answerLocale(error.validationContext === 'body' ? request.body : undefined));
+      return reply.status(422).send(fail(answers.validation, validationErrors(error)));
     }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send(fail(known.message));

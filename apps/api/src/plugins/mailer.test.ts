@@ -137,7 +137,7 @@ describe('the mail worker', () => {
     await database?.close();
   });
 
-  const consent = () => ({ consent: { version: CONSENT_NOTICE_VERSION, at: new Date() }, botToken: null });
+  const consent = () => ({ consent: { version: CONSENT_NOTICE_VERSION, at: new Date() }, botToken: null, locale: 'en' });
 
   async function storeEnquiry(name: string) {
     const enquiry = PartnerEnquirySchema.parse({ ...partnerEnquiry({ type: 1, vendor_type: VENDOR_TYPES[0] }), name });

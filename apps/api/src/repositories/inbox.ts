@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { type InboxDetail, type InboxItem, type InboxKind, type InboxQuery, type InboxStatus, INBOX_ROLES } from '@harsh/contract';
+import { type InboxDetail, type InboxItem, type InboxKind, type InboxQuery, type InboxStatus, INBOX_ROLES, languageName } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { blogComments, blogs, inbox, inboxNotes, inboxStates, type OutboxKind, outbox, staffUsers } from '../db/schema.js';
 import { findErasure, mobileDigits } from './erasure.js';
@@ -28,12 +28,25 @@ const itemColumns = {
   email: inbox.email,
   phone: inbox.phone,
   summary: inbox.summary,
+  locale: inbox.locale,
   status: statusOf,
   assigneeId: staffUsers.id,
   assigneeName: staffUsers.name,
 };
 
-type ItemRow = { kind: string; id: number; receivedAt: string; name: string; email: string; phone: string; summary: string; status: InboxStatus; assigneeId: number | null; assigneeName: string | null };
+type ItemRow = {
+  kind: string;
+  id: number;
+  receivedAt: string;
+  name: string;
+  email: string;
+  phone: string;
+  summary: string;
+  locale: string;
+  status: InboxStatus;
+  assigneeId: number | null;
+  assigneeName: string | null;
+};
 
 const toItem = (row: ItemRow): InboxItem => ({
   kind: row.kind as InboxKind,
@@ -43,6 +56,7 @@ const toItem = (row: ItemRow): InboxItem => ({
   email: row.email,
   phone: row.phone,
   summary: row.summary,
+  locale: row.locale,
   status: row.status,
   assignee: row.assigneeId === null ? null : { id: row.assigneeId, name: row.assigneeName ?? '' },
 });
@@ -68,7 +82,10 @@ export function phoneDigits(search: string): string | null {
   return mobileDigits(digits) ?? digits;
 }
 
-/** A page of the inbox, filtered (kind, status, India-time dates, free text over name, e-mail, phone, summary and all the person wrote) and sorted by arrival. */
+/**
+ * A page of the inbox, filtered (kind, status, assignee, language, India-time dates, free text over
+ * name, e-mail, phone, summary and all the person wrote) and sorted by arrival.
+ */
 export async function listInbox(db: Database, query: InboxQuery, pageSize: number, viewerId: number): Promise<{ items: InboxItem[]; total: number; newCount: number }> {
   const text = query.q ? `%${escapeLike(query.q)}%` : null;
   const digits = query.q ? phoneDigits(query.q) : null;
@@ -76,6 +93,7 @@ export async function listInbox(db: Database, query: InboxQuery, pageSize: numbe
     query.kind ? eq(inbox.kind, query.kind) : undefined,
     query.status ? sql`${statusOf} = ${query.status}` : undefined,
     query.assignee === 'me' ? eq(inboxStates.assigneeId, viewerId) : query.assignee === 'nobody' ? isNull(inboxStates.assigneeId) : undefined,
+    query.locale ? eq(inbox.locale, query.locale) : undefined,
     query.from ? gte(inbox.receivedAt, istDayStart(query.from)) : undefined,
     query.to ? lt(inbox.receivedAt, istDayStart(query.to, 1)) : undefined,
     text
@@ -186,7 +204,7 @@ export async function moderateComment(db: Database, id: number, status: 'approve
 /** The most rows one export holds; past it, narrow the filters. */
 export const EXPORT_LIMIT = 50_000;
 
-const COMMON_COLUMNS = ['kind', 'id', 'received_at', 'status', 'assigned_to', 'name', 'email', 'phone', 'summary'] as const;
+const COMMON_COLUMNS = ['kind', 'id', 'received_at', 'status', 'assigned_to', 'name', 'email', 'phone', 'summary', 'language'] as const;
 
 /**
  * The filtered inbox as records for a CSV export, in the list's order, times in India's time. One
@@ -207,6 +225,7 @@ export async function exportInbox(db: Database, query: InboxQuery, viewerId: num
         email: item.email,
         phone: item.phone,
         summary: item.summary,
+        language: languageName(item.locale),
       })),
     };
   }

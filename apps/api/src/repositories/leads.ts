@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { INBOX_KINDS, type InboxKind } from '@harsh/contract';
+import { INBOX_KINDS, type InboxKind, languageName } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { blogComments, blogs, contactMessages, newsletterSubscriptions, partnerEnquiries, quoteRequests } from '../db/schema.js';
 
@@ -16,28 +16,30 @@ export type LeadKind = InboxKind;
 /** One submission as a flat record; the keys are the export's column names, in order. */
 export type Lead = Record<string, string | number | null>;
 
-const consentColumns = ['consent_version', 'consented_at'] as const;
+/** What every kind ends with: the language it was sent in (by its English name), then the consent. */
+const closingColumns = ['language', 'consent_version', 'consented_at'] as const;
 
 /** The keys of every `Lead` of a kind, in order: the export's header, also when there are no rows. */
 export const LEAD_COLUMNS: Record<LeadKind, readonly string[]> = {
-  partner: ['id', 'received_at', 'name', 'email', 'mobile', 'business_type', 'message', ...consentColumns],
-  vendor: ['id', 'received_at', 'name', 'email', 'mobile', 'vendor_type', 'message', ...consentColumns],
-  contact: ['id', 'received_at', 'name', 'email', 'phone', 'subject', 'message', ...consentColumns],
-  newsletter: ['id', 'received_at', 'email', ...consentColumns],
+  partner: ['id', 'received_at', 'name', 'email', 'mobile', 'business_type', 'message', ...closingColumns],
+  vendor: ['id', 'received_at', 'name', 'email', 'mobile', 'vendor_type', 'message', ...closingColumns],
+  contact: ['id', 'received_at', 'name', 'email', 'phone', 'subject', 'message', ...closingColumns],
+  newsletter: ['id', 'received_at', 'email', ...closingColumns],
   quote: [
     'id', 'received_at', 'name', 'email', 'phone', 'service', 'freight_type', 'departure_city', 'delivery_city', 'incoterms',
     'weight_kg', 'height_cm', 'width_cm', 'length_cm', 'fragile', 'express_delivery', 'insurance', 'packaging', 'message',
-    ...consentColumns,
+    ...closingColumns,
   ],
-  comment: ['id', 'received_at', 'post', 'in_reply_to', 'name', 'email', 'comment', 'moderation', ...consentColumns],
+  comment: ['id', 'received_at', 'post', 'in_reply_to', 'name', 'email', 'comment', 'moderation', ...closingColumns],
 };
 
 const yesNo = (column: PgColumn) => sql<string>`case when ${column} then 'yes' else 'no' end`;
 
 const inIst = (column: PgColumn) =>
   sql<string>`to_char(${column} at time zone 'Asia/Kolkata', 'YYYY-MM-DD"T"HH24:MI:SS"+05:30"')`;
-/** The consent columns of a submission table, last in every export. */
-const consentOf = (t: { consentVersion: PgColumn; consentedAt: PgColumn }) => ({
+/** The language and consent columns of a submission table, last in every export. */
+const closingOf = (t: { locale: PgColumn; consentVersion: PgColumn; consentedAt: PgColumn }) => ({
+  language: t.locale,
   consent_version: t.consentVersion,
   consented_at: inIst(t.consentedAt),
 });
@@ -50,7 +52,13 @@ export interface LeadFilter {
   id?: number;
 }
 
-export async function listLeads(db: Database, kind: LeadKind, { since, id }: LeadFilter = {}): Promise<Lead[]> {
+/** The submissions of a kind, each language named in English (`Hindi`) as staff read it. */
+export async function listLeads(db: Database, kind: LeadKind, filter: LeadFilter = {}): Promise<Lead[]> {
+  const leads = await selectLeads(db, kind, filter);
+  return leads.map((lead) => ({ ...lead, language: languageName(String(lead['language'])) }));
+}
+
+async function selectLeads(db: Database, kind: LeadKind, { since, id }: LeadFilter): Promise<Lead[]> {
   const which = (t: { id: PgColumn; createdAt: PgColumn }) => and(sinceDay(t.createdAt, since), id === undefined ? undefined : eq(t.id, id));
   switch (kind) {
     case 'partner':
@@ -65,17 +73,18 @@ export async function listLeads(db: Database, kind: LeadKind, { since, id }: Lea
           mobile: t.mobile,
           option: kind === 'vendor' ? t.vendorType : t.businessType,
           message: t.message,
-          ...consentOf(t),
+          ...closingOf(t),
         })
         .from(t)
         .where(and(eq(t.type, kind === 'vendor' ? 1 : 2), which(t)))
         .orderBy(asc(t.id));
       // Each kind has its own option list: vendor type (spec §9) or business type.
       const optionName = kind === 'vendor' ? 'vendor_type' : 'business_type';
-      return rows.map(({ option, message, consent_version, consented_at, ...head }) => ({
+      return rows.map(({ option, message, language, consent_version, consented_at, ...head }) => ({
         ...head,
         [optionName]: option,
         message,
+        language,
         consent_version,
         consented_at,
       }));
@@ -91,7 +100,7 @@ export async function listLeads(db: Database, kind: LeadKind, { since, id }: Lea
           phone: t.phone,
           subject: t.subject,
           message: t.message,
-          ...consentOf(t),
+          ...closingOf(t),
         })
         .from(t)
         .where(which(t))
@@ -120,7 +129,7 @@ export async function listLeads(db: Database, kind: LeadKind, { since, id }: Lea
           insurance: yesNo(t.insurance),
           packaging: yesNo(t.packaging),
           message: t.message,
-          ...consentOf(t),
+          ...closingOf(t),
         })
         .from(t)
         .where(which(t))
@@ -139,7 +148,7 @@ export async function listLeads(db: Database, kind: LeadKind, { since, id }: Lea
           comment: t.comment,
           // Approved, rejected or pending: named apart from the inbox's own status (new, in progress, closed).
           moderation: t.status,
-          ...consentOf(t),
+          ...closingOf(t),
         })
         .from(t)
         .innerJoin(blogs, eq(blogs.id, t.blogId))
@@ -153,7 +162,7 @@ export async function listLeads(db: Database, kind: LeadKind, { since, id }: Lea
           id: t.id,
           received_at: inIst(t.createdAt),
           email: t.email,
-          ...consentOf(t),
+          ...closingOf(t),
         })
         .from(t)
         .where(which(t))

@@ -25,13 +25,17 @@ export interface SubmissionContext {
   consent: { version: string; at: Date };
   /** The bot-check token that let it in, recorded so that it cannot be used again. */
   botToken: { hash: string; expiresAt: Date } | null;
+  /** The language of the page it was sent from, a code of `LOCALES` (`hi`). */
+  locale: string;
 }
 
 export type StoreOutcome = { stored: true; id: number } | { stored: false; reason: 'bot-token-used' };
 
-const consentValues = ({ consent }: SubmissionContext) => ({
+/** What every submission's row keeps besides its fields: the consent, and the language. */
+const contextValues = ({ consent, locale }: Omit<SubmissionContext, 'botToken'>) => ({
   consentVersion: consent.version,
   consentedAt: consent.at.toISOString(),
+  locale,
 });
 
 /**
@@ -66,7 +70,7 @@ export function storePartnerEnquiry(db: Database, enquiry: PartnerEnquiry, conte
         businessType: enquiry.business_type,
         vendorType: enquiry.vendor_type,
         message: enquiry.message,
-        ...consentValues(context),
+        ...contextValues(context),
       })
       .returning({ id: partnerEnquiries.id });
     return row!.id;
@@ -83,7 +87,7 @@ export function storeContactMessage(db: Database, contact: ContactMessage, conte
         phone: contact.phone,
         subject: contact.subject,
         message: contact.message,
-        ...consentValues(context),
+        ...contextValues(context),
       })
       .returning({ id: contactMessages.id });
     return row!.id;
@@ -118,7 +122,7 @@ export async function storeBlogComment(
         name: request.name,
         email: request.email,
         comment: request.comment,
-        ...consentValues(context),
+        ...contextValues(context),
       })
       .returning({ id: blogComments.id });
     return row!.id;
@@ -147,7 +151,7 @@ export function storeQuoteRequest(db: Database, quote: QuoteRequest, context: Su
         packaging: quote.packaging,
         service: quote.service,
         message: quote.message,
-        ...consentValues(context),
+        ...contextValues(context),
       })
       .returning({ id: quoteRequests.id });
     return row!.id;
@@ -166,7 +170,7 @@ export function subscribeToNewsletter(
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(newsletterSubscriptions)
-      .values({ email, ...consentValues({ ...context, botToken: null }) })
+      .values({ email, ...contextValues(context) })
       .onConflictDoNothing()
       .returning({ id: newsletterSubscriptions.id });
     if (created) {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BranchQuerySchema, envelopeSchema, ErrorEnvelopeSchema, LocatedBranchSchema, MESSAGES, PIN_CODE_MESSAGES } from '@harsh/contract';
+import { BranchQuerySchema, DEFAULT_LOCALE, envelopeSchema, ErrorEnvelopeSchema, LocatedBranchSchema, visitorText } from '@harsh/contract';
 import { pinCodePosition } from '../places/pin-codes.js';
 import { HttpError } from '../plugins/errors.js';
 import { sendCached } from '../plugins/response-cache.js';
@@ -26,10 +26,13 @@ export const branchLocatorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
       },
     },
     async (request, reply) => {
-      const { city, state, pin_code: pinCode } = request.body;
+      const { city, state, pin_code: pinCode, locale = DEFAULT_LOCALE.code } = request.body;
       if (pinCode) {
         const place = await pinCodePosition(pinCode);
-        if (!place) throw new HttpError(422, MESSAGES.validation, { pin_code: [PIN_CODE_MESSAGES.unknown] });
+        if (!place) {
+          const { answers, pinCode: said } = visitorText(locale);
+          throw new HttpError(422, answers.validation, { pin_code: [said.unknown] });
+        }
         return sendCached(cache, request, reply, `branches:pin:${pinCode}`, () => findBranchesNear(database.db, place));
       }
       if (state) {

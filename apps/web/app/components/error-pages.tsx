@@ -1,19 +1,19 @@
 import { Link } from './local-link';
-import { useUi } from '../locale';
+import { useUi, useVisitorText } from '../locale';
 
 /** Spec §2 and §8: the 404 page, texts word for word. */
 export function NotFoundPage() {
-  const ui = useUi();
+  const { notFound } = useVisitorText().pages;
   return (
     <main id="main" className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <p className="font-display text-7xl font-extrabold text-brand-600 sm:text-9xl" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{ui.errors.notFound.heading}</h1>
-      <h2 className="mt-3 text-xl font-semibold text-navy-800">{ui.errors.notFound.subheading}</h2>
-      <p className="mt-4 max-w-xl text-muted">{ui.errors.notFound.text}</p>
+      <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{notFound.heading}</h1>
+      <h2 className="mt-3 text-xl font-semibold text-navy-800">{notFound.subheading}</h2>
+      <p className="mt-4 max-w-xl text-muted">{notFound.text}</p>
       <Link to="/index" className="btn-primary mt-8">
-        {ui.errors.notFound.backToHome}
+        {notFound.backToHome}
       </Link>
     </main>
   );

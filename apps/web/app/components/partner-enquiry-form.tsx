@@ -1,9 +1,10 @@
-import { BUSINESS_TYPES, partnerBotCheckAction, PHONE_HINT, PHONE_INPUT_MAX_LENGTH, VENDOR_TYPES } from '@harsh/contract';
+import { BUSINESS_TYPES, partnerBotCheckAction, PHONE_INPUT_MAX_LENGTH, VENDOR_TYPES } from '@harsh/contract';
 import { BotCheckedSubmit, BotCheckNotice, ConsentField, HoneypotField, ReturnToField } from './forms/form-parts';
 import { useSubmission } from './forms/use-submission';
-import { SelectField, TextAreaField, TextField } from './ui/field';
+import { labelledOptions, SelectField, TextAreaField, TextField } from './ui/field';
 import { useSharedBlock } from '../shared-blocks';
-import { useUi } from '../locale';
+import { useUi, useVisitorText } from '../locale';
+import type { UiText } from '../ui-text';
 
 /** Each type's introduction (a shared block; the interface's heading while it cannot be read) and choice. */
 const COPY = {
@@ -11,19 +12,20 @@ const COPY = {
     block: 'vendor-enquiry',
     heading: 'vendorHeading',
     optionName: 'vendor_type',
-    options: VENDOR_TYPES,
+    options: (ui: UiText) => labelledOptions(VENDOR_TYPES, ui.options.vendor),
   },
   2: {
     block: 'partner-enquiry',
     heading: 'businessHeading',
     optionName: 'business_type',
-    options: BUSINESS_TYPES,
+    options: (ui: UiText) => labelledOptions(BUSINESS_TYPES, ui.options.business),
   },
 } as const;
 
 /** Spec §2/§4: the partner enquiry, type 1 (vendor) or type 2 (business partner). */
 export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
   const ui = useUi();
+  const { hints } = useVisitorText();
   const copy = COPY[type];
   const intro = useSharedBlock(copy.block);
   const { formRef, hooks, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({
@@ -64,10 +66,10 @@ export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
             autoComplete="tel"
             required
             maxLength={PHONE_INPUT_MAX_LENGTH}
-            hint={PHONE_HINT}
+            hint={hints.mobile}
             error={fieldError('mobile')}
           />
-          <SelectField id={`${prefix}-option`} name={copy.optionName} label={ui.forms.fields[copy.optionName]} options={copy.options} error={fieldError(copy.optionName)} />
+          <SelectField id={`${prefix}-option`} name={copy.optionName} label={ui.forms.fields[copy.optionName]} options={copy.options(ui)} error={fieldError(copy.optionName)} />
           <div className="sm:col-span-2">
             <TextAreaField id={`${prefix}-message`} name="message" label={ui.forms.fields.message} required maxLength={5000} error={fieldError('message')} />
           </div>

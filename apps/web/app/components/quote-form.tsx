@@ -1,9 +1,9 @@
-import { INCOTERMS_2020, PHONE_HINT, PHONE_INPUT_MAX_LENGTH, SHIPMENT_TYPES } from '@harsh/contract';
+import { INCOTERMS_2020, PHONE_INPUT_MAX_LENGTH, SHIPMENT_TYPES } from '@harsh/contract';
 import { AddOnFields } from './add-on-fields';
 import { BotCheckedSubmit, BotCheckNotice, ConsentField, HoneypotField, ReturnToField } from './forms/form-parts';
 import { useSubmission } from './forms/use-submission';
-import { SelectField, TextAreaField, TextField } from './ui/field';
-import { useUi } from '../locale';
+import { labelledOptions, SelectField, TextAreaField, TextField } from './ui/field';
+import { useUi, useVisitorText } from '../locale';
 
 const INCOTERM_OPTIONS = INCOTERMS_2020.map((term) => ({ value: term.code, label: `${term.code}: ${term.name}` }));
 
@@ -31,6 +31,7 @@ interface QuoteFormProps {
  */
 export function QuoteForm({ idPrefix, labelledBy, services, submitLabel }: QuoteFormProps) {
   const ui = useUi();
+  const { hints } = useVisitorText();
   const { formRef, hooks, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({ form: 'quote', action: '/quote-request', botCheck: 'quote' });
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
@@ -63,10 +64,10 @@ export function QuoteForm({ idPrefix, labelledBy, services, submitLabel }: Quote
         autoComplete="tel"
         required
         maxLength={PHONE_INPUT_MAX_LENGTH}
-        hint={PHONE_HINT}
+        hint={hints.mobile}
         error={fieldError('phone')}
       />
-      <SelectField id={id('freight')} name="freight_type" label={ui.forms.fields.freight_type} options={SHIPMENT_TYPES} required error={fieldError('freight_type')} />
+      <SelectField id={id('freight')} name="freight_type" label={ui.forms.fields.freight_type} options={labelledOptions(SHIPMENT_TYPES, ui.options.shipment)} required error={fieldError('freight_type')} />
       <TextField id={id('from')} name="departure_city" label={ui.forms.fields.departure_city} autoComplete="off" required maxLength={100} error={fieldError('departure_city')} />
       <TextField id={id('to')} name="delivery_city" label={ui.forms.fields.delivery_city} autoComplete="off" required maxLength={100} error={fieldError('delivery_city')} />
       <div className="sm:col-span-2">

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { MAX_CONSIGNMENTS, SHIPMENT_TYPES } from '@harsh/contract';
 import { AddOnFields } from './add-on-fields';
-import { SelectField, TextAreaField } from './ui/field';
-import { useUi } from '../locale';
+import { labelledOptions, SelectField, TextAreaField } from './ui/field';
+import { useLocale, useUi } from '../locale';
 
 export interface TrackBoxState {
   /** What the visitor sent last, shown again with the messages. */
@@ -21,6 +21,7 @@ const loadSchemas = () => import('@harsh/contract/forms');
  */
 export function TrackBox({ idPrefix, labelledBy, state }: { idPrefix: string; labelledBy: string; state?: TrackBoxState }) {
   const ui = useUi();
+  const locale = useLocale().code;
   const id = (name: string) => `${idPrefix}-${name}`;
   const [checked, setChecked] = useState<Record<string, string[]> | null>(null);
   const errors = checked ?? state?.errors;
@@ -34,8 +35,8 @@ export function TrackBox({ idPrefix, labelledBy, state }: { idPrefix: string; la
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const { TrackRequestSchema, fieldErrorsFrom } = await loadSchemas();
-    const result = TrackRequestSchema.safeParse(Object.fromEntries(new FormData(form)));
+    const { checkIn, fieldErrorsFrom } = await loadSchemas();
+    const result = checkIn(locale, (forms) => forms.track, Object.fromEntries(new FormData(form)));
     if (!result.success) {
       setChecked(fieldErrorsFrom(result.error));
       return;
@@ -61,7 +62,7 @@ export function TrackBox({ idPrefix, labelledBy, state }: { idPrefix: string; la
         id={id('type')}
         name="shipment_type"
         label={ui.forms.trackBox.shipmentType}
-        options={SHIPMENT_TYPES}
+        options={labelledOptions(SHIPMENT_TYPES, ui.options.shipment)}
         required
         defaultValue={state?.values?.shipment_type ?? ''}
         error={error('shipment_type')}

@@ -1,4 +1,4 @@
-import { type BotCheckAction, MESSAGES } from '@harsh/contract';
+import type { BotCheckAction } from '@harsh/contract';
 import { IN_PAGE_ANSWER_HEADER } from './names';
 import { markWired } from './wired';
 
@@ -47,7 +47,7 @@ async function send(form: HTMLFormElement, botCheck: BotCheckAction | undefined)
       data.set('captcha', await botCheckToken(botCheck));
     } catch (error) {
       console.warn('Bot check not passed:', error);
-      return { ok: false, message: MESSAGES.captchaFailed };
+      return { ok: false, message: form.dataset.botCheckFailed ?? '' };
     }
   }
   const response = await post(form, data);
@@ -151,7 +151,7 @@ function enhance(form: HTMLFormElement) {
       .then((answer) => showAnswer(form, answer))
       .catch((error: unknown) => {
         console.warn('The form could not be sent:', error);
-        showAnswer(form, { ok: false, message: MESSAGES.unexpected });
+        showAnswer(form, { ok: false, message: form.dataset.sendFailed ?? '' });
       })
       .finally(() => {
         busy = false;

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation, useRouteLoaderData } from 'react-router';
 import { Link } from '../components/local-link';
-import { cityName, ContentError, type LocaleSetting, type LocatedBranch, PIN_CODE_DATA_CREDIT, PIN_CODE_MESSAGES, PIN_CODE_PATTERN } from '@harsh/contract';
+import { cityName, ContentError, type LocaleSetting, type LocatedBranch, PIN_CODE_DATA_CREDIT, PIN_CODE_PATTERN, visitorText } from '@harsh/contract';
 import { BranchCard } from '../components/branch-card';
 import { ContentPageView } from '../components/content-page-view';
 import { loadListOrEmpty, loadPage } from '../content.server';
 import { pageMetaTags, siteNameOf } from '../page-meta';
 import { contentPageHandle, type StructuredDataHandle } from '../structured-data';
 import type { loader as rootLoader } from '../root';
-import { localePath, uiOf, useLocale, useUi } from '../locale';
+import { localeOf, localePath, uiOf, useLocale, useUi, useVisitorText } from '../locale';
 import type { UiText } from '../ui-text';
 import type { Route } from './+types/branch-locator';
 import type { PageCacheHandle } from '../../server/page-key';
@@ -44,8 +44,8 @@ function pinCodeRefusal(error: unknown): string | null {
 }
 
 /** What a search finds: the branches, or the pin code field's message when the API cannot place the pin code. */
-async function findBranches(content: Route.LoaderArgs['context']['content'], search: NonNullable<Search>) {
-  const body = search.by === 'pin' ? { pin_code: search.pin } : search.by === 'city' ? { city: search.city } : { state: search.state };
+async function findBranches(content: Route.LoaderArgs['context']['content'], search: NonNullable<Search>, locale: string) {
+  const body = search.by === 'pin' ? { pin_code: search.pin, locale } : search.by === 'city' ? { city: search.city } : { state: search.state };
   const refused = { pinError: null as string | null };
   const branches = await loadListOrEmpty('branches', () =>
     content.post<LocatedBranch[]>('/get-branch-locator', body).catch((error: unknown) => {
@@ -62,13 +62,15 @@ async function findBranches(content: Route.LoaderArgs['context']['content'], sea
  * works without JavaScript and a result can be shared as a link (`/branch_locator?city=JAIPUR`).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const search = searchFrom(new URL(request.url).searchParams);
-  const pinError = search?.by === 'pin' && !PIN_CODE_PATTERN.test(search.pin) ? PIN_CODE_MESSAGES.pattern : null;
+  const url = new URL(request.url);
+  const search = searchFrom(url.searchParams);
+  const { code: locale } = localeOf(url.pathname);
+  const pinError = search?.by === 'pin' && !PIN_CODE_PATTERN.test(search.pin) ? visitorText(locale).pinCode.pattern : null;
   const [page, cities, states, found] = await Promise.all([
     loadPage(context.content, 33),
     loadListOrEmpty('branch cities', () => context.content.get<string[]>('/get/branch-cities')),
     loadListOrEmpty('branch states', () => context.content.get<string[]>('/get/branch-states')),
-    search && !pinError ? findBranches(context.content, search) : Promise.resolve(null),
+    search && !pinError ? findBranches(context.content, search, locale) : Promise.resolve(null),
   ]);
   return { page, cities, states, search, pinError: pinError ?? found?.pinError ?? null, branches: found?.branches ?? null };
 }
@@ -138,10 +140,11 @@ function ChoiceSearch({ name, label, placeholder, options, value, button, busy }
 
 /** How the distances are measured, and the credit their data's licence asks for. */
 function DistanceCredit() {
+  const { pinCode } = useVisitorText();
   const link = 'underline underline-offset-2 hover:text-navy-950';
   return (
     <p className="mt-4 text-sm text-muted">
-      {PIN_CODE_MESSAGES.distances} {PIN_CODE_DATA_CREDIT.text}{' '}
+      {pinCode.distances} {pinCode.credit}{' '}
       <a href={PIN_CODE_DATA_CREDIT.sourceUrl} className={link}>
         {PIN_CODE_DATA_CREDIT.source}
       </a>

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useRouteLoaderData } from 'react-router';
-import { CONTACT_PHONE_HINT, CONTACT_PHONE_MAX_LENGTH } from '@harsh/contract';
+import { CONTACT_PHONE_MAX_LENGTH } from '@harsh/contract';
 import { BotCheckedSubmit, BotCheckNotice, ConsentField, HoneypotField, ReturnToField } from '../components/forms/form-parts';
 import { useSubmission } from '../components/forms/use-submission';
 import { RouteBanner, routeTextsCrumbs, routeTextsMeta } from '../components/route-banner';
@@ -9,7 +9,7 @@ import { loadRouteTexts } from '../site-texts.server';
 import type { loader as rootLoader } from '../root';
 import type { StructuredDataHandle } from '../structured-data';
 import { telHref } from '../text';
-import { useUi } from '../locale';
+import { useUi, useVisitorText } from '../locale';
 import type { Route } from './+types/contact-us';
 
 export const handle: StructuredDataHandle = {
@@ -24,6 +24,7 @@ export const meta: Route.MetaFunction = ({ data }) => routeTextsMeta(data);
 
 function ContactForm() {
   const ui = useUi();
+  const { hints } = useVisitorText();
   const { formRef, hooks, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({
     form: 'contact',
     action: '/contact-message',
@@ -44,7 +45,7 @@ function ContactForm() {
         autoComplete="tel"
         required
         maxLength={CONTACT_PHONE_MAX_LENGTH}
-        hint={CONTACT_PHONE_HINT}
+        hint={hints.phone}
         error={fieldError('phone')}
       />
       <TextField id="contact-subject" name="subject" label={ui.forms.fields.subject} required maxLength={200} error={fieldError('subject')} />

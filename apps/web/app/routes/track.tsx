@@ -1,5 +1,5 @@
 import { data, useRouteLoaderData } from 'react-router';
-import { type CompanySettings, fieldErrorsFrom, MESSAGES, TrackRequestSchema, trackingAddress } from '@harsh/contract';
+import { checkIn, type CompanySettings, fieldErrorsFrom, trackingAddress } from '@harsh/contract';
 import { FormAnswerData } from '../components/forms/form-answer-page';
 import { RouteBanner, routeTextsCrumbs, routeTextsMeta } from '../components/route-banner';
 import { TrackBox } from '../components/track-box';
@@ -9,7 +9,7 @@ import { loadRouteTexts } from '../site-texts.server';
 import type { loader as rootLoader } from '../root';
 import type { StructuredDataHandle } from '../structured-data';
 import { telHref } from '../text';
-import { uiOf, useUi } from '../locale';
+import { localeOf, uiOf, useUi, useVisitorText } from '../locale';
 import type { Route } from './+types/track';
 
 export const handle: StructuredDataHandle = {
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readFormFields(request);
   if (!fields) return data({ values: {}, errors: { numbers: [uiOf(request.url).track.tooMany] }, numbers: null, portal: null }, { status: 413 });
   const values = { shipment_type: fields['shipment_type'] ?? '', numbers: (fields['numbers'] ?? '').slice(0, 5000) };
-  const checked = TrackRequestSchema.safeParse(fields);
+  const checked = checkIn(localeOf(new URL(request.url).pathname).code, (forms) => forms.track, fields);
   if (!checked.success) return data({ values, errors: fieldErrorsFrom(checked.error), numbers: null, portal: null }, { status: 422 });
   const settings: CompanySettings | null = await loadCompanySettings(context.content);
   const { numbers } = checked.data;
@@ -82,6 +82,7 @@ function HowToTrack({ numbers, portal }: { numbers: string[] | null; portal: str
 
 export default function Track({ loaderData, actionData }: Route.ComponentProps) {
   const ui = useUi();
+  const { answers } = useVisitorText();
   return (
     <main id="main">
       <RouteBanner texts={loaderData.texts} />
@@ -92,7 +93,7 @@ export default function Track({ loaderData, actionData }: Route.ComponentProps) 
           </h2>
           <p className="mt-2 text-muted">{ui.track.numbersHint}</p>
           <div className="mt-6">
-            {actionData?.errors && <FormAnswerData answer={{ ok: false, message: MESSAGES.validation, errors: actionData.errors }} />}
+            {actionData?.errors && <FormAnswerData answer={{ ok: false, message: answers.validation, errors: actionData.errors }} />}
             <TrackBox idPrefix="track" labelledBy="track-form" state={actionData} />
           </div>
         </section>

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { type BotCheckAction, type BotCheckChallenge, type BotCheckProvider, MESSAGES } from '@harsh/contract';
+import { type BotCheckAction, type BotCheckChallenge, type BotCheckProvider, DEFAULT_LOCALE, visitorText } from '@harsh/contract';
 import { HttpError } from '../errors.js';
 import { type AltchaOptions, createAltchaBotCheck } from './altcha.js';
 import { createRecaptchaBotCheck, type RecaptchaOptions } from './recaptcha.js';
@@ -47,8 +47,11 @@ export function createBotCheck(options: BotCheckOptions, log: Pick<FastifyBaseLo
   return createAltchaBotCheck({ ...options, hmacKey });
 }
 
-/** The answer to a submission whose bot check failed (spec §8's words). */
-export const botCheckFailed = () => new HttpError(422, MESSAGES.captchaFailed, { captcha: [MESSAGES.captchaFailed] });
+/** The answer to a submission whose bot check failed (spec §8's words, in the submission's language). */
+export function botCheckFailed(locale: string = DEFAULT_LOCALE.code) {
+  const { captchaFailed } = visitorText(locale).answers;
+  return new HttpError(422, captchaFailed, { captcha: [captchaFailed] });
+}
 
 /** Verifies the token or throws `botCheckFailed`; logs why it failed (the reason only). */
 export async function passBotCheck(
@@ -56,9 +59,10 @@ export async function passBotCheck(
   token: string | undefined,
   action: BotCheckAction,
   log: Pick<FastifyBaseLogger, 'info'>,
+  locale: string = DEFAULT_LOCALE.code,
 ): Promise<AcceptedToken> {
   const verdict = await botCheck.verify(token, action);
   if (verdict.passed) return verdict.token;
   log.info({ provider: botCheck.provider, reason: verdict.reason }, 'bot check failed');
-  throw botCheckFailed();
+  throw botCheckFailed(locale);
 }

@@ -6,7 +6,8 @@ import { createStaffUser } from '../../repositories/staff.js';
 import { solvedCaptcha } from '../../test/altcha.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { markTwoFactorOn } from '../../test/staff.js';
-import { contactMessage, partnerEnquiry, postJson, quoteRequest } from '../../test/submissions.js';
+import { parseCsvRecords } from '../../test/parse-csv.js';
+import { contactMessage, newsletterSignup, newsletterSubscriptionId, partnerEnquiry, postJson, quoteRequest } from '../../test/submissions.js';
 
 const PASSWORD = 'a password for the inbox tests';
 const POST = 'e-way-bills-gst-interstate-freight';
@@ -59,6 +60,8 @@ describe('the inbox (GET /api/admin/inbox)', () => {
     const list = response.json().data as InboxList;
     expect(ours(list.items).map((item) => item.kind)).toEqual(['comment', 'partner', 'quote', 'contact']);
     expect(ours(list.items).every((item) => item.status === 'new' && item.assignee === null)).toBe(true);
+    // Sent without a language: from English pages.
+    expect(ours(list.items).map((item) => item.locale)).toEqual(['en', 'en', 'en', 'en']);
     // The seed's comments are published already: they start closed, not new.
     expect(list.items.filter((item) => !ours([item]).length).every((item) => item.kind === 'comment' && item.status === 'closed')).toBe(true);
     expect(list.new_count).toBe(4);
@@ -193,7 +196,7 @@ describe('export (GET /api/admin/inbox/export)', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="inbox-contact-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const text = response.rawPayload.toString('utf8');
-    expect(text.startsWith('\uFEFFid,status,assigned_to,received_at,name,email,phone,subject,message,consent_version,consented_at\r\n')).toBe(true);
+    expect(text.startsWith('\uFEFFid,status,assigned_to,received_at,name,email,phone,subject,message,language,consent_version,consented_at\r\n')).toBe(true);
     const rows = text.trimEnd().split('\r\n');
     expect(rows).toHaveLength(3);
     expect(rows[1]).toContain(`${hindi},new,,`);
@@ -203,7 +206,7 @@ describe('export (GET /api/admin/inbox/export)', () => {
     expect(rows[2]).toContain(`${ids['contact']},closed,Sales Person,`);
 
     const all = (await as('admin', 'GET', '/inbox/export?status=new')).rawPayload.toString('utf8').trimEnd().split('\r\n');
-    expect(all[0]).toBe('\uFEFFkind,id,received_at,status,assigned_to,name,email,phone,summary');
+    expect(all[0]).toBe('\uFEFFkind,id,received_at,status,assigned_to,name,email,phone,summary,language');
     expect(all.slice(1).every((row) => row.split(',')[3] === 'new')).toBe(true);
 
     expect((await as('editor', 'GET', '/inbox/export')).statusCode).toBe(403);
@@ -226,5 +229,83 @@ describe('searching what people wrote', () => {
     expect(item!.summary.startsWith('Monthly machinery moves: We move textile machinery')).toBe(true);
     expect(item!.summary.endsWith('…')).toBe(true);
     expect(item!.summary.length).toBeLessThan(long.length);
+  });
+});
+
+// After the tests that count what is in the inbox: these submissions would change their counts.
+describe('the language a submission was sent in', () => {
+  // Devanagari in NFC, with a nukta written apart (ज + ़: ज़ U+095B never composes) and a
+  // zero-width non-joiner: text that a normalisation, or a strip of invisible characters, changes.
+  const NAME = 'राजेश कुमार';
+  const MESSAGE = 'नमस्ते! मुंबई से दिल्ली तक ज़रूरी माल भेजना है; क्\u200Cष वाले डिब्बे नाज़ुक हैं।';
+  const hindi: Record<string, number> = {};
+  const list = async (query: string) => ((await as('sales', 'GET', `/inbox?${query}`)).json().data as InboxList).items;
+  const utf8 = (text: unknown) => Buffer.from(String(text), 'utf8').toString('hex');
+
+  beforeAll(async () => {
+    expect(NAME.normalize('NFC') + MESSAGE.normalize('NFC')).toBe(NAME + MESSAGE);
+    const locale = 'hi';
+    hindi['contact'] = await store('/api/store/contact', contactMessage({ username: NAME, subject: 'भाड़ा', message: MESSAGE, locale }));
+    hindi['quote'] = await store('/api/store/quote', quoteRequest({ name: NAME, message: MESSAGE, locale }));
+    hindi['partner'] = await store('/api/store/partner', partnerEnquiry({ name: NAME, message: MESSAGE, locale }));
+    hindi['comment'] = await store('/api/store/comment', { blog_slug: POST, name: NAME, email: 'rajesh@example.in', comment: MESSAGE, consent: true, locale });
+    const signup = await postJson(t.app, '/api/store/newsletter', newsletterSignup({ email: 'hindi.reader@example.in', locale }));
+    expect(signup.statusCode, signup.body).toBe(201);
+    hindi['newsletter'] = await newsletterSubscriptionId(t.database.db, 'hindi.reader@example.in');
+  });
+
+  it('is stored with every kind of submission, and the list filters by it', async () => {
+    const sentInHindi = (await list('locale=hi')).map((item) => `${item.kind}/${item.id}`);
+    expect(sentInHindi).toEqual(['newsletter', 'comment', 'partner', 'quote', 'contact'].map((kind) => `${kind}/${hindi[kind]}`));
+    const inEnglish = await list('locale=en');
+    expect(inEnglish.length).toBeGreaterThan(0);
+    expect(inEnglish.every((item) => item.locale === 'en')).toBe(true);
+    expect(inEnglish.map((item) => `${item.kind}/${item.id}`)).toContain(`contact/${ids['contact']}`);
+    // With the other filters, as any two of them.
+    expect((await list('locale=hi&kind=quote')).map((item) => item.id)).toEqual([hindi['quote']]);
+    const fragile = encodeURIComponent('नाज़ुक');
+    expect((await list(`locale=hi&q=${fragile}`)).map((item) => item.kind)).toEqual(['comment', 'partner', 'quote', 'contact']);
+    expect(await list(`locale=en&q=${fragile}`)).toEqual([]);
+  });
+
+  it('refuses a language the site does not speak, as it refuses other filters, with a field message', async () => {
+    for (const locale of ['fr', 'HI', 'hi-IN', '']) {
+      const response = await as('sales', 'GET', `/inbox?locale=${encodeURIComponent(locale)}`);
+      expect(response.statusCode, locale).toBe(422);
+      expect(response.json(), locale).toEqual({ status: 0, message: MESSAGES.validation, data: { locale: ['Choose a language from the list.'] } });
+    }
+    expect((await as('sales', 'GET', '/inbox/export?locale=fr')).statusCode).toBe(422);
+  });
+
+  it('comes back in the list and the detail, with what they wrote byte for byte', async () => {
+    const [item] = await list(`locale=hi&kind=contact`);
+    expect(item).toMatchObject({ kind: 'contact', id: hindi['contact'], locale: 'hi' });
+    expect(utf8(item!.name)).toBe(utf8(NAME));
+    const detail = (await as('sales', 'GET', `/inbox/contact/${hindi['contact']}`)).json().data as InboxDetail;
+    expect(detail.item.locale).toBe('hi');
+    const field = (name: string) => detail.fields.find((f) => f.name === name)?.value;
+    // Named in English for staff, beside the fields as the export has them.
+    expect(field('language')).toBe('Hindi');
+    expect(detail.fields.map((f) => f.name).slice(-2)).toEqual(['message', 'language']);
+    expect([field('name'), field('message')].map(utf8)).toEqual([NAME, MESSAGE].map(utf8));
+    const english = (await as('sales', 'GET', `/inbox/quote/${ids['quote']}`)).json().data as InboxDetail;
+    expect(english.fields.find((f) => f.name === 'language')?.value).toBe('English');
+  });
+
+  it('is a Language column of the export, by its English name, with what they wrote byte for byte', async () => {
+    const raw = (await as('sales', 'GET', '/inbox/export?kind=contact&locale=hi')).rawPayload;
+    // The bytes as sent, unquoted (the message has no comma, quote or line break).
+    expect(raw.includes(Buffer.from(MESSAGE, 'utf8'))).toBe(true);
+    const { header, records } = parseCsvRecords(raw.toString('utf8').replace(/^\uFEFF/, ''));
+    expect(header).toContain('language');
+    expect(records).toEqual([expect.objectContaining({ id: String(hindi['contact']), language: 'Hindi' })]);
+    expect([records[0]!['name'], records[0]!['message']].map(utf8)).toEqual([NAME, MESSAGE].map(utf8));
+
+    const every = parseCsvRecords((await as('sales', 'GET', '/inbox/export')).rawPayload.toString('utf8').replace(/^\uFEFF/, ''));
+    expect(every.header.at(-1)).toBe('language');
+    const languageOf = (kind: string, id: number | undefined) => every.records.find((r) => r['kind'] === kind && r['id'] === String(id))?.['language'];
+    for (const kind of Object.keys(hindi)) expect(languageOf(kind, hindi[kind]), kind).toBe('Hindi');
+    expect(languageOf('contact', ids['contact'])).toBe('English');
+    expect(languageOf('partner', ids['partner'])).toBe('English');
   });
 });

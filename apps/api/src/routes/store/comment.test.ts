@@ -63,7 +63,8 @@ describe('POST /api/store/comment: held for moderation', () => {
     const sentAt = new Date();
     const id = storedId(await postJson(t.app, COMMENT, comment({ captcha: await solvedCaptcha(t.app) })));
     const [row] = await t.database.db.select().from(blogComments).where(eq(blogComments.id, id));
-    expect(row).toMatchObject({ status: 'pending', name: 'Imran Sheikh', parentId: null });
+    // Sent without a language: from an English page.
+    expect(row).toMatchObject({ status: 'pending', name: 'Imran Sheikh', parentId: null, locale: 'en' });
     expectConsentBetween(row!, sentAt, new Date());
     expect((await countRows(t.database.db)).outbox).toBe(before.outbox + 1);
     expect(flatten(await published()).length).toBe(shownBefore);

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BlogCommentSubmissionSchema, MESSAGES, SUBMISSION_BODY_LIMIT, SUBMISSION_MESSAGES } from '@harsh/contract';
+import { BlogCommentSubmissionSchema, SUBMISSION_BODY_LIMIT, visitorText } from '@harsh/contract';
 import { HttpError } from '../../plugins/errors.js';
 import { storeBlogComment } from '../../repositories/submissions.js';
 import type { SubmissionDeps } from '../deps.js';
 import { acceptBotCheckedSubmission, consentNow, submissionResponses } from './common.js';
 
-const NO_POST = 'This post does not take comments.';
-const NO_PARENT = 'Choose a published comment to reply to, or none.';
 
 /** Comments on blog posts, held for moderation: stored as pending, shown only once approved. */
 export const storeCommentRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (app, deps) => {
@@ -31,12 +29,13 @@ export const storeCommentRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (
       const comment = request.body;
       return acceptBotCheckedSubmission(request, reply, deps, comment, {
         action: 'comment',
-        message: SUBMISSION_MESSAGES.blogComment,
+        message: visitorText(comment.locale).submitted.blogComment,
         kind: 'blog comment',
         store: async (botToken) => {
-          const outcome = await storeBlogComment(database.db, comment, { consent: consentNow(), botToken });
+          const outcome = await storeBlogComment(database.db, comment, { consent: consentNow(), botToken, locale: comment.locale });
           if (outcome.stored || outcome.reason === 'bot-token-used') return outcome;
-          throw new HttpError(422, MESSAGES.validation, outcome.reason === 'no-post' ? { blog_slug: [NO_POST] } : { parent_id: [NO_PARENT] });
+          const { answers, fields } = visitorText(comment.locale);
+          throw new HttpError(422, answers.validation, outcome.reason === 'no-post' ? { blog_slug: [fields.noComments] } : { parent_id: [fields.unpublishedParent] });
         },
       });
     },

@@ -49,16 +49,16 @@ export async function acceptBotCheckedSubmission(
   request: FastifyRequest,
   reply: FastifyReply,
   { botCheck, notifyQueued }: Pick<SubmissionDeps, 'botCheck' | 'notifyQueued'>,
-  submission: { captcha?: string | undefined; [HONEYPOT_FIELD]?: string | undefined },
+  submission: { captcha?: string | undefined; [HONEYPOT_FIELD]?: string | undefined; locale: string },
   { action, message, kind, store }: { action: BotCheckAction; message: string; kind: string; store: (botToken: AcceptedToken) => Promise<StoreOutcome> },
 ) {
   const honeypot = answeredHoneypot(submission, request, reply, message);
   if (honeypot) return honeypot;
-  const token = await passBotCheck(botCheck, submission.captcha, action, request.log);
+  const token = await passBotCheck(botCheck, submission.captcha, action, request.log, submission.locale);
   const outcome = await store(token);
   if (!outcome.stored) {
     request.log.info({ reason: outcome.reason }, 'bot check failed');
-    throw botCheckFailed();
+    throw botCheckFailed(submission.locale);
   }
   request.log.info({ kind, id: outcome.id }, 'submission stored');
   notifyQueued();

@@ -43,6 +43,8 @@ describe('POST /api/store/contact: a good message is stored', () => {
       phone: '098123 45678',
       subject: 'Rail freight from Kolkata',
       message: contactMessage().message,
+      // Sent without a language: from an English page.
+      locale: 'en',
     });
     expectConsentBetween(row!, sentAt, answeredAt);
 
@@ -76,6 +78,20 @@ describe('POST /api/store/contact: a good message is stored', () => {
       const id = storedId(await submit(contactMessage({ phone, captcha: await solvedCaptcha(t.app) })));
       expect(await storedMessage(id), phone).toMatchObject({ phone: stored });
     }
+  });
+
+  it('stores the language of the page it was sent from, and Devanagari byte for byte as sent', async () => {
+    // A nukta written apart (क + ़, which is NFC: क़ U+0958 never composes) and a zero-width
+    // non-joiner: text that a normalisation or a strip of invisible characters would change.
+    const sent = { username: 'राजेश कुमार', subject: 'क़ीमत', message: 'दिल्ली से पुणे तक 2 टन माल: क्\u200Cष का भाड़ा बताइए।' };
+    expect(Object.values(sent).every((text) => text.normalize('NFC') === text)).toBe(true);
+    const response = await submit(contactMessage({ ...sent, locale: 'hi', captcha: await solvedCaptcha(t.app) }));
+    // Answered in Hindi: what matters here is what was stored.
+    expect(response.statusCode, response.body).toBe(201);
+    const row = (await storedMessage(response.json().data.id))!;
+    expect(row.locale).toBe('hi');
+    const utf8 = (text: string) => Buffer.from(text, 'utf8').toString('hex');
+    expect([row.name, row.subject, row.message].map(utf8)).toEqual([sent.username, sent.subject, sent.message].map(utf8));
   });
 });
 

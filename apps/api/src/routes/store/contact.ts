@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ContactMessageSubmissionSchema, SUBMISSION_MESSAGES, SUBMISSION_BODY_LIMIT } from '@harsh/contract';
+import { ContactMessageSubmissionSchema, SUBMISSION_BODY_LIMIT, visitorText } from '@harsh/contract';
 import { storeContactMessage } from '../../repositories/submissions.js';
 import type { SubmissionDeps } from '../deps.js';
 import { acceptBotCheckedSubmission, consentNow, submissionResponses } from './common.js';
@@ -26,9 +26,9 @@ export const storeContactRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (
       const contact = request.body;
       return acceptBotCheckedSubmission(request, reply, deps, contact, {
         action: 'contact',
-        message: SUBMISSION_MESSAGES.contactMessage,
+        message: visitorText(contact.locale).submitted.contactMessage,
         kind: 'contact message',
-        store: (botToken) => storeContactMessage(database.db, contact, { consent: consentNow(), botToken }),
+        store: (botToken) => storeContactMessage(database.db, contact, { consent: consentNow(), botToken, locale: contact.locale }),
       });
     },
   );

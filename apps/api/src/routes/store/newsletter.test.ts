@@ -35,6 +35,8 @@ describe('POST /api/store/newsletter', () => {
     firstId = await newsletterSubscriptionId(t.database.db, 'reader.one@example.in');
     const [row] = await t.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, firstId));
     expect(row!.email).toBe('Reader.One@Example.in');
+    // Sent without a language: from an English page.
+    expect(row!.locale).toBe('en');
     expectConsentBetween(row!, sentAt, answeredAt);
     expect(await notificationsAbout(firstId)).toHaveLength(1);
     expect(await countRows(t.database.db)).toEqual({

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NewsletterSubmissionSchema, ok, SUBMISSION_MESSAGES, SUBMISSION_BODY_LIMIT } from '@harsh/contract';
+import { NewsletterSubmissionSchema, ok, SUBMISSION_BODY_LIMIT, visitorText } from '@harsh/contract';
 import { subscribeToNewsletter } from '../../repositories/submissions.js';
 import type { SubmissionDeps } from '../deps.js';
 import { answeredHoneypot, consentNow, submissionResponses } from './common.js';
@@ -27,14 +27,14 @@ export const storeNewsletterRoutes: FastifyPluginAsyncZod<Pick<SubmissionDeps, '
     },
     async (request, reply) => {
       const signup = request.body;
-      const honeypot = answeredHoneypot(signup, request, reply, SUBMISSION_MESSAGES.newsletterSubscribed);
+      const honeypot = answeredHoneypot(signup, request, reply, visitorText(signup.locale).submitted.newsletterSubscribed);
       if (honeypot) return honeypot;
-      const { id, alreadySubscribed } = await subscribeToNewsletter(database.db, signup.email, { consent: consentNow() });
+      const { id, alreadySubscribed } = await subscribeToNewsletter(database.db, signup.email, { consent: consentNow(), locale: signup.locale });
       request.log.info({ newsletterSubscriptionId: id }, alreadySubscribed ? 'newsletter address already subscribed' : 'newsletter subscription stored');
       if (!alreadySubscribed) notifyQueued();
       // Every sign-up gets the same answer, with no id: whether an address was on the list already
       // is nobody's to learn by typing it in.
-      return reply.status(201).send(ok({ id: 0 }, SUBMISSION_MESSAGES.newsletterSubscribed));
+      return reply.status(201).send(ok({ id: 0 }, visitorText(signup.locale).submitted.newsletterSubscribed));
     },
   );
 };

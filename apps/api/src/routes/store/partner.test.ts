@@ -66,6 +66,8 @@ describe('POST /api/store/partner: a good enquiry is stored', () => {
       // A business partner keeps only its own option.
       vendorType: null,
       message: partnerEnquiry().message,
+      // Sent without a language: from an English page.
+      locale: 'en',
     });
     expectConsentBetween(row!, sentAt, answeredAt);
 
@@ -119,6 +121,15 @@ describe('POST /api/store/partner: a good enquiry is stored', () => {
     const first = storedId(await submit(partnerEnquiry({ captcha: await solvedCaptcha(t.app) })));
     const second = storedId(await submit(partnerEnquiry({ captcha: await solvedCaptcha(t.app) })));
     expect(second).not.toBe(first);
+  });
+
+  it('stores the language of the page it was sent from, and Devanagari exactly as sent', async () => {
+    const name = 'सुनीता यादव';
+    const message = 'हमारे पास भिवंडी में 40 ट्रक हैं; साझेदारी के बारे में बात करनी है।';
+    const response = await submit(partnerEnquiry({ name, message, locale: 'hi', captcha: await solvedCaptcha(t.app) }));
+    // Answered in Hindi: what matters here is what was stored.
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await storedEnquiry(response.json().data.id)).toMatchObject({ name, message, locale: 'hi' });
   });
 });
 

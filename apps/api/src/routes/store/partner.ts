@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { partnerBotCheckAction, PartnerEnquirySubmissionSchema, SUBMISSION_MESSAGES, SUBMISSION_BODY_LIMIT } from '@harsh/contract';
+import { partnerBotCheckAction, PartnerEnquirySubmissionSchema, SUBMISSION_BODY_LIMIT, visitorText } from '@harsh/contract';
 import { storePartnerEnquiry } from '../../repositories/submissions.js';
 import type { SubmissionDeps } from '../deps.js';
 import { acceptBotCheckedSubmission, consentNow, submissionResponses } from './common.js';
@@ -26,9 +26,9 @@ export const storePartnerRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (
       const enquiry = request.body;
       return acceptBotCheckedSubmission(request, reply, deps, enquiry, {
         action: partnerBotCheckAction(enquiry.type),
-        message: SUBMISSION_MESSAGES.partnerEnquiry,
+        message: visitorText(enquiry.locale).submitted.partnerEnquiry,
         kind: enquiry.type === 1 ? 'vendor enquiry' : 'business partner enquiry',
-        store: (botToken) => storePartnerEnquiry(database.db, enquiry, { consent: consentNow(), botToken }),
+        store: (botToken) => storePartnerEnquiry(database.db, enquiry, { consent: consentNow(), botToken, locale: enquiry.locale }),
       });
     },
   );

@@ -51,6 +51,8 @@ describe('POST /api/store/quote: a good request is stored', () => {
       insurance: true,
       packaging: false,
       service: '',
+      // Sent without a language: from an English page.
+      locale: 'en',
     });
     expectConsentBetween(row!, sentAt, answeredAt);
     const notifications = await t.database.db

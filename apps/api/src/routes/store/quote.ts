@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { QuoteRequestSubmissionSchema, SUBMISSION_BODY_LIMIT, SUBMISSION_MESSAGES } from '@harsh/contract';
+import { QuoteRequestSubmissionSchema, SUBMISSION_BODY_LIMIT, visitorText } from '@harsh/contract';
 import { storeQuoteRequest } from '../../repositories/submissions.js';
 import type { SubmissionDeps } from '../deps.js';
 import { acceptBotCheckedSubmission, consentNow, submissionResponses } from './common.js';
@@ -27,9 +27,9 @@ export const storeQuoteRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (ap
       const quote = request.body;
       return acceptBotCheckedSubmission(request, reply, deps, quote, {
         action: 'quote',
-        message: SUBMISSION_MESSAGES.quoteRequest,
+        message: visitorText(quote.locale).submitted.quoteRequest,
         kind: 'quote request',
-        store: (botToken) => storeQuoteRequest(database.db, quote, { consent: consentNow(), botToken }),
+        store: (botToken) => storeQuoteRequest(database.db, quote, { consent: consentNow(), botToken, locale: quote.locale }),
       });
     },
   );

@@ -1,10 +1,8 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Link } from '../local-link';
-import { MESSAGES } from '@harsh/contract';
 import type { FormAnswer } from '../../form-submission.server';
-import { useUi } from '../../locale';
+import { useUi, useVisitorText } from '../../locale';
 import { ContactFallback } from '../contact-fallback';
-import { FIELD_LABELS } from './field-labels';
 import type { FormResult } from './use-submission';
 
 /**
@@ -13,6 +11,8 @@ import type { FormResult } from './use-submission';
  */
 export function FormAnswerPage({ title, answer, formPage }: { title: string; answer: FormAnswer | undefined; formPage: string }) {
   const ui = useUi();
+  const { answers } = useVisitorText();
+  const labels: Record<string, string> = ui.forms.fields;
   const back = answer?.returnTo ?? formPage;
   const botCheckFailed = answer?.errors?.captcha !== undefined;
   const problems = Object.entries(answer?.errors ?? {}).filter(([field]) => field !== 'captcha');
@@ -26,17 +26,17 @@ export function FormAnswerPage({ title, answer, formPage }: { title: string; ans
           {answer.ok ? <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" /> : <CircleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0" />}
           <div className="space-y-3">
             {/* The form's own message points at highlighted fields, which are on the form, not here. */}
-            <p className="font-semibold">{answer.message === MESSAGES.validation ? ui.forms.answerPage.correctThese : answer.message}</p>
+            <p className="font-semibold">{answer.message === answers.validation ? ui.forms.answerPage.correctThese : answer.message}</p>
             {problems.length > 0 && (
               <ul className="list-disc space-y-1 pl-5">
                 {problems.map(([field, messages]) => (
                   <li key={field}>
-                    {FIELD_LABELS[field] ?? field}: {messages[0]}
+                    {labels[field] ?? field}: {messages[0]}
                   </li>
                 ))}
               </ul>
             )}
-            {botCheckFailed && answer.message === MESSAGES.captchaFailed && (
+            {botCheckFailed && answer.message === answers.captchaFailed && (
               <p>
                 {ui.forms.answerPage.botCheckNeedsJavaScript} <ContactFallback />.
               </p>

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { type BotCheckAction, MESSAGES, type SubmissionForm } from '@harsh/contract';
-import { useLocalePath } from '../../locale';
+import type { BotCheckAction, SubmissionForm } from '@harsh/contract';
+import { useLocale, useLocalePath, useVisitorText } from '../../locale';
 
 /** What a form shows after a try: the server's (or our) message and each field's messages. */
 export interface FormResult {
@@ -34,6 +34,8 @@ const loadBotCheck = () => import('./bot-check');
 export function useSubmission({ form: formName, action: englishAction, botCheck }: SubmissionOptions) {
   // The answer page in the form's language: `/hi/enquiry` answers in Hindi.
   const action = useLocalePath()(englishAction);
+  const locale = useLocale().code;
+  const { answers } = useVisitorText();
   const fetcher = useFetcher<FormResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const [local, setLocal] = useState<FormResult | null>(null);
@@ -57,10 +59,10 @@ export function useSubmission({ form: formName, action: englishAction, botCheck 
     event.preventDefault();
     if (checking || sending) return;
     const data = new FormData(event.currentTarget);
-    const { SUBMISSION_SCHEMAS, fieldErrorsFrom } = await loadSchemas();
-    const checked = SUBMISSION_SCHEMAS[formName].safeParse(Object.fromEntries(data));
+    const { checkIn, fieldErrorsFrom } = await loadSchemas();
+    const checked = checkIn(locale, (forms) => forms.submissions[formName], Object.fromEntries(data));
     if (!checked.success) {
-      setLocal({ ok: false, message: MESSAGES.validation, errors: fieldErrorsFrom(checked.error) });
+      setLocal({ ok: false, message: answers.validation, errors: fieldErrorsFrom(checked.error) });
       return;
     }
     setLocal(null);
@@ -71,7 +73,7 @@ export function useSubmission({ form: formName, action: englishAction, botCheck 
         data.set('captcha', await botCheckToken(botCheck));
       } catch (error) {
         console.warn('Bot check not passed:', error);
-        setLocal({ ok: false, message: MESSAGES.captchaFailed });
+        setLocal({ ok: false, message: answers.captchaFailed });
         return;
       } finally {
         setChecking(false);
@@ -88,7 +90,13 @@ export function useSubmission({ form: formName, action: englishAction, botCheck 
   return {
     formRef,
     /** Spread on the form: what `enhance/form.ts` needs to send it on a page without hydration. */
-    hooks: { 'data-enhance-form': formName, 'data-bot-check': botCheck },
+    hooks: {
+      'data-enhance-form': formName,
+      'data-bot-check': botCheck,
+      // The script's own two messages, in the page's language: it carries no catalogue.
+      'data-bot-check-failed': answers.captchaFailed,
+      'data-send-failed': answers.unexpected,
+    },
     onSubmit,
     /** Warms what sending needs; give it to the form's `onFocus`. */
     prepare,

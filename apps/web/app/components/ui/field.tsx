@@ -10,6 +10,9 @@ interface FieldShellProps {
   children: (describedBy: string | undefined) => ReactNode;
 }
 
+/** Options whose values are the spec's (`Road`), shown in the page's language (`सड़क`). */
+export const labelledOptions = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
+
 /** Label, control and its error, tied together for screen readers. */
 function FieldShell({ id, label, required, error, hint, children }: FieldShellProps) {
   const errorId = `${id}-error`;

@@ -3,6 +3,7 @@ import {
   blogPostPath,
   type FieldErrors,
   INBOX_KIND_LABELS,
+  INBOX_LANGUAGE_TEXT,
   INBOX_STATUS_LABELS,
   INBOX_STATUSES,
   type InboxDetail,
@@ -51,7 +52,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return data({ intent, ok: answer.status === 200, message: answer.envelope.message, errors }, { status: answer.status });
 }
 
-const INBOX_LABELS: Record<string, string> = { ...FIELD_LABELS, received_at: 'Received', in_reply_to: 'In reply to comment' };
+const INBOX_LABELS: Record<string, string> = {
+  ...FIELD_LABELS,
+  received_at: 'Received',
+  in_reply_to: 'In reply to comment',
+  // The language it was sent in, by its English name (the API's `languageName`).
+  language: INBOX_LANGUAGE_TEXT.label,
+};
 
 /** Fields of a blog comment that its moderation box shows instead. */
 const MODERATION_FIELDS = new Set(['post', 'moderation']);

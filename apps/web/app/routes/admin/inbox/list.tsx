@@ -5,12 +5,15 @@ import {
   INBOX_ASSIGNEE_FILTERS,
   INBOX_KIND_LABELS,
   INBOX_KINDS,
+  INBOX_LANGUAGE_TEXT,
   INBOX_PAGE_SIZE,
   INBOX_POLL_SECONDS,
   INBOX_STATUS_LABELS,
   INBOX_STATUSES,
   type InboxList,
   InboxQuerySchema,
+  languageName,
+  LOCALES,
 } from '@harsh/contract';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { readFilters, staffApi, staffData } from '../../../staff-api.server';
@@ -22,7 +25,7 @@ export const handle = STAFF_HANDLE;
 
 export const meta = () => staffMeta('Inbox');
 
-const FILTERS = ['kind', 'status', 'assignee', 'from', 'to', 'q', 'sort'] as const;
+const FILTERS = ['kind', 'status', 'assignee', 'locale', 'from', 'to', 'q', 'sort'] as const;
 
 /** The inbox with its filters, sort and page in the address: a view can be bookmarked, shared and reloaded. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -89,6 +92,15 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           defaultValue={filters.assignee}
           error={errors.assignee}
         />
+        <SelectField
+          id="inbox-locale"
+          name="locale"
+          label={INBOX_LANGUAGE_TEXT.label}
+          placeholder={INBOX_LANGUAGE_TEXT.anyLanguage}
+          options={LOCALES.map((locale) => ({ value: locale.code, label: locale.englishName }))}
+          defaultValue={filters.locale}
+          error={errors.locale}
+        />
         <TextField id="inbox-from" name="from" type="date" label="Received from" defaultValue={filters.from} error={errors.from} />
         <TextField id="inbox-to" name="to" type="date" label="Received to" defaultValue={filters.to} error={errors.to} />
         <TextField id="inbox-q" name="q" type="search" label="Name, e-mail, phone or text" defaultValue={filters.q} error={errors.q} />
@@ -121,7 +133,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 <Link to={`/admin/inbox/${item.kind}/${item.id}`} className="after:absolute after:inset-0 hover:underline">
                   {item.name || item.email}
                 </Link>{' '}
-                <span className="font-normal text-muted">· {INBOX_KIND_LABELS[item.kind]}</span>
+                <span className="font-normal text-muted">
+                  · {INBOX_KIND_LABELS[item.kind]} · {languageName(item.locale)}
+                </span>
               </p>
               <p className="truncate text-sm text-muted">{summaryText(item.summary)}</p>
             </div>
