@@ -28,10 +28,13 @@ export async function startSite(dataDir, port, env = {}, checkout = root, { log 
   const url = `http://127.0.0.1:${port}`;
   // Ready as a load balancer sees it: a start renders the sitemap's pages ahead (decision 040),
   // and says so (`pages: starting`, a 503) for seconds after it listens.
+  // A baseline from before the readiness answer (issue 26) has only `/api/health`.
+  let readiness = `${url}/api/health/ready`;
   for (let i = 0; i < 1200; i++) {
     try {
-      const response = await fetch(`${url}/api/health/ready`);
+      const response = await fetch(readiness);
       if (response.ok) return { child, url, seconds: (performance.now() - started) / 1000 };
+      if (response.status === 404) readiness = `${url}/api/health`;
     } catch {
       // not listening yet
     }

@@ -4,6 +4,8 @@
 //   node bench/page-weight.js [revision]     (default: the first commit before the staff side, a14d33b)
 //
 // Run `npm run build` first. The staff side (issue 10) must not add to what a visitor downloads.
+// A second table weighs this build's Hindi pages (issue 29) next to their English twins, fonts
+// included: a Devanagari page preloads its own font.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +17,7 @@ const PAGES = ['/', '/about-us', '/contact-us', '/business-partner', '/services/
 const revision = process.argv[2] ?? 'a14d33b';
 const root = join(import.meta.dirname, '..');
 
-const assetsOf = (html) => [...new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]))];
+const assetsOf = (html) => [...new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css|woff2))"/g)].map((m) => m[1]))];
 
 /** The scripts a module imports: statically (loaded with it) and lazily (`import(…)`, loaded on first use). */
 function importsOf(source, base) {
@@ -25,13 +27,14 @@ function importsOf(source, base) {
   return { statics, lazy };
 }
 
-async function weigh(url) {
+async function weigh(url, paths) {
   const rows = {};
-  for (const path of PAGES) {
+  for (const path of paths) {
     const html = await (await fetch(url + path)).text();
     let js = 0;
     let lazyJs = 0;
     let css = 0;
+    let fonts = 0;
     let files = 0;
     // A module's static imports are loaded with it (the enhancement scripts share small chunks);
     // its lazy ones (the bot check's solver, on a form's first use) are counted apart.
@@ -51,6 +54,11 @@ async function weigh(url) {
           for (const imported of imports.statics) if (!list.includes(imported)) list.push(imported);
           for (const imported of imports.lazy) if (!lazy.includes(imported)) lazy.push(imported);
         }
+        // A font is compressed already: it is counted as sent.
+        if (asset.endsWith('.woff2')) {
+          fonts += bytes.length;
+          continue;
+        }
         const gzipped = gzipSync(bytes, { level: 9 }).length;
         if (asset.endsWith('.css')) css += gzipped;
         else if (isLazy) lazyJs += gzipped;
@@ -60,16 +68,16 @@ async function weigh(url) {
         }
       }
     }
-    rows[path] = { files, js, lazyJs, css };
+    rows[path] = { files, js, lazyJs, css, fonts };
   }
   return rows;
 }
 
-async function measure(checkout, port) {
+async function measure(checkout, port, paths) {
   const data = await tempDataDir();
   const site = await startSite(data.dir, port, {}, checkout);
   try {
-    return await weigh(site.url);
+    return await weigh(site.url, paths);
   } finally {
     await stop(site.child);
     await data.remove();
@@ -101,8 +109,9 @@ try {
   execFileSync('git', ['worktree', 'add', '--detach', worktree, revision], { cwd: root, stdio: 'ignore' });
   linkDependencies(worktree);
   execFileSync('npm', ['run', 'build'], { cwd: worktree, stdio: 'ignore' });
-  const base = await measure(worktree, 3301);
-  const now = await measure(root, 3302);
+  const base = await measure(worktree, 3301, PAGES);
+  const hindi = PAGES.map((path) => (path === '/' ? '/hi' : `/hi${path}`));
+  const now = await measure(root, 3302, [...PAGES, ...hindi]);
   const table = [['page', 'build', 'JS files', 'JS gzip KB', 'JS on first use KB', 'CSS gzip KB', 'JS bytes vs baseline', 'CSS bytes vs baseline']];
   const signed = (n) => (n > 0 ? `+${n}` : String(n));
   for (const path of PAGES) {
@@ -113,6 +122,16 @@ try {
   }
   console.log('First-visit weight (gzip, level 9); "on first use" adds what loads lazily, such as a form\'s bot check:');
   printTable(table);
+
+  const kb = (bytes) => fmt(bytes / 1024, 1);
+  const twins = [['page', 'JS gzip KB', 'JS on first use KB', 'CSS gzip KB', 'fonts preloaded KB', 'Hindi JS vs English', 'Hindi fonts vs English']];
+  PAGES.forEach((path, i) => {
+    const [en, hi] = [now[path], now[hindi[i]]];
+    twins.push([path, kb(en.js), kb(en.js + en.lazyJs), kb(en.css), kb(en.fonts), '', '']);
+    twins.push([hindi[i], kb(hi.js), kb(hi.js + hi.lazyJs), kb(hi.css), kb(hi.fonts), signed(hi.js - en.js), signed(hi.fonts - en.fonts)]);
+  });
+  console.log('\nThis build, each Hindi page under its English twin (the fonts its HTML preloads, as sent: woff2):');
+  printTable(twins);
 } finally {
   execFileSync('git', ['worktree', 'remove', '--force', worktree], { cwd: root, stdio: 'ignore' });
   rmSync(worktree, { recursive: true, force: true });
