@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { type SharedBlock, type SharedBlockKey, type SharedBlocks, withNames } from '@harsh/contract';
+import { DEFAULT_LOCALE, type SharedBlock, type SharedBlockKey, type SharedBlocks, withNames } from '@harsh/contract';
+import { useLocale } from './locale';
 
 /*
  * The blocks of words several pages share (the quote calls beside services and branches, the
@@ -11,13 +12,19 @@ import { type SharedBlock, type SharedBlockKey, type SharedBlocks, withNames } f
 /** A staff preview's draft of a block, shown in place of the published one. */
 export const SharedBlockDrafts = createContext<Partial<SharedBlocks>>({});
 
+/** A shared block as a page shows it, with the language of its words when it is not the page's (`lang`). */
+export type ShownBlock = SharedBlock & { lang?: string | undefined };
+
 /**
  * A shared block as the page shows it, its `names` filled in (a branch's `{city}`); null while the
  * content server cannot say (the page then shows the interface's own heading, or nothing).
  */
-export function useSharedBlock(key: SharedBlockKey, names: Partial<Record<string, string>> = {}): SharedBlock | null {
+export function useSharedBlock(key: SharedBlockKey, names: Partial<Record<string, string>> = {}): ShownBlock | null {
   const draft = useContext(SharedBlockDrafts)[key];
   const published = useRouteLoaderData<{ blocks?: SharedBlocks | null }>('root')?.blocks?.[key];
+  const locale = useLocale();
   const block = draft ?? published;
-  return block ? { heading: withNames(block.heading, names, null), text: withNames(block.text, names, null) } : null;
+  // Blocks are written in English until they are translated: on another language's page, said so.
+  const lang = locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE.tag;
+  return block ? { heading: withNames(block.heading, names, null), text: withNames(block.text, names, null), lang } : null;
 }

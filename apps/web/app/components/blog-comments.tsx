@@ -113,10 +113,14 @@ export function BlogComments({ blogSlug, comments }: { blogSlug: string; comment
           ))}
         </ul>
       )}
-      <h2 id="leave-comment" className="mt-12 text-2xl font-bold">
+      <h2 id="leave-comment" className="mt-12 text-2xl font-bold" lang={promise?.lang}>
         {promise?.heading ?? ui.articles.comments.leaveAComment}
       </h2>
-      {promise && <p className="mt-2 text-muted">{promise.text}</p>}
+      {promise && (
+          <p className="mt-2 text-muted" lang={promise.lang}>
+            {promise.text}
+          </p>
+        )}
       <CommentForm blogSlug={blogSlug} comments={comments} />
     </section>
   );

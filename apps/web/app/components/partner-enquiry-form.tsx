@@ -37,10 +37,14 @@ export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
   return (
     <section aria-labelledby={`${prefix}-heading`} className="bg-navy-50 py-14">
       <div className="container-page max-w-3xl">
-        <h2 id={`${prefix}-heading`} className="text-2xl font-bold sm:text-3xl">
+        <h2 id={`${prefix}-heading`} className="text-2xl font-bold sm:text-3xl" lang={intro?.lang}>
           {intro?.heading ?? ui.forms.partner[copy.heading]}
         </h2>
-        {intro && <p className="mt-2 text-muted">{intro.text}</p>}
+        {intro && (
+          <p className="mt-2 text-muted" lang={intro.lang}>
+            {intro.text}
+          </p>
+        )}
         <form
           ref={formRef} {...hooks}
           method="post"

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import type { CompanySettings, SharedBlock } from '@harsh/contract';
+import type { CompanySettings } from '@harsh/contract';
 import { SITE_NAME } from '../page-meta';
-import { useSharedBlock } from '../shared-blocks';
+import { type ShownBlock, useSharedBlock } from '../shared-blocks';
 import { type NavLink, siteNavigation } from '../site-navigation';
 import { NewsletterForm } from './newsletter-form';
 import { whatsappHref } from './site-header';
@@ -10,8 +10,12 @@ import { SiteLink, useSiteLinkClicks } from './site-link';
 import { telHref } from '../text';
 import { localePath, useLocale, useUi } from '../locale';
 
-function FooterHeading({ children }: { children: string }) {
-  return <h2 className="mb-4 font-display text-base font-bold tracking-wide text-white uppercase">{children}</h2>;
+function FooterHeading({ children, lang }: { children: string; lang?: string | undefined }) {
+  return (
+    <h2 className="mb-4 font-display text-base font-bold tracking-wide text-white uppercase" lang={lang}>
+      {children}
+    </h2>
+  );
 }
 
 const linkClass = 'text-navy-100 hover:text-white hover:underline';
@@ -99,26 +103,32 @@ function FooterBottom({ settings }: { settings: CompanySettings | null }) {
 }
 
 /** The main footer's newsletter box: its shared block's words (the interface's heading while they cannot be read), then the form. */
-export function FooterNewsletter({ block }: { block: SharedBlock | null }) {
+export function FooterNewsletter({ block }: { block: ShownBlock | null }) {
   const ui = useUi();
   return (
     <div>
-      <FooterHeading>{block?.heading ?? ui.layout.footer.newsletter}</FooterHeading>
-      {block && <p className="mb-4 text-sm leading-relaxed">{block.text}</p>}
+      <FooterHeading lang={block?.lang}>{block?.heading ?? ui.layout.footer.newsletter}</FooterHeading>
+      {block && (
+        <p className="mb-4 text-sm leading-relaxed" lang={block.lang}>
+          {block.text}
+        </p>
+      )}
       <NewsletterForm idPrefix="footer-newsletter" tone="dark" />
     </div>
   );
 }
 
 /** The second footer's way to a booking: its shared block's words, then the button. */
-export function FooterBooking({ block }: { block: SharedBlock | null }) {
+export function FooterBooking({ block }: { block: ShownBlock | null }) {
   const ui = useUi();
   return (
     <div>
       {block && (
         <>
-          <FooterHeading>{block.heading}</FooterHeading>
-          <p className="text-sm leading-relaxed">{block.text}</p>
+          <FooterHeading lang={block.lang}>{block.heading}</FooterHeading>
+          <p className="text-sm leading-relaxed" lang={block.lang}>
+            {block.text}
+          </p>
         </>
       )}
       <SiteLink to={localePath(useLocale(), '/services/detail') as `/${string}`} className="btn-primary mt-5 w-fit">

@@ -123,10 +123,14 @@ export default function ServiceBooking({ loaderData }: Route.ComponentProps) {
       </div>
       <section aria-labelledby="book-services" className="bg-navy-50 py-12">
         <div className="container-page max-w-3xl">
-          <h2 id="book-services" className="text-2xl font-bold sm:text-3xl">
+          <h2 id="book-services" className="text-2xl font-bold sm:text-3xl" lang={bookOther?.lang}>
             {bookOther?.heading ?? ui.booking.bookOther}
           </h2>
-          {bookOther && <p className="mt-2 text-muted">{bookOther.text}</p>}
+          {bookOther && (
+          <p className="mt-2 text-muted" lang={bookOther.lang}>
+            {bookOther.text}
+          </p>
+        )}
           <div className="mt-8 rounded-xl bg-white p-6 shadow-sm sm:p-8">
             <QuoteForm
               idPrefix="booking"
