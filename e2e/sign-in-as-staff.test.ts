@@ -1,5 +1,5 @@
 import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
-import { ACCOUNT_MESSAGES, INBOX_MESSAGES, MESSAGES, STAFF_MESSAGES, TWO_FACTOR_MESSAGES } from '@harsh/contract';
+import { ACCOUNT_MESSAGES, INBOX_MESSAGES, MESSAGES, STAFF_MESSAGES, TWO_FACTOR_MESSAGES, visitorText } from '@harsh/contract';
 import { accessibilityViolations, expect, expectConsoleErrors, test } from './fixtures';
 import { ADMIN, ADMIN_STATE, adminRecoveryCode, inviteAndSignIn, signIn } from './staff';
 
@@ -157,10 +157,15 @@ test('no script a public page can load holds the staff side\'s texts or schemas'
   }
   expect(seen.size).toBeGreaterThan(5);
   const everything = bodies.join('\n');
-  // The forms' script and the lazily loaded solver are among them, so the check below can fail.
-  expect(everything).toContain(MESSAGES.captchaFailed);
+  // The forms' script (which reads its two messages from the form's attributes) and the lazily
+  // loaded solver are among them, so the checks below can fail.
+  expect(everything).toContain('botCheckFailed');
   expect(everything).toContain('/api/captcha/challenge');
   for (const text of [STAFF_MESSAGES.crossSite, ACCOUNT_MESSAGES.lastAdmin, TWO_FACTOR_MESSAGES.codeWrong, INBOX_MESSAGES.unknownAssignee, 'YYYY-MM-DD', '/api/admin']) {
+    expect(everything, text).not.toContain(text);
+  }
+  // Nor the visitors' catalogues: a public page carries the words of its own language in its HTML (decision 043).
+  for (const text of [MESSAGES.captchaFailed, MESSAGES.validation, visitorText('hi').answers.validation, visitorText('hi').fields.consent]) {
     expect(everything, text).not.toContain(text);
   }
 });
