@@ -2,7 +2,8 @@ import { data } from 'react-router';
 import { checkIn, type ContentClient, ContentError, fieldErrorsFrom, type SubmissionForm, visitorText } from '@harsh/contract';
 import type { FormResult } from './components/forms/use-submission';
 import { pathOnSite } from './site-path';
-import { localeOf, uiOf } from './locale';
+import { localeOfRequest } from './locale';
+import { uiText } from './ui-text';
 
 
 /** What the site's form actions answer: the result, and for a post without JavaScript, the page to go back to. */
@@ -36,8 +37,9 @@ export async function submitForm(
   { form: formName, apiPath, fallbackPage }: { form: SubmissionForm; apiPath: string; fallbackPage: string },
 ) {
   // The form's language is its page's (`/hi/enquiry` answers in Hindi), whatever the post says.
-  const { code: locale } = localeOf(new URL(request.url).pathname);
+  const { code: locale } = localeOfRequest(request.url);
   const { answers } = visitorText(locale);
+  const { unavailable } = uiText(locale).forms;
   const posted = await readFormFields(request);
   if (!posted) return data<FormAnswer>({ ok: false, message: answers.tooLarge, returnTo: fallbackPage }, { status: 413 });
   const { return_to: returnTo, ...typed } = posted;
@@ -49,7 +51,7 @@ export async function submitForm(
   try {
     // The API validates and normalises again, in the same language; it is sent what the visitor typed.
     const { statusCode, envelope } = await context.content.submit<unknown>(apiPath, fields, context.clientIp);
-    if (statusCode >= 500) return answer({ ok: false, message: uiOf(request.url).forms.unavailable }, 503);
+    if (statusCode >= 500) return answer({ ok: false, message: unavailable }, 503);
     // The limit is counted before the API reads the post, so it cannot know the post's language.
     if (statusCode === 429) return answer({ ok: false, message: answers.rateLimited }, 429);
     const errors = envelope.status === 0 && envelope.data && typeof envelope.data === 'object' ? (envelope.data as Record<string, string[]>) : undefined;
@@ -57,6 +59,6 @@ export async function submitForm(
   } catch (error) {
     console.error(`Form post to ${apiPath} failed:`, error instanceof ContentError ? error.message : error);
     // The API could not store the form (the database away, the API unreachable): said so, so that the visitor sends it again.
-    return answer({ ok: false, message: uiOf(request.url).forms.unavailable }, 503);
+    return answer({ ok: false, message: unavailable }, 503);
   }
 }

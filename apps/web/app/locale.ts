@@ -34,10 +34,14 @@ export function useUi(): UiText {
   return uiText(useLocale().code);
 }
 
+/** The language of a request's page, from its path or its whole address. */
+export function localeOfRequest(pathnameOrUrl: string): LocaleSetting {
+  return localeOf(pathnameOrUrl.startsWith('/') ? pathnameOrUrl : new URL(pathnameOrUrl).pathname);
+}
+
 /** The words of the language a request's page is in, for `meta`, loaders and actions. */
 export function uiOf(pathnameOrUrl: string): UiText {
-  const pathname = pathnameOrUrl.startsWith('/') ? pathnameOrUrl : new URL(pathnameOrUrl).pathname;
-  return uiText(localeOf(pathname).code);
+  return uiText(localeOfRequest(pathnameOrUrl).code);
 }
 
 /** What the site tells a visitor (form answers, field messages, hints) in the page's language. */
@@ -47,8 +51,7 @@ export function useVisitorText(): VisitorText {
 
 /** What the site tells a visitor, in the language of a request's page, for `meta`, loaders and actions. */
 export function visitorTextOf(pathnameOrUrl: string): VisitorText {
-  const pathname = pathnameOrUrl.startsWith('/') ? pathnameOrUrl : new URL(pathnameOrUrl).pathname;
-  return visitorText(localeOf(pathname).code);
+  return visitorText(localeOfRequest(pathnameOrUrl).code);
 }
 
 /** A function that turns the site's paths into the page's language (`/contact-us` → `/hi/contact-us`). */

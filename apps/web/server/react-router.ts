@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { formPostTarget } from './form-posts.js';
 import { answerVaries } from './language-choice.js';
-import { DEFAULT_LOCALE, localeOf, visitorText } from '@harsh/contract';
+import { DEFAULT_LOCALE, escapeHtml, localeOf, visitorText } from '@harsh/contract';
 import { chooseEncoding, isNotModified, networkOf } from '@harsh/api';
 import { markedScriptHashes, type PageCache, PageFactory, type RenderedPage, RenderReads } from './page-cache.js';
 import { pageKeyer } from './page-key.js';
@@ -93,8 +93,6 @@ function ownPages(url: string) {
 }
 const OWN_PAGES = new Map<string, { busy: string; noForm: string; noPage: string; tooMuch: string; tooSlow: string }>();
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 function sendNoForm(request: FastifyRequest, reply: FastifyReply, target: 'no-form' | 'unknown') {
   if (target === 'no-form') reply.status(405).header('allow', 'GET, HEAD');
   else reply.status(404);
@@ -102,7 +100,7 @@ function sendNoForm(request: FastifyRequest, reply: FastifyReply, target: 'no-fo
     .header('cache-control', 'no-store')
     .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
     .type('text/html; charset=utf-8')
-    .send(target === 'no-form' ? ownPages(request.url).noForm : ownPages(request.url).noPage);
+    .send(ownPages(request.url)[target === 'no-form' ? 'noForm' : 'noPage']);
 }
 
 function sendBusy(request: FastifyRequest, reply: FastifyReply) {
@@ -130,7 +128,7 @@ function sendBodyRefused(request: FastifyRequest, reply: FastifyReply, status: B
     .header('connection', 'close')
     .header('cache-control', 'no-store')
     .type('text/plain; charset=utf-8')
-    .send(status === 413 ? ownPages(request.url).tooMuch : ownPages(request.url).tooSlow);
+    .send(ownPages(request.url)[status === 413 ? 'tooMuch' : 'tooSlow']);
 }
 
 /**

@@ -3,6 +3,11 @@
 /** Tags inside a line of text: they go without a trace ("our <a>contact page</a>, call" keeps its comma on the word). */
 const INLINE_TAG = /<\/?(?:a|abbr|b|cite|code|em|i|mark|q|s|small|span|strong|sub|sup|time|u)\b[^>]*>/gi;
 
+/** Text made safe to put in HTML, in an element or a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
 /**
  * The text of a sanitised HTML fragment: tags within a line go, other tags become spaces, the
  * entities sanitisers emit are decoded, runs of white space are folded.

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { blogPostPath, branchPath, CONTENT_PAGE_ROUTES, type Paginator, type SearchResult, servicePath } from '@harsh/contract';
+import { blogPostPath, branchPath, CONTENT_PAGE_ROUTES, escapeHtml, type Paginator, type SearchResult, servicePath } from '@harsh/contract';
 import { type Database, rowsOf } from '../db/client.js';
 import { paginate } from './pagination.js';
 
@@ -11,10 +11,6 @@ const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=35, MinWo
 /** Where a page number is shown on the site (page 30 has two routes; /industries is its home). */
 const pagePath = new Map<number, string>();
 for (const route of [...CONTENT_PAGE_ROUTES].reverse()) pagePath.set(route.page, route.path);
-
-function escapeHtml(text: string) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** The snippet as safe HTML: the text escaped, the matches in `<mark>`. */
 function markSnippet(headline: string) {

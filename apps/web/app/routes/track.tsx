@@ -9,7 +9,7 @@ import { loadRouteTexts } from '../site-texts.server';
 import type { loader as rootLoader } from '../root';
 import type { StructuredDataHandle } from '../structured-data';
 import { telHref } from '../text';
-import { localeOf, uiOf, useUi, useVisitorText } from '../locale';
+import { localeOfRequest, uiOf, useUi, useVisitorText } from '../locale';
 import type { Route } from './+types/track';
 
 export const handle: StructuredDataHandle = {
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readFormFields(request);
   if (!fields) return data({ values: {}, errors: { numbers: [uiOf(request.url).track.tooMany] }, numbers: null, portal: null }, { status: 413 });
   const values = { shipment_type: fields['shipment_type'] ?? '', numbers: (fields['numbers'] ?? '').slice(0, 5000) };
-  const checked = checkIn(localeOf(new URL(request.url).pathname).code, (forms) => forms.track, fields);
+  const checked = checkIn(localeOfRequest(request.url).code, (forms) => forms.track, fields);
   if (!checked.success) return data({ values, errors: fieldErrorsFrom(checked.error), numbers: null, portal: null }, { status: 422 });
   const settings: CompanySettings | null = await loadCompanySettings(context.content);
   const { numbers } = checked.data;

@@ -1,7 +1,8 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Link } from '../local-link';
 import type { FormAnswer } from '../../form-submission.server';
-import { useUi, useVisitorText } from '../../locale';
+import { useLocale, useUi, useVisitorText } from '../../locale';
+import { fieldLabels } from './field-labels';
 import { ContactFallback } from '../contact-fallback';
 import type { FormResult } from './use-submission';
 
@@ -12,7 +13,7 @@ import type { FormResult } from './use-submission';
 export function FormAnswerPage({ title, answer, formPage }: { title: string; answer: FormAnswer | undefined; formPage: string }) {
   const ui = useUi();
   const { answers } = useVisitorText();
-  const labels: Record<string, string> = ui.forms.fields;
+  const labels = fieldLabels(useLocale().code);
   const back = answer?.returnTo ?? formPage;
   const botCheckFailed = answer?.errors?.captcha !== undefined;
   const problems = Object.entries(answer?.errors ?? {}).filter(([field]) => field !== 'captcha');
