@@ -60,6 +60,14 @@ test('a vehicle owner reads the site in Hindi, sends the vendor enquiry in Hindi
   await expect(sent).toContainText(message);
   await expect(sent).toContainText('Vehicle Partner');
   await expect(sent).toContainText('Hindi');
+  // Drawn in the site's Devanagari face, fetched for this page because it shows Devanagari: a staff
+  // computer without a Devanagari font would otherwise show empty boxes.
+  const devanagariFace = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].find((face) => face.family.replace(/["']/g, '') === 'Devanagari Site')?.status;
+    });
+  await expect.poll(devanagariFace).toBe('loaded');
   // The English list does not have it.
   await page.goto(`/admin/inbox?locale=en&q=${encodeURIComponent(name)}`);
   await expect(page.getByRole('list', { name: 'Submissions' }).getByRole('listitem')).toHaveCount(0);

@@ -106,14 +106,24 @@ function CanonicalAddress({ siteUrl }: { siteUrl: string | undefined }) {
  * moves the page (the phone's own Devanagari font is used instead).
  */
 function ScriptFont() {
-  if (useLocale().script !== 'devanagari') return <LanguageNamesFont />;
+  const staff = isStaffPath(useLocation().pathname);
+  const script = useLocale().script;
+  if (!staff && script !== 'devanagari') return <LanguageNamesFont />;
   return (
     <>
-      <link rel="preload" href={devanagariFont} as="font" type="font/woff2" crossOrigin="anonymous" />
-      <style>{`@font-face{font-family:'Devanagari Site';font-style:normal;font-weight:400 800;font-display:optional;src:url(${devanagariFont}) format('woff2');unicode-range:U+0900-097F,U+200C-200D,U+20B9,U+25CC}`}</style>
+      {!staff && <link rel="preload" href={devanagariFont} as="font" type="font/woff2" crossOrigin="anonymous" />}
+      <style>{devanagariFace(staff ? 'swap' : 'optional')}</style>
     </>
   );
 }
+
+/**
+ * The Devanagari face. Staff read what visitors wrote in Hindi on computers that may have no
+ * Devanagari font (the inbox showed boxes): their pages declare it without preloading it, so the
+ * browser fetches it only for a page that shows Devanagari (its `unicode-range`), and waits for it.
+ */
+const devanagariFace = (display: 'optional' | 'swap') =>
+  `@font-face{font-family:'Devanagari Site';font-style:normal;font-weight:400 800;font-display:${display};src:url(${devanagariFont}) format('woff2');unicode-range:U+0900-097F,U+200C-200D,U+20B9,U+25CC}`;
 
 /**
  * Elsewhere, the language switch's own names (`हिन्दी`) in a 2 KB cut of the same font, so that
