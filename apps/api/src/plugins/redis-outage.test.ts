@@ -45,6 +45,8 @@ describe.runIf(TEST_DRIVER === 'pglite' && process.env.TEST_REDIS_URL)('the rate
 
     // Redis stopped: each instance counts alone, at once (nothing is queued for a connection that is not there).
     await redis.stop();
+    // The readiness answer says so before any limit has been counted since.
+    expect(await readiness(b)).toMatchObject({ redis: 'unreachable', rate_limits: 'per instance' });
     const stopped = [];
     for (let i = 0; i < LIMITS.submissions + 2; i++) stopped.push(await signup(a, '203.0.113.51'));
     expect(stopped.map((call) => call.status)).toEqual([422, 422, 422, 429, 429]);

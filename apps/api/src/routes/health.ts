@@ -97,6 +97,9 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteDeps & { operations: Opera
         databaseAnswers(),
         redis ? withinProbeTimeout(redis.redis.ping()).then(() => true, () => false) : Promise.resolve(null),
       ]);
+      // A Redis that does not answer the probe would not answer the next limit either: count in
+      // this process from now, so that this answer and the next request agree.
+      if (redisOk === false) redis?.failed('no answer to the readiness probe');
       const backlog = databaseOk ? await outboxBacklog(database.db).catch(() => null) : null;
       const scheduler = operations.scheduler();
       const pages = operations.pages?.() ?? 'on demand';
