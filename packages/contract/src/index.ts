@@ -25,3 +25,4 @@ export * from './locales.js';
 export * from './catalogue.js';
 export * from './visitor-text/index.js';
 export * from './plain-errors.js';
+export * from './translatable-fields.js';
