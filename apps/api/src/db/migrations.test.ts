@@ -203,3 +203,35 @@ describe('migration 0028 on submissions stored before the site spoke Hindi', () 
     }
   }, 60_000); // Applies 28 migrations one by one on a fresh cluster.
 });
+
+describe('migration 0029 on content edited before it had languages', () => {
+  const db = new PGlite();
+  afterAll(() => db.close());
+
+  it('keeps every state, revision, schedule and preview link as English, and lets a translation chain sit beside it', async () => {
+    await applyBefore(db, '0029');
+    await db.exec(`
+      insert into content_items (kind, item_key, latest_revision, live_revision) values ('pages', '1', 2, 2);
+      insert into content_revisions (kind, item_key, number, data) values ('pages', '1', 1, '{"title":"About"}'), ('pages', '1', 2, '{"title":"About us"}');
+      insert into content_schedules (kind, item_key, revision, publish_at) values ('pages', '1', 2, now());
+      insert into preview_links (token_hash, kind, item_key, revision, expires_at) values ('h', 'pages', '1', 2, now());
+    `);
+    await apply(db, '0029_content_translations.sql');
+    for (const table of ['content_items', 'content_revisions', 'content_schedules', 'preview_links']) {
+      const { rows } = await db.query<{ locale: string }>(`select locale from ${table}`);
+      expect(rows.length, table).toBeGreaterThan(0);
+      expect(new Set(rows.map((row) => row.locale)), table).toEqual(new Set(['en']));
+    }
+    // A translation's own chain: the same numbers, another language.
+    await db.exec(`
+      insert into content_items (kind, item_key, locale, latest_revision) values ('pages', '1', 'hi', 1);
+      insert into content_revisions (kind, item_key, locale, number, data) values ('pages', '1', 'hi', 1, '{"title":"हमारे बारे में"}');
+      insert into content_translations (kind, item_key, locale, data, source, search_text) values ('pages', '1', 'hi', '{"title":"हमारे बारे में"}', '{"revision":2,"fields":{}}', 'गोदाम रेलवे');
+    `);
+    await expect(db.exec(`insert into content_revisions (kind, item_key, locale, number, data) values ('pages', '1', 'hi', 1, '{}')`)).rejects.toThrow();
+    const { rows } = await db.query<{ found: number }>(
+      `select count(*)::int as found from content_translations where search_vector @@ to_tsquery('simple', 'गोदाम:*') and search_vector @@ to_tsquery('simple', 'हमारे')`,
+    );
+    expect(rows).toEqual([{ found: 1 }]);
+  }, 60_000); // Applies 29 migrations one by one on a fresh cluster.
+});

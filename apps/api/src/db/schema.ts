@@ -605,7 +605,9 @@ export const contentRevisions = pgTable(
     /** The kind of item (`pages`, `settings`, …) and its key within the kind (a page's number, `company`). */
     kind: text('kind').notNull(),
     itemKey: text('item_key').notNull(),
-    /** 1, 2, 3, … within the item. */
+    /** The language of the words (issue 29): 'en' for the item itself, another code for a translation's own chain. */
+    locale: text('locale').notNull().default('en'),
+    /** 1, 2, 3, … within the item and language. */
     number: integer('number').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     note: text('note').notNull().default(''),
@@ -613,7 +615,7 @@ export const contentRevisions = pgTable(
     authorId: integer('author_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('content_revisions_item_number_idx').on(t.kind, t.itemKey, t.number)],
+  (t) => [uniqueIndex('content_revisions_item_locale_number_idx').on(t.kind, t.itemKey, t.locale, t.number)],
 );
 export type ContentRevisionRow = typeof contentRevisions.$inferSelect;
 
@@ -623,6 +625,8 @@ export const contentItems = pgTable(
   {
     kind: text('kind').notNull(),
     itemKey: text('item_key').notNull(),
+    /** One state per language: a translation is drafted and published on its own chain. */
+    locale: text('locale').notNull().default('en'),
     latestRevision: integer('latest_revision').notNull(),
     liveRevision: integer('live_revision'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'string' }),
@@ -631,7 +635,7 @@ export const contentItems = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.itemKey] })],
+  (t) => [primaryKey({ columns: [t.kind, t.itemKey, t.locale] })],
 );
 export type ContentItemRow = typeof contentItems.$inferSelect;
 
@@ -646,6 +650,7 @@ export const contentSchedules = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
     itemKey: text('item_key').notNull(),
+    locale: text('locale').notNull().default('en'),
     revision: integer('revision').notNull(),
     publishAt: timestamp('publish_at', { withTimezone: true, mode: 'string' }).notNull(),
     /** When the publish ran; null while it waits. */
@@ -680,6 +685,7 @@ export const previewLinks = pgTable(
     tokenHash: text('token_hash').notNull(),
     kind: text('kind').notNull(),
     itemKey: text('item_key').notNull(),
+    locale: text('locale').notNull().default('en'),
     revision: integer('revision').notNull(),
     createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -689,6 +695,38 @@ export const previewLinks = pgTable(
   (t) => [uniqueIndex('preview_links_token_idx').on(t.tokenHash), index('preview_links_item_idx').on(t.kind, t.itemKey)],
 );
 export type PreviewLinkRow = typeof previewLinks.$inferSelect;
+
+/** Where a translation's words came from: per top-level field, a hash of the English words; the English revision shown. */
+export interface TranslationSource {
+  revision: number;
+  fields: Record<string, string>;
+}
+
+/**
+ * The live translations (issue 29, decision 044): one row per item and language, its words only
+ * (`TRANSLATABLE_FIELDS`), laid over the English live row when a page is read in that language.
+ * Publishing a translation writes here and never touches the English row.
+ */
+export const contentTranslations = pgTable(
+  'content_translations',
+  {
+    kind: text('kind').notNull(),
+    itemKey: text('item_key').notNull(),
+    locale: text('locale').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** The English each field was translated from: what tells a translation older than the English. */
+    source: jsonb('source').$type<TranslationSource>().notNull(),
+    /** The rich fields as plain text, for search. */
+    searchText: text('search_text').notNull().default(''),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(data->>'title', data->>'heading', data->>'location_name', '')), 'A') || setweight(to_tsvector('simple', coalesce(search_text, '')), 'B')`,
+    ),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.itemKey, t.locale] }), index('content_translations_search_idx').using('gin', t.searchVector)],
+);
+export type ContentTranslationRow = typeof contentTranslations.$inferSelect;
 
 /**
  * Old addresses of items whose slug changed: `/blogs/blog_details/{old}` answers a 301 to the
