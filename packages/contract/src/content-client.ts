@@ -28,6 +28,9 @@ export interface ContentResponse {
 export const contentTablesOf = (header: string | null | undefined): string[] | undefined =>
   header ? header.split(',').filter(Boolean) : undefined;
 
+/** A read's path asking for its content in `locale`. */
+export const withLocale = (path: string, locale: string) => `${path}${path.includes('?') ? '&' : '?'}locale=${encodeURIComponent(locale)}`;
+
 /** How requests reach the API: in-process (`inject`) or over HTTP to `API_BASE_URL`. */
 export type ContentTransport = (request: ContentRequest) => Promise<ContentResponse>;
 
@@ -55,9 +58,12 @@ export function isEnvelope(body: unknown): body is Envelope<unknown> {
 export class ContentClient {
   constructor(private readonly transport: ContentTransport) {}
 
-  /** The spec's generic loader: any GET call by its path. */
-  get<T>(path: string): Promise<T> {
-    return this.call<T>({ method: 'GET', path });
+  /**
+   * The spec's generic loader: any GET call by its path. With `locale` (a non-English code), the
+   * content comes in that language where it is translated, marked with `content_locale`.
+   */
+  get<T>(path: string, options: { locale?: string } = {}): Promise<T> {
+    return this.call<T>({ method: 'GET', path: options.locale ? withLocale(path, options.locale) : path });
   }
 
   post<T>(path: string, body?: unknown, clientIp?: string): Promise<T> {

@@ -86,6 +86,8 @@ export const previewLinkPath = (token: string) => `/admin/preview/link/${token}`
 export const SCHEDULE_MAX_DAYS = 366;
 
 export const CONTENT_MESSAGES = {
+  noEnglishYet: 'Publish the English first: a translation is of what the site shows.',
+  noDraftInLanguage: 'There is no {language} draft waiting to be published with it.',
   saved: 'Draft saved. Visitors see the published version until this draft is published.',
   leaveUnsaved: 'Leave this page? What you changed here is not saved.',
   sessionEnded:

@@ -3,6 +3,7 @@ import { EMAIL_MESSAGE } from './messages.js';
 import { INDIAN_STATES, SERVICE_ICONS } from './constants.js';
 import { FIGURE_FACTS, HomePageDraftSchema, RouteTextsDraftSchema, SharedBlockSchema } from './site-texts.js';
 import { FocalPointSchema } from './media.js';
+import { LOCALE_CODES } from './locales.js';
 import { CONTENT_MESSAGES, EDITABLE_KINDS, type EditableKind, PREVIEW_LINK_MAX_HOURS, REVISION_NOTE_MAX_LENGTH, SLUG_FORM, SLUG_MAX_LENGTH } from './content-editing-text.js';
 
 /*
@@ -291,6 +292,8 @@ export const RevisionSaveSchema = z.object({
   data: z.record(z.string(), z.unknown()),
   note: z.string().trim().max(REVISION_NOTE_MAX_LENGTH, `Keep the note under ${REVISION_NOTE_MAX_LENGTH} characters.`).default(''),
   base_revision: z.number().int().min(0),
+  /** A translation's: the English revision the editor was shown beside it (0 or none: the live English). */
+  source_revision: z.number().int().min(0).optional(),
 });
 export type RevisionSave = z.infer<typeof RevisionSaveSchema>;
 
@@ -346,6 +349,8 @@ export const PublishSchema = z.object({
   revision: z.number().int().min(1),
   at: moment('Give the time to publish as a date and a time.'),
   until: moment('Give the time to take it down as a date and a time.'),
+  /** Other languages whose newest draft goes up with it, in the same transaction (`['hi']`); each must have one waiting. */
+  also: z.array(z.string().refine((code) => LOCALE_CODES.includes(code), 'Choose one of the site’s languages.')).max(20).optional(),
 });
 export type PublishRequestBody = z.infer<typeof PublishSchema>;
 
@@ -385,6 +390,21 @@ export type DraftFocalPoints = z.infer<typeof DraftFocalPointsSchema>;
 export const RevisionSchema = RevisionSummarySchema.extend({ data: z.record(z.string(), z.unknown()), focal_points: DraftFocalPointsSchema });
 export type Revision = z.infer<typeof RevisionSchema>;
 
+/** Where a translation stands against the live English: none, older than the English's words, or current. */
+export const TRANSLATION_STATES = ['missing', 'stale', 'current'] as const;
+export type TranslationState = (typeof TRANSLATION_STATES)[number];
+
+export const TranslationStatusSchema = z.object({
+  state: z.enum(TRANSLATION_STATES).describe('missing: no live translation; stale: the English words changed since it was translated'),
+  draft_waiting: z.boolean().describe('a saved translation revision newer than the live one'),
+  stale_fields: z.array(z.string()).describe('the top-level fields whose English changed since they were translated'),
+});
+export type TranslationStatus = z.infer<typeof TranslationStatusSchema>;
+
+/** Each translation locale's status, by code (`{ hi: {…} }`). */
+export const TranslationsSummarySchema = z.record(z.string(), TranslationStatusSchema);
+export type TranslationsSummary = z.infer<typeof TranslationsSummarySchema>;
+
 export const EditableSummarySchema = z.object({
   kind: editableKind,
   key: z.string(),
@@ -393,6 +413,7 @@ export const EditableSummarySchema = z.object({
   latest_revision: z.number().int(),
   live_revision: z.number().int().nullable(),
   draft_waiting: z.boolean().describe('a saved revision newer than the live one'),
+  translations: TranslationsSummarySchema.describe('each language but English: whether the item has it live, and whether its English changed since'),
 });
 export type EditableSummary = z.infer<typeof EditableSummarySchema>;
 
@@ -439,6 +460,7 @@ export type PreviewLinkCreated = z.infer<typeof PreviewLinkCreatedSchema>;
 export const SharedPreviewSchema = z.object({
   kind: editableKind,
   key: z.string(),
+  locale: z.string().describe('the language of the revision; a translation is shown laid over the live English'),
   path: z.string().nullable(),
   revision: z.number().int(),
   expires_at: z.string(),
@@ -448,6 +470,14 @@ export const SharedPreviewSchema = z.object({
 export type SharedPreview = z.infer<typeof SharedPreviewSchema>;
 
 export const EditableItemSchema = EditableSummarySchema.extend({
+  /** The language of the chain shown (`?locale=`): live, latest, history, schedules and links are its. */
+  locale: z.string(),
+  /**
+   * For a translation: the English to translate, as its newest revision has it (`revision` 0: the
+   * live version, never edited), its words only; send `revision` as `source_revision` on save.
+   * Null for English.
+   */
+  english: z.object({ revision: z.number().int(), data: z.record(z.string(), z.unknown()) }).nullable(),
   /** Null for a new item not yet published. */
   live: z.record(z.string(), z.unknown()).nullable(),
   /** Whether the item may be deleted at all (by role: publishers and admins; editors only never-published drafts). */

@@ -3,6 +3,7 @@ import { MAX_PER_PAGE, SERVICE_ICONS } from './constants.js';
 import { FocalPointSchema } from './media.js';
 import { LOCALE_CODES } from './locales.js';
 import { PIN_CODE_MESSAGES } from './messages.js';
+import { localeMarks } from './content-locale.js';
 
 /** Beside an answer's picture: its focal point, for every crop of it (absent for a picture that has none). */
 const focal_point = FocalPointSchema.optional();
@@ -17,6 +18,7 @@ export const PageSchema = z.object({
   meta_title: z.string(),
   meta_description: z.string(),
   updated_at: z.string().describe('ISO 8601 time of the last change'),
+  ...localeMarks,
 });
 export type Page = z.infer<typeof PageSchema>;
 
@@ -29,6 +31,7 @@ export const ServiceSchema = z.object({
   image: z.string(),
   focal_point,
   icon: z.enum(SERVICE_ICONS).describe('the picture the services layouts draw for it'),
+  ...localeMarks,
 });
 export type Service = z.infer<typeof ServiceSchema>;
 
@@ -41,6 +44,7 @@ export const BlogSchema = z.object({
   content: z.string().describe('Sanitised HTML'),
   author: z.string(),
   published_at: z.string().describe('ISO 8601 date'),
+  ...localeMarks,
 });
 export type Blog = z.infer<typeof BlogSchema>;
 
@@ -79,6 +83,7 @@ export const TestimonialSchema = z.object({
   designation: z.string(),
   image: z.string().describe('media path of the portrait (an illustration)'),
   focal_point,
+  ...localeMarks,
 });
 export type Testimonial = z.infer<typeof TestimonialSchema>;
 
@@ -90,6 +95,7 @@ export const PlanSchema = z.object({
   period: z.string().describe('monthly'),
   benefits: z.array(z.string()),
   featured: z.boolean(),
+  ...localeMarks,
 });
 export type Plan = z.infer<typeof PlanSchema>;
 
@@ -100,6 +106,7 @@ export const ProjectSchema = z.object({
   title: z.string(),
   subtitle: z.string(),
   caption: z.string(),
+  ...localeMarks,
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
@@ -108,6 +115,7 @@ export const ClientSchema = z.object({
   name: z.string(),
   logo: z.string().describe('media path of the logo (SVG)'),
   sector: z.string(),
+  ...localeMarks,
 });
 export type Client = z.infer<typeof ClientSchema>;
 
@@ -118,6 +126,7 @@ export const AchievementSchema = z.object({
   suffix: z.string().describe('shown after the figure, e.g. "+"'),
   label: z.string().describe('what the figure counts'),
   fact: z.string().nullable().optional().describe('a company fact whose figure the site shows instead of value (years_experience, vehicles, warehouses, workforce, branches, branches_since, railways_partner_since)'),
+  ...localeMarks,
 });
 export type Achievement = z.infer<typeof AchievementSchema>;
 
@@ -127,6 +136,7 @@ export const SolutionSchema = z.object({
   title: z.string(),
   subtitle: z.string(),
   link: z.string().describe('a path on the site'),
+  ...localeMarks,
 });
 export type Solution = z.infer<typeof SolutionSchema>;
 
@@ -146,6 +156,7 @@ export const GalleryItemSchema = z.object({
   image: z.string(),
   focal_point,
   title: z.string(),
+  ...localeMarks,
 });
 export type GalleryItem = z.infer<typeof GalleryItemSchema>;
 
@@ -159,6 +170,7 @@ export const BranchSchema = z.object({
   phone_no: z.string(),
   email: z.string(),
   slug: z.string().describe('with the city, the branch page: `/branches/{city in lower case}/{slug}`'),
+  ...localeMarks,
 });
 export type Branch = z.infer<typeof BranchSchema>;
 
@@ -218,6 +230,7 @@ export const CompanySettingsSchema = z.object({
     support: z.string(),
   }),
   social: z.array(z.object({ name: z.string(), url: z.string() })),
+  ...localeMarks,
 });
 export type CompanySettings = z.infer<typeof CompanySettingsSchema>;
 

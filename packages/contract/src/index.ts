@@ -26,3 +26,4 @@ export * from './catalogue.js';
 export * from './visitor-text/index.js';
 export * from './plain-errors.js';
 export * from './translatable-fields.js';
+export * from './content-locale.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeMarks } from './content-locale.js';
 import type { CompanySettings } from './entities.js';
 import { FocalPointSchema } from './media.js';
 
@@ -159,7 +160,7 @@ export const HomePageDraftSchema = z.object({
 });
 export type HomePageDraft = z.output<typeof HomePageDraftSchema>;
 /** A home page as the site reads it: the draft's shape, facts not yet filled in, each slide's picture with its focal point. */
-export const HomePageTextsSchema = HomePageDraftSchema.extend({ slides: z.array(SlideSchema.extend({ focal_point: FocalPointSchema.optional() })) });
+export const HomePageTextsSchema = HomePageDraftSchema.extend({ slides: z.array(SlideSchema.extend({ focal_point: FocalPointSchema.optional() })), ...localeMarks });
 export type HomePageTexts = z.output<typeof HomePageTextsSchema>;
 
 /** The blocks `key`'s page shows that its draft leaves out, by field path; none when it is whole. */
@@ -209,7 +210,7 @@ export const RouteTextsDraftSchema = z.object({
 });
 export type RouteTextsDraft = z.output<typeof RouteTextsDraftSchema>;
 /** A route's words as the site reads them, the banner's focal point beside it. */
-export const RouteTextsSchema = RouteTextsDraftSchema.extend({ focal_point: FocalPointSchema.optional() });
+export const RouteTextsSchema = RouteTextsDraftSchema.extend({ focal_point: FocalPointSchema.optional(), ...localeMarks });
 export type RouteTexts = z.output<typeof RouteTextsSchema>;
 
 /** Every text of a document (a home page's, a route's) with its names and facts filled in. */

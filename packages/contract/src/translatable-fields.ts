@@ -169,18 +169,3 @@ export function translationDraftSchema(kind: EditableKind): z.ZodType<Doc> {
   }
   return schema as z.ZodType<Doc>;
 }
-
-/** Where a translation stands against the live English: none, older than the English's words, or current. */
-export const TRANSLATION_STATES = ['missing', 'stale', 'current'] as const;
-export type TranslationState = (typeof TRANSLATION_STATES)[number];
-
-export const TranslationStatusSchema = z.object({
-  state: z.enum(TRANSLATION_STATES).describe('missing: no live translation; stale: the English words changed since it was translated'),
-  draft_waiting: z.boolean().describe('a saved translation revision newer than the live one'),
-  stale_fields: z.array(z.string()).describe('the top-level fields whose English changed since they were translated'),
-});
-export type TranslationStatus = z.infer<typeof TranslationStatusSchema>;
-
-/** Each translation locale's status, by code (`{ hi: {…} }`). */
-export const TranslationsSummarySchema = z.record(z.string(), TranslationStatusSchema);
-export type TranslationsSummary = z.infer<typeof TranslationsSummarySchema>;

@@ -1,5 +1,6 @@
 import {
   CONTENT_MESSAGES,
+  DEFAULT_LOCALE,
   type EditableKind,
   type FieldErrors,
   fieldErrorsFrom,
@@ -8,6 +9,7 @@ import {
   MESSAGES,
   SCHEDULE_MAX_DAYS,
   type StaffRole,
+  languageName,
 } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { HttpError } from '../plugins/errors.js';
@@ -24,9 +26,19 @@ import {
   UnchangedRevisionError,
 } from '../repositories/content-revisions.js';
 import { revokeItemPreviewLinks } from '../repositories/preview-links.js';
+import { deleteTranslations, findTranslation } from '../repositories/content-translations.js';
 import { draftProblems } from './draft-checks.js';
 import { EDITABLES } from './editable.js';
 import { AlreadyLiveError, InvalidRevisionError, NoSuchRevisionError, publishRevision } from './publishing.js';
+import { checkTranslation, isTranslation, SOURCE_FIELD, sourceHashes } from './translations.js';
+
+const EN = DEFAULT_LOCALE.code;
+
+/** The tables a publish in `locale` changes: the kind's own for English, the translations' for any other language. */
+export const tablesOf = (kind: EditableKind, locale: string): readonly string[] => (isTranslation(locale) ? ['content_translations'] : EDITABLES[kind].tables);
+
+/** What an audit entry names: the item (`pages:1`); a translation's entry names its language in its details. */
+const targetOf = (kind: EditableKind, key: string, _locale: string) => `${kind}:${key}`;
 
 /*
  * The content workflow in one place: every way an item changes (a draft saved or restored, a new
@@ -56,6 +68,19 @@ export async function liveItem(db: Database, kind: EditableKind, key: string): P
   const state = isCreatableKind(kind) ? await itemState(db, kind, key) : null;
   if (!state || state.latestRevision === 0 || state.deletedAt) refuse(404, MESSAGES.notFound);
   return null;
+}
+
+/** The item's live translation in `locale` as a revision stores it (its words and their source); null when it has none. */
+async function liveTranslation(db: Database, kind: EditableKind, key: string, locale: string): Promise<Record<string, unknown> | null> {
+  const row = await findTranslation(db, kind, key, locale);
+  return row && { ...row.data, [SOURCE_FIELD]: row.source };
+}
+
+/** The live version of the chain in `locale`: the item's for English (404 when there is none), its translation's otherwise. */
+async function liveOf(db: Database, kind: EditableKind, key: string, locale: string): Promise<Record<string, unknown> | null> {
+  if (!isTranslation(locale)) return liveItem(db, kind, key);
+  await liveItem(db, kind, key);
+  return liveTranslation(db, kind, key, locale);
 }
 
 /** Whether `role` may delete the item: never the fixed kinds nor what the routes name (services 4–10); a live one only publishers and admins. */
@@ -108,11 +133,13 @@ export function contentWorkflow({ db, events }: { db: Database; events: ContentE
     input: { data: Record<string, unknown>; note: string; baseRevision: number },
     action: string,
     live: Record<string, unknown> | null,
+    locale = EN,
   ): Promise<number> {
     try {
       return await db.transaction(async (tx) => {
-        const number = await saveRevision(tx, { kind, key, ...input, authorId: actor.user.id, live });
-        await recordAudit(tx, { ...asActor(actor.user, actor.ip), action, target: `${kind}:${key}`, details: { revision: number } });
+        const number = await saveRevision(tx, { kind, key, locale, ...input, authorId: actor.user.id, live });
+        const details = isTranslation(locale) ? { revision: number, locale } : { revision: number };
+        await recordAudit(tx, { ...asActor(actor.user, actor.ip), action, target: targetOf(kind, key, locale), details });
         return number;
       });
     } catch (error) {
@@ -125,18 +152,40 @@ export function contentWorkflow({ db, events }: { db: Database; events: ContentE
   }
 
   return {
-    /** Saves a draft as a new revision; returns its number. */
-    async saveDraft(actor: Actor, kind: EditableKind, key: string, input: { data: unknown; note: string; baseRevision: number }): Promise<number> {
-      const data = await checkedDraft(db, kind, key, input.data);
-      return storeRevision(actor, kind, key, { ...input, data }, 'content_saved', await liveItem(db, kind, key));
+    /**
+     * Saves a draft as a new revision; returns its number. A translation (`locale` not English)
+     * stores its words and, from the English revision the editor was shown (`sourceRevision`; 0:
+     * the live English), a hash of each field's English words.
+     */
+    async saveDraft(
+      actor: Actor,
+      kind: EditableKind,
+      key: string,
+      input: { data: unknown; note: string; baseRevision: number; sourceRevision?: number },
+      locale = EN,
+    ): Promise<number> {
+      if (!isTranslation(locale)) {
+        const data = await checkedDraft(db, kind, key, input.data);
+        return storeRevision(actor, kind, key, { ...input, data }, 'content_saved', await liveItem(db, kind, key));
+      }
+      const english = await liveItem(db, kind, key);
+      // A translation is of an item the site shows: a new item is translated once it is published.
+      if (!english) refuse(422, CONTENT_MESSAGES.noEnglishYet, { _: [CONTENT_MESSAGES.noEnglishYet] });
+      const sourceRevision = input.sourceRevision ?? 0;
+      const source = sourceRevision > 0 ? await findRevisionData(db, kind, key, sourceRevision) : english;
+      if (!source) refuse(422, CONTENT_MESSAGES.noSuchRevision, { source_revision: [CONTENT_MESSAGES.noSuchRevision] });
+      const checked = await checkTranslation(db, kind, key, english, (input.data ?? {}) as Record<string, unknown>);
+      if ('fields' in checked) refuse(422, MESSAGES.validation, checked.fields);
+      const data = { ...checked.words, [SOURCE_FIELD]: { revision: sourceRevision, fields: sourceHashes(kind, source) } };
+      return storeRevision(actor, kind, key, { ...input, data }, 'content_saved', await liveTranslation(db, kind, key, locale), locale);
     },
 
     /** Makes an old revision the newest draft (a new revision; history is kept); returns its number. */
-    async restore(actor: Actor, kind: EditableKind, key: string, number: number, baseRevision: number): Promise<number> {
-      const data = await findRevisionData(db, kind, key, number);
+    async restore(actor: Actor, kind: EditableKind, key: string, number: number, baseRevision: number, locale = EN): Promise<number> {
+      const data = await findRevisionData(db, kind, key, number, locale);
       if (!data) refuse(404, CONTENT_MESSAGES.noSuchRevision);
-      const live = await liveItem(db, kind, key);
-      return storeRevision(actor, kind, key, { data, note: `Restored version ${number}`, baseRevision }, 'content_restored', live);
+      const live = await liveOf(db, kind, key, locale);
+      return storeRevision(actor, kind, key, { data, note: `Restored version ${number}`, baseRevision }, 'content_restored', live, locale);
     },
 
     /** A new item of a kind staff add to: its first draft, seen by no visitor until it is published. */
@@ -154,27 +203,54 @@ export function contentWorkflow({ db, events }: { db: Database; events: ContentE
      * Makes a revision live now, or schedules it for `at`; with `until`, the version before goes
      * back up then. Returns the message for the staff member.
      */
-    async publish(actor: Actor, kind: EditableKind, key: string, request: { revision: number; at?: string; until?: string }): Promise<string> {
-      const { revision } = request;
+    async publish(
+      actor: Actor,
+      kind: EditableKind,
+      key: string,
+      request: { revision: number; at?: string; until?: string; also?: readonly string[] },
+      locale = EN,
+    ): Promise<string> {
       const { at, until } = scheduleTimes(request);
-      const audit = { ...asActor(actor.user, actor.ip), target: `${kind}:${key}` };
-      if ((await liveItem(db, kind, key)) === null && until) refuse(422, CONTENT_MESSAGES.firstPublishUntil, { until: [CONTENT_MESSAGES.firstPublishUntil] });
+      if ((await liveOf(db, kind, key, locale)) === null && until) refuse(422, CONTENT_MESSAGES.firstPublishUntil, { until: [CONTENT_MESSAGES.firstPublishUntil] });
+      // "Together": the newest draft of each other language named goes up in the same transaction, after this one.
+      const steps = [{ locale, revision: request.revision }];
+      for (const other of new Set(request.also ?? [])) {
+        if (other === locale) continue;
+        const state = await itemState(db, kind, key, other);
+        if (!state || state.deletedAt || state.latestRevision <= (state.liveRevision ?? 0)) {
+          const message = CONTENT_MESSAGES.noDraftInLanguage.replace('{language}', languageName(other));
+          refuse(422, message, { also: [message] });
+        }
+        steps.push({ locale: other, revision: state.latestRevision });
+      }
+      const auditOf = (step: (typeof steps)[number]) => ({ ...asActor(actor.user, actor.ip), target: targetOf(kind, key, step.locale) });
+      const localeDetail = (step: (typeof steps)[number]) => (isTranslation(step.locale) ? { locale: step.locale } : {});
       if (at) {
         await db.transaction(async (tx) => {
-          const state = await itemState(tx, kind, key);
-          if (!state || !(await findRevisionData(tx, kind, key, revision))) refuse(404, CONTENT_MESSAGES.noSuchRevision);
-          await createSchedule(tx, { kind, key, revision, publishAt: at, unpublishAt: until, createdBy: actor.user.id });
-          await recordAudit(tx, { ...audit, action: 'content_scheduled', details: { revision, at: at.toISOString(), until: until?.toISOString() ?? null } });
+          for (const step of steps) {
+            const { revision } = step;
+            const state = await itemState(tx, kind, key, step.locale);
+            if (!state || !(await findRevisionData(tx, kind, key, revision, step.locale))) refuse(404, CONTENT_MESSAGES.noSuchRevision);
+            await createSchedule(tx, { kind, key, locale: step.locale, revision, publishAt: at, unpublishAt: until, createdBy: actor.user.id });
+            const details = { revision, ...localeDetail(step), at: at.toISOString(), until: until?.toISOString() ?? null };
+            await recordAudit(tx, { ...auditOf(step), action: 'content_scheduled', details });
+          }
         });
         events.scheduleChanged();
         return CONTENT_MESSAGES.scheduled;
       }
       await db.transaction(async (tx) => {
-        const { replaced } = await publishRevision(tx, { kind, key, revision, publishedBy: actor.user.id }).catch(publishRefusal);
-        await recordAudit(tx, { ...audit, action: 'content_published', details: { revision, until: until?.toISOString() ?? null } });
-        if (until) await createSchedule(tx, { kind, key, revision, publishAt: new Date(), unpublishAt: until, createdBy: actor.user.id, publishedNow: { replaced } });
+        for (const step of steps) {
+          const { revision } = step;
+          const { replaced } = await publishRevision(tx, { kind, key, locale: step.locale, revision, publishedBy: actor.user.id }).catch(publishRefusal);
+          await recordAudit(tx, { ...auditOf(step), action: 'content_published', details: { revision, ...localeDetail(step), until: until?.toISOString() ?? null } });
+          if (until) {
+            const schedule = { kind, key, locale: step.locale, revision, publishAt: new Date(), unpublishAt: until, createdBy: actor.user.id };
+            await createSchedule(tx, { ...schedule, publishedNow: { replaced } });
+          }
+        }
       });
-      events.changed({ tables: EDITABLES[kind].tables });
+      events.changed({ tables: [...new Set(steps.flatMap((step) => tablesOf(kind, step.locale)))] });
       if (until) events.scheduleChanged();
       return until ? CONTENT_MESSAGES.publishedUntil : CONTENT_MESSAGES.published;
     },
@@ -193,6 +269,8 @@ export function contentWorkflow({ db, events }: { db: Database; events: ContentE
         if (!mayDelete(kind, key, live, actor.user.role)) refuse(403, CONTENT_MESSAGES.deleteForbidden);
         const title = editable.title(key, (live ?? (state ? await findRevisionData(tx, kind, key, state.latestRevision) : null) ?? {}) as never);
         if (live) await editable.remove!(tx, key);
+        // Its translations go with it (their chains are marked deleted with the English one's).
+        await deleteTranslations(tx, kind, key);
         const cancelled = await cancelItemSchedules(tx, kind, key);
         // Its preview links stop showing it: the links were to what is now deleted.
         await revokeItemPreviewLinks(tx, kind, key);
@@ -200,7 +278,7 @@ export function contentWorkflow({ db, events }: { db: Database; events: ContentE
         await recordAudit(tx, { ...asActor(actor.user, actor.ip), action: 'content_deleted', target: `${kind}:${key}`, details: { title, was_live: live !== null, schedules_cancelled: cancelled } });
         return { wasLive: live !== null, hadPage: live !== null && editable.path(key, live) !== null };
       });
-      if (deleted.wasLive) events.changed({ tables: editable.tables });
+      if (deleted.wasLive) events.changed({ tables: [...editable.tables, 'content_translations'] });
       events.scheduleChanged();
       return deleted;
     },
@@ -238,15 +316,16 @@ const SYSTEM = { actorEmail: 'system', ip: 'server' } as const;
 /** One claimed schedule step; returns the tables it changed (none when it was refused or skipped). */
 async function runScheduledStep(tx: Database, { row, step }: NonNullable<Awaited<ReturnType<typeof claimDue>>>): Promise<readonly string[]> {
   const kind = row.kind as EditableKind;
-  const target = `${kind}:${row.itemKey}`;
-  const details = { revision: row.revision, schedule: row.id, scheduled_by: row.createdBy };
+  const { locale } = row;
+  const target = targetOf(kind, row.itemKey, locale);
+  const details = { revision: row.revision, ...(isTranslation(locale) ? { locale } : {}), schedule: row.id, scheduled_by: row.createdBy };
   if (step === 'publish') {
     try {
       // A savepoint: a publish that fails leaves the schedule to be marked, not the whole run undone.
-      const { replaced } = await tx.transaction((inner) => publishRevision(inner, { kind, key: row.itemKey, revision: row.revision, publishedBy: row.createdBy }));
+      const { replaced } = await tx.transaction((inner) => publishRevision(inner, { kind, key: row.itemKey, locale, revision: row.revision, publishedBy: row.createdBy }));
       await markPublished(tx, row.id, replaced);
       await recordAudit(tx, { ...SYSTEM, action: 'content_published', target, details });
-      return EDITABLES[kind].tables;
+      return tablesOf(kind, locale);
     } catch (error) {
       if (error instanceof AlreadyLiveError) {
         await markPublished(tx, row.id, null, 'already live');
@@ -260,14 +339,14 @@ async function runScheduledStep(tx: Database, { row, step }: NonNullable<Awaited
     }
   }
   // The take-down brings back what was live before, unless another version went up since.
-  const state = await itemState(tx, kind, row.itemKey);
+  const state = await itemState(tx, kind, row.itemKey, locale);
   if (state?.liveRevision !== row.revision || row.replacedRevision === null) {
     await markUnpublished(tx, row.id, `not taken down: version ${state?.liveRevision ?? '?'} was published since`);
     await recordAudit(tx, { ...SYSTEM, action: 'content_unpublish_skipped', target, details: { ...details, live: state?.liveRevision ?? null } });
     return [];
   }
   try {
-    await tx.transaction((inner) => publishRevision(inner, { kind, key: row.itemKey, revision: row.replacedRevision!, publishedBy: row.createdBy }));
+    await tx.transaction((inner) => publishRevision(inner, { kind, key: row.itemKey, locale, revision: row.replacedRevision!, publishedBy: row.createdBy }));
   } catch (error) {
     if (!(error instanceof NoSuchRevisionError || error instanceof InvalidRevisionError)) throw error;
     await markUnpublished(tx, row.id, 'not taken down: the version before no longer passes the checks');
@@ -276,5 +355,5 @@ async function runScheduledStep(tx: Database, { row, step }: NonNullable<Awaited
   }
   await markUnpublished(tx, row.id);
   await recordAudit(tx, { ...SYSTEM, action: 'content_unpublished', target, details: { ...details, restored: row.replacedRevision } });
-  return EDITABLES[kind].tables;
+  return tablesOf(kind, locale);
 }

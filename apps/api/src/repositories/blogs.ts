@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Blog, BlogSummary, Paginator } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { type BlogRow, blogs } from '../db/schema.js';
@@ -44,6 +44,13 @@ export async function findBlogBySlug(db: Database, slug: string): Promise<Blog |
   if (!row) return null;
   const [blog] = await withFocalPoints(db, [{ ...toSummary(row), content: row.contentHtml }], pictureOf);
   return blog!;
+}
+
+/** The posts' item keys (their ids) by slug: what their translations are kept under. */
+export async function blogKeysBySlug(db: Database, slugs: readonly string[]): Promise<Map<string, string>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await db.select({ id: blogs.id, slug: blogs.slug }).from(blogs).where(inArray(blogs.slug, [...slugs]));
+  return new Map(rows.map((row) => [row.slug, String(row.id)]));
 }
 
 export async function findBlogSlugById(db: Database, id: number): Promise<string | null> {

@@ -1,5 +1,5 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { EditableKind, RevisionSummary } from '@harsh/contract';
+import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE, type EditableKind, type RevisionSummary } from '@harsh/contract';
 import { type Database, rowsOf } from '../db/client.js';
 import { contentItems, type ContentItemRow, contentRevisions, staffUsers } from '../db/schema.js';
 
@@ -25,23 +25,32 @@ function canonical(value: unknown): string {
 
 const BEFORE_EDITING_NOTE = 'As published before editing began';
 
-export async function itemStates(db: Database, kind: EditableKind): Promise<Map<string, ContentItemRow>> {
-  const rows = await db.select().from(contentItems).where(eq(contentItems.kind, kind));
+/** English: the item itself. Every function here takes the language of the chain it works on, English by default. */
+const EN = DEFAULT_LOCALE.code;
+
+const revisionOf = (kind: EditableKind, key: string, locale: string) =>
+  and(eq(contentRevisions.kind, kind), eq(contentRevisions.itemKey, key), eq(contentRevisions.locale, locale));
+
+const itemIs = (kind: EditableKind, key: string, locale: string) =>
+  and(eq(contentItems.kind, kind), eq(contentItems.itemKey, key), eq(contentItems.locale, locale));
+
+export async function itemStates(db: Database, kind: EditableKind, locale = EN): Promise<Map<string, ContentItemRow>> {
+  const rows = await db.select().from(contentItems).where(and(eq(contentItems.kind, kind), eq(contentItems.locale, locale)));
   return new Map(rows.map((row) => [row.itemKey, row]));
 }
 
-export async function itemState(db: Database, kind: EditableKind, key: string): Promise<ContentItemRow | null> {
-  const [row] = await db.select().from(contentItems).where(and(eq(contentItems.kind, kind), eq(contentItems.itemKey, key))).limit(1);
+export async function itemState(db: Database, kind: EditableKind, key: string, locale = EN): Promise<ContentItemRow | null> {
+  const [row] = await db.select().from(contentItems).where(itemIs(kind, key, locale)).limit(1);
   return row ?? null;
 }
 
 /** The item's revisions, newest first, each with its author's name. */
-export async function revisionHistory(db: Database, kind: EditableKind, key: string, liveRevision: number | null): Promise<RevisionSummary[]> {
+export async function revisionHistory(db: Database, kind: EditableKind, key: string, liveRevision: number | null, locale = EN): Promise<RevisionSummary[]> {
   const rows = await db
     .select({ number: contentRevisions.number, note: contentRevisions.note, author: staffUsers.name, createdAt: contentRevisions.createdAt })
     .from(contentRevisions)
     .leftJoin(staffUsers, eq(staffUsers.id, contentRevisions.authorId))
-    .where(and(eq(contentRevisions.kind, kind), eq(contentRevisions.itemKey, key)))
+    .where(revisionOf(kind, key, locale))
     .orderBy(desc(contentRevisions.number));
   return rows.map((row) => ({
     number: row.number,
@@ -52,29 +61,27 @@ export async function revisionHistory(db: Database, kind: EditableKind, key: str
   }));
 }
 
-export async function findRevisionData(db: Database, kind: EditableKind, key: string, number: number): Promise<Record<string, unknown> | null> {
+export async function findRevisionData(db: Database, kind: EditableKind, key: string, number: number, locale = EN): Promise<Record<string, unknown> | null> {
   const [row] = await db
     .select({ data: contentRevisions.data })
     .from(contentRevisions)
-    .where(and(eq(contentRevisions.kind, kind), eq(contentRevisions.itemKey, key), eq(contentRevisions.number, number)))
+    .where(and(revisionOf(kind, key, locale), eq(contentRevisions.number, number)))
     .limit(1);
   return row?.data ?? null;
 }
 
 /** The item's state row, locked until the transaction ends; made (with no revisions) if missing. */
-async function lockItem(tx: Database, kind: EditableKind, key: string): Promise<ContentItemRow> {
-  await tx.insert(contentItems).values({ kind, itemKey: key, latestRevision: 0 }).onConflictDoNothing();
-  const [row] = await tx
-    .select()
-    .from(contentItems)
-    .where(and(eq(contentItems.kind, kind), eq(contentItems.itemKey, key)))
-    .for('update');
+async function lockItem(tx: Database, kind: EditableKind, key: string, locale: string): Promise<ContentItemRow> {
+  await tx.insert(contentItems).values({ kind, itemKey: key, locale, latestRevision: 0 }).onConflictDoNothing();
+  const [row] = await tx.select().from(contentItems).where(itemIs(kind, key, locale)).for('update');
   return row!;
 }
 
 export interface NewRevision {
   kind: EditableKind;
   key: string;
+  /** The chain's language: 'en' for the item itself (the default). */
+  locale?: string;
   data: Record<string, unknown>;
   note: string;
   /** The newest revision when the editor opened the item (0: there was none). */
@@ -90,43 +97,37 @@ export interface NewRevision {
  */
 export async function saveRevision(tx: Database, revision: NewRevision): Promise<number> {
   const { kind, key } = revision;
-  const state = await lockItem(tx, kind, key);
+  const locale = revision.locale ?? EN;
+  const state = await lockItem(tx, kind, key, locale);
   if (state.latestRevision !== revision.baseRevision) throw new RevisionConflictError();
   let latest = state.latestRevision;
   let latestData: Record<string, unknown> | null;
   if (latest === 0 && revision.live) {
-    await tx.insert(contentRevisions).values({ kind, itemKey: key, number: 1, data: revision.live, note: BEFORE_EDITING_NOTE, authorId: null });
-    await tx.update(contentItems).set({ latestRevision: 1, liveRevision: 1 }).where(and(eq(contentItems.kind, kind), eq(contentItems.itemKey, key)));
+    await tx.insert(contentRevisions).values({ kind, itemKey: key, locale, number: 1, data: revision.live, note: BEFORE_EDITING_NOTE, authorId: null });
+    await tx.update(contentItems).set({ latestRevision: 1, liveRevision: 1 }).where(itemIs(kind, key, locale));
     latest = 1;
     latestData = revision.live;
   } else {
-    latestData = latest === 0 ? null : await findRevisionData(tx, kind, key, latest);
+    latestData = latest === 0 ? null : await findRevisionData(tx, kind, key, latest, locale);
   }
   if (latestData && canonical(latestData) === canonical(revision.data)) throw new UnchangedRevisionError();
   const number = latest + 1;
-  await tx.insert(contentRevisions).values({ kind, itemKey: key, number, data: revision.data, note: revision.note, authorId: revision.authorId });
-  await tx
-    .update(contentItems)
-    .set({ latestRevision: number, updatedAt: sql`now()` })
-    .where(and(eq(contentItems.kind, kind), eq(contentItems.itemKey, key)));
+  await tx.insert(contentRevisions).values({ kind, itemKey: key, locale, number, data: revision.data, note: revision.note, authorId: revision.authorId });
+  await tx.update(contentItems).set({ latestRevision: number, updatedAt: sql`now()` }).where(itemIs(kind, key, locale));
   return number;
 }
 
 /** Records that revision `number` is now the live version. Call inside the transaction that wrote it live. */
-export async function markLive(tx: Database, kind: EditableKind, key: string, number: number, publishedBy: number | null): Promise<void> {
+export async function markLive(tx: Database, kind: EditableKind, key: string, number: number, publishedBy: number | null, locale = EN): Promise<void> {
   await tx
     .update(contentItems)
     .set({ liveRevision: number, publishedAt: sql`now()`, publishedBy, updatedAt: sql`now()` })
-    .where(and(eq(contentItems.kind, kind), eq(contentItems.itemKey, key)));
+    .where(itemIs(kind, key, locale));
 }
 
 /** Locks the item for a publish and gives its state; null when it has no revisions yet. */
-export async function lockForPublish(tx: Database, kind: EditableKind, key: string): Promise<ContentItemRow | null> {
-  const [row] = await tx
-    .select()
-    .from(contentItems)
-    .where(and(eq(contentItems.kind, kind), eq(contentItems.itemKey, key)))
-    .for('update');
+export async function lockForPublish(tx: Database, kind: EditableKind, key: string, locale = EN): Promise<ContentItemRow | null> {
+  const [row] = await tx.select().from(contentItems).where(itemIs(kind, key, locale)).for('update');
   return row ?? null;
 }
 
@@ -137,7 +138,12 @@ export async function newestRevisionsMentioning(db: Database, text: string): Pro
     .from(contentRevisions)
     .innerJoin(
       contentItems,
-      and(eq(contentItems.kind, contentRevisions.kind), eq(contentItems.itemKey, contentRevisions.itemKey), eq(contentItems.latestRevision, contentRevisions.number)),
+      and(
+        eq(contentItems.kind, contentRevisions.kind),
+        eq(contentItems.itemKey, contentRevisions.itemKey),
+        eq(contentItems.locale, contentRevisions.locale),
+        eq(contentItems.latestRevision, contentRevisions.number),
+      ),
     )
     .where(and(isNull(contentItems.deletedAt), sql`strpos(${contentRevisions.data}::text, ${text}) > 0`));
   return rows;
@@ -154,9 +160,14 @@ export async function newestRevisionsOf(
     .from(contentItems)
     .innerJoin(
       contentRevisions,
-      and(eq(contentRevisions.kind, contentItems.kind), eq(contentRevisions.itemKey, contentItems.itemKey), eq(contentRevisions.number, contentItems.latestRevision)),
+      and(
+        eq(contentRevisions.kind, contentItems.kind),
+        eq(contentRevisions.itemKey, contentItems.itemKey),
+        eq(contentRevisions.locale, contentItems.locale),
+        eq(contentRevisions.number, contentItems.latestRevision),
+      ),
     )
-    .where(or(...items.map((item) => and(eq(contentItems.kind, item.kind), eq(contentItems.itemKey, item.key)))));
+    .where(and(eq(contentItems.locale, EN), or(...items.map((item) => and(eq(contentItems.kind, item.kind), eq(contentItems.itemKey, item.key))))));
   return rows.map((row) => ({ kind: row.kind, key: row.key, deleted: row.deletedAt !== null, data: row.data }));
 }
 
@@ -167,9 +178,14 @@ export async function unpublishedItems(db: Database, kind: EditableKind): Promis
     .from(contentItems)
     .innerJoin(
       contentRevisions,
-      and(eq(contentRevisions.kind, contentItems.kind), eq(contentRevisions.itemKey, contentItems.itemKey), eq(contentRevisions.number, contentItems.latestRevision)),
+      and(
+        eq(contentRevisions.kind, contentItems.kind),
+        eq(contentRevisions.itemKey, contentItems.itemKey),
+        eq(contentRevisions.locale, contentItems.locale),
+        eq(contentRevisions.number, contentItems.latestRevision),
+      ),
     )
-    .where(and(eq(contentItems.kind, kind), isNull(contentItems.liveRevision), isNull(contentItems.deletedAt)))
+    .where(and(eq(contentItems.kind, kind), eq(contentItems.locale, EN), isNull(contentItems.liveRevision), isNull(contentItems.deletedAt)))
     .orderBy(desc(contentItems.updatedAt));
   return rows;
 }
@@ -181,8 +197,13 @@ export async function unpublishedItems(db: Database, kind: EditableKind): Promis
 export async function markDeleted(tx: Database, kind: EditableKind, key: string): Promise<void> {
   await tx
     .insert(contentItems)
-    .values({ kind, itemKey: key, latestRevision: 0, deletedAt: sql`now()` })
-    .onConflictDoUpdate({ target: [contentItems.kind, contentItems.itemKey], set: { deletedAt: sql`now()`, liveRevision: null, updatedAt: sql`now()` } });
+    .values({ kind, itemKey: key, locale: EN, latestRevision: 0, deletedAt: sql`now()` })
+    .onConflictDoUpdate({ target: [contentItems.kind, contentItems.itemKey, contentItems.locale], set: { deletedAt: sql`now()`, liveRevision: null, updatedAt: sql`now()` } });
+  // Its translations go with it: their chains are closed as the English one is.
+  await tx
+    .update(contentItems)
+    .set({ deletedAt: sql`now()`, liveRevision: null, updatedAt: sql`now()` })
+    .where(and(eq(contentItems.kind, kind), eq(contentItems.itemKey, key), ne(contentItems.locale, EN)));
 }
 
 /** A new item's key: the next of the table's sequence, never handed out twice. */

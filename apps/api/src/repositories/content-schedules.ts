@@ -1,11 +1,13 @@
 import { and, asc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { EditableKind, PublishSchedule } from '@harsh/contract';
+import { DEFAULT_LOCALE, type EditableKind, type PublishSchedule } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { contentRevisions, contentSchedules, type ContentScheduleRow, staffUsers } from '../db/schema.js';
 
 export interface NewSchedule {
   kind: EditableKind;
   key: string;
+  /** The chain it publishes: 'en' (the default) or a translation's language. */
+  locale?: string;
   revision: number;
   publishAt: Date;
   unpublishAt: Date | null;
@@ -20,6 +22,7 @@ export async function createSchedule(tx: Database, schedule: NewSchedule): Promi
     .values({
       kind: schedule.kind,
       itemKey: schedule.key,
+      locale: schedule.locale ?? DEFAULT_LOCALE.code,
       revision: schedule.revision,
       publishAt: schedule.publishAt.toISOString(),
       unpublishAt: schedule.unpublishAt?.toISOString() ?? null,
@@ -34,12 +37,12 @@ const publishWaiting = and(isNull(contentSchedules.publishedAt), isNull(contentS
 const unpublishWaiting = and(isNotNull(contentSchedules.publishedAt), isNotNull(contentSchedules.unpublishAt), isNull(contentSchedules.unpublishedAt), isNull(contentSchedules.cancelledAt));
 
 /** The item's schedules that still have something to do, soonest first. */
-export async function waitingSchedules(db: Database, kind: EditableKind, key: string): Promise<PublishSchedule[]> {
+export async function waitingSchedules(db: Database, kind: EditableKind, key: string, locale = DEFAULT_LOCALE.code): Promise<PublishSchedule[]> {
   const rows = await db
     .select({ schedule: contentSchedules, by: staffUsers.name })
     .from(contentSchedules)
     .leftJoin(staffUsers, eq(staffUsers.id, contentSchedules.createdBy))
-    .where(and(eq(contentSchedules.kind, kind), eq(contentSchedules.itemKey, key), or(publishWaiting, unpublishWaiting)))
+    .where(and(eq(contentSchedules.kind, kind), eq(contentSchedules.itemKey, key), eq(contentSchedules.locale, locale), or(publishWaiting, unpublishWaiting)))
     .orderBy(asc(contentSchedules.publishAt));
   return rows.map(({ schedule, by }) => ({
     id: schedule.id,
@@ -138,6 +141,7 @@ export async function scheduledRevisionsMentioning(db: Database, text: string): 
       and(
         eq(contentRevisions.kind, contentSchedules.kind),
         eq(contentRevisions.itemKey, contentSchedules.itemKey),
+        eq(contentRevisions.locale, contentSchedules.locale),
         or(and(publishWaiting, eq(contentRevisions.number, contentSchedules.revision)), and(unpublishWaiting, eq(contentRevisions.number, contentSchedules.replacedRevision))),
       ),
     )

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { CONTENT_ROLES, type EditableKind, type PreviewLink } from '@harsh/contract';
+import { CONTENT_ROLES, DEFAULT_LOCALE, type EditableKind, type PreviewLink } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { previewLinks, type PreviewLinkRow, staffUsers } from '../db/schema.js';
 
@@ -7,6 +7,8 @@ export interface NewPreviewLink {
   tokenHash: string;
   kind: EditableKind;
   key: string;
+  /** The chain the revision is of: 'en' or a translation's language. */
+  locale: string;
   revision: number;
   createdBy: number;
   expiresAt: Date;
@@ -28,18 +30,18 @@ const works = and(
 export async function createPreviewLink(tx: Database, link: NewPreviewLink): Promise<PreviewLinkRow> {
   const [row] = await tx
     .insert(previewLinks)
-    .values({ tokenHash: link.tokenHash, kind: link.kind, itemKey: link.key, revision: link.revision, createdBy: link.createdBy, expiresAt: link.expiresAt.toISOString() })
+    .values({ tokenHash: link.tokenHash, kind: link.kind, itemKey: link.key, locale: link.locale, revision: link.revision, createdBy: link.createdBy, expiresAt: link.expiresAt.toISOString() })
     .returning();
   return row!;
 }
 
 /** The item's links that still work, the soonest to expire first. */
-export async function workingPreviewLinks(db: Database, kind: EditableKind, key: string): Promise<PreviewLink[]> {
+export async function workingPreviewLinks(db: Database, kind: EditableKind, key: string, locale = DEFAULT_LOCALE.code): Promise<PreviewLink[]> {
   const rows = await db
     .select({ link: previewLinks, by: staffUsers.name })
     .from(previewLinks)
     .leftJoin(staffUsers, eq(staffUsers.id, previewLinks.createdBy))
-    .where(and(eq(previewLinks.kind, kind), eq(previewLinks.itemKey, key), works))
+    .where(and(eq(previewLinks.kind, kind), eq(previewLinks.itemKey, key), eq(previewLinks.locale, locale), works))
     .orderBy(asc(previewLinks.expiresAt));
   return rows.map(({ link, by }) => previewLinkView(link, by));
 }

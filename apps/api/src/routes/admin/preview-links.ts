@@ -4,7 +4,10 @@ import { z } from 'zod';
 import {
   CONTENT_MESSAGES,
   ContentParamsSchema,
+  DEFAULT_LOCALE,
   envelopeSchema,
+  LocaleQuerySchema,
+  overlayTranslation,
   ErrorEnvelopeSchema,
   ok,
   PreviewLinkCreatedSchema,
@@ -15,6 +18,7 @@ import {
   SharedPreviewSchema,
 } from '@harsh/contract';
 import { EDITABLES } from '../../content/editable.js';
+import { isTranslation, wordsOf } from '../../content/translations.js';
 import { HttpError } from '../../plugins/errors.js';
 import { sessionIdOf } from '../../plugins/staff-cookie.js';
 import { asActor, recordAudit } from '../../repositories/audit-log.js';
@@ -45,19 +49,21 @@ export const previewLinkRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (a
         tags: ['admin'],
         summary: 'Make a link that shows this revision to anyone who has it, for up to 24 hours',
         params: RevisionParamsSchema,
+        querystring: LocaleQuerySchema,
         body: PreviewLinkCreateSchema,
         response: { 201: envelopeSchema(PreviewLinkCreatedSchema), ...errors },
       },
     },
     async (request, reply) => {
       const { kind, key, number } = request.params;
-      if (!(await findRevisionData(db, kind, key, number))) throw new HttpError(404, CONTENT_MESSAGES.noSuchRevision);
+      const { locale } = request.query;
+      if (!(await findRevisionData(db, kind, key, number, locale))) throw new HttpError(404, CONTENT_MESSAGES.noSuchRevision);
       const actor = request.staff!.user;
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + request.body.hours * 3_600_000);
       const link = await db.transaction(async (tx) => {
-        const row = await createPreviewLink(tx, { tokenHash: sessionIdOf(token), kind, key, revision: number, createdBy: actor.id, expiresAt });
-        await recordAudit(tx, { ...asActor(actor, clientIp(request)), action: 'preview_link_created', target: `${kind}:${key}`, details: { revision: number, link: row.id, hours: request.body.hours } });
+        const row = await createPreviewLink(tx, { tokenHash: sessionIdOf(token), kind, key, locale, revision: number, createdBy: actor.id, expiresAt });
+        await recordAudit(tx, { ...asActor(actor, clientIp(request)), action: 'preview_link_created', target: `${kind}:${key}`, details: { revision: number, ...(locale === DEFAULT_LOCALE.code ? {} : { locale }), link: row.id, hours: request.body.hours } });
         return row;
       });
       return reply.status(201).send(ok({ ...previewLinkView(link, actor.name), token }, CONTENT_MESSAGES.previewLinkMade));
@@ -97,11 +103,17 @@ export const previewLinkRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (a
       const { token } = request.params;
       const link = TOKEN_FORM.test(token) ? await findWorkingPreviewLink(db, sessionIdOf(token)) : null;
       const kind = link ? ContentParamsSchema.shape.kind.safeParse(link.kind) : null;
-      const data = link && kind?.success ? await findRevisionData(db, kind.data, link.itemKey, link.revision) : null;
+      let data = link && kind?.success ? await findRevisionData(db, kind.data, link.itemKey, link.revision, link.locale) : null;
+      if (data && link && kind?.success && isTranslation(link.locale)) {
+        // A translation is shown as a reader will see it: its words laid over the live English.
+        const english = await EDITABLES[kind.data].read(db, link.itemKey);
+        data = english && overlayTranslation(kind.data, english, wordsOf(data));
+      }
       if (!link || !kind?.success || !data) throw new HttpError(404, CONTENT_MESSAGES.previewLinkGone);
       return ok({
         kind: kind.data,
         key: link.itemKey,
+        locale: link.locale,
         path: EDITABLES[kind.data].path(link.itemKey, data as never),
         revision: link.revision,
         expires_at: new Date(link.expiresAt).toISOString(),

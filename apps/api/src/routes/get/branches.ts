@@ -4,6 +4,8 @@ import { BranchDetailSchema, BranchParamsSchema, BranchSchema, envelopeSchema, E
 import { sendCached } from '../../plugins/response-cache.js';
 import { findBranchDetail, listBranches, listBranchStates } from '../../repositories/branches.js';
 import type { RouteDeps } from '../deps.js';
+import { inLocale, oneInLocale } from '../../content/translations.js';
+import { keyIn, ReadLocaleQuerySchema, withTranslations } from './in-locale.js';
 
 /** The branch directory and each branch's page (the locator's search is `POST /get-branch-locator`). */
 export const branchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, cache }) => {
@@ -13,10 +15,15 @@ export const branchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { data
       schema: {
         tags: ['branches'],
         summary: 'Every branch, by state, city and name',
+        querystring: ReadLocaleQuerySchema,
         response: { 200: envelopeSchema(z.array(BranchSchema)) },
       },
     },
-    (request, reply) => sendCached(cache, request, reply, 'branches:all', () => listBranches(database.db)),
+    (request, reply) => {
+      const { locale } = request.query;
+      const load = async () => inLocale(database.db, 'branches', locale, await listBranches(database.db), (branch) => String(branch.id));
+      return sendCached(cache, request, reply, keyIn('branches:all', locale), load, withTranslations(['branches']));
+    },
   );
 
   app.get(
@@ -38,19 +45,18 @@ export const branchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { data
         tags: ['branches'],
         summary: "One branch by its page's address, with its hours, services and nearest branches",
         params: BranchParamsSchema,
+        querystring: ReadLocaleQuerySchema,
         response: { 200: envelopeSchema(BranchDetailSchema), 404: ErrorEnvelopeSchema },
       },
     },
     (request, reply) => {
       const { city, slug } = request.params;
-      return sendCached(
-        cache,
-        request,
-        reply,
-        `branches:detail:${city}:${slug}`,
-        () => findBranchDetail(database.db, city, slug),
-        ['branches', 'services'],
-      );
+      const { locale } = request.query;
+      const load = async () => {
+        const branch = await findBranchDetail(database.db, city, slug);
+        return oneInLocale(database.db, 'branches', locale, branch, String(branch?.id));
+      };
+      return sendCached(cache, request, reply, keyIn(`branches:detail:${city}:${slug}`, locale), load, withTranslations(['branches', 'services']));
     },
   );
 };

@@ -23,6 +23,9 @@ import { listServices } from '../../repositories/services.js';
 import { findCompanySettings } from '../../repositories/settings.js';
 import { listSitemapContent } from '../../repositories/sitemap.js';
 import type { RouteDeps } from '../deps.js';
+import { inLocale, oneInLocale } from '../../content/translations.js';
+import { blogKeysBySlug } from '../../repositories/blogs.js';
+import { keyIn, ReadLocaleQuerySchema, withTranslations } from './in-locale.js';
 
 const errors = { 413: ErrorEnvelopeSchema, 415: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
 
@@ -35,13 +38,19 @@ export const listRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { databa
         tags: ['content'],
         summary: 'A page of services, in id order',
         body: ServicesQuerySchema,
+        querystring: ReadLocaleQuerySchema,
         response: { 200: envelopeSchema(paginatorSchema(ServiceSchema)), ...errors },
       },
     },
     (request, reply) => {
       const page = request.body.page ?? 1;
       const perPage = request.body.per_page ?? DEFAULT_PER_PAGE;
-      return sendCached(cache, request, reply, `services:list:${page}:${perPage}`, () => listServices(database.db, page, perPage), withPictures('services'));
+      const { locale } = request.query;
+      const load = async () => {
+        const list = await listServices(database.db, page, perPage);
+        return { ...list, data: await inLocale(database.db, 'services', locale, list.data, (service) => String(service.id)) };
+      };
+      return sendCached(cache, request, reply, keyIn(`services:list:${page}:${perPage}`, locale), load, withTranslations(withPictures('services')));
     },
   );
 
@@ -52,13 +61,20 @@ export const listRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { databa
         tags: ['content'],
         summary: 'A page of blog posts, newest first (`record` = how many; the home page asks for 3)',
         body: BlogsQuerySchema,
+        querystring: ReadLocaleQuerySchema,
         response: { 200: envelopeSchema(paginatorSchema(BlogSummarySchema)), ...errors },
       },
     },
     (request, reply) => {
       const page = request.body.page ?? 1;
       const perPage = request.body.record ?? HOME_BLOG_COUNT;
-      return sendCached(cache, request, reply, `blogs:list:${page}:${perPage}`, () => listBlogs(database.db, page, perPage), withPictures('blogs'));
+      const { locale } = request.query;
+      const load = async () => {
+        const list = await listBlogs(database.db, page, perPage);
+        const keys = await blogKeysBySlug(database.db, list.data.map((blog) => blog.slug));
+        return { ...list, data: await inLocale(database.db, 'posts', locale, list.data, (blog) => keys.get(blog.slug) ?? '') };
+      };
+      return sendCached(cache, request, reply, keyIn(`blogs:list:${page}:${perPage}`, locale), load, withTranslations(withPictures('blogs')));
     },
   );
 
@@ -69,10 +85,15 @@ export const listRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { databa
         tags: ['content'],
         summary: 'Every gallery item',
         body: GalleryQuerySchema,
+        querystring: ReadLocaleQuerySchema,
         response: { 200: envelopeSchema(z.array(GalleryItemSchema)), ...errors },
       },
     },
-    (request, reply) => sendCached(cache, request, reply, 'gallery_items:all', () => listGallery(database.db), withPictures('gallery_items')),
+    (request, reply) => {
+      const { locale } = request.query;
+      const load = async () => inLocale(database.db, 'gallery', locale, await listGallery(database.db), (item) => String(item.id));
+      return sendCached(cache, request, reply, keyIn('gallery_items:all', locale), load, withTranslations(withPictures('gallery_items')));
+    },
   );
 
   app.get(
@@ -93,10 +114,15 @@ export const listRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { databa
       schema: {
         tags: ['content'],
         summary: 'Company facts shown across the site',
+        querystring: ReadLocaleQuerySchema,
         response: { 200: envelopeSchema(CompanySettingsSchema), 404: ErrorEnvelopeSchema },
       },
     },
-    (request, reply) => sendCached(cache, request, reply, 'settings:company', () => findCompanySettings(database.db)),
+    (request, reply) => {
+      const { locale } = request.query;
+      const load = async () => oneInLocale(database.db, 'settings', locale, await findCompanySettings(database.db), 'company');
+      return sendCached(cache, request, reply, keyIn('settings:company', locale), load, withTranslations(['settings']));
+    },
   );
 
   app.get(

@@ -11,23 +11,34 @@ import {
   RouteTextsSchema,
   SHARED_BLOCK_KEYS,
   SharedBlockSchema,
+  localeMarks,
 } from '@harsh/contract';
 import { findSharedBlocks, findSiteTexts } from '../../content/kinds/site-texts.js';
+import { inLocale, oneInLocale } from '../../content/translations.js';
+import { keyIn, ReadLocaleQuerySchema, withTranslations } from './in-locale.js';
 import type { Database } from '../../db/client.js';
 import { sendCached, withPictures } from '../../plugins/response-cache.js';
 import { withFocalPoints } from '../../repositories/media.js';
 import type { RouteDeps } from '../deps.js';
 
 /** A home page's words, each slide's picture with its focal point beside it. */
-async function findHomeTexts(db: Database, key: string) {
-  const texts = (await findSiteTexts(db, 'home', key)) as HomePageTexts | null;
+async function findHomeTexts(db: Database, key: string, locale: string) {
+  const texts = await oneInLocale(db, 'home', locale, (await findSiteTexts(db, 'home', key)) as HomePageTexts | null, key);
   return texts && { ...texts, slides: await withFocalPoints(db, texts.slides, (slide) => slide.image) };
 }
 
 /** A route's words, its banner's focal point beside it. */
-async function findRouteTexts(db: Database, key: string) {
-  const texts = (await findSiteTexts(db, 'texts', key)) as RouteTexts | null;
+async function findRouteTexts(db: Database, key: string, locale: string) {
+  const texts = await oneInLocale(db, 'texts', locale, (await findSiteTexts(db, 'texts', key)) as RouteTexts | null, key);
   return texts && (await withFocalPoints(db, [texts], (found) => found.banner_image))[0]!;
+}
+
+/** Every shared block in `locale`, each marked with its own language. */
+async function findBlocks(db: Database, locale: string) {
+  const blocks = await findSharedBlocks(db);
+  if (!blocks) return null;
+  const read = await inLocale(db, 'blocks', locale, Object.entries(blocks).map(([key, block]) => ({ ...block, key })), (block) => block.key);
+  return Object.fromEntries(read.map(({ key, ...block }) => [key, block]));
 }
 
 /** A home page's words and a route's, as published; `{fact}`s are the site's to fill in from the company facts. */
@@ -39,11 +50,19 @@ export const siteTextsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
         tags: ['content'],
         summary: 'A home page’s words: its slides, its blocks’ headings and cards, its search-engine texts',
         params: z.object({ key: z.enum(HOME_PAGE_KEYS as [string, ...string[]]) }),
+        querystring: ReadLocaleQuerySchema,
         response: { 200: envelopeSchema(HomePageTextsSchema), 404: ErrorEnvelopeSchema },
       },
     },
     (request, reply) =>
-      sendCached(cache, request, reply, `site_texts:home:${request.params.key}`, () => findHomeTexts(database.db, request.params.key), withPictures('site_texts')),
+      sendCached(
+        cache,
+        request,
+        reply,
+        keyIn(`site_texts:home:${request.params.key}`, request.query.locale),
+        () => findHomeTexts(database.db, request.params.key, request.query.locale),
+        withTranslations(withPictures('site_texts')),
+      ),
   );
 
   app.get(
@@ -53,11 +72,19 @@ export const siteTextsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
         tags: ['content'],
         summary: 'A route’s heading, lead, banner and search-engine texts (the routes that are no content page)',
         params: z.object({ key: z.enum(ROUTE_TEXTS_KEYS as [string, ...string[]]) }),
+        querystring: ReadLocaleQuerySchema,
         response: { 200: envelopeSchema(RouteTextsSchema), 404: ErrorEnvelopeSchema },
       },
     },
     (request, reply) =>
-      sendCached(cache, request, reply, `site_texts:texts:${request.params.key}`, () => findRouteTexts(database.db, request.params.key), withPictures('site_texts')),
+      sendCached(
+        cache,
+        request,
+        reply,
+        keyIn(`site_texts:texts:${request.params.key}`, request.query.locale),
+        () => findRouteTexts(database.db, request.params.key, request.query.locale),
+        withTranslations(withPictures('site_texts')),
+      ),
   );
 
   app.get(
@@ -66,9 +93,11 @@ export const siteTextsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
       schema: {
         tags: ['content'],
         summary: 'Every shared block (a heading and its text) by key: the calls to ask for a quote, the footer’s, the forms’ introductions',
-        response: { 200: envelopeSchema(z.object(Object.fromEntries(SHARED_BLOCK_KEYS.map((key) => [key, SharedBlockSchema])))) },
+        querystring: ReadLocaleQuerySchema,
+        response: { 200: envelopeSchema(z.object(Object.fromEntries(SHARED_BLOCK_KEYS.map((key) => [key, SharedBlockSchema.extend(localeMarks)])))) },
       },
     },
-    (request, reply) => sendCached(cache, request, reply, 'site_texts:blocks', () => findSharedBlocks(database.db)),
+    (request, reply) =>
+      sendCached(cache, request, reply, keyIn('site_texts:blocks', request.query.locale), () => findBlocks(database.db, request.query.locale), withTranslations(['site_texts'])),
   );
 };

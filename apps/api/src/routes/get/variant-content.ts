@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, VARIANT_CONTENT, type VariantContentType } from '@harsh/contract';
+import { inLocale } from '../../content/translations.js';
+import { keyIn, ReadLocaleQuerySchema, withTranslations } from './in-locale.js';
 import { sendCached, withPictures } from '../../plugins/response-cache.js';
 import { listVariantContent } from '../../repositories/variant-content.js';
 import type { RouteDeps } from '../deps.js';
@@ -23,10 +25,15 @@ export const variantContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
         schema: {
           tags: ['home variants'],
           summary: SUMMARIES[type],
+          querystring: ReadLocaleQuerySchema,
           response: { 200: envelopeSchema(z.array(VARIANT_CONTENT[type])) },
         },
       },
-      (request, reply) => sendCached(cache, request, reply, `${type}:all`, () => listVariantContent[type](database.db), withPictures(type)),
+      (request, reply) => {
+        const { locale } = request.query;
+        const load = async () => inLocale(database.db, type, locale, await listVariantContent[type](database.db), (item: { id: number }) => String(item.id));
+        return sendCached(cache, request, reply, keyIn(`${type}:all`, locale), load, withTranslations(withPictures(type)));
+      },
     );
   }
 };

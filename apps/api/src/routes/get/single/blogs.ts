@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BlogSchema, envelopeSchema, ErrorEnvelopeSchema, SlugParamsSchema } from '@harsh/contract';
 import { sendCached, withPictures } from '../../../plugins/response-cache.js';
-import { findBlogBySlug } from '../../../repositories/blogs.js';
+import { blogKeysBySlug, findBlogBySlug } from '../../../repositories/blogs.js';
+import { oneInLocale } from '../../../content/translations.js';
+import { keyIn, ReadLocaleQuerySchema, withTranslations } from '../in-locale.js';
 import type { RouteDeps } from '../../deps.js';
 
 export const singleBlogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, cache }) => {
@@ -12,11 +14,19 @@ export const singleBlogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
         tags: ['content'],
         summary: 'One blog post by its slug',
         params: SlugParamsSchema,
+        querystring: ReadLocaleQuerySchema,
         response: { 200: envelopeSchema(BlogSchema), 404: ErrorEnvelopeSchema },
       },
     },
-    (request, reply) =>
-      sendCached(cache, request, reply, `blogs:slug:${request.params.slug}`, () => findBlogBySlug(database.db, request.params.slug), withPictures('blogs')),
+    (request, reply) => {
+      const { slug } = request.params;
+      const { locale } = request.query;
+      const load = async () => {
+        const blog = await findBlogBySlug(database.db, slug);
+        return oneInLocale(database.db, 'posts', locale, blog, (await blogKeysBySlug(database.db, [slug])).get(slug) ?? '');
+      };
+      return sendCached(cache, request, reply, keyIn(`blogs:slug:${slug}`, locale), load, withTranslations(withPictures('blogs')));
+    },
   );
 
 };

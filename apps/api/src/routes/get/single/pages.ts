@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, ErrorEnvelopeSchema, PageParamsSchema, PageSchema } from '@harsh/contract';
+import { oneInLocale } from '../../../content/translations.js';
+import { keyIn, ReadLocaleQuerySchema, withTranslations } from '../in-locale.js';
 import { sendCached, withPictures } from '../../../plugins/response-cache.js';
 import { findPageByNumber } from '../../../repositories/pages.js';
 import type { RouteDeps } from '../../deps.js';
@@ -12,10 +14,15 @@ export const singlePageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
         tags: ['content'],
         summary: 'One content page by its number',
         params: PageParamsSchema,
+        querystring: ReadLocaleQuerySchema,
         response: { 200: envelopeSchema(PageSchema), 404: ErrorEnvelopeSchema },
       },
     },
-    (request, reply) =>
-      sendCached(cache, request, reply, `pages:${request.params.number}`, () => findPageByNumber(database.db, request.params.number), withPictures('pages')),
+    (request, reply) => {
+      const { number } = request.params;
+      const { locale } = request.query;
+      const load = async () => oneInLocale(database.db, 'pages', locale, await findPageByNumber(database.db, number), String(number));
+      return sendCached(cache, request, reply, keyIn(`pages:${number}`, locale), load, withTranslations(withPictures('pages')));
+    },
   );
 };
