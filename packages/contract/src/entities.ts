@@ -306,12 +306,19 @@ export const SlugParamsSchema = z.object({
 /** When a piece of content last changed: the sitemap's `lastmod`. */
 const ChangedSchema = z.object({ updated_at: z.string().describe('ISO 8601 time of the last change') });
 
+/**
+ * The languages besides English an entry has live, each with when its translation last changed
+ * (`{ hi: '2026-…' }`): its hreflang alternates, and the sitemap's list of that language.
+ */
+const translationsLive = z.record(z.string(), z.string()).optional().describe('each language besides English the entry has live, with when its translation last changed');
+const SitemapEntrySchema = ChangedSchema.extend({ translations: translationsLive });
+
 /** Everything public with an address of its own, and when it last changed (`GET /get/sitemap`). */
 export const SitemapContentSchema = z.object({
-  pages: z.array(ChangedSchema.extend({ number: z.number().int() })),
-  services: z.array(ChangedSchema.extend({ id: z.number().int(), slug: z.string() })),
-  blogs: z.array(ChangedSchema.extend({ slug: z.string() })),
-  branches: z.array(ChangedSchema.extend({ city: z.string(), slug: z.string() })),
+  pages: z.array(SitemapEntrySchema.extend({ number: z.number().int() })),
+  services: z.array(SitemapEntrySchema.extend({ id: z.number().int(), slug: z.string() })),
+  blogs: z.array(SitemapEntrySchema.extend({ slug: z.string() })),
+  branches: z.array(SitemapEntrySchema.extend({ city: z.string(), slug: z.string() })),
   settings: ChangedSchema.nullable().describe('the company settings (phones, addresses) shown on every page'),
 });
 export type SitemapContent = z.infer<typeof SitemapContentSchema>;

@@ -67,7 +67,7 @@ export async function translatedLocales(db: Database, kind: EditableKind): Promi
   return locales;
 }
 
-/** Every translation of a kind with when it changed: the sitemap's alternates. */
+/** Every live translation with when it changed: the sitemap's alternates. */
 export async function translationTimes(db: Database): Promise<{ kind: string; key: string; locale: string; updatedAt: string }[]> {
   return db
     .select({ kind: contentTranslations.kind, key: contentTranslations.itemKey, locale: contentTranslations.locale, updatedAt: contentTranslations.updatedAt })

@@ -124,8 +124,8 @@ describe('drafts, publishing, history', () => {
   it('publishes: the public read changes at once (its cache dropped), the change is announced and audited', async () => {
     await publicPage(); // cached now
     const read = await t.app.inject({ method: 'GET', url: '/api/get/single/pages/1' });
-    // The page's and its banner's focal point's (the media library's).
-    expect(read.headers['x-content-tables']).toBe('pages,media');
+    // The page's, its banner's focal point's (the media library's) and its translations'.
+    expect(read.headers['x-content-tables']).toBe('pages,media,content_translations');
     changes.length = 0;
     const response = await as('publisher', 'POST', '/content/pages/1/publish', { revision: 3 });
     expect(response.statusCode, response.body).toBe(200);

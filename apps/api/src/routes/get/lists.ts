@@ -135,6 +135,6 @@ export const listRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { databa
       },
     },
     (request, reply) =>
-      sendCached(cache, request, reply, 'sitemap:content', () => listSitemapContent(database.db), ['pages', 'services', 'blogs', 'branches', 'settings']),
+      sendCached(cache, request, reply, 'sitemap:content', () => listSitemapContent(database.db), ['pages', 'services', 'blogs', 'branches', 'settings', 'content_translations']),
   );
 };
