@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import {
@@ -21,8 +21,12 @@ import {
   SharedBlockSchema,
   type RouteTextsKey,
   SERVICE_ICONS,
+  type EditableKind,
+  translationLocales,
 } from '@harsh/contract';
 import { markdownToSafeHtml } from '../content/markdown.js';
+import { EDITABLES } from '../content/editable.js';
+import { checkTranslation, SOURCE_FIELD, searchTextOf, sourceHashes } from '../content/translations.js';
 import type { Database } from './client.js';
 import {
   achievements,
@@ -30,6 +34,9 @@ import {
   blogs,
   branches,
   clients,
+  contentItems,
+  contentRevisions,
+  contentTranslations,
   galleryItems,
   pages,
   plans,
@@ -192,12 +199,97 @@ export async function seedVariantContentOnce(db: Database, content?: Awaited<Ret
   return true;
 }
 
+/*
+ * Translations in the seed (decision 044): `seed/<code>/…` for each language of the setting but
+ * English, every file optional. Pages and services take the English file's name; the site texts
+ * and the company facts are their words only. Each becomes the item's published revision 1 in that
+ * language, made from the seeded English (its source hashes), and its live row.
+ */
+const PageTranslationFrontMatter = z.object({ title: z.string(), meta_title: z.string(), meta_description: z.string() });
+const ServiceTranslationFrontMatter = z.object({ title: z.string(), summary: z.string() });
+const words = z.record(z.string(), z.unknown());
+const SiteTextsTranslationSeed = z.object({ home: z.record(z.string(), words), texts: z.record(z.string(), words), blocks: z.record(z.string(), words) }).partial();
+
+/** Marks, in `settings`, that a language's seed translations were loaded (`seeded:translations:hi`). */
+const translationsSeededKey = (locale: string) => `seeded:translations:${locale}`;
+
+const exists = (path: string) => readdir(path).then(
+  () => true,
+  () => false,
+);
+const readIfThere = (path: string) => readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : Promise.reject(error)));
+
+/** The translations a language's seed directory holds, each with its kind and item key; throws naming a file that is wrong. */
+async function readTranslationSeed(seedDir: string, locale: string): Promise<{ file: string; kind: EditableKind; key: string; words: Record<string, unknown> }[]> {
+  const found: { file: string; kind: EditableKind; key: string; words: Record<string, unknown> }[] = [];
+  const markdown = async <T extends z.ZodType>(dir: 'pages' | 'services', schema: T, englishSchema: z.ZodType, keyOf: (meta: never) => string, body: string) => {
+    const names = (await readdir(join(seedDir, locale, dir)).catch(() => [])).filter((name) => name.endsWith('.md')).sort();
+    for (const name of names) {
+      const file = `${locale}/${dir}/${name}`;
+      const english = await readIfThere(join(seedDir, dir, name));
+      if (english === null) throw new Error(`${file}: there is no English ${dir}/${name} of that name`);
+      const { meta, html } = parseMarkdownFile(file, await readFile(join(seedDir, locale, dir, name), 'utf8'), schema);
+      found.push({ file, kind: dir, key: keyOf(parseMarkdownFile(`${dir}/${name}`, english, englishSchema).meta as never), words: { ...(meta as object), [body]: html } });
+    }
+  };
+  await markdown('pages', PageTranslationFrontMatter, PageFrontMatter, (meta: { number: number }) => String(meta.number), 'content');
+  await markdown('services', ServiceTranslationFrontMatter, ServiceFrontMatter, (meta: { id: number }) => String(meta.id), 'description');
+  const texts = await readIfThere(join(seedDir, locale, 'site-texts.json'));
+  if (texts !== null) {
+    const parsed = SiteTextsTranslationSeed.safeParse(JSON.parse(texts));
+    if (!parsed.success) throw new Error(`${locale}/site-texts.json: ${parsed.error.message}`);
+    for (const kind of ['home', 'texts', 'blocks'] as const) {
+      for (const [key, value] of Object.entries(parsed.data[kind] ?? {})) found.push({ file: `${locale}/site-texts.json (${kind}.${key})`, kind, key, words: value });
+    }
+  }
+  const company = await readIfThere(join(seedDir, locale, 'settings.json'));
+  if (company !== null) found.push({ file: `${locale}/settings.json`, kind: 'settings', key: 'company', words: words.parse(JSON.parse(company)) });
+  return found;
+}
+
+/**
+ * Loads each language's seed translations once per database (a marker in `settings`, so that a
+ * database seeded before gets them too, and a translation staff took off stays off). An item staff
+ * already translated keeps theirs. Throws, naming the file, for an item that does not exist or
+ * words its kind's rules refuse. Returns the languages it loaded.
+ */
+export async function seedTranslationsOnce(db: Database, seedDir = SEED_DIR): Promise<string[]> {
+  const loaded: string[] = [];
+  for (const locale of translationLocales()) {
+    if (!(await exists(join(seedDir, locale)))) continue;
+    const [marker] = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, translationsSeededKey(locale)));
+    if (marker) continue;
+    const translations = await readTranslationSeed(seedDir, locale);
+    await db.transaction(async (tx) => {
+      for (const { file, kind, key, words } of translations) {
+        const english = await EDITABLES[kind].read(tx, key);
+        if (!english) throw new Error(`${file}: there is no ${kind} item ${key} to translate`);
+        const [taken] = await tx
+          .select({ key: contentItems.itemKey })
+          .from(contentItems)
+          .where(and(eq(contentItems.kind, kind), eq(contentItems.itemKey, key), eq(contentItems.locale, locale)));
+        if (taken) continue;
+        const checked = await checkTranslation(tx, kind, key, english, words);
+        if ('fields' in checked) throw new Error(`${file}: ${JSON.stringify(checked.fields)}`);
+        const source = { revision: 0, fields: sourceHashes(kind, english) };
+        await tx.insert(contentRevisions).values({ kind, itemKey: key, locale, number: 1, data: { ...checked.words, [SOURCE_FIELD]: source }, note: 'Seed translation' });
+        await tx.insert(contentItems).values({ kind, itemKey: key, locale, latestRevision: 1, liveRevision: 1, publishedAt: new Date().toISOString() });
+        await tx.insert(contentTranslations).values({ kind, itemKey: key, locale, data: checked.words, source, searchText: searchTextOf(kind, checked.words) });
+      }
+      await tx.insert(settings).values({ key: translationsSeededKey(locale), value: { at: new Date().toISOString(), items: translations.length } });
+    });
+    loaded.push(locale);
+  }
+  return loaded;
+}
+
 /** Loads the seed content when the database has no pages yet. Returns whether it seeded. */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(pages);
   if ((row?.n ?? 0) > 0) {
     await seedVariantContentOnce(db);
     await seedSiteTexts(db);
+    await seedTranslationsOnce(db);
     return false;
   }
   const seed = await readSeed();
@@ -284,5 +376,6 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   });
   await seedVariantContentOnce(db, seed.variantContent);
   await seedSiteTexts(db, seed.texts);
+  await seedTranslationsOnce(db);
   return true;
 }

@@ -1,0 +1,79 @@
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/database.js';
+import { type DatabaseHandle, rowsOf } from './client.js';
+import { SEED_DIR, seedTranslationsOnce } from './seed.js';
+
+/*
+ * The seed's translations (`seed/<code>/…`, decision 044), from a fixture directory made here:
+ * the real Hindi seed is written by others, and loads through the same function at start-up.
+ */
+
+let database: DatabaseHandle;
+let dir: string;
+
+async function fixture(files: Record<string, string>): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'seed-translations-'));
+  await mkdir(join(root, 'pages'), { recursive: true });
+  await copyFile(join(SEED_DIR, 'pages', '01-about-us.md'), join(root, 'pages', '01-about-us.md'));
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(join(root, path, '..'), { recursive: true });
+    await writeFile(join(root, path), text);
+  }
+  return root;
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  dir = await fixture({
+    'hi/pages/01-about-us.md': '---\ntitle: हमारे बारे में\nmeta_title: हमारे बारे में | {company}\nmeta_description: सड़क, रेल और हवाई माल।\n---\nहम **1996** से माल ले जाते हैं।\n<script>x()</script>\n',
+    'hi/site-texts.json': JSON.stringify({ blocks: { 'footer-booking': { heading: 'हमारे साथ भेजें', text: 'पिकअप बुक करें।' } }, texts: { services: { meta_title: 'हमारी सेवाएँ | {company}', meta_description: 'सेवाएँ', heading: 'हमारी सेवाएँ', lead: '' } } }),
+    'hi/settings.json': JSON.stringify({ tagline: 'भरोसे के साथ', address: 'पता', head_office_city: 'अहमदाबाद', claims: { support: '24x7' } }),
+  });
+});
+afterAll(async () => {
+  await database.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('seed translations (seedTranslationsOnce)', () => {
+  it('loads each file as a published revision 1 and its live row, made from the seeded English, once', async () => {
+    expect(await seedTranslationsOnce(database.db, dir)).toEqual(['hi']);
+    const rows = await rowsOf<{ kind: string; item_key: string; latest_revision: number; live_revision: number }>(
+      database.db,
+      sql`select kind, item_key, latest_revision, live_revision from content_items where locale = 'hi' order by kind, item_key`,
+    );
+    expect(rows).toEqual([
+      { kind: 'blocks', item_key: 'footer-booking', latest_revision: 1, live_revision: 1 },
+      { kind: 'pages', item_key: '1', latest_revision: 1, live_revision: 1 },
+      { kind: 'settings', item_key: 'company', latest_revision: 1, live_revision: 1 },
+      { kind: 'texts', item_key: 'services', latest_revision: 1, live_revision: 1 },
+    ]);
+    const [page] = await rowsOf<{ data: { title: string; content: string }; source: { fields: Record<string, string> }; search_text: string }>(
+      database.db,
+      sql`select data, source, search_text from content_translations where kind = 'pages' and item_key = '1' and locale = 'hi'`,
+    );
+    expect(page!.data.title).toBe('हमारे बारे में');
+    expect(page!.data.content).toContain('<strong>1996</strong>');
+    expect(page!.data.content).not.toContain('script');
+    expect(Object.keys(page!.source.fields).sort()).toEqual(['content', 'meta_description', 'meta_title', 'title']);
+    expect(page!.search_text).toContain('हम 1996 से');
+    // Once: a second start loads nothing again.
+    expect(await seedTranslationsOnce(database.db, dir)).toEqual([]);
+  });
+
+  it('fails loudly, naming the file, for an item that does not exist or words the rules refuse', async () => {
+    // As on a database that has not loaded them yet.
+    await rowsOf(database.db, sql`delete from settings where key = 'seeded:translations:hi'`);
+    const unknown = await fixture({ 'hi/pages/99-nowhere.md': '---\ntitle: x\nmeta_title: x\nmeta_description: x\n---\nx\n' });
+    await expect(seedTranslationsOnce(database.db, unknown)).rejects.toThrow('hi/pages/99-nowhere.md');
+    const refused = await fixture({ 'hi/site-texts.json': JSON.stringify({ texts: { search: { meta_title: '', meta_description: 'd', heading: 'h {nonsense}', lead: '' } } }) });
+    await expect(seedTranslationsOnce(database.db, refused)).rejects.toThrow(/site-texts\.json \(texts\.search\).*meta_title/);
+    const noItem = await fixture({ 'hi/site-texts.json': JSON.stringify({ blocks: { 'no-such-block': { heading: 'h', text: 't' } } }) });
+    await expect(seedTranslationsOnce(database.db, noItem)).rejects.toThrow('no-such-block');
+    for (const root of [unknown, refused, noItem]) await rm(root, { recursive: true, force: true });
+  });
+});
