@@ -10,6 +10,7 @@ const item = (title: string, path: string | null, draft_waiting = false): Editab
   latest_revision: 2,
   live_revision: draft_waiting ? 1 : 2,
   draft_waiting,
+  translations: {},
 });
 
 describe('the content list filter', () => {
