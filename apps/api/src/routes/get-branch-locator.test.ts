@@ -5,7 +5,7 @@ import { buildTestApi, type TestApi } from '../test/api.js';
 
 const Branches = envelopeSchema(z.array(BranchSchema.strict()));
 const NearBranches = envelopeSchema(z.array(LocatedBranchSchema.required().strict()));
-const BRANCH_FIELDS = ['address', 'city', 'email', 'id', 'location_name', 'phone_no', 'pin_code', 'slug', 'state'];
+const BRANCH_FIELDS = ['address', 'city', 'content_locale', 'email', 'id', 'location_name', 'phone_no', 'pin_code', 'slug', 'state', 'translated'];
 
 describe('POST /api/get-branch-locator', () => {
   let t: TestApi;

@@ -6,6 +6,8 @@ import { HttpError } from '../plugins/errors.js';
 import { sendCached } from '../plugins/response-cache.js';
 import { findBranchesByCity, findBranchesByState, findBranchesNear } from '../repositories/branches.js';
 import type { RouteDeps } from './deps.js';
+import { inLocale } from '../content/translations.js';
+import { keyIn, withTranslations } from './get/in-locale.js';
 
 export const branchLocatorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, cache }) => {
   app.post(
@@ -27,20 +29,23 @@ export const branchLocatorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
     },
     async (request, reply) => {
       const { city, state, pin_code: pinCode, locale = DEFAULT_LOCALE.code } = request.body;
+      // The branches in the visitor's language where they are translated (decision 044).
+      const found = <T extends { id: number }>(find: () => Promise<T[]>) => async () => inLocale(database.db, 'branches', locale, await find(), (branch) => String(branch.id));
+      const tables = withTranslations(['branches']);
       if (pinCode) {
         const place = await pinCodePosition(pinCode);
         if (!place) {
           const { answers, pinCode: said } = visitorText(locale);
           throw new HttpError(422, answers.validation, { pin_code: [said.unknown] });
         }
-        return sendCached(cache, request, reply, `branches:pin:${pinCode}`, () => findBranchesNear(database.db, place));
+        return sendCached(cache, request, reply, keyIn(`branches:pin:${pinCode}`, locale), found(() => findBranchesNear(database.db, place)), tables);
       }
       if (state) {
         const key = state.toLowerCase();
-        return sendCached(cache, request, reply, `branches:state:${key}`, () => findBranchesByState(database.db, key));
+        return sendCached(cache, request, reply, keyIn(`branches:state:${key}`, locale), found(() => findBranchesByState(database.db, key)), tables);
       }
       const name = city!.toUpperCase();
-      return sendCached(cache, request, reply, `branches:city:${name}`, () => findBranchesByCity(database.db, name));
+      return sendCached(cache, request, reply, keyIn(`branches:city:${name}`, locale), found(() => findBranchesByCity(database.db, name)), tables);
     },
   );
 };
