@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_MESSAGES, type EditableItem, type EditableSummary } from '@harsh/contract';
+import { CONTENT_MESSAGES, type EditableItem, type EditableSummary, type HomePageTexts, projectTranslatable } from '@harsh/contract';
 import { ContentEvents, type ContentChange } from '../../plugins/content-events.js';
 import { hashPassword } from '../../plugins/passwords.js';
 import { rowsOf } from '../../db/client.js';
@@ -186,6 +186,50 @@ describe('public reads in a language', () => {
     expect((await as('publisher', 'POST', '/content/settings/company/publish?locale=hi', { revision: 1 })).statusCode).toBe(200);
     const hindi = (await read('/get/settings?locale=hi')).json().data;
     expect(hindi).toEqual({ ...english, ...words, claims: { ...english.claims, support: '24x7' }, content_locale: 'hi', translated: ['en', 'hi'] });
+  });
+});
+
+describe('nested words: a home page and the shared blocks', () => {
+  it('translate the slides and sections in the English order, keeping the pictures and links', async () => {
+    const english = (await read('/get/home/home')).json().data as HomePageTexts;
+    const words = projectTranslatable('home', english) as HomePageTexts;
+    words.heading = 'भारत भर में माल';
+    words.slides[0]!.title = 'पहली स्लाइड';
+    const [section] = Object.keys(words.sections) as (keyof HomePageTexts['sections'])[];
+    words.sections[section!]!.title = 'खंड';
+    const saved = await as('editor', 'POST', '/content/home/home/revisions?locale=hi', { data: words, base_revision: 0 });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect((await as('publisher', 'POST', '/content/home/home/publish?locale=hi', { revision: 1 })).statusCode).toBe(200);
+    const hindi = (await read('/get/home/home?locale=hi')).json().data as HomePageTexts & { content_locale: string };
+    expect(hindi.content_locale).toBe('hi');
+    expect(hindi.heading).toBe('भारत भर में माल');
+    expect(hindi.slides[0]).toEqual({ ...english.slides[0], title: 'पहली स्लाइड' });
+    expect(hindi.slides.slice(1)).toEqual(english.slides.slice(1));
+    expect(hindi.sections[section!]).toEqual({ ...english.sections[section!], title: 'खंड' });
+    // An unknown company fact is refused as in English.
+    const refused = await as('editor', 'POST', '/content/home/home/revisions?locale=hi', { data: { ...words, heading: '{nonsense}' }, base_revision: 1 });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().data)).toEqual(['heading']);
+  });
+
+  it('mark each shared block with its own language', async () => {
+    expect((await as('editor', 'POST', '/content/blocks/footer-booking/revisions?locale=hi', { data: { heading: 'हमारे साथ भेजें', text: 'पिकअप बुक करें।' }, base_revision: 0 })).statusCode).toBe(201);
+    expect((await as('publisher', 'POST', '/content/blocks/footer-booking/publish?locale=hi', { revision: 1 })).statusCode).toBe(200);
+    const blocks = (await read('/get/blocks?locale=hi')).json().data;
+    expect(blocks['footer-booking']).toEqual({ heading: 'हमारे साथ भेजें', text: 'पिकअप बुक करें।', content_locale: 'hi', translated: ['en', 'hi'] });
+    expect(blocks['service-quote']).toMatchObject({ content_locale: 'en', translated: ['en'] });
+  });
+
+  it('give a post in its language in the list and on its page', async () => {
+    const list = (await t.app.inject({ method: 'POST', url: '/api/get/blogs', payload: { record: 3 } })).json().data.data as { slug: string }[];
+    const posts = (await as('editor', 'GET', '/content')).json().data as EditableSummary[];
+    const post = posts.find((entry) => entry.kind === 'posts' && entry.path?.endsWith(`/${list[0]!.slug}`))!;
+    const words = { title: 'मानसून में माल', excerpt: 'सार', content: '<p>पाठ</p>' };
+    expect((await as('editor', 'POST', `/content/posts/${post.key}/revisions?locale=hi`, { data: words, base_revision: 0 })).statusCode).toBe(201);
+    expect((await as('publisher', 'POST', `/content/posts/${post.key}/publish?locale=hi`, { revision: 1 })).statusCode).toBe(200);
+    const hindi = (await t.app.inject({ method: 'POST', url: '/api/get/blogs?locale=hi', payload: { record: 3 } })).json().data.data;
+    expect(hindi[0]).toMatchObject({ slug: list[0]!.slug, title: 'मानसून में माल', excerpt: 'सार', content_locale: 'hi' });
+    expect((await read(`/get/single/blogs/${list[0]!.slug}?locale=hi`)).json().data).toMatchObject({ content: '<p>पाठ</p>', content_locale: 'hi' });
   });
 });
 
