@@ -198,6 +198,7 @@ export const SearchResultSchema = z.object({
   title: z.string(),
   url: z.string(),
   snippet: z.string().describe('Plain text; matched words wrapped in <mark>'),
+  locale: z.string().describe('the language of the title and snippet: a translation’s, or en'),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 

@@ -3,6 +3,7 @@ import {
   DEFAULT_PER_PAGE,
   envelopeSchema,
   ErrorEnvelopeSchema,
+  LocaleQuerySchema,
   paginatorSchema,
   SearchQuerySchema,
   SearchResultSchema,
@@ -13,7 +14,7 @@ import { searchContent } from '../repositories/search.js';
 import type { RouteDeps } from './deps.js';
 
 /** A search result changes when any of these does. */
-const SEARCHED_TABLES = ['pages', 'services', 'blogs', 'branches'] as const;
+const SEARCHED_TABLES = ['pages', 'services', 'blogs', 'branches', 'content_translations'] as const;
 
 export const searchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, cache }) => {
   app.get(
@@ -21,20 +22,20 @@ export const searchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { data
     {
       schema: {
         tags: ['content'],
-        summary: 'Full-text search over pages, services, blogs and branches, ranked, with a snippet',
-        querystring: SearchQuerySchema,
+        summary: 'Full-text search over pages, services, blogs and branches, ranked, with a snippet; with `locale`, their translations too',
+        querystring: SearchQuerySchema.extend(LocaleQuerySchema.shape),
         response: { 200: envelopeSchema(paginatorSchema(SearchResultSchema)), 422: ErrorEnvelopeSchema },
       },
     },
     (request, reply) => {
-      const { q, page } = request.query;
+      const { q, page, locale } = request.query;
       if (!q) return sendCached(cache, request, reply, 'search:empty', async () => paginate([], 1, DEFAULT_PER_PAGE, 0));
       return sendCached(
         cache,
         request,
         reply,
-        `search:${page}:${q.toLowerCase()}`,
-        () => searchContent(database.db, q, page, DEFAULT_PER_PAGE),
+        `search:${locale}:${page}:${q.toLowerCase()}`,
+        () => searchContent(database.db, q, page, DEFAULT_PER_PAGE, locale),
         SEARCHED_TABLES,
       );
     },
