@@ -1,10 +1,10 @@
 import { data, Form } from 'react-router';
-import type { Paginator, SearchResult } from '@harsh/contract';
+import { DEFAULT_LOCALE, localeSetting, type Paginator, type SearchResult } from '@harsh/contract';
 import { RouteBanner, routeTextsCrumbs } from '../components/route-banner';
 import { Pagination } from '../components/pagination';
 import { metaTags } from '../page-meta';
 import { loadRouteTexts } from '../site-texts.server';
-import { uiOf, useUi } from '../locale';
+import { localeOfRequest, uiOf, useLocale, useLocalePath, useUi } from '../locale';
 import type { Route } from './+types/search';
 import type { PageCacheHandle } from '../../server/page-key';
 import type { CanonicalHandle } from '../canonical';
@@ -33,7 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   if (!q) return { texts, q, results: null, failed: false };
   try {
-    const params = new URLSearchParams({ q, page: String(page) });
+    // In another language, its translations are searched too (and English beside them).
+    const locale = localeOfRequest(request.url);
+    const params = new URLSearchParams({ q, page: String(page), ...(locale.code === DEFAULT_LOCALE.code ? {} : { locale: locale.code }) });
     return { texts, q, results: await context.content.get<Paginator<SearchResult>>(`/search?${params}`), failed: false };
   } catch (error) {
     console.error('Search failed:', error instanceof Error ? error.message : error);
@@ -52,6 +54,10 @@ export const meta: Route.MetaFunction = ({ data, location }) =>
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const ui = useUi();
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  // A result in another language than the page's (English found from a Hindi page) says so.
+  const langOf = (result: SearchResult) => (result.locale === locale.code ? undefined : localeSetting(result.locale).tag);
   const { texts, q, results, failed } = loaderData;
   return (
     <main id="main">
@@ -73,7 +79,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             // A pasted address is one long word: it breaks rather than widen the page.
             <p role="status" className="wrap-anywhere">
               {ui.search.nothing({ query: q })}{' '}
-              <a className="font-semibold text-brand-600 underline" href="/services/services1">
+              <a className="font-semibold text-brand-600 underline" href={localePath('/services/services1')}>
                 {ui.search.browseServices}
               </a>
               .
@@ -88,17 +94,17 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 {results.data.map((result) => (
                   <li key={result.url} className="rounded-xl border border-slate-200 p-5">
                     <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">{ui.search.types[result.type]}</p>
-                    <h2 className="mt-1 text-xl font-bold">
-                      <a href={result.url} className="hover:underline">
+                    <h2 className="mt-1 text-xl font-bold" lang={langOf(result)}>
+                      <a href={localePath(result.url)} className="hover:underline">
                         {result.title}
                       </a>
                     </h2>
                     {/* The API escapes the snippet and adds only <mark> around matches. */}
-                    <p className="mt-2 text-muted [&_mark]:bg-sun-400/40 [&_mark]:text-ink" dangerouslySetInnerHTML={{ __html: result.snippet }} />
+                    <p className="mt-2 text-muted [&_mark]:bg-sun-400/40 [&_mark]:text-ink" lang={langOf(result)} dangerouslySetInnerHTML={{ __html: result.snippet }} />
                   </li>
                 ))}
               </ol>
-              <Pagination current={results.current_page} last={results.last_page} basePath="/search" query={`q=${encodeURIComponent(q)}`} />
+              <Pagination current={results.current_page} last={results.last_page} basePath={localePath('/search')} query={`q=${encodeURIComponent(q)}`} />
             </>
           )}
         </div>
