@@ -65,6 +65,10 @@ test.describe('sitemap and robots', () => {
       'url 1: 0 loc',
     ]);
     expect(await sitemapProblems(page, `<urlset ${ns}><url><loc>/about-us</loc></url>`)).toEqual(['not well-formed XML']);
+    const xhtml = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"';
+    expect(await sitemapProblems(page, `<urlset ${ns} ${xhtml}><url><loc>https://a.in/hi</loc><xhtml:link rel="alternate" hreflang="hindi" href="/hi"/></url></urlset>`)).toEqual([
+      'url 1: alternate alternate hindi /hi',
+    ]);
     // Below 50,000 addresses there is one file and no parts.
     expect((await request.get('/sitemaps/1.xml')).status()).toBe(404);
   });
@@ -85,8 +89,8 @@ test.describe('sitemap and robots', () => {
     expect(response.headers()['content-type']).toContain('application/xml');
     const xml = await response.text();
     expect(await sitemapProblems(page, xml)).toEqual([]);
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)];
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]+\/>)*<\/url>/g)];
     expect(urls.length).toBe((xml.match(/<url>/g) ?? []).length);
     const paths = urls.map(([, loc]) => loc!.replaceAll('&amp;', '&'));
     expect(new Set(paths).size).toBe(paths.length);
@@ -99,6 +103,9 @@ test.describe('sitemap and robots', () => {
       expect(listed.has(path), path).toBe(true);
     }
     for (const path of ['/modern-retail', '/index', '/search', '/error404', '/enquiry', '/contact']) expect(listed.has(path), path).toBe(false);
+    // Pages written in Hindi are listed in Hindi too; one still in English only is not (decision 044).
+    for (const path of ['/hi/about-us', '/hi/business-partner', '/hi/privacy-policy', '/hi/services/warehousing']) expect(listed.has(path), path).toBe(true);
+    for (const path of ['/hi/fleets', '/hi/blogs/blog_details/e-way-bills-gst-interstate-freight']) expect(listed.has(path), path).toBe(false);
     for (const path of listed) {
       const page = await request.get(path, { maxRedirects: 0 });
       expect(page.status(), path).toBe(200);

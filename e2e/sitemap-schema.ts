@@ -5,11 +5,14 @@ import type { Page } from '@playwright/test';
  * checked on the browser's own XML parser: well-formed XML; a `urlset` root in the protocol's
  * namespace with at most 50,000 `url` children; each with exactly one `loc` (an absolute http(s)
  * address of at most 2,048 characters) and at most one each of `lastmod` (a W3C date or date-time),
- * `changefreq` (one of its seven words) and `priority` (0.0 to 1.0), and nothing else.
+ * `changefreq` (one of its seven words) and `priority` (0.0 to 1.0), and nothing else of its own
+ * namespace. Of other namespaces it allows only what search engines read: `xhtml:link` alternates
+ * (`rel="alternate"`, an `hreflang`, an absolute `href`).
  */
 export function sitemapProblems(page: Page, xml: string): Promise<string[]> {
   return page.evaluate((text) => {
     const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+    const XHTML = 'http://www.w3.org/1999/xhtml';
     const doc = new DOMParser().parseFromString(text, 'application/xml');
     if (doc.getElementsByTagName('parsererror').length > 0) return ['not well-formed XML'];
     const root = doc.documentElement;
@@ -24,6 +27,11 @@ export function sitemapProblems(page: Page, xml: string): Promise<string[]> {
       if (url.localName !== 'url' || url.namespaceURI !== NS) return problems.push(`${where} is ${url.localName}`);
       const counts = new Map<string, number>();
       for (const child of url.children) {
+        if (child.namespaceURI === XHTML && child.localName === 'link') {
+          const [rel, hreflang, href] = ['rel', 'hreflang', 'href'].map((name) => child.getAttribute(name) ?? '');
+          if (rel !== 'alternate' || !/^([a-z]{2}(-[A-Z]{2})?|x-default)$/.test(hreflang!) || !/^https?:\/\/\S+$/.test(href!)) problems.push(`${where}: alternate ${rel} ${hreflang} ${href}`);
+          continue;
+        }
         if (child.namespaceURI !== NS || !['loc', 'lastmod', 'changefreq', 'priority'].includes(child.localName)) {
           problems.push(`${where}: unexpected ${child.localName}`);
         }

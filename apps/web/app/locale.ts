@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { UNSAFE_LocationContext } from 'react-router';
-import { DEFAULT_LOCALE, localeOf, type LocaleSetting, type VisitorText, visitorText } from '@harsh/contract';
+import { DEFAULT_LOCALE, localeOf, type LocaleSetting, localeSetting, type VisitorText, visitorText } from '@harsh/contract';
 import { type UiText, uiText } from './ui-text';
 
 export { localeOf };
@@ -20,6 +20,17 @@ export function localePath(locale: LocaleSetting, path: string): string {
   if (locale === DEFAULT_LOCALE || !path.startsWith('/') || path.startsWith('//') || /^\/(?:media|api|admin|assets|fonts|enhance)(?:[/?#]|$)/.test(path)) return path;
   if (localeOf(path) !== DEFAULT_LOCALE) return path;
   return path === '/' ? `/${locale.code}` : /^\/[?#]/.test(path) ? `/${locale.code}${path.slice(1)}` : `/${locale.code}${path}`;
+}
+
+/** The language an answer's words are in (`content_locale`, decision 044): English when it does not say. */
+export function wordsLocale(answer: { content_locale?: string | undefined } | null | undefined): LocaleSetting {
+  return localeSetting(answer?.content_locale ?? DEFAULT_LOCALE.code);
+}
+
+/** `lang` for an answer's words on this page: its language's tag when that is not the page's, else none. */
+export function useWordsLang(answer: { content_locale?: string | undefined } | null | undefined): string | undefined {
+  const words = wordsLocale(answer);
+  return words === useLocale() ? undefined : words.tag;
 }
 
 /** The page's language, for components; English outside a router (a component drawn on its own). */

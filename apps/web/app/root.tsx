@@ -12,14 +12,14 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { CHUNK_LOAD_TIMEOUT_MS, type CompanySettings, isStaffPath, socialCardPath } from '@harsh/contract';
+import { CHUNK_LOAD_TIMEOUT_MS, type CompanySettings, DEFAULT_LOCALE, isStaffPath, type LocaleSetting, LOCALES, socialCardPath } from '@harsh/contract';
 import type { Route } from './+types/root';
 import { ChunkLoadErrorPage, failedChunkName, NotFoundPage, UnexpectedErrorPage } from './components/error-pages';
 import { ProgressBar } from './components/progress-bar';
 import { ScrollToTopButton } from './components/scroll-to-top';
 import { type FooterHandle, SecondFooter, SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
-import { type CanonicalHandle, canonicalPath } from './canonical';
+import { type CanonicalHandle, canonicalPath, pageWords } from './canonical';
 import { loadCompanySettings } from './content.server';
 import { loadSharedBlocks } from './site-texts.server';
 import { SITE_NAME, socialImageTags } from './page-meta';
@@ -96,6 +96,25 @@ function CanonicalAddress({ siteUrl }: { siteUrl: string | undefined }) {
     <>
       <link rel="canonical" href={href} />
       <meta property="og:url" content={href} />
+      <LanguageAlternates siteUrl={siteUrl} path={own ?? unlocalisedPath(pathname)} translated={pageWords(page.data)?.translated} />
+    </>
+  );
+}
+
+/**
+ * The page in each language it is written in (`hreflang`), English as the default; none for a page
+ * in one language only (a page not translated is left out of the other's alternates, decision 044).
+ */
+function LanguageAlternates({ siteUrl, path, translated }: { siteUrl: string; path: string; translated: readonly string[] | undefined }) {
+  const languages = LOCALES.filter((locale) => translated?.includes(locale.code));
+  if (languages.length < 2) return null;
+  const href = (locale: LocaleSetting) => siteUrl + canonicalPath(localePath(locale, path));
+  return (
+    <>
+      {languages.map((locale) => (
+        <link key={locale.code} rel="alternate" hrefLang={locale.tag} href={href(locale)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={href(DEFAULT_LOCALE)} />
     </>
   );
 }

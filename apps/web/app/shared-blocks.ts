@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { DEFAULT_LOCALE, type SharedBlock, type SharedBlockKey, type SharedBlocks, withNames } from '@harsh/contract';
-import { useLocale } from './locale';
+import { type SharedBlock, type SharedBlockKey, type SharedBlocks, withNames } from '@harsh/contract';
+import { useLocale, wordsLocale } from './locale';
 
 /*
  * The blocks of words several pages share (the quote calls beside services and branches, the
@@ -24,7 +24,9 @@ export function useSharedBlock(key: SharedBlockKey, names: Partial<Record<string
   const published = useRouteLoaderData<{ blocks?: SharedBlocks | null }>('root')?.blocks?.[key];
   const locale = useLocale();
   const block = draft ?? published;
-  // Blocks are written in English until they are translated: on another language's page, said so.
-  const lang = locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE.tag;
+  // A block not yet translated is in English: on another language's page, said so. A staff
+  // preview's draft is in the language it was written in, English unless it says.
+  const words = wordsLocale(block);
+  const lang = words === locale ? undefined : words.tag;
   return block ? { heading: withNames(block.heading, names, null), text: withNames(block.text, names, null), lang } : null;
 }

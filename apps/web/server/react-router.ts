@@ -39,8 +39,8 @@ export interface ReactRouterOptions {
     /** Paths that are one person's whatever their route says (the staff side): never keyed, never kept. */
     isPersonal: (path: string) => boolean;
     cache: PageCache;
-    /** The context of a render for everyone; what it reads is noted in `reads`. */
-    loadContext: (reads: RenderReads, scriptMarker: string) => AppLoadContext;
+    /** The context of a render of `url` for everyone; what it reads is noted in `reads`. */
+    loadContext: (reads: RenderReads, scriptMarker: string, url: URL) => AppLoadContext;
     policy: (scriptHashes: string[]) => string;
     /** Given the render of a path for everyone, as a request for it would render: for rendering pages ahead. */
     renderAhead?: (renderFor: RenderFor) => void;
@@ -183,7 +183,7 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
   async function renderForEveryone(url: URL, cached: NonNullable<ReactRouterOptions['pageCache']>): Promise<RenderedPage> {
     const reads = new RenderReads();
     const scriptMarker = createNonce();
-    const response = await handle(new Request(url, { headers: { accept: 'text/html' } }), cached.loadContext(reads, scriptMarker));
+    const response = await handle(new Request(url, { headers: { accept: 'text/html' } }), cached.loadContext(reads, scriptMarker, url));
     const headers: Record<string, string> = {};
     for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value;
     let page: RenderedPage;

@@ -20,7 +20,7 @@ import {
   serverLogOptions,
   trustedProxyCheck,
 } from '@harsh/api';
-import { ContentClient, contentTablesOf, type ContentTransport, fail, fileHeaders, httpTransport, isStaffPath, localeOf, MEDIA_MAX_BYTES, MESSAGES, SUBMISSION_BODY_LIMIT, visitorText } from '@harsh/contract';
+import { ContentClient, contentTablesOf, type ContentTransport, DEFAULT_LOCALE, fail, fileHeaders, httpTransport, isStaffPath, localeOf, MEDIA_MAX_BYTES, MESSAGES, readingIn, SUBMISSION_BODY_LIMIT, visitorText } from '@harsh/contract';
 import type { WebEnv } from './config.js';
 import { BUSY_RETRY_AFTER_SECONDS, reactRouterHandler } from './react-router.js';
 import { KeptAnswers, serverAnsweringKeptFirst } from './kept-answers.js';
@@ -328,7 +328,9 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     getLoadContext: (request, reply) => {
       const nonce = createNonce();
       reply.header('content-security-policy', contentSecurityPolicy({ nonce }, cspOptions));
-      return { content, transport, nonce, clientIp: request.ip, siteUrl: options.env.SITE_URL };
+      // A page in another language reads its content in that language.
+      const locale = localeOf(request.url).code;
+      return { content: locale === DEFAULT_LOCALE.code ? content : new ContentClient(readingIn(transport, locale)), transport, nonce, clientIp: request.ip, siteUrl: options.env.SITE_URL };
     },
     pageCache:
       options.mode === 'production'
@@ -336,8 +338,8 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
             isPersonal: isStaffPath,
             cache: pageCache,
             renderAhead: ahead ? (renderFor) => ahead.attach(renderFor) : undefined,
-            loadContext: (reads, scriptMarker) => ({
-              content: new ContentClient(recordingReads(transport, reads)),
+            loadContext: (reads, scriptMarker, url) => ({
+              content: new ContentClient(readingIn(recordingReads(transport, reads), localeOf(url.pathname).code)),
               transport,
               nonce: undefined,
               scriptMarker,

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from './locales.js';
 import type { Envelope } from './envelope.js';
 import { MESSAGES } from './messages.js';
 
@@ -30,6 +31,15 @@ export const contentTablesOf = (header: string | null | undefined): string[] | u
 
 /** A read's path asking for its content in `locale`. */
 export const withLocale = (path: string, locale: string) => `${path}${path.includes('?') ? '&' : '?'}locale=${encodeURIComponent(locale)}`;
+
+/**
+ * A transport whose content reads (`/get/…`, GET or POST) ask for `locale` (decision 044): a page
+ * in another language reads every answer in it, English where an item is not translated.
+ */
+export function readingIn(transport: ContentTransport, locale: string): ContentTransport {
+  if (locale === DEFAULT_LOCALE.code) return transport;
+  return (request) => transport(request.path.startsWith('/get/') ? { ...request, path: withLocale(request.path, locale) } : request);
+}
 
 /** How requests reach the API: in-process (`inject`) or over HTTP to `API_BASE_URL`. */
 export type ContentTransport = (request: ContentRequest) => Promise<ContentResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeMarks } from './content-locale.js';
+import { localeMarks, type LocaleMarks } from './content-locale.js';
 import type { CompanySettings } from './entities.js';
 import { FocalPointSchema } from './media.js';
 
@@ -250,4 +250,4 @@ export const SharedBlockSchema = z.object({
 });
 export type SharedBlock = z.output<typeof SharedBlockSchema>;
 /** Every shared block, by key, as the site reads them. */
-export type SharedBlocks = Record<SharedBlockKey, SharedBlock>;
+export type SharedBlocks = Record<SharedBlockKey, SharedBlock & LocaleMarks>;

@@ -3,7 +3,7 @@ import { blogPostPath, type BlogSummary } from '@harsh/contract';
 import type { LocaleSetting } from '@harsh/contract';
 import { formatDate, INDIA_TIME_ZONE } from '../text';
 import { ContentImage, IMAGE_SIZES } from './content-image';
-import { useLocale } from '../locale';
+import { useLocale, useWordsLang } from '../locale';
 
 export function BlogCard({ blog, headingLevel = 'h3' }: { blog: BlogSummary; headingLevel?: 'h2' | 'h3' }) {
   const locale = useLocale();
@@ -15,12 +15,14 @@ export function BlogCard({ blog, headingLevel = 'h3' }: { blog: BlogSummary; hea
         <p className="text-sm text-muted">
           <time dateTime={blog.published_at}>{formatDate(blog.published_at, locale)}</time> · {blog.author}
         </p>
-        <Heading className="mt-2 text-lg font-bold">
-          <Link to={blogPostPath(blog)} className="hover:underline">
-            {blog.title}
-          </Link>
-        </Heading>
-        <p className="mt-2 flex-1 text-muted">{blog.excerpt}</p>
+        <div className="flex flex-1 flex-col" lang={useWordsLang(blog)}>
+          <Heading className="mt-2 text-lg font-bold">
+            <Link to={blogPostPath(blog)} className="hover:underline">
+              {blog.title}
+            </Link>
+          </Heading>
+          <p className="mt-2 flex-1 text-muted">{blog.excerpt}</p>
+        </div>
       </div>
     </article>
   );

@@ -3,7 +3,7 @@ import { type Blog, type BlogComment, blogPostPath, type BlogSummary, socialCard
 import { metaTags } from '../page-meta';
 import { blogCrumb, blogPosting, brandOf, type StructuredDataHandle } from '../structured-data';
 import { formatDate } from '../text';
-import { useLocale, useUi } from '../locale';
+import { useLocale, useUi, wordsLocale } from '../locale';
 import type { UiText } from '../ui-text';
 import { BlogComments } from './blog-comments';
 import { PageBanner } from './page-banner';
@@ -46,7 +46,7 @@ export function BlogPostView({ blog, comments, recent }: BlogPostData) {
   const locale = useLocale();
   return (
     <main id="main">
-      <PageBanner title={blog.title} image={blog.image} focalPoint={blog.focal_point}>
+      <PageBanner title={blog.title} image={blog.image} focalPoint={blog.focal_point} contentLocale={wordsLocale(blog)}>
         <p>
           <time dateTime={blog.published_at}>{formatDate(blog.published_at, locale)}</time> · {blog.author}
         </p>
@@ -55,7 +55,7 @@ export function BlogPostView({ blog, comments, recent }: BlogPostData) {
         <div className="min-w-0 max-w-3xl">
           <article>
             <p className="mb-8 text-lg font-medium text-navy-800">{blog.excerpt}</p>
-            <RichText html={blog.content} />
+            <RichText html={blog.content} contentLocale={wordsLocale(blog)} />
           </article>
           {comments && <BlogComments blogSlug={blog.slug} comments={comments} />}
           <p className="mt-12">

@@ -6,7 +6,7 @@ import { PageBanner } from './page-banner';
 import { QuoteCard } from './quote-card';
 import { formatNumber, openingHoursText, telHref } from '../text';
 import { useSharedBlock } from '../shared-blocks';
-import { useLocale, useUi } from '../locale';
+import { useLocale, useUi, wordsLocale } from '../locale';
 import type { UiText } from '../ui-text';
 
 export const fullAddress = (branch: BranchDetail) => `${branch.address}, ${cityName(branch.city)}, ${branch.state} ${branch.pin_code}`;
@@ -33,7 +33,7 @@ export function BranchView({ branch }: { branch: BranchDetail }) {
   const quote = useSharedBlock('branch-quote', { city: cityName(branch.city) });
   return (
     <main id="main">
-      <PageBanner title={branch.location_name} image="/api/media/banner-branches.svg">
+      <PageBanner title={branch.location_name} image="/api/media/banner-branches.svg" contentLocale={wordsLocale(branch)}>
         <p>
           {cityName(branch.city)}, {branch.state}
         </p>

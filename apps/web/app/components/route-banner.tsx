@@ -4,11 +4,12 @@ import { metaTags } from '../page-meta';
 import type { UiText } from '../ui-text';
 import type { Crumb } from '../structured-data';
 import { PageBanner } from './page-banner';
+import { wordsLocale } from '../locale';
 
 /** A route's banner from its texts: its picture, its heading (the page's `h1`) and its lead, then anything the route adds. */
 export function RouteBanner({ texts, children }: { texts: RouteTexts; children?: ReactNode }) {
   return (
-    <PageBanner title={texts.heading} image={texts.banner_image} focalPoint={texts.focal_point}>
+    <PageBanner title={texts.heading} image={texts.banner_image} focalPoint={texts.focal_point} contentLocale={wordsLocale(texts)}>
       {texts.lead && <p>{texts.lead}</p>}
       {children}
     </PageBanner>

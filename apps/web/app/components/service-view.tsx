@@ -3,7 +3,7 @@ import { type Service, servicePath, socialCardPath } from '@harsh/contract';
 import { metaTags } from '../page-meta';
 import { brandOf, servicesCrumb, serviceData, type StructuredDataHandle } from '../structured-data';
 import { useSharedBlock } from '../shared-blocks';
-import { useUi } from '../locale';
+import { useUi, wordsLocale } from '../locale';
 import type { UiText } from '../ui-text';
 import { PageBanner } from './page-banner';
 import { QuoteCard } from './quote-card';
@@ -16,13 +16,13 @@ export function ServiceView({ service }: { service: Service }) {
   const quote = useSharedBlock('service-quote');
   return (
     <main id="main">
-      <PageBanner title={service.title} image={service.image} focalPoint={service.focal_point}>
+      <PageBanner title={service.title} image={service.image} focalPoint={service.focal_point} contentLocale={wordsLocale(service)}>
         <p className="max-w-2xl">{service.summary}</p>
       </PageBanner>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 max-w-3xl">
           <ContentImage src={service.image} sizes={IMAGE_SIZES.article} alt="" width={800} height={500} className="mb-8 w-full rounded-xl bg-navy-50" />
-          <RichText html={service.description} />
+          <RichText html={service.description} contentLocale={wordsLocale(service)} />
         </div>
         <QuoteCard id="service-cta" block={quote}>
           <Link to="/contact-us" className="btn-primary mt-4">

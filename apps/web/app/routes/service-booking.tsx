@@ -11,7 +11,7 @@ import type { loader as rootLoader } from '../root';
 import type { StructuredDataHandle } from '../structured-data';
 import { useSharedBlock } from '../shared-blocks';
 import { telHref } from '../text';
-import { uiOf, useUi } from '../locale';
+import { uiOf, useUi, wordsLocale } from '../locale';
 import type { Route } from './+types/service-booking';
 import type { PageCacheHandle } from '../../server/page-key';
 import type { CanonicalHandle } from '../canonical';
@@ -91,12 +91,12 @@ export default function ServiceBooking({ loaderData }: Route.ComponentProps) {
   const bookOther = useSharedBlock('booking-other');
   return (
     <main id="main">
-      <PageBanner title={service.title} image={service.image} focalPoint={service.focal_point}>
+      <PageBanner title={service.title} image={service.image} focalPoint={service.focal_point} contentLocale={wordsLocale(service)}>
         <p className="max-w-2xl">{service.summary}</p>
       </PageBanner>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 max-w-3xl">
-          <RichText html={service.description} />
+          <RichText html={service.description} contentLocale={wordsLocale(service)} />
           <p className="mt-8">
             <Link to={servicePath(service)} className="font-semibold text-navy-800 underline underline-offset-2">
               {ui.booking.moreAbout({ service: service.title })}

@@ -58,7 +58,47 @@ describe('the sitemap', () => {
     const xml = sitemapXml('https://www.example.in', [{ path: '/term&condition', lastmod: '2026-11-01T00:00:00.000Z' }, { path: '/contact-us' }]);
     expect(xml).toContain('<url><loc>https://www.example.in/term&amp;condition</loc><lastmod>2026-11-01T00:00:00.000Z</lastmod></url>');
     expect(xml).toContain('<url><loc>https://www.example.in/contact-us</loc></url>');
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
+  });
+});
+
+describe('the sitemap of a site in two languages (decision 044)', () => {
+  const hindi = LOCALES.find((locale) => locale !== DEFAULT_LOCALE)!;
+  const content: SitemapContent = {
+    ...CONTENT,
+    pages: CONTENT.pages.map((page) => (page.number === 1 ? { ...page, translations: { [hindi.code]: '2026-11-25T06:00:00.000Z' } } : page)),
+    services: CONTENT.services.map((service) => ({ ...service, translations: { [hindi.code]: '2026-11-24T06:00:00.000Z' } })),
+  };
+  const entries = sitemapEntries(content);
+  const entry = (path: string) => entries.find((e) => e.path === path);
+
+  it('lists a translated page in both languages, each dated by its own words, each naming both and English as the default', () => {
+    expect(entry(`/${hindi.code}/about-us`)?.lastmod).toBe('2026-11-25T06:00:00.000Z');
+    expect(entry('/about-us')?.lastmod).toBe(CONTENT.pages.find((p) => p.number === 1)!.updated_at);
+    const alternates = [
+      { hreflang: DEFAULT_LOCALE.tag, path: '/about-us' },
+      { hreflang: hindi.tag, path: `/${hindi.code}/about-us` },
+      { hreflang: 'x-default', path: '/about-us' },
+    ];
+    expect(entry('/about-us')?.alternates).toEqual(alternates);
+    expect(entry(`/${hindi.code}/about-us`)?.alternates).toEqual(alternates);
+    expect(entry(`/${hindi.code}/services/full-truckload`)?.lastmod).toBe('2026-11-24T06:00:00.000Z');
+  });
+
+  it('leaves a page not translated out of the other language, and names no alternates for it', () => {
+    expect(entry(`/${hindi.code}/faq`)).toBeUndefined();
+    expect(entry('/faq')?.alternates).toBeUndefined();
+    expect(entries.filter((e) => e.path.startsWith(`/${hindi.code}/`)).map((e) => e.path).sort()).toEqual([`/${hindi.code}/about-us`, `/${hindi.code}/services/full-truckload`]);
+  });
+
+  it('writes the alternates as xhtml links', () => {
+    const xml = sitemapXml('https://www.example.in', [entry(`/${hindi.code}/about-us`)!]);
+    expect(xml).toContain(
+      `<url><loc>https://www.example.in/${hindi.code}/about-us</loc><lastmod>2026-11-25T06:00:00.000Z</lastmod>` +
+        `<xhtml:link rel="alternate" hreflang="en-IN" href="https://www.example.in/about-us"/>` +
+        `<xhtml:link rel="alternate" hreflang="${hindi.tag}" href="https://www.example.in/${hindi.code}/about-us"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.in/about-us"/></url>`,
+    );
   });
 });
 

@@ -1,9 +1,14 @@
-import { blogPostPath, branchPath, cityBranchesPath, CONTENT_PAGE_ROUTES, servicePath, type SitemapContent } from '@harsh/contract';
+import { blogPostPath, branchPath, cityBranchesPath, CONTENT_PAGE_ROUTES, DEFAULT_LOCALE, type LocaleSetting, LOCALES, servicePath, type SitemapContent } from '@harsh/contract';
+import { localePath } from '../locale';
 import { canonicalPath } from '../canonical';
 import type { Route } from './+types/sitemap';
 
 /** How long browsers and crawlers may keep the sitemap; it changes when content is published. */
 const CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
+
+/** A version of a page in one language, by its `hreflang`. */
+type Alternate = { hreflang: string; path: string };
+type Entry = { path: string; lastmod?: string; alternates?: Alternate[] };
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);
 const newest = (times: string[]) => times.sort().at(-1);
@@ -12,9 +17,11 @@ const newest = (times: string[]) => times.sort().at(-1);
  * Every public address and when its content last changed: the pages of spec §2's table (one
  * address each), the list pages, the track page, each service, each blog post, and the branch
  * directory, city and branch pages. The search page, form answers, error pages and the API are
- * not in it (`sitemap.test.ts` holds every route to this).
+ * not in it (`sitemap.test.ts` holds every route to this). A page translated into another
+ * language is listed in it too, each of its versions naming the others (decision 044); a page
+ * not translated is not listed in that language.
  */
-export function sitemapEntries(content: SitemapContent): Array<{ path: string; lastmod?: string }> {
+export function sitemapEntries(content: SitemapContent): Entry[] {
   const pageChanged = new Map(content.pages.map((p) => [p.number, p.updated_at]));
   const services = content.services.map((s) => s.updated_at);
   const blogs = content.blogs.map((b) => b.updated_at);
@@ -28,22 +35,51 @@ export function sitemapEntries(content: SitemapContent): Array<{ path: string; l
     ['/contact-us', content.settings?.updated_at],
     ['/branches', newest([...branches])],
   ]);
-  for (const route of CONTENT_PAGE_ROUTES) entries.set(canonicalPath(route.path), pageChanged.get(route.page));
-  for (const service of content.services) entries.set(servicePath(service), service.updated_at);
-  for (const blog of content.blogs) entries.set(blogPostPath(blog), blog.updated_at);
+  // Each translated page's languages besides English, with when its translation last changed.
+  const translated = new Map<string, Record<string, string>>();
+  const pageTranslations = new Map(content.pages.map((p) => [p.number, p.translations]));
+  for (const route of CONTENT_PAGE_ROUTES) {
+    const path = canonicalPath(route.path);
+    entries.set(path, pageChanged.get(route.page));
+    const translations = pageTranslations.get(route.page);
+    if (translations) translated.set(path, translations);
+  }
+  for (const service of content.services) {
+    entries.set(servicePath(service), service.updated_at);
+    if (service.translations) translated.set(servicePath(service), service.translations);
+  }
+  for (const blog of content.blogs) {
+    entries.set(blogPostPath(blog), blog.updated_at);
+    if (blog.translations) translated.set(blogPostPath(blog), blog.translations);
+  }
   for (const branch of content.branches) {
     const city = cityBranchesPath(branch.city);
     const before = entries.get(city);
     entries.set(city, before && before > branch.updated_at ? before : branch.updated_at);
     entries.set(branchPath(branch), branch.updated_at);
+    if (branch.translations) translated.set(branchPath(branch), branch.translations);
   }
-  return [...entries].map(([path, lastmod]) => (lastmod ? { path, lastmod } : { path }));
+  const listed: Entry[] = [];
+  for (const [path, lastmod] of entries) {
+    const translations = translated.get(path) ?? {};
+    const languages = LOCALES.filter((locale) => locale === DEFAULT_LOCALE || translations[locale.code]);
+    const alternates = languages.length > 1 ? alternatesOf(path, languages) : undefined;
+    for (const locale of languages) {
+      const when = locale === DEFAULT_LOCALE ? lastmod : translations[locale.code];
+      listed.push({ path: localePath(locale, path), ...(when ? { lastmod: when } : {}), ...(alternates ? { alternates } : {}) });
+    }
+  }
+  return listed;
+}
+
+/** Every version of the page at `path`, by `hreflang`, English the default. */
+function alternatesOf(path: string, languages: readonly LocaleSetting[]): Alternate[] {
+  return [...languages.map((locale) => ({ hreflang: locale.tag, path: localePath(locale, path) })), { hreflang: 'x-default', path }];
 }
 
 /** The sitemap protocol's most addresses in one file; past it, `/sitemap.xml` is an index of parts. */
 export const SITEMAP_LIMIT = 50_000;
 
-type Entry = { path: string; lastmod?: string };
 
 /** The entries split into files of at most `limit` addresses each. */
 export const sitemapParts = (entries: Entry[], limit = SITEMAP_LIMIT) =>
@@ -67,11 +103,12 @@ export async function loadSitemapEntries(context: Route.LoaderArgs['context']) {
   return sitemapEntries(await context.content.get<SitemapContent>('/get/sitemap'));
 }
 
-export function sitemapXml(siteUrl: string, entries: Array<{ path: string; lastmod?: string }>): string {
+export function sitemapXml(siteUrl: string, entries: Entry[]): string {
+  const link = ({ hreflang, path }: Alternate) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(siteUrl + path)}"/>`;
   const urls = entries.map(
-    ({ path, lastmod }) => `<url><loc>${escapeXml(siteUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+    ({ path, lastmod, alternates = [] }) => `<url><loc>${escapeXml(siteUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates.map(link).join('')}</url>`,
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** The sitemap, or past 50,000 addresses the index of its parts (`/sitemaps/{n}.xml`). */

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from '../local-link';
 import { type HomeSectionTexts, type Service, servicePath, type Solution } from '@harsh/contract';
-import { useUi } from '../../locale';
+import { useUi, useWordsLang } from '../../locale';
 import { HomeSection, type SectionTone } from './home-section';
 import { ContentImage, IMAGE_SIZES } from '../content-image';
 
@@ -10,7 +10,7 @@ export type ServiceCard = Omit<Service, 'description'>;
 /** A service's card on the home pages: its picture, its title linking to its page, its summary. */
 export function ServiceCardView({ service }: { service: ServiceCard }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white" lang={useWordsLang(service)}>
       <ContentImage src={service.image} focalPoint={service.focal_point} sizes={IMAGE_SIZES.card} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full bg-navy-50 object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-bold">
