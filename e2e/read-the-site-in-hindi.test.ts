@@ -11,12 +11,13 @@ test('the header’s switch leads to the same page in Hindi and back, and the ho
 
   await expect(page).toHaveURL(/\/hi\/about-us$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-  // The interface is Hindi; the page's own text is still English, says so, and is marked as English.
+  // The interface and the page's own words are Hindi (its seeded translation).
   const main = page.getByRole('navigation', { name: 'मुख्य' });
   await expect(main.getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/hi');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en-IN');
-  await expect(page.getByText('यह पेज अभी हिन्दी में नहीं है, इसलिए इसे अंग्रेज़ी में दिखाया जा रहा है।')).toBeVisible();
-  await expect(page.locator('.prose-content').first()).toHaveAttribute('lang', 'en-IN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('हमारे बारे में');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', /.*/);
+  await expect(page).toHaveTitle(/^Harsh Logistics के बारे में/);
+  await expect(page.locator('[data-untranslated]')).toHaveCount(0);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/hi\/about-us$/);
 
   // Chosen once, the home page opens in Hindi; nothing is guessed from the browser.
@@ -27,6 +28,44 @@ test('the header’s switch leads to the same page in Hindi and back, and the ho
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   await page.goto('/');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a page written in both languages names its twin; one not yet in Hindi is shown in English, says so and names none', async ({ page }) => {
+  await page.goto('/hi/about-us');
+  const alternates = async () =>
+    page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`));
+  expect(await alternates()).toEqual(['en-IN /about-us', 'hi-IN /hi/about-us', 'x-default /about-us']);
+  await page.goto('/about-us');
+  expect(await alternates()).toEqual(['en-IN /about-us', 'hi-IN /hi/about-us', 'x-default /about-us']);
+
+  await page.goto('/hi/fleets');
+  expect(await alternates()).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en-IN');
+  await expect(page.getByText('यह पेज अभी हिन्दी में नहीं है, इसलिए इसे अंग्रेज़ी में दिखाया जा रहा है।')).toBeVisible();
+  await expect(page.locator('.prose-content').first()).toHaveAttribute('lang', 'en-IN');
+
+  // A Hindi service reads Hindi, and the header and footer carry the company's Hindi address.
+  await page.goto('/hi/services/warehousing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('वेयरहाउसिंग');
+  await expect(page.getByRole('contentinfo')).toContainText('अहमदाबाद');
+});
+
+test('a Hindi search finds the Hindi pages, ranked, and an English one finds English pages too', async ({ page }) => {
+  await page.goto('/hi/search?q=गोदाम');
+  const results = page.getByRole('main').getByRole('listitem');
+  await expect(results.first()).toBeVisible();
+  const first = results.first().getByRole('heading', { level: 2 }).getByRole('link');
+  await expect(first).toHaveAttribute('href', /^\/hi\//);
+  await expect(results.first().locator('mark').first()).toContainText('गोदाम');
+
+  await page.goto('/hi/search?q=रेल');
+  await expect(page.getByRole('main').getByRole('link', { name: 'रेल लॉजिस्टिक्स' }).first()).toHaveAttribute('href', '/hi/services/rail-logistics');
+
+  // English words find English pages, opened at their Hindi addresses and marked as English.
+  await page.goto('/hi/search?q=e-way%20bill');
+  const english = page.getByRole('main').getByRole('listitem').first();
+  await expect(english.getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'en-IN');
+  await expect(english.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', /^\/hi\//);
 });
 
 test('a visitor whose browser prefers Hindi still gets the English address in English', async ({ browser }) => {
