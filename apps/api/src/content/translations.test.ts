@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sourceHashes, staleFields, translationStatus } from './translations.js';
+import { searchTextOf, sourceHashes, staleFields, translationStatus } from './translations.js';
 
 const page = { title: 'About Us', banner_image: '/api/media/a.svg', content: '<p>We move goods.</p>', meta_title: 'About', meta_description: 'Road and rail' };
 const home = {
@@ -35,5 +35,17 @@ describe('staleness by per-field hashes', () => {
     expect(translationStatus('pages', page, row(1, null, null))).toEqual({ state: 'missing', draft_waiting: true, stale_fields: [] });
     expect(translationStatus('pages', page, row(2, 2, { revision: 0, fields }))).toEqual({ state: 'current', draft_waiting: false, stale_fields: [] });
     expect(translationStatus('pages', { ...page, meta_title: 'New' }, row(3, 2, { revision: 0, fields }))).toEqual({ state: 'stale', draft_waiting: true, stale_fields: ['meta_title'] });
+  });
+});
+
+describe('what a translation is searched by', () => {
+  it('holds every word but the title, the rich text as plain text, nested words included', () => {
+    const service = searchTextOf('services', { title: 'गोदाम', summary: 'सुरक्षित भंडारण', description: '<h2>क्या शामिल है</h2><p>CCTV <strong>निगरानी</strong></p>' });
+    expect(service).toContain('सुरक्षित भंडारण');
+    expect(service).toContain('क्या शामिल है');
+    expect(service).toContain('CCTV निगरानी');
+    expect(service).not.toContain('गोदाम');
+    expect(service).not.toContain('<');
+    expect(searchTextOf('home', { heading: 'मुख्य', slides: [{ title: 'सड़क से' }], sections: { why_us: { cards: [{ text: 'तेज़' }] } } })).toBe('सड़क से तेज़');
   });
 });

@@ -87,11 +87,27 @@ export async function checkTranslation(
   return { words: projectTranslatable(kind, whole.data) };
 }
 
-/** The plain text a translation is searched by: its rich field's words. */
+/** The fields a translation's search vector weighs as its title (`content_translations.search_vector`). */
+const TITLE_FIELDS = new Set(['title', 'heading', 'location_name']);
+
+/**
+ * The plain text a translation is searched by besides its title: every other word of it (a
+ * service's summary, a post's excerpt), its rich field as text.
+ */
 export function searchTextOf(kind: EditableKind, words: Record<string, unknown>): string {
   const rich = EDITABLES[kind].richText;
-  const html = rich ? words[rich] : undefined;
-  return typeof html === 'string' ? htmlToPlainText(html) : '';
+  const texts: string[] = [];
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') texts.push(value);
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  for (const [field, value] of Object.entries(words)) {
+    if (TITLE_FIELDS.has(field)) continue;
+    if (field === rich && typeof value === 'string') texts.push(htmlToPlainText(value));
+    else collect(value);
+  }
+  return texts.join(' ');
 }
 
 /** Where one item's translation stands in one language. */

@@ -1,9 +1,10 @@
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/database.js';
+import { forgetTranslations } from '../test/translations.js';
 import { type DatabaseHandle, rowsOf } from './client.js';
 import { SEED_DIR, seedTranslationsOnce } from './seed.js';
 
@@ -40,7 +41,26 @@ afterAll(async () => {
 });
 
 describe('seed translations (seedTranslationsOnce)', () => {
+  it('gives a new database every Hindi file of the seed, published', async () => {
+    const seeded = await rowsOf<{ kind: string; count: number }>(
+      database.db,
+      sql`select kind, count(*)::int as count from content_translations where locale = 'hi' group by kind order by kind`,
+    );
+    const counts = Object.fromEntries(seeded.map((row) => [row.kind, row.count]));
+    const files = async (dir: string) => (await readdir(join(SEED_DIR, 'hi', dir))).filter((name) => name.endsWith('.md')).length;
+    const texts = JSON.parse(await readFile(join(SEED_DIR, 'hi', 'site-texts.json'), 'utf8')) as Record<string, object>;
+    expect(counts).toEqual({
+      blocks: Object.keys(texts['blocks']!).length,
+      home: Object.keys(texts['home']!).length,
+      pages: await files('pages'),
+      services: await files('services'),
+      settings: 1,
+      texts: Object.keys(texts['texts']!).length,
+    });
+  });
+
   it('loads each file as a published revision 1 and its live row, made from the seeded English, once', async () => {
+    await forgetTranslations(database.db);
     expect(await seedTranslationsOnce(database.db, dir)).toEqual(['hi']);
     const rows = await rowsOf<{ kind: string; item_key: string; latest_revision: number; live_revision: number }>(
       database.db,

@@ -10,12 +10,13 @@ const SearchPage = envelopeSchema(paginatorSchema(SearchResultSchema));
 describe('GET /api/search with a locale', () => {
   let t: TestApi;
 
-  /** A live translation of the service at `slug`, written as publishing one writes it. */
+  /** A live translation of the service at `slug`, written as publishing one writes it (over the seed's). */
   async function translateService(slug: string, title: string, searchText: string) {
     const [service] = await rowsOf<{ id: number }>(t.database.db, sql`select id from services where slug = ${slug}`);
     await t.database.db.execute(sql`
       insert into content_translations (kind, item_key, locale, data, source, search_text)
-      values ('services', ${String(service!.id)}, 'hi', ${JSON.stringify({ title, summary: searchText })}::jsonb, '{"revision": 1, "fields": {}}'::jsonb, ${searchText})`);
+      values ('services', ${String(service!.id)}, 'hi', ${JSON.stringify({ title, summary: searchText })}::jsonb, '{"revision": 1, "fields": {}}'::jsonb, ${searchText})
+      on conflict (kind, item_key, locale) do update set data = excluded.data, search_text = excluded.search_text`);
   }
 
   beforeAll(async () => {
@@ -33,10 +34,10 @@ describe('GET /api/search with a locale', () => {
 
   it('finds the Hindi words of a translation, a title match first, each result saying its language', async () => {
     const results = await search('गोदाम', 'hi');
-    expect(results.map((result) => [result.url, result.title, result.locale])).toEqual([
-      ['/services/warehousing', 'गोदाम और वेयरहाउसिंग', 'hi'],
-      ['/services/rail-logistics', 'रेल लॉजिस्टिक्स', 'hi'],
-    ]);
+    // The seed's Hindi pages mention warehouses too: the one named for the word comes first.
+    expect(results[0]).toMatchObject({ url: '/services/warehousing', title: 'गोदाम और वेयरहाउसिंग', locale: 'hi' });
+    expect(results.map((result) => result.url)).toContain('/services/rail-logistics');
+    expect(results.every((result) => result.locale === 'hi')).toBe(true);
     // The inflected form in the text (गोदामों) is found and marked.
     expect(results[0]!.snippet).toContain('<mark>गोदामों</mark>');
   });

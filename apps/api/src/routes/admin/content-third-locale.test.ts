@@ -3,6 +3,7 @@ import { type EditableSummary, LOCALE_CODES } from '@harsh/contract';
 import { hashPassword } from '../../plugins/passwords.js';
 import { createStaffUser } from '../../repositories/staff.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
+import { forgetTranslations } from '../../test/translations.js';
 
 /*
  * "Ready for more" (issue 29): a third language is a setting and its translations, no code. This
@@ -25,6 +26,8 @@ const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
 
 beforeAll(async () => {
   t = await buildTestApi({ rateLimits: { windowMs: 60_000, submissions: 1_000, requests: 1_000 } });
+  // Translating starts from English alone, not from the seed's Hindi.
+  await forgetTranslations(t.database.db);
   await createStaffUser(t.database.db, { email: 'publisher@harshlogistics.in', name: 'Publisher', role: 'publisher', passwordHash: await hashPassword(PASSWORD) });
   const response = await t.app.inject({ method: 'POST', url: '/api/admin/session', payload: { email: 'publisher@harshlogistics.in', password: PASSWORD } });
   cookie = String(response.headers['set-cookie']).split(';')[0]!;

@@ -6,6 +6,7 @@ import { hashPassword } from '../../plugins/passwords.js';
 import { rowsOf } from '../../db/client.js';
 import { createStaffUser } from '../../repositories/staff.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
+import { forgetTranslations } from '../../test/translations.js';
 
 /*
  * Content in a second language (issue 29, decision 044): a translation's own chain, saved,
@@ -39,6 +40,8 @@ const HINDI_PAGE = {
 
 beforeAll(async () => {
   t = await buildTestApi({ rateLimits: { windowMs: 60_000, submissions: 1_000, requests: 1_000 }, events });
+  // Translating starts from English alone, not from the seed's Hindi.
+  await forgetTranslations(t.database.db);
   events.onChange((change) => changes.push(change));
   const hash = await hashPassword(PASSWORD);
   for (const role of ['sales', 'editor', 'publisher'] as const) {
