@@ -52,10 +52,11 @@ test('a page written in both languages names its twin; one not yet in Hindi is s
 
 test('a Hindi search finds the Hindi pages, ranked, and an English one finds English pages too', async ({ page }) => {
   await page.goto('/hi/search?q=गोदाम');
-  const results = page.getByRole('main').getByRole('listitem');
+  const results = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(results.first()).toBeVisible();
   const first = results.first().getByRole('heading', { level: 2 }).getByRole('link');
   await expect(first).toHaveAttribute('href', /^\/hi\//);
+  await expect(first).not.toHaveAttribute('lang', /.*/);
   await expect(results.first().locator('mark').first()).toContainText('गोदाम');
 
   await page.goto('/hi/search?q=रेल');
@@ -63,7 +64,7 @@ test('a Hindi search finds the Hindi pages, ranked, and an English one finds Eng
 
   // English words find English pages, opened at their Hindi addresses and marked as English.
   await page.goto('/hi/search?q=e-way%20bill');
-  const english = page.getByRole('main').getByRole('listitem').first();
+  const english = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
   await expect(english.getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'en-IN');
   await expect(english.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', /^\/hi\//);
 });

@@ -99,6 +99,7 @@ export default [
     route('content/:kind/order', 'routes/admin/content/order.tsx'),
     route('content/:kind/:key', 'routes/admin/content/item/route.tsx'),
     route('content/:kind/:key/compare', 'routes/admin/content/compare.tsx'),
+    route('content/:kind/:key/:locale', 'routes/admin/content/translation/route.tsx'),
     route('media', 'routes/admin/media/list.tsx'),
     route('media/:id', 'routes/admin/media/item.tsx'),
   ]),

@@ -10,3 +10,6 @@ export function itemAddress(params: { kind?: string; key?: string }): { kind: Ed
 
 /** The address of an item's editing screen. */
 export const itemPath = (item: { kind: EditableKind; key: string }) => `/admin/content/${item.kind}/${item.key}`;
+
+/** The address of an item's translation screen in the language `code` (`/admin/content/pages/1/hi`). */
+export const translationPath = (item: { kind: EditableKind; key: string }, code: string) => `${itemPath(item)}/${code}`;

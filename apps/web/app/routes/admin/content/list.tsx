@@ -17,6 +17,7 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { StatusNotice } from '../_shared/notice';
 import { readFilters, staffApi, staffData } from '../../../staff-api.server';
 import { ContentTable, WIDE_ONLY_CELL } from './table';
+import { TranslationStates } from './translation/state';
 import { matchesContentFilter } from '../_shared/content-filter';
 import { FilterButtons } from '../_shared/filter-buttons';
 import type { Route } from './+types/list';
@@ -83,7 +84,7 @@ function ItemTable({ kind, items }: { kind: EditableKind; items: EditableSummary
         </div>
       </div>
       {/* On a phone the address folds into the title's cell, so that the state fits beside it. */}
-      <ContentTable labelledBy={headingId} columns={['Title', { header: 'Address', wideOnly: true }, 'State']}>
+      <ContentTable labelledBy={headingId} columns={['Title', { header: 'Address', wideOnly: true }, 'State', 'Translations']}>
         {items.map((item) => (
           <tr key={item.key} className="border-b border-slate-100 align-top">
             <td className="py-2 pr-4">
@@ -93,8 +94,11 @@ function ItemTable({ kind, items }: { kind: EditableKind; items: EditableSummary
               {item.path && <span className="block font-mono text-xs wrap-anywhere text-muted sm:hidden">{item.path}</span>}
             </td>
             <td className={`py-2 pr-4 font-mono text-xs wrap-anywhere ${WIDE_ONLY_CELL}`}>{item.path ?? '—'}</td>
-            <td className="py-2 whitespace-nowrap">
+            <td className="py-2 pr-4 whitespace-nowrap">
               <State item={item} />
+            </td>
+            <td className="py-2">
+              <TranslationStates item={item} />
             </td>
           </tr>
         ))}
@@ -145,6 +149,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
                   {item.title}
                 </Link>
                 <State item={item} />
+                <TranslationStates item={item} />
               </li>
             ))}
           </ul>

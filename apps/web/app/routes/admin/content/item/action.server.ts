@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
-import { CONTENT_MESSAGES, type EditableKind, type FieldErrors, type PreviewLinkCreated, previewLinkPath } from '@harsh/contract';
+import { CONTENT_MESSAGES, DEFAULT_LOCALE, type EditableItem, type EditableKind, type FieldErrors, type PreviewLinkCreated, previewLinkPath, translationLocales, withLocale } from '@harsh/contract';
+import { translationFromForm, translationRows } from '../translation/rows';
 import { readFormFields } from '../../../../form-submission.server';
 import { staffApi, staffOrNull } from '../../../../staff-api.server';
 import { documentFromForm, errorsForForm } from '../fields';
@@ -12,16 +13,37 @@ import { versionStartedFrom } from './draft-form';
  * schedule a version, make or revoke a preview link, cancel a schedule, or make an old version the
  * newest draft. Deleting, which asks to be confirmed first, is `deleteItem`.
  */
-function itemCalls(api: ReturnType<typeof staffApi>, kind: EditableKind, key: string, fields: Record<string, string>) {
+function itemCalls(api: ReturnType<typeof staffApi>, kind: EditableKind, key: string, fields: Record<string, string>, locale: string) {
   const item = `/content/${kind}/${key}`;
+  // A translation's calls name its language (decision 044).
+  const inLocale = (path: string) => (locale === DEFAULT_LOCALE.code ? path : withLocale(path, locale));
   const base = versionStartedFrom(fields);
+  // The other languages whose drafts go up with this version (`also.hi` ticked).
+  const also = translationLocales().filter((code) => fields[`also.${code}`] === 'on');
   const calls: Record<string, () => ReturnType<typeof api.post>> = {
-    publish: () => api.post(`${item}/publish`, { revision: Number(fields['revision']), at: indiaTimeToIso(fields['at']), until: indiaTimeToIso(fields['until']) }),
-    'preview-link': () => api.post(`${item}/revisions/${Number(fields['revision'])}/preview-links`, { hours: fields['hours'] || undefined }),
+    publish: () =>
+      api.post(inLocale(`${item}/publish`), {
+        revision: Number(fields['revision']),
+        at: indiaTimeToIso(fields['at']),
+        until: indiaTimeToIso(fields['until']),
+        ...(also.length > 0 ? { also } : {}),
+      }),
+    'preview-link': () => api.post(inLocale(`${item}/revisions/${Number(fields['revision'])}/preview-links`), { hours: fields['hours'] || undefined }),
     'revoke-link': () => api.post(`${item}/preview-links/${Number(fields['link'])}/revoke`, {}),
     'cancel-schedule': () => api.post(`${item}/schedules/${Number(fields['schedule'])}/cancel`, {}),
-    restore: () => api.post(`${item}/revisions/${Number(fields['revision'])}/restore`, { base_revision: base }),
-    save: () => api.post(`${item}/revisions`, { data: documentFromForm(kind, key, fields), note: fields['note'] ?? '', base_revision: base }),
+    restore: () => api.post(inLocale(`${item}/revisions/${Number(fields['revision'])}/restore`), { base_revision: base }),
+    save: async () => {
+      if (locale === DEFAULT_LOCALE.code) return api.post(`${item}/revisions`, { data: documentFromForm(kind, key, fields), note: fields['note'] ?? '', base_revision: base });
+      // A translation's words go back into the English's nesting, read again from the API (never from posted names).
+      const shown = await api.get<EditableItem>(inLocale(item));
+      const english = shown.status === 200 ? (shown.envelope.data.english?.data ?? {}) : {};
+      return api.post(inLocale(`${item}/revisions`), {
+        data: translationFromForm(translationRows(kind, key, english), fields),
+        note: fields['note'] ?? '',
+        base_revision: base,
+        source_revision: Number(fields['source_revision']) || 0,
+      });
+    },
   };
   return calls;
 }
@@ -39,8 +61,8 @@ async function deleteItem(api: ReturnType<typeof staffApi>, kind: EditableKind, 
   return data({ ok: false, intent: 'delete', message: deleted.envelope.message, errors: {} as FieldErrors, values: null, link: null }, { status: deleted.status });
 }
 
-/** The editing screen's action: one of its forms, posted for the item at `kind` and `key`. */
-export async function itemAction({ request, context }: Route.ActionArgs, kind: EditableKind, key: string) {
+/** The editing screen's action: one of its forms, posted for the item at `kind` and `key` (a translation's in `locale`). */
+export async function itemAction({ request, context }: Pick<Route.ActionArgs, 'request' | 'context'>, kind: EditableKind, key: string, locale = DEFAULT_LOCALE.code) {
   // A page of rich text is a large body: read only for someone signed in.
   if (!(await staffOrNull(context, request))) {
     return data({ ok: false, intent: 'session', message: CONTENT_MESSAGES.sessionEnded, errors: {} as FieldErrors, values: null, link: null }, { status: 401 });
@@ -48,11 +70,13 @@ export async function itemAction({ request, context }: Route.ActionArgs, kind: E
   const fields = (await readFormFields(request)) ?? {};
   const api = staffApi(context, request);
   const intent = fields['intent'];
-  if (intent === 'delete') return deleteItem(api, kind, key, fields);
-  const calls = itemCalls(api, kind, key, fields);
+  if (intent === 'delete' && locale === DEFAULT_LOCALE.code) return deleteItem(api, kind, key, fields);
+  const calls = itemCalls(api, kind, key, fields, locale);
   const answer = await (calls[intent ?? ''] ?? calls['save']!)();
   const ok = answer.status === 200 || answer.status === 201;
-  const errors = answer.status === 422 && answer.envelope.data && typeof answer.envelope.data === 'object' ? errorsForForm(kind, key, fields, answer.envelope.data as FieldErrors) : {};
+  const refusal = answer.status === 422 && answer.envelope.data && typeof answer.envelope.data === 'object' ? (answer.envelope.data as FieldErrors) : null;
+  // A translation's rows keep their places, so its messages name them as they are.
+  const errors = !refusal ? {} : locale === DEFAULT_LOCALE.code ? errorsForForm(kind, key, fields, refusal) : refusal;
   // A refused draft or schedule is shown again as it was typed, so that nothing is lost.
   const keep = !ok && (intent === 'save' || intent === 'publish' || intent === 'preview-link');
   // A new preview link's token is shown this once, as the whole address to pass on.

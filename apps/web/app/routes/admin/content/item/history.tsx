@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { EditableItem } from '@harsh/contract';
+import { DEFAULT_LOCALE, type EditableItem } from '@harsh/contract';
 import { formatDateTime } from '../../_shared/staff-page';
 import { itemPath } from '../item-address';
 import { ContentTable, WIDE_ONLY_CELL } from '../table';
@@ -33,7 +33,8 @@ export function VersionHistory({ item, busy }: { item: EditableItem; busy: boole
               <td className={`py-2 pr-3 ${WIDE_ONLY_CELL}`}>{revision.note || '—'}</td>
               <td className="py-2">
                 <div className="flex flex-wrap items-center gap-2">
-                  {revision.number !== item.latest_revision && (
+                  {/* Compared on the English's screen only: a translation's versions are words laid over it. */}
+                  {revision.number !== item.latest_revision && item.locale === DEFAULT_LOCALE.code && (
                     <Link to={`${base}/compare?from=${revision.number}&to=${item.latest_revision}`} className="font-semibold text-brand-600 hover:underline">
                       Compare with {item.latest_revision}
                       <span className="sr-only"> (version {revision.number})</span>

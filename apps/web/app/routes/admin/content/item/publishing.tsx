@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import type { EditableItem, FieldErrors } from '@harsh/contract';
+import { DEFAULT_LOCALE, type EditableItem, type FieldErrors, languageName, translationLocales } from '@harsh/contract';
 import { TextField } from '../../../../components/ui/field';
 import { SubmitButton } from '../../../../components/ui/submit-button';
 import { formatDateTime } from '../../_shared/staff-page';
@@ -42,6 +42,14 @@ export function PublishForm({ item, busy, errors, values }: { item: EditableItem
             error={errors['until']?.[0]}
           />
         )}
+        {/* The English may take its translations' waiting drafts up with it, at the same moment. */}
+        {waitingTranslations(item).map((code) => (
+          <label key={code} className="flex items-start gap-2 sm:col-span-2">
+            <input type="checkbox" name={`also.${code}`} defaultChecked={values ? values[`also.${code}`] === 'on' : false} className="mt-1 size-4" />
+            <span>Publish the {languageName(code)} draft with it</span>
+          </label>
+        ))}
+        {errors['also']?.[0] && <p className="field-error sm:col-span-2">{errors['also'][0]}</p>}
         <div className="sm:col-span-2">
           <SubmitButton busy={busy} className="btn-primary">
             Publish version {item.latest_revision}
@@ -51,6 +59,10 @@ export function PublishForm({ item, busy, errors, values }: { item: EditableItem
     </section>
   );
 }
+
+/** The languages whose translation of an English item has a draft waiting. */
+const waitingTranslations = (item: EditableItem) =>
+  item.locale === DEFAULT_LOCALE.code ? translationLocales().filter((code) => item.translations[code]?.draft_waiting) : [];
 
 /** The item's schedules, each with what it will do; a publisher or an admin may cancel one. */
 export function Schedules({ item, canPublish, busy }: { item: EditableItem; canPublish: boolean; busy: boolean }) {

@@ -15,6 +15,7 @@ import { SharePreview } from './share-preview';
 import { DraftForm } from './draft-form';
 import { VersionHistory } from './history';
 import { DeleteForm } from './delete-form';
+import { TranslationStates } from '../translation/state';
 
 export const handle = STAFF_HANDLE;
 
@@ -88,6 +89,13 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
         {!canPublish && item.draft_waiting && <p className="self-center text-sm text-muted">A publisher or an admin publishes drafts.</p>}
       </div>
 
+      <section aria-labelledby="translations" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
+        <h2 id="translations" className="text-lg font-bold">
+          Translations
+        </h2>
+        <p className="mt-1 mb-3 text-sm text-muted">Each language’s words, edited beside the English; a page not translated is shown in English there.</p>
+        <TranslationStates item={item} />
+      </section>
       {canPublish && item.draft_waiting && <PublishForm item={item} busy={busy} errors={errors} values={valuesOf('publish')} />}
       <SharePreview item={item} busy={busy} errors={errors} values={valuesOf('preview-link')} />
       {item.schedules.length > 0 && <Schedules item={item} canPublish={canPublish} busy={busy} />}

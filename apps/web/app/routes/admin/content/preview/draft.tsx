@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { EditableItem, Revision } from '@harsh/contract';
+import { DEFAULT_LOCALE, type EditableItem, languageName, localeSetting, overlayTranslation, type Revision, translationLocales, withLocale } from '@harsh/contract';
 import { PreviewBanner } from '../../../../components/preview-banner';
 import { requireStaff, staffApi, staffData } from '../../../../staff-api.server';
 import type { Route } from './+types/draft';
@@ -22,29 +22,48 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(context, request);
   const { kind, key } = itemAddress(params);
   const api = staffApi(context, request);
-  const item = await staffData(request, api.get<EditableItem>(`/content/${kind}/${key}`));
-  const asked = Number(new URL(request.url).searchParams.get('version') ?? item.latest_revision);
-  const version = Number.isInteger(asked) && asked > 0 ? asked : 0;
-  const revision = version > 0 ? await staffData(request, api.get<Revision>(`/content/${kind}/${key}/revisions/${version}`)) : null;
-  const document = revision ? revision.data : (item.live ?? item.latest);
-  const preview = await loadDraftPreview(context.content, kind, key, item.path, document, revision ? revision.focal_points : item.focal_points);
-  return { preview, version, live: version === 0 || version === item.live_revision, path: item.path, kind, key };
+  const url = new URL(request.url);
+  // A translation (`?locale=hi`) is previewed as its words laid over the live English (decision 044).
+  const asked = url.searchParams.get('locale');
+  const locale = asked && translationLocales().includes(asked) ? asked : DEFAULT_LOCALE.code;
+  const inLocale = (path: string) => (locale === DEFAULT_LOCALE.code ? path : withLocale(path, locale));
+  const item = await staffData(request, api.get<EditableItem>(inLocale(`/content/${kind}/${key}`)));
+  const askedVersion = Number(url.searchParams.get('version') ?? item.latest_revision);
+  const version = Number.isInteger(askedVersion) && askedVersion > 0 ? askedVersion : 0;
+  const revision = version > 0 ? await staffData(request, api.get<Revision>(inLocale(`/content/${kind}/${key}/revisions/${version}`))) : null;
+  let document = revision ? revision.data : (item.live ?? item.latest);
+  let focalPoints = revision ? revision.focal_points : item.focal_points;
+  if (locale !== DEFAULT_LOCALE.code) {
+    const english = await staffData(request, api.get<EditableItem>(`/content/${kind}/${key}`));
+    document = overlayTranslation(kind, english.live ?? english.latest, document);
+    focalPoints = english.focal_points;
+  }
+  const preview = await loadDraftPreview(context.content, kind, key, item.path, document, focalPoints);
+  return { preview, version, live: version === 0 || version === item.live_revision, path: item.path, kind, key, locale };
 }
 
 export default function ContentPreview({ loaderData }: Route.ComponentProps) {
-  const { preview, version, live, path, kind, key } = loaderData;
+  const { preview, version, live, path, kind, key, locale } = loaderData;
+  const translated = locale !== DEFAULT_LOCALE.code;
   return (
     <>
       <PreviewBanner>
         <p>
-          Preview of {version ? `version ${version}` : 'the live version'} of {path ?? draftTitle(preview)}
+          Preview of {translated ? `${languageName(locale)} ` : ''}
+          {version ? `version ${version}` : 'the live version'} of {path ?? draftTitle(preview)}
           {live ? ': this is what visitors see.' : ': visitors do not see this until it is published.'}
         </p>
-        <Link to={`/admin/content/${kind}/${key}`} className="underline">
+        <Link to={translated ? `/admin/content/${kind}/${key}/${locale}` : `/admin/content/${kind}/${key}`} className="underline">
           Back to editing
         </Link>
       </PreviewBanner>
-      <DraftView preview={preview} />
+      {translated ? (
+        <div lang={localeSetting(locale).tag}>
+          <DraftView preview={preview} />
+        </div>
+      ) : (
+        <DraftView preview={preview} />
+      )}
     </>
   );
 }
