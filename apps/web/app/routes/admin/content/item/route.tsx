@@ -5,7 +5,7 @@ import type { Route } from './+types/route';
 import { mediaChoices } from '../form-fields';
 import { loadFieldChoices } from '../field-choices.server';
 import { itemAddress, itemPath } from '../item-address';
-import { Notice, SignInAgain } from '../../_shared/notice';
+import { Notice } from '../../_shared/notice';
 import { revalidateAfterConflict, STAFF_HANDLE, staffMeta } from '../../_shared/staff-page';
 import { BackLink } from '../../_shared/back-link';
 import { useStaffSession } from '../../_shared/staff-session';
@@ -15,6 +15,7 @@ import { SharePreview } from './share-preview';
 import { DraftForm } from './draft-form';
 import { VersionHistory } from './history';
 import { DeleteForm } from './delete-form';
+import { AnswerNotice } from './answer-notice';
 import { TranslationStates } from '../translation/state';
 
 export const handle = STAFF_HANDLE;
@@ -70,17 +71,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
             <p>{CONTENT_MESSAGES.created}</p>
           </Notice>
         )}
-        {actionData && (
-          <Notice ok={actionData.ok}>
-            {actionData.message}
-            {actionData.intent === 'session' && <SignInAgain path={itemPath(item)} />}
-            {actionData.link && (
-              <span className="mt-2 block font-mono break-all" data-testid="preview-link">
-                {actionData.link}
-              </span>
-            )}
-          </Notice>
-        )}
+        {actionData && <AnswerNotice answer={actionData} path={itemPath(item)} />}
       </div>
       <div className="mt-4 flex flex-wrap gap-3">
         <Link to={`/admin/preview/${item.kind}/${item.key}`} className="rounded-md border border-navy-900 px-4 py-2 text-sm font-semibold hover:bg-white">

@@ -3,7 +3,6 @@ import { DEFAULT_LOCALE, type EditableItem, languageName, mayPublish, translatio
 import { staffApi, staffData } from '../../../../staff-api.server';
 import type { Route } from './+types/route';
 import { itemAddress, itemPath } from '../item-address';
-import { Notice, SignInAgain } from '../../_shared/notice';
 import { revalidateAfterConflict, STAFF_HANDLE, staffMeta } from '../../_shared/staff-page';
 import { BackLink } from '../../_shared/back-link';
 import { useStaffSession } from '../../_shared/staff-session';
@@ -11,6 +10,7 @@ import { itemAction } from '../item/action.server';
 import { PublishForm, Schedules } from '../item/publishing';
 import { SharePreview } from '../item/share-preview';
 import { VersionHistory } from '../item/history';
+import { AnswerNotice } from '../item/answer-notice';
 import { translationStateText } from './state';
 import { TranslationForm } from './translation-form';
 
@@ -64,17 +64,7 @@ export default function Translation({ loaderData, actionData }: Route.ComponentP
         {item.live_revision ? ` · ${language} version ${item.live_revision} is live` : ` · visitors read the English at ${item.path ?? 'every page'}`}
       </p>
       <div role="status" className="mt-4 empty:hidden">
-        {actionData && (
-          <Notice ok={actionData.ok}>
-            {actionData.message}
-            {actionData.intent === 'session' && <SignInAgain path={`${english}/${item.locale}`} />}
-            {actionData.link && (
-              <span className="mt-2 block font-mono break-all" data-testid="preview-link">
-                {actionData.link}
-              </span>
-            )}
-          </Notice>
-        )}
+        {actionData && <AnswerNotice answer={actionData} path={`${english}/${item.locale}`} />}
       </div>
       {item.latest_revision > 0 && (
         <div className="mt-4 flex flex-wrap gap-3">
