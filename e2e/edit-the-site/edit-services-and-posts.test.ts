@@ -31,7 +31,8 @@ test('a service and a blog post are edited and published; the post’s old addre
   const [first, second] = await posts.getByRole('row').filter({ has: page.getByRole('link') }).all();
   const otherAddress = (await second!.getByRole('cell').nth(1).textContent())!.trim();
   const oldAddress = (await first!.getByRole('cell').nth(1).textContent())!.trim();
-  const postLink = first!.getByRole('link');
+  // The title's link (the row's other link is its translation's).
+  const postLink = first!.getByRole('link').first();
   const postPath = (await postLink.getAttribute('href'))!;
   await postLink.click();
   await page.waitForURL((url) => url.pathname === postPath);

@@ -8,7 +8,7 @@ test('a page is translated beside its English, previewed and published; changed 
   const visitor = await (await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } })).newPage();
   await page.goto('/admin/content');
   // The list says which pages lack Hindi and which have it.
-  await expect(page.getByRole('link', { name: 'Hindi up to date: About Us' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Hindi up to date: Open Positions' })).toBeVisible();
   await page.getByRole('link', { name: 'Not in Hindi yet: Green Suppliers' }).click();
   await expect(page).toHaveURL(/\/admin\/content\/pages\/4\/hi$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hindi: Green Suppliers');
