@@ -5,6 +5,8 @@ import { ADMIN_STATE } from '../staff';
 test.use({ storageState: ADMIN_STATE });
 
 test('a page is translated beside its English, previewed and published; changed English marks it older; both go up together', async ({ page, browser, baseURL, consoleErrors }) => {
+  // Three publishes, each answered once its pages are rendered again (up to 10 s each on a loaded machine), and five saves.
+  test.setTimeout(180_000);
   const visitor = await (await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } })).newPage();
   await page.goto('/admin/content');
   // The list says which pages lack Hindi and which have it.
