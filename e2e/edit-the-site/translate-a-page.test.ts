@@ -61,6 +61,7 @@ test('a page is translated beside its English, previewed and published; changed 
   await page.getByRole('button', { name: /^Publish version \d+$/ }).click();
   await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.published);
   await page.getByRole('link', { name: 'Hindi older than the English: Our Green Suppliers' }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/pages\/4\/hi$/);
   await expect(page.getByLabel('Title', { exact: true })).toHaveAccessibleDescription('The English changed since this was translated.');
   await expect(page.getByLabel('Title for search engines')).not.toHaveAccessibleDescription('The English changed since this was translated.');
 
@@ -69,6 +70,9 @@ test('a page is translated beside its English, previewed and published; changed 
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.saved);
   await page.getByRole('link', { name: 'The English' }).click();
+  // Both screens have a Title field: wait for the English one, or the words go into the screen being left.
+  await expect(page).toHaveURL(/\/admin\/content\/pages\/4$/);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Our Green Suppliers');
   await page.getByLabel('Title', { exact: true }).fill('Our Green Suppliers and Partners');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.saved);
