@@ -104,7 +104,9 @@ test.describe('sitemap and robots', () => {
     }
     for (const path of ['/modern-retail', '/index', '/search', '/error404', '/enquiry', '/contact']) expect(listed.has(path), path).toBe(false);
     // Pages written in Hindi are listed in Hindi too; one still in English only is not (decision 044).
-    for (const path of ['/hi/about-us', '/hi/business-partner', '/hi/privacy-policy', '/hi/services/warehousing']) expect(listed.has(path), path).toBe(true);
+    for (const path of ['/hi', '/hi/about-us', '/hi/business-partner', '/hi/privacy-policy', '/hi/services/warehousing', '/hi/track', '/hi/contact-us', '/hi/branches/ahmedabad']) {
+      expect(listed.has(path), path).toBe(true);
+    }
     for (const path of ['/hi/fleets', '/hi/blogs/blog_details/e-way-bills-gst-interstate-freight']) expect(listed.has(path), path).toBe(false);
     for (const path of listed) {
       const page = await request.get(path, { maxRedirects: 0 });

@@ -48,6 +48,17 @@ test('a page written in both languages names its twin; one not yet in Hindi is s
   await page.goto('/hi/services/warehousing');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('वेयरहाउसिंग');
   await expect(page.getByRole('contentinfo')).toContainText('अहमदाबाद');
+
+  // A branch not yet in Hindi: its name is marked English, the services it offers read Hindi, and
+  // the list pages whose words are Hindi name their twins.
+  await page.goto('/hi/branches/ahmedabad/narol-hub');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en-IN');
+  const offered = page.getByRole('region', { name: 'इस शाखा की सेवाएँ' });
+  await expect(offered.getByRole('link', { name: 'सड़क लॉजिस्टिक्स' })).toHaveAttribute('href', '/hi/services/road-logistics');
+  await expect(offered.getByRole('link', { name: 'सड़क लॉजिस्टिक्स' })).not.toHaveAttribute('lang', /./);
+  await expect(page.locator('#branch-nearby ~ ul li a').first()).toHaveAttribute('lang', 'en-IN');
+  await page.goto('/hi/track');
+  expect(await alternates()).toEqual(['en-IN /track', 'hi-IN /hi/track', 'x-default /track']);
 });
 
 test('a Hindi search finds the Hindi pages, ranked, and an English one finds English pages too', async ({ page }) => {

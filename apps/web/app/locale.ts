@@ -27,10 +27,15 @@ export function wordsLocale(answer: { content_locale?: string | undefined } | nu
   return localeSetting(answer?.content_locale ?? DEFAULT_LOCALE.code);
 }
 
+/** `lang` for an answer's words on a page in `page`'s language: its language's tag when that is not the page's, else none. */
+export function wordsLang(answer: { content_locale?: string | undefined } | null | undefined, page: LocaleSetting): string | undefined {
+  const words = wordsLocale(answer);
+  return words === page ? undefined : words.tag;
+}
+
 /** `lang` for an answer's words on this page: its language's tag when that is not the page's, else none. */
 export function useWordsLang(answer: { content_locale?: string | undefined } | null | undefined): string | undefined {
-  const words = wordsLocale(answer);
-  return words === useLocale() ? undefined : words.tag;
+  return wordsLang(answer, useLocale());
 }
 
 /** The page's language, for components; English outside a router (a component drawn on its own). */

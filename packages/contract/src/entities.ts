@@ -186,7 +186,7 @@ export const BranchDetailSchema = BranchSchema.extend({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   updated_at: z.string(),
-  services: z.array(z.object({ slug: z.string(), title: z.string() })),
+  services: z.array(z.object({ id: z.number().int(), slug: z.string(), title: z.string(), ...localeMarks })),
   nearby: z
     .array(BranchSchema.extend({ distance_km: z.number().nullable().describe('roughly, in a straight line; null when unknown') }))
     .describe('up to four other branches, nearest first'),
@@ -321,5 +321,12 @@ export const SitemapContentSchema = z.object({
   blogs: z.array(SitemapEntrySchema.extend({ slug: z.string() })),
   branches: z.array(SitemapEntrySchema.extend({ city: z.string(), slug: z.string() })),
   settings: ChangedSchema.nullable().describe('the company settings (phones, addresses) shown on every page'),
+  site_texts: z
+    .object({
+      home: z.record(z.string(), z.record(z.string(), z.string())),
+      texts: z.record(z.string(), z.record(z.string(), z.string())),
+    })
+    .optional()
+    .describe('the home pages’ and the list pages’ words translated live, by key: `{ texts: { track: { hi: "2026-…" } } }`'),
 });
 export type SitemapContent = z.infer<typeof SitemapContentSchema>;

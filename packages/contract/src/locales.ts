@@ -3,7 +3,10 @@ import settings from './locales.json' with { type: 'json' };
 /**
  * The languages the public site speaks: a setting, not code (issue 29). English comes first and
  * keeps the addresses of the spec; every other language lives under `/{code}/…`. Adding one is an
- * entry here, its interface catalogue (`apps/web/locales/{code}.json`) and its translations.
+ * entry here, its two catalogues (`apps/web/app/ui-text/locales/{code}.json`, the interface's, and
+ * `packages/contract/src/visitor-text/locales/{code}.json`, what the site tells visitors) and its
+ * translations: `third-locale.test.tsx` (the site) and `content-third-locale.test.ts` (the API) show it.
+ * A script other than Devanagari is read in the phone's own font until one is added to `script`.
  */
 export interface LocaleSetting {
   /** The first segment of its addresses, and its catalogue's name: `hi`. */

@@ -125,7 +125,7 @@ export async function findBranchDetail(db: Database, citySlug: string, slug: str
   const position = await positionOf(row);
   const [offered, nearby] = await Promise.all([
     row.serviceSlugs.length
-      ? db.select({ slug: services.slug, title: services.title }).from(services).where(inArray(services.slug, row.serviceSlugs))
+      ? db.select({ id: services.id, slug: services.slug, title: services.title }).from(services).where(inArray(services.slug, row.serviceSlugs))
       : Promise.resolve([]),
     findNearby(db, row, position),
   ]);

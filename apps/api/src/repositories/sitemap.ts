@@ -6,7 +6,7 @@ import { translationTimes } from './content-translations.js';
 
 const iso = (time: string) => new Date(time).toISOString();
 
-/** Every page, service, blog post and branch with its last change, for the sitemap. */
+/** Every page, service, blog post and branch with its last change and its live translations, for the sitemap; and which home pages' and list pages' words are translated. */
 export async function listSitemapContent(db: Database): Promise<SitemapContent> {
   const [pageRows, serviceRows, blogRows, branchRows, settingRows, translationRows] = await Promise.all([
     db.select({ number: pages.number, updatedAt: pages.updatedAt }).from(pages).orderBy(asc(pages.number)),
@@ -26,6 +26,10 @@ export async function listSitemapContent(db: Database): Promise<SitemapContent> 
     live.set(id, { ...live.get(id), [row.locale]: iso(row.updatedAt) });
   }
   const translations = (kind: string, key: number) => live.get(`${kind}:${key}`) ?? {};
+  const siteTexts = { home: {} as Record<string, Record<string, string>>, texts: {} as Record<string, Record<string, string>> };
+  for (const row of translationRows) {
+    if (row.kind === 'home' || row.kind === 'texts') siteTexts[row.kind][row.key] = live.get(`${row.kind}:${row.key}`)!;
+  }
   const newestSetting = settingRows.map((row) => iso(row.updatedAt)).sort().at(-1);
   return {
     pages: pageRows.map((row) => ({ number: row.number, updated_at: iso(row.updatedAt), translations: translations('pages', row.number) })),
@@ -33,5 +37,6 @@ export async function listSitemapContent(db: Database): Promise<SitemapContent> 
     blogs: blogRows.map((row) => ({ slug: row.slug, updated_at: iso(row.updatedAt), translations: translations('posts', row.id) })),
     branches: branchRows.map((row) => ({ city: row.city, slug: row.slug, updated_at: iso(row.updatedAt), translations: translations('branches', row.id) })),
     settings: newestSetting ? { updated_at: newestSetting } : null,
+    site_texts: siteTexts,
   };
 }

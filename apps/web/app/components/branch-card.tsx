@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from './local-link';
 import { type Branch, branchPath, cityName } from '@harsh/contract';
 import { telHref } from '../text';
-import { useUi } from '../locale';
+import { useUi, useWordsLang } from '../locale';
 
 
 interface BranchCardProps {
@@ -15,12 +15,13 @@ interface BranchCardProps {
 /** A branch in a list: its name (a link to its page), address (with its city, state and pin code), phone and e-mail. */
 export function BranchCard({ branch, headingLevel = 'h3', note }: BranchCardProps) {
   const ui = useUi();
+  const lang = useWordsLang(branch);
   const Heading = headingLevel;
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       {note && <p className="mb-1 text-sm font-semibold text-brand-600">{note}</p>}
       <Heading className="text-lg font-bold">
-        <Link to={branchPath(branch)} className="text-navy-900 underline-offset-2 hover:underline">
+        <Link to={branchPath(branch)} className="text-navy-900 underline-offset-2 hover:underline" lang={lang}>
           {branch.location_name}
         </Link>
       </Heading>
@@ -30,7 +31,7 @@ export function BranchCard({ branch, headingLevel = 'h3', note }: BranchCardProp
             <MapPin aria-hidden="true" className="mt-0.5 size-4 text-brand-600" />
             <span className="sr-only">{ui.branches.address}</span>
           </dt>
-          <dd>
+          <dd lang={lang}>
             {branch.address}, {cityName(branch.city)}, {branch.state} {branch.pin_code}
           </dd>
         </div>

@@ -6,7 +6,7 @@ import { PageBanner } from './page-banner';
 import { QuoteCard } from './quote-card';
 import { formatNumber, openingHoursText, telHref } from '../text';
 import { useSharedBlock } from '../shared-blocks';
-import { useLocale, useUi, wordsLocale } from '../locale';
+import { useLocale, useUi, wordsLang, wordsLocale } from '../locale';
 import type { UiText } from '../ui-text';
 
 export const fullAddress = (branch: BranchDetail) => `${branch.address}, ${cityName(branch.city)}, ${branch.state} ${branch.pin_code}`;
@@ -107,6 +107,7 @@ export function BranchView({ branch }: { branch: BranchDetail }) {
                   <li key={service.slug}>
                     <Link
                       to={servicePath(service)}
+                      lang={wordsLang(service, locale)}
                       className="block rounded-lg border border-slate-200 bg-white px-4 py-3 font-semibold text-navy-900 hover:border-navy-700"
                     >
                       {service.title}

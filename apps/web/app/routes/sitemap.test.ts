@@ -91,6 +91,28 @@ describe('the sitemap of a site in two languages (decision 044)', () => {
     expect(entries.filter((e) => e.path.startsWith(`/${hindi.code}/`)).map((e) => e.path).sort()).toEqual([`/${hindi.code}/about-us`, `/${hindi.code}/services/full-truckload`]);
   });
 
+  it('lists a list page in a language its words are translated into, dated by its newest words or item', () => {
+    const lists = sitemapEntries({
+      ...CONTENT,
+      site_texts: {
+        home: { home: { [hindi.code]: '2026-11-19T06:00:00.000Z' } },
+        texts: { track: { [hindi.code]: '2026-11-26T06:00:00.000Z' }, 'city-branches': { [hindi.code]: '2026-11-01T06:00:00.000Z' } },
+      },
+    });
+    const listed = (path: string) => lists.find((e) => e.path === path);
+    // The home page's Hindi words are older than its newest post: the post dates it.
+    expect(listed(`/${hindi.code}`)?.lastmod).toBe('2026-11-22T07:00:00.000Z');
+    expect(listed(`/${hindi.code}/track`)?.lastmod).toBe('2026-11-26T06:00:00.000Z');
+    expect(listed('/track')?.alternates).toContainEqual({ hreflang: hindi.tag, path: `/${hindi.code}/track` });
+    // Every city page has the same words: each is listed in Hindi, dated by its newest branch.
+    expect(listed(`/${hindi.code}/branches/ahmedabad`)?.lastmod).toBe('2026-11-12T08:00:00.000Z');
+    expect(listed(`/${hindi.code}/branches/navi-mumbai`)).toBeDefined();
+    // Lists whose words are not translated stay in English only.
+    expect(listed(`/${hindi.code}/index2`)).toBeUndefined();
+    expect(listed(`/${hindi.code}/blogs/grid`)).toBeUndefined();
+    expect(listed(`/${hindi.code}/branches/ahmedabad/narol-hub`)).toBeUndefined();
+  });
+
   it('writes the alternates as xhtml links', () => {
     const xml = sitemapXml('https://www.example.in', [entry(`/${hindi.code}/about-us`)!]);
     expect(xml).toContain(

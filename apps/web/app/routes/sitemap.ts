@@ -1,4 +1,16 @@
-import { blogPostPath, branchPath, cityBranchesPath, CONTENT_PAGE_ROUTES, DEFAULT_LOCALE, type LocaleSetting, LOCALES, servicePath, type SitemapContent } from '@harsh/contract';
+import {
+  blogPostPath,
+  branchPath,
+  cityBranchesPath,
+  CONTENT_PAGE_ROUTES,
+  DEFAULT_LOCALE,
+  type HomePageKey,
+  type LocaleSetting,
+  LOCALES,
+  type RouteTextsKey,
+  servicePath,
+  type SitemapContent,
+} from '@harsh/contract';
 import { localePath } from '../locale';
 import { canonicalPath } from '../canonical';
 import type { Route } from './+types/sitemap';
@@ -9,6 +21,21 @@ const CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 /** A version of a page in one language, by its `hreflang`. */
 type Alternate = { hreflang: string; path: string };
 type Entry = { path: string; lastmod?: string; alternates?: Alternate[] };
+
+/** The site texts that hold each list page's words: a list page is in each language its words are. */
+const LIST_PAGE_WORDS: Record<string, { home: HomePageKey } | { texts: RouteTextsKey }> = {
+  '/': { home: 'home' },
+  '/index2': { home: 'index2' },
+  '/index3': { home: 'index3' },
+  '/index4': { home: 'index4' },
+  '/services/services1': { texts: 'services' },
+  '/services/services2': { texts: 'services-at-a-glance' },
+  '/track': { texts: 'track' },
+  '/blogs/grid': { texts: 'blog' },
+  '/contact-us': { texts: 'contact-us' },
+  '/branches': { texts: 'branches' },
+};
+const CITY_PAGE_WORDS: RouteTextsKey = 'city-branches';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);
 const newest = (times: string[]) => times.sort().at(-1);
@@ -37,6 +64,9 @@ export function sitemapEntries(content: SitemapContent): Entry[] {
   ]);
   // Each translated page's languages besides English, with when its translation last changed.
   const translated = new Map<string, Record<string, string>>();
+  const wordsOf = (words: { home: HomePageKey } | { texts: RouteTextsKey }) =>
+    ('home' in words ? content.site_texts?.home[words.home] : content.site_texts?.texts[words.texts]) ?? {};
+  for (const [path, words] of Object.entries(LIST_PAGE_WORDS)) translated.set(path, wordsOf(words));
   const pageTranslations = new Map(content.pages.map((p) => [p.number, p.translations]));
   for (const route of CONTENT_PAGE_ROUTES) {
     const path = canonicalPath(route.path);
@@ -57,6 +87,7 @@ export function sitemapEntries(content: SitemapContent): Entry[] {
     const before = entries.get(city);
     entries.set(city, before && before > branch.updated_at ? before : branch.updated_at);
     entries.set(branchPath(branch), branch.updated_at);
+    translated.set(city, wordsOf({ texts: CITY_PAGE_WORDS }));
     if (branch.translations) translated.set(branchPath(branch), branch.translations);
   }
   const listed: Entry[] = [];
@@ -65,7 +96,8 @@ export function sitemapEntries(content: SitemapContent): Entry[] {
     const languages = LOCALES.filter((locale) => locale === DEFAULT_LOCALE || translations[locale.code]);
     const alternates = languages.length > 1 ? alternatesOf(path, languages) : undefined;
     for (const locale of languages) {
-      const when = locale === DEFAULT_LOCALE ? lastmod : translations[locale.code];
+      // A page in another language changes with its words, and with what it shares with the English (its pictures, a list's new post).
+      const when = locale === DEFAULT_LOCALE ? lastmod : newest([lastmod, translations[locale.code]].filter((time) => time !== undefined));
       listed.push({ path: localePath(locale, path), ...(when ? { lastmod: when } : {}), ...(alternates ? { alternates } : {}) });
     }
   }

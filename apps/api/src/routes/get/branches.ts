@@ -54,7 +54,13 @@ export const branchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { data
       const { locale } = request.query;
       const load = async () => {
         const branch = await findBranchDetail(database.db, city, slug);
-        return oneInLocale(database.db, 'branches', locale, branch, String(branch?.id));
+        if (!branch) return null;
+        // The services it offers and the branches near it are read in the page's language too.
+        const [services, nearby] = await Promise.all([
+          inLocale(database.db, 'services', locale, branch.services, (service) => String(service.id)),
+          inLocale(database.db, 'branches', locale, branch.nearby, (other) => String(other.id)),
+        ]);
+        return oneInLocale(database.db, 'branches', locale, { ...branch, services, nearby }, String(branch.id));
       };
       return sendCached(cache, request, reply, keyIn(`branches:detail:${city}:${slug}`, locale), load, withTranslations(['branches', 'services']));
     },

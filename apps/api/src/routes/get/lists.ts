@@ -130,7 +130,7 @@ export const listRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { databa
     {
       schema: {
         tags: ['content'],
-        summary: 'Every page, service, blog post and branch with the time it last changed, for the sitemap',
+        summary: 'Every page, service, blog post and branch with the time it last changed, and the languages each list page’s words are in, for the sitemap',
         response: { 200: envelopeSchema(SitemapContentSchema) },
       },
     },

@@ -21,6 +21,10 @@ describe('GET /api/get/sitemap', () => {
     expect(content.branches.length).toBeGreaterThanOrEqual(40);
     expect(content.branches).toContainEqual(expect.objectContaining({ city: 'AHMEDABAD', slug: 'narol-hub' }));
     expect(content.settings).not.toBeNull();
+    // The seed's Hindi words of the home pages and the list pages: those pages are listed in Hindi too.
+    expect(content.site_texts?.home['home']).toEqual({ hi: expect.any(String) });
+    expect(content.site_texts?.texts['track']).toEqual({ hi: expect.any(String) });
+    expect(content.site_texts?.texts['admin']).toBeUndefined();
     for (const item of [...content.pages, ...content.services, ...content.blogs, ...content.branches]) {
       expect(Number.isNaN(Date.parse(item.updated_at)), JSON.stringify(item)).toBe(false);
     }

@@ -3,7 +3,7 @@ import { loadListOrEmpty } from '../../../content.server';
 import { FIELDS, type FieldChoices } from './fields';
 
 /** The site's services as a branch names them: by address (slug), with their titles. */
-export function siteServices(content: ContentClient): Promise<{ slug: string; title: string }[]> {
+export function siteServices(content: ContentClient): Promise<Pick<Service, 'id' | 'slug' | 'title'>[]> {
   return loadListOrEmpty('services', async () => (await content.post<Paginator<Service>>('/get/services', { per_page: MAX_PER_PAGE })).data);
 }
 

@@ -98,7 +98,7 @@ export function postFromDraft(document: Record<string, unknown>): Blog {
 }
 
 /** A branch's draft as its page shows it: its services by title (from `services`), no nearest branches. */
-export function branchFromDraft(key: string, document: Record<string, unknown>, services: readonly { slug: string; title: string }[]): BranchDetail {
+export function branchFromDraft(key: string, document: Record<string, unknown>, services: readonly { id: number; slug: string; title: string }[]): BranchDetail {
   const slugs = document['services'] as string[];
   return {
     id: Number(key),
@@ -114,7 +114,8 @@ export function branchFromDraft(key: string, document: Record<string, unknown>, 
     latitude: (document['latitude'] as number | null) ?? null,
     longitude: (document['longitude'] as number | null) ?? null,
     updated_at: new Date().toISOString(),
-    services: slugs.map((slug) => ({ slug, title: services.find((service) => service.slug === slug)?.title ?? slug })),
+    // As the live page: only services that exist, in the branch's order.
+    services: slugs.flatMap((slug) => services.filter((service) => service.slug === slug).map(({ id, title }) => ({ id, slug, title }))),
     nearby: [],
   };
 }
@@ -149,7 +150,7 @@ export const LIST_KINDS = ['gallery', 'testimonials', 'plans', 'projects', 'clie
 export type ListKind = (typeof LIST_KINDS)[number];
 
 /** A page's or item's draft as the public components take it; a branch's services are named from `services` (the site's list). */
-export function draftPreview(kind: Exclude<EditableKind, ListKind | 'home' | 'texts' | 'blocks'>, key: string, path: string | null, document: Record<string, unknown>, services: readonly { slug: string; title: string }[] = []): DraftPreview {
+export function draftPreview(kind: Exclude<EditableKind, ListKind | 'home' | 'texts' | 'blocks'>, key: string, path: string | null, document: Record<string, unknown>, services: readonly { id: number; slug: string; title: string }[] = []): DraftPreview {
   switch (kind) {
     case 'pages':
       return { kind, page: pageFromDraft(key, path, document) };
