@@ -3,6 +3,7 @@
 // Run after a build: `npm run build && npm run bench:lighthouse [path ...]`. About 15 s a run;
 // every page is run LIGHTHOUSE_RUNS times (3 unless told) and the worst and median are printed.
 // CHROME_PATH picks the browser (default /usr/bin/chromium).
+import { execFileSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { fmt, printTable, startSite, stop, tempDataDir } from './lib.js';
@@ -37,6 +38,21 @@ function bfCacheReasons(lhr) {
   const items = lhr.audits['bf-cache']?.details?.items ?? [];
   return items.map((item) => `${item.reason ?? ''} (${item.failureType ?? ''})`);
 }
+
+// A phone has Noto Sans Devanagari of its own and never fetches the site's copy; a computer without
+// it does. What this host has decides which of the two a Hindi page's figures are.
+const devanagariFonts = (() => {
+  try {
+    return execFileSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+  } catch {
+    return [];
+  }
+})();
+console.log(
+  devanagariFonts.length > 0
+    ? `This host has Devanagari fonts (${[...new Set(devanagariFonts)].join('; ')}): Hindi pages are measured as a phone with its own font sees them.`
+    : 'This host has no Devanagari font: Hindi pages are measured as a phone without one sees them (the site’s 72 KB font fetched).',
+);
 
 const data = await tempDataDir();
 const site = await startSite(data.dir, 3304);

@@ -5,7 +5,7 @@
 //
 // Run `npm run build` first. The staff side (issue 10) must not add to what a visitor downloads.
 // A second table weighs this build's Hindi pages (issue 29) next to their English twins, fonts
-// included: a Devanagari page preloads its own font.
+// included: a Devanagari page preloads its own font on a computer (`media="(pointer: fine)"`).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -124,13 +124,13 @@ try {
   printTable(table);
 
   const kb = (bytes) => fmt(bytes / 1024, 1);
-  const twins = [['page', 'JS gzip KB', 'JS on first use KB', 'CSS gzip KB', 'fonts preloaded KB', 'Hindi JS vs English', 'Hindi fonts vs English']];
+  const twins = [['page', 'JS gzip KB', 'JS on first use KB', 'CSS gzip KB', 'fonts preloaded KB (a computer)', 'Hindi JS vs English', 'Hindi fonts vs English']];
   PAGES.forEach((path, i) => {
     const [en, hi] = [now[path], now[hindi[i]]];
     twins.push([path, kb(en.js), kb(en.js + en.lazyJs), kb(en.css), kb(en.fonts), '', '']);
     twins.push([hindi[i], kb(hi.js), kb(hi.js + hi.lazyJs), kb(hi.css), kb(hi.fonts), signed(hi.js - en.js), signed(hi.fonts - en.fonts)]);
   });
-  console.log('\nThis build, each Hindi page under its English twin (the fonts its HTML preloads, as sent: woff2):');
+  console.log('\nThis build, each Hindi page under its English twin (the fonts its HTML preloads on a computer, as sent: woff2; a phone preloads no Devanagari font):');
   printTable(twins);
 } finally {
   execFileSync('git', ['worktree', 'remove', '--force', worktree], { cwd: root, stdio: 'ignore' });

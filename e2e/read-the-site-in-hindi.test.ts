@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
 
 /** The header's switch to a language, by the language's own name. */
@@ -113,18 +114,55 @@ test('a missing Hindi page is the Hindi 404, with a way to the Hindi home page',
   await expect(page.getByRole('main').getByRole('link', { name: 'होम पर वापस जाएँ' })).toHaveAttribute('href', '/hi/index');
 });
 
-test('only Hindi pages load the Devanagari font, and they are accessible', async ({ page }) => {
-  const fonts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.push(request.url());
-  });
+/** The fonts the browser drew an element's text with (DevTools' "Rendered fonts"). */
+async function renderedFonts(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts;
+}
+
+test('only Hindi pages load the Devanagari font: computers preload it, phones fetch it only without one of their own; the pages are accessible', async ({ page, browser, baseURL }) => {
+  const fontsOf = (on: Page) => {
+    const fonts: string[] = [];
+    on.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    });
+    return fonts;
+  };
+  const devanagari = (url: string) => /noto-sans-devanagari-[\w-]+\.woff2$/.test(url) && !url.includes('-names-');
+  const fonts = fontsOf(page);
   await page.goto('/about-us');
   await page.waitForLoadState('networkidle');
   // An English page loads the switch's names alone, 2 KB.
   expect(fonts).toEqual([expect.stringMatching(/noto-sans-devanagari-names-[\w-]+\.woff2$/)]);
-  fonts.splice(0);
-  await page.goto('/hi/about-us');
-  await page.waitForLoadState('networkidle');
-  expect(fonts.some((url) => /noto-sans-devanagari-[\w-]+\.woff2$/.test(url))).toBe(true);
-  expect(await accessibilityViolations(page)).toEqual([]);
+  // A computer (a fine pointer) arriving at a Hindi page preloads it, and draws the heading in it
+  // (or in the same face of its own).
+  const computer = await browser.newContext({ baseURL });
+  const onComputer = await computer.newPage();
+  const computerFonts = fontsOf(onComputer);
+  await onComputer.goto('/hi/about-us');
+  await onComputer.waitForLoadState('networkidle');
+  expect(computerFonts.length).toBeGreaterThan(0);
+  expect(computerFonts.every(devanagari), computerFonts.join()).toBe(true);
+  const inDevanagari = (fonts: Awaited<ReturnType<typeof renderedFonts>>) => fonts.some((font) => font.familyName === 'Noto Sans Devanagari' && font.glyphCount > 0);
+  await expect.poll(async () => inDevanagari(await renderedFonts(onComputer, 'h1'))).toBe(true);
+  const drawn = await renderedFonts(onComputer, 'h1');
+  const hasItsOwn = drawn.some((font) => font.familyName === 'Noto Sans Devanagari' && !font.isCustomFont);
+  expect(await accessibilityViolations(onComputer)).toEqual([]);
+  await computer.close();
+
+  // A phone (a coarse pointer) does not preload it, and fetches it only when it has no Devanagari font.
+  const phone = await browser.newContext({ baseURL, isMobile: true, hasTouch: true, viewport: { width: 360, height: 740 } });
+  const onPhone = await phone.newPage();
+  const phoneFonts = fontsOf(onPhone);
+  await onPhone.goto('/hi/about-us');
+  expect(await onPhone.locator('link[rel="preload"][as="font"]').getAttribute('media')).toBe('(pointer: fine)');
+  await onPhone.waitForLoadState('networkidle');
+  expect(phoneFonts.some(devanagari)).toBe(!hasItsOwn);
+  await phone.close();
 });

@@ -18,6 +18,11 @@ test('a page is translated beside its English, previewed and published; changed 
   await expect(page.getByText('Title: English', { exact: true })).toBeVisible();
   await expect(page.getByText('Title: English', { exact: true }).locator('xpath=following-sibling::p')).toHaveText('Green Suppliers');
   expect(await accessibilityViolations(page)).toEqual([]);
+  // A forged cross-site post, with the editor's cookies, reaches neither the screen nor the API
+  // (the first save below is still version 1).
+  const forged = { headers: { origin: 'https://evil.example' } };
+  expect((await page.request.post('/admin/content/pages/4/hi', { ...forged, form: { title: 'जाली', intent: 'save' } })).status()).toBe(403);
+  expect((await page.request.post('/api/admin/content/pages/4/revisions?locale=hi', { ...forged, data: { data: { title: 'जाली' }, base_revision: 0 } })).status()).toBe(403);
 
   // Refused as the English would be: the words are kept, the field says why.
   await page.getByLabel('Title for search engines').fill('हमारे ग्रीन सप्लायर | Harsh Logistics');

@@ -120,9 +120,12 @@ function LanguageAlternates({ siteUrl, path, translated }: { siteUrl: string; pa
 }
 
 /**
- * A language's own script, self-hosted (Noto Sans Devanagari, decision 042): only its pages load
- * it, preloaded so that it is in before the first paint, and `optional` so that a slow font never
- * moves the page (the phone's own Devanagari font is used instead).
+ * A language's own script, self-hosted (Noto Sans Devanagari, decision 042): only its pages declare
+ * it, `optional` so that a slow font never moves the page. The font stack names the system's Noto
+ * Sans Devanagari first, which every Android phone has, so phones (a coarse pointer) do not
+ * preload it and mostly never download it; a phone without it fetches it when the text is laid
+ * out. Computers (a fine pointer), which often lack it, preload it so that it is in before the
+ * first paint (decision 045).
  */
 function ScriptFont() {
   const staff = isStaffPath(useLocation().pathname);
@@ -130,8 +133,8 @@ function ScriptFont() {
   if (!staff && script !== 'devanagari') return <LanguageNamesFont />;
   return (
     <>
-      {!staff && <link rel="preload" href={devanagariFont} as="font" type="font/woff2" crossOrigin="anonymous" />}
-      <style>{devanagariFace(staff ? 'swap' : 'optional')}</style>
+      {!staff && <link rel="preload" href={devanagariFont} as="font" type="font/woff2" crossOrigin="anonymous" media="(pointer: fine)" />}
+      <style>{staff ? devanagariFace('swap') : `${devanagariFace('optional')}@media (pointer: fine){${devanagariFace('swap')}}`}</style>
     </>
   );
 }
