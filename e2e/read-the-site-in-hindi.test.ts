@@ -50,14 +50,21 @@ test('a page written in both languages names its twin; one not yet in Hindi is s
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('वेयरहाउसिंग');
   await expect(page.getByRole('contentinfo')).toContainText('अहमदाबाद');
 
-  // A branch not yet in Hindi: its name is marked English, the services it offers read Hindi, and
-  // the list pages whose words are Hindi name their twins.
+  // A branch reads Hindi: its name and address, its city and state, the services it offers and the
+  // branches near it; the locator names cities in Hindi and still searches by the spec's values.
   await page.goto('/hi/branches/ahmedabad/narol-hub');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en-IN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('अहमदाबाद नारोल हब');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', /./);
+  await expect(page.getByRole('main').getByText('अहमदाबाद, गुजरात', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').locator('address')).toContainText('नारोल सर्कल के पास');
   const offered = page.getByRole('region', { name: 'इस शाखा की सेवाएँ' });
   await expect(offered.getByRole('link', { name: 'सड़क लॉजिस्टिक्स' })).toHaveAttribute('href', '/hi/services/road-logistics');
   await expect(offered.getByRole('link', { name: 'सड़क लॉजिस्टिक्स' })).not.toHaveAttribute('lang', /./);
-  await expect(page.locator('#branch-nearby ~ ul li a').first()).toHaveAttribute('lang', 'en-IN');
+  await expect(page.locator('#branch-nearby ~ ul li a').first()).toHaveText(/^अहमदाबाद/);
+  await page.goto('/hi/branch_locator?city=JAIPUR');
+  await expect(page.getByLabel('शहर', { exact: true }).locator('option[value="JAIPUR"]')).toHaveText('जयपुर');
+  await expect(page.getByText(/^जयपुर में \d+ शाखा/)).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="find-branch"]').getByRole('heading', { level: 3 }).first()).toHaveText(/^जयपुर /);
   await page.goto('/hi/track');
   expect(await alternates()).toEqual(['en-IN /track', 'hi-IN /hi/track', 'x-default /track']);
 });

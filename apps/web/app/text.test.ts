@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localeSetting } from '@harsh/contract';
-import { distanceText, formatDate, formatNumber, openingHoursText, queryText } from './text';
+import { cityIn, distanceText, formatDate, formatNumber, openingHoursText, queryText, stateIn } from './text';
 import { uiText } from './ui-text';
 
 const en = uiText('en');
@@ -54,5 +54,19 @@ describe('queryText', () => {
     expect(queryText('  cold\tchain \u007f\u0085', 60)).toBe('cold chain');
     expect(queryText('x'.repeat(300), 200)).toHaveLength(200);
     expect(queryText(null, 60)).toBe('');
+  });
+});
+
+describe('place names in a page\u2019s language', () => {
+  it('names a city and a state in Hindi from the catalogue, in English as the site always has', () => {
+    expect(cityIn(uiText('hi'), 'BARODA')).toBe('वडोदरा');
+    expect(stateIn(uiText('hi'), 'Madhya Pradesh')).toBe('मध्य प्रदेश');
+    expect(cityIn(uiText('en'), 'BARODA')).toBe('Baroda');
+    expect(stateIn(uiText('en'), 'West Bengal')).toBe('West Bengal');
+  });
+
+  it('keeps the English name of a city or state the catalogue does not know yet', () => {
+    expect(cityIn(uiText('hi'), 'NAVI MUMBAI')).toBe('Navi Mumbai');
+    expect(stateIn(uiText('hi'), 'Atlantis')).toBe('Atlantis');
   });
 });

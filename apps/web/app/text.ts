@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type LocaleSetting } from '@harsh/contract';
+import { cityName, DEFAULT_LOCALE, type LocaleSetting } from '@harsh/contract';
 import type { UiText } from './ui-text';
 
 /** Dates are shown as people in India read them, whatever the server's zone. */
@@ -19,6 +19,15 @@ export function formatDate(isoDate: string, locale: LocaleSetting = DEFAULT_LOCA
 /** A distance as the locator shows it: `under 1 km`, `1,250 km`. */
 export const distanceText = (km: number, ui: UiText, locale: LocaleSetting = DEFAULT_LOCALE) =>
   km < 1 ? ui.branches.underOneKm : ui.branches.distance({ km: formatNumber(km, locale) });
+
+/**
+ * A city's name as a page in `ui`'s language writes it (`AHMEDABAD` → `अहमदाबाद`), from the
+ * catalogue's place names; a city it does not know yet keeps its English name (`Ahmedabad`).
+ */
+export const cityIn = (ui: UiText, city: string): string => (ui.places.cities as Partial<Record<string, string>>)[city] ?? cityName(city);
+
+/** A state's or union territory's name as a page in `ui`'s language writes it (`Gujarat` → `गुजरात`). */
+export const stateIn = (ui: UiText, state: string): string => (ui.places.states as Partial<Record<string, string>>)[state] ?? state;
 
 /** `125000` → `1,25,000`: lakh and crore grouping, in both languages. */
 export function formatNumber(value: number, locale: LocaleSetting = DEFAULT_LOCALE): string {

@@ -33,6 +33,7 @@ beforeAll(async () => {
     'hi/pages/01-about-us.md': '---\ntitle: हमारे बारे में\nmeta_title: हमारे बारे में | {company}\nmeta_description: सड़क, रेल और हवाई माल।\n---\nहम **1996** से माल ले जाते हैं।\n<script>x()</script>\n',
     'hi/site-texts.json': JSON.stringify({ blocks: { 'footer-booking': { heading: 'हमारे साथ भेजें', text: 'पिकअप बुक करें।' } }, texts: { services: { meta_title: 'हमारी सेवाएँ | {company}', meta_description: 'सेवाएँ', heading: 'हमारी सेवाएँ', lead: '' } } }),
     'hi/settings.json': JSON.stringify({ tagline: 'भरोसे के साथ', address: 'पता', head_office_city: 'अहमदाबाद', claims: { support: '24x7' } }),
+    'hi/branches.json': JSON.stringify({ 'AHMEDABAD/narol-hub': { location_name: 'अहमदाबाद नारोल हब', address: 'नारोल सर्कल के पास, नारोल' } }),
   });
 });
 afterAll(async () => {
@@ -49,8 +50,10 @@ describe('seed translations (seedTranslationsOnce)', () => {
     const counts = Object.fromEntries(seeded.map((row) => [row.kind, row.count]));
     const files = async (dir: string) => (await readdir(join(SEED_DIR, 'hi', dir))).filter((name) => name.endsWith('.md')).length;
     const texts = JSON.parse(await readFile(join(SEED_DIR, 'hi', 'site-texts.json'), 'utf8')) as Record<string, object>;
+    const branches = JSON.parse(await readFile(join(SEED_DIR, 'hi', 'branches.json'), 'utf8')) as Record<string, object>;
     expect(counts).toEqual({
       blocks: Object.keys(texts['blocks']!).length,
+      branches: Object.keys(branches).length,
       home: Object.keys(texts['home']!).length,
       pages: await files('pages'),
       services: await files('services'),
@@ -66,8 +69,10 @@ describe('seed translations (seedTranslationsOnce)', () => {
       database.db,
       sql`select kind, item_key, latest_revision, live_revision from content_items where locale = 'hi' order by kind, item_key`,
     );
+    const [narol] = await rowsOf<{ id: number }>(database.db, sql`select id from branches where city = 'AHMEDABAD' and slug = 'narol-hub'`);
     expect(rows).toEqual([
       { kind: 'blocks', item_key: 'footer-booking', latest_revision: 1, live_revision: 1 },
+      { kind: 'branches', item_key: String(narol!.id), latest_revision: 1, live_revision: 1 },
       { kind: 'pages', item_key: '1', latest_revision: 1, live_revision: 1 },
       { kind: 'settings', item_key: 'company', latest_revision: 1, live_revision: 1 },
       { kind: 'texts', item_key: 'services', latest_revision: 1, live_revision: 1 },
@@ -85,15 +90,27 @@ describe('seed translations (seedTranslationsOnce)', () => {
     expect(await seedTranslationsOnce(database.db, dir)).toEqual([]);
   });
 
+  it('gives a database seeded before branches were translated the branches alone', async () => {
+    await forgetTranslations(database.db);
+    // The first Hindi seed's one marker, as a database made then has it.
+    await rowsOf(database.db, sql`insert into settings (key, value) values ('seeded:translations:hi', '{"items": 3}'::jsonb)`);
+    expect(await seedTranslationsOnce(database.db, dir)).toEqual(['hi']);
+    const kinds = await rowsOf<{ kind: string }>(database.db, sql`select kind from content_items where locale = 'hi' order by kind`);
+    expect(kinds.map((row) => row.kind)).toEqual(['branches']);
+    expect(await seedTranslationsOnce(database.db, dir)).toEqual([]);
+  });
+
   it('fails loudly, naming the file, for an item that does not exist or words the rules refuse', async () => {
     // As on a database that has not loaded them yet.
-    await rowsOf(database.db, sql`delete from settings where key = 'seeded:translations:hi'`);
+    await rowsOf(database.db, sql`delete from settings where key like 'seeded:translations:hi%'`);
     const unknown = await fixture({ 'hi/pages/99-nowhere.md': '---\ntitle: x\nmeta_title: x\nmeta_description: x\n---\nx\n' });
     await expect(seedTranslationsOnce(database.db, unknown)).rejects.toThrow('hi/pages/99-nowhere.md');
     const refused = await fixture({ 'hi/site-texts.json': JSON.stringify({ texts: { search: { meta_title: '', meta_description: 'd', heading: 'h {nonsense}', lead: '' } } }) });
     await expect(seedTranslationsOnce(database.db, refused)).rejects.toThrow(/site-texts\.json \(texts\.search\).*meta_title/);
     const noItem = await fixture({ 'hi/site-texts.json': JSON.stringify({ blocks: { 'no-such-block': { heading: 'h', text: 't' } } }) });
     await expect(seedTranslationsOnce(database.db, noItem)).rejects.toThrow('no-such-block');
-    for (const root of [unknown, refused, noItem]) await rm(root, { recursive: true, force: true });
+    const noBranch = await fixture({ 'hi/branches.json': JSON.stringify({ 'AHMEDABAD/no-such-branch': { location_name: 'x', address: 'y' } }) });
+    await expect(seedTranslationsOnce(database.db, noBranch)).rejects.toThrow('hi/branches.json (AHMEDABAD/no-such-branch)');
+    for (const root of [unknown, refused, noItem, noBranch]) await rm(root, { recursive: true, force: true });
   });
 });

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import {
@@ -209,9 +209,14 @@ const PageTranslationFrontMatter = z.object({ title: z.string(), meta_title: z.s
 const ServiceTranslationFrontMatter = z.object({ title: z.string(), summary: z.string() });
 const words = z.record(z.string(), z.unknown());
 const SiteTextsTranslationSeed = z.object({ home: z.record(z.string(), words), texts: z.record(z.string(), words), blocks: z.record(z.string(), words) }).partial();
+/** A language's branch names and addresses, by the branch's page address (`AHMEDABAD/narol-hub`). */
+const BranchesTranslationSeed = z.record(z.string().regex(/^[^/]+\/[a-z0-9-]+$/), words);
 
-/** Marks, in `settings`, that a language's seed translations were loaded (`seeded:translations:hi`). */
-const translationsSeededKey = (locale: string) => `seeded:translations:${locale}`;
+/** Marks, in `settings`, that a language's seed translations of a kind were loaded (`seeded:translations:hi:branches`). */
+const translationsSeededKey = (locale: string, kind: EditableKind) => `seeded:translations:${locale}:${kind}`;
+/** The marker of the first Hindi seed (`seeded:translations:hi`), which stood for every kind it held. */
+const firstSeedMarker = (locale: string) => `seeded:translations:${locale}`;
+const FIRST_SEED_KINDS: readonly EditableKind[] = ['pages', 'services', 'home', 'texts', 'blocks', 'settings'];
 
 const exists = (path: string) => readdir(path).then(
   () => true,
@@ -244,24 +249,42 @@ async function readTranslationSeed(seedDir: string, locale: string): Promise<{ f
   }
   const company = await readIfThere(join(seedDir, locale, 'settings.json'));
   if (company !== null) found.push({ file: `${locale}/settings.json`, kind: 'settings', key: 'company', words: words.parse(JSON.parse(company)) });
+  const branches = await readIfThere(join(seedDir, locale, 'branches.json'));
+  if (branches !== null) {
+    const parsed = BranchesTranslationSeed.safeParse(JSON.parse(branches));
+    if (!parsed.success) throw new Error(`${locale}/branches.json: ${parsed.error.message}`);
+    // Keyed by address here; by number once the branch is found (seedTranslationsOnce).
+    for (const [address, value] of Object.entries(parsed.data)) found.push({ file: `${locale}/branches.json (${address})`, kind: 'branches', key: address, words: value });
+  }
   return found;
 }
 
+/** A branch's number from its page address in the seed (`AHMEDABAD/narol-hub`); null when there is none. */
+async function branchKeyOf(db: Database, address: string): Promise<string | null> {
+  const [city, slug] = address.split('/') as [string, string];
+  const [row] = await db.select({ id: branches.id }).from(branches).where(and(eq(branches.city, city), eq(branches.slug, slug)));
+  return row ? String(row.id) : null;
+}
+
 /**
- * Loads each language's seed translations once per database (a marker in `settings`, so that a
- * database seeded before gets them too, and a translation staff took off stays off). An item staff
- * already translated keeps theirs. Throws, naming the file, for an item that does not exist or
- * words its kind's rules refuse. Returns the languages it loaded.
+ * Loads each language's seed translations once per database and kind (a marker in `settings` per
+ * kind, so that a database seeded before gets a kind added to the seed later, and a translation
+ * staff took off stays off). An item staff already translated keeps theirs. Throws, naming the
+ * file, for an item that does not exist or words its kind's rules refuse. Returns the languages it
+ * loaded something of.
  */
 export async function seedTranslationsOnce(db: Database, seedDir = SEED_DIR): Promise<string[]> {
   const loaded: string[] = [];
   for (const locale of translationLocales()) {
     if (!(await exists(join(seedDir, locale)))) continue;
-    const [marker] = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, translationsSeededKey(locale)));
-    if (marker) continue;
-    const translations = await readTranslationSeed(seedDir, locale);
+    const markers = new Set((await db.select({ key: settings.key }).from(settings).where(like(settings.key, `${firstSeedMarker(locale)}%`))).map((row) => row.key));
+    const done = (kind: EditableKind) => markers.has(translationsSeededKey(locale, kind)) || (markers.has(firstSeedMarker(locale)) && FIRST_SEED_KINDS.includes(kind));
+    const translations = (await readTranslationSeed(seedDir, locale)).filter(({ kind }) => !done(kind));
+    if (translations.length === 0) continue;
     await db.transaction(async (tx) => {
-      for (const { file, kind, key, words } of translations) {
+      for (const { file, kind, key: seedKey, words } of translations) {
+        const key = kind === 'branches' ? await branchKeyOf(tx, seedKey) : seedKey;
+        if (key === null) throw new Error(`${file}: there is no branch at that address to translate`);
         const english = await EDITABLES[kind].read(tx, key);
         if (!english) throw new Error(`${file}: there is no ${kind} item ${key} to translate`);
         const [taken] = await tx
@@ -276,7 +299,10 @@ export async function seedTranslationsOnce(db: Database, seedDir = SEED_DIR): Pr
         await tx.insert(contentItems).values({ kind, itemKey: key, locale, latestRevision: 1, liveRevision: 1, publishedAt: new Date().toISOString() });
         await tx.insert(contentTranslations).values({ kind, itemKey: key, locale, data: checked.words, source, searchText: searchTextOf(kind, checked.words) });
       }
-      await tx.insert(settings).values({ key: translationsSeededKey(locale), value: { at: new Date().toISOString(), items: translations.length } });
+      for (const kind of new Set(translations.map((translation) => translation.kind))) {
+        const items = translations.filter((translation) => translation.kind === kind).length;
+        await tx.insert(settings).values({ key: translationsSeededKey(locale, kind), value: { at: new Date().toISOString(), items } });
+      }
     });
     loaded.push(locale);
   }

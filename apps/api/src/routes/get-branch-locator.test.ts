@@ -34,6 +34,22 @@ describe('POST /api/get-branch-locator', () => {
     expect(new Set(body.data.map((b) => b.id)).size).toBe(body.data.length);
   });
 
+  it('answers a city or a state in the language asked for: the seed’s Hindi names and addresses, with the English city and state', async () => {
+    const english = Branches.parse((await locate({ city: 'JAIPUR' })).json()).data;
+    for (const payload of [{ city: 'JAIPUR', locale: 'hi' }, { state: 'Rajasthan', locale: 'hi' }]) {
+      const hindi = Branches.parse((await locate(payload)).json()).data;
+      expect(hindi.length, JSON.stringify(payload)).toBeGreaterThan(0);
+      for (const branch of hindi) {
+        expect(branch.content_locale).toBe('hi');
+        expect(branch.location_name).toMatch(/[\u0900-\u097F]/);
+        expect(branch.state).toBe('Rajasthan');
+      }
+    }
+    const hindiJaipur = Branches.parse((await locate({ city: 'JAIPUR', locale: 'hi' })).json()).data;
+    expect(hindiJaipur.map((b) => b.id)).toEqual(english.map((b) => b.id));
+    expect(hindiJaipur.map((b) => b.city)).toEqual(english.map((b) => b.city));
+  });
+
   it('finds the same branches for a lower-case or padded city', async () => {
     const upper = Branches.parse((await locate({ city: 'JAIPUR' })).json());
     for (const city of ['jaipur', 'Jaipur', '  jaipur  ']) {

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from './local-link';
-import { type Branch, branchPath, cityName } from '@harsh/contract';
-import { telHref } from '../text';
+import { type Branch, branchPath } from '@harsh/contract';
+import { cityIn, stateIn, telHref } from '../text';
 import { useUi, useWordsLang } from '../locale';
 
 
@@ -31,8 +31,8 @@ export function BranchCard({ branch, headingLevel = 'h3', note }: BranchCardProp
             <MapPin aria-hidden="true" className="mt-0.5 size-4 text-brand-600" />
             <span className="sr-only">{ui.branches.address}</span>
           </dt>
-          <dd lang={lang}>
-            {branch.address}, {cityName(branch.city)}, {branch.state} {branch.pin_code}
+          <dd>
+            <span lang={lang}>{branch.address}</span>, {cityIn(ui, branch.city)}, {stateIn(ui, branch.state)} {branch.pin_code}
           </dd>
         </div>
         <div className="flex gap-2">

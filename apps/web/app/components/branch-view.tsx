@@ -4,12 +4,16 @@ import { type BranchDetail, cityName, type LocaleSetting, servicePath } from '@h
 import { BranchCard } from './branch-card';
 import { PageBanner } from './page-banner';
 import { QuoteCard } from './quote-card';
-import { formatNumber, openingHoursText, telHref } from '../text';
+import { cityIn, formatNumber, openingHoursText, stateIn, telHref } from '../text';
 import { useSharedBlock } from '../shared-blocks';
 import { useLocale, useUi, wordsLang, wordsLocale } from '../locale';
 import type { UiText } from '../ui-text';
 
+/** The branch's address in English, as a maps service reads it. */
 export const fullAddress = (branch: BranchDetail) => `${branch.address}, ${cityName(branch.city)}, ${branch.state} ${branch.pin_code}`;
+
+/** The branch's address as a page in `ui`'s language writes it: its city and state named in that language. */
+export const addressIn = (branch: BranchDetail, ui: UiText) => `${branch.address}, ${cityIn(ui, branch.city)}, ${stateIn(ui, branch.state)} ${branch.pin_code}`;
 
 /**
  * Directions in the visitor's own maps service, to the branch's position (its pin code's when
@@ -30,12 +34,13 @@ const distanceNote = (km: number | null, sameCity: boolean, ui: UiText, locale: 
 export function BranchView({ branch }: { branch: BranchDetail }) {
   const ui = useUi();
   const locale = useLocale();
-  const quote = useSharedBlock('branch-quote', { city: cityName(branch.city) });
+  const quote = useSharedBlock('branch-quote', { city: cityIn(ui, branch.city) });
+  const lang = wordsLang(branch, locale);
   return (
     <main id="main">
       <PageBanner title={branch.location_name} image="/api/media/banner-branches.svg" contentLocale={wordsLocale(branch)}>
         <p>
-          {cityName(branch.city)}, {branch.state}
+          {cityIn(ui, branch.city)}, {stateIn(ui, branch.state)}
         </p>
       </PageBanner>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_20rem]">
@@ -49,9 +54,9 @@ export function BranchView({ branch }: { branch: BranchDetail }) {
                 <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
                 <span>
                   <span className="sr-only">{ui.branches.labelled({ label: ui.branches.address })}</span>
-                  {branch.address}
+                  <span lang={lang}>{branch.address}</span>
                   <br />
-                  {cityName(branch.city)}, {branch.state} {branch.pin_code}
+                  {cityIn(ui, branch.city)}, {stateIn(ui, branch.state)} {branch.pin_code}
                 </span>
               </p>
               <p className="flex gap-3">

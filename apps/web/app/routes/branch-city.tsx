@@ -1,11 +1,12 @@
 import { data, redirect } from 'react-router';
 import { Link } from '../components/local-link';
-import { type Branch, cityBranchesPath, cityName, citySlug } from '@harsh/contract';
+import { type Branch, cityBranchesPath, citySlug } from '@harsh/contract';
 import { BranchCard } from '../components/branch-card';
 import { RouteBanner, routeTextsMeta } from '../components/route-banner';
 import { loadRouteTexts } from '../site-texts.server';
 import { branchesCrumb, type StructuredDataHandle } from '../structured-data';
-import { useUi } from '../locale';
+import { uiOf, useUi } from '../locale';
+import { cityIn, stateIn } from '../text';
 import type { Route } from './+types/branch-city';
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
@@ -13,19 +14,21 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
 export const handle: StructuredDataHandle = {
   breadcrumb: (loaded, _pathname, ui) => {
     const city = (loaded as LoaderData | undefined)?.city;
-    return city ? [branchesCrumb(ui), { name: cityName(city), path: cityBranchesPath(city) }] : [];
+    return city ? [branchesCrumb(ui), { name: cityIn(ui, city), path: cityBranchesPath(city) }] : [];
   },
 };
 
 /** `/branches/{city}`: a city's branches (the city as in its address); a city without any is not a page. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   // A city typed as the locator's list shows it (`/branches/JAIPUR`) leads to its address.
   if (params.city !== params.city.toLowerCase()) throw redirect(`/branches/${encodeURIComponent(params.city.toLowerCase())}`, 301);
   const all = await context.content.get<Branch[]>('/get/branches');
   const branches = all.filter((branch) => citySlug(branch.city) === params.city);
   if (branches.length === 0) throw data(null, { status: 404 });
   const { city, state } = branches[0]!;
-  const texts = await loadRouteTexts(context.content, 'city-branches', { city: cityName(city), state, count: String(branches.length) });
+  // The city and state named in the page's language, as its words are.
+  const ui = uiOf(request.url);
+  const texts = await loadRouteTexts(context.content, 'city-branches', { city: cityIn(ui, city), state: stateIn(ui, state), count: String(branches.length) });
   return { texts, city, state, branches };
 }
 

@@ -1,10 +1,10 @@
 import { data, redirect } from 'react-router';
-import { type BranchDetail, type BranchMoved, branchPath, cityBranchesPath, cityName, socialCardPath } from '@harsh/contract';
-import { BranchView, fullAddress } from '../components/branch-view';
+import { type BranchDetail, type BranchMoved, branchPath, cityBranchesPath, socialCardPath } from '@harsh/contract';
+import { addressIn, BranchView } from '../components/branch-view';
 import { nullWhenNotFound } from '../content.server';
 import { metaTags, siteNameOf } from '../page-meta';
 import { branchesCrumb, brandOf, localBusiness, type StructuredDataHandle } from '../structured-data';
-import { openingHoursText } from '../text';
+import { cityIn, openingHoursText } from '../text';
 import { uiOf } from '../locale';
 import type { Route } from './+types/branch-page';
 
@@ -16,7 +16,7 @@ export const handle: StructuredDataHandle = {
     if (!branch) return [];
     return [
       branchesCrumb(ui),
-      { name: cityName(branch.city), path: cityBranchesPath(branch.city) },
+      { name: cityIn(ui, branch.city), path: cityBranchesPath(branch.city) },
       { name: branch.location_name, path: branchPath(branch) },
     ];
   },
@@ -53,7 +53,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) =>
   const hours = branch.opening_hours.map((value) => openingHoursText(value, ui)).map(({ days, hours: time }) => `${days} ${time}`.trim());
   return metaTags(
     ui.titled({ title: branch.location_name, company }),
-    ui.branchDescription({ company, branch: branch.location_name, address: fullAddress(branch), phone: branch.phone_no, hours: hours.join('; ') }),
+    ui.branchDescription({ company, branch: branch.location_name, address: addressIn(branch, ui), phone: branch.phone_no, hours: hours.join('; ') }),
   );
 };
 

@@ -1,11 +1,12 @@
 import { Link } from '../components/local-link';
-import { type Branch, branchPath, cityBranchesPath, cityName, citySlug } from '@harsh/contract';
+import { type Branch, branchPath, cityBranchesPath, citySlug } from '@harsh/contract';
 import { RouteBanner, routeTextsMeta } from '../components/route-banner';
 import { loadListOrEmpty } from '../content.server';
 import { loadRouteTexts } from '../site-texts.server';
 import { branchesCrumb, type StructuredDataHandle } from '../structured-data';
 import type { Route } from './+types/branches';
-import { useUi } from '../locale';
+import { useLocale, useUi, wordsLang } from '../locale';
+import { cityIn, stateIn } from '../text';
 
 export const handle: StructuredDataHandle = { breadcrumb: (_data, _pathname, ui) => [branchesCrumb(ui)] };
 
@@ -29,6 +30,7 @@ export const meta: Route.MetaFunction = ({ data }) => routeTextsMeta(data);
 
 export default function Branches({ loaderData }: Route.ComponentProps) {
   const ui = useUi();
+  const locale = useLocale();
   const { texts, states, total } = loaderData;
   const cityCount = states.reduce((n, s) => n + s.cities.length, 0);
   return (
@@ -46,20 +48,20 @@ export default function Branches({ loaderData }: Route.ComponentProps) {
           {states.map(({ state, cities }) => (
             <section key={state} aria-labelledby={`state-${citySlug(state)}`}>
               <h2 id={`state-${citySlug(state)}`} className="border-b border-slate-200 pb-2 text-2xl font-bold">
-                {state}
+                {stateIn(ui, state)}
               </h2>
               <div className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
                 {cities.map(({ city, branches }) => (
                   <div key={city}>
                     <h3 className="text-lg font-bold">
                       <Link to={cityBranchesPath(city)} className="text-navy-900 underline-offset-2 hover:underline">
-                        {cityName(city)}
+                        {cityIn(ui, city)}
                       </Link>
                     </h3>
                     <ul className="mt-2 space-y-1.5">
                       {branches.map((branch) => (
                         <li key={branch.id}>
-                          <Link to={branchPath(branch)} className="text-navy-800 underline underline-offset-2 hover:text-navy-950">
+                          <Link to={branchPath(branch)} className="text-navy-800 underline underline-offset-2 hover:text-navy-950" lang={wordsLang(branch, locale)}>
                             {branch.location_name}
                           </Link>
                           <span className="text-sm text-muted"> · {branch.pin_code}</span>
