@@ -40,7 +40,7 @@ function CompanyContact({ settings }: { settings: CompanySettings }) {
   const ui = useUi();
   return (
     <>
-      <p className="mb-4 text-sm leading-relaxed">{settings.tagline}.</p>
+      <p className="mb-4 text-sm leading-relaxed">{ui.layout.footer.tagline({ tagline: settings.tagline })}</p>
       <address className="space-y-3 text-sm not-italic">
         <p className="flex gap-2">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />

@@ -52,10 +52,10 @@ describe('the branch directory and branch pages', () => {
     expect(branch.nearby.slice(0, 3).every((b) => b.city === 'AHMEDABAD')).toBe(true);
   });
 
-  it('GET /api/get/branches/{city}/{slug}?locale=hi reads its services and nearest branches in Hindi where they are translated, each saying in which language', async () => {
+  it('GET /api/get/branches/{city}/{slug}?locale=hi reads the branch, its services and its nearest branches in Hindi where they are translated, each saying in which language', async () => {
     const branch = Detail.parse((await get('/api/get/branches/ahmedabad/narol-hub?locale=hi')).json()).data;
     const english = Detail.parse((await get('/api/get/branches/ahmedabad/narol-hub')).json()).data;
-    // The seed translates every service and no branch.
+    // The seed translates every service and every branch.
     expect(branch.services.map((s) => s.slug)).toEqual(english.services.map((s) => s.slug));
     for (const [index, service] of branch.services.entries()) {
       expect(service.content_locale).toBe('hi');
@@ -63,8 +63,11 @@ describe('the branch directory and branch pages', () => {
       expect(service.title).toMatch(/[\u0900-\u097F]/);
     }
     expect(branch.nearby.map((b) => b.id)).toEqual(english.nearby.map((b) => b.id));
-    for (const other of branch.nearby) expect(other.content_locale).toBe('en');
-    expect(branch.content_locale).toBe('en');
+    for (const other of branch.nearby) {
+      expect(other.content_locale).toBe('hi');
+      expect(other.location_name).toMatch(/[\u0900-\u097F]/);
+    }
+    expect(branch).toMatchObject({ content_locale: 'hi', location_name: 'अहमदाबाद नारोल हब', city: 'AHMEDABAD' });
   });
 
   it('measures distances between cities roughly right (Ahmedabad to Anand is about 60–80 km)', async () => {
