@@ -224,10 +224,14 @@ const exists = (path: string) => readdir(path).then(
 );
 const readIfThere = (path: string) => readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : Promise.reject(error)));
 
-/** The translations a language's seed directory holds, each with its kind and item key; throws naming a file that is wrong. */
-async function readTranslationSeed(seedDir: string, locale: string): Promise<{ file: string; kind: EditableKind; key: string; words: Record<string, unknown> }[]> {
+/**
+ * The translations a language's seed directory holds of the kinds `wanted` (the files of other
+ * kinds are not read), each with its kind and item key; throws naming a file that is wrong.
+ */
+async function readTranslationSeed(seedDir: string, locale: string, wanted: (kind: EditableKind) => boolean): Promise<{ file: string; kind: EditableKind; key: string; words: Record<string, unknown> }[]> {
   const found: { file: string; kind: EditableKind; key: string; words: Record<string, unknown> }[] = [];
   const markdown = async <T extends z.ZodType>(dir: 'pages' | 'services', schema: T, englishSchema: z.ZodType, keyOf: (meta: never) => string, body: string) => {
+    if (!wanted(dir)) return;
     const names = (await readdir(join(seedDir, locale, dir)).catch(() => [])).filter((name) => name.endsWith('.md')).sort();
     for (const name of names) {
       const file = `${locale}/${dir}/${name}`;
@@ -239,17 +243,18 @@ async function readTranslationSeed(seedDir: string, locale: string): Promise<{ f
   };
   await markdown('pages', PageTranslationFrontMatter, PageFrontMatter, (meta: { number: number }) => String(meta.number), 'content');
   await markdown('services', ServiceTranslationFrontMatter, ServiceFrontMatter, (meta: { id: number }) => String(meta.id), 'description');
-  const texts = await readIfThere(join(seedDir, locale, 'site-texts.json'));
+  const siteTextKinds = (['home', 'texts', 'blocks'] as const).filter(wanted);
+  const texts = siteTextKinds.length > 0 ? await readIfThere(join(seedDir, locale, 'site-texts.json')) : null;
   if (texts !== null) {
     const parsed = SiteTextsTranslationSeed.safeParse(JSON.parse(texts));
     if (!parsed.success) throw new Error(`${locale}/site-texts.json: ${parsed.error.message}`);
-    for (const kind of ['home', 'texts', 'blocks'] as const) {
+    for (const kind of siteTextKinds) {
       for (const [key, value] of Object.entries(parsed.data[kind] ?? {})) found.push({ file: `${locale}/site-texts.json (${kind}.${key})`, kind, key, words: value });
     }
   }
-  const company = await readIfThere(join(seedDir, locale, 'settings.json'));
+  const company = wanted('settings') ? await readIfThere(join(seedDir, locale, 'settings.json')) : null;
   if (company !== null) found.push({ file: `${locale}/settings.json`, kind: 'settings', key: 'company', words: words.parse(JSON.parse(company)) });
-  const branches = await readIfThere(join(seedDir, locale, 'branches.json'));
+  const branches = wanted('branches') ? await readIfThere(join(seedDir, locale, 'branches.json')) : null;
   if (branches !== null) {
     const parsed = BranchesTranslationSeed.safeParse(JSON.parse(branches));
     if (!parsed.success) throw new Error(`${locale}/branches.json: ${parsed.error.message}`);
@@ -279,7 +284,7 @@ export async function seedTranslationsOnce(db: Database, seedDir = SEED_DIR): Pr
     if (!(await exists(join(seedDir, locale)))) continue;
     const markers = new Set((await db.select({ key: settings.key }).from(settings).where(like(settings.key, `${firstSeedMarker(locale)}%`))).map((row) => row.key));
     const done = (kind: EditableKind) => markers.has(translationsSeededKey(locale, kind)) || (markers.has(firstSeedMarker(locale)) && FIRST_SEED_KINDS.includes(kind));
-    const translations = (await readTranslationSeed(seedDir, locale)).filter(({ kind }) => !done(kind));
+    const translations = await readTranslationSeed(seedDir, locale, (kind) => !done(kind));
     if (translations.length === 0) continue;
     await db.transaction(async (tx) => {
       for (const { file, kind, key: seedKey, words } of translations) {

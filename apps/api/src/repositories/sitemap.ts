@@ -27,8 +27,9 @@ export async function listSitemapContent(db: Database): Promise<SitemapContent> 
   }
   const translations = (kind: string, key: number) => live.get(`${kind}:${key}`) ?? {};
   const siteTexts = { home: {} as Record<string, Record<string, string>>, texts: {} as Record<string, Record<string, string>> };
-  for (const row of translationRows) {
-    if (row.kind === 'home' || row.kind === 'texts') siteTexts[row.kind][row.key] = live.get(`${row.kind}:${row.key}`)!;
+  for (const [id, times] of live) {
+    const [kind, key] = id.split(':') as [string, string];
+    if (kind === 'home' || kind === 'texts') siteTexts[kind][key] = times;
   }
   const newestSetting = settingRows.map((row) => iso(row.updatedAt)).sort().at(-1);
   return {
