@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { smtpSinkPorts } from './e2e/mailbox';
 
 /**
  * End-to-end tests drive Debian's Chromium (browsers cannot be downloaded here) against the
@@ -9,6 +10,8 @@ import { defineConfig } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
+// The site's mail goes to this run's SMTP sink; journeys read it with e2e/mailbox.ts.
+const sink = smtpSinkPorts(port);
 // Set once in the main process; workers inherit it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'harsh-e2e-'));
 
@@ -43,24 +46,39 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'npm start',
-    url: `${baseURL}/api/health`,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      // Every journey comes from 127.0.0.1: the per-address form limit is the API tests' to check.
-      RATE_LIMIT_SUBMISSIONS: '1000',
-      ALTCHA_HMAC_KEY: 'e2e-only-key-0123456789abcdef0123456789',
-      // The first admin of the staff journeys (e2e/staff.ts).
-      ADMIN_EMAIL: 'admin@e2e.harshlogistics.in',
-      ADMIN_PASSWORD: 'e2e admin password, not for real use',
+  webServer: [
+    {
+      command: 'npx tsx e2e/smtp-sink.ts',
+      url: `http://127.0.0.1:${sink.httpPort}/health`,
+      env: { SMTP_SINK_PORT: String(sink.smtpPort), SMTP_SINK_HTTP_PORT: String(sink.httpPort) },
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      command: 'npm start',
+      url: `${baseURL}/api/health`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        // Every journey comes from 127.0.0.1: the per-address form limit is the API tests' to check.
+        RATE_LIMIT_SUBMISSIONS: '1000',
+        ALTCHA_HMAC_KEY: 'e2e-only-key-0123456789abcdef0123456789',
+        // The first admin of the staff journeys (e2e/staff.ts).
+        ADMIN_EMAIL: 'admin@e2e.harshlogistics.in',
+        ADMIN_PASSWORD: 'e2e admin password, not for real use',
+        // Notification and staff mails go to the sink (e2e/smtp-sink.ts).
+        SMTP_URL: `smtp://127.0.0.1:${sink.smtpPort}`,
+        MAIL_FROM: 'Harsh Logistics website <website@e2e.harshlogistics.in>',
+        MAIL_TO: 'enquiries@e2e.harshlogistics.in',
+      },
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { ACCOUNT_MESSAGES } from '@harsh/contract';
+import { waitForMail } from './mailbox';
 
 /** The first admin, made at start from ADMIN_EMAIL and ADMIN_PASSWORD (playwright.config.ts). */
 export const ADMIN = { email: 'admin@e2e.harshlogistics.in', password: 'e2e admin password, not for real use' };
@@ -27,6 +29,14 @@ export async function signIn(page: Page, account: { email: string; password: str
   }
 }
 
+/** The single-use link in the invitation mail to `email`, as the SMTP sink received it (e2e/mailbox.ts). */
+export async function invitationLink(email: string): Promise<string> {
+  const mail = await waitForMail(email);
+  const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`No link in the mail to ${email}: ${mail.text}`);
+  return link;
+}
+
 /**
  * The admin (on `adminPage`) invites someone with `role`; they choose their password and sign in
  * in a browser of their own, which is returned on their overview page.
@@ -38,7 +48,8 @@ export async function inviteAndSignIn(adminPage: Page, browser: Browser, person:
   await invite.getByLabel('E-mail').fill(person.email);
   await invite.getByLabel('Role').selectOption(person.role);
   await invite.getByRole('button', { name: 'Send the invitation' }).click();
-  const link = (await invite.getByRole('status').locator('.font-mono').textContent())!.trim();
+  await expect(invite.getByRole('status')).toHaveText(ACCOUNT_MESSAGES.invited);
+  const link = await invitationLink(person.email);
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await page.goto(new URL(link).pathname + new URL(link).search);

@@ -38,6 +38,7 @@ import { healthRoutes, type PagesState } from './routes/health.js';
 import { searchRoutes } from './routes/search.js';
 import { storeContactRoutes } from './routes/store/contact.js';
 import { storeNewsletterRoutes } from './routes/store/newsletter.js';
+import { withdrawalRoutes } from './routes/store/withdrawal.js';
 import { storePartnerRoutes } from './routes/store/partner.js';
 import { storeQuoteRoutes } from './routes/store/quote.js';
 import { storeCommentRoutes } from './routes/store/comment.js';
@@ -178,6 +179,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(storeNewsletterRoutes, submissionDeps);
   await app.register(storeQuoteRoutes, submissionDeps);
   await app.register(storeCommentRoutes, submissionDeps);
+  await app.register(withdrawalRoutes, { ...deps, siteUrl: (options.staff ?? DEFAULT_STAFF_OPTIONS).siteUrl });
 
   const staff = options.staff ?? DEFAULT_STAFF_OPTIONS;
   await app.register(adminRoutes, {
@@ -286,7 +288,8 @@ function startMailWorkerWhenReady(app: FastifyInstance, database: DatabaseHandle
     return holder;
   }
   app.addHook('onReady', async () => {
-    holder.current = startMailWorker({ db: database.db, settings: mail, timing: options.mailTiming, log: app.log });
+    const siteUrl = (options.staff ?? DEFAULT_STAFF_OPTIONS).siteUrl;
+    holder.current = startMailWorker({ db: database.db, settings: mail, siteUrl, timing: options.mailTiming, log: app.log });
   });
   app.addHook('onClose', async () => {
     await holder.current?.stop();

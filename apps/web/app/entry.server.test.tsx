@@ -36,12 +36,12 @@ describe('the server entry', () => {
     }
   });
 
-  it('sends a page public, and a staff page (a route with pageCache false) private, whatever its address', async () => {
+  it('sends a page public, and a staff page (a route of the staff application) private, whatever its address', async () => {
     const send = async (context: EntryContext) => (await handleRequest(new Request('http://localhost/x'), 200, new Headers(), context, { nonce: 'n' } as AppLoadContext)).headers;
     const page = await send(matched([{}, { pageCache: { query: ['q'] } }]));
     expect(page.get('cache-control')).toContain('public');
     expect(page.get('x-robots-tag')).toBeNull();
-    const staff = await send(matched([{}, { pageCache: false }, {}]));
+    const staff = await send(matched([{}, { pageCache: false, staffApplication: true }, {}]));
     expect(staff.get('cache-control')).toBe('private, no-store');
     expect(staff.get('x-robots-tag')).toBe('noindex');
   });
@@ -54,7 +54,7 @@ describe('the server entry', () => {
     const page = await send([{}, {}]);
     expect(await page.text()).toContain('without its hydration data');
     expect(page.headers.get('speculation-rules')).toBe('"/speculation-rules.json"');
-    const staff = await send([{}, { pageCache: false }]);
+    const staff = await send([{}, { pageCache: false, staffApplication: true }]);
     expect(await staff.text()).toContain('with its hydration data');
     expect(staff.headers.get('speculation-rules')).toBeNull();
   });

@@ -10,8 +10,8 @@ import { isStaffApplication } from './page-scripts';
 export const streamTimeout = 10_000;
 
 /**
- * Whether the page rendered is one person's (a staff page: its route's `handle.pageCache` is
- * false). Decided by the routes React Router matched, not by the address as written, which a
+ * Whether the page rendered is the staff application's (`handle.staffApplication`): hydrated,
+ * private, never indexed. Decided by the routes React Router matched, not by the address as written, which a
  * request can spell in ways a text test misses (`GET http://host/admin/inbox`, `/%61dmin`).
  */
 function isPersonalPage(context: EntryContext): boolean {

@@ -52,6 +52,8 @@ const publicPages: RouteConfigEntry[] = [
   route('search', 'routes/search.tsx'),
   route('track', 'routes/track.tsx'),
   ...['enquiry', 'contact-message', 'newsletter', 'quote-request', 'blog-comment'].map((path) => route(path, 'routes/form-answer.tsx', { id: `form/${path}` })),
+  // Withdrawing consent by the link in an acknowledgement e-mail (issue 30).
+  route('withdraw/:token', 'routes/withdraw.tsx'),
 
   // Errors: the 404 page by name, and for every unknown path.
   route('error404', 'routes/error404.tsx'),

@@ -82,7 +82,7 @@ export const InboxDetailSchema = z.object({
   /** Who an item can be assigned to: enabled staff of the sales and admin roles. */
   assignees: z.array(StaffRefSchema),
   /** Its personal data was erased (on request, or past the retention period): a tombstone. */
-  erasure: z.object({ reason: z.enum(['request', 'retention']), erased_at: z.string() }).nullable(),
+  erasure: z.object({ reason: z.enum(['request', 'retention', 'withdrawal']).describe('withdrawal: the sender withdrew consent by the link in its acknowledgement'), erased_at: z.string() }).nullable(),
 });
 export type InboxDetail = z.infer<typeof InboxDetailSchema>;
 

@@ -27,3 +27,4 @@ export * from './visitor-text/index.js';
 export * from './plain-errors.js';
 export * from './translatable-fields.js';
 export * from './content-locale.js';
+export * from './withdrawal.js';

@@ -375,10 +375,12 @@ export const OUTBOX_KINDS = [
   // Mails to one staff member (payload: their account's id and the link), not to the company.
   'staff_invite',
   'password_reset',
+  // The mail to the visitor who sent a submission (payload: its id, and `of`, its kind): what we received, and how to withdraw.
+  'acknowledgement',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 /** The outbox kinds that tell the company about a submission. */
-export type SubmissionOutboxKind = Exclude<OutboxKind, 'staff_invite' | 'password_reset'>;
+export type SubmissionOutboxKind = Exclude<OutboxKind, 'staff_invite' | 'password_reset' | 'acknowledgement'>;
 
 /**
  * Notification e-mails waiting to go out. A row names the submission it is about (the payload
@@ -389,8 +391,11 @@ export const outbox = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
-    /** The submission's id, or the staff account's with its single-use link (removed once the mail is sent). */
-    payload: jsonb('payload').$type<{ id: number; link?: string }>().notNull(),
+    /**
+     * The submission's id (with `of`, its kind, for an acknowledgement), or the staff account's with
+     * its single-use link (removed once the mail is sent).
+     */
+    payload: jsonb('payload').$type<{ id: number; link?: string; of?: SubmissionOutboxKind }>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
@@ -574,7 +579,8 @@ export const inbox = pgView('inbox', {
   locale: text('locale').notNull(),
 }).existing();
 
-export const ERASURE_REASONS = ['request', 'retention'] as const;
+/** Why a submission was erased: the person asked staff, it outlived the retention period, or the person withdrew consent by a link. */
+export const ERASURE_REASONS = ['request', 'retention', 'withdrawal'] as const;
 
 /**
  * Submissions whose personal data was erased (India's DPDP Act): on the person's request, or when
@@ -589,7 +595,24 @@ export const erasures = pgTable(
     reason: text('reason', { enum: ERASURE_REASONS }).notNull(),
     erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.submissionId] }), check('erasures_reason_check', sql`${t.reason} in ('request', 'retention')`)],
+  (t) => [primaryKey({ columns: [t.kind, t.submissionId] }), check('erasures_reason_check', sql`${t.reason} in ('request', 'retention', 'withdrawal')`)],
+);
+
+/**
+ * The links in acknowledgement e-mails that withdraw consent to one submission (and unsubscribe a
+ * newsletter address, RFC 8058). Only the token's SHA-256 is kept, never the token: the database
+ * alone cannot withdraw anyone. Each mail gets a fresh token; all stay valid while the submission
+ * exists, and answer "already withdrawn" once it is erased (decision 046).
+ */
+export const consentLinks = pgTable(
+  'consent_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind', { enum: OUTBOX_KINDS }).$type<SubmissionOutboxKind>().notNull(),
+    submissionId: integer('submission_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consent_links_submission_idx').on(t.kind, t.submissionId)],
 );
 
 /*

@@ -139,10 +139,14 @@ describe('the mail worker', () => {
 
   const consent = () => ({ consent: { version: CONSENT_NOTICE_VERSION, at: new Date() }, botToken: null, locale: 'en' });
 
+  /** These tests are about the company's notifications: the visitors' acknowledgements have tests of their own (visitor-mail.test.ts). */
+  const dropAcknowledgements = () => database.db.delete(outbox).where(eq(outbox.kind, 'acknowledgement'));
+
   async function storeEnquiry(name: string) {
     const enquiry = PartnerEnquirySchema.parse({ ...partnerEnquiry({ type: 1, vendor_type: VENDOR_TYPES[0] }), name });
     const outcome = await storePartnerEnquiry(database.db, enquiry, consent());
     if (!outcome.stored) throw new Error('not stored');
+    await dropAcknowledgements();
     return outcome.id;
   }
 
@@ -153,6 +157,7 @@ describe('the mail worker', () => {
     const contact = await storeContactMessage(database.db, { ...contactMessage(), phone: '9812345678', message: 'Hello' }, consent());
     const newsletter = await subscribeToNewsletter(database.db, 'retry@example.in', consent());
     expect(contact.stored && newsletter.alreadySubscribed === false).toBe(true);
+    await dropAcknowledgements();
     const rows = await outboxRows(database.db);
     expect(rows).toHaveLength(4);
     const [first] = rows;
@@ -282,7 +287,8 @@ describe('without mail settings', () => {
     // Several poll intervals of a worker, had there been one.
     await new Promise((resolve) => setTimeout(resolve, FAST.pollMs * 10));
     const rows = await outboxRows(t.database.db);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ kind: 'newsletter_subscription', attempts: 0, sentAt: null, lastError: null });
+    // The company's notification, and the subscriber's acknowledgement.
+    expect(rows.map((row) => row.kind)).toEqual(['newsletter_subscription', 'acknowledgement']);
+    for (const row of rows) expect(row).toMatchObject({ attempts: 0, sentAt: null, lastError: null });
   });
 });

@@ -9,10 +9,14 @@ import {
   markNotificationFailed,
   markNotificationSent,
 } from '../repositories/outbox.js';
+import { oneInLocale } from '../content/translations.js';
+import { issueConsentLink } from '../repositories/consent-links.js';
+import { findCompanySettings } from '../repositories/settings.js';
 import { findStaffById } from '../repositories/staff.js';
 import { findSubmission } from '../repositories/submissions.js';
 import { notificationMail } from './notification-mail.js';
 import { isStaffMail, type StaffMailKind, staffMail } from './staff-mail.js';
+import { acknowledgementMail } from './visitor-mail.js';
 
 /** Where notification e-mails go (`SMTP_URL`, `MAIL_FROM`, `MAIL_TO`). */
 export interface MailSettings {
@@ -73,11 +77,14 @@ function describe(error: unknown): { code: string | undefined; text: string } {
 export function startMailWorker({
   db,
   settings,
+  siteUrl = 'http://localhost:3000',
   timing = DEFAULT_MAIL_TIMING,
   log,
 }: {
   db: Database;
   settings: MailSettings;
+  /** The public site's origin (`SITE_URL`), for the links in visitors' mail. */
+  siteUrl?: string;
   timing?: MailWorkerTiming;
   log: FastifyBaseLogger;
 }): MailWorker {
@@ -107,13 +114,46 @@ export function startMailWorker({
     log.info({ outboxId: item.id, kind: item.kind, attempts: item.attempts }, 'staff mail sent');
   }
 
+  /**
+   * The visitor's acknowledgement of what they sent, in their language, from the company's address
+   * (replies go to the company, never to a staff member), with a fresh withdrawal link.
+   */
+  async function deliverAcknowledgement(item: ClaimedNotification & { of: SubmissionOutboxKind }) {
+    const submission = await findSubmission(db, item.of, item.submissionId);
+    // Erased (withdrawn, or on request) before it went: there is no one left to write to.
+    if (!submission || !submission.row.email.includes('@')) {
+      await markNotificationSent(db, item.id, 'submission no longer stored');
+      return;
+    }
+    const company = await oneInLocale(db, 'settings', submission.row.locale, await findCompanySettings(db), 'company');
+    const companyAddress = company?.email || settings.to[0]!;
+    const token = await issueConsentLink(db, { kind: item.of, submissionId: item.submissionId });
+    const mail = acknowledgementMail(submission, { company: { name: company?.name ?? 'Harsh Logistics', email: companyAddress }, siteUrl, token });
+    await transport.sendMail({
+      from: settings.from,
+      to: mail.to,
+      replyTo: companyAddress,
+      subject: mail.subject,
+      text: mail.text,
+      headers: mail.headers,
+      messageId: `<outbox-${item.id}@${senderDomain}>`,
+    });
+    await markNotificationSent(db, item.id);
+    log.info({ outboxId: item.id, kind: item.kind, of: item.of, attempts: item.attempts }, 'acknowledgement sent');
+  }
+
   async function deliver(item: ClaimedNotification) {
     try {
       if (isStaffMail(item.kind)) {
         await deliverStaffMail(item as ClaimedNotification & { kind: StaffMailKind });
         return;
       }
-      const submission = await findSubmission(db, item.kind as SubmissionOutboxKind, item.submissionId);
+      if (item.kind === 'acknowledgement') {
+        if (item.of) await deliverAcknowledgement({ ...item, of: item.of });
+        else await markNotificationSent(db, item.id, 'acknowledgement of no kind');
+        return;
+      }
+      const submission = await findSubmission(db, item.kind, item.submissionId);
       if (!submission) {
         // Erased before the mail went out (a data principal's request): nothing left to tell.
         await markNotificationSent(db, item.id, 'submission no longer stored');

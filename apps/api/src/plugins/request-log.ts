@@ -1,6 +1,9 @@
 import { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import type { LOG_LEVELS } from '../config.js';
 
+/** A request's path as logged: without its query, and without a withdrawal link's token (it acts for one person). */
+export const loggedPath = (url: string) => url.split('?')[0]!.replace(/\/(withdraw|unsubscribe|withdrawal)\/[^/]+/, '/$1/[token]');
+
 /**
  * Logger settings for every server: a request is named by method, path and id only. Query
  * strings, bodies and addresses can hold personal data and stay out of the log.
@@ -14,7 +17,7 @@ export function serverLogOptions(level: (typeof LOG_LEVELS)[number]) {
     logger: {
       level,
       serializers: {
-        req: (request: FastifyRequest) => ({ id: request.id, method: request.method, path: request.url.split('?')[0] }),
+        req: (request: FastifyRequest) => ({ id: request.id, method: request.method, path: loggedPath(request.url) }),
       },
     },
     logController: new LogController({ disableRequestLogging: true }),

@@ -1,12 +1,22 @@
 import { and, eq, inArray, lt, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
-import { blogComments, contactMessages, erasures, inboxNotes, inboxStates, newsletterSubscriptions, partnerEnquiries, quoteRequests } from '../db/schema.js';
+import {
+  blogComments,
+  contactMessages,
+  erasures,
+  inboxNotes,
+  inboxStates,
+  newsletterSubscriptions,
+  partnerEnquiries,
+  quoteRequests,
+  type SubmissionOutboxKind,
+} from '../db/schema.js';
 
 /** What an erased submission's name shows instead. */
 export const ERASED_NAME = '[erased]';
 
-export type ErasureReason = 'request' | 'retention';
+export type ErasureReason = 'request' | 'retention' | 'withdrawal';
 
 /** Who to erase: every submission with this e-mail address (any case) or this mobile number (its last 10 digits). */
 export interface ErasureTarget {
@@ -33,7 +43,8 @@ class TrialErasure extends Error {
   }
 }
 
-type Match = (t: { email: PgColumn; createdAt: PgColumn; phone?: PgColumn }) => SQL | undefined;
+/** Which rows of one submission table to erase; `kind` names the table (as the outbox does). */
+type Match = (t: { kind: SubmissionOutboxKind; id: PgColumn; email: PgColumn; createdAt: PgColumn; phone?: PgColumn }) => SQL | undefined;
 
 /**
  * Replaces the personal data of matching submissions with a tombstone, records each erasure,
@@ -72,7 +83,7 @@ function eraseInTransaction(db: Database, reason: ErasureReason, match: Match, t
     const partners = await tx
       .update(partnerEnquiries)
       .set({ name: ERASED_NAME, email: '', mobile: '', message: '' })
-      .where(and(match({ email: partnerEnquiries.email, phone: partnerEnquiries.mobile, createdAt: partnerEnquiries.createdAt }), notErased(partnerKind, partnerEnquiries.id)))
+      .where(and(match({ kind: 'partner_enquiry', id: partnerEnquiries.id, email: partnerEnquiries.email, phone: partnerEnquiries.mobile, createdAt: partnerEnquiries.createdAt }), notErased(partnerKind, partnerEnquiries.id)))
       .returning({ id: partnerEnquiries.id, type: partnerEnquiries.type });
     await record('partner', partners.filter((p) => p.type === 2).map((p) => p.id));
     await record('vendor', partners.filter((p) => p.type === 1).map((p) => p.id));
@@ -80,14 +91,14 @@ function eraseInTransaction(db: Database, reason: ErasureReason, match: Match, t
     const contacts = await tx
       .update(contactMessages)
       .set({ name: ERASED_NAME, email: '', phone: '', subject: '', message: '' })
-      .where(and(match({ email: contactMessages.email, phone: contactMessages.phone, createdAt: contactMessages.createdAt }), notErased('contact', contactMessages.id)))
+      .where(and(match({ kind: 'contact_message', id: contactMessages.id, email: contactMessages.email, phone: contactMessages.phone, createdAt: contactMessages.createdAt }), notErased('contact', contactMessages.id)))
       .returning({ id: contactMessages.id });
     await record('contact', contacts.map((row) => row.id));
 
     const quotes = await tx
       .update(quoteRequests)
       .set({ name: ERASED_NAME, email: '', phone: '', message: '' })
-      .where(and(match({ email: quoteRequests.email, phone: quoteRequests.phone, createdAt: quoteRequests.createdAt }), notErased('quote', quoteRequests.id)))
+      .where(and(match({ kind: 'quote_request', id: quoteRequests.id, email: quoteRequests.email, phone: quoteRequests.phone, createdAt: quoteRequests.createdAt }), notErased('quote', quoteRequests.id)))
       .returning({ id: quoteRequests.id });
     await record('quote', quotes.map((row) => row.id));
 
@@ -95,7 +106,7 @@ function eraseInTransaction(db: Database, reason: ErasureReason, match: Match, t
     const comments = await tx
       .update(blogComments)
       .set({ name: ERASED_NAME, email: '', comment: '', status: 'rejected' })
-      .where(and(match({ email: blogComments.email, createdAt: blogComments.createdAt }), notErased('comment', blogComments.id)))
+      .where(and(match({ kind: 'blog_comment', id: blogComments.id, email: blogComments.email, createdAt: blogComments.createdAt }), notErased('comment', blogComments.id)))
       .returning({ id: blogComments.id });
     await record('comment', comments.map((row) => row.id));
 
@@ -103,7 +114,7 @@ function eraseInTransaction(db: Database, reason: ErasureReason, match: Match, t
     const signUps = await tx
       .update(newsletterSubscriptions)
       .set({ email: sql`'erased-' || ${newsletterSubscriptions.id}` })
-      .where(and(match({ email: newsletterSubscriptions.email, createdAt: newsletterSubscriptions.createdAt }), notErased('newsletter', newsletterSubscriptions.id)))
+      .where(and(match({ kind: 'newsletter_subscription', id: newsletterSubscriptions.id, email: newsletterSubscriptions.email, createdAt: newsletterSubscriptions.createdAt }), notErased('newsletter', newsletterSubscriptions.id)))
       .returning({ id: newsletterSubscriptions.id });
     await record('newsletter', signUps.map((row) => row.id));
     if (trial) throw new TrialErasure(counts);
@@ -126,6 +137,14 @@ export function erasePerson(db: Database, target: ErasureTarget, { trial = false
 /** Erases every submission received before `before` (the retention period's start). */
 export function eraseOlderThan(db: Database, before: Date): Promise<ErasureCount> {
   return eraseWhere(db, 'retention', (t) => lt(t.createdAt, before.toISOString()));
+}
+
+/**
+ * Erases one submission because its sender withdrew consent (a link in the acknowledgement, or a
+ * newsletter's one-click unsubscribe). Empty counts when it was erased before.
+ */
+export function eraseSubmission(db: Database, target: { kind: SubmissionOutboxKind; submissionId: number }): Promise<ErasureCount> {
+  return eraseWhere(db, 'withdrawal', (t) => (t.kind === target.kind ? eq(t.id, target.submissionId) : sql`false`));
 }
 
 /** When a submission was erased and why, or null. */

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { outbox, type OutboxKind } from '../db/schema.js';
+import { outbox, type OutboxKind, type SubmissionOutboxKind } from '../db/schema.js';
 
 /** A notification the mail worker has taken to send. */
 export interface ClaimedNotification {
@@ -9,6 +9,8 @@ export interface ClaimedNotification {
   submissionId: number;
   /** A staff mail's single-use link. */
   link?: string;
+  /** An acknowledgement's submission kind. */
+  of?: SubmissionOutboxKind;
   /** Including this one. */
   attempts: number;
 }
@@ -26,6 +28,11 @@ export async function forgetLink(db: Database, id: number): Promise<void> {
 /** Queues the notification about a submission; call inside the transaction that stores it. */
 export async function enqueueNotification(db: Database, kind: OutboxKind, submissionId: number): Promise<void> {
   await db.insert(outbox).values({ kind, payload: { id: submissionId } });
+}
+
+/** Queues the mail that acknowledges a submission to the visitor who sent it; call inside the transaction that stores it. */
+export async function enqueueAcknowledgement(db: Database, of: SubmissionOutboxKind, submissionId: number): Promise<void> {
+  await db.insert(outbox).values({ kind: 'acknowledgement', payload: { id: submissionId, of } });
 }
 
 const secondsFromNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
@@ -52,7 +59,14 @@ export async function claimDueNotifications(
     .where(inArray(outbox.id, due))
     .returning({ id: outbox.id, kind: outbox.kind, payload: outbox.payload, attempts: outbox.attempts });
   return rows
-    .map((row) => ({ id: row.id, kind: row.kind, submissionId: row.payload.id, ...(row.payload.link ? { link: row.payload.link } : {}), attempts: row.attempts }))
+    .map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      submissionId: row.payload.id,
+      ...(row.payload.link ? { link: row.payload.link } : {}),
+      ...(row.payload.of ? { of: row.payload.of } : {}),
+      attempts: row.attempts,
+    }))
     .sort((a, b) => a.id - b.id);
 }
 

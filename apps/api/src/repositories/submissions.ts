@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BlogCommentRequest, ContactMessage, PartnerEnquiry, QuoteRequest } from '@harsh/contract';
-import type { Database } from '../db/client.js';
+import { type Database, rowsOf } from '../db/client.js';
 import {
   type BlogCommentRow,
   blogComments,
@@ -8,7 +8,6 @@ import {
   contactMessages,
   type NewsletterSubscriptionRow,
   newsletterSubscriptions,
-  type OutboxKind,
   type SubmissionOutboxKind,
   type PartnerEnquiryRow,
   blogs,
@@ -16,7 +15,7 @@ import {
   type QuoteRequestRow,
   quoteRequests,
 } from '../db/schema.js';
-import { enqueueNotification } from './outbox.js';
+import { enqueueAcknowledgement, enqueueNotification } from './outbox.js';
 import { claimCaptchaToken } from './used-captcha-tokens.js';
 
 /** What is stored with a submission besides its fields. */
@@ -39,13 +38,37 @@ const contextValues = ({ consent, locale }: Omit<SubmissionContext, 'botToken'>)
 });
 
 /**
- * One transaction: claim the bot-check token, insert the submission, queue its notification.
- * When it resolves, all three are committed; when the token was used before, none is.
+ * At most this many acknowledgements a day go to one address, counted by the submissions sent
+ * with it: anyone can type someone else's address into a form, and the forms must not become a
+ * way to fill a stranger's mailbox.
+ */
+export const ACKNOWLEDGEMENTS_PER_DAY = 5;
+
+const SUBMISSION_TABLES = [partnerEnquiries, contactMessages, quoteRequests, blogComments, newsletterSubscriptions];
+
+/** Submissions sent with this address (any letter case) in the last 24 hours, across kinds. */
+async function submissionsFromAddressToday(db: Database, email: string): Promise<number> {
+  const counts = SUBMISSION_TABLES.map(
+    (table) => sql`(select count(*) from ${table} where ${table.createdAt} > now() - interval '1 day' and lower(${table.email}) = lower(${email}))`,
+  );
+  const [row] = await rowsOf<{ n: string | number }>(db, sql`select ${sql.join(counts, sql` + `)} as n`);
+  return Number(row?.n ?? 0);
+}
+
+/** Queues the visitor's acknowledgement of a stored submission, unless the address had its day's share. */
+async function acknowledge(tx: Database, kind: SubmissionOutboxKind, id: number, email: string): Promise<void> {
+  if ((await submissionsFromAddressToday(tx, email)) <= ACKNOWLEDGEMENTS_PER_DAY) await enqueueAcknowledgement(tx, kind, id);
+}
+
+/**
+ * One transaction: claim the bot-check token, insert the submission, queue the company's
+ * notification and the visitor's acknowledgement. When it resolves, all of it is committed; when
+ * the token was used before, none is.
  */
 function storeWithNotification(
   db: Database,
-  kind: OutboxKind,
-  context: SubmissionContext,
+  kind: SubmissionOutboxKind,
+  context: SubmissionContext & { email: string },
   insert: (tx: Database) => Promise<number>,
 ): Promise<StoreOutcome> {
   return db.transaction(async (tx) => {
@@ -54,12 +77,13 @@ function storeWithNotification(
     }
     const id = await insert(tx);
     await enqueueNotification(tx, kind, id);
+    await acknowledge(tx, kind, id, context.email);
     return { stored: true, id } as const;
   });
 }
 
 export function storePartnerEnquiry(db: Database, enquiry: PartnerEnquiry, context: SubmissionContext): Promise<StoreOutcome> {
-  return storeWithNotification(db, 'partner_enquiry', context, async (tx) => {
+  return storeWithNotification(db, 'partner_enquiry', { ...context, email: enquiry.email }, async (tx) => {
     const [row] = await tx
       .insert(partnerEnquiries)
       .values({
@@ -78,7 +102,7 @@ export function storePartnerEnquiry(db: Database, enquiry: PartnerEnquiry, conte
 }
 
 export function storeContactMessage(db: Database, contact: ContactMessage, context: SubmissionContext): Promise<StoreOutcome> {
-  return storeWithNotification(db, 'contact_message', context, async (tx) => {
+  return storeWithNotification(db, 'contact_message', { ...context, email: contact.email }, async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
       .values({
@@ -113,7 +137,7 @@ export async function storeBlogComment(
       .limit(1);
     if (!parent) return { stored: false, reason: 'no-parent' };
   }
-  return storeWithNotification(db, 'blog_comment', context, async (tx) => {
+  return storeWithNotification(db, 'blog_comment', { ...context, email: request.email }, async (tx) => {
     const [row] = await tx
       .insert(blogComments)
       .values({
@@ -130,7 +154,7 @@ export async function storeBlogComment(
 }
 
 export function storeQuoteRequest(db: Database, quote: QuoteRequest, context: SubmissionContext): Promise<StoreOutcome> {
-  return storeWithNotification(db, 'quote_request', context, async (tx) => {
+  return storeWithNotification(db, 'quote_request', { ...context, email: quote.email }, async (tx) => {
     const [row] = await tx
       .insert(quoteRequests)
       .values({
@@ -160,7 +184,7 @@ export function storeQuoteRequest(db: Database, quote: QuoteRequest, context: Su
 
 /**
  * Subscribes an address once, whatever its letter case; a second sign-up changes nothing and
- * sends no notification.
+ * sends no mail at all (the sign-up has no bot check: one mail per address, ever).
  */
 export function subscribeToNewsletter(
   db: Database,
@@ -175,6 +199,7 @@ export function subscribeToNewsletter(
       .returning({ id: newsletterSubscriptions.id });
     if (created) {
       await enqueueNotification(tx, 'newsletter_subscription', created.id);
+      await acknowledge(tx, 'newsletter_subscription', created.id, email);
       return { id: created.id, alreadySubscribed: false };
     }
     const [existing] = await tx

@@ -66,7 +66,8 @@ describe('POST /api/store/comment: held for moderation', () => {
     // Sent without a language: from an English page.
     expect(row).toMatchObject({ status: 'pending', name: 'Imran Sheikh', parentId: null, locale: 'en' });
     expectConsentBetween(row!, sentAt, new Date());
-    expect((await countRows(t.database.db)).outbox).toBe(before.outbox + 1);
+    // Its notification to the company, and its acknowledgement to the sender.
+    expect((await countRows(t.database.db)).outbox).toBe(before.outbox + 2);
     expect(flatten(await published()).length).toBe(shownBefore);
 
     const mail = notificationMail((await findSubmission(t.database.db, 'blog_comment', id))!);

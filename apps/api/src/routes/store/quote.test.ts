@@ -63,7 +63,8 @@ describe('POST /api/store/quote: a good request is stored', () => {
     expect(await countRows(t.database.db)).toEqual({
       ...before,
       quoteRequests: before.quoteRequests + 1,
-      outbox: before.outbox + 1,
+      // Its notification to the company, and its acknowledgement to the sender.
+      outbox: before.outbox + 2,
       usedCaptchaTokens: before.usedCaptchaTokens + 1,
     });
   });

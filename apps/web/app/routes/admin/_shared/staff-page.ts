@@ -4,9 +4,10 @@ import type { CanonicalHandle } from '../../../canonical';
 import { INDIA_TIME_ZONE } from '../../../text';
 import adminStylesheet from '../../../styles/admin.css?url';
 import type { PageCacheHandle } from '../../../../server/page-key';
+import type { StaffApplicationHandle } from '../../../page-scripts';
 
-/** Every staff page: one person's, never kept by the page cache, not for search engines. */
-export const STAFF_HANDLE: CanonicalHandle & PageCacheHandle = { noindex: true, pageCache: false };
+/** Every staff page: the hydrated staff application, one person's page never kept by the page cache, not for search engines. */
+export const STAFF_HANDLE: CanonicalHandle & PageCacheHandle & StaffApplicationHandle = { noindex: true, pageCache: false, staffApplication: true };
 
 /**
  * After a 409 refusal the page is read again: most mean the record is not as the screen showed it

@@ -35,6 +35,7 @@ const ACTION_LABELS: Record<string, string> = {
   comment_approved: 'Comment approved',
   comment_rejected: 'Comment rejected',
   erasure: 'Person erased',
+  consent_withdrawn: 'Consent withdrawn by the sender',
   account_invited: 'Invited',
   invitation_resent: 'Invitation sent again',
   role_changed: 'Role changed',

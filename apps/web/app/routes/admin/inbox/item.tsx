@@ -86,6 +86,13 @@ function FormMessage({ answer, intent }: { answer: { intent?: string; ok: boolea
   );
 }
 
+/** Why a submission's personal data is gone, as the item page says it. */
+const ERASURE_REASON_WORDS = {
+  request: 'on their request',
+  retention: 'at the end of the retention period',
+  withdrawal: 'when they withdrew their consent with the link in our acknowledgement',
+} as const;
+
 export default function InboxItem({ loaderData, actionData }: Route.ComponentProps) {
   const { item, fields, consent, notification, notes, moderation, assignees } = loaderData;
   const busy = useNavigation().state === 'submitting';
@@ -103,7 +110,7 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
 
       {loaderData.erasure && (
         <p className="mt-4 rounded-lg border border-slate-300 bg-white p-3 text-sm">
-          The sender’s personal data was erased {loaderData.erasure.reason === 'request' ? 'on their request' : 'at the end of the retention period'} on{' '}
+          The sender’s personal data was erased {ERASURE_REASON_WORDS[loaderData.erasure.reason]} on{' '}
           {formatDateTime(loaderData.erasure.erased_at)}. What remains is a tombstone.
         </p>
       )}
