@@ -8,7 +8,11 @@ import { buildSite, formBodyLimit, pathOf } from './site.js';
 import { prepareImage } from '../../api/src/content/images.js';
 import { addMedia, databaseMediaStore } from '../../api/src/repositories/media.js';
 import { createStaffUser } from '../../api/src/repositories/staff.js';
-import { mediaAddress } from '@harsh/contract';
+import { issueConsentLink } from '../../api/src/repositories/consent-links.js';
+import { subscribeToNewsletter } from '../../api/src/repositories/submissions.js';
+import { newsletterSubscriptions } from '../../api/src/db/schema.js';
+import { CONSENT_NOTICE_VERSION, mediaAddress } from '@harsh/contract';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 
 /** The site alone, reading a content API on another port (`API_BASE_URL`), as README describes. */
@@ -69,6 +73,22 @@ describe('the site with a remote content API', () => {
     for (const url of ['/api/og/../get/settings', '/api/og/pages/1.svg', '/api/og/%2e%2e/health']) {
       expect((await site.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
+  });
+
+  it('passes a mail provider\'s one-click unsubscribe through (RFC 8058), and a browser\'s GET to the page that asks', async () => {
+    const db = remote.database.db;
+    const { id } = await subscribeToNewsletter(db, 'remote.reader@example.in', { consent: { version: CONSENT_NOTICE_VERSION, at: new Date() }, locale: 'en' });
+    const token = await issueConsentLink(db, { kind: 'newsletter_subscription', submissionId: id });
+    const opened = await site.inject({ method: 'GET', url: `/api/unsubscribe/${token}` });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toMatch(new RegExp(`/withdraw/${token}$`));
+    const wrong = await site.inject({ method: 'POST', url: `/api/unsubscribe/${token}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=No' });
+    expect(wrong.statusCode).toBe(400);
+    const done = await site.inject({ method: 'POST', url: `/api/unsubscribe/${token}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(done.statusCode).toBe(200);
+    const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id));
+    expect(row!.email).toBe(`erased-${id}`);
+    expect((await site.inject({ method: 'POST', url: '/api/unsubscribe/..%2Fhealth', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' })).statusCode).toBe(404);
   });
 });
 
