@@ -45,7 +45,14 @@ export const INBOX_MESSAGES = {
   rejected: 'Comment rejected: it will not be shown.',
   notAComment: 'Only blog comments are moderated.',
   unknownAssignee: 'Choose someone from the sales team or an admin.',
+  replied: 'Reply sent to the outbox: it goes out from the site with the company’s address to reply to.',
+  repliedAndClosed: 'Reply sent to the outbox, and the submission closed.',
+  replyToErased: 'Its sender’s personal data was erased: there is no one left to write to.',
+  writeReply: 'Write the reply.',
 } as const;
+
+/** The longest reply staff may send from the inbox. */
+export const REPLY_MAX_LENGTH = 10_000;
 
 /** Submissions are kept this many days unless `RETENTION_DAYS` says otherwise; then a daily job erases them. */
 export const DEFAULT_RETENTION_DAYS = 730;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.js';
-import { INBOX_ASSIGNEE_FILTERS, INBOX_KINDS, INBOX_SORTS, INBOX_STATUSES, NOTE_MAX_LENGTH } from './inbox-text.js';
+import { INBOX_ASSIGNEE_FILTERS, INBOX_KINDS, INBOX_MESSAGES, INBOX_SORTS, INBOX_STATUSES, NOTE_MAX_LENGTH, REPLY_MAX_LENGTH } from './inbox-text.js';
 import { LOCALE_CODES } from './locales.js';
 
 /*
@@ -70,13 +70,33 @@ export const NotificationStateSchema = z.object({
   last_error: z.string().nullable(),
 });
 
+/** A staff member's e-mail answer to a submission, and what became of its mail. */
+export const InboxReplySchema = z.object({
+  id: z.number().int(),
+  author: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+  mail: NotificationStateSchema,
+});
+export type InboxReply = z.infer<typeof InboxReplySchema>;
+
+export const InboxReplyInputSchema = z.object({
+  body: z.string().trim().min(1, INBOX_MESSAGES.writeReply).max(REPLY_MAX_LENGTH, `Keep a reply under ${REPLY_MAX_LENGTH} characters.`),
+  close: z.boolean().default(false).describe('also close the submission'),
+});
+export type InboxReplyInput = z.infer<typeof InboxReplyInputSchema>;
+
 export const InboxDetailSchema = z.object({
   item: InboxItemSchema,
   /** Every field as stored, in the export's order (`npm run leads`). */
   fields: z.array(z.object({ name: z.string(), value: z.union([z.string(), z.number(), z.null()]) })),
   consent: z.object({ version: z.string(), at: z.string() }),
   notification: NotificationStateSchema.nullable(),
+  /** The e-mail to the sender acknowledging what they sent (decision 046); null when none was queued (over the day's cap, or before it existed). */
+  acknowledgement: NotificationStateSchema.nullable(),
   notes: z.array(InboxNoteSchema),
+  /** Staff's e-mail answers to the sender, oldest first. */
+  replies: z.array(InboxReplySchema),
   /** A blog comment's moderation state: only approved ones are shown on the post. */
   moderation: z.object({ status: z.enum(['pending', 'approved', 'rejected']), post: z.string() }).nullable(),
   /** Who an item can be assigned to: enabled staff of the sales and admin roles. */

@@ -377,10 +377,12 @@ export const OUTBOX_KINDS = [
   'password_reset',
   // The mail to the visitor who sent a submission (payload: its id, and `of`, its kind): what we received, and how to withdraw.
   'acknowledgement',
+  // A staff member's answer to a submission, written in the inbox (payload: the `inbox_replies` row's id).
+  'reply',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 /** The outbox kinds that tell the company about a submission. */
-export type SubmissionOutboxKind = Exclude<OutboxKind, 'staff_invite' | 'password_reset' | 'acknowledgement'>;
+export type SubmissionOutboxKind = Exclude<OutboxKind, 'staff_invite' | 'password_reset' | 'acknowledgement' | 'reply'>;
 
 /**
  * Notification e-mails waiting to go out. A row names the submission it is about (the payload
@@ -557,6 +559,26 @@ export const inboxNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('inbox_notes_submission_idx').on(t.kind, t.submissionId)],
+);
+
+/**
+ * Staff's e-mail answers to a submission, written in the inbox (issue 30, point 5): the thread is
+ * kept with the submission, and the outbox (kind `reply`, payload the reply's id) sends each one
+ * from the site's address with the company's to reply to. Erased with the submission.
+ */
+export const inboxReplies = pgTable(
+  'inbox_replies',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    submissionId: integer('submission_id').notNull(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inbox_replies_submission_idx').on(t.kind, t.submissionId)],
 );
 
 /**

@@ -12,11 +12,13 @@ import {
 import { oneInLocale } from '../content/translations.js';
 import { issueConsentLink } from '../repositories/consent-links.js';
 import { findCompanySettings } from '../repositories/settings.js';
+import { findInboxReply, OUTBOX_KIND } from '../repositories/inbox.js';
+import { findAcknowledgementId } from '../repositories/outbox.js';
 import { findStaffById } from '../repositories/staff.js';
 import { findSubmission } from '../repositories/submissions.js';
 import { notificationMail } from './notification-mail.js';
 import { isStaffMail, type StaffMailKind, staffMail } from './staff-mail.js';
-import { acknowledgementMail } from './visitor-mail.js';
+import { acknowledgementMail, replyMail } from './visitor-mail.js';
 
 /** Where notification e-mails go (`SMTP_URL`, `MAIL_FROM`, `MAIL_TO`). */
 export interface MailSettings {
@@ -114,6 +116,39 @@ export function startMailWorker({
     log.info({ outboxId: item.id, kind: item.kind, attempts: item.attempts }, 'staff mail sent');
   }
 
+  /** The company's name and address as a visitor reads them; replies to our mail go to that address. */
+  async function companyIn(locale: string) {
+    const company = await oneInLocale(db, 'settings', locale, await findCompanySettings(db), 'company');
+    return { name: company?.name ?? 'Harsh Logistics', email: company?.email || settings.to[0]! };
+  }
+
+  /** A staff member's answer from the inbox, to the sender, threaded under its acknowledgement. */
+  async function deliverReply(item: ClaimedNotification) {
+    const reply = await findInboxReply(db, item.submissionId);
+    const of = reply && OUTBOX_KIND[reply.kind as keyof typeof OUTBOX_KIND];
+    const submission = reply && of ? await findSubmission(db, of, reply.submissionId) : null;
+    if (!reply || !of || !submission || !submission.row.email.includes('@')) {
+      await markNotificationSent(db, item.id, 'submission no longer stored');
+      return;
+    }
+    const company = await companyIn(submission.row.locale);
+    const mail = replyMail(submission, { company, body: reply.body });
+    const acknowledgement = await findAcknowledgementId(db, of, reply.submissionId);
+    const answers = acknowledgement ? `<outbox-${acknowledgement}@${senderDomain}>` : undefined;
+    await sendToVisitor(item, company, { ...mail, ...(answers ? { inReplyTo: answers, references: [answers] } : {}) });
+    log.info({ outboxId: item.id, kind: item.kind, attempts: item.attempts }, 'reply sent');
+  }
+
+  /** A mail to a visitor: from the site, with the company's address to reply to (never a staff member's own). */
+  async function sendToVisitor(
+    item: ClaimedNotification,
+    company: { email: string },
+    mail: { to: string; subject: string; text: string; headers: Record<string, string>; inReplyTo?: string; references?: string[] },
+  ) {
+    await transport.sendMail({ from: settings.from, replyTo: company.email, ...mail, messageId: `<outbox-${item.id}@${senderDomain}>` });
+    await markNotificationSent(db, item.id);
+  }
+
   /**
    * The visitor's acknowledgement of what they sent, in their language, from the company's address
    * (replies go to the company, never to a staff member), with a fresh withdrawal link.
@@ -125,20 +160,9 @@ export function startMailWorker({
       await markNotificationSent(db, item.id, 'submission no longer stored');
       return;
     }
-    const company = await oneInLocale(db, 'settings', submission.row.locale, await findCompanySettings(db), 'company');
-    const companyAddress = company?.email || settings.to[0]!;
+    const company = await companyIn(submission.row.locale);
     const token = await issueConsentLink(db, { kind: item.of, submissionId: item.submissionId });
-    const mail = acknowledgementMail(submission, { company: { name: company?.name ?? 'Harsh Logistics', email: companyAddress }, siteUrl, token });
-    await transport.sendMail({
-      from: settings.from,
-      to: mail.to,
-      replyTo: companyAddress,
-      subject: mail.subject,
-      text: mail.text,
-      headers: mail.headers,
-      messageId: `<outbox-${item.id}@${senderDomain}>`,
-    });
-    await markNotificationSent(db, item.id);
+    await sendToVisitor(item, company, acknowledgementMail(submission, { company, siteUrl, token }));
     log.info({ outboxId: item.id, kind: item.kind, of: item.of, attempts: item.attempts }, 'acknowledgement sent');
   }
 
@@ -146,6 +170,10 @@ export function startMailWorker({
     try {
       if (isStaffMail(item.kind)) {
         await deliverStaffMail(item as ClaimedNotification & { kind: StaffMailKind });
+        return;
+      }
+      if (item.kind === 'reply') {
+        await deliverReply(item);
         return;
       }
       if (item.kind === 'acknowledgement') {
@@ -159,11 +187,10 @@ export function startMailWorker({
         await markNotificationSent(db, item.id, 'submission no longer stored');
         return;
       }
-      const mail = notificationMail(submission);
+      const mail = notificationMail(submission, siteUrl);
       await transport.sendMail({
         from: settings.from,
         to: [...settings.to],
-        replyTo: mail.replyTo,
         subject: mail.subject,
         text: mail.text,
         messageId: `<outbox-${item.id}@${senderDomain}>`,

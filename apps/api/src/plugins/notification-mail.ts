@@ -1,6 +1,6 @@
 import { blogPostPath, QUOTE_ADD_ON_FIELDS } from '@harsh/contract';
 import type { QuoteRequestRow } from '../db/schema.js';
-import type { StoredSubmission } from '../repositories/submissions.js';
+import { inboxKindOf, type StoredSubmission } from '../repositories/submissions.js';
 
 /** The stored column of each add-on box. */
 const ADD_ON_COLUMNS = {
@@ -14,8 +14,6 @@ const ADD_ON_COLUMNS = {
 export interface NotificationMail {
   subject: string;
   text: string;
-  /** The sender of the submission, so that a reply reaches them. */
-  replyTo: { name: string; address: string };
 }
 
 const istTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
@@ -31,22 +29,27 @@ function table(rows: [label: string, value: string | null][]): string {
     .join('\n');
 }
 
-function footer(consentVersion: string, consentedAt: string): string {
+/**
+ * Staff answer from the inbox, not by replying to this mail: the answer then goes from the site
+ * with the company's address to reply to (never a staff member's own), and the thread stays with
+ * the submission (issue 30).
+ */
+function footer(consentVersion: string, consentedAt: string, inboxUrl: string): string {
   return [
     `Consent: the sender agreed to privacy notice ${consentVersion} on ${istTime.format(new Date(consentedAt))} IST.`,
-    'Reply to this e-mail to answer the sender.',
+    `Answer the sender from the inbox, where the thread is kept: ${inboxUrl}`,
   ].join('\n');
 }
 
-/** The e-mail that tells the company about a submission. */
-export function notificationMail(submission: StoredSubmission): NotificationMail {
+/** The e-mail that tells the company about a submission; `siteUrl` is the site's origin, where the inbox is. */
+export function notificationMail(submission: StoredSubmission, siteUrl = 'http://localhost:3000'): NotificationMail {
+  const inboxUrl = `${siteUrl}/admin/inbox/${inboxKindOf(submission)}/${submission.row.id}`;
   switch (submission.kind) {
     case 'partner_enquiry': {
       const { row } = submission;
       const what = row.type === 1 ? 'Vendor enquiry' : 'Business partner enquiry';
       return {
         subject: `${what} #${row.id} from ${oneLine(row.name)}`,
-        replyTo: { name: oneLine(row.name), address: row.email },
         text: [
           `A ${what.toLowerCase()} arrived through the website.`,
           '',
@@ -63,7 +66,7 @@ export function notificationMail(submission: StoredSubmission): NotificationMail
           'Message:',
           row.message,
           '',
-          footer(row.consentVersion, row.consentedAt),
+          footer(row.consentVersion, row.consentedAt, inboxUrl),
         ].join('\n'),
       };
     }
@@ -71,7 +74,6 @@ export function notificationMail(submission: StoredSubmission): NotificationMail
       const { row } = submission;
       return {
         subject: `Contact message #${row.id}: ${oneLine(row.subject)}`,
-        replyTo: { name: oneLine(row.name), address: row.email },
         text: [
           'A message arrived through the contact form of the website.',
           '',
@@ -87,7 +89,7 @@ export function notificationMail(submission: StoredSubmission): NotificationMail
           'Message:',
           row.message || '(none)',
           '',
-          footer(row.consentVersion, row.consentedAt),
+          footer(row.consentVersion, row.consentedAt, inboxUrl),
         ].join('\n'),
       };
     }
@@ -96,7 +98,6 @@ export function notificationMail(submission: StoredSubmission): NotificationMail
       const addOns = QUOTE_ADD_ON_FIELDS.filter(({ field }) => row[ADD_ON_COLUMNS[field]]).map(({ label }) => label);
       return {
         subject: `Quote request #${row.id}: ${oneLine(row.departureCity)} to ${oneLine(row.deliveryCity)} by ${row.freightType}`,
-        replyTo: { name: oneLine(row.name), address: row.email },
         text: [
           `A request for a quotation arrived through the website${row.service ? `, for ${oneLine(row.service)}` : ''}.`,
           '',
@@ -119,7 +120,7 @@ export function notificationMail(submission: StoredSubmission): NotificationMail
           'Message:',
           row.message || '(none)',
           '',
-          footer(row.consentVersion, row.consentedAt),
+          footer(row.consentVersion, row.consentedAt, inboxUrl),
         ].join('\n'),
       };
     }
@@ -127,7 +128,6 @@ export function notificationMail(submission: StoredSubmission): NotificationMail
       const { row } = submission;
       return {
         subject: `Comment #${row.id} awaiting approval on "${oneLine(row.blogTitle)}"`,
-        replyTo: { name: oneLine(row.name), address: row.email },
         text: [
           `A ${row.parentId ? 'reply to a comment' : 'comment'} on a blog post arrived through the website. It is not shown until it is approved.`,
           '',
@@ -143,7 +143,7 @@ export function notificationMail(submission: StoredSubmission): NotificationMail
           'Comment:',
           row.comment,
           '',
-          footer(row.consentVersion, row.consentedAt),
+          footer(row.consentVersion, row.consentedAt, inboxUrl),
         ].join('\n'),
       };
     }
@@ -151,7 +151,6 @@ export function notificationMail(submission: StoredSubmission): NotificationMail
       const { row } = submission;
       return {
         subject: `Newsletter subscription #${row.id}`,
-        replyTo: { name: '', address: row.email },
         text: [
           'Someone subscribed to the newsletter through the website.',
           '',
@@ -161,7 +160,7 @@ export function notificationMail(submission: StoredSubmission): NotificationMail
             ['E-mail', row.email],
           ]),
           '',
-          footer(row.consentVersion, row.consentedAt),
+          footer(row.consentVersion, row.consentedAt, inboxUrl),
         ].join('\n'),
       };
     }

@@ -1,10 +1,7 @@
 import { DEFAULT_LOCALE, localeSetting, visitorText } from '@harsh/contract';
-import type { StoredSubmission } from '../repositories/submissions.js';
+import { inboxKindOf, type StoredSubmission } from '../repositories/submissions.js';
 
-/** What the acknowledgement says a submission was, in the catalogue's `kind` select. */
-type AcknowledgedKind = 'partner' | 'vendor' | 'contact' | 'quote' | 'comment' | 'newsletter';
-
-/** The mail to a visitor that acknowledges what they sent. */
+/** A mail to a visitor: an acknowledgement of what they sent, or staff's answer to it. */
 export interface AcknowledgementMail {
   to: string;
   subject: string;
@@ -20,21 +17,6 @@ export interface AcknowledgementContext {
   siteUrl: string;
   /** A fresh withdrawal token for this submission (`consent_links`). */
   token: string;
-}
-
-function acknowledgedKind(submission: StoredSubmission): AcknowledgedKind {
-  switch (submission.kind) {
-    case 'partner_enquiry':
-      return submission.row.type === 1 ? 'vendor' : 'partner';
-    case 'contact_message':
-      return 'contact';
-    case 'quote_request':
-      return 'quote';
-    case 'blog_comment':
-      return 'comment';
-    case 'newsletter_subscription':
-      return 'newsletter';
-  }
 }
 
 /** What the form's answer promised, said again: the same words the visitor read on the page. */
@@ -66,7 +48,7 @@ const pathIn = (locale: string, path: string) => (locale === DEFAULT_LOCALE.code
 export function acknowledgementMail(submission: StoredSubmission, { company, siteUrl, token }: AcknowledgementContext): AcknowledgementMail {
   const locale = localeSetting(submission.row.locale);
   const { mail } = visitorText(locale.code);
-  const kind = acknowledgedKind(submission);
+  const kind = inboxKindOf(submission);
   const date = new Intl.DateTimeFormat(locale.tag, { timeZone: 'Asia/Kolkata', dateStyle: 'long' }).format(new Date(submission.row.createdAt));
   const withdrawUrl = `${siteUrl}${pathIn(locale.code, `/withdraw/${token}`)}`;
   const newsletter = kind === 'newsletter';
@@ -95,5 +77,21 @@ export function acknowledgementMail(submission: StoredSubmission, { company, sit
         ? { 'List-Unsubscribe': `<${siteUrl}/api/unsubscribe/${token}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
         : {}),
     },
+  };
+}
+
+/**
+ * A staff member's answer to a submission, written in the inbox: their words, then where replies
+ * go (the company's address, never the staff member's own), in the submission's language. Its
+ * subject answers the acknowledgement's, so mail programs keep the two together.
+ */
+export function replyMail(submission: StoredSubmission, { company, body }: { company: AcknowledgementContext['company']; body: string }): AcknowledgementMail {
+  const locale = localeSetting(submission.row.locale);
+  const { mail } = visitorText(locale.code);
+  return {
+    to: submission.row.email,
+    subject: `Re: ${mail.ack.subject({ kind: inboxKindOf(submission), company: company.name })}`,
+    text: [body, '', '--', mail.ack.replies({ email: company.email }), company.name].join('\n'),
+    headers: { 'Content-Language': locale.tag },
   };
 }

@@ -6,6 +6,7 @@ import {
   contactMessages,
   erasures,
   inboxNotes,
+  inboxReplies,
   inboxStates,
   newsletterSubscriptions,
   partnerEnquiries,
@@ -48,7 +49,7 @@ type Match = (t: { kind: SubmissionOutboxKind; id: PgColumn; email: PgColumn; cr
 
 /**
  * Replaces the personal data of matching submissions with a tombstone, records each erasure,
- * and drops staff's notes on them (notes may quote the person). Submissions already erased are
+ * and drops staff's notes on them and answers to them (both may quote the person). Submissions already erased are
  * left as they are. One transaction: all of it, or none; a `trial` is rolled back, and counts
  * exactly what the erasure would take.
  */
@@ -71,6 +72,8 @@ function eraseInTransaction(db: Database, reason: ErasureReason, match: Match, t
       counts[kind] = (counts[kind] ?? 0) + ids.length;
       await tx.insert(erasures).values(ids.map((submissionId) => ({ kind, submissionId, reason })));
       await tx.delete(inboxNotes).where(and(eq(inboxNotes.kind, kind), inArray(inboxNotes.submissionId, ids)));
+      // Staff's answers to them quote and address the person too; one not yet sent never goes.
+      await tx.delete(inboxReplies).where(and(eq(inboxReplies.kind, kind), inArray(inboxReplies.submissionId, ids)));
       // Nothing is left to work on: an erased submission leaves the new ones, and the count of them.
       const closed = { status: 'closed' as const, updatedAt: new Date().toISOString() };
       await tx

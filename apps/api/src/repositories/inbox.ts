@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type InboxDetail, type InboxItem, type InboxKind, type InboxQuery, type InboxStatus, INBOX_ROLES, languageName } from '@harsh/contract';
 import type { Database } from '../db/client.js';
-import { blogComments, blogs, inbox, inboxNotes, inboxStates, type OutboxKind, outbox, staffUsers } from '../db/schema.js';
+import { blogComments, blogs, inbox, inboxNotes, inboxReplies, inboxStates, type OutboxRow, outbox, type SubmissionOutboxKind, staffUsers } from '../db/schema.js';
 import { findErasure, mobileDigits } from './erasure.js';
 import { istDayStart, istTimestamp } from './india-time.js';
 import { LEAD_COLUMNS, type Lead, listLeads } from './leads.js';
 
 /** The outbox kind of each submission kind: how its notification is found. */
-const OUTBOX_KIND: Record<InboxKind, OutboxKind> = {
+export const OUTBOX_KIND: Record<InboxKind, SubmissionOutboxKind> = {
   partner: 'partner_enquiry',
   vendor: 'partner_enquiry',
   contact: 'contact_message',
@@ -130,11 +130,21 @@ export function listAssignees(db: Database) {
     .orderBy(asc(staffUsers.name));
 }
 
+/** Where an outbox mail stands, as the detail view shows it. */
+function mailState(row: OutboxRow): InboxDetail['notification'] & object {
+  return {
+    state: row.sentAt ? 'sent' : row.attempts > 0 ? 'retrying' : 'waiting',
+    attempts: row.attempts,
+    sent_at: row.sentAt ? new Date(row.sentAt).toISOString() : null,
+    last_error: row.lastError,
+  };
+}
+
 /** Everything about one submission for its detail view; null when there is no such submission. */
 export async function inboxDetail(db: Database, kind: InboxKind, id: number): Promise<InboxDetail | null> {
   const item = await findInboxItem(db, kind, id);
   if (!item) return null;
-  const [[lead], [notice], notes, moderation, assignees] = await Promise.all([
+  const [[lead], [notice], [acknowledgement], notes, replies, moderation, assignees] = await Promise.all([
     listLeads(db, kind, { id }),
     db
       .select()
@@ -143,11 +153,24 @@ export async function inboxDetail(db: Database, kind: InboxKind, id: number): Pr
       .orderBy(desc(outbox.id))
       .limit(1),
     db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'acknowledgement'), sql`${outbox.payload} ->> 'of' = ${OUTBOX_KIND[kind]}`, sql`(${outbox.payload} ->> 'id')::int = ${id}`))
+      .orderBy(desc(outbox.id))
+      .limit(1),
+    db
       .select({ id: inboxNotes.id, author: staffUsers.name, body: inboxNotes.body, createdAt: inboxNotes.createdAt })
       .from(inboxNotes)
       .innerJoin(staffUsers, eq(staffUsers.id, inboxNotes.authorId))
       .where(and(eq(inboxNotes.kind, kind), eq(inboxNotes.submissionId, id)))
       .orderBy(asc(inboxNotes.id)),
+    db
+      .select({ id: inboxReplies.id, author: staffUsers.name, body: inboxReplies.body, createdAt: inboxReplies.createdAt, mail: outbox })
+      .from(inboxReplies)
+      .innerJoin(staffUsers, eq(staffUsers.id, inboxReplies.authorId))
+      .innerJoin(outbox, and(eq(outbox.kind, 'reply'), sql`(${outbox.payload} ->> 'id')::int = ${inboxReplies.id}`))
+      .where(and(eq(inboxReplies.kind, kind), eq(inboxReplies.submissionId, id)))
+      .orderBy(asc(inboxReplies.id)),
     kind === 'comment'
       ? db.select({ status: blogComments.status, post: blogs.slug }).from(blogComments).innerJoin(blogs, eq(blogs.id, blogComments.blogId)).where(eq(blogComments.id, id))
       : Promise.resolve([]),
@@ -160,15 +183,10 @@ export async function inboxDetail(db: Database, kind: InboxKind, id: number): Pr
     item,
     fields: Object.entries(fields).map(([name, value]) => ({ name, value })),
     consent: { version: String(consent_version), at: String(consented_at) },
-    notification: notice
-      ? {
-          state: notice.sentAt ? 'sent' : notice.attempts > 0 ? 'retrying' : 'waiting',
-          attempts: notice.attempts,
-          sent_at: notice.sentAt ? new Date(notice.sentAt).toISOString() : null,
-          last_error: notice.lastError,
-        }
-      : null,
+    notification: notice ? mailState(notice) : null,
+    acknowledgement: acknowledgement ? mailState(acknowledgement) : null,
     notes: notes.map((note) => ({ id: note.id, author: note.author, body: note.body, created_at: new Date(note.createdAt).toISOString() })),
+    replies: replies.map((reply) => ({ id: reply.id, author: reply.author, body: reply.body, created_at: new Date(reply.createdAt).toISOString(), mail: mailState(reply.mail) })),
     moderation: moderation[0] ?? null,
     assignees,
     erasure: erasure ? { reason: erasure.reason, erased_at: new Date(erasure.erasedAt).toISOString() } : null,
@@ -191,6 +209,19 @@ export async function updateInboxState(db: Database, kind: InboxKind, id: number
 export async function addInboxNote(db: Database, kind: InboxKind, id: number, authorId: number, body: string): Promise<number> {
   const [row] = await db.insert(inboxNotes).values({ kind, submissionId: id, authorId, body }).returning({ id: inboxNotes.id });
   return row!.id;
+}
+
+/** Keeps a staff member's answer with the submission and queues its mail; call inside the transaction that audits it. */
+export async function addInboxReply(db: Database, kind: InboxKind, id: number, authorId: number, body: string): Promise<number> {
+  const [row] = await db.insert(inboxReplies).values({ kind, submissionId: id, authorId, body }).returning({ id: inboxReplies.id });
+  await db.insert(outbox).values({ kind: 'reply', payload: { id: row!.id } });
+  return row!.id;
+}
+
+/** A reply with the submission it answers, for the mail worker; null when erased since. */
+export async function findInboxReply(db: Database, replyId: number) {
+  const [row] = await db.select().from(inboxReplies).where(eq(inboxReplies.id, replyId));
+  return row ?? null;
 }
 
 /** Approves or rejects a blog comment; returns the post's slug, or null when there is no such comment. */

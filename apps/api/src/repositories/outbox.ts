@@ -35,6 +35,17 @@ export async function enqueueAcknowledgement(db: Database, of: SubmissionOutboxK
   await db.insert(outbox).values({ kind: 'acknowledgement', payload: { id: submissionId, of } });
 }
 
+/** The outbox row of a submission's acknowledgement (its Message-ID is `<outbox-{id}@…>`), or null. */
+export async function findAcknowledgementId(db: Database, of: SubmissionOutboxKind, submissionId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.kind, 'acknowledgement'), sql`${outbox.payload} ->> 'of' = ${of}`, sql`(${outbox.payload} ->> 'id')::int = ${submissionId}`))
+    .orderBy(asc(outbox.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 const secondsFromNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { BlogCommentRequest, ContactMessage, PartnerEnquiry, QuoteRequest } from '@harsh/contract';
+import type { BlogCommentRequest, ContactMessage, InboxKind, PartnerEnquiry, QuoteRequest } from '@harsh/contract';
 import { type Database, rowsOf } from '../db/client.js';
 import {
   type BlogCommentRow,
@@ -244,5 +244,21 @@ export async function findSubmission(db: Database, kind: SubmissionOutboxKind, i
         .where(eq(blogComments.id, id));
       return found ? { kind, row: { ...found.comment, blogSlug: found.blogSlug, blogTitle: found.blogTitle } } : null;
     }
+  }
+}
+
+/** The inbox's name for a submission's kind (the erasures table's too). */
+export function inboxKindOf(submission: StoredSubmission): InboxKind {
+  switch (submission.kind) {
+    case 'partner_enquiry':
+      return submission.row.type === 1 ? 'vendor' : 'partner';
+    case 'contact_message':
+      return 'contact';
+    case 'quote_request':
+      return 'quote';
+    case 'blog_comment':
+      return 'comment';
+    case 'newsletter_subscription':
+      return 'newsletter';
   }
 }

@@ -9,6 +9,7 @@ import {
   InboxListSchema,
   InboxNoteInputSchema,
   InboxParamsSchema,
+  InboxReplyInputSchema,
   InboxQuerySchema,
   InboxUpdateSchema,
   MESSAGES,
@@ -18,16 +19,17 @@ import {
 } from '@harsh/contract';
 import { HttpError } from '../../plugins/errors.js';
 import { asActor, recordAudit } from '../../repositories/audit-log.js';
+import { findErasure } from '../../repositories/erasure.js';
 import { recordsCsv } from '../../cli/csv.js';
-import { addInboxNote, exportInbox, findInboxItem, inboxDetail, listAssignees, listInbox, moderateComment, updateInboxState } from '../../repositories/inbox.js';
+import { addInboxNote, addInboxReply, exportInbox, findInboxItem, inboxDetail, listAssignees, listInbox, moderateComment, updateInboxState } from '../../repositories/inbox.js';
 import type { StaffRouteDeps } from './deps.js';
 
 /** The inbox is the sales team's; admins may do everything. */
 
 const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
 
-/** Every submission of the public forms, worked by staff: list, detail, status and assignee, notes, comment moderation. */
-export const inboxRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, events, clientIp }) => {
+/** Every submission of the public forms, worked by staff: list, detail, status and assignee, notes, replies, comment moderation. */
+export const inboxRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, events, clientIp, mail }) => {
   const db = database.db;
   const config = { staff: INBOX_ROLES };
 
@@ -129,6 +131,41 @@ export const inboxRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
         return created;
       });
       return ok({ id: noteId }, INBOX_MESSAGES.noted);
+    },
+  );
+
+  app.post(
+    '/admin/inbox/:kind/:id/replies',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'Answer the sender by e-mail (through the outbox, from the site with the company as Reply-To); optionally close the submission',
+        params: InboxParamsSchema,
+        body: InboxReplyInputSchema,
+        response: { 200: envelopeSchema(z.object({ id: z.number().int() })), 409: ErrorEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { kind, id } = request.params;
+      const before = await findInboxItem(db, kind, id);
+      if (!before) throw new HttpError(404, MESSAGES.notFound);
+      if (await findErasure(db, kind, id)) throw new HttpError(409, INBOX_MESSAGES.replyToErased);
+      const actor = request.staff!.user;
+      const { body, close } = request.body;
+      const replyId = await db.transaction(async (tx) => {
+        const created = await addInboxReply(tx, kind, id, actor.id, body);
+        const audit = { ...asActor(actor, clientIp(request)), target: `${kind}:${id}` };
+        // As with notes: the log says that an answer was sent, not what it says.
+        await recordAudit(tx, { ...audit, action: 'inbox_reply', details: { reply: created } });
+        if (close && before.status !== 'closed') {
+          await updateInboxState(tx, kind, id, { status: 'closed' });
+          await recordAudit(tx, { ...audit, action: 'inbox_status', details: { from: before.status, to: 'closed' } });
+        }
+        return created;
+      });
+      mail.nudge();
+      return ok({ id: replyId }, close ? INBOX_MESSAGES.repliedAndClosed : INBOX_MESSAGES.replied);
     },
   );
 

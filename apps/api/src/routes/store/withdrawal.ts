@@ -1,28 +1,12 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, ErrorEnvelopeSchema, type InboxKind, ok, visitorText, WithdrawalRequestSchema, WithdrawalSchema } from '@harsh/contract';
+import { envelopeSchema, ErrorEnvelopeSchema, ok, visitorText, WithdrawalRequestSchema, WithdrawalSchema } from '@harsh/contract';
 import { recordAudit } from '../../repositories/audit-log.js';
 import { type ConsentLinkTarget, findConsentLink } from '../../repositories/consent-links.js';
 import { eraseSubmission, findErasure } from '../../repositories/erasure.js';
-import { findSubmission, type StoredSubmission } from '../../repositories/submissions.js';
+import { findSubmission, inboxKindOf, type StoredSubmission } from '../../repositories/submissions.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { RouteDeps } from '../deps.js';
-
-/** The inbox's name for a submission's kind (the erasures table's too). */
-function inboxKindOf(submission: StoredSubmission): InboxKind {
-  switch (submission.kind) {
-    case 'partner_enquiry':
-      return submission.row.type === 1 ? 'vendor' : 'partner';
-    case 'contact_message':
-      return 'contact';
-    case 'quote_request':
-      return 'quote';
-    case 'blog_comment':
-      return 'comment';
-    case 'newsletter_subscription':
-      return 'newsletter';
-  }
-}
 
 const TokenParamsSchema = z.object({ token: z.string().max(100) });
 

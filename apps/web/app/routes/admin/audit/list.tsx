@@ -31,6 +31,7 @@ const ACTION_LABELS: Record<string, string> = {
   inbox_status: 'Status changed',
   inbox_assign: 'Assigned',
   inbox_note: 'Note added',
+  inbox_reply: 'Answered by e-mail',
   inbox_export: 'Inbox exported',
   comment_approved: 'Comment approved',
   comment_rejected: 'Comment rejected',

@@ -8,7 +8,9 @@ import {
   INBOX_STATUSES,
   type InboxDetail,
   InboxParamsSchema,
+  languageName,
   NOTE_MAX_LENGTH,
+  REPLY_MAX_LENGTH,
 } from '@harsh/contract';
 import { SelectField, TextAreaField } from '../../../components/ui/field';
 import { readFormFields } from '../../../form-submission.server';
@@ -35,7 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return staffData(request, staffApi(context, request).get<InboxDetail>(`/inbox/${kind}/${id}`));
 }
 
-/** The three things staff do to a submission: change its status or assignee, add a note, moderate a comment. */
+/** What staff do to a submission: change its status or assignee, add a note, answer the sender, moderate a comment. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { kind, id } = paramsOf(params);
   const fields = (await readFormFields(request)) ?? {};
@@ -45,10 +47,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const answer =
     intent === 'note'
       ? await api.post(`${path}/notes`, { body: fields['body'] ?? '' })
-      : intent === 'approve' || intent === 'reject'
+      : intent === 'reply'
+        ? await api.post(`${path}/replies`, { body: fields['reply'] ?? '', close: fields['close'] === 'on' })
+        : intent === 'approve' || intent === 'reject'
         ? await api.post(`${path}/moderation`, { decision: intent })
         : await api.patch(path, { status: fields['status'] || undefined, assignee_id: fields['assignee_id'] ? Number(fields['assignee_id']) : null });
   const errors = (answer.status === 422 ? (answer.envelope.data ?? {}) : {}) as FieldErrors;
+  // The reply's field is `reply` on the page (the notes' is `body`): each form shows its own message.
+  if (intent === 'reply' && errors['body']) errors['reply'] = errors['body'];
   return data({ intent, ok: answer.status === 200, message: answer.envelope.message, errors }, { status: answer.status });
 }
 
@@ -86,6 +92,14 @@ function FormMessage({ answer, intent }: { answer: { intent?: string; ok: boolea
   );
 }
 
+/** Where one of our e-mails about the submission stands. */
+function mailStateText(mail: InboxDetail['notification'], none: string): string {
+  if (!mail) return none;
+  if (mail.state === 'sent') return `Sent ${formatDateTime(mail.sent_at!)}.`;
+  if (mail.state === 'retrying') return `Not sent yet: ${mail.attempts} attempts failed (${mail.last_error ?? 'no reason given'}); it will be tried again.`;
+  return 'Waiting in the outbox (no mail server is set, or it has not run yet).';
+}
+
 /** Why a submission's personal data is gone, as the item page says it. */
 const ERASURE_REASON_WORDS = {
   request: 'on their request',
@@ -94,7 +108,7 @@ const ERASURE_REASON_WORDS = {
 } as const;
 
 export default function InboxItem({ loaderData, actionData }: Route.ComponentProps) {
-  const { item, fields, consent, notification, notes, moderation, assignees } = loaderData;
+  const { item, fields, consent, notification, acknowledgement, notes, replies, moderation, assignees, erasure } = loaderData;
   const busy = useNavigation().state === 'submitting';
   const answer = actionData ?? undefined;
   return (
@@ -108,14 +122,15 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
         {item.assignee && ` · ${item.assignee.name}`}
       </p>
 
-      {loaderData.erasure && (
+      {erasure && (
         <p className="mt-4 rounded-lg border border-slate-300 bg-white p-3 text-sm">
-          The sender’s personal data was erased {ERASURE_REASON_WORDS[loaderData.erasure.reason]} on{' '}
-          {formatDateTime(loaderData.erasure.erased_at)}. What remains is a tombstone.
+          The sender’s personal data was erased {ERASURE_REASON_WORDS[erasure.reason]} on{' '}
+          {formatDateTime(erasure.erased_at)}. What remains is a tombstone.
         </p>
       )}
       {/* Tracks that may shrink below their content: a message of one long unbroken word wraps, not widens the page. */}
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid min-w-0 content-start gap-6">
         <section aria-labelledby="what-they-sent" className="min-w-0 rounded-xl bg-white p-6 shadow-sm">
           <h2 id="what-they-sent" className="text-lg font-bold">
             What they sent
@@ -138,16 +153,55 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
             Agreed to privacy notice {consent.version} on {formatDateTime(consent.at)}.
           </p>
           <h3 className="mt-4 font-bold">Notification e-mail</h3>
-          <p className="mt-1 text-sm">
-            {!notification
-              ? 'None was queued for this submission.'
-              : notification.state === 'sent'
-                ? `Sent ${formatDateTime(notification.sent_at!)}.`
-                : notification.state === 'retrying'
-                  ? `Not sent yet: ${notification.attempts} attempts failed (${notification.last_error ?? 'no reason given'}); it will be tried again.`
-                  : 'Waiting in the outbox (no mail server is set, or it has not run yet).'}
-          </p>
+          <p className="mt-1 text-sm">{mailStateText(notification, 'None was queued for this submission.')}</p>
+          <h3 className="mt-4 font-bold">Acknowledgement to the sender</h3>
+          <p className="mt-1 text-sm">{mailStateText(acknowledgement, 'None was queued (sent before acknowledgements, or the address had its five for the day).')}</p>
         </section>
+
+        <section aria-labelledby="replies" className="min-w-0 rounded-xl bg-white p-6 shadow-sm">
+          <h2 id="replies" className="text-lg font-bold">
+            Answers by e-mail
+          </h2>
+          {replies.length === 0 ? (
+            <p className="mt-2 text-sm text-muted">Not answered from the inbox yet.</p>
+          ) : (
+            <ol className="mt-3 space-y-3">
+              {replies.map((reply) => (
+                <li key={reply.id} className="rounded-lg border border-slate-200 p-3 text-sm">
+                  <p className="whitespace-pre-line [overflow-wrap:anywhere]">{reply.body}</p>
+                  <p className="mt-2 text-xs text-muted">
+                    {reply.author}, {formatDateTime(reply.created_at)}. {mailStateText(reply.mail, '')}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+          {erasure ? (
+            <p className="mt-4 text-sm">Its sender’s personal data was erased: there is no one left to write to.</p>
+          ) : (
+            <Form method="post" className="mt-4 grid gap-3" key={replies.length}>
+              <input type="hidden" name="intent" value="reply" />
+              <TextAreaField
+                id="reply-body"
+                name="reply"
+                label="Your answer"
+                hint={`It goes to ${item.email} from the website, signed with the company’s name; their reply comes to the company’s address, not yours. They wrote in ${languageName(item.locale)}.`}
+                rows={6}
+                maxLength={REPLY_MAX_LENGTH}
+                error={answer?.intent === 'reply' ? answer.errors['reply']?.[0] : undefined}
+              />
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="close" className="size-4" defaultChecked={false} />
+                Close the submission once answered
+              </label>
+              <SubmitButton className="btn-primary w-fit" busy={busy}>
+                Send the answer
+              </SubmitButton>
+              <FormMessage answer={answer} intent="reply" />
+            </Form>
+          )}
+        </section>
+        </div>
 
         <div className="grid min-w-0 content-start gap-6">
           {moderation && (
