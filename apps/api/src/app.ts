@@ -39,6 +39,7 @@ import { searchRoutes } from './routes/search.js';
 import { storeContactRoutes } from './routes/store/contact.js';
 import { storeNewsletterRoutes } from './routes/store/newsletter.js';
 import { withdrawalRoutes } from './routes/store/withdrawal.js';
+import { dataRightsRoutes } from './routes/get/data-rights.js';
 import { storePartnerRoutes } from './routes/store/partner.js';
 import { storeQuoteRoutes } from './routes/store/quote.js';
 import { storeCommentRoutes } from './routes/store/comment.js';
@@ -169,6 +170,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(siteDrawingRoutes, { mediaDir: join(SEED_DIR, 'media') });
   await app.register(socialCardRoutes, { ...deps, mediaDir: join(SEED_DIR, 'media') });
   await app.register(searchRoutes, deps);
+  await app.register(dataRightsRoutes, { retentionDays: options.retentionDays || null });
 
   const botCheck = createBotCheck(options.botCheck ?? { provider: 'altcha' }, app.log);
   const mailWorker = startMailWorkerWhenReady(app, database, options);

@@ -52,6 +52,8 @@ const publicPages: RouteConfigEntry[] = [
   route('search', 'routes/search.tsx'),
   route('track', 'routes/track.tsx'),
   ...['enquiry', 'contact-message', 'newsletter', 'quote-request', 'blog-comment'].map((path) => route(path, 'routes/form-answer.tsx', { id: `form/${path}` })),
+  // A visitor's data: what is kept, their rights and whom to ask (issue 30).
+  route('your-data', 'routes/your-data.tsx'),
   // Withdrawing consent by the link in an acknowledgement e-mail (issue 30).
   route('withdraw/:token', 'routes/withdraw.tsx'),
 

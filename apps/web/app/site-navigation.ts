@@ -77,6 +77,7 @@ function build(locale: LocaleSetting) {
   const FOOTER_POLICY_LINKS: NavLink[] = [
     { label: ui.nav.termsAndConditions, to: here('/term&condition') },
     { label: ui.nav.privacyPolicy, to: here('/privacy-policy') },
+    { label: ui.nav.yourData, to: here('/your-data') },
     { label: ui.nav.conditionsOfCarriage, to: here('/conditions-of-carriage') },
     { label: ui.nav.dangerousGoods, to: here('/dangerous-goods') },
     { label: ui.nav.bannedGoods, to: here('/banned-goods') },

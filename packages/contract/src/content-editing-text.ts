@@ -52,6 +52,7 @@ export const SHARED_BLOCK_TITLES: Record<SharedBlockKey, string> = {
   'partner-enquiry': 'Business partner enquiry form',
   'blog-comments': 'Under every blog post: comments',
   'booking-other': 'Booking page: book other services',
+  'fraud-warning': 'Partner, vendor and careers pages: we never ask for money',
 };
 
 /** A slug as addresses take it: lower-case words of letters and digits joined by single hyphens. */

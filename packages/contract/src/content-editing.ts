@@ -135,6 +135,17 @@ export const CompanySettingsDraftSchema = z.object({
     support: text(40, 'support hours'),
   }),
   social: z.array(z.object({ name: text(40, 'network name'), url: httpsUrl('profile address') })).max(10),
+  // Versions saved before these facts existed have neither; the form always sends both.
+  grievance_officer: z
+    .object({
+      name: text(100, 'grievance officer’s name'),
+      designation: text(100, 'grievance officer’s designation'),
+      email: shownEmail(),
+      phone: phone('grievance officer’s phone number'),
+      address: text(300, 'grievance officer’s address'),
+    })
+    .nullish(),
+  data_rights: z.object({ reply_days: positiveCount('days to answer a request about personal data', 90) }).optional(),
 });
 export type CompanySettingsDraft = z.infer<typeof CompanySettingsDraftSchema>;
 

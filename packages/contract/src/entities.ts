@@ -203,6 +203,16 @@ export const SearchResultSchema = z.object({
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 
 /** Company facts shown across the site: one place, edited as content. */
+/** The grievance officer the company names for personal data (DPDP Act, s. 8(9); DPDP Rules, rule 14). */
+export const GrievanceOfficerSchema = z.object({
+  name: z.string(),
+  designation: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+});
+export type GrievanceOfficer = z.infer<typeof GrievanceOfficerSchema>;
+
 export const CompanySettingsSchema = z.object({
   name: z.string(),
   legal_name: z.string(),
@@ -231,6 +241,12 @@ export const CompanySettingsSchema = z.object({
     support: z.string(),
   }),
   social: z.array(z.object({ name: z.string(), url: z.string() })),
+  grievance_officer: GrievanceOfficerSchema.nullable()
+    .default(null)
+    .describe('Who answers questions and grievances about personal data (DPDP Rules, rule 14); null in facts saved before it existed'),
+  data_rights: z
+    .object({ reply_days: z.number().int().describe('the period the company promises to answer a request about personal data in (grievances: 90 days, the Rules’)') })
+    .default({ reply_days: 30 }),
   ...localeMarks,
 });
 export type CompanySettings = z.infer<typeof CompanySettingsSchema>;

@@ -28,3 +28,4 @@ export * from './plain-errors.js';
 export * from './translatable-fields.js';
 export * from './content-locale.js';
 export * from './withdrawal.js';
+export * from './data-rights.js';

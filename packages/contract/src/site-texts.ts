@@ -182,6 +182,7 @@ export const ROUTE_TEXTS = {
   'contact-us': { path: '/contact-us' },
   search: { path: '/search' },
   track: { path: '/track' },
+  'your-data': { path: '/your-data' },
 } as const satisfies Record<string, { path: string }>;
 export type RouteTextsKey = keyof typeof ROUTE_TEXTS;
 export const ROUTE_TEXTS_KEYS = Object.keys(ROUTE_TEXTS) as RouteTextsKey[];
@@ -239,6 +240,8 @@ export const SHARED_BLOCKS = {
   'partner-enquiry': { names: [] },
   'blog-comments': { names: [] },
   'booking-other': { names: [] },
+  // On the partner, vendor and careers pages: we never ask for money (issue 30).
+  'fraud-warning': { names: [] },
 } as const satisfies Record<string, { names: readonly string[] }>;
 export type SharedBlockKey = keyof typeof SHARED_BLOCKS;
 export const SHARED_BLOCK_KEYS = Object.keys(SHARED_BLOCKS) as SharedBlockKey[];

@@ -21,7 +21,7 @@ export const TRANSLATABLE_FIELDS: Record<EditableKind, readonly string[]> = {
   achievements: ['label'],
   plans: ['type', 'period', 'benefits[]'],
   solutions: ['title', 'subtitle'],
-  settings: ['tagline', 'address', 'head_office_city', 'claims.support'],
+  settings: ['tagline', 'address', 'head_office_city', 'claims.support', 'grievance_officer.designation', 'grievance_officer.address'],
   home: [
     'meta_title',
     'meta_description',

@@ -3,10 +3,10 @@ import { MEDIA_MESSAGES } from '@harsh/contract';
 import { ImageRefusedError, prepareImage } from './images.js';
 
 /** A plain drawing (no script, no outside links) whose `<use>`s repeat a group of ten squares 10^levels times. */
-function repeatingDrawing(levels: number): Buffer {
+function repeatingDrawing(levels: number, squareCount = 10): Buffer {
   const name = (level: number) => `g${level}`;
   const groups = Array.from({ length: levels }, (_, i) => `<g id="${name(i + 1)}">${`<use href="#${name(i)}"/>`.repeat(10)}</g>`).join('');
-  const squares = '<rect width="1" height="1" fill="#0b3d91"/>'.repeat(10);
+  const squares = '<rect width="1" height="1" fill="#0b3d91"/>'.repeat(squareCount);
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><defs><g id="${name(0)}">${squares}</g>${groups}</defs><use href="#${name(levels)}"/></svg>`);
 }
 
@@ -16,7 +16,9 @@ describe('prepareImage', () => {
   it('refuses a drawing that takes too long to draw, soon after its time is up, and prepares one upload at a time', async () => {
     const settled: string[] = [];
     const started = Date.now();
-    const slow = prepareImage(repeatingDrawing(5), 1).catch((error: unknown) => {
+    // 300,000 squares: about 3 s to draw on this machine's idle core, three times its second; librsvg
+    // cannot be stopped within a drawing, so a larger one only makes the test slower (a million took 11 s).
+    const slow = prepareImage(repeatingDrawing(4, 30), 1).catch((error: unknown) => {
       settled.push('slow');
       return error;
     });

@@ -1,5 +1,7 @@
 import { CONTENT_PAGE_ROUTES } from '@harsh/contract';
 import { ContentPageView } from '../components/content-page-view';
+import { FraudWarning } from '../components/fraud-warning';
+import { YourDataBox } from '../components/your-data-box';
 import { loadPage } from '../content.server';
 import { uiOf, unlocalisedPath } from '../locale';
 import { pageMetaTags, siteNameOf } from '../page-meta';
@@ -32,6 +34,17 @@ export const handle: StructuredDataHandle = {
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => pageMetaTags(data?.page, siteNameOf(matches), uiOf(location.pathname));
 
+/** The careers pages: where a job seeker reads that we never ask for money (issue 30). */
+const CAREERS_PAGES = new Set(['/life-at-harsh', '/employee-stories', '/learning-and-development', '/open-positions'].map(pageNumberFor));
+const PRIVACY_POLICY_PAGE = pageNumberFor('/privacy-policy');
+
+/** Beside a page's body: the warning against fraud on the careers pages, the way to one's data beside the privacy policy. */
+function asideOf(pageNumber: number) {
+  if (CAREERS_PAGES.has(pageNumber)) return <FraudWarning />;
+  if (pageNumber === PRIVACY_POLICY_PAGE) return <YourDataBox />;
+  return undefined;
+}
+
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  return <ContentPageView page={loaderData.page} />;
+  return <ContentPageView page={loaderData.page} aside={asideOf(loaderData.page.number)} />;
 }

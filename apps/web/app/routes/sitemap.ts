@@ -34,6 +34,7 @@ const LIST_PAGE_WORDS: Record<string, { home: HomePageKey } | { texts: RouteText
   '/blogs/grid': { texts: 'blog' },
   '/contact-us': { texts: 'contact-us' },
   '/branches': { texts: 'branches' },
+  '/your-data': { texts: 'your-data' },
 };
 const CITY_PAGE_WORDS: RouteTextsKey = 'city-branches';
 
@@ -61,6 +62,8 @@ export function sitemapEntries(content: SitemapContent): Entry[] {
     ['/blogs/grid', newest([...blogs])],
     ['/contact-us', content.settings?.updated_at],
     ['/branches', newest([...branches])],
+    // The grievance officer and the periods are company facts.
+    ['/your-data', content.settings?.updated_at],
   ]);
   // Each translated page's languages besides English, with when its translation last changed.
   const translated = new Map<string, Record<string, string>>();

@@ -1,4 +1,5 @@
 import { ContentPageView } from '../components/content-page-view';
+import { FraudWarning } from '../components/fraud-warning';
 import { PartnerEnquirySection } from '../components/partner-enquiry-form';
 import { loadPage } from '../content.server';
 import { uiOf } from '../locale';
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => pageMet
 
 export default function VendorsPage({ loaderData }: Route.ComponentProps) {
   return (
-    <ContentPageView page={loaderData.page}>
+    <ContentPageView page={loaderData.page} aside={<FraudWarning />}>
       <PartnerEnquirySection type={1} />
     </ContentPageView>
   );

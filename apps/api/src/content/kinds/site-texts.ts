@@ -97,6 +97,7 @@ const ROUTE_TITLES: Record<RouteTextsKey, string> = {
   'contact-us': 'Contact us',
   search: 'Search',
   track: 'Track a consignment',
+  'your-data': 'Your data and your rights',
 };
 
 /** Fields of `draft` that name one of `names` though its item may not: by field, the message. */

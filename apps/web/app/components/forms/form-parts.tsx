@@ -39,7 +39,11 @@ export function ConsentField({
         <Link to="/privacy-policy" className={`font-medium underline ${dark ? 'text-white' : 'text-navy-800'}`}>
           {ui.forms.consent.link}
         </Link>{' '}
-        {ui.forms.consent.after({ version: CONSENT_NOTICE_VERSION })}
+        {ui.forms.consent.after({ version: CONSENT_NOTICE_VERSION })}{' '}
+        <Link to="/your-data" className={`font-medium underline ${dark ? 'text-white' : 'text-navy-800'}`}>
+          {ui.forms.consent.yourData}
+        </Link>
+        {ui.forms.consent.end}
       </p>
       <div className="flex items-start gap-3">
         <input

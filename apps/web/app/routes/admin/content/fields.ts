@@ -104,6 +104,12 @@ export const SETTINGS_FIELDS: FieldSpec[] = [
   { name: 'claims.branches_since', label: 'Branches since (year)', type: 'number' },
   { name: 'claims.railways_partner_since', label: 'Railways partner since (year)', type: 'number' },
   { name: 'claims.support', label: 'Support hours', hint: 'For example 24/7.' },
+  { name: 'grievance_officer.name', label: 'Grievance officer', hint: 'Who answers questions and grievances about personal data (DPDP Act). Shown on /your-data.' },
+  { name: 'grievance_officer.designation', label: 'Grievance officer’s designation' },
+  { name: 'grievance_officer.email', label: 'Grievance officer’s e-mail', type: 'email' },
+  { name: 'grievance_officer.phone', label: 'Grievance officer’s phone', type: 'tel' },
+  { name: 'grievance_officer.address', label: 'Grievance officer’s address', multiline: true },
+  { name: 'data_rights.reply_days', label: 'Days to answer a request about personal data', type: 'number', hint: 'The period the privacy policy promises. Grievances are answered within 90 days at most, as the DPDP Rules require.' },
 ];
 
 /** Social profiles: the saved ones and two empty rows for new ones. */

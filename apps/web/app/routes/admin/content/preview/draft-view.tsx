@@ -13,6 +13,7 @@ import { Projects } from '../../../../components/home/projects';
 import { Solutions } from '../../../../components/home/services-grid';
 import { Testimonials } from '../../../../components/home/testimonials';
 import { PartnerEnquirySection } from '../../../../components/partner-enquiry-form';
+import { FraudWarning } from '../../../../components/fraud-warning';
 import { QuoteCard } from '../../../../components/quote-card';
 import { ServiceView } from '../../../../components/service-view';
 import { FooterBooking, FooterNewsletter } from '../../../../components/site-footer';
@@ -177,6 +178,12 @@ function SharedBlockSample({ blockKey, block }: { blockKey: SharedBlockKey; bloc
     case 'vendor-enquiry':
     case 'partner-enquiry':
       return <PartnerEnquirySection type={blockKey === 'vendor-enquiry' ? 1 : 2} />;
+    case 'fraud-warning':
+      return (
+        <NarrowColumn>
+          <FraudWarning block={block} />
+        </NarrowColumn>
+      );
     case 'blog-comments':
     case 'booking-other':
       return (
