@@ -48,7 +48,7 @@ describe('projectTranslatable', () => {
 
   it('names the top-level fields staleness is told by', () => {
     expect(translatableTopFields('home')).toEqual(['meta_title', 'meta_description', 'heading', 'lead', 'slides_label', 'slides', 'sections']);
-    expect(translatableTopFields('settings')).toEqual(['tagline', 'address', 'head_office_city', 'claims']);
+    expect(translatableTopFields('settings')).toEqual(['tagline', 'address', 'head_office_city', 'claims', 'grievance_officer']);
   });
 });
 

@@ -32,7 +32,13 @@ beforeAll(async () => {
   dir = await fixture({
     'hi/pages/01-about-us.md': '---\ntitle: हमारे बारे में\nmeta_title: हमारे बारे में | {company}\nmeta_description: सड़क, रेल और हवाई माल।\n---\nहम **1996** से माल ले जाते हैं।\n<script>x()</script>\n',
     'hi/site-texts.json': JSON.stringify({ blocks: { 'footer-booking': { heading: 'हमारे साथ भेजें', text: 'पिकअप बुक करें।' } }, texts: { services: { meta_title: 'हमारी सेवाएँ | {company}', meta_description: 'सेवाएँ', heading: 'हमारी सेवाएँ', lead: '' } } }),
-    'hi/settings.json': JSON.stringify({ tagline: 'भरोसे के साथ', address: 'पता', head_office_city: 'अहमदाबाद', claims: { support: '24x7' } }),
+    'hi/settings.json': JSON.stringify({
+      tagline: 'भरोसे के साथ',
+      address: 'पता',
+      head_office_city: 'अहमदाबाद',
+      claims: { support: '24x7' },
+      grievance_officer: { designation: 'शिकायत अधिकारी', address: 'पता' },
+    }),
     'hi/branches.json': JSON.stringify({ 'AHMEDABAD/narol-hub': { location_name: 'अहमदाबाद नारोल हब', address: 'नारोल सर्कल के पास, नारोल' } }),
   });
 });

@@ -184,11 +184,27 @@ describe('public reads in a language', () => {
 
   it('give the company facts in Hindi where translated, the numbers and phones as in English', async () => {
     const english = (await read('/get/settings')).json().data;
-    const words = { tagline: 'भरोसे के साथ', address: 'पता', head_office_city: 'अहमदाबाद', claims: { support: '24x7' } };
+    const words = {
+      tagline: 'भरोसे के साथ',
+      address: 'पता',
+      head_office_city: 'अहमदाबाद',
+      claims: { support: '24x7' },
+      grievance_officer: { designation: 'शिकायत अधिकारी', address: 'पता' },
+    };
+    // The grievance officer's designation and address are words too: a translation without them is refused.
+    const { grievance_officer: _officer, ...withoutOfficer } = words;
+    expect((await as('editor', 'POST', '/content/settings/company/revisions?locale=hi', { data: withoutOfficer, base_revision: 0 })).statusCode).toBe(422);
     expect((await as('editor', 'POST', '/content/settings/company/revisions?locale=hi', { data: words, base_revision: 0 })).statusCode).toBe(201);
     expect((await as('publisher', 'POST', '/content/settings/company/publish?locale=hi', { revision: 1 })).statusCode).toBe(200);
     const hindi = (await read('/get/settings?locale=hi')).json().data;
-    expect(hindi).toEqual({ ...english, ...words, claims: { ...english.claims, support: '24x7' }, content_locale: 'hi', translated: ['en', 'hi'] });
+    expect(hindi).toEqual({
+      ...english,
+      ...words,
+      claims: { ...english.claims, support: '24x7' },
+      grievance_officer: { ...english.grievance_officer, ...words.grievance_officer },
+      content_locale: 'hi',
+      translated: ['en', 'hi'],
+    });
   });
 });
 
