@@ -48,7 +48,7 @@ test.describe('a visitor withdraws consent with the link in the acknowledgement'
     await page.reload();
     await expect(page.getByRole('region', { name: 'What they sent' })).toContainText(email);
 
-    await site.getByRole('button', { name: 'Withdraw my consent and erase it' }).click();
+    await site.getByRole('button', { name: 'Withdraw my consent and erase what I sent' }).click();
     await expect(site.getByRole('main').getByRole('status')).toHaveText(ENGLISH.withdrawal.done);
     await expect(site.getByRole('main').getByRole('button', { name: /Withdraw/ })).toHaveCount(0);
     // The link keeps answering, and says it is done.

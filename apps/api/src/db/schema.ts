@@ -404,7 +404,11 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    // An inbox page finds its submission's notification, acknowledgement and answers by kind and id.
+    index('outbox_subject_idx').on(t.kind, sql`((${t.payload} ->> 'id')::int)`),
+  ],
 );
 export type OutboxRow = typeof outbox.$inferSelect;
 

@@ -63,6 +63,18 @@ export function retryDelay(attempts: number, timing: Pick<MailWorkerTiming, 'ret
   return Math.min(timing.retryBaseMs * 2 ** Math.max(0, attempts - 1), timing.retryMaxMs);
 }
 
+/**
+ * Mail to an address a visitor typed (an acknowledgement, staff's answer) is given up on when the
+ * server refuses it for good (a 5xx reply: no such mailbox, no such domain) or after this many
+ * tries (about two days at the hourly pace); the company's own mail is tried until it goes.
+ */
+const VISITOR_MAIL_ATTEMPTS = 50;
+const isVisitorMail = (kind: string) => kind === 'acknowledgement' || kind === 'reply';
+const isPermanent = (error: unknown) => {
+  const { responseCode } = error as { responseCode?: number };
+  return responseCode !== undefined && responseCode >= 500;
+};
+
 /** What is kept of a failure: the SMTP code and reply, never the mail. */
 function describe(error: unknown): { code: string | undefined; text: string } {
   const details = error as { code?: string; responseCode?: number; message?: string };
@@ -199,6 +211,12 @@ export function startMailWorker({
       log.info({ outboxId: item.id, kind: item.kind, attempts: item.attempts }, 'notification sent');
     } catch (error) {
       const failure = describe(error);
+      if (isVisitorMail(item.kind) && (isPermanent(error) || item.attempts >= VISITOR_MAIL_ATTEMPTS)) {
+        // A visitor typed the address: a mailbox that does not exist stays so. Given up on, with why.
+        await markNotificationSent(db, item.id, `not delivered: ${failure.text}`.slice(0, 1000));
+        log.warn({ outboxId: item.id, kind: item.kind, attempts: item.attempts, code: failure.code }, 'mail to a visitor given up');
+        return;
+      }
       const retryInMs = retryDelay(item.attempts, timing);
       await markNotificationFailed(db, item.id, failure.text, retryInMs);
       log.warn({ outboxId: item.id, attempts: item.attempts, code: failure.code, retryInMs }, 'notification not sent; will retry');

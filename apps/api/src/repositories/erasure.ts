@@ -70,7 +70,8 @@ function eraseInTransaction(db: Database, reason: ErasureReason, match: Match, t
     const record = async (kind: string, ids: number[]) => {
       if (ids.length === 0) return;
       counts[kind] = (counts[kind] ?? 0) + ids.length;
-      await tx.insert(erasures).values(ids.map((submissionId) => ({ kind, submissionId, reason })));
+      // Two erasures of one submission at once (a double click on a withdrawal) record it once.
+      await tx.insert(erasures).values(ids.map((submissionId) => ({ kind, submissionId, reason }))).onConflictDoNothing();
       await tx.delete(inboxNotes).where(and(eq(inboxNotes.kind, kind), inArray(inboxNotes.submissionId, ids)));
       // Staff's answers to them quote and address the person too; one not yet sent never goes.
       await tx.delete(inboxReplies).where(and(eq(inboxReplies.kind, kind), inArray(inboxReplies.submissionId, ids)));

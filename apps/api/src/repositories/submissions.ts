@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { BlogCommentRequest, ContactMessage, InboxKind, PartnerEnquiry, QuoteRequest } from '@harsh/contract';
 import { type Database, rowsOf } from '../db/client.js';
 import {
@@ -46,10 +46,17 @@ export const ACKNOWLEDGEMENTS_PER_DAY = 5;
 
 const SUBMISSION_TABLES = [partnerEnquiries, contactMessages, quoteRequests, blogComments, newsletterSubscriptions];
 
-/** Submissions sent with this address (any letter case) in the last 24 hours, across kinds. */
+/**
+ * One mailbox however its address is written: any letter case, without a `+tag`, and for Gmail
+ * without dots (`A.Sha+1@Gmail.com` is `asha@gmail.com`), so that variants share one day's share.
+ */
+const mailbox = (address: SQL) =>
+  sql`regexp_replace(regexp_replace(lower(${address}), '\\+[^@]*@', '@'), '\\.(?=[^@]*@(gmail|googlemail)\\.com$)', '', 'g')`;
+
+/** Submissions sent with this mailbox in the last 24 hours, across kinds. */
 async function submissionsFromAddressToday(db: Database, email: string): Promise<number> {
   const counts = SUBMISSION_TABLES.map(
-    (table) => sql`(select count(*) from ${table} where ${table.createdAt} > now() - interval '1 day' and lower(${table.email}) = lower(${email}))`,
+    (table) => sql`(select count(*) from ${table} where ${table.createdAt} > now() - interval '1 day' and ${mailbox(sql`${table.email}`)} = ${mailbox(sql`${email}`)})`,
   );
   const [row] = await rowsOf<{ n: string | number }>(db, sql`select ${sql.join(counts, sql` + `)} as n`);
   return Number(row?.n ?? 0);

@@ -13,7 +13,8 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server (smtp-server) on loopback. `refuse` decides, per message in arrival order,
- * whether it is turned away: at RCPT TO with a 450, or after DATA with a 451.
+ * whether it is turned away: at RCPT TO with a 450, or after DATA with a 451. A recipient in
+ * `noSuchMailbox` is refused for good, with a 550.
  */
 export interface FakeSmtp {
   port: number;
@@ -22,6 +23,8 @@ export interface FakeSmtp {
   /** Messages begun so far: the `attempt` that `refuse` is asked about next. */
   attempts: number;
   refuse: (attempt: number) => false | 'rcpt' | 'data';
+  /** Addresses (lower case) that do not exist: refused at RCPT TO with a 550. */
+  noSuchMailbox: Set<string>;
   close(): Promise<void>;
 }
 
@@ -165,7 +168,7 @@ function keepLatest(mails: ReceivedMail[], mail: ReceivedMail, keep: number) {
 }
 
 export async function startFakeSmtp({ port = 0, keep = Infinity }: FakeSmtpOptions = {}): Promise<FakeSmtp> {
-  const fake: Omit<FakeSmtp, 'port' | 'close'> = { accepted: [], refused: [], attempts: 0, refuse: () => false };
+  const fake: Omit<FakeSmtp, 'port' | 'close'> = { accepted: [], refused: [], attempts: 0, refuse: () => false, noSuchMailbox: new Set() };
   // One verdict per message: a connection's session, decided afresh at each MAIL FROM.
   const verdicts = new WeakMap<object, false | 'rcpt' | 'data'>();
   const verdictFor = (session: object) => {
@@ -180,7 +183,10 @@ export async function startFakeSmtp({ port = 0, keep = Infinity }: FakeSmtpOptio
       verdicts.delete(session);
       callback();
     },
-    onRcptTo(_address, session, callback) {
+    onRcptTo(address, session, callback) {
+      if (fake.noSuchMailbox.has(address.address.toLowerCase())) {
+        return callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+      }
       if (verdictFor(session) === 'rcpt') {
         return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 450 }));
       }

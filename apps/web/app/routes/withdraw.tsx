@@ -17,7 +17,7 @@ import type { Route } from './+types/withdraw';
  */
 export const handle: CanonicalHandle & PageCacheHandle = { noindex: true, pageCache: false };
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' });
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
 
 type Answer = { ok: boolean; message: string };
 
@@ -48,7 +48,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const ui = uiOf(location.pathname);
-  return [...metaTags(ui.withdraw.title, ui.withdraw.description), { name: 'robots', content: 'noindex' }];
+  // The site's Referrer-Policy keeps the path for links to its own pages, and this page's address is a
+  // token: links from it name the origin alone. (Not `no-referrer`: the button's post would then carry
+  // `Origin: null`, which the site refuses as a cross-site post.)
+  return [...metaTags(ui.withdraw.title, ui.withdraw.description), { name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'strict-origin' }];
 };
 
 export default function Withdraw({ loaderData, actionData }: Route.ComponentProps) {

@@ -65,9 +65,11 @@ export default function YourData({ loaderData }: Route.ComponentProps) {
               {ui.yourData.howLong.heading}
             </h2>
             <p className="mt-3">
-              {rights.retention_days
-                ? ui.yourData.howLong.days({ days: rights.retention_days, years: Math.round(rights.retention_days / 365) })
-                : ui.yourData.howLong.asNeeded}
+              {!rights.retention_days
+                ? ui.yourData.howLong.asNeeded
+                : rights.retention_days >= 730
+                  ? ui.yourData.howLong.days({ days: rights.retention_days, years: Math.round(rights.retention_days / 365) })
+                  : ui.yourData.howLong.daysOnly({ days: rights.retention_days })}
             </p>
           </section>
           <section aria-labelledby="your-rights">
@@ -119,14 +121,7 @@ export default function YourData({ loaderData }: Route.ComponentProps) {
               </ul>
             </>
           ) : (
-            settings && (
-              <p className="mt-3 text-sm">
-                {ui.yourData.officer.none}{' '}
-                <a href={`mailto:${settings.email}`} className="font-semibold text-white underline">
-                  {settings.email}
-                </a>
-              </p>
-            )
+            settings && <p className="mt-3 text-sm">{ui.yourData.officer.none({ email: settings.email, phone: settings.phone })}</p>
           )}
         </aside>
       </div>

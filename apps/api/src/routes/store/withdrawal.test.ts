@@ -40,7 +40,7 @@ function tokenIn(mail: ReceivedMail, prefix = ''): string {
 
 async function sendContact(overrides: Record<string, unknown>) {
   const response = await postJson(t.app, '/api/store/contact', contactMessage({ captcha: await solvedCaptcha(t.app), ...overrides }));
-  expect(response.statusCode).toBe(201);
+  expect(response.statusCode, response.body).toBe(201);
   return (response.json() as { data: { id: number } }).data.id;
 }
 
@@ -93,6 +93,35 @@ describe('every submission is acknowledged to its sender', () => {
     const before = await acknowledgements();
     for (let i = 0; i < ACKNOWLEDGEMENTS_PER_DAY + 2; i++) await sendContact({ email: i % 2 ? 'Flooded@Example.in' : 'flooded@example.in' });
     expect(await acknowledgements()).toBe(before + ACKNOWLEDGEMENTS_PER_DAY);
+  });
+
+  it('counts one mailbox however its address is written: +tags, and dots in a Gmail address', async () => {
+    const acknowledgements = async () =>
+      (await t.database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.kind, 'acknowledgement'))).length;
+    const before = await acknowledgements();
+    // The newsletter has no bot check: each variant is a new sign-up, but one mailbox gets its day's share only.
+    const variants = ['victim.one@gmail.com', 'victimone+1@gmail.com', 'Victim.One+news@Gmail.com', 'v.i.c.t.i.m.o.n.e@gmail.com', 'victimone+2@gmail.com', 'victimone+3@gmail.com', 'victimone+4@gmail.com'];
+    for (const email of variants) expect((await postJson(t.app, '/api/store/newsletter', newsletterSignup({ email }))).statusCode).toBe(201);
+    expect(await acknowledgements()).toBe(before + ACKNOWLEDGEMENTS_PER_DAY);
+    // Dots count elsewhere: another domain's dotted address is another mailbox.
+    expect((await postJson(t.app, '/api/store/newsletter', newsletterSignup({ email: 'victim.one@example.in' }))).statusCode).toBe(201);
+    expect(await acknowledgements()).toBe(before + ACKNOWLEDGEMENTS_PER_DAY + 1);
+  });
+
+  it('gives up on an address that does not exist, saying why, instead of trying it for ever', async () => {
+    smtp.noSuchMailbox.add('no.such.person@example.in');
+    const id = await sendContact({ email: 'no.such.person@example.in' });
+    const row = await waitFor(async () => {
+      const [ack] = await t.database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, 'acknowledgement'), sql`(${outbox.payload} ->> 'id')::int = ${id}`, sql`${outbox.payload} ->> 'of' = 'contact_message'`));
+      return ack?.sentAt ? ack : null;
+    }, 15_000, 'the acknowledgement given up');
+    expect(row).toMatchObject({ attempts: 1 });
+    expect(row.lastError).toMatch(/^not delivered: .*550/);
+    // The company is still told.
+    await waitFor(() => smtp.accepted.find((m) => m.to.includes('partners@harsh.example') && m.headers.subject?.includes(`#${id}:`)), 15_000, 'the notification');
   });
 });
 

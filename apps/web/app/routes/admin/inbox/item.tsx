@@ -95,7 +95,8 @@ function FormMessage({ answer, intent }: { answer: { intent?: string; ok: boolea
 /** Where one of our e-mails about the submission stands. */
 function mailStateText(mail: InboxDetail['notification'], none: string): string {
   if (!mail) return none;
-  if (mail.state === 'sent') return `Sent ${formatDateTime(mail.sent_at!)}.`;
+  // A mail given up on (its address does not exist) or not needed (its submission erased first) is done, and says why.
+  if (mail.state === 'sent') return mail.last_error ? `Not sent (${mail.last_error}), ${formatDateTime(mail.sent_at!)}.` : `Sent ${formatDateTime(mail.sent_at!)}.`;
   if (mail.state === 'retrying') return `Not sent yet: ${mail.attempts} attempts failed (${mail.last_error ?? 'no reason given'}); it will be tried again.`;
   return 'Waiting in the outbox (no mail server is set, or it has not run yet).';
 }

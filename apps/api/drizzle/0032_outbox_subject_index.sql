@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_subject_idx" ON "outbox" USING btree ("kind",(("payload" ->> 'id')::int));
