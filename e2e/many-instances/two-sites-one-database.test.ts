@@ -160,12 +160,17 @@ test('every enquiry is mailed once, whichever instance took it and whichever ins
     expect(response.status, body.message).toBe(201);
     expect(body.data.id).toBeGreaterThan(0);
   }
-  await expect(() => expect(smtp.accepted.length).toBeGreaterThanOrEqual(6)).toPass({ timeout: 20_000 });
+  // Each enquiry is two mails: the company's notification and the sender's acknowledgement (decision 046).
+  await expect(() => expect(smtp.accepted.length).toBeGreaterThanOrEqual(12)).toPass({ timeout: 20_000 });
   // Time for a second sending, if either worker were to send one again.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
-  const subjects = smtp.accepted.map((mail) => mail.headers['subject']);
-  expect(subjects).toHaveLength(6);
-  expect(new Set(smtp.accepted.map((mail) => mail.headers['message-id'])).size).toBe(6);
+  expect(smtp.accepted).toHaveLength(12);
+  expect(new Set(smtp.accepted.map((mail) => mail.headers['message-id'])).size).toBe(12);
+  const notifications = smtp.accepted.filter((mail) => String(mail.headers['subject']).startsWith('Contact message #'));
+  expect(notifications).toHaveLength(6);
+  for (let i = 0; i < 6; i++) {
+    expect(smtp.accepted.filter((mail) => mail.to.includes(`two.sites.${i}@example.in`)).map((mail) => mail.headers['subject'])).toEqual(['We have received your message: Harsh Logistics']);
+  }
 });
 
 test('signing out on one instance ends the session on both', async () => {
