@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { DataRights } from '@harsh/contract';
 import { RouteBanner, routeTextsCrumbs, routeTextsMeta } from '../components/route-banner';
@@ -32,6 +33,24 @@ const KEPT = [
 
 const RIGHTS = ['copy', 'correct', 'erase', 'withdraw', 'nominate', 'grievance'] as const;
 
+/** How long a submission is kept, in words: in years too once it is two or more. */
+function keptFor(ui: UiText, days: number | null): string {
+  if (!days) return ui.yourData.howLong.asNeeded;
+  return days >= 730 ? ui.yourData.howLong.days({ days, years: Math.round(days / 365) }) : ui.yourData.howLong.daysOnly({ days });
+}
+
+/** One part of the page, named by its heading. */
+function TitledSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /**
  * What the company keeps of a visitor's data, why, for how long, the visitor's rights and how to
  * use them, and whom to ask (issue 30; DPDP Act, DPDP Rules 2025 rule 14). The grievance officer
@@ -48,10 +67,7 @@ export default function YourData({ loaderData }: Route.ComponentProps) {
       <RouteBanner texts={texts} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 max-w-3xl space-y-10">
-          <section aria-labelledby="what-we-keep">
-            <h2 id="what-we-keep" className="text-2xl font-bold">
-              {ui.yourData.keep.heading}
-            </h2>
+          <TitledSection id="what-we-keep" heading={ui.yourData.keep.heading}>
             <p className="mt-3">{ui.yourData.keep.intro}</p>
             <ul className="mt-4 list-disc space-y-2 pl-6">
               {KEPT.map(({ kind, words }) => (
@@ -59,23 +75,11 @@ export default function YourData({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
             <p className="mt-4">{ui.yourData.keep.consent}</p>
-          </section>
-          <section aria-labelledby="how-long">
-            <h2 id="how-long" className="text-2xl font-bold">
-              {ui.yourData.howLong.heading}
-            </h2>
-            <p className="mt-3">
-              {!rights.retention_days
-                ? ui.yourData.howLong.asNeeded
-                : rights.retention_days >= 730
-                  ? ui.yourData.howLong.days({ days: rights.retention_days, years: Math.round(rights.retention_days / 365) })
-                  : ui.yourData.howLong.daysOnly({ days: rights.retention_days })}
-            </p>
-          </section>
-          <section aria-labelledby="your-rights">
-            <h2 id="your-rights" className="text-2xl font-bold">
-              {ui.yourData.rights.heading}
-            </h2>
+          </TitledSection>
+          <TitledSection id="how-long" heading={ui.yourData.howLong.heading}>
+            <p className="mt-3">{keptFor(ui, rights.retention_days)}</p>
+          </TitledSection>
+          <TitledSection id="your-rights" heading={ui.yourData.rights.heading}>
             <p className="mt-3">{ui.yourData.rights.intro}</p>
             <ul className="mt-3 list-disc space-y-1 pl-6">
               {RIGHTS.map((right) => (
@@ -85,13 +89,10 @@ export default function YourData({ loaderData }: Route.ComponentProps) {
             <h3 className="mt-6 text-lg font-bold">{ui.yourData.ask.heading}</h3>
             <p className="mt-2">{ui.yourData.ask.text({ replyDays, grievanceDays: rights.grievance_days })}</p>
             <p className="mt-3">{ui.yourData.ask.withdrawAtOnce}</p>
-          </section>
-          <section aria-labelledby="not-satisfied">
-            <h2 id="not-satisfied" className="text-2xl font-bold">
-              {ui.yourData.board.heading}
-            </h2>
+          </TitledSection>
+          <TitledSection id="not-satisfied" heading={ui.yourData.board.heading}>
             <p className="mt-3">{ui.yourData.board.text}</p>
-          </section>
+          </TitledSection>
         </div>
         <aside aria-labelledby="grievance-officer" className="self-start rounded-xl bg-navy-900 p-6 text-white">
           <h2 id="grievance-officer" className="text-lg font-bold text-white">
