@@ -39,6 +39,7 @@ import { searchRoutes } from './routes/search.js';
 import { storeContactRoutes } from './routes/store/contact.js';
 import { storeNewsletterRoutes } from './routes/store/newsletter.js';
 import { withdrawalRoutes } from './routes/store/withdrawal.js';
+import { dataRequestRoutes } from './routes/store/data-request.js';
 import { dataRightsRoutes } from './routes/get/data-rights.js';
 import { storePartnerRoutes } from './routes/store/partner.js';
 import { storeQuoteRoutes } from './routes/store/quote.js';
@@ -170,7 +171,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(siteDrawingRoutes, { mediaDir: join(SEED_DIR, 'media') });
   await app.register(socialCardRoutes, { ...deps, mediaDir: join(SEED_DIR, 'media') });
   await app.register(searchRoutes, deps);
-  await app.register(dataRightsRoutes, { retentionDays: options.retentionDays || null });
+  await app.register(dataRightsRoutes, { retentionDays: options.retentionDays || null, mailSending: Boolean(options.mail) });
 
   const botCheck = createBotCheck(options.botCheck ?? { provider: 'altcha' }, app.log);
   const mailWorker = startMailWorkerWhenReady(app, database, options);
@@ -182,6 +183,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(storeQuoteRoutes, submissionDeps);
   await app.register(storeCommentRoutes, submissionDeps);
   await app.register(withdrawalRoutes, { ...deps, siteUrl: (options.staff ?? DEFAULT_STAFF_OPTIONS).siteUrl });
+  await app.register(dataRequestRoutes, submissionDeps);
 
   const staff = options.staff ?? DEFAULT_STAFF_OPTIONS;
   await app.register(adminRoutes, {

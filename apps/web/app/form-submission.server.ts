@@ -27,6 +27,40 @@ export async function readFormFields(request: Request): Promise<Record<string, s
   }
 }
 
+/** What the API answered a form, as the site shows it: the result, the status, and on success its data. */
+export interface ApiAnswer<T> {
+  status: number;
+  result: FormResult;
+  data?: T;
+}
+
+/**
+ * Checked fields sent on to the content API, and its answer as the site shows it: the API's own
+ * message and field errors (in the fields' `locale`), or the site's words when the API is away or
+ * the sender has sent too many.
+ */
+export async function relayToApi<T>(
+  context: { content: ContentClient; clientIp: string },
+  apiPath: string,
+  fields: Record<string, unknown> & { locale: string },
+): Promise<ApiAnswer<T>> {
+  const { answers } = visitorText(fields.locale);
+  const { unavailable } = uiText(fields.locale).forms;
+  try {
+    const { statusCode, envelope } = await context.content.submit<T>(apiPath, fields, context.clientIp);
+    if (statusCode >= 500) return { status: 503, result: { ok: false, message: unavailable } };
+    // The limit is counted before the API reads the post, so it cannot know the post's language.
+    if (statusCode === 429) return { status: 429, result: { ok: false, message: answers.rateLimited } };
+    if (envelope.status === 1) return { status: statusCode, result: { ok: true, message: envelope.message }, data: envelope.data };
+    const errors = envelope.data && typeof envelope.data === 'object' ? (envelope.data as Record<string, string[]>) : undefined;
+    return { status: statusCode, result: { ok: false, message: envelope.message, errors } };
+  } catch (error) {
+    console.error(`Form post to ${apiPath} failed:`, error instanceof ContentError ? error.message : error);
+    // The API could not store the form (the database away, the API unreachable): said so, so that the visitor sends it again.
+    return { status: 503, result: { ok: false, message: unavailable } };
+  }
+}
+
 /**
  * A form post from the site to the content API: checked here with the API's own schema (so a
  * bad field costs no round trip), then stored by the API, whose answer is passed on.
@@ -39,7 +73,6 @@ export async function submitForm(
   // The form's language is its page's (`/hi/enquiry` answers in Hindi), whatever the post says.
   const { code: locale } = localeOfRequest(request.url);
   const { answers } = visitorText(locale);
-  const { unavailable } = uiText(locale).forms;
   const posted = await readFormFields(request);
   if (!posted) return data<FormAnswer>({ ok: false, message: answers.tooLarge, returnTo: fallbackPage }, { status: 413 });
   const { return_to: returnTo, ...typed } = posted;
@@ -48,17 +81,7 @@ export async function submitForm(
 
   const checked = checkIn(locale, (forms) => forms.submissions[formName], fields);
   if (!checked.success) return answer({ ok: false, message: answers.validation, errors: fieldErrorsFrom(checked.error) }, 422);
-  try {
-    // The API validates and normalises again, in the same language; it is sent what the visitor typed.
-    const { statusCode, envelope } = await context.content.submit<unknown>(apiPath, fields, context.clientIp);
-    if (statusCode >= 500) return answer({ ok: false, message: unavailable }, 503);
-    // The limit is counted before the API reads the post, so it cannot know the post's language.
-    if (statusCode === 429) return answer({ ok: false, message: answers.rateLimited }, 429);
-    const errors = envelope.status === 0 && envelope.data && typeof envelope.data === 'object' ? (envelope.data as Record<string, string[]>) : undefined;
-    return answer({ ok: envelope.status === 1, message: envelope.message, errors }, statusCode);
-  } catch (error) {
-    console.error(`Form post to ${apiPath} failed:`, error instanceof ContentError ? error.message : error);
-    // The API could not store the form (the database away, the API unreachable): said so, so that the visitor sends it again.
-    return answer({ ok: false, message: unavailable }, 503);
-  }
+  // The API validates and normalises again, in the same language; it is sent what the visitor typed.
+  const { status, result } = await relayToApi(context, apiPath, fields);
+  return answer(result, status);
 }

@@ -53,7 +53,9 @@ const publicPages: RouteConfigEntry[] = [
   route('track', 'routes/track.tsx'),
   ...['enquiry', 'contact-message', 'newsletter', 'quote-request', 'blog-comment'].map((path) => route(path, 'routes/form-answer.tsx', { id: `form/${path}` })),
   // A visitor's data: what is kept, their rights and whom to ask (issue 30).
-  route('your-data', 'routes/your-data.tsx'),
+  route('your-data', 'routes/your-data/route.tsx'),
+  // Where a request about one's data stands, by its reference and status code (issue 30).
+  route('your-data/status', 'routes/your-data/status.tsx'),
   // Withdrawing consent by the link in an acknowledgement e-mail (issue 30).
   route('withdraw/:token', 'routes/withdraw.tsx'),
 
@@ -92,6 +94,7 @@ export default [
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/overview.tsx'),
     route('inbox', 'routes/admin/inbox/list.tsx'),
+    route('inbox/new-request', 'routes/admin/inbox/new-request.tsx'),
     route('inbox/:kind/:id', 'routes/admin/inbox/item.tsx'),
     route('audit', 'routes/admin/audit/list.tsx'),
     route('privacy', 'routes/admin/privacy.tsx'),

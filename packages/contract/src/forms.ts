@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString, type PhoneNumberType } from 'libphonenumber-js/core';
 import { z } from 'zod';
 import { BUSINESS_TYPES, CONTACT_PHONE_MAX_LENGTH, INCOTERM_CODES, SHIPMENT_ADD_ONS, SHIPMENT_TYPES, VENDOR_TYPES } from './constants.js';
+import { DATA_REQUEST_REFERENCE_PATTERN, DATA_REQUEST_STATUS_CODE_PATTERN, DATA_RIGHTS } from './data-rights.js';
 import { INDIA_PHONE_METADATA } from './india-phone-metadata.js';
 import { DEFAULT_LOCALE, LOCALE_CODES, localeSetting } from './locales.js';
 import { HONEYPOT_FIELD } from './messages.js';
@@ -236,6 +237,57 @@ function buildFormSchemas(t: VisitorText, tag: string) {
       .default(DEFAULT_LOCALE.code),
   } as const;
 
+  /**
+   * A request about one's own data (`/your-data`, issue 30): what is asked for and the address it
+   * concerns, which a one-time code then proves. A correction and a grievance say what is wrong;
+   * a nomination names the nominee and how to reach them (an e-mail address or an Indian mobile).
+   */
+  const dataRequestFields = z.object({
+    right: z.enum(DATA_RIGHTS, { error: fields.right }),
+    name: optionalText(100),
+    email,
+    details: optionalText(5000),
+    nominee_name: optionalText(100),
+    nominee_contact: optionalText(254),
+    captcha,
+  });
+  const dataRequestNeeds = (request: z.output<typeof dataRequestFields>, ctx: z.RefinementCtx) => {
+    if ((request.right === 'correction' || request.right === 'grievance') && !request.details) {
+      ctx.addIssue({ code: 'custom', path: ['details'], message: fields.details({ right: request.right }) });
+    }
+    if (request.right !== 'nomination') return;
+    if (!request.nominee_name) ctx.addIssue({ code: 'custom', path: ['nominee_name'], message: fields.nomineeName });
+    const contact = request.nominee_contact;
+    if (!contact || !(z.email().safeParse(contact).success || normaliseIndianMobile(contact))) {
+      ctx.addIssue({ code: 'custom', path: ['nominee_contact'], message: fields.nomineeContact });
+    }
+  };
+
+  /** The steps after it: the code from the e-mail, another code, and the status page. */
+  const pending = z.string({ error: t.dataRequest.codeWrong }).regex(/^[\w-]{22}$/, t.dataRequest.codeWrong);
+  const dataRequestSteps = {
+    verify: z.object({
+      pending,
+      code: z
+        .string({ error: fields.code })
+        .transform((code) => code.replace(/\s/g, ''))
+        .pipe(z.string().regex(/^\d{6}$/, fields.code)),
+      locale: submissionFields.locale,
+    }),
+    resend: z.object({ pending, locale: submissionFields.locale }),
+    status: z.object({
+      reference: z
+        .string({ error: fields.reference })
+        .transform((reference) => reference.trim().toUpperCase())
+        .pipe(z.string().regex(DATA_REQUEST_REFERENCE_PATTERN, fields.reference)),
+      status_code: z
+        .string({ error: fields.statusCode })
+        .transform((code) => code.replace(/[\s-]/g, '').toUpperCase())
+        .pipe(z.string().regex(DATA_REQUEST_STATUS_CODE_PATTERN, fields.statusCode)),
+      locale: submissionFields.locale,
+    }),
+  };
+
   return {
     partner: partnerEnquiryFields.transform(keepOwnOption),
     contact,
@@ -250,7 +302,9 @@ function buildFormSchemas(t: VisitorText, tag: string) {
       newsletter: newsletter.extend(submissionFields),
       quote: quote.extend(submissionFields),
       comment: comment.extend(submissionFields),
+      dataRequest: dataRequestFields.extend(submissionFields).superRefine(dataRequestNeeds),
     },
+    dataRequestSteps,
   };
 }
 
@@ -322,6 +376,15 @@ export type BlogCommentSubmission = z.output<typeof BlogCommentSubmissionSchema>
 
 export const QuoteRequestSubmissionSchema = ENGLISH.submissions.quote;
 export type QuoteRequestSubmission = z.output<typeof QuoteRequestSubmissionSchema>;
+
+export const DataRequestSubmissionSchema = ENGLISH.submissions.dataRequest;
+export type DataRequestSubmission = z.output<typeof DataRequestSubmissionSchema>;
+
+/** The steps after a data request, in English: the code, another code, the status. */
+export const DATA_REQUEST_STEP_SCHEMAS = ENGLISH.dataRequestSteps;
+export type DataRequestStep = keyof typeof DATA_REQUEST_STEP_SCHEMAS;
+export type DataRequestVerifyInput = z.output<typeof DATA_REQUEST_STEP_SCHEMAS.verify>;
+export type DataRequestStatusInput = z.output<typeof DATA_REQUEST_STEP_SCHEMAS.status>;
 
 /** The site's forms by name, in English. */
 export const SUBMISSION_SCHEMAS = ENGLISH.submissions;

@@ -4,7 +4,7 @@
  */
 
 /** The kinds of submission, as `npm run leads -- --kind` names them. */
-export const INBOX_KINDS = ['partner', 'vendor', 'contact', 'newsletter', 'quote', 'comment'] as const;
+export const INBOX_KINDS = ['partner', 'vendor', 'contact', 'newsletter', 'quote', 'comment', 'data_request'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
 export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
@@ -14,6 +14,7 @@ export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
   newsletter: 'Newsletter',
   quote: 'Quote request',
   comment: 'Blog comment',
+  data_request: 'Data request',
 };
 
 export const INBOX_STATUSES = ['new', 'in_progress', 'closed', 'spam'] as const;
@@ -22,6 +23,11 @@ export type InboxStatus = (typeof INBOX_STATUSES)[number];
 export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = { new: 'New', in_progress: 'In progress', closed: 'Closed', spam: 'Spam' };
 
 export const INBOX_SORTS = ['newest', 'oldest'] as const;
+
+/** Data requests by their due date: past it and still open, or open and due within `DUE_SOON_DAYS`. */
+export const INBOX_DUE_FILTERS = ['overdue', 'soon'] as const;
+export const DUE_SOON_DAYS = 7;
+export const INBOX_DUE_FILTER_LABELS: Record<(typeof INBOX_DUE_FILTERS)[number], string> = { overdue: 'Overdue', soon: `Due within ${DUE_SOON_DAYS} days` };
 
 /** Whose submissions the inbox shows: the person's own (`me`), or nobody's yet. */
 export const INBOX_ASSIGNEE_FILTERS = ['me', 'nobody'] as const;
@@ -49,6 +55,8 @@ export const INBOX_MESSAGES = {
   repliedAndClosed: 'Reply sent to the outbox, and the submission closed.',
   replyToErased: 'Its sender’s personal data was erased: there is no one left to write to.',
   writeReply: 'Write the reply.',
+  noAddress: 'It has no e-mail address: answer by phone or by letter, and note what was said.',
+  requestLogged: 'Request logged. Tell the person its reference; its due date counts from the day it was received.',
 } as const;
 
 /** The longest reply staff may send from the inbox. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.js';
-import { INBOX_ASSIGNEE_FILTERS, INBOX_KINDS, INBOX_MESSAGES, INBOX_SORTS, INBOX_STATUSES, NOTE_MAX_LENGTH, REPLY_MAX_LENGTH } from './inbox-text.js';
+import { DATA_RIGHTS } from './data-rights.js';
+import { INBOX_ASSIGNEE_FILTERS, INBOX_DUE_FILTERS, INBOX_KINDS, INBOX_MESSAGES, INBOX_SORTS, INBOX_STATUSES, NOTE_MAX_LENGTH, REPLY_MAX_LENGTH } from './inbox-text.js';
 import { LOCALE_CODES } from './locales.js';
 
 /*
@@ -16,6 +17,8 @@ export const InboxQuerySchema = z
     kind: z.enum(INBOX_KINDS, 'Choose a kind from the list.').optional(),
     status: z.enum(INBOX_STATUSES, 'Choose a status from the list.').optional(),
     assignee: z.enum(INBOX_ASSIGNEE_FILTERS, 'Choose from the list.').optional(),
+    /** Open data requests past their due date, or due soon. */
+    due: z.enum(INBOX_DUE_FILTERS, 'Choose from the list.').optional(),
     /** The language it was sent in: one the site speaks (`LOCALE_CODES`). */
     locale: z.enum(LOCALE_CODES as [string, ...string[]], 'Choose a language from the list.').optional(),
     from: isoDate.optional(),
@@ -47,6 +50,8 @@ export const InboxItemSchema = z.object({
   locale: z.string(),
   status: z.enum(INBOX_STATUSES),
   assignee: StaffRefSchema.nullable(),
+  /** A data request's latest day to answer (null for other kinds). */
+  due_at: z.string().nullable(),
 });
 export type InboxItem = z.infer<typeof InboxItemSchema>;
 
@@ -57,6 +62,8 @@ export const InboxListSchema = z.object({
   per_page: z.number().int(),
   /** Submissions still `new`, across kinds: the count the staff pages show. */
   new_count: z.number().int(),
+  /** Data requests not closed past their due date: the overview flags them. */
+  overdue_count: z.number().int(),
 });
 export type InboxList = z.infer<typeof InboxListSchema>;
 
@@ -102,6 +109,18 @@ export const InboxDetailSchema = z.object({
   /** Who an item can be assigned to: enabled staff of the sales and admin roles. */
   assignees: z.array(StaffRefSchema),
   /** Its personal data was erased (on request, or past the retention period): a tombstone. */
+  /** A data request's own facts (kind `data_request`), null for other kinds. */
+  request: z
+    .object({
+      reference: z.string(),
+      right: z.enum(DATA_RIGHTS),
+      details: z.string(),
+      nominee: z.object({ name: z.string(), contact: z.string() }).nullable(),
+      channel: z.enum(['web', 'staff']),
+      verified_at: z.string(),
+      due_at: z.string(),
+    })
+    .nullable(),
   erasure: z.object({ reason: z.enum(['request', 'retention', 'withdrawal']).describe('withdrawal: the sender withdrew consent by the link in its acknowledgement'), erased_at: z.string() }).nullable(),
 });
 export type InboxDetail = z.infer<typeof InboxDetailSchema>;
@@ -142,3 +161,40 @@ export type ErasureResult = z.infer<typeof ErasureResultSchema>;
 export const RetentionSchema = z.object({ retention_days: z.number().int().nullable() });
 export type Retention = z.infer<typeof RetentionSchema>;
 
+
+/** How far back a request staff log may have been received: they log it when it comes, not a year on. */
+export const DATA_REQUEST_LOG_MAX_DAYS = 365;
+
+/**
+ * A data request staff log for someone who asked by phone, by letter or in person (no mailbox to
+ * prove, or none at all): who asked, how staff checked it was them, and the day it came, from
+ * which its due date counts.
+ */
+export const DataRequestLogSchema = z
+  .object({
+    right: z.enum(DATA_RIGHTS, 'Choose what they ask for.'),
+    name: z.string().trim().min(1, 'Enter their name.').max(100, 'Keep the name under 100 characters.'),
+    email: z.string().trim().max(254).optional().transform((value) => value || '').pipe(z.union([z.literal(''), z.email('Enter a valid e-mail address, or none.')])),
+    mobile: z
+      .string()
+      .trim()
+      .max(20)
+      .optional()
+      .transform((value) => value || '')
+      .refine((value) => value === '' || value.replace(/\D/g, '').length >= 10, 'Enter a 10-digit mobile number, or none.'),
+    details: z.string().trim().max(5000, 'Keep the details under 5,000 characters.').optional().default(''),
+    nominee_name: z.string().trim().max(100).optional().default(''),
+    nominee_contact: z.string().trim().max(254).optional().default(''),
+    received_on: isoDate,
+    verified_how: z.string().trim().min(1, 'Say how you checked that it was them asking.').max(500, 'Keep it under 500 characters.'),
+    /** The language to write to them in. */
+    locale: z.enum(LOCALE_CODES as [string, ...string[]], 'Choose a language from the list.').default('en'),
+  })
+  .refine((value) => value.email || value.mobile, { path: ['email'], message: 'Enter their e-mail address or mobile number, so that the answer can reach them.' })
+  .refine((value) => value.right !== 'nomination' || (value.nominee_name && value.nominee_contact), { path: ['nominee_name'], message: 'Enter the nominee’s name and how to reach them.' })
+  .refine((value) => Date.parse(`${value.received_on}T00:00:00+05:30`) <= Date.now(), { path: ['received_on'], message: 'The day it was received cannot be in the future.' })
+  .refine((value) => Date.parse(`${value.received_on}T00:00:00+05:30`) > Date.now() - (DATA_REQUEST_LOG_MAX_DAYS + 1) * 86_400_000, {
+    path: ['received_on'],
+    message: `Log requests received within the last ${DATA_REQUEST_LOG_MAX_DAYS} days.`,
+  });
+export type DataRequestLog = z.infer<typeof DataRequestLogSchema>;

@@ -43,7 +43,7 @@ export const BOT_CHECK_PROVIDERS = ['altcha', 'recaptcha'] as const;
 export type BotCheckProvider = (typeof BOT_CHECK_PROVIDERS)[number];
 
 /** reCAPTCHA action names (spec §4: `form_type1`, `form_type2`); ALTCHA ignores them. */
-export const BOT_CHECK_ACTIONS = ['form_type1', 'form_type2', 'contact', 'quote', 'comment'] as const;
+export const BOT_CHECK_ACTIONS = ['form_type1', 'form_type2', 'contact', 'quote', 'comment', 'data_request'] as const;
 export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];
 
 export const partnerBotCheckAction = (type: 1 | 2): BotCheckAction => (type === 1 ? 'form_type1' : 'form_type2');

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { LOCK_FILE } from '../db/data-dir-lock.js';
-import { partnerEnquiries } from '../db/schema.js';
+import { dataRequests, partnerEnquiries } from '../db/schema.js';
 import { LEAD_COLUMNS, LEAD_KINDS, type LeadKind, listLeads } from '../repositories/leads.js';
 import { solvedCaptcha } from '../test/altcha.js';
 import { buildTestApi, type TestApi } from '../test/api.js';
@@ -90,8 +90,12 @@ describe('the lead export on submissions stored through the API', () => {
     ids.newsletter = await newsletterSubscriptionId(api.database.db, 'reader@example.in');
     ids.quote = await store('/api/store/quote', quoteRequest({ service: 'Warehousing' }));
 
-    // The last moment of 14 January and the first of 15 January 2026 in India (UTC+05:30).
     const db = api.database.db;
+    // A data request proved by its code (the API's steps are tested in routes/store/data-request.test.ts).
+    const proved = new Date().toISOString();
+    await db.insert(dataRequests).values({ reference: 'DR-LEAD-0001', right: 'access', email: 'asker@example.in', consentVersion: '2026-11', consentedAt: proved, verifiedAt: proved, dueAt: proved });
+
+    // The last moment of 14 January and the first of 15 January 2026 in India (UTC+05:30).
     await db.update(partnerEnquiries).set({ createdAt: '2026-01-14T18:29:59.999Z' }).where(eq(partnerEnquiries.id, ids.partnerBefore));
     await db.update(partnerEnquiries).set({ createdAt: '2026-01-14T18:30:00Z' }).where(eq(partnerEnquiries.id, ids.partnerOnDay));
     await db.update(partnerEnquiries).set({ createdAt: '2026-01-10T06:30:00Z' }).where(eq(partnerEnquiries.id, ids.vendor));
@@ -230,7 +234,7 @@ describe.runIf(TEST_DRIVER === 'pglite')('npm run leads', () => {
       const { code, stdout, stderr } = await runCli(args, { DATA_DIR: dataDir });
       expect(code).toBe(2);
       expect(stdout).toBe('');
-      expect(stderr).toContain('Usage: npm run -s leads -- --kind <partner|vendor|contact|newsletter|quote|comment> [--since YYYY-MM-DD]');
+      expect(stderr).toContain('Usage: npm run -s leads -- --kind <partner|vendor|contact|newsletter|quote|comment|data_request> [--since YYYY-MM-DD]');
       expect(stderr).not.toMatch(/\n\s+at /);
     },
   );

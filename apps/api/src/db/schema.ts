@@ -18,7 +18,7 @@ import {
   primaryKey,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { STAFF_ROLES } from '@harsh/contract';
+import { DATA_RIGHTS, STAFF_ROLES } from '@harsh/contract';
 
 /** PostgreSQL full-text vector, kept up to date by the database as a generated column. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -379,10 +379,16 @@ export const OUTBOX_KINDS = [
   'acknowledgement',
   // A staff member's answer to a submission, written in the inbox (payload: the `inbox_replies` row's id).
   'reply',
+  // A data request proved by its code, for the company to work (payload: the `data_requests` row's id).
+  'data_request',
+  // To the address a data request concerns: its one-time code, then (once proved) its reference
+  // and status code (payload: the request's id and `code`, removed once the mail is sent).
+  'data_code',
+  'data_ack',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 /** The outbox kinds that tell the company about a submission. */
-export type SubmissionOutboxKind = Exclude<OutboxKind, 'staff_invite' | 'password_reset' | 'acknowledgement' | 'reply'>;
+export type SubmissionOutboxKind = Exclude<OutboxKind, 'staff_invite' | 'password_reset' | 'acknowledgement' | 'reply' | 'data_code' | 'data_ack'>;
 
 /**
  * Notification e-mails waiting to go out. A row names the submission it is about (the payload
@@ -395,9 +401,9 @@ export const outbox = pgTable(
     kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
     /**
      * The submission's id (with `of`, its kind, for an acknowledgement), or the staff account's with
-     * its single-use link (removed once the mail is sent).
+     * its single-use link, or a data request's with its code (link and code removed once the mail is sent).
      */
-    payload: jsonb('payload').$type<{ id: number; link?: string; of?: SubmissionOutboxKind }>().notNull(),
+    payload: jsonb('payload').$type<{ id: number; link?: string; of?: SubmissionOutboxKind; code?: string }>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
@@ -603,7 +609,70 @@ export const inbox = pgView('inbox', {
   searchText: text('search_text').notNull(),
   /** The language it was sent in (migration 0028). */
   locale: text('locale').notNull(),
+  /** A data request's latest day to answer; null for other kinds (migration 0033). */
+  dueAt: timestamp('due_at', { withTimezone: true, mode: 'string' }),
 }).existing();
+
+/**
+ * A person's request about their own data (issue 30, decision 047): made on `/your-data` (channel
+ * `web`) or logged by staff for someone who asked by phone or letter (`staff`). A web request is
+ * acted on only once the one-time code mailed to its address comes back (`verified_at`); until
+ * then only `pending_hash` names it, and an unproved one is deleted after a day. Proved, it has a
+ * due date (fixed then: a later change of the company's period does not move it) and a status
+ * code for its status page, kept as a hash. Not erased with the person's submissions: it is the
+ * record that the company answered.
+ */
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    right: text('right', { enum: DATA_RIGHTS }).notNull(),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull().default(''),
+    details: text('details').notNull().default(''),
+    nomineeName: text('nominee_name'),
+    nomineeContact: text('nominee_contact'),
+    ...consentColumns(),
+    locale: localeColumn(),
+    channel: text('channel', { enum: ['web', 'staff'] }).notNull().default('web'),
+    /** SHA-256 of the token the browser holds between the form and the code; null once proved. */
+    pendingHash: text('pending_hash').unique(),
+    /** Wrong codes typed; at `DATA_REQUEST_CODE_ATTEMPTS` the request must be made again. */
+    codeFailures: smallint('code_failures').notNull().default(0),
+    statusCodeHash: text('status_code_hash'),
+    statusFailures: smallint('status_failures').notNull().default(0),
+    statusLockedUntil: timestamp('status_locked_until', { withTimezone: true, mode: 'string' }),
+    createdAt: createdAt(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'string' }),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    check('data_requests_right_check', sql`${t.right} in ('access', 'correction', 'erasure', 'withdrawal', 'nomination', 'grievance')`),
+    check('data_requests_channel_check', sql`${t.channel} in ('web', 'staff')`),
+    index('data_requests_email_idx').on(sql`lower(${t.email})`),
+    index('data_requests_due_idx').on(t.dueAt).where(sql`${t.verifiedAt} is not null`),
+  ],
+);
+export type DataRequestRow = typeof dataRequests.$inferSelect;
+
+/** The one-time codes mailed for data requests: only a hash of each, valid for minutes, used once. */
+export const dataRequestCodes = pgTable(
+  'data_request_codes',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => dataRequests.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the pending token and the code together: a code is worth nothing without its request. */
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('data_request_codes_request_idx').on(t.requestId)],
+);
 
 /** Why a submission was erased: the person asked staff, it outlived the retention period, or the person withdrew consent by a link. */
 export const ERASURE_REASONS = ['request', 'retention', 'withdrawal'] as const;

@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import type { SubmissionOutboxKind } from '../db/schema.js';
 import {
   claimDueNotifications,
-  forgetLink,
+  forgetSecrets,
   type ClaimedNotification,
   markNotificationFailed,
   markNotificationSent,
@@ -18,7 +18,8 @@ import { findStaffById } from '../repositories/staff.js';
 import { findSubmission } from '../repositories/submissions.js';
 import { notificationMail } from './notification-mail.js';
 import { isStaffMail, type StaffMailKind, staffMail } from './staff-mail.js';
-import { acknowledgementMail, replyMail } from './visitor-mail.js';
+import { acknowledgementMail, dataAckMail, dataCodeMail, replyMail } from './visitor-mail.js';
+import { findDataRequest, findLiveCode } from '../repositories/data-requests.js';
 
 /** Where notification e-mails go (`SMTP_URL`, `MAIL_FROM`, `MAIL_TO`). */
 export interface MailSettings {
@@ -69,7 +70,7 @@ export function retryDelay(attempts: number, timing: Pick<MailWorkerTiming, 'ret
  * tries (about two days at the hourly pace); the company's own mail is tried until it goes.
  */
 const VISITOR_MAIL_ATTEMPTS = 50;
-const isVisitorMail = (kind: string) => kind === 'acknowledgement' || kind === 'reply';
+const isVisitorMail = (kind: string) => kind === 'acknowledgement' || kind === 'reply' || kind === 'data_code' || kind === 'data_ack';
 const isPermanent = (error: unknown) => {
   const { responseCode } = error as { responseCode?: number };
   return responseCode !== undefined && responseCode >= 500;
@@ -124,14 +125,36 @@ export function startMailWorker({
     const mail = staffMail(item.kind, user, item.link);
     await transport.sendMail({ from: settings.from, to: user.email, subject: mail.subject, text: mail.text, messageId: `<outbox-${item.id}@${senderDomain}>` });
     await markNotificationSent(db, item.id);
-    await forgetLink(db, item.id);
+    await forgetSecrets(db, item.id);
     log.info({ outboxId: item.id, kind: item.kind, attempts: item.attempts }, 'staff mail sent');
   }
 
-  /** The company's name and address as a visitor reads them; replies to our mail go to that address. */
-  async function companyIn(locale: string) {
+  /**
+   * The company's name and address as a visitor reads them; replies to our mail go to that address
+   * (for a data request, to the grievance officer's when the facts name one).
+   */
+  async function companyIn(locale: string, answeredBy: 'company' | 'officer' = 'company') {
     const company = await oneInLocale(db, 'settings', locale, await findCompanySettings(db), 'company');
-    return { name: company?.name ?? 'Harsh Logistics', email: company?.email || settings.to[0]! };
+    const officer = answeredBy === 'officer' ? company?.grievance_officer?.email : undefined;
+    return { name: company?.name ?? 'Harsh Logistics', email: officer || company?.email || settings.to[0]! };
+  }
+
+  /**
+   * A data request's one-time code (its payload: the code's row and the code), or its reference
+   * and status code once proved (the request's row). A code past its time, or used, is not sent.
+   */
+  async function deliverDataRequestMail(item: ClaimedNotification) {
+    const request = item.kind === 'data_code' ? await findLiveCode(db, item.submissionId) : await findDataRequest(db, item.submissionId);
+    if (!request || !item.code) {
+      await markNotificationSent(db, item.id, item.kind === 'data_code' ? 'code expired or used before it went' : 'request no longer stored');
+      await forgetSecrets(db, item.id);
+      return;
+    }
+    const company = await companyIn(request.locale, 'officer');
+    const mail = item.kind === 'data_code' ? dataCodeMail(request, { company, code: item.code }) : dataAckMail(request, { company, siteUrl, code: item.code });
+    await sendToVisitor(item, company, mail);
+    await forgetSecrets(db, item.id);
+    log.info({ outboxId: item.id, kind: item.kind, attempts: item.attempts }, 'data request mail sent');
   }
 
   /** A staff member's answer from the inbox, to the sender, threaded under its acknowledgement. */
@@ -143,7 +166,7 @@ export function startMailWorker({
       await markNotificationSent(db, item.id, 'submission no longer stored');
       return;
     }
-    const company = await companyIn(submission.row.locale);
+    const company = await companyIn(submission.row.locale, submission.kind === 'data_request' ? 'officer' : 'company');
     const mail = replyMail(submission, { company, body: reply.body });
     const acknowledgement = await findAcknowledgementId(db, of, reply.submissionId);
     const answers = acknowledgement ? `<outbox-${acknowledgement}@${senderDomain}>` : undefined;
@@ -188,6 +211,10 @@ export function startMailWorker({
         await deliverReply(item);
         return;
       }
+      if (item.kind === 'data_code' || item.kind === 'data_ack') {
+        await deliverDataRequestMail(item);
+        return;
+      }
       if (item.kind === 'acknowledgement') {
         if (item.of) await deliverAcknowledgement({ ...item, of: item.of });
         else await markNotificationSent(db, item.id, 'acknowledgement of no kind');
@@ -214,6 +241,7 @@ export function startMailWorker({
       if (isVisitorMail(item.kind) && (isPermanent(error) || item.attempts >= VISITOR_MAIL_ATTEMPTS)) {
         // A visitor typed the address: a mailbox that does not exist stays so. Given up on, with why.
         await markNotificationSent(db, item.id, `not delivered: ${failure.text}`.slice(0, 1000));
+        await forgetSecrets(db, item.id);
         log.warn({ outboxId: item.id, kind: item.kind, attempts: item.attempts, code: failure.code }, 'mail to a visitor given up');
         return;
       }

@@ -1,4 +1,4 @@
-import { blogPostPath, QUOTE_ADD_ON_FIELDS } from '@harsh/contract';
+import { blogPostPath, DATA_RIGHT_LABELS, QUOTE_ADD_ON_FIELDS } from '@harsh/contract';
 import type { QuoteRequestRow } from '../db/schema.js';
 import { inboxKindOf, type StoredSubmission } from '../repositories/submissions.js';
 
@@ -17,6 +17,7 @@ export interface NotificationMail {
 }
 
 const istTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+const istDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
 
 /** Visitors' text goes in headers only on one line. */
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
@@ -159,6 +160,34 @@ export function notificationMail(submission: StoredSubmission, siteUrl = 'http:/
             ['Received', `${istTime.format(new Date(row.createdAt))} IST`],
             ['E-mail', row.email],
           ]),
+          '',
+          footer(row.consentVersion, row.consentedAt, inboxUrl),
+        ].join('\n'),
+      };
+    }
+    case 'data_request': {
+      const { row } = submission;
+      const due = row.dueAt ? `${istDay.format(new Date(row.dueAt))} (the law's deadline: answer before it)` : null;
+      return {
+        subject: `Data request ${row.reference}: ${DATA_RIGHT_LABELS[row.right]}, due ${row.dueAt ? istDay.format(new Date(row.dueAt)) : 'soon'}`,
+        text: [
+          row.channel === 'web'
+            ? 'A request about a person’s own data arrived through the website, proved by a code sent to the address it concerns.'
+            : 'A request about a person’s own data was logged by staff.',
+          '',
+          table([
+            ['Reference', row.reference],
+            ['Asks for', DATA_RIGHT_LABELS[row.right]],
+            ['Received', `${istTime.format(new Date(row.createdAt))} IST`],
+            ['Answer by', due],
+            ['Name', row.name || null],
+            ['E-mail', row.email],
+            ['Mobile', row.mobile || null],
+            ['Nominee', row.nomineeName ? `${row.nomineeName} (${row.nomineeContact ?? ''})` : null],
+          ]),
+          '',
+          'Details:',
+          row.details || '(none)',
           '',
           footer(row.consentVersion, row.consentedAt, inboxUrl),
         ].join('\n'),

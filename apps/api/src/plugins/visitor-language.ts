@@ -1,10 +1,19 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { checkIn, DEFAULT_LOCALE, LOCALE_CODES, SUBMISSION_SCHEMAS, type SubmissionForm } from '@harsh/contract';
+import {
+  checkIn,
+  DATA_REQUEST_STEP_SCHEMAS,
+  type DataRequestStep,
+  DEFAULT_LOCALE,
+  type FormSchemas,
+  LOCALE_CODES,
+  SUBMISSION_SCHEMAS,
+  type SubmissionForm,
+} from '@harsh/contract';
 
 /*
- * A visitor's submission is answered in the language it was sent in (issue 29): its `locale`
+ * A visitor's submission (and a data request's later steps) is answered in the language it was sent in (issue 29): its `locale`
  * (`hi` from a `/hi/…` page) picks the words of its field messages, its 422 and its 201. Every
  * other call of the API answers in English.
  */
@@ -15,7 +24,11 @@ export function answerLocale(body: unknown): string {
   return typeof locale === 'string' && LOCALE_CODES.includes(locale) ? locale : DEFAULT_LOCALE.code;
 }
 
-const FORM_OF_SCHEMA = new Map<unknown, SubmissionForm>(Object.entries(SUBMISSION_SCHEMAS).map(([form, schema]) => [schema, form as SubmissionForm]));
+/** Each visitor's body schema (in English, as documented) and how to find it in another language. */
+const FORM_OF_SCHEMA = new Map<unknown, (forms: FormSchemas) => z.ZodType>([
+  ...Object.keys(SUBMISSION_SCHEMAS).map((form) => [SUBMISSION_SCHEMAS[form as SubmissionForm], (forms: FormSchemas) => forms.submissions[form as SubmissionForm]] as const),
+  ...Object.keys(DATA_REQUEST_STEP_SCHEMAS).map((step) => [DATA_REQUEST_STEP_SCHEMAS[step as DataRequestStep], (forms: FormSchemas) => forms.dataRequestSteps[step as DataRequestStep]] as const),
+]);
 
 /**
  * The API's validator compiler: a route whose body is one of the contract's submission schemas
@@ -27,7 +40,7 @@ export const visitorLanguageValidator: FastifySchemaCompiler<z.ZodType> = (route
   const form = route.httpPart === 'body' ? FORM_OF_SCHEMA.get(route.schema) : undefined;
   if (!form) return validatorCompiler(route);
   return (body: unknown) => {
-    const checked = checkIn(answerLocale(body), (forms) => forms.submissions[form], body);
+    const checked = checkIn(answerLocale(body), form, body);
     if (checked.success) return { value: checked.data };
     const error = checked.error.issues.map((issue) => ({
       keyword: issue.code,

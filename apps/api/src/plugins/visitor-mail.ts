@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, localeSetting, visitorText } from '@harsh/contract';
+import { DATA_REQUEST_CODE_MINUTES, DEFAULT_LOCALE, localeSetting, visitorText } from '@harsh/contract';
+import type { DataRequestRow } from '../db/schema.js';
 import { inboxKindOf, type StoredSubmission } from '../repositories/submissions.js';
 
 /** A mail to a visitor: an acknowledgement of what they sent, or staff's answer to it. */
@@ -33,8 +34,14 @@ function nextStep(submission: StoredSubmission, locale: string): string {
       return submitted.blogComment;
     case 'newsletter_subscription':
       return submitted.newsletterSubscribed;
+    case 'data_request':
+      // A data request has its own acknowledgement, with its reference (`dataRequestAckMail`).
+      return '';
   }
 }
+
+/** A date in the visitor's language, in India's time zone (`28 November 2026`, `28 नवंबर 2026`). */
+const dayIn = (tag: string, at: string) => new Intl.DateTimeFormat(tag, { timeZone: 'Asia/Kolkata', dateStyle: 'long' }).format(new Date(at));
 
 /** A path of the site in a language: `/withdraw/…` in Hindi is `/hi/withdraw/…`. */
 const pathIn = (locale: string, path: string) => (locale === DEFAULT_LOCALE.code ? path : `/${locale}${path}`);
@@ -49,7 +56,7 @@ export function acknowledgementMail(submission: StoredSubmission, { company, sit
   const locale = localeSetting(submission.row.locale);
   const { mail } = visitorText(locale.code);
   const kind = inboxKindOf(submission);
-  const date = new Intl.DateTimeFormat(locale.tag, { timeZone: 'Asia/Kolkata', dateStyle: 'long' }).format(new Date(submission.row.createdAt));
+  const date = dayIn(locale.tag, submission.row.createdAt);
   const withdrawUrl = `${siteUrl}${pathIn(locale.code, `/withdraw/${token}`)}`;
   const newsletter = kind === 'newsletter';
   return {
@@ -90,8 +97,67 @@ export function replyMail(submission: StoredSubmission, { company, body }: { com
   const { mail } = visitorText(locale.code);
   return {
     to: submission.row.email,
-    subject: `Re: ${mail.ack.subject({ kind: inboxKindOf(submission), company: company.name })}`,
+    subject: `Re: ${
+      submission.kind === 'data_request'
+        ? mail.dataAck.subject({ company: company.name, reference: submission.row.reference })
+        : mail.ack.subject({ kind: inboxKindOf(submission), company: company.name })
+    }`,
     text: [body, '', '--', mail.ack.replies({ email: company.email }), company.name].join('\n'),
     headers: { 'Content-Language': locale.tag },
+  };
+}
+
+/**
+ * The one-time code for a data request, to the address the request concerns: only its owner can
+ * read it, so the code proves the request is theirs. It names what was asked, not what is held.
+ */
+export function dataCodeMail(request: DataRequestRow, { company, code }: { company: AcknowledgementContext['company']; code: string }): AcknowledgementMail {
+  const locale = localeSetting(request.locale);
+  const { mail } = visitorText(locale.code);
+  return {
+    to: request.email,
+    subject: mail.code.subject({ company: company.name, code }),
+    text: [
+      mail.ack.greeting,
+      '',
+      mail.code.body({ right: request.right }),
+      '',
+      code,
+      '',
+      mail.code.expires({ minutes: DATA_REQUEST_CODE_MINUTES }),
+      mail.code.notYou,
+      '',
+      company.name,
+    ].join('\n'),
+    headers: { 'Auto-Submitted': 'auto-generated', 'Content-Language': locale.tag },
+  };
+}
+
+/**
+ * A proved data request's acknowledgement: its reference, the day it will be answered by, and the
+ * status code for its status page, shown nowhere else (only a hash of it is kept).
+ */
+export function dataAckMail(
+  request: DataRequestRow,
+  { company, siteUrl, code }: { company: AcknowledgementContext['company']; siteUrl: string; code: string },
+): AcknowledgementMail {
+  const locale = localeSetting(request.locale);
+  const { mail } = visitorText(locale.code);
+  return {
+    to: request.email,
+    subject: mail.dataAck.subject({ company: company.name, reference: request.reference }),
+    text: [
+      mail.ack.greeting,
+      '',
+      mail.dataAck.body({ right: request.right, reference: request.reference, date: dayIn(locale.tag, request.dueAt ?? request.createdAt) }),
+      '',
+      mail.dataAck.status({ url: `${siteUrl}${pathIn(locale.code, '/your-data/status')}`, code }),
+      mail.dataAck.keep,
+      '',
+      mail.ack.replies({ email: company.email }),
+      '',
+      company.name,
+    ].join('\n'),
+    headers: { 'Auto-Submitted': 'auto-generated', 'Content-Language': locale.tag },
   };
 }

@@ -1,7 +1,10 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { type InboxDetail, type InboxItem, type InboxKind, type InboxQuery, type InboxStatus, INBOX_ROLES, languageName } from '@harsh/contract';
+import { DUE_SOON_DAYS, type InboxDetail, type InboxItem, type InboxKind, type InboxQuery, type InboxStatus, INBOX_DUE_FILTERS, INBOX_ROLES, languageName } from '@harsh/contract';
+
+type InboxDueFilter = (typeof INBOX_DUE_FILTERS)[number];
 import type { Database } from '../db/client.js';
-import { blogComments, blogs, inbox, inboxNotes, inboxReplies, inboxStates, type OutboxRow, outbox, type SubmissionOutboxKind, staffUsers } from '../db/schema.js';
+import { blogComments, blogs, type DataRequestRow, inbox, inboxNotes, inboxReplies, inboxStates, type OutboxRow, outbox, type SubmissionOutboxKind, staffUsers } from '../db/schema.js';
+import { findDataRequest } from './data-requests.js';
 import { findErasure, mobileDigits } from './erasure.js';
 import { istDayStart, istTimestamp } from './india-time.js';
 import { LEAD_COLUMNS, type Lead, listLeads } from './leads.js';
@@ -14,10 +17,17 @@ export const OUTBOX_KIND: Record<InboxKind, SubmissionOutboxKind> = {
   newsletter: 'newsletter_subscription',
   quote: 'quote_request',
   comment: 'blog_comment',
+  data_request: 'data_request',
 };
 
 
 const statusOf = sql<InboxStatus>`coalesce(${inboxStates.status}, ${inbox.initialStatus})`;
+const isOpen = sql`${statusOf} not in ('closed', 'spam')`;
+/** Open data requests past their due date, or due within `DUE_SOON_DAYS` days. */
+const DUE: Record<InboxDueFilter, SQL> = {
+  overdue: and(isOpen, lt(inbox.dueAt, sql`now()`))!,
+  soon: and(isOpen, gte(inbox.dueAt, sql`now()`), lt(inbox.dueAt, sql`now() + make_interval(days => ${DUE_SOON_DAYS})`))!,
+};
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const itemColumns = {
@@ -29,6 +39,7 @@ const itemColumns = {
   phone: inbox.phone,
   summary: inbox.summary,
   locale: inbox.locale,
+  dueAt: inbox.dueAt,
   status: statusOf,
   assigneeId: staffUsers.id,
   assigneeName: staffUsers.name,
@@ -43,6 +54,7 @@ type ItemRow = {
   phone: string;
   summary: string;
   locale: string;
+  dueAt: string | null;
   status: InboxStatus;
   assigneeId: number | null;
   assigneeName: string | null;
@@ -59,6 +71,7 @@ const toItem = (row: ItemRow): InboxItem => ({
   locale: row.locale,
   status: row.status,
   assignee: row.assigneeId === null ? null : { id: row.assigneeId, name: row.assigneeName ?? '' },
+  due_at: row.dueAt ? new Date(row.dueAt).toISOString() : null,
 });
 
 /** A submission's workflow state row, when staff have touched it. */
@@ -86,7 +99,7 @@ export function phoneDigits(search: string): string | null {
  * A page of the inbox, filtered (kind, status, assignee, language, India-time dates, free text over
  * name, e-mail, phone, summary and all the person wrote) and sorted by arrival.
  */
-export async function listInbox(db: Database, query: InboxQuery, pageSize: number, viewerId: number): Promise<{ items: InboxItem[]; total: number; newCount: number }> {
+export async function listInbox(db: Database, query: InboxQuery, pageSize: number, viewerId: number): Promise<{ items: InboxItem[]; total: number; newCount: number; overdueCount: number }> {
   const text = query.q ? `%${escapeLike(query.q)}%` : null;
   const digits = query.q ? phoneDigits(query.q) : null;
   const where = and(
@@ -94,6 +107,7 @@ export async function listInbox(db: Database, query: InboxQuery, pageSize: numbe
     query.status ? sql`${statusOf} = ${query.status}` : undefined,
     query.assignee === 'me' ? eq(inboxStates.assigneeId, viewerId) : query.assignee === 'nobody' ? isNull(inboxStates.assigneeId) : undefined,
     query.locale ? eq(inbox.locale, query.locale) : undefined,
+    query.due ? DUE[query.due] : undefined,
     query.from ? gte(inbox.receivedAt, istDayStart(query.from)) : undefined,
     query.to ? lt(inbox.receivedAt, istDayStart(query.to, 1)) : undefined,
     text
@@ -107,13 +121,19 @@ export async function listInbox(db: Database, query: InboxQuery, pageSize: numbe
         )
       : undefined,
   );
-  const order = query.sort === 'oldest' ? [asc(inbox.receivedAt), asc(inbox.submissionId)] : [desc(inbox.receivedAt), desc(inbox.submissionId)];
-  const [rows, [total], [fresh]] = await Promise.all([
+  // Due dates first when asking what is due: the most pressing on top.
+  const order = query.due
+    ? [asc(inbox.dueAt), asc(inbox.submissionId)]
+    : query.sort === 'oldest'
+      ? [asc(inbox.receivedAt), asc(inbox.submissionId)]
+      : [desc(inbox.receivedAt), desc(inbox.submissionId)];
+  const [rows, [total], [fresh], [overdue]] = await Promise.all([
     itemsQuery(db).where(where).orderBy(...order).limit(pageSize).offset((query.page - 1) * pageSize),
     countItems(db, where),
     countItems(db, sql`${statusOf} = 'new'`),
+    countItems(db, DUE.overdue),
   ]);
-  return { items: (rows as ItemRow[]).map(toItem), total: total?.n ?? 0, newCount: fresh?.n ?? 0 };
+  return { items: (rows as ItemRow[]).map(toItem), total: total?.n ?? 0, newCount: fresh?.n ?? 0, overdueCount: overdue?.n ?? 0 };
 }
 
 export async function findInboxItem(db: Database, kind: InboxKind, id: number): Promise<InboxItem | null> {
@@ -155,7 +175,11 @@ export async function inboxDetail(db: Database, kind: InboxKind, id: number): Pr
     db
       .select()
       .from(outbox)
-      .where(and(eq(outbox.kind, 'acknowledgement'), sql`${outbox.payload} ->> 'of' = ${OUTBOX_KIND[kind]}`, sql`(${outbox.payload} ->> 'id')::int = ${id}`))
+      .where(
+        kind === 'data_request'
+          ? and(eq(outbox.kind, 'data_ack'), sql`(${outbox.payload} ->> 'id')::int = ${id}`)
+          : and(eq(outbox.kind, 'acknowledgement'), sql`${outbox.payload} ->> 'of' = ${OUTBOX_KIND[kind]}`, sql`(${outbox.payload} ->> 'id')::int = ${id}`),
+      )
       .orderBy(desc(outbox.id))
       .limit(1),
     db
@@ -176,6 +200,7 @@ export async function inboxDetail(db: Database, kind: InboxKind, id: number): Pr
       : Promise.resolve([]),
     listAssignees(db),
   ]);
+  const request = kind === 'data_request' ? await findDataRequest(db, id) : null;
   if (!lead) return null;
   const erasure = await findErasure(db, kind, id);
   const { consent_version, consented_at, ...fields } = lead;
@@ -188,8 +213,23 @@ export async function inboxDetail(db: Database, kind: InboxKind, id: number): Pr
     notes: notes.map((note) => ({ id: note.id, author: note.author, body: note.body, created_at: new Date(note.createdAt).toISOString() })),
     replies: replies.map((reply) => ({ id: reply.id, author: reply.author, body: reply.body, created_at: new Date(reply.createdAt).toISOString(), mail: mailState(reply.mail) })),
     moderation: moderation[0] ?? null,
+    request: requestFacts(request),
     assignees,
     erasure: erasure ? { reason: erasure.reason, erased_at: new Date(erasure.erasedAt).toISOString() } : null,
+  };
+}
+
+/** A data request's own facts, as its inbox page shows them; null for one not proved (never listed). */
+function requestFacts(request: DataRequestRow | null): InboxDetail['request'] {
+  if (!request?.verifiedAt || !request.dueAt) return null;
+  return {
+    reference: request.reference,
+    right: request.right,
+    details: request.details,
+    nominee: request.nomineeName ? { name: request.nomineeName, contact: request.nomineeContact ?? '' } : null,
+    channel: request.channel,
+    verified_at: new Date(request.verifiedAt).toISOString(),
+    due_at: new Date(request.dueAt).toISOString(),
   };
 }
 

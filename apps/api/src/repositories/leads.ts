@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { INBOX_KINDS, type InboxKind, languageName } from '@harsh/contract';
 import type { Database } from '../db/client.js';
-import { blogComments, blogs, contactMessages, newsletterSubscriptions, partnerEnquiries, quoteRequests } from '../db/schema.js';
+import { blogComments, blogs, contactMessages, dataRequests, newsletterSubscriptions, partnerEnquiries, quoteRequests } from '../db/schema.js';
 
 /*
  * Stored submissions for the company to read (`npm run leads`), oldest first. Times are the
@@ -31,6 +31,10 @@ export const LEAD_COLUMNS: Record<LeadKind, readonly string[]> = {
     ...closingColumns,
   ],
   comment: ['id', 'received_at', 'post', 'in_reply_to', 'name', 'email', 'comment', 'moderation', ...closingColumns],
+  data_request: [
+    'id', 'received_at', 'reference', 'right', 'name', 'email', 'mobile', 'details', 'nominee_name', 'nominee_contact', 'channel', 'verified_at', 'due_at',
+    ...closingColumns,
+  ],
 };
 
 const yesNo = (column: PgColumn) => sql<string>`case when ${column} then 'yes' else 'no' end`;
@@ -153,6 +157,30 @@ async function selectLeads(db: Database, kind: LeadKind, { since, id }: LeadFilt
         .from(t)
         .innerJoin(blogs, eq(blogs.id, t.blogId))
         .where(which(t))
+        .orderBy(asc(t.id));
+    }
+    case 'data_request': {
+      const t = dataRequests;
+      return db
+        .select({
+          id: t.id,
+          received_at: inIst(t.createdAt),
+          reference: t.reference,
+          right: t.right,
+          name: t.name,
+          email: t.email,
+          mobile: t.mobile,
+          details: t.details,
+          nominee_name: t.nomineeName,
+          nominee_contact: t.nomineeContact,
+          channel: t.channel,
+          verified_at: inIst(t.verifiedAt),
+          due_at: inIst(t.dueAt),
+          ...closingOf(t),
+        })
+        .from(t)
+        // A request is one once its code proved it (or staff logged it).
+        .where(and(isNotNull(t.verifiedAt), which(t)))
         .orderBy(asc(t.id));
     }
     case 'newsletter': {

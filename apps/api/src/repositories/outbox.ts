@@ -11,6 +11,8 @@ export interface ClaimedNotification {
   link?: string;
   /** An acknowledgement's submission kind. */
   of?: SubmissionOutboxKind;
+  /** A data request's one-time code, or its status code. */
+  code?: string;
   /** Including this one. */
   attempts: number;
 }
@@ -20,9 +22,9 @@ export async function enqueueStaffMail(db: Database, kind: 'staff_invite' | 'pas
   await db.insert(outbox).values({ kind, payload: { id: userId, link } });
 }
 
-/** Once a staff mail is sent, its link is no longer kept anywhere but in the mailbox. */
-export async function forgetLink(db: Database, id: number): Promise<void> {
-  await db.update(outbox).set({ payload: sql`${outbox.payload} - 'link'` }).where(eq(outbox.id, id));
+/** Once a mail is sent, its link or code is no longer kept anywhere but in the mailbox. */
+export async function forgetSecrets(db: Database, id: number): Promise<void> {
+  await db.update(outbox).set({ payload: sql`${outbox.payload} - 'link' - 'code'` }).where(eq(outbox.id, id));
 }
 
 /** Queues the notification about a submission; call inside the transaction that stores it. */
@@ -35,12 +37,16 @@ export async function enqueueAcknowledgement(db: Database, of: SubmissionOutboxK
   await db.insert(outbox).values({ kind: 'acknowledgement', payload: { id: submissionId, of } });
 }
 
-/** The outbox row of a submission's acknowledgement (its Message-ID is `<outbox-{id}@…>`), or null. */
+/** The outbox row of a submission's acknowledgement (a data request's: its reference mail), whose Message-ID is `<outbox-{id}@…>`; or null. */
 export async function findAcknowledgementId(db: Database, of: SubmissionOutboxKind, submissionId: number): Promise<number | null> {
   const [row] = await db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.kind, 'acknowledgement'), sql`${outbox.payload} ->> 'of' = ${of}`, sql`(${outbox.payload} ->> 'id')::int = ${submissionId}`))
+    .where(
+      of === 'data_request'
+        ? and(eq(outbox.kind, 'data_ack'), sql`(${outbox.payload} ->> 'id')::int = ${submissionId}`)
+        : and(eq(outbox.kind, 'acknowledgement'), sql`${outbox.payload} ->> 'of' = ${of}`, sql`(${outbox.payload} ->> 'id')::int = ${submissionId}`),
+    )
     .orderBy(asc(outbox.id))
     .limit(1);
   return row?.id ?? null;
@@ -76,6 +82,7 @@ export async function claimDueNotifications(
       submissionId: row.payload.id,
       ...(row.payload.link ? { link: row.payload.link } : {}),
       ...(row.payload.of ? { of: row.payload.of } : {}),
+      ...(row.payload.code ? { code: row.payload.code } : {}),
       attempts: row.attempts,
     }))
     .sort((a, b) => a.id - b.id);

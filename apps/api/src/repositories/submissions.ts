@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { BlogCommentRequest, ContactMessage, InboxKind, PartnerEnquiry, QuoteRequest } from '@harsh/contract';
 import { type Database, rowsOf } from '../db/client.js';
 import {
@@ -6,6 +6,8 @@ import {
   blogComments,
   type ContactMessageRow,
   contactMessages,
+  type DataRequestRow,
+  dataRequests,
   type NewsletterSubscriptionRow,
   newsletterSubscriptions,
   type SubmissionOutboxKind,
@@ -50,7 +52,7 @@ const SUBMISSION_TABLES = [partnerEnquiries, contactMessages, quoteRequests, blo
  * One mailbox however its address is written: any letter case, without a `+tag`, and for Gmail
  * without dots (`A.Sha+1@Gmail.com` is `asha@gmail.com`), so that variants share one day's share.
  */
-const mailbox = (address: SQL) =>
+export const mailbox = (address: SQL) =>
   sql`regexp_replace(regexp_replace(lower(${address}), '\\+[^@]*@', '@'), '\\.(?=[^@]*@(gmail|googlemail)\\.com$)', '', 'g')`;
 
 /** Submissions sent with this mailbox in the last 24 hours, across kinds. */
@@ -223,7 +225,8 @@ export type StoredSubmission =
   | { kind: 'contact_message'; row: ContactMessageRow }
   | { kind: 'newsletter_subscription'; row: NewsletterSubscriptionRow }
   | { kind: 'quote_request'; row: QuoteRequestRow }
-  | { kind: 'blog_comment'; row: BlogCommentRow & { blogSlug: string; blogTitle: string } };
+  | { kind: 'blog_comment'; row: BlogCommentRow & { blogSlug: string; blogTitle: string } }
+  | { kind: 'data_request'; row: DataRequestRow };
 
 export async function findSubmission(db: Database, kind: SubmissionOutboxKind, id: number): Promise<StoredSubmission | null> {
   switch (kind) {
@@ -251,6 +254,11 @@ export async function findSubmission(db: Database, kind: SubmissionOutboxKind, i
         .where(eq(blogComments.id, id));
       return found ? { kind, row: { ...found.comment, blogSlug: found.blogSlug, blogTitle: found.blogTitle } } : null;
     }
+    case 'data_request': {
+      // Only a request proved by its code is one: an unproved one was nobody's yet.
+      const [row] = await db.select().from(dataRequests).where(and(eq(dataRequests.id, id), isNotNull(dataRequests.verifiedAt)));
+      return row ? { kind, row } : null;
+    }
   }
 }
 
@@ -267,5 +275,7 @@ export function inboxKindOf(submission: StoredSubmission): InboxKind {
       return 'comment';
     case 'newsletter_subscription':
       return 'newsletter';
+    case 'data_request':
+      return 'data_request';
   }
 }

@@ -39,17 +39,22 @@ async function answerIn(response: Response): Promise<Answer | null> {
   return json ? (JSON.parse(json) as Answer) : null;
 }
 
+/** Passes the bot check, if the form has one, into the post's `captcha`; false when it cannot be passed. */
+async function passBotCheck(data: FormData, botCheck: BotCheckAction | undefined): Promise<boolean> {
+  if (!botCheck) return true;
+  try {
+    const { botCheckToken } = await loadBotCheck();
+    data.set('captcha', await botCheckToken(botCheck));
+    return true;
+  } catch (error) {
+    console.warn('Bot check not passed:', error);
+    return false;
+  }
+}
+
 async function send(form: HTMLFormElement, botCheck: BotCheckAction | undefined): Promise<Answer> {
   const data = new FormData(form);
-  if (botCheck) {
-    try {
-      const { botCheckToken } = await loadBotCheck();
-      data.set('captcha', await botCheckToken(botCheck));
-    } catch (error) {
-      console.warn('Bot check not passed:', error);
-      return { ok: false, message: form.dataset.botCheckFailed ?? '' };
-    }
-  }
+  if (!(await passBotCheck(data, botCheck))) return { ok: false, message: form.dataset.botCheckFailed ?? '' };
   const response = await post(form, data);
   const answer = await answerIn(response);
   if (!answer) throw new Error(`The form's action answered ${response.status} without an answer.`);
@@ -135,8 +140,53 @@ function enhanceTrackBox(form: HTMLFormElement) {
   });
 }
 
+/**
+ * A form whose answer is the next state of a part of its page (`data-answer-part`, the part's
+ * id): the steps of a request about one's data on `/your-data` (request, code, received) and the
+ * status form. The part is taken from the page the action answers, the one a visitor without
+ * JavaScript is shown, and put in place of the old one, its forms enhanced in turn; the focus
+ * then goes to its first field in error, or else to its answer (`data-answer`), which is read out.
+ * The button pressed is sent as the browser sends it (`intent`: verify or resend).
+ */
+function enhancePart(form: HTMLFormElement, partId: string) {
+  const botCheck = (form.dataset.botCheck || undefined) as BotCheckAction | undefined;
+  let busy = false;
+  if (botCheck) form.addEventListener('focusin', () => void loadBotCheck(), { once: true });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (busy) return;
+    busy = true;
+    const button = event.submitter instanceof HTMLButtonElement ? event.submitter : form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    const label = button?.textContent ?? null;
+    setBusy(button, true, label);
+    const data = new FormData(form);
+    if (button?.name) data.set(button.name, button.value);
+    passBotCheck(data, botCheck)
+      .then(async (passed) => {
+        if (!passed) return showAnswer(form, { ok: false, message: form.dataset.botCheckFailed ?? '' });
+        const response = await post(form, data);
+        const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+        const next = page.getElementById(partId);
+        const part = document.getElementById(partId);
+        if (!next || !part) throw new Error(`The form's action answered ${response.status} without its part #${partId}.`);
+        part.replaceWith(next);
+        next.querySelectorAll<HTMLFormElement>('form[data-enhance-form]').forEach(enhance);
+        next.querySelector<HTMLElement>('[aria-invalid="true"], [data-answer]')?.focus();
+      })
+      .catch((error: unknown) => {
+        console.warn('The form could not be sent:', error);
+        showAnswer(form, { ok: false, message: form.dataset.sendFailed ?? '' });
+      })
+      .finally(() => {
+        busy = false;
+        setBusy(button, false, label);
+      });
+  });
+}
+
 function enhance(form: HTMLFormElement) {
   if (form.dataset.enhanceForm === 'track') return enhanceTrackBox(form);
+  if (form.dataset.answerPart) return enhancePart(form, form.dataset.answerPart);
   const botCheck = (form.dataset.botCheck || undefined) as BotCheckAction | undefined;
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const label = button?.textContent ?? null;

@@ -166,6 +166,7 @@ const NOT_LISTED: Record<string, string> = {
   '/speculation-rules.json': 'the rules for browsers: which links to fetch ahead',
   '/language': 'the language switch: remembers the choice and goes on to the page',
   '/withdraw/:token': 'one person’s link from an acknowledgement e-mail (noindex, never kept)',
+  '/your-data/status': 'a form for the reference and status code of one person’s request, from its e-mail (noindex, never kept)',
 };
 
 describe('every page search engines may index is in the sitemap', () => {

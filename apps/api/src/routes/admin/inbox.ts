@@ -45,8 +45,8 @@ export const inboxRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
       },
     },
     async (request) => {
-      const { items, total, newCount } = await listInbox(db, request.query, INBOX_PAGE_SIZE, request.staff!.user.id);
-      return ok({ items, total, page: request.query.page, per_page: INBOX_PAGE_SIZE, new_count: newCount });
+      const { items, total, newCount, overdueCount } = await listInbox(db, request.query, INBOX_PAGE_SIZE, request.staff!.user.id);
+      return ok({ items, total, page: request.query.page, per_page: INBOX_PAGE_SIZE, new_count: newCount, overdue_count: overdueCount });
     },
   );
 
@@ -151,6 +151,8 @@ export const inboxRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
       const before = await findInboxItem(db, kind, id);
       if (!before) throw new HttpError(404, MESSAGES.notFound);
       if (await findErasure(db, kind, id)) throw new HttpError(409, INBOX_MESSAGES.replyToErased);
+      // A request logged for someone without a mailbox is answered by phone or letter.
+      if (!before.email.includes('@')) throw new HttpError(409, INBOX_MESSAGES.noAddress);
       const actor = request.staff!.user;
       const { body, close } = request.body;
       const replyId = await db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DataRightsSchema, envelopeSchema, GRIEVANCE_DAYS, ok } from '@harsh/contract';
 
 /** The periods the `/your-data` page states that are the server's to know (the rest are company facts). */
-export const dataRightsRoutes: FastifyPluginAsyncZod<{ retentionDays: number | null }> = async (app, { retentionDays }) => {
+export const dataRightsRoutes: FastifyPluginAsyncZod<{ retentionDays: number | null; mailSending: boolean }> = async (app, { retentionDays, mailSending }) => {
   app.get(
     '/get/data-rights',
     {
@@ -14,7 +14,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ retentionDays: number | n
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return ok({ retention_days: retentionDays, grievance_days: GRIEVANCE_DAYS });
+      return ok({ retention_days: retentionDays, grievance_days: GRIEVANCE_DAYS, by_email: mailSending });
     },
   );
 };

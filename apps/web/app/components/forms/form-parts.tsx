@@ -20,12 +20,15 @@ export function ConsentField({
   purpose,
   error,
   tone = 'light',
+  ticked = false,
 }: {
   id: string;
   collects: string;
   purpose: string;
   error?: string;
   tone?: 'light' | 'dark';
+  /** The visitor's own tick, on a form the server shows them again: never ticked before they tick it. */
+  ticked?: boolean;
 }) {
   const errorId = `${id}-error`;
   const noticeId = `${id}-notice`;
@@ -51,6 +54,7 @@ export function ConsentField({
           name="consent"
           type="checkbox"
           required
+          defaultChecked={ticked}
           aria-invalid={error ? true : undefined}
           aria-describedby={[noticeId, error ? errorId : null].filter(Boolean).join(' ')}
           className="mt-1 size-5 shrink-0 accent-brand-600"

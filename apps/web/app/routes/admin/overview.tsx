@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { ADMIN_ROLES, CONTENT_ROLES, type EditableSummary, INBOX_ROLES, type InboxList, STAFF_ROLE_LABELS, STAFF_SESSION_IDLE_MINUTES } from '@harsh/contract';
+import { ADMIN_ROLES, CONTENT_ROLES, DUE_SOON_DAYS, type EditableSummary, INBOX_ROLES, type InboxList, STAFF_ROLE_LABELS, STAFF_SESSION_IDLE_MINUTES } from '@harsh/contract';
 import { requireStaff, staffApi } from '../../staff-api.server';
 import type { Route } from './+types/overview';
 import { useStaffSession } from './_shared/staff-session';
@@ -18,14 +18,41 @@ export const meta = () => staffMeta('Overview');
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireStaff(context, request);
   const api = staffApi(context, request);
-  const [inbox, content] = await Promise.all([
+  const [inbox, dueSoon, content] = await Promise.all([
     INBOX_ROLES.includes(user.role) ? api.get<InboxList>('/inbox?status=new') : null,
+    INBOX_ROLES.includes(user.role) ? api.get<InboxList>('/inbox?due=soon') : null,
     CONTENT_ROLES.includes(user.role) ? api.get<EditableSummary[]>('/content') : null,
   ]);
   return {
     newCount: inbox?.status === 200 ? inbox.envelope.data.new_count : null,
+    overdueCount: inbox?.status === 200 ? inbox.envelope.data.overdue_count : null,
+    dueSoonCount: dueSoon?.status === 200 ? dueSoon.envelope.data.total : null,
     waitingCount: content?.status === 200 ? content.envelope.data.filter((item) => matchesContentFilter(item, { state: 'waiting' })).length : null,
   };
+}
+
+/** Data requests the law gives a deadline: those past it in red, those near it after; nothing when none is due. */
+function DataRequestsDue({ overdue, soon }: { overdue: number | null; soon: number | null }) {
+  if (!overdue && !soon) return null;
+  const requests = (n: number) => (n === 1 ? '1 data request' : `${n} data requests`);
+  return (
+    <ul className="mt-2 space-y-1 text-sm font-semibold">
+      {overdue ? (
+        <li>
+          <Link to="/admin/inbox?due=overdue" className="text-red-700 underline">
+            {requests(overdue)} overdue
+          </Link>
+        </li>
+      ) : null}
+      {soon ? (
+        <li>
+          <Link to="/admin/inbox?due=soon" className="text-ink underline">
+            {requests(soon)} due within {DUE_SOON_DAYS} days
+          </Link>
+        </li>
+      ) : null}
+    </ul>
+  );
 }
 
 /** The staff home: who is signed in, until when, and what their role opens. */
@@ -33,7 +60,7 @@ export default function StaffOverview({ loaderData }: Route.ComponentProps) {
   const staff = useStaffSession();
   if (!staff) return null;
   const { user, session } = staff;
-  const { newCount, waitingCount } = loaderData;
+  const { newCount, overdueCount, dueSoonCount, waitingCount } = loaderData;
   return (
     <>
       <h1 className="text-2xl font-bold">Welcome, {user.name}</h1>
@@ -72,6 +99,7 @@ export default function StaffOverview({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-3 text-sm">Every enquiry, quote request, message, sign-up and blog comment the site receives, as it arrives.</p>
             {newCount !== null && <p className="mt-2 text-sm font-semibold">{newCount === 0 ? 'Nothing new is waiting.' : newCount === 1 ? '1 new submission is waiting.' : `${newCount} new submissions are waiting.`}</p>}
+            <DataRequestsDue overdue={overdueCount} soon={dueSoonCount} />
             <Link to="/admin/inbox?status=new" className="btn-primary mt-4">
               Open the new ones
             </Link>

@@ -39,6 +39,20 @@ export function formatDateTime(isoDate: string): string {
   return DATE_TIME_FORMAT.format(new Date(isoDate));
 }
 
+const DAY_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: INDIA_TIME_ZONE });
+
+/** A day in India's time: `28 Dec 2026` (a due date). */
+export function formatDay(isoDate: string): string {
+  return DAY_FORMAT.format(new Date(isoDate));
+}
+
+/** A data request's due date in words, and whether it has passed; null for items without one or no longer open. */
+export function dueText(item: { due_at: string | null; status: string }, now = Date.now()): { text: string; overdue: boolean } | null {
+  if (!item.due_at || item.status === 'closed' || item.status === 'spam') return null;
+  const overdue = new Date(item.due_at).getTime() < now;
+  return { text: `${overdue ? 'Overdue since' : 'Due by'} ${formatDay(item.due_at)}`, overdue };
+}
+
 /**
  * A date and time typed in a `datetime-local` field, read as India Standard Time (no daylight
  * saving, UTC+5:30), as the API's ISO form: `2026-11-24T09:00` → `2026-11-24T09:00:00+05:30`.

@@ -37,6 +37,8 @@ const ACTION_LABELS: Record<string, string> = {
   comment_rejected: 'Comment rejected',
   erasure: 'Person erased',
   consent_withdrawn: 'Consent withdrawn by the sender',
+  data_request_verified: 'Data request proved by its code',
+  data_request_logged: 'Data request logged by staff',
   account_invited: 'Invited',
   invitation_resent: 'Invitation sent again',
   role_changed: 'Role changed',

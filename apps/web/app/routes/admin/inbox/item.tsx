@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import {
   blogPostPath,
+  DATA_RIGHT_LABELS,
   type FieldErrors,
   INBOX_KIND_LABELS,
   INBOX_LANGUAGE_TEXT,
@@ -16,7 +17,7 @@ import { SelectField, TextAreaField } from '../../../components/ui/field';
 import { readFormFields } from '../../../form-submission.server';
 import { staffApi, staffData } from '../../../staff-api.server';
 import type { Route } from './+types/item';
-import { formatDateTime, isIsoTime, STAFF_HANDLE, staffMeta } from '../_shared/staff-page';
+import { dueText, formatDateTime, isIsoTime, STAFF_HANDLE, staffMeta } from '../_shared/staff-page';
 import { BackLink } from '../_shared/back-link';
 import { telHref } from '../../../text';
 import { FIELD_LABELS } from '../../../components/forms/field-labels';
@@ -68,6 +69,8 @@ const INBOX_LABELS: Record<string, string> = {
 
 /** Fields of a blog comment that its moderation box shows instead. */
 const MODERATION_FIELDS = new Set(['post', 'moderation']);
+/** Fields of a data request that its request box shows instead, in words. */
+const REQUEST_FIELDS = new Set(['reference', 'right', 'nominee_name', 'nominee_contact', 'channel', 'verified_at', 'due_at']);
 
 /** A sent value as staff read it: times in India's time, nothing (or erased) as a dash. */
 const fieldText = (value: string | number | null) =>
@@ -108,8 +111,41 @@ const ERASURE_REASON_WORDS = {
   withdrawal: 'when they withdrew their consent with the link in our acknowledgement',
 } as const;
 
+/** A data request's own facts: what it asks for, by when it must be answered, and how its sender was proved. */
+function RequestFacts({ request, item }: { request: NonNullable<InboxDetail['request']>; item: InboxDetail['item'] }) {
+  const due = dueText(item);
+  return (
+    <section aria-labelledby="the-request" className="rounded-xl bg-white p-6 shadow-sm">
+      <h2 id="the-request" className="text-lg font-bold">
+        Request {request.reference}
+      </h2>
+      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-muted">Asks for</dt>
+        <dd className="font-semibold">{DATA_RIGHT_LABELS[request.right]}</dd>
+        <dt className="text-muted">Answer by</dt>
+        <dd className={due?.overdue ? 'font-semibold text-red-700' : undefined}>{due ? due.text : `${formatDateTime(request.due_at)} (closed)`}</dd>
+        <dt className="text-muted">Proved</dt>
+        <dd>
+          {request.channel === 'web'
+            ? `By the code sent to ${item.email}, ${formatDateTime(request.verified_at)}.`
+            : 'Logged by staff, who checked who was asking (see the notes).'}
+        </dd>
+        {request.nominee && (
+          <>
+            <dt className="text-muted">Nominee</dt>
+            <dd className="[overflow-wrap:anywhere]">
+              {request.nominee.name}, {request.nominee.contact}
+            </dd>
+          </>
+        )}
+      </dl>
+      <p className="mt-3 text-sm text-muted">The law’s deadline: answer, then close it. Its sender sees the status on the website with the reference.</p>
+    </section>
+  );
+}
+
 export default function InboxItem({ loaderData, actionData }: Route.ComponentProps) {
-  const { item, fields, consent, notification, acknowledgement, notes, replies, moderation, assignees, erasure } = loaderData;
+  const { item, fields, consent, notification, acknowledgement, notes, replies, moderation, assignees, erasure, request } = loaderData;
   const busy = useNavigation().state === 'submitting';
   const answer = actionData ?? undefined;
   return (
@@ -139,7 +175,7 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
           <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
             {/* A comment's post and status are the moderation box's, in words and with a link. */}
             {fields
-              .filter((field) => !(moderation && MODERATION_FIELDS.has(field.name)))
+              .filter((field) => !(moderation && MODERATION_FIELDS.has(field.name)) && !(request && REQUEST_FIELDS.has(field.name)))
               .map((field) => (
                 <div key={field.name} className="contents">
                   <dt className="font-semibold text-muted">{fieldLabel(field.name)}</dt>
@@ -151,12 +187,16 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
           </dl>
           <h3 className="mt-6 font-bold">Consent</h3>
           <p className="mt-1 text-sm">
-            Agreed to privacy notice {consent.version} on {formatDateTime(consent.at)}.
+            {request?.channel === 'staff'
+              ? 'None given on the website: they asked by phone, by letter or in person, and staff logged it.'
+              : `Agreed to privacy notice ${consent.version} on ${formatDateTime(consent.at)}.`}
           </p>
           <h3 className="mt-4 font-bold">Notification e-mail</h3>
           <p className="mt-1 text-sm">{mailStateText(notification, 'None was queued for this submission.')}</p>
           <h3 className="mt-4 font-bold">Acknowledgement to the sender</h3>
-          <p className="mt-1 text-sm">{mailStateText(acknowledgement, 'None was queued (sent before acknowledgements, or the address had its five for the day).')}</p>
+          <p className="mt-1 text-sm">
+            {mailStateText(acknowledgement, item.email ? 'None was queued (sent before acknowledgements, or the address had its five for the day).' : 'None: there is no e-mail address.')}
+          </p>
         </section>
 
         <section aria-labelledby="replies" className="min-w-0 rounded-xl bg-white p-6 shadow-sm">
@@ -179,6 +219,8 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
           )}
           {erasure ? (
             <p className="mt-4 text-sm">Its sender’s personal data was erased: there is no one left to write to.</p>
+          ) : !item.email ? (
+            <p className="mt-4 text-sm">It has no e-mail address: answer by phone or by letter, and note what was said.</p>
           ) : (
             <Form method="post" className="mt-4 grid gap-3" key={replies.length}>
               <input type="hidden" name="intent" value="reply" />
@@ -205,6 +247,7 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
         </div>
 
         <div className="grid min-w-0 content-start gap-6">
+          {request && <RequestFacts request={request} item={item} />}
           {moderation && (
             <section aria-labelledby="moderation" className="rounded-xl bg-white p-6 shadow-sm">
               <h2 id="moderation" className="text-lg font-bold">

@@ -3,6 +3,8 @@ import { Form, Link, useFetcher, useLocation } from 'react-router';
 import {
   INBOX_ASSIGNEE_FILTER_LABELS,
   INBOX_ASSIGNEE_FILTERS,
+  INBOX_DUE_FILTER_LABELS,
+  INBOX_DUE_FILTERS,
   INBOX_KIND_LABELS,
   INBOX_KINDS,
   INBOX_LANGUAGE_TEXT,
@@ -19,13 +21,13 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { readFilters, staffApi, staffData } from '../../../staff-api.server';
 import { FilterButtons } from '../_shared/filter-buttons';
 import type { Route } from './+types/list';
-import { formatDateTime, pageAddress, STAFF_HANDLE, staffMeta, summaryText } from '../_shared/staff-page';
+import { dueText, formatDateTime, pageAddress, STAFF_HANDLE, staffMeta, summaryText } from '../_shared/staff-page';
 
 export const handle = STAFF_HANDLE;
 
 export const meta = () => staffMeta('Inbox');
 
-const FILTERS = ['kind', 'status', 'assignee', 'locale', 'from', 'to', 'q', 'sort'] as const;
+const FILTERS = ['kind', 'status', 'assignee', 'due', 'locale', 'from', 'to', 'q', 'sort'] as const;
 
 /** The inbox with its filters, sort and page in the address: a view can be bookmarked, shared and reloaded. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,7 +35,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!query) {
     // The filters are explained by their fields; the count of new submissions stays true meanwhile.
     const unfiltered = await staffData(request, staffApi(context, request).get<InboxList>('/inbox'));
-    return { filters, errors, list: { items: [], total: 0, page: 1, per_page: INBOX_PAGE_SIZE, new_count: unfiltered.new_count } as InboxList };
+    return {
+      filters,
+      errors,
+      list: { items: [], total: 0, page: 1, per_page: INBOX_PAGE_SIZE, new_count: unfiltered.new_count, overdue_count: unfiltered.overdue_count } as InboxList,
+    };
   }
   const list = await staffData(request, staffApi(context, request).get<InboxList>(`/inbox?${query}`));
   return { filters, errors, list };
@@ -65,6 +71,13 @@ const STATUS_STYLE: Record<string, string> = {
   spam: 'bg-slate-700 text-white',
 };
 
+/** A data request's due date under its summary: red once it has passed. */
+function DueLine({ item }: { item: InboxList['items'][number] }) {
+  const due = dueText(item);
+  if (!due) return null;
+  return <p className={`text-sm font-semibold ${due.overdue ? 'text-red-700' : 'text-ink'}`}>{due.text}</p>;
+}
+
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { filters, errors, list } = usePolledData(loaderData, INBOX_POLL_SECONDS);
   const pages = Math.max(1, Math.ceil(list.total / list.per_page));
@@ -78,8 +91,22 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold">Inbox</h1>
         <p className="text-sm text-muted" aria-live="polite">
           <strong className="text-ink">{list.new_count}</strong> new
+          {list.overdue_count > 0 && (
+            <>
+              {' · '}
+              <Link to="/admin/inbox?due=overdue" className="font-semibold text-red-700 underline">
+                {list.overdue_count === 1 ? '1 data request overdue' : `${list.overdue_count} data requests overdue`}
+              </Link>
+            </>
+          )}
         </p>
       </div>
+      <p className="mt-2 text-sm">
+        <Link to="/admin/inbox/new-request" className="font-semibold text-brand-600 hover:underline">
+          Log a data request
+        </Link>{' '}
+        <span className="text-muted">received by phone, by letter or in person.</span>
+      </p>
       <Form method="get" className="mt-6 grid gap-4 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-4 [&>*]:min-w-0" aria-label="Filter the inbox">
         <SelectField id="inbox-kind" name="kind" label="Kind" placeholder="Every kind" options={INBOX_KINDS.map((value) => ({ value, label: INBOX_KIND_LABELS[value] }))} defaultValue={filters.kind} error={errors.kind} />
         <SelectField id="inbox-status" name="status" label="Status" placeholder="Any status" options={INBOX_STATUSES.map((value) => ({ value, label: INBOX_STATUS_LABELS[value] }))} defaultValue={filters.status} error={errors.status} />
@@ -91,6 +118,15 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           options={INBOX_ASSIGNEE_FILTERS.map((value) => ({ value, label: INBOX_ASSIGNEE_FILTER_LABELS[value] }))}
           defaultValue={filters.assignee}
           error={errors.assignee}
+        />
+        <SelectField
+          id="inbox-due"
+          name="due"
+          label="Due (data requests)"
+          placeholder="Any due date, or none"
+          options={INBOX_DUE_FILTERS.map((value) => ({ value, label: INBOX_DUE_FILTER_LABELS[value] }))}
+          defaultValue={filters.due}
+          error={errors.due}
         />
         <SelectField
           id="inbox-locale"
@@ -138,6 +174,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 </span>
               </p>
               <p className="truncate text-sm text-muted">{summaryText(item.summary)}</p>
+              <DueLine item={item} />
             </div>
             <div className="shrink-0 text-sm text-muted wrap-anywhere sm:max-w-56 sm:text-right">
               <p>{formatDateTime(item.received_at)}</p>

@@ -2,14 +2,17 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { DataRights } from '@harsh/contract';
-import { RouteBanner, routeTextsCrumbs, routeTextsMeta } from '../components/route-banner';
-import { loadRouteTexts } from '../site-texts.server';
-import { useUi } from '../locale';
-import type { loader as rootLoader } from '../root';
-import type { StructuredDataHandle } from '../structured-data';
-import { telHref } from '../text';
-import type { UiText } from '../ui-text';
-import type { Route } from './+types/your-data';
+import { Link } from '../../components/local-link';
+import { RouteBanner, routeTextsCrumbs, routeTextsMeta } from '../../components/route-banner';
+import { loadRouteTexts } from '../../site-texts.server';
+import { useUi } from '../../locale';
+import type { loader as rootLoader } from '../../root';
+import type { StructuredDataHandle } from '../../structured-data';
+import { telHref } from '../../text';
+import type { UiText } from '../../ui-text';
+import { DataRequestPart } from './data-request-parts';
+import { dataRequestAction } from './data-request.server';
+import type { Route } from './+types/route';
 
 export const handle: StructuredDataHandle = {
   breadcrumb: routeTextsCrumbs('/your-data'),
@@ -19,6 +22,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [texts, rights] = await Promise.all([loadRouteTexts(context.content, 'your-data'), context.content.get<DataRights>('/get/data-rights')]);
   return { texts, rights };
 }
+
+/**
+ * A request about one's data, step by step (`intent`: request, verify, resend). The page read is
+ * the same for everyone and kept; what a post answers is one person's, and says so (`Cache-Control`).
+ */
+export function action({ request, context }: Route.ActionArgs) {
+  return dataRequestAction(request, context);
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => routeTextsMeta(data);
 
@@ -56,7 +69,7 @@ function TitledSection({ id, heading, children }: { id: string; heading: string;
  * use them, and whom to ask (issue 30; DPDP Act, DPDP Rules 2025 rule 14). The grievance officer
  * and the period to answer in are company facts staff edit.
  */
-export default function YourData({ loaderData }: Route.ComponentProps) {
+export default function YourData({ loaderData, actionData }: Route.ComponentProps) {
   const ui = useUi();
   const { texts, rights } = loaderData;
   const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings;
@@ -89,6 +102,22 @@ export default function YourData({ loaderData }: Route.ComponentProps) {
             <h3 className="mt-6 text-lg font-bold">{ui.yourData.ask.heading}</h3>
             <p className="mt-2">{ui.yourData.ask.text({ replyDays, grievanceDays: rights.grievance_days })}</p>
             <p className="mt-3">{ui.yourData.ask.withdrawAtOnce}</p>
+          </TitledSection>
+          <TitledSection id="ask" heading={ui.yourData.request.heading}>
+            {rights.by_email ? (
+              <>
+                <p className="mt-3">{ui.yourData.request.intro}</p>
+                <DataRequestPart answer={actionData} />
+                <p className="mt-6 text-sm text-muted">{ui.yourData.request.noMailbox}</p>
+              </>
+            ) : (
+              <p className="mt-3">{ui.yourData.request.noMail}</p>
+            )}
+            <p className="mt-4">
+              <Link to="/your-data/status" className="font-medium text-navy-800 underline">
+                {ui.yourData.request.seeStatus}
+              </Link>
+            </p>
           </TitledSection>
           <TitledSection id="not-satisfied" heading={ui.yourData.board.heading}>
             <p className="mt-3">{ui.yourData.board.text}</p>
