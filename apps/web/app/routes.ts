@@ -95,6 +95,7 @@ export default [
     index('routes/admin/overview.tsx'),
     route('inbox', 'routes/admin/inbox/list.tsx'),
     route('inbox/new-request', 'routes/admin/inbox/new-request.tsx'),
+    route('inbox/data_request/:id/copy', 'routes/admin/inbox/copy.tsx'),
     route('inbox/:kind/:id', 'routes/admin/inbox/item.tsx'),
     route('audit', 'routes/admin/audit/list.tsx'),
     route('privacy', 'routes/admin/privacy.tsx'),

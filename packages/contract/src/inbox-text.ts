@@ -57,6 +57,13 @@ export const INBOX_MESSAGES = {
   writeReply: 'Write the reply.',
   noAddress: 'It has no e-mail address: answer by phone or by letter, and note what was said.',
   requestLogged: 'Request logged. Tell the person its reference; its due date counts from the day it was received.',
+  copySent: 'The copy is in the outbox: it goes to the address the request concerns, put together as it leaves.',
+  corrected: 'Corrected.',
+  notCorrectable: 'This kind of submission has no such field.',
+  correctedEmail: 'Enter a valid e-mail address.',
+  correctedPhone: 'Enter an Indian phone number: a landline with its STD code, a mobile or a toll-free number.',
+  requestErased: 'Erased everything stored for the address of the request. The request itself stays, to be answered and closed.',
+  addressTaken: 'Another newsletter sign-up has that address already.',
 } as const;
 
 /** The longest reply staff may send from the inbox. */

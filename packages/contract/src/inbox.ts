@@ -198,3 +198,44 @@ export const DataRequestLogSchema = z
     message: `Log requests received within the last ${DATA_REQUEST_LOG_MAX_DAYS} days.`,
   });
 export type DataRequestLog = z.infer<typeof DataRequestLogSchema>;
+
+/*
+ * Working a data request (issue 30, slice 5): the copy of everything stored for the address it
+ * concerns, a correction of one field of a submission, and erasure from the request. Admins only,
+ * as the erasure screen is.
+ */
+
+const FieldSchema = z.object({ name: z.string(), value: z.union([z.string(), z.number(), z.null()]) });
+
+/** One submission in a person's copy: every field as stored, and what the company did with it. */
+export const CopiedSubmissionSchema = z.object({
+  kind: z.enum(INBOX_KINDS),
+  id: z.number().int(),
+  received_at: z.string(),
+  fields: z.array(FieldSchema),
+  status: z.enum(INBOX_STATUSES),
+  assigned_to: z.string().nullable(),
+  notified_at: z.string().nullable().describe('when the company was told of it by e-mail'),
+  acknowledged_at: z.string().nullable().describe('when its sender was sent the acknowledgement'),
+  processing: z.array(z.object({ at: z.string(), action: z.string(), by: z.string().describe('the staff member; empty for the sender or the site itself') })).describe('who did what with it (the audit log)'),
+  replies: z.array(z.object({ at: z.string(), by: z.string(), body: z.string() })),
+});
+export type CopiedSubmission = z.infer<typeof CopiedSubmissionSchema>;
+
+/** Everything stored for one e-mail address (matched in any letter case, never by mobile number). */
+export const PersonalDataCopySchema = z.object({
+  email: z.string(),
+  submissions: z.array(CopiedSubmissionSchema),
+  requests: z.array(z.object({ reference: z.string(), right: z.enum(DATA_RIGHTS), received_at: z.string(), due_at: z.string(), status: z.enum(INBOX_STATUSES) })),
+});
+export type PersonalDataCopy = z.infer<typeof PersonalDataCopySchema>;
+
+/** The fields a correction may change: who the person is and how to reach them; never what they wrote. */
+export const CORRECTABLE_FIELDS = ['name', 'email', 'phone'] as const;
+export const CORRECTABLE_FIELD_LABELS: Record<(typeof CORRECTABLE_FIELDS)[number], string> = { name: 'Name', email: 'E-mail address', phone: 'Phone or mobile number' };
+
+export const DataCorrectionSchema = z.object({
+  field: z.enum(CORRECTABLE_FIELDS, 'Choose the field to correct.'),
+  value: z.string().trim().min(1, 'Enter the corrected value.').max(254, 'Keep it under 255 characters.'),
+});
+export type DataCorrection = z.infer<typeof DataCorrectionSchema>;

@@ -385,10 +385,12 @@ export const OUTBOX_KINDS = [
   // and status code (payload: the request's id and `code`, removed once the mail is sent).
   'data_code',
   'data_ack',
+  // The copy of a person's data, for a request (payload: the request's id); put together as it is sent.
+  'data_copy',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 /** The outbox kinds that tell the company about a submission. */
-export type SubmissionOutboxKind = Exclude<OutboxKind, 'staff_invite' | 'password_reset' | 'acknowledgement' | 'reply' | 'data_code' | 'data_ack'>;
+export type SubmissionOutboxKind = Exclude<OutboxKind, 'staff_invite' | 'password_reset' | 'acknowledgement' | 'reply' | 'data_code' | 'data_ack' | 'data_copy'>;
 
 /**
  * Notification e-mails waiting to go out. A row names the submission it is about (the payload

@@ -18,7 +18,8 @@ import { findStaffById } from '../repositories/staff.js';
 import { findSubmission } from '../repositories/submissions.js';
 import { notificationMail } from './notification-mail.js';
 import { isStaffMail, type StaffMailKind, staffMail } from './staff-mail.js';
-import { acknowledgementMail, dataAckMail, dataCodeMail, replyMail } from './visitor-mail.js';
+import { acknowledgementMail, dataAckMail, dataCodeMail, dataCopyMail, replyMail } from './visitor-mail.js';
+import { personalDataCopy } from '../repositories/data-copy.js';
 import { findDataRequest, findLiveCode } from '../repositories/data-requests.js';
 
 /** Where notification e-mails go (`SMTP_URL`, `MAIL_FROM`, `MAIL_TO`). */
@@ -70,7 +71,8 @@ export function retryDelay(attempts: number, timing: Pick<MailWorkerTiming, 'ret
  * tries (about two days at the hourly pace); the company's own mail is tried until it goes.
  */
 const VISITOR_MAIL_ATTEMPTS = 50;
-const isVisitorMail = (kind: string) => kind === 'acknowledgement' || kind === 'reply' || kind === 'data_code' || kind === 'data_ack';
+const VISITOR_MAIL_KINDS = new Set(['acknowledgement', 'reply', 'data_code', 'data_ack', 'data_copy']);
+const isVisitorMail = (kind: string) => VISITOR_MAIL_KINDS.has(kind);
 const isPermanent = (error: unknown) => {
   const { responseCode } = error as { responseCode?: number };
   return responseCode !== undefined && responseCode >= 500;
@@ -157,6 +159,19 @@ export function startMailWorker({
     log.info({ outboxId: item.id, kind: item.kind, attempts: item.attempts }, 'data request mail sent');
   }
 
+  /** The copy of a person's data for their request, put together now: what is stored as it leaves. */
+  async function deliverDataCopy(item: ClaimedNotification) {
+    const request = await findDataRequest(db, item.submissionId);
+    if (!request?.email.includes('@')) {
+      await markNotificationSent(db, item.id, 'request no longer stored, or without an address');
+      return;
+    }
+    const company = await companyIn(request.locale, 'officer');
+    const copy = await personalDataCopy(db, request.email);
+    await sendToVisitor(item, company, dataCopyMail(request, copy, { company, siteUrl }));
+    log.info({ outboxId: item.id, kind: item.kind, attempts: item.attempts }, 'copy of data sent');
+  }
+
   /** A staff member's answer from the inbox, to the sender, threaded under its acknowledgement. */
   async function deliverReply(item: ClaimedNotification) {
     const reply = await findInboxReply(db, item.submissionId);
@@ -213,6 +228,10 @@ export function startMailWorker({
       }
       if (item.kind === 'data_code' || item.kind === 'data_ack') {
         await deliverDataRequestMail(item);
+        return;
+      }
+      if (item.kind === 'data_copy') {
+        await deliverDataCopy(item);
         return;
       }
       if (item.kind === 'acknowledgement') {

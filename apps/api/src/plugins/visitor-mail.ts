@@ -1,4 +1,4 @@
-import { DATA_REQUEST_CODE_MINUTES, DEFAULT_LOCALE, localeSetting, visitorText } from '@harsh/contract';
+import { DATA_REQUEST_CODE_MINUTES, DEFAULT_LOCALE, localeSetting, type PersonalDataCopy, visitorText } from '@harsh/contract';
 import type { DataRequestRow } from '../db/schema.js';
 import { inboxKindOf, type StoredSubmission } from '../repositories/submissions.js';
 
@@ -159,5 +159,62 @@ export function dataAckMail(
       company.name,
     ].join('\n'),
     headers: { 'Auto-Submitted': 'auto-generated', 'Content-Language': locale.tag },
+  };
+}
+
+/** A field of a copy as one line: a time in the visitor's language, nothing as a dash. */
+function fieldLine(tag: string, { name, value }: { name: string; value: string | number | null }): string {
+  const shown = value === null || value === '' ? '—' : typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? dayIn(tag, value) : String(value);
+  return `  ${name}: ${shown.replace(/\n/g, '\n    ')}`;
+}
+
+/**
+ * The copy of a person's data, to the address their request concerns (the only one that proved
+ * it is theirs), in the request's language: each submission with every field as stored, what
+ * became of it and what we wrote; then their requests. Put together as it is sent, so that it is
+ * what is stored then, and it is never kept anywhere but in the outbox's mailbox.
+ */
+export function dataCopyMail(
+  request: DataRequestRow,
+  copy: PersonalDataCopy,
+  { company, siteUrl }: { company: AcknowledgementContext['company']; siteUrl: string },
+): AcknowledgementMail {
+  const locale = localeSetting(request.locale);
+  const { mail } = visitorText(locale.code);
+  const day = (at: string) => dayIn(locale.tag, at);
+  const submissions = copy.submissions.flatMap((submission) => [
+    '',
+    `## ${mail.copy.submission({ kind: submission.kind, date: day(submission.received_at) })}`,
+    ...submission.fields.map((field) => fieldLine(locale.tag, field)),
+    mail.copy.status({ status: submission.status }),
+    ...(submission.assigned_to ? [mail.copy.assignee({ name: submission.assigned_to })] : []),
+    ...(submission.notified_at ? [mail.copy.notified({ date: day(submission.notified_at) })] : []),
+    ...(submission.acknowledged_at ? [mail.copy.acknowledged({ date: day(submission.acknowledged_at) })] : []),
+    ...(submission.processing.length
+      ? [mail.copy.processing, ...submission.processing.map((entry) => `  ${mail.copy.action({ date: day(entry.at), action: entry.action, by: entry.by || 'none' })}`)]
+      : []),
+    ...(submission.replies.length ? [mail.copy.replies, ...submission.replies.map((reply) => `  ${day(reply.at)}, ${reply.by}:\n    ${reply.body.replace(/\n/g, '\n    ')}`)] : []),
+  ]);
+  const requests = copy.requests.map(
+    (each) => `  ${mail.copy.request({ reference: each.reference, right: each.right, received: day(each.received_at), due: day(each.due_at), status: each.status })}`,
+  );
+  return {
+    to: request.email,
+    subject: mail.copy.subject({ company: company.name, reference: request.reference }),
+    text: [
+      mail.ack.greeting,
+      '',
+      mail.copy.intro({ reference: request.reference, email: copy.email }),
+      ...(copy.submissions.length ? submissions : ['', mail.copy.nothing]),
+      '',
+      `## ${mail.copy.requests}`,
+      ...requests,
+      '',
+      mail.copy.wrong({ url: `${siteUrl}${pathIn(locale.code, '/your-data')}` }),
+      mail.ack.replies({ email: company.email }),
+      '',
+      company.name,
+    ].join('\n'),
+    headers: { 'Content-Language': locale.tag },
   };
 }

@@ -54,6 +54,8 @@ const sinceDay = (column: PgColumn, day: string | undefined): SQL | undefined =>
 export interface LeadFilter {
   since?: string;
   id?: number;
+  /** Sent with this e-mail address, in any letter case (a person's copy of their data). */
+  email?: string;
 }
 
 /** The submissions of a kind, each language named in English (`Hindi`) as staff read it. */
@@ -62,8 +64,9 @@ export async function listLeads(db: Database, kind: LeadKind, filter: LeadFilter
   return leads.map((lead) => ({ ...lead, language: languageName(String(lead['language'])) }));
 }
 
-async function selectLeads(db: Database, kind: LeadKind, { since, id }: LeadFilter): Promise<Lead[]> {
-  const which = (t: { id: PgColumn; createdAt: PgColumn }) => and(sinceDay(t.createdAt, since), id === undefined ? undefined : eq(t.id, id));
+async function selectLeads(db: Database, kind: LeadKind, { since, id, email }: LeadFilter): Promise<Lead[]> {
+  const which = (t: { id: PgColumn; createdAt: PgColumn; email: PgColumn }) =>
+    and(sinceDay(t.createdAt, since), id === undefined ? undefined : eq(t.id, id), email === undefined ? undefined : sql`lower(${t.email}) = ${email.toLowerCase()}`);
   switch (kind) {
     case 'partner':
     case 'vendor': {

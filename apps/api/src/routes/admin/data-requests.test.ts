@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRIEVANCE_DAYS, INBOX_MESSAGES, type InboxDetail, type InboxList } from '@harsh/contract';
 import { auditLog, dataRequests, outbox } from '../../db/schema.js';
-import { type MailWorker, startMailWorker } from '../../plugins/mailer.js';
 import { hashPassword } from '../../plugins/passwords.js';
 import { createStaffUser } from '../../repositories/staff.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
-import { FAST, type FakeSmtp, mailSettings, startFakeSmtp } from '../../test/fake-smtp.js';
+import { sendOutbox } from '../../test/outbox.js';
+import { type FakeSmtp, startFakeSmtp } from '../../test/fake-smtp.js';
 import { postJson } from '../../test/submissions.js';
 
 const SITE = 'https://www.harsh.example';
@@ -72,9 +72,7 @@ describe('staff log data requests that came by phone, by letter or in person', (
     const [row] = await t.database.db.select().from(dataRequests).where(eq(dataRequests.id, id));
     expect(new Date(row!.dueAt!).getTime() - new Date(row!.createdAt).getTime()).toBe(GRIEVANCE_DAYS * 86_400_000);
 
-    const worker: MailWorker = startMailWorker({ db: t.database.db, settings: mailSettings(smtp.port), siteUrl: SITE, timing: FAST, log: t.app.log });
-    await worker.drain();
-    await worker.stop();
+    await sendOutbox(t, smtp, SITE);
     const ack = smtp.accepted.find((mail) => mail.to.includes('ramesh.patil@example.in'))!;
     expect(ack.headers['content-language']).toBe('hi-IN');
     expect(ack.text).toContain(reference);

@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INBOX_MESSAGES, type InboxDetail, visitorText } from '@harsh/contract';
 import { auditLog, inboxReplies, outbox } from '../../db/schema.js';
-import { type MailWorker, startMailWorker } from '../../plugins/mailer.js';
 import { hashPassword } from '../../plugins/passwords.js';
 import { erasePerson } from '../../repositories/erasure.js';
 import { createStaffUser } from '../../repositories/staff.js';
 import { solvedCaptcha } from '../../test/altcha.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
-import { FAST, type FakeSmtp, mailSettings, startFakeSmtp } from '../../test/fake-smtp.js';
+import { sendOutbox } from '../../test/outbox.js';
+import { type FakeSmtp, startFakeSmtp } from '../../test/fake-smtp.js';
 import { markTwoFactorOn } from '../../test/staff.js';
 import { contactMessage, partnerEnquiry, postJson } from '../../test/submissions.js';
 
@@ -35,13 +35,6 @@ async function store(path: string, body: object): Promise<number> {
   return response.json().data.id;
 }
 
-/** Sends everything in the outbox once, as the worker of a running site would. */
-async function sendOutbox() {
-  const worker: MailWorker = startMailWorker({ db: t.database.db, settings: mailSettings(smtp.port), siteUrl: SITE, timing: FAST, log: t.app.log });
-  await worker.drain();
-  await worker.stop();
-}
-
 beforeAll(async () => {
   smtp = await startFakeSmtp();
   // No worker of its own: each test sends the outbox when it wants the mail.
@@ -61,7 +54,7 @@ afterAll(async () => {
 describe('answering a submission from the inbox (POST /api/admin/inbox/:kind/:id/replies)', () => {
   it('sends the answer from the site with the company to reply to, threaded under the acknowledgement, and keeps it with the submission', async () => {
     const id = await store('/api/store/contact', contactMessage({ email: 'answered@example.in' }));
-    await sendOutbox();
+    await sendOutbox(t, smtp, SITE);
     const acknowledgement = smtp.accepted.find((mail) => mail.to.includes('answered@example.in'))!;
     expect(acknowledgement).toBeDefined();
 
@@ -73,7 +66,7 @@ describe('answering a submission from the inbox (POST /api/admin/inbox/:kind/:id
     expect(before.replies).toEqual([{ id: response.json().data.id, author: 'Sales Person', body, created_at: expect.any(String), mail: expect.objectContaining({ state: 'waiting' }) }]);
     expect(before.acknowledgement).toMatchObject({ state: 'sent' });
 
-    await sendOutbox();
+    await sendOutbox(t, smtp, SITE);
     const mail = smtp.accepted.find((m) => m.to.includes('answered@example.in') && m.headers.subject?.startsWith('Re: '))!;
     expect(mail).toBeDefined();
     expect(mail.headers.subject).toBe('Re: We have received your message: Harsh Logistics');
@@ -99,7 +92,7 @@ describe('answering a submission from the inbox (POST /api/admin/inbox/:kind/:id
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().message).toBe(INBOX_MESSAGES.repliedAndClosed);
     expect((await detail(`partner/${id}`)).item.status).toBe('closed');
-    await sendOutbox();
+    await sendOutbox(t, smtp, SITE);
     const mail = smtp.accepted.find((m) => m.to.includes('hindi.partner@example.in') && m.headers.subject?.startsWith('Re: '))!;
     expect(mail.headers.subject).toBe('Re: हमें आपकी पूछताछ मिल गई है: Harsh Logistics');
     expect(mail.headers['content-language']).toBe('hi-IN');
@@ -127,7 +120,7 @@ describe('answering a submission from the inbox (POST /api/admin/inbox/:kind/:id
     expect((await answer('sales', `contact/${id}`, { body: 'A reply that must never leave.' })).statusCode).toBe(200);
     await erasePerson(t.database.db, { email: 'erase.me@example.in' });
     expect(await t.database.db.select().from(inboxReplies).where(and(eq(inboxReplies.kind, 'contact'), eq(inboxReplies.submissionId, id)))).toEqual([]);
-    await sendOutbox();
+    await sendOutbox(t, smtp, SITE);
     expect(smtp.accepted.filter((m) => m.to.includes('erase.me@example.in'))).toEqual([]);
     const replyRows = (await t.database.db.select().from(outbox).where(eq(outbox.kind, 'reply'))).filter((row) => row.lastError);
     expect(replyRows.map((row) => row.lastError)).toContain('submission no longer stored');

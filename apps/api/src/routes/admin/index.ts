@@ -5,7 +5,7 @@ import { staffSessionRoutes } from './session.js';
 import { staffSetupRoutes } from './setup.js';
 import { auditRoutes } from './audit.js';
 import { inboxRoutes } from './inbox.js';
-import { dataRequestLogRoutes } from './data-requests.js';
+import { dataRequestLogRoutes, dataRequestWorkRoutes } from './data-requests.js';
 import { erasureRoutes } from './erasure.js';
 import { passwordRoutes } from './password.js';
 import { staffAccountRoutes } from './staff.js';
@@ -23,6 +23,7 @@ export const adminRoutes: FastifyPluginAsync<StaffRouteDeps & { siteOrigin: stri
   await app.register(auditRoutes, deps);
   await app.register(inboxRoutes, deps);
   await app.register(dataRequestLogRoutes, deps);
+  await app.register(dataRequestWorkRoutes, deps);
   await app.register(erasureRoutes, deps);
   await app.register(staffAccountRoutes, deps);
   await app.register(passwordRoutes, deps);

@@ -2,14 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DATA_RIGHT_LABELS, GRIEVANCE_DAYS, type InboxDetail, type InboxList, visitorText } from '@harsh/contract';
 import { auditLog, dataRequestCodes, dataRequests, outbox } from '../../db/schema.js';
-import { type MailWorker, startMailWorker } from '../../plugins/mailer.js';
 import { hashPassword } from '../../plugins/passwords.js';
 import { CODES_PER_HOUR, STATUS_ATTEMPTS } from '../../repositories/data-requests.js';
 import { createStaffUser } from '../../repositories/staff.js';
 import { solvedCaptcha } from '../../test/altcha.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
+import { sendOutbox } from '../../test/outbox.js';
 import { TEST_DRIVER } from '../../test/database.js';
-import { FAST, type FakeSmtp, mailSettings, type ReceivedMail, startFakeSmtp } from '../../test/fake-smtp.js';
+import { type FakeSmtp, type ReceivedMail, startFakeSmtp } from '../../test/fake-smtp.js';
 import { postJson } from '../../test/submissions.js';
 
 const SITE = 'https://www.harsh.example';
@@ -19,13 +19,6 @@ const OFFICER = 'grievance@harshlogistics.in';
 let t: TestApi;
 let smtp: FakeSmtp;
 let staffCookie = '';
-
-/** Sends everything in the outbox once, as a running site's worker would. */
-async function sendOutbox() {
-  const worker: MailWorker = startMailWorker({ db: t.database.db, settings: mailSettings(smtp.port), siteUrl: SITE, timing: FAST, log: t.app.log });
-  await worker.drain();
-  await worker.stop();
-}
 
 beforeAll(async () => {
   smtp = await startFakeSmtp();
@@ -62,7 +55,7 @@ const status = (reference: string, code: string) => postJson(t.app, '/api/store/
 
 /** The last mail to an address, once the outbox is sent. */
 async function lastMailTo(address: string): Promise<ReceivedMail> {
-  await sendOutbox();
+  await sendOutbox(t, smtp, SITE);
   const mail = smtp.accepted.findLast((received) => received.to.includes(address));
   expect(mail, `a mail to ${address}`).toBeDefined();
   return mail!;

@@ -39,6 +39,8 @@ const ACTION_LABELS: Record<string, string> = {
   consent_withdrawn: 'Consent withdrawn by the sender',
   data_request_verified: 'Data request proved by its code',
   data_request_logged: 'Data request logged by staff',
+  data_copy_sent: 'Copy of a person’s data sent',
+  data_corrected: 'Detail corrected at the sender’s request',
   account_invited: 'Invited',
   invitation_resent: 'Invitation sent again',
   role_changed: 'Role changed',

@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import {
+  ADMIN_ROLES,
   blogPostPath,
-  DATA_RIGHT_LABELS,
   type FieldErrors,
   INBOX_KIND_LABELS,
   INBOX_LANGUAGE_TEXT,
@@ -15,13 +15,15 @@ import {
 } from '@harsh/contract';
 import { SelectField, TextAreaField } from '../../../components/ui/field';
 import { readFormFields } from '../../../form-submission.server';
-import { staffApi, staffData } from '../../../staff-api.server';
+import { type StaffAnswer, staffApi, staffData } from '../../../staff-api.server';
 import type { Route } from './+types/item';
-import { dueText, formatDateTime, isIsoTime, STAFF_HANDLE, staffMeta } from '../_shared/staff-page';
+import { formatDateTime, isIsoTime, STAFF_HANDLE, staffMeta } from '../_shared/staff-page';
 import { BackLink } from '../_shared/back-link';
 import { telHref } from '../../../text';
 import { FIELD_LABELS } from '../../../components/forms/field-labels';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { useStaffSession } from '../_shared/staff-session';
+import { CorrectionForm, FormMessage, RequestFacts } from './item-parts';
 
 export const handle = STAFF_HANDLE;
 
@@ -38,21 +40,38 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return staffData(request, staffApi(context, request).get<InboxDetail>(`/inbox/${kind}/${id}`));
 }
 
-/** What staff do to a submission: change its status or assignee, add a note, answer the sender, moderate a comment. */
+type StaffApi = ReturnType<typeof staffApi>;
+type Fields = Record<string, string>;
+
+/** A refusal made on the page, before any call: the API's shape, so that it shows as the API's would. */
+const refusedHere = (field: string, message: string): Promise<StaffAnswer<unknown>> =>
+  Promise.resolve({ status: 422, envelope: { status: 0, message, data: { [field]: [message] } }, cookies: [] });
+
+/**
+ * What staff do to a submission, by the post's `intent`: answer the sender, add a note, moderate a
+ * comment, correct a field; for a data request, send the copy or erase the person. Anything else
+ * saves the status and owner.
+ */
+const INTENTS: Record<string, (api: StaffApi, path: string, fields: Fields) => Promise<StaffAnswer<unknown>>> = {
+  note: (api, path, fields) => api.post(`${path}/notes`, { body: fields['body'] ?? '' }),
+  reply: (api, path, fields) => api.post(`${path}/replies`, { body: fields['reply'] ?? '', close: fields['close'] === 'on' }),
+  approve: (api, path) => api.post(`${path}/moderation`, { decision: 'approve' }),
+  reject: (api, path) => api.post(`${path}/moderation`, { decision: 'reject' }),
+  correct: (api, path, fields) => api.post(`${path}/correction`, { field: fields['field'] ?? '', value: fields['value'] ?? '' }),
+  copy: (api, path) => api.post(`${path}/copy`, {}),
+  erase: (api, path, fields) => (fields['confirm'] === 'yes' ? api.post(`${path}/erasure`, {}) : refusedHere('confirm', 'Tick the box to confirm.')),
+};
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { kind, id } = paramsOf(params);
   const fields = (await readFormFields(request)) ?? {};
   const api = staffApi(context, request);
   const path = `/inbox/${kind}/${id}`;
-  const intent = fields['intent'];
-  const answer =
-    intent === 'note'
-      ? await api.post(`${path}/notes`, { body: fields['body'] ?? '' })
-      : intent === 'reply'
-        ? await api.post(`${path}/replies`, { body: fields['reply'] ?? '', close: fields['close'] === 'on' })
-        : intent === 'approve' || intent === 'reject'
-        ? await api.post(`${path}/moderation`, { decision: intent })
-        : await api.patch(path, { status: fields['status'] || undefined, assignee_id: fields['assignee_id'] ? Number(fields['assignee_id']) : null });
+  const intent = fields['intent'] ?? 'update';
+  const act = INTENTS[intent];
+  const answer = act
+    ? await act(api, path, fields)
+    : await api.patch(path, { status: fields['status'] || undefined, assignee_id: fields['assignee_id'] ? Number(fields['assignee_id']) : null });
   const errors = (answer.status === 422 ? (answer.envelope.data ?? {}) : {}) as FieldErrors;
   // The reply's field is `reply` on the page (the notes' is `body`): each form shows its own message.
   if (intent === 'reply' && errors['body']) errors['reply'] = errors['body'];
@@ -86,15 +105,6 @@ function FieldValue({ name, value }: { name: string; value: string | number | nu
   return fieldText(value);
 }
 
-function FormMessage({ answer, intent }: { answer: { intent?: string; ok: boolean; message: string } | undefined; intent: string | string[] }) {
-  const mine = answer && (Array.isArray(intent) ? intent.includes(answer.intent ?? '') : answer.intent === intent);
-  return (
-    <p role="status" className={`text-sm empty:hidden ${answer?.ok ? 'text-green-800' : 'text-red-800'}`}>
-      {mine ? answer.message : ''}
-    </p>
-  );
-}
-
 /** Where one of our e-mails about the submission stands. */
 function mailStateText(mail: InboxDetail['notification'], none: string): string {
   if (!mail) return none;
@@ -111,43 +121,12 @@ const ERASURE_REASON_WORDS = {
   withdrawal: 'when they withdrew their consent with the link in our acknowledgement',
 } as const;
 
-/** A data request's own facts: what it asks for, by when it must be answered, and how its sender was proved. */
-function RequestFacts({ request, item }: { request: NonNullable<InboxDetail['request']>; item: InboxDetail['item'] }) {
-  const due = dueText(item);
-  return (
-    <section aria-labelledby="the-request" className="rounded-xl bg-white p-6 shadow-sm">
-      <h2 id="the-request" className="text-lg font-bold">
-        Request {request.reference}
-      </h2>
-      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-        <dt className="text-muted">Asks for</dt>
-        <dd className="font-semibold">{DATA_RIGHT_LABELS[request.right]}</dd>
-        <dt className="text-muted">Answer by</dt>
-        <dd className={due?.overdue ? 'font-semibold text-red-700' : undefined}>{due ? due.text : `${formatDateTime(request.due_at)} (closed)`}</dd>
-        <dt className="text-muted">Proved</dt>
-        <dd>
-          {request.channel === 'web'
-            ? `By the code sent to ${item.email}, ${formatDateTime(request.verified_at)}.`
-            : 'Logged by staff, who checked who was asking (see the notes).'}
-        </dd>
-        {request.nominee && (
-          <>
-            <dt className="text-muted">Nominee</dt>
-            <dd className="[overflow-wrap:anywhere]">
-              {request.nominee.name}, {request.nominee.contact}
-            </dd>
-          </>
-        )}
-      </dl>
-      <p className="mt-3 text-sm text-muted">The law’s deadline: answer, then close it. Its sender sees the status on the website with the reference.</p>
-    </section>
-  );
-}
-
 export default function InboxItem({ loaderData, actionData }: Route.ComponentProps) {
   const { item, fields, consent, notification, acknowledgement, notes, replies, moderation, assignees, erasure, request } = loaderData;
   const busy = useNavigation().state === 'submitting';
   const answer = actionData ?? undefined;
+  const role = useStaffSession()?.user.role;
+  const admin = role !== undefined && ADMIN_ROLES.includes(role);
   return (
     <>
       <BackLink to="/admin/inbox">Inbox</BackLink>
@@ -247,7 +226,7 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
         </div>
 
         <div className="grid min-w-0 content-start gap-6">
-          {request && <RequestFacts request={request} item={item} />}
+          {request && <RequestFacts request={request} item={item} answer={answer} busy={busy} admin={admin} />}
           {moderation && (
             <section aria-labelledby="moderation" className="rounded-xl bg-white p-6 shadow-sm">
               <h2 id="moderation" className="text-lg font-bold">
@@ -304,6 +283,8 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
               <FormMessage answer={answer} intent="update" />
             </Form>
           </section>
+
+          {admin && !erasure && <CorrectionForm answer={answer} busy={busy} />}
 
           <section aria-labelledby="notes" className="rounded-xl bg-white p-6 shadow-sm">
             <h2 id="notes" className="text-lg font-bold">
