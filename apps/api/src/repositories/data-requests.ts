@@ -43,14 +43,17 @@ const crockford = (length: number) => Array.from({ length }, () => CROCKFORD[ran
 const newReference = () => `DR-${crockford(4)}-${crockford(4)}`;
 const newCode = () => String(randomInt(1_000_000)).padStart(6, '0');
 
-/** Code mails queued for this mailbox within the interval, across requests. */
-async function codesToMailbox(db: Database, email: string, interval: '1 hour' | '1 day'): Promise<number> {
+/** Code mails queued for this mailbox in the last hour and the last day, across requests: one query. */
+async function codesToMailbox(db: Database, email: string): Promise<{ hour: number; day: number }> {
   const [row] = await db
-    .select({ n: count() })
+    .select({
+      hour: sql<number>`count(*) filter (where ${dataRequestCodes.createdAt} > now() - interval '1 hour')::int`,
+      day: sql<number>`count(*)::int`,
+    })
     .from(dataRequestCodes)
     .innerJoin(dataRequests, eq(dataRequests.id, dataRequestCodes.requestId))
-    .where(and(gt(dataRequestCodes.createdAt, sql`now() - ${interval}::interval`), sql`${mailbox(sql`${dataRequests.email}`)} = ${mailbox(sql`${email}`)}`));
-  return row?.n ?? 0;
+    .where(and(gt(dataRequestCodes.createdAt, sql`now() - interval '1 day'`), sql`${mailbox(sql`${dataRequests.email}`)} = ${mailbox(sql`${email}`)}`));
+  return { hour: row?.hour ?? 0, day: row?.day ?? 0 };
 }
 
 /**
@@ -58,7 +61,8 @@ async function codesToMailbox(db: Database, email: string, interval: '1 hour' | 
  * nothing is sent, and nobody is told: the answer is the same). Earlier codes stop working.
  */
 async function issueCode(tx: Database, request: { id: number; email: string }, pending: string): Promise<boolean> {
-  if ((await codesToMailbox(tx, request.email, '1 hour')) >= CODES_PER_HOUR || (await codesToMailbox(tx, request.email, '1 day')) >= CODES_PER_DAY) return false;
+  const sent = await codesToMailbox(tx, request.email);
+  if (sent.hour >= CODES_PER_HOUR || sent.day >= CODES_PER_DAY) return false;
   await tx
     .update(dataRequestCodes)
     .set({ expiresAt: sql`now()` })

@@ -164,7 +164,7 @@ function mailState(row: OutboxRow): InboxDetail['notification'] & object {
 export async function inboxDetail(db: Database, kind: InboxKind, id: number): Promise<InboxDetail | null> {
   const item = await findInboxItem(db, kind, id);
   if (!item) return null;
-  const [[lead], [notice], [acknowledgement], notes, replies, moderation, assignees] = await Promise.all([
+  const [[lead], [notice], [acknowledgement], notes, replies, moderation, assignees, request] = await Promise.all([
     listLeads(db, kind, { id }),
     db
       .select()
@@ -199,8 +199,8 @@ export async function inboxDetail(db: Database, kind: InboxKind, id: number): Pr
       ? db.select({ status: blogComments.status, post: blogs.slug }).from(blogComments).innerJoin(blogs, eq(blogs.id, blogComments.blogId)).where(eq(blogComments.id, id))
       : Promise.resolve([]),
     listAssignees(db),
+    kind === 'data_request' ? findDataRequest(db, id) : Promise.resolve(null),
   ]);
-  const request = kind === 'data_request' ? await findDataRequest(db, id) : null;
   if (!lead) return null;
   const erasure = await findErasure(db, kind, id);
   const { consent_version, consented_at, ...fields } = lead;

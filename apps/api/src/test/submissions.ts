@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { BUSINESS_TYPES, CONSENT_NOTICE_VERSION } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { contactMessages, newsletterSubscriptions, outbox, partnerEnquiries, quoteRequests, usedCaptchaTokens } from '../db/schema.js';
+import { solvedCaptcha } from './altcha.js';
 
 /** What the forms' tests post: a complete, valid submission of each kind (without its captcha). */
 export const partnerEnquiry = (overrides: Record<string, unknown> = {}) => ({
@@ -111,3 +112,10 @@ export async function newsletterSubscriptionId(db: Database, email: string): Pro
   return row.id;
 }
 
+
+/** Posts a form with a solved bot check, expects it stored (201), and gives its id. */
+export async function storeSubmission(app: FastifyInstance, path: string, body: object): Promise<number> {
+  const response = await postJson(app, path, { ...body, captcha: await solvedCaptcha(app) });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.id;
+}

@@ -5,12 +5,11 @@ import { auditLog, contactMessages, dataRequests } from '../../db/schema.js';
 import { hashPassword } from '../../plugins/passwords.js';
 import { erasePerson } from '../../repositories/erasure.js';
 import { createStaffUser } from '../../repositories/staff.js';
-import { solvedCaptcha } from '../../test/altcha.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { sendOutbox } from '../../test/outbox.js';
 import { type FakeSmtp, startFakeSmtp } from '../../test/fake-smtp.js';
 import { markTwoFactorOn } from '../../test/staff.js';
-import { contactMessage, newsletterSubscriptionId, partnerEnquiry, postJson } from '../../test/submissions.js';
+import { contactMessage, newsletterSubscriptionId, partnerEnquiry, postJson, storeSubmission } from '../../test/submissions.js';
 
 const SITE = 'https://www.harsh.example';
 const PASSWORD = 'a password for working data requests';
@@ -25,11 +24,7 @@ const ids: Record<string, number> = {};
 const as = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/admin${url}`, headers: { cookie: cookies[who]!, origin: SITE }, ...(payload ? { payload } : {}) });
 
-async function store(path: string, body: object): Promise<number> {
-  const response = await postJson(t.app, path, { ...body, captcha: await solvedCaptcha(t.app) });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.id;
-}
+const store = (path: string, body: object) => storeSubmission(t.app, path, body);
 
 beforeAll(async () => {
   smtp = await startFakeSmtp();

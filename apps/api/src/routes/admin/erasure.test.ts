@@ -5,10 +5,9 @@ import { hashPassword } from '../../plugins/passwords.js';
 import { ResponseCache } from '../../plugins/response-cache.js';
 import { eraseOlderThan } from '../../repositories/erasure.js';
 import { createStaffUser } from '../../repositories/staff.js';
-import { solvedCaptcha } from '../../test/altcha.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { markTwoFactorOn, signedInStaff } from '../../test/staff.js';
-import { contactMessage, newsletterSubscriptionId, partnerEnquiry, postJson, quoteRequest } from '../../test/submissions.js';
+import { contactMessage, newsletterSubscriptionId, partnerEnquiry, quoteRequest, storeSubmission } from '../../test/submissions.js';
 
 const PASSWORD = 'a password for the erasure tests';
 const PERSON = { email: 'Priya.Nair@Example.in', mobile: '+91 98450 11223' };
@@ -21,11 +20,7 @@ const cookies: Record<string, string> = {};
 const as = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/admin${url}`, headers: { cookie: cookies[who]! }, ...(payload ? { payload } : {}) });
 
-async function store(path: string, body: object): Promise<number> {
-  const response = await postJson(t.app, path, { ...body, captcha: await solvedCaptcha(t.app) });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.id;
-}
+const store = (path: string, body: object) => storeSubmission(t.app, path, body);
 
 const ids: Record<string, number> = {};
 beforeAll(async () => {

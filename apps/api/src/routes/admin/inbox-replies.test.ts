@@ -5,12 +5,11 @@ import { auditLog, inboxReplies, outbox } from '../../db/schema.js';
 import { hashPassword } from '../../plugins/passwords.js';
 import { erasePerson } from '../../repositories/erasure.js';
 import { createStaffUser } from '../../repositories/staff.js';
-import { solvedCaptcha } from '../../test/altcha.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { sendOutbox } from '../../test/outbox.js';
 import { type FakeSmtp, startFakeSmtp } from '../../test/fake-smtp.js';
 import { markTwoFactorOn } from '../../test/staff.js';
-import { contactMessage, partnerEnquiry, postJson } from '../../test/submissions.js';
+import { contactMessage, partnerEnquiry, storeSubmission } from '../../test/submissions.js';
 
 const PASSWORD = 'a password for the reply tests';
 const SITE = 'https://www.harsh.example';
@@ -29,11 +28,7 @@ const answer = (who: string | null, path: string, payload: object, headers: Reco
   t.app.inject({ method: 'POST', url: `/api/admin/inbox/${path}/replies`, headers: { ...(who ? { cookie: cookies[who]! } : {}), ...headers }, payload });
 const detail = async (path: string) => (await t.app.inject({ method: 'GET', url: `/api/admin/inbox/${path}`, headers: { cookie: cookies['sales']! } })).json().data as InboxDetail;
 
-async function store(path: string, body: object): Promise<number> {
-  const response = await postJson(t.app, path, { ...body, captcha: await solvedCaptcha(t.app) });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.id;
-}
+const store = (path: string, body: object) => storeSubmission(t.app, path, body);
 
 beforeAll(async () => {
   smtp = await startFakeSmtp();

@@ -3,11 +3,10 @@ import { INBOX_MESSAGES, type InboxDetail, type InboxList, MESSAGES, STAFF_MESSA
 import { hashPassword } from '../../plugins/passwords.js';
 import { ResponseCache } from '../../plugins/response-cache.js';
 import { createStaffUser } from '../../repositories/staff.js';
-import { solvedCaptcha } from '../../test/altcha.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { markTwoFactorOn } from '../../test/staff.js';
 import { parseCsvRecords } from '../../test/parse-csv.js';
-import { contactMessage, newsletterSignup, newsletterSubscriptionId, partnerEnquiry, postJson, quoteRequest } from '../../test/submissions.js';
+import { contactMessage, newsletterSignup, newsletterSubscriptionId, partnerEnquiry, postJson, quoteRequest, storeSubmission } from '../../test/submissions.js';
 
 const PASSWORD = 'a password for the inbox tests';
 const POST = 'e-way-bills-gst-interstate-freight';
@@ -29,11 +28,7 @@ async function signInAs(email: string): Promise<string> {
 const as = (who: string, method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/admin${url}`, headers: { cookie: cookies[who]! }, ...(payload ? { payload } : {}) });
 
-async function store(path: string, body: object): Promise<number> {
-  const response = await postJson(t.app, path, { ...body, captcha: await solvedCaptcha(t.app) });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.id;
-}
+const store = (path: string, body: object) => storeSubmission(t.app, path, body);
 
 beforeAll(async () => {
   t = await buildTestApi({ rateLimits: { windowMs: 60_000, submissions: 1_000, requests: 1_000 }, cache });
