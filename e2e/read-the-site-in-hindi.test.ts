@@ -98,6 +98,21 @@ test('a visitor whose browser prefers Hindi still gets the English address in En
   await context.close();
 });
 
+test('a computer whose Devanagari font comes late still draws the heading in it, not in boxes', async ({ browser, baseURL }) => {
+  // Chromium drew text laid out before the font arrived in boxes for good, from an installed Latin
+  // face earlier in the stack (decision 045); held back 500 ms, the font came late on every load.
+  const computer = await browser.newContext({ baseURL });
+  const onComputer = await computer.newPage();
+  await onComputer.route(/noto-sans-devanagari-(?!names)[\w-]+\.woff2$/, async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.fulfill({ response });
+  });
+  await onComputer.goto('/hi/about-us');
+  await headingDrawnInDevanagari(onComputer);
+  await computer.close();
+});
+
 test('links, menus and forms keep a Hindi reader on Hindi pages', async ({ page }) => {
   await page.goto('/hi/services/warehousing');
   await waitForHydration(page);
@@ -121,6 +136,24 @@ test('a missing Hindi page is the Hindi 404, with a way to the Hindi home page',
   await expect(page).toHaveTitle(/^त्रुटि 404 \|/);
   await expect(page.getByRole('main').getByRole('link', { name: 'होम पर वापस जाएँ' })).toHaveAttribute('href', '/hi/index');
 });
+
+/**
+ * Waits until the page's heading is drawn in the site's face, or in a Devanagari face of the host's
+ * own that comes first in the font stack (the CI host's set is not ours to know; the failure names
+ * what drew it), and gives the fonts it was drawn with.
+ */
+async function headingDrawnInDevanagari(page: Page) {
+  const ownDevanagari = hostDevanagariFamilies();
+  let drawn: Awaited<ReturnType<typeof renderedFonts>> = [];
+  await expect(async () => {
+    drawn = await renderedFonts(page, 'h1');
+    const inDevanagari = drawn.some((font) => font.glyphCount > 0 && (font.isCustomFont ? font.familyName === 'Noto Sans Devanagari' : ownDevanagari.has(font.familyName)));
+    const faces = await page.evaluate(() => [...document.fonts].filter((face) => face.family.includes('Devanagari Site')).map((face) => `${face.display} ${face.status}`));
+    const why = `the h1 was drawn with ${JSON.stringify(drawn)}; the site's faces: ${faces.join(', ')}; the host's Devanagari fonts: ${[...ownDevanagari].join(', ') || 'none'}`;
+    expect(inDevanagari, why).toBe(true);
+  }).toPass({ timeout: 15_000 });
+  return drawn;
+}
 
 /** The families of the fonts on this host (where the browser runs) that have Devanagari letters. */
 function hostDevanagariFamilies(): Set<string> {
@@ -167,18 +200,7 @@ test('only Hindi pages load the Devanagari font: computers preload it, phones fe
   await onComputer.waitForLoadState('networkidle');
   expect(computerFonts.length).toBeGreaterThan(0);
   expect(computerFonts.every(devanagari), computerFonts.join()).toBe(true);
-  // The heading is drawn in the site's face, or in a Devanagari face of the host's own that comes
-  // first in the font stack (the CI host's set is not ours to know; the failure names what drew it).
-  const ownDevanagari = hostDevanagariFamilies();
-  const drawnInDevanagari = (fonts: Awaited<ReturnType<typeof renderedFonts>>) =>
-    fonts.some((font) => font.glyphCount > 0 && (font.isCustomFont ? font.familyName === 'Noto Sans Devanagari' : ownDevanagari.has(font.familyName)));
-  let drawn: Awaited<ReturnType<typeof renderedFonts>> = [];
-  await expect(async () => {
-    drawn = await renderedFonts(onComputer, 'h1');
-    const faces = await onComputer.evaluate(() => [...document.fonts].filter((face) => face.family.includes('Devanagari Site')).map((face) => `${face.display} ${face.status}`));
-    const why = `the h1 was drawn with ${JSON.stringify(drawn)}; the site's faces: ${faces.join(', ')}; the host's Devanagari fonts: ${[...ownDevanagari].join(', ') || 'none'}`;
-    expect(drawnInDevanagari(drawn), why).toBe(true);
-  }).toPass({ timeout: 15_000 });
+  const drawn = await headingDrawnInDevanagari(onComputer);
   const hasItsOwn = !drawn.some((font) => font.isCustomFont && font.glyphCount > 0);
   expect(await accessibilityViolations(onComputer)).toEqual([]);
   await computer.close();
