@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
+import { drawnInDevanagari, holdBackDevanagariFont } from './fonts';
 
 /** The header's switch to a language, by the language's own name. */
 const languageLink = (page: import('@playwright/test').Page, name: 'हिन्दी' | 'English') => page.getByRole('banner').getByRole('link', { name, exact: true });
@@ -103,13 +103,9 @@ test('a computer whose Devanagari font comes late still draws the heading in it,
   // face earlier in the stack (decision 045); held back 500 ms, the font came late on every load.
   const computer = await browser.newContext({ baseURL });
   const onComputer = await computer.newPage();
-  await onComputer.route(/noto-sans-devanagari-(?!names)[\w-]+\.woff2$/, async (route) => {
-    const response = await route.fetch();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await route.fulfill({ response });
-  });
+  await holdBackDevanagariFont(onComputer);
   await onComputer.goto('/hi/about-us');
-  await headingDrawnInDevanagari(onComputer);
+  await drawnInDevanagari(onComputer, 'h1');
   await computer.close();
 });
 
@@ -137,46 +133,6 @@ test('a missing Hindi page is the Hindi 404, with a way to the Hindi home page',
   await expect(page.getByRole('main').getByRole('link', { name: 'होम पर वापस जाएँ' })).toHaveAttribute('href', '/hi/index');
 });
 
-/**
- * Waits until the page's heading is drawn in the site's face, or in a Devanagari face of the host's
- * own that comes first in the font stack (the CI host's set is not ours to know; the failure names
- * what drew it), and gives the fonts it was drawn with.
- */
-async function headingDrawnInDevanagari(page: Page) {
-  const ownDevanagari = hostDevanagariFamilies();
-  let drawn: Awaited<ReturnType<typeof renderedFonts>> = [];
-  await expect(async () => {
-    drawn = await renderedFonts(page, 'h1');
-    const inDevanagari = drawn.some((font) => font.glyphCount > 0 && (font.isCustomFont ? font.familyName === 'Noto Sans Devanagari' : ownDevanagari.has(font.familyName)));
-    const faces = await page.evaluate(() => [...document.fonts].filter((face) => face.family.includes('Devanagari Site')).map((face) => `${face.display} ${face.status}`));
-    const why = `the h1 was drawn with ${JSON.stringify(drawn)}; the site's faces: ${faces.join(', ')}; the host's Devanagari fonts: ${[...ownDevanagari].join(', ') || 'none'}`;
-    expect(inDevanagari, why).toBe(true);
-  }).toPass({ timeout: 15_000 });
-  return drawn;
-}
-
-/** The families of the fonts on this host (where the browser runs) that have Devanagari letters. */
-function hostDevanagariFamilies(): Set<string> {
-  try {
-    const families = execFileSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' });
-    return new Set(families.split('\n').flatMap((line) => line.split(',')).map((name) => name.trim()).filter(Boolean));
-  } catch {
-    return new Set();
-  }
-}
-
-/** The fonts the browser drew an element's text with (DevTools' "Rendered fonts"). */
-async function renderedFonts(page: Page, selector: string) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument');
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-  await cdp.detach();
-  return fonts;
-}
-
 test('only Hindi pages load the Devanagari font: computers preload it, phones fetch it only without one of their own; the pages are accessible', async ({ page, browser, baseURL }) => {
   const fontsOf = (on: Page) => {
     const fonts: string[] = [];
@@ -200,7 +156,7 @@ test('only Hindi pages load the Devanagari font: computers preload it, phones fe
   await onComputer.waitForLoadState('networkidle');
   expect(computerFonts.length).toBeGreaterThan(0);
   expect(computerFonts.every(devanagari), computerFonts.join()).toBe(true);
-  const drawn = await headingDrawnInDevanagari(onComputer);
+  const drawn = await drawnInDevanagari(onComputer, 'h1');
   const hasItsOwn = !drawn.some((font) => font.isCustomFont && font.glyphCount > 0);
   expect(await accessibilityViolations(onComputer)).toEqual([]);
   await computer.close();

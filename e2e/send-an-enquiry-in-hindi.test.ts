@@ -1,5 +1,6 @@
 import { visitorText } from '@harsh/contract';
 import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
+import { drawnInDevanagari, holdBackDevanagariFont } from './fonts';
 import { ADMIN_STATE } from './staff';
 
 // Staff read the enquiry as the first admin, signed in once by staff.setup.ts.
@@ -61,13 +62,12 @@ test('a vehicle owner reads the site in Hindi, sends the vendor enquiry in Hindi
   await expect(sent).toContainText('Vehicle Partner');
   await expect(sent).toContainText('Hindi');
   // Drawn in the site's Devanagari face, fetched for this page because it shows Devanagari: a staff
-  // computer without a Devanagari font would otherwise show empty boxes.
-  const devanagariFace = () =>
-    page.evaluate(async () => {
-      await document.fonts.ready;
-      return [...document.fonts].find((face) => face.family.replace(/["']/g, '') === 'Devanagari Site')?.status;
-    });
-  await expect.poll(devanagariFace).toBe('loaded');
+  // computer without a Devanagari font would otherwise show empty boxes. Also when the font comes
+  // after the page was laid out (held back here).
+  await drawnInDevanagari(page, 'h1');
+  await holdBackDevanagariFont(page);
+  await page.reload();
+  await drawnInDevanagari(page, 'h1');
   // The English list does not have it.
   await page.goto(`/admin/inbox?locale=en&q=${encodeURIComponent(name)}`);
   await expect(page.getByRole('list', { name: 'Submissions' }).getByRole('listitem')).toHaveCount(0);
