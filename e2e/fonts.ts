@@ -2,14 +2,21 @@ import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
+/** A font the browser drew some of an element's text with, and how many glyphs. */
+interface DrawnFont {
+  familyName: string;
+  isCustomFont: boolean;
+  glyphCount: number;
+}
+
 /**
  * Waits until an element's text is drawn in the site's Devanagari face, or in a Devanagari face of
  * the host's own that comes first in the font stack (the CI host's set is not ours to know; the
  * failure names what drew it), and gives the fonts it was drawn with.
  */
-export async function drawnInDevanagari(page: Page, selector: string) {
+export async function drawnInDevanagari(page: Page, selector: string): Promise<DrawnFont[]> {
   const ownDevanagari = hostDevanagariFamilies();
-  let drawn: Awaited<ReturnType<typeof renderedFonts>> = [];
+  let drawn: DrawnFont[] = [];
   await expect(async () => {
     drawn = await renderedFonts(page, selector);
     const inDevanagari = drawn.some((font) => font.glyphCount > 0 && (font.isCustomFont ? font.familyName === 'Noto Sans Devanagari' : ownDevanagari.has(font.familyName)));
@@ -40,7 +47,7 @@ function hostDevanagariFamilies(): Set<string> {
 }
 
 /** The fonts the browser drew an element's text with (DevTools' "Rendered fonts"). */
-async function renderedFonts(page: Page, selector: string) {
+async function renderedFonts(page: Page, selector: string): Promise<DrawnFont[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
