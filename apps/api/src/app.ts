@@ -48,7 +48,7 @@ import { blogCommentRoutes } from './routes/get/blog-comments.js';
 import { variantContentRoutes } from './routes/get/variant-content.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { ensureFirstAdmin } from './plugins/first-admin.js';
-import { startRetentionJob } from './plugins/retention.js';
+import { startRetentionJob, startUnprovedRequestSweep } from './plugins/retention.js';
 import { visitorLanguageValidator } from './plugins/visitor-language.js';
 
 export interface ApiOptions {
@@ -210,6 +210,11 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
       app.log.error({ err: loggableError(error) }, 'Could not check for a staff account');
     }
   });
+  let stopSweep: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    stopSweep = startUnprovedRequestSweep(database.db, app.log);
+  });
+  app.addHook('onClose', async () => stopSweep?.());
   if (options.retentionDays) {
     const days = options.retentionDays;
     let stop: (() => void) | undefined;

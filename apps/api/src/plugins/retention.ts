@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { recordAudit } from '../repositories/audit-log.js';
+import { forgetUnprovedRequests } from '../repositories/data-requests.js';
 import { eraseOlderThan } from '../repositories/erasure.js';
 
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Erases submissions older than `days`, once now and then daily (DPDP Act: personal data is kept
@@ -11,7 +13,7 @@ const DAY_MS = 86_400_000;
  * runs erase each one once. Returns a stop function.
  */
 export function startRetentionJob(db: Database, days: number, log: FastifyBaseLogger, onErased?: (kinds: string[]) => void): () => void {
-  const run = async () => {
+  return repeat(DAY_MS, async () => {
     try {
       const erased = await eraseOlderThan(db, new Date(Date.now() - days * DAY_MS));
       const total = Object.values(erased).reduce((sum, n) => sum + n, 0);
@@ -22,13 +24,32 @@ export function startRetentionJob(db: Database, days: number, log: FastifyBaseLo
     } catch (error) {
       log.error({ err: { message: error instanceof Error ? error.message : String(error) } }, 'The retention job failed; it runs again tomorrow');
     }
-  };
-  const first = setTimeout(run, 5_000);
-  const daily = setInterval(run, DAY_MS);
+  });
+}
+
+/**
+ * Deletes data requests left unproved for a day, once now and then hourly: a quiet site would
+ * otherwise keep the address someone typed until the next request came. Returns a stop function.
+ */
+export function startUnprovedRequestSweep(db: Database, log: FastifyBaseLogger): () => void {
+  return repeat(HOUR_MS, async () => {
+    try {
+      const forgotten = await forgetUnprovedRequests(db);
+      if (forgotten > 0) log.info({ forgotten }, 'Deleted data requests left unproved for a day');
+    } catch (error) {
+      log.error({ err: { message: error instanceof Error ? error.message : String(error) } }, 'Could not delete unproved data requests; trying again in an hour');
+    }
+  });
+}
+
+/** Runs `job` 5 s from now and then every `intervalMs`, without keeping the process alive. */
+function repeat(intervalMs: number, job: () => Promise<void>): () => void {
+  const first = setTimeout(job, 5_000);
+  const every = setInterval(job, intervalMs);
   first.unref();
-  daily.unref();
+  every.unref();
   return () => {
     clearTimeout(first);
-    clearInterval(daily);
+    clearInterval(every);
   };
 }

@@ -79,8 +79,20 @@ async function issueCode(tx: Database, request: { id: number; email: string }, p
 export type OpenOutcome = { stored: true; pending: string; codeQueued: boolean } | { stored: false; reason: 'bot-token-used' };
 
 /**
+ * Deletes web requests left unproved for a day (their codes go with them): they were never
+ * anybody's request, only an address someone typed. Gives how many went.
+ */
+export async function forgetUnprovedRequests(db: Database): Promise<number> {
+  const gone = await db
+    .delete(dataRequests)
+    .where(and(isNull(dataRequests.verifiedAt), lt(dataRequests.createdAt, sql`now() - interval '1 day'`)))
+    .returning({ id: dataRequests.id });
+  return gone.length;
+}
+
+/**
  * Stores a web request, unproved, and queues its code: one transaction with the bot-check token's
- * claim. Unproved requests older than a day go first; they were never anybody's request.
+ * claim. Unproved requests older than a day go first (the hourly sweep misses none for long).
  */
 export function openDataRequest(
   db: Database,
@@ -89,7 +101,7 @@ export function openDataRequest(
 ): Promise<OpenOutcome> {
   return db.transaction(async (tx) => {
     if (botToken && !(await claimCaptchaToken(tx, botToken))) return { stored: false, reason: 'bot-token-used' } as const;
-    await tx.delete(dataRequests).where(and(isNull(dataRequests.verifiedAt), lt(dataRequests.createdAt, sql`now() - interval '1 day'`)));
+    await forgetUnprovedRequests(tx);
     const pending = randomBytes(16).toString('base64url');
     const nomination = request.right === 'nomination';
     const [row] = await tx

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DATA_RIGHT_LABELS, GRIEVANCE_DAYS, type InboxDetail, type InboxList, visitorText } from '@harsh/contract';
 import { auditLog, dataRequestCodes, dataRequests, outbox } from '../../db/schema.js';
 import { hashPassword } from '../../plugins/passwords.js';
-import { CODES_PER_HOUR, STATUS_ATTEMPTS } from '../../repositories/data-requests.js';
+import { CODES_PER_HOUR, forgetUnprovedRequests, STATUS_ATTEMPTS } from '../../repositories/data-requests.js';
 import { createStaffUser } from '../../repositories/staff.js';
 import { solvedCaptcha } from '../../test/altcha.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
@@ -197,6 +197,21 @@ describe('a request about one’s data is acted on only with the code sent to it
     // A grievance: the Rules' 90 days, whatever the company's own period.
     expect(new Date(due_at).getTime() - new Date(row!.createdAt).getTime()).toBe(GRIEVANCE_DAYS * 86_400_000);
     expect((await lastMailTo('sunita.verma@example.in')).text).toContain(`${SITE}/hi/your-data/status`);
+  });
+
+  it('forgets a request left unproved for a day, with its codes, without waiting for another request; a proved one stays', async () => {
+    const { pending } = await ask({ email: 'kiran.rao@example.in' });
+    const { reference } = await provedRequest('kiran.joshi@example.in');
+    const byEmail = async (email: string) => (await t.database.db.select({ id: dataRequests.id }).from(dataRequests).where(eq(dataRequests.email, email)))[0]?.id;
+    const unproved = (await byEmail('kiran.rao@example.in'))!;
+    // Younger than a day, it stays.
+    expect(await forgetUnprovedRequests(t.database.db)).toBe(0);
+    await t.database.db.update(dataRequests).set({ createdAt: sql`now() - interval '25 hours'` }).where(sql`${dataRequests.email} like 'kiran.%'`);
+    expect(await forgetUnprovedRequests(t.database.db)).toBe(1);
+    expect(await byEmail('kiran.rao@example.in')).toBeUndefined();
+    expect(await t.database.db.select().from(dataRequestCodes).where(eq(dataRequestCodes.requestId, unproved))).toEqual([]);
+    expect((await verify(pending, '123456')).statusCode).toBe(422);
+    expect(await requestId(reference)).toBeGreaterThan(0);
   });
 });
 
