@@ -110,7 +110,7 @@ function mailStateText(mail: InboxDetail['notification'], none: string): string 
   if (!mail) return none;
   // A mail given up on (its address does not exist) or not needed (its submission erased first) is done, and says why.
   if (mail.state === 'sent') return mail.last_error ? `Not sent (${mail.last_error}), ${formatDateTime(mail.sent_at!)}.` : `Sent ${formatDateTime(mail.sent_at!)}.`;
-  if (mail.state === 'retrying') return `Not sent yet: ${mail.attempts} attempts failed (${mail.last_error ?? 'no reason given'}); it will be tried again.`;
+  if (mail.state === 'retrying') return `Not sent yet: ${mail.attempts === 1 ? '1 attempt' : `${mail.attempts} attempts`} failed (${mail.last_error ?? 'no reason given'}); it will be tried again.`;
   return 'Waiting in the outbox (no mail server is set, or it has not run yet).';
 }
 
