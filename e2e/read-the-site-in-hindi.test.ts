@@ -89,6 +89,25 @@ test('a Hindi search finds the Hindi pages, ranked, and an English one finds Eng
   await expect(english.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', /^\/hi\//);
 });
 
+test('the Hindi home page, a service, a branch, search results and the employee stories read in Hindi, and axe finds nothing serious on a computer or a phone', async ({ page }) => {
+  const pages: [string, string][] = [
+    ['/hi', 'Harsh Logistics: पूरे भारत में सड़क, रेल और हवाई लॉजिस्टिक्स'],
+    ['/hi/services/warehousing', 'वेयरहाउसिंग'],
+    ['/hi/branches/ahmedabad/narol-hub', 'नारोल'],
+    ['/hi/search?q=गोदाम', 'खोज'],
+    ['/hi/employee-stories', 'कर्मचारियों की कहानियाँ'],
+  ];
+  for (const width of [1440, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', 'hi-IN');
+      await expect(page.getByRole('heading', { level: 1 }), path).toContainText(heading);
+      expect(await accessibilityViolations(page), `${path} at ${width} px`).toEqual([]);
+    }
+  }
+});
+
 test('a visitor whose browser prefers Hindi still gets the English address in English', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'hi-IN', extraHTTPHeaders: { 'Accept-Language': 'hi-IN,hi;q=0.9' } });
   const page = await context.newPage();
