@@ -90,6 +90,7 @@ test('a Hindi search finds the Hindi pages, ranked, and an English one finds Eng
 });
 
 test('the Hindi home page, a service, a branch, search results and the employee stories read in Hindi, and axe finds nothing serious on a computer or a phone', async ({ page }) => {
+  test.setTimeout(120_000); // ten pages, each read by axe
   const pages: [string, string][] = [
     ['/hi', 'Harsh Logistics: पूरे भारत में सड़क, रेल और हवाई लॉजिस्टिक्स'],
     ['/hi/services/warehousing', 'वेयरहाउसिंग'],
