@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import { recordAudit } from '../repositories/audit-log.js';
 import { forgetUnprovedRequests } from '../repositories/data-requests.js';
 import { eraseOlderThan } from '../repositories/erasure.js';
+import { loggableError } from './errors.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -22,7 +23,7 @@ export function startRetentionJob(db: Database, days: number, log: FastifyBaseLo
       log.info({ total }, 'Erased submissions past the retention period');
       onErased?.(Object.keys(erased));
     } catch (error) {
-      log.error({ err: { message: error instanceof Error ? error.message : String(error) } }, 'The retention job failed; it runs again tomorrow');
+      log.error({ err: loggableError(error) }, 'The retention job failed; it runs again tomorrow');
     }
   });
 }
@@ -37,7 +38,7 @@ export function startUnprovedRequestSweep(db: Database, log: FastifyBaseLogger):
       const forgotten = await forgetUnprovedRequests(db);
       if (forgotten > 0) log.info({ forgotten }, 'Deleted data requests left unproved for a day');
     } catch (error) {
-      log.error({ err: { message: error instanceof Error ? error.message : String(error) } }, 'Could not delete unproved data requests; trying again in an hour');
+      log.error({ err: loggableError(error) }, 'Could not delete unproved data requests; trying again in an hour');
     }
   });
 }
