@@ -100,6 +100,9 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteDeps & { operations: Opera
       // A Redis that does not answer the probe would not answer the next limit either: count in
       // this process from now, so that this answer and the next request agree.
       if (redisOk === false) redis?.failed('no answer to the readiness probe');
+      // And one that answers again after the breaker's pause counts again, without waiting for a
+      // limited request to try it.
+      if (redisOk === true && redis?.shouldTry()) redis.succeeded();
       const backlog = databaseOk ? await outboxBacklog(database.db).catch(() => null) : null;
       const scheduler = operations.scheduler();
       const pages = operations.pages?.() ?? 'on demand';
