@@ -25,11 +25,10 @@ import { loadSharedBlocks } from './site-texts.server';
 import { SITE_NAME, socialImageTags } from './page-meta';
 import { breadcrumbList, type JsonLd, localisedTrail, jsonLdText, type SiteFacts, type StructuredDataHandle } from './structured-data';
 import stylesheet from './styles/app.css?url';
-import devanagariFont from './assets/fonts/noto-sans-devanagari.woff2?url';
-import languageNamesFont from './assets/fonts/noto-sans-devanagari-names.woff2?url';
 import { localeOf, localePath, uiOf, unlocalisedPath, useLocale, useUi, visitorTextOf } from './locale';
 import { enhancementScripts } from 'virtual:enhancements';
 import { enhancementsOf, isStaffApplication } from './page-scripts';
+import { scriptFontHead } from './script-fonts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -119,43 +118,15 @@ function LanguageAlternates({ siteUrl, path, translated }: { siteUrl: string; pa
   );
 }
 
-/**
- * A language's own script, self-hosted (Noto Sans Devanagari, decision 042): only its pages declare
- * it, `optional` so that a slow font never moves the page. The font stack names the system's Noto
- * Sans Devanagari first, which every Android phone has, so phones (a coarse pointer) do not
- * preload it and mostly never download it; a phone without it fetches it when the text is laid
- * out. Computers (a fine pointer), which often lack it, preload it so that it is in before the
- * first paint (decision 045).
- */
+/** The fonts of the page's script, and of the other languages' names (`script-fonts.ts`, decision 045). */
 function ScriptFont() {
-  const staff = isStaffPath(useLocation().pathname);
-  const script = useLocale().script;
-  if (!staff && script !== 'devanagari') return <LanguageNamesFont />;
+  const head = scriptFontHead(useLocale(), isStaffPath(useLocation().pathname));
   return (
     <>
-      {!staff && <link rel="preload" href={devanagariFont} as="font" type="font/woff2" crossOrigin="anonymous" media="(pointer: fine)" />}
-      <style>{staff ? devanagariFace('swap') : `${devanagariFace('optional')}@media (pointer: fine){${devanagariFace('swap')}}`}</style>
-    </>
-  );
-}
-
-/**
- * The Devanagari face. Staff read what visitors wrote in Hindi on computers that may have no
- * Devanagari font (the inbox showed boxes): their pages declare it without preloading it, so the
- * browser fetches it only for a page that shows Devanagari (its `unicode-range`), and waits for it.
- */
-const devanagariFace = (display: 'optional' | 'swap') =>
-  `@font-face{font-family:'Devanagari Site';font-style:normal;font-weight:400 800;font-display:${display};src:url(${devanagariFont}) format('woff2');unicode-range:U+0900-097F,U+200C-200D,U+20B9,U+25CC}`;
-
-/**
- * Elsewhere, the language switch's own names (`हिन्दी`) in a 2 KB cut of the same font, so that
- * they read on a computer without a Devanagari font too; its family is the switch's alone.
- */
-function LanguageNamesFont() {
-  return (
-    <>
-      <link rel="preload" href={languageNamesFont} as="font" type="font/woff2" crossOrigin="anonymous" />
-      <style>{`@font-face{font-family:'Language Names';font-style:normal;font-weight:400 800;font-display:optional;src:url(${languageNamesFont}) format('woff2');unicode-range:U+0900-097F}`}</style>
+      {head.preloads.map(({ href, media }) => (
+        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" media={media} />
+      ))}
+      <style>{head.css}</style>
     </>
   );
 }

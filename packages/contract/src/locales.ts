@@ -1,4 +1,5 @@
 import settings from './locales.json' with { type: 'json' };
+import scriptSettings from './scripts.json' with { type: 'json' };
 
 /**
  * The languages the public site speaks: a setting, not code (issue 29). English comes first and
@@ -6,7 +7,8 @@ import settings from './locales.json' with { type: 'json' };
  * entry here, its two catalogues (`apps/web/app/ui-text/locales/{code}.json`, the interface's, and
  * `packages/contract/src/visitor-text/locales/{code}.json`, what the site tells visitors) and its
  * translations: `third-locale.test.tsx` (the site) and `content-third-locale.test.ts` (the API) show it.
- * A script other than Devanagari is read in the phone's own font until one is added to `script`.
+ * A language in a script the site has no font for yet (Gujarati) also needs that script in
+ * `scripts.json` and its font cut (`scripts/subset-font.mjs`): still no code (`script-fonts.test.ts`).
  */
 export interface LocaleSetting {
   /** The first segment of its addresses, and its catalogue's name: `hi`. */
@@ -17,11 +19,32 @@ export interface LocaleSetting {
   name: string;
   /** Its name in English, for the staff side (the inbox, its CSV): `Hindi`. */
   englishName: string;
-  /** Which self-hosted font its text needs beside the Latin one. */
-  script: 'latin' | 'devanagari';
+  /** `latin`, or the `name` of the script in `scripts.json` whose self-hosted font its text needs. */
+  script: string;
+}
+
+/**
+ * A script other than Latin that the site sets in a font of its own (decision 045): the family
+ * phones have installed (`Noto Sans Devanagari`), tried first, and the characters of the site's
+ * cut of it, `apps/web/app/assets/fonts/noto-sans-{name}.woff2`.
+ */
+export interface ScriptSetting {
+  /** Lower case, as a locale's `script` names it and in its font files' names: `devanagari`. */
+  name: string;
+  /** The installed family, which is also the one the site's file is cut from. */
+  family: string;
+  /** The CSS `unicode-range` of the site's cut: a page fetches it only for text in it. */
+  unicodeRange: string;
 }
 
 export const LOCALES: readonly LocaleSetting[] = settings as LocaleSetting[];
+
+export const SCRIPTS: readonly ScriptSetting[] = scriptSettings as ScriptSetting[];
+
+/** The font setting of a locale's script; null for Latin, which the system's own fonts set. */
+export function scriptOf(locale: LocaleSetting): ScriptSetting | null {
+  return SCRIPTS.find((script) => script.name === locale.script) ?? null;
+}
 
 /** English: the spec's addresses, the fallback of every translation. */
 export const DEFAULT_LOCALE: LocaleSetting = LOCALES[0]!;
