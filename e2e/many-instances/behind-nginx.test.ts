@@ -200,6 +200,24 @@ test('plain HTTP sends the visitor to the one HTTPS address', async () => {
   expect(answer.headers.location).toBe(`https://${SITE_NAME}/about-us?from=print`);
 });
 
+test('the access log keeps no link’s token and nothing typed into an address', async () => {
+  const client = visitor(certificate, proxy.https);
+  const secret = randomUUID().replaceAll('-', '');
+  const asked = [
+    [`/withdraw/${secret}`, '/withdraw/-'],
+    [`/hi/withdraw/${secret}`, '/hi/withdraw/-'],
+    [`/api/unsubscribe/${secret}`, '/api/unsubscribe/-'],
+    [`/admin/preview/link/${secret}`, '/admin/preview/link/-'],
+    [`/admin/password?token=${secret}`, '/admin/password'],
+    [`/search?q=${secret}`, '/search'],
+  ] as const;
+  for (const [path] of asked) expect((await client.get(path)).status, path).toBeGreaterThan(0);
+  client.close();
+  const log = await proxy.privateLog();
+  expect(log).not.toContain(secret);
+  for (const [, logged] of asked) expect(log).toMatch(new RegExp(`\\] "GET ${logged} HTTP/1\\.1" \\d{3} `));
+});
+
 test('every GET is answered while an instance is killed', async () => {
   test.setTimeout(30_000);
   const [a, b] = sites as [Site, Site];

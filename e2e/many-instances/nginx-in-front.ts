@@ -57,7 +57,7 @@ export interface ConfPorts {
  * that would make the test run something other than the file. It listens on loopback IPv4 only
  * (a test machine may have no IPv6); everything else is the file as it stands.
  */
-export function deployConf(source: string, ports: ConfPorts, certificate: Certificate): string {
+export function deployConf(source: string, ports: ConfPorts, certificate: Certificate, dir: string): string {
   const replacements: [string, string][] = [
     ['server 127.0.0.1:3001 ', `server 127.0.0.1:${ports.upstreams[0]} `],
     ['server 127.0.0.1:3002 ', `server 127.0.0.1:${ports.upstreams[1]} `],
@@ -73,6 +73,12 @@ export function deployConf(source: string, ports: ConfPorts, certificate: Certif
       throw new Error(`deploy/nginx/harsh-logistics.conf: expected "${placeholder}" once, found it ${count} times`);
     conf = conf.replace(placeholder, value);
   }
+  // The file's private access log, in this run's directory; beside it, in each server, the log of
+  // the instances each request went to, which the tests read.
+  const accessLog = 'access_log /var/log/nginx/harsh-logistics.access.log harsh_private;';
+  if (conf.split(accessLog).length - 1 !== 2)
+    throw new Error(`deploy/nginx/harsh-logistics.conf: expected "${accessLog}" in each of its two servers`);
+  conf = conf.replaceAll(accessLog, `access_log ${join(dir, 'private.log')} harsh_private; access_log ${join(dir, 'access.log')} upstreams;`);
   const ipv6 = /^\s*listen \[::\]:\d+[^;]*;\n/gm;
   if ((conf.match(ipv6) ?? []).length !== 2)
     throw new Error('deploy/nginx/harsh-logistics.conf: expected two IPv6 listen lines');
@@ -97,6 +103,8 @@ export interface RunningNginx {
   http: number;
   https: number;
   accessLog(): Promise<AccessLine[]>;
+  /** The access log as deploy/nginx/harsh-logistics.conf writes it, for an operator to read. */
+  privateLog(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -116,7 +124,7 @@ export async function startNginx(
   const ports = { upstreams, http: await freePort(), https: await freePort() };
   await writeFile(
     join(dir, 'harsh-logistics.conf'),
-    deployConf(await readFile(DEPLOY_CONF, 'utf8'), ports, certificate),
+    deployConf(await readFile(DEPLOY_CONF, 'utf8'), ports, certificate, dir),
   );
   const temp = (name: string) => join(dir, 'temp', name);
   await writeFile(
@@ -129,7 +137,6 @@ export async function startNginx(
       'http {',
       '  log_format upstreams "$msec\\t$request_method\\t$request_uri\\t$status\\t' +
         '$upstream_addr\\t$upstream_status\\t$request_time";',
-      `  access_log ${join(dir, 'access.log')} upstreams;`,
       `  client_body_temp_path ${temp('body')};`,
       `  proxy_temp_path ${temp('proxy')};`,
       `  fastcgi_temp_path ${temp('fastcgi')};`,
@@ -163,6 +170,7 @@ export async function startNginx(
     http: ports.http,
     https: ports.https,
     accessLog: async () => parseAccessLog(await readFile(join(dir, 'access.log'), 'utf8').catch(() => '')),
+    privateLog: () => readFile(join(dir, 'private.log'), 'utf8').catch(() => ''),
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       // QUIT: finish what is under way, as `systemctl reload`'s old workers do; then KILL.
