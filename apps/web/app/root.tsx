@@ -206,7 +206,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const frame = data?.frame ?? 'site';
   const Footer = page?.handle?.footer === 'second' ? SecondFooter : SiteFooter;
   return (
-    <html lang={locale.tag} data-script={locale.script} id="top">
+    <html lang={locale.tag} id="top">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
