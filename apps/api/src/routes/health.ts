@@ -48,6 +48,15 @@ const ReadinessSchema = envelopeSchema(
 
 const LivenessSchema = envelopeSchema(z.object({ uptime_seconds: z.number().int() }));
 
+/** How many milliseconds Redis took to answer a PING; null when it did not answer in time. */
+const redisAnswersIn = (breaker: RedisBreaker): Promise<number | null> => {
+  const started = performance.now();
+  return withinProbeTimeout(breaker.redis.ping()).then(
+    () => performance.now() - started,
+    () => null,
+  );
+};
+
 function withinProbeTimeout<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('no answer in time')), PROBE_TIMEOUT_MS)));
@@ -93,16 +102,14 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteDeps & { operations: Opera
     { schema: { tags: ['operations'], summary: 'Readiness, with the state of each dependency', response: { 200: ReadinessSchema, 503: ReadinessSchema } } },
     async (_request, reply) => {
       const redis = operations.redis;
-      const [databaseOk, redisOk] = await Promise.all([
-        databaseAnswers(),
-        redis ? withinProbeTimeout(redis.redis.ping()).then(() => true, () => false) : Promise.resolve(null),
-      ]);
+      const [databaseOk, redisMs] = await Promise.all([databaseAnswers(), redis ? redisAnswersIn(redis) : Promise.resolve(undefined)]);
+      const redisOk = redisMs === undefined ? null : redisMs !== null;
       // A Redis that does not answer the probe would not answer the next limit either: count in
       // this process from now, so that this answer and the next request agree.
       if (redisOk === false) redis?.failed('no answer to the readiness probe');
-      // And one that answers again after the breaker's pause counts again, without waiting for a
-      // limited request to try it.
-      if (redisOk === true && redis?.shouldTry()) redis.succeeded();
+      // And one that answers again, as fast as a limit needs, after the breaker's pause counts
+      // again, without waiting for a limited request to try it.
+      if (redis && redisMs != null && redisMs <= redis.deadlineMs && redis.shouldTry()) redis.succeeded();
       const backlog = databaseOk ? await outboxBacklog(database.db).catch(() => null) : null;
       const scheduler = operations.scheduler();
       const pages = operations.pages?.() ?? 'on demand';
