@@ -206,6 +206,8 @@ test('the access log keeps no link’s token and nothing typed into an address',
   const asked = [
     [`/withdraw/${secret}`, '/withdraw/-'],
     [`/hi/withdraw/${secret}`, '/hi/withdraw/-'],
+    [`/HI/Withdraw/${secret}`, '/HI/Withdraw/-'],
+    [`/api/admin/setup/${secret}`, '/api/admin/setup/-'],
     [`/api/unsubscribe/${secret}`, '/api/unsubscribe/-'],
     [`/admin/preview/link/${secret}`, '/admin/preview/link/-'],
     [`/admin/password?token=${secret}`, '/admin/password'],

@@ -1,8 +1,15 @@
 import { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import type { LOG_LEVELS } from '../config.js';
 
-/** A request's path as logged: without its query, and without a withdrawal link's token (it acts for one person). */
-export const loggedPath = (url: string) => url.split('?')[0]!.replace(/\/(withdraw|unsubscribe|withdrawal)\/[^/]+/, '/$1/[token]');
+/**
+ * The path segments a secret follows: a withdrawal or unsubscribe link's token (it acts for one
+ * person), a shared preview's, an invitation's and a password link's. In any case, as the site
+ * matches its addresses; deploy/nginx/harsh-logistics.conf hides the same in nginx's log.
+ */
+const BEFORE_A_TOKEN = /\/(withdraw|withdrawal|unsubscribe|preview\/link|preview-links|setup|password)\/[^/]+/gi;
+
+/** A request's path as logged: without its query, and without a token. */
+export const loggedPath = (url: string) => url.split('?')[0]!.replace(BEFORE_A_TOKEN, '/$1/[token]');
 
 /**
  * Logger settings for every server: a request is named by method, path and id only. Query

@@ -228,9 +228,15 @@ describe('a newsletter subscription, unsubscribed in one click (RFC 8058)', () =
   });
 });
 
-it('keeps withdrawal tokens out of the request log', () => {
+it('keeps link tokens out of the request log', () => {
   expect(loggedPath('/api/unsubscribe/abc_DEF-123?x=1')).toBe('/api/unsubscribe/[token]');
   expect(loggedPath('/hi/withdraw/abc_DEF-123')).toBe('/hi/withdraw/[token]');
   expect(loggedPath('/api/get/withdrawal/abc')).toBe('/api/get/withdrawal/[token]');
   expect(loggedPath('/about-us?q=1')).toBe('/about-us');
+  expect(loggedPath('/HI/Withdraw/abc')).toBe('/HI/Withdraw/[token]');
+  expect(loggedPath('/admin/preview/link/abc')).toBe('/admin/preview/link/[token]');
+  expect(loggedPath('/api/admin/preview-links/abc')).toBe('/api/admin/preview-links/[token]');
+  expect(loggedPath('/api/admin/setup/abc')).toBe('/api/admin/setup/[token]');
+  expect(loggedPath('/api/admin/password/abc')).toBe('/api/admin/password/[token]');
+  expect(loggedPath('/admin/password?token=abc')).toBe('/admin/password');
 });
