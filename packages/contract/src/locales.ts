@@ -41,9 +41,15 @@ export const LOCALES: readonly LocaleSetting[] = settings as LocaleSetting[];
 
 export const SCRIPTS: readonly ScriptSetting[] = scriptSettings as ScriptSetting[];
 
-/** The font setting of a locale's script; null for Latin, which the system's own fonts set. */
+/**
+ * The font setting of a locale's script; null for Latin, which the system's own fonts set. A
+ * script `scripts.json` does not set up fails loudly rather than setting its pages in boxes.
+ */
 export function scriptOf(locale: LocaleSetting): ScriptSetting | null {
-  return SCRIPTS.find((script) => script.name === locale.script) ?? null;
+  if (locale.script === 'latin') return null;
+  const script = SCRIPTS.find((setting) => setting.name === locale.script);
+  if (!script) throw new Error(`The ${locale.code} language is written in ${locale.script}, which packages/contract/src/scripts.json does not set up`);
+  return script;
 }
 
 /** English: the spec's addresses, the fallback of every translation. */
