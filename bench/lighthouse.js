@@ -85,14 +85,21 @@ try {
         notes.push(`${path} run ${run + 1} made again: Lighthouse's trace missed the navigation (NO_NAVSTART)`);
         lhr = await measure();
       }
+      if (lhr.runtimeError) {
+        notes.push(`${path} run ${run + 1} did not finish, left out of the figures: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        continue;
+      }
       runs.push(lhr);
-      if (lhr.runtimeError) notes.push(`${path} run ${run + 1} did not finish: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       for (const warning of lhr.runWarnings ?? []) notes.push(`${path} run ${run + 1} warning: ${warning}`);
       for (const category of CATEGORIES) {
         const score = lhr.categories[category]?.score ?? 0;
         if (score < 1) notes.push(`${path} run ${run + 1} ${category} ${Math.round(score * 100)}: ${failing(lhr, category).join('; ') || '(no scored audit failed)'}`);
       }
       if (lhr.audits['bf-cache']?.score !== 1) notes.push(`${path} run ${run + 1} bf-cache: ${bfCacheReasons(lhr).join('; ') || lhr.audits['bf-cache']?.errorMessage || 'not run'}`);
+    }
+    if (runs.length === 0) {
+      rows.push([path, 'no run finished', ...Array(rows[0].length - 2).fill('')]);
+      continue;
     }
     const scores = (category) => runs.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
     const metric = (id, scale = 1) => runs.map((lhr) => (lhr.audits[id]?.numericValue ?? 0) / scale);
@@ -107,7 +114,7 @@ try {
       `${bfCache === runs.length ? 'passes' : 'FAILS'} ${bfCache}/${runs.length}`,
     ]);
   }
-  console.log(`Worst / median of ${RUNS} runs a page:\n`);
+  console.log(`Worst / median of ${RUNS} runs a page (of those that finished: the bf-cache column counts them):\n`);
   printTable(rows);
   if (notes.length > 0) console.log(`\nBelow 100, and the audits that did not pass:\n${notes.join('\n')}`);
 } finally {
