@@ -84,7 +84,12 @@ test('a bad mobile number is shown under its field, and the enquiry goes once it
   await expectFieldError(form, 'Mobile', 'Enter a 10-digit mobile number.');
   // A landline is no mobile: the partner forms ask for one (the contact form takes landlines).
   await form.getByLabel('Mobile').fill('022 2345 6789');
+  // The same message as before is already on the page: wait for this post's answer, which draws
+  // it again, rather than reading the old one as it is replaced.
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST');
   await form.getByRole('button', { name: 'Submit' }).click();
+  await answered;
+  await expect(form.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('aria-disabled', 'true');
   await expectFieldError(form, 'Mobile', 'Enter a 10-digit mobile number.');
 
   await form.getByLabel('Mobile').fill('09825011223');
