@@ -55,6 +55,17 @@ export class RedisBreaker {
     this.log.info({}, 'Redis answers again: the rate limits are shared by every instance again');
   }
 
+  /**
+   * What a health probe found: Redis answered a PING in `ms`, or not at all (null). One that does
+   * not answer would not answer the next limit either, so counting moves here at once; one that
+   * answers as fast as a limit needs, after the pause, counts again without waiting for a limited
+   * request to try it.
+   */
+  probed(ms: number | null) {
+    if (ms === null) this.failed('no answer to the readiness probe');
+    else if (ms <= this.deadlineMs && this.shouldTry()) this.succeeded();
+  }
+
   failed(reason: string) {
     this.pausedUntil = Date.now() + REDIS_PAUSE_MS;
     if (this.failing) return;

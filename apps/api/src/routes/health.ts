@@ -103,13 +103,8 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteDeps & { operations: Opera
     async (_request, reply) => {
       const redis = operations.redis;
       const [databaseOk, redisMs] = await Promise.all([databaseAnswers(), redis ? redisAnswersIn(redis) : Promise.resolve(undefined)]);
+      if (redisMs !== undefined) redis?.probed(redisMs);
       const redisOk = redisMs === undefined ? null : redisMs !== null;
-      // A Redis that does not answer the probe would not answer the next limit either: count in
-      // this process from now, so that this answer and the next request agree.
-      if (redisOk === false) redis?.failed('no answer to the readiness probe');
-      // And one that answers again, as fast as a limit needs, after the breaker's pause counts
-      // again, without waiting for a limited request to try it.
-      if (redis && redisMs != null && redisMs <= redis.deadlineMs && redis.shouldTry()) redis.succeeded();
       const backlog = databaseOk ? await outboxBacklog(database.db).catch(() => null) : null;
       const scheduler = operations.scheduler();
       const pages = operations.pages?.() ?? 'on demand';
