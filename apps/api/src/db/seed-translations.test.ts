@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/database.js';
 import { forgetTranslations } from '../test/translations.js';
 import { type DatabaseHandle, rowsOf } from './client.js';
-import { SEED_DIR, seedTranslationsOnce } from './seed.js';
+import { SEED_DIR, seedSiteTexts, seedTranslationsOnce, siteTextName } from './seed.js';
 
 /*
  * The seed's translations (`seed/<code>/…`, decision 044), from a fixture directory made here:
@@ -104,6 +104,26 @@ describe('seed translations (seedTranslationsOnce)', () => {
     const kinds = await rowsOf<{ kind: string }>(database.db, sql`select kind from content_items where locale = 'hi' order by kind`);
     expect(kinds.map((row) => row.kind)).toEqual(['branches']);
     expect(await seedTranslationsOnce(database.db, dir)).toEqual([]);
+  });
+
+  it('gives a site text a release adds to a database seeded before its words in every language, and no other', async () => {
+    await forgetTranslations(database.db);
+    // A database made before the fraud warning existed, every kind's translations loaded then
+    // (and any staff took off since stay off): the release's start adds the block, in Hindi too.
+    const kinds = ['pages', 'services', 'home', 'texts', 'blocks', 'settings', 'branches'];
+    for (const kind of kinds) await rowsOf(database.db, sql`insert into settings (key, value) values (${`seeded:translations:hi:${kind}`}, '{}'::jsonb)`);
+    await rowsOf(database.db, sql`delete from site_texts where kind = 'blocks' and key = 'fraud-warning'`);
+    const arrived = await seedSiteTexts(database.db);
+    expect([...arrived]).toEqual([siteTextName('blocks', 'fraud-warning')]);
+    expect(await seedTranslationsOnce(database.db, SEED_DIR, arrived)).toEqual(['hi']);
+    const rows = await rowsOf<{ kind: string; item_key: string; data: { heading: string } }>(database.db, sql`select kind, item_key, data from content_translations where locale = 'hi'`);
+    const hindi = JSON.parse(await readFile(join(SEED_DIR, 'hi', 'site-texts.json'), 'utf8')) as { blocks: Record<string, { heading: string }> };
+    expect(rows).toEqual([{ kind: 'blocks', item_key: 'fraud-warning', data: expect.objectContaining({ heading: hindi.blocks['fraud-warning']!.heading }) }]);
+    // The next start adds nothing, and the kinds' markers stay one each.
+    expect(await seedSiteTexts(database.db)).toEqual(new Set());
+    expect(await seedTranslationsOnce(database.db, SEED_DIR, new Set())).toEqual([]);
+    const markers = await rowsOf<{ key: string }>(database.db, sql`select key from settings where key like 'seeded:translations:hi%'`);
+    expect(markers).toHaveLength(kinds.length);
   });
 
   it('fails loudly, naming the file, for an item that does not exist or words the rules refuse', async () => {

@@ -164,14 +164,20 @@ export async function readSeed() {
   return { pageFiles, serviceFiles, blogFiles, gallery, branchList, company, comments, variantContent, texts };
 }
 
+/** A site text by its kind and key (`blocks/fraud-warning`), as `seedSiteTexts` names those it added. */
+export const siteTextName = (kind: string, key: string) => `${kind}/${key}`;
+
 /**
- * The site texts came after the first databases were seeded: each database gets the seed's
- * document of every home page and route it has none of (a document staff published stays).
+ * The site texts came after the first databases were seeded, and a release may bring more: each
+ * database gets the seed's document of every home page, route and block it has none of (a
+ * document staff published stays). Returns those it added (`siteTextName`), whose translations
+ * come with them (`seedTranslationsOnce`).
  */
-export async function seedSiteTexts(db: Database, texts?: Awaited<ReturnType<typeof readSeed>>['texts']): Promise<void> {
+export async function seedSiteTexts(db: Database, texts?: Awaited<ReturnType<typeof readSeed>>['texts']): Promise<Set<string>> {
   const seed = texts ?? (await readSeed()).texts;
   const rows = (['home', 'texts', 'blocks'] as const).flatMap((kind) => Object.entries(seed[kind]).map(([key, value]) => ({ kind, key, value })));
-  await db.insert(siteTexts).values(rows).onConflictDoNothing();
+  const added = await db.insert(siteTexts).values(rows).onConflictDoNothing().returning({ kind: siteTexts.kind, key: siteTexts.key });
+  return new Set(added.map((row) => siteTextName(row.kind, row.key)));
 }
 
 /** Marks, in `settings`, that the variants' content types got their seed content once. */
@@ -274,17 +280,22 @@ async function branchKeyOf(db: Database, address: string): Promise<string | null
 /**
  * Loads each language's seed translations once per database and kind (a marker in `settings` per
  * kind, so that a database seeded before gets a kind added to the seed later, and a translation
- * staff took off stays off). An item staff already translated keeps theirs. Throws, naming the
- * file, for an item that does not exist or words its kind's rules refuse. Returns the languages it
- * loaded something of.
+ * staff took off stays off). A site text that entered the database only now (`arrivedTexts`, from
+ * `seedSiteTexts`) gets its translations too, though its kind was loaded before: a release that
+ * adds a block brings it in every language. An item staff already translated keeps theirs.
+ * Throws, naming the file, for an item that does not exist or words its kind's rules refuse.
+ * Returns the languages it loaded something of.
  */
-export async function seedTranslationsOnce(db: Database, seedDir = SEED_DIR): Promise<string[]> {
+export async function seedTranslationsOnce(db: Database, seedDir = SEED_DIR, arrivedTexts: ReadonlySet<string> = new Set()): Promise<string[]> {
   const loaded: string[] = [];
+  const arrivedKinds = new Set([...arrivedTexts].map((name) => name.split('/')[0]));
   for (const locale of translationLocales()) {
     if (!(await exists(join(seedDir, locale)))) continue;
     const markers = new Set((await db.select({ key: settings.key }).from(settings).where(like(settings.key, `${firstSeedMarker(locale)}%`))).map((row) => row.key));
     const done = (kind: EditableKind) => markers.has(translationsSeededKey(locale, kind)) || (markers.has(firstSeedMarker(locale)) && FIRST_SEED_KINDS.includes(kind));
-    const translations = await readTranslationSeed(seedDir, locale, (kind) => !done(kind));
+    const translations = (await readTranslationSeed(seedDir, locale, (kind) => !done(kind) || arrivedKinds.has(kind))).filter(
+      ({ kind, key }) => !done(kind) || arrivedTexts.has(siteTextName(kind, key)),
+    );
     if (translations.length === 0) continue;
     await db.transaction(async (tx) => {
       for (const { file, kind, key: seedKey, words } of translations) {
@@ -304,7 +315,7 @@ export async function seedTranslationsOnce(db: Database, seedDir = SEED_DIR): Pr
         await tx.insert(contentItems).values({ kind, itemKey: key, locale, latestRevision: 1, liveRevision: 1, publishedAt: new Date().toISOString() });
         await tx.insert(contentTranslations).values({ kind, itemKey: key, locale, data: checked.words, source, searchText: searchTextOf(kind, checked.words) });
       }
-      for (const kind of new Set(translations.map((translation) => translation.kind))) {
+      for (const kind of new Set(translations.map((translation) => translation.kind).filter((kind) => !done(kind)))) {
         const items = translations.filter((translation) => translation.kind === kind).length;
         await tx.insert(settings).values({ key: translationsSeededKey(locale, kind), value: { at: new Date().toISOString(), items } });
       }
@@ -319,8 +330,11 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(pages);
   if ((row?.n ?? 0) > 0) {
     await seedVariantContentOnce(db);
-    await seedSiteTexts(db);
-    await seedTranslationsOnce(db);
+    // In one transaction: a text added now and its translations arrive together or not at all.
+    await db.transaction(async (tx) => {
+      const arrived = await seedSiteTexts(tx);
+      await seedTranslationsOnce(tx, SEED_DIR, arrived);
+    });
     return false;
   }
   const seed = await readSeed();
