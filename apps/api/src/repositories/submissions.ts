@@ -64,8 +64,17 @@ async function submissionsFromAddressToday(db: Database, email: string): Promise
   return Number(row?.n ?? 0);
 }
 
-/** Queues the visitor's acknowledgement of a stored submission, unless the address had its day's share. */
+/** The first key of the advisory locks that count one mailbox's acknowledgements at a time (the second is the mailbox's hash). */
+const ACKNOWLEDGEMENT_LOCK = 7_311;
+
+/**
+ * Queues the visitor's acknowledgement of a stored submission, unless the address had its day's
+ * share. The count waits for any other transaction counting the same mailbox to commit (a lock
+ * held to the end of this one): two forms sent at once with one address would otherwise each miss
+ * the other's row, and a burst could pass the day's share.
+ */
 async function acknowledge(tx: Database, kind: SubmissionOutboxKind, id: number, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ACKNOWLEDGEMENT_LOCK}, hashtext(${mailbox(sql`${email}`)}))`);
   if ((await submissionsFromAddressToday(tx, email)) <= ACKNOWLEDGEMENTS_PER_DAY) await enqueueAcknowledgement(tx, kind, id);
 }
 

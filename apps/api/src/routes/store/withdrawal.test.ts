@@ -95,6 +95,17 @@ describe('every submission is acknowledged to its sender', () => {
     expect(await acknowledgements()).toBe(before + ACKNOWLEDGEMENTS_PER_DAY);
   });
 
+  it(`at most ${ACKNOWLEDGEMENTS_PER_DAY} a day to one address also when its forms arrive at once`, async () => {
+    const acknowledgements = async () =>
+      (await t.database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.kind, 'acknowledgement'))).length;
+    const before = await acknowledgements();
+    const bodies = await Promise.all(Array.from({ length: ACKNOWLEDGEMENTS_PER_DAY + 3 }, async () => contactMessage({ captcha: await solvedCaptcha(t.app), email: 'burst@example.in' })));
+    // On PostgreSQL each post is a transaction of its own, on a connection of its own, at the same time.
+    const answers = await Promise.all(bodies.map((body) => postJson(t.app, '/api/store/contact', body)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(bodies.map(() => 201));
+    expect(await acknowledgements()).toBe(before + ACKNOWLEDGEMENTS_PER_DAY);
+  });
+
   it('counts one mailbox however its address is written: +tags, and dots in a Gmail address', async () => {
     const acknowledgements = async () =>
       (await t.database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.kind, 'acknowledgement'))).length;
