@@ -12,7 +12,7 @@ import {
 import type { Database } from '../db/client.js';
 import { dataRequestCodes, type DataRequestRow, dataRequests, inboxNotes, inboxStates, outbox } from '../db/schema.js';
 import { istDayStart } from './india-time.js';
-import { mailbox } from './submissions.js';
+import { holdMailbox, mailbox } from './submissions.js';
 import { claimCaptchaToken } from './used-captcha-tokens.js';
 
 /*
@@ -61,6 +61,7 @@ async function codesToMailbox(db: Database, email: string): Promise<{ hour: numb
  * nothing is sent, and nobody is told: the answer is the same). Earlier codes stop working.
  */
 async function issueCode(tx: Database, request: { id: number; email: string }, pending: string): Promise<boolean> {
+  await holdMailbox(tx, 'data codes', request.email);
   const sent = await codesToMailbox(tx, request.email);
   if (sent.hour >= CODES_PER_HOUR || sent.day >= CODES_PER_DAY) return false;
   await tx

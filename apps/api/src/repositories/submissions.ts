@@ -64,17 +64,22 @@ async function submissionsFromAddressToday(db: Database, email: string): Promise
   return Number(row?.n ?? 0);
 }
 
-/** The first key of the advisory locks that count one mailbox's acknowledgements at a time (the second is the mailbox's hash). */
-const ACKNOWLEDGEMENT_LOCK = 7_311;
+/** The first keys of the advisory locks of `holdMailbox`, one a share (the second is the mailbox's hash). */
+const MAILBOX_SHARES = { acknowledgements: 7_311, 'data codes': 7_312 } as const;
 
 /**
- * Queues the visitor's acknowledgement of a stored submission, unless the address had its day's
- * share. The count waits for any other transaction counting the same mailbox to commit (a lock
- * held to the end of this one): two forms sent at once with one address would otherwise each miss
- * the other's row, and a burst could pass the day's share.
+ * Waits for any other transaction counting the same mailbox's `share` of mails to commit, and
+ * holds it for the rest of this one. Without it, two posts at once with one address each count
+ * without the other's row, and a burst passes the share (8 acknowledgements at once sent 7 where
+ * 5 was the day's share).
  */
+export async function holdMailbox(tx: Database, share: keyof typeof MAILBOX_SHARES, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${MAILBOX_SHARES[share]}, hashtext(${mailbox(sql`${email}`)}))`);
+}
+
+/** Queues the visitor's acknowledgement of a stored submission, unless the address had its day's share. */
 async function acknowledge(tx: Database, kind: SubmissionOutboxKind, id: number, email: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ACKNOWLEDGEMENT_LOCK}, hashtext(${mailbox(sql`${email}`)}))`);
+  await holdMailbox(tx, 'acknowledgements', email);
   if ((await submissionsFromAddressToday(tx, email)) <= ACKNOWLEDGEMENTS_PER_DAY) await enqueueAcknowledgement(tx, kind, id);
 }
 

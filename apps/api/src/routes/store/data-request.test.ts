@@ -172,6 +172,14 @@ describe('a request about one’s data is acted on only with the code sent to it
     expect(new Set(answers.map((message) => message.replace(/\S+@example\.in/, ''))).size).toBe(1);
   });
 
+  it(`mails at most ${CODES_PER_HOUR} codes an hour to one mailbox also when its requests arrive at once`, async () => {
+    const codeMails = async () => (await t.database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.kind, 'data_code'))).length;
+    const before = await codeMails();
+    // On PostgreSQL each request is a transaction of its own, on a connection of its own, at the same time.
+    await Promise.all(Array.from({ length: CODES_PER_HOUR + 3 }, () => ask({ email: 'kavya.menon@example.in' })));
+    expect(await codeMails()).toBe(before + CODES_PER_HOUR);
+  });
+
   it('needs the bot check, and what a correction, a grievance and a nomination need', async () => {
     const noCheck = await postJson(t.app, '/api/store/data-request', { right: 'access', email: 'a@example.in', consent: true });
     expect(noCheck.statusCode).toBe(422);
