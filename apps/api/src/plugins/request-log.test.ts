@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors.js';
 import { registerRequestLog, serverLogOptions } from './request-log.js';
 
 /** A server logging into an array, answering with the status the path names. */
@@ -10,6 +11,8 @@ async function serverWithLog(level: 'info' | 'debug') {
   const app = Fastify({ ...options, logger: { ...options.logger, stream } });
   registerRequestLog(app);
   app.get('/status/:code', (request, reply) => reply.status(Number((request.params as { code: string }).code)).send('x'));
+  // The database's 503, as the error handler sends it.
+  app.get('/database-away', (_request, reply) => reply.status(503).header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS).send('x'));
   await app.ready();
   return { app, lines };
 }
@@ -35,6 +38,13 @@ describe('the request log', () => {
     expect(lines.length).toBeGreaterThanOrEqual(1);
     expect(lines.length).toBeLessThanOrEqual(2);
     expect(lines[0]).toMatchObject({ level: 40, status: 503, msg: 'request refused: busy' });
+    await app.close();
+  });
+
+  it('says when a 503 was the database out of reach, not load shed', async () => {
+    const { app, lines } = await serverWithLog('info');
+    await app.inject({ url: '/database-away' });
+    expect(lines).toEqual([expect.objectContaining({ level: 40, status: 503, msg: 'request refused: database unreachable' })]);
     await app.close();
   });
 

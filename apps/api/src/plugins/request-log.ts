@@ -1,5 +1,6 @@
 import { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import type { LOG_LEVELS } from '../config.js';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors.js';
 
 /**
  * The path segments a secret follows: a withdrawal or unsubscribe link's token (it acts for one
@@ -33,8 +34,9 @@ export function serverLogOptions(level: (typeof LOG_LEVELS)[number]) {
 
 /**
  * One line for every answer of 500 or more, with the request id, method, path, status and time
- * taken; at `debug`, one such line for every request. A 503 "busy" (load shed on purpose, in
- * floods by the thousand) is a warning, at most one a second, with how many the second before had.
+ * taken; at `debug`, one such line for every request. A 503 (load shed on purpose, in floods by
+ * the thousand, or the database out of reach) is a warning, at most one a second, with how many
+ * the second before had, and which of the two it was.
  */
 export function registerRequestLog(app: FastifyInstance) {
   let busySecond = 0;
@@ -45,7 +47,9 @@ export function registerRequestLog(app: FastifyInstance) {
     if (status === 503) {
       const second = Math.floor(Date.now() / 1000);
       if (second !== busySecond) {
-        request.log.warn({ ...line(), refusedInLastSecondLogged: busyInSecond }, 'request refused: busy');
+        // As the metrics tell them apart: the database's 503 asks for its own wait.
+        const reason = Number(reply.getHeader('retry-after')) === UNAVAILABLE_RETRY_AFTER_SECONDS ? 'database unreachable' : 'busy';
+        request.log.warn({ ...line(), refusedInLastSecondLogged: busyInSecond }, `request refused: ${reason}`);
         busySecond = second;
         busyInSecond = 0;
       }
