@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/database.js';
 import { forgetTranslations } from '../test/translations.js';
 import { type DatabaseHandle, rowsOf } from './client.js';
-import { SEED_DIR, seedSiteTexts, seedTranslationsOnce, siteTextName } from './seed.js';
+import { SEED_DIR, seedIfEmpty, seedTranslationsOnce } from './seed.js';
 
 /*
  * The seed's translations (`seed/<code>/…`, decision 044), from a fixture directory made here:
@@ -98,32 +98,42 @@ describe('seed translations (seedTranslationsOnce)', () => {
 
   it('gives a database seeded before branches were translated the branches alone', async () => {
     await forgetTranslations(database.db);
-    // The first Hindi seed's one marker, as a database made then has it.
+    // The first Hindi seed's one marker, as a database made then has it; its site texts' revisions, as it had them.
     await rowsOf(database.db, sql`insert into settings (key, value) values ('seeded:translations:hi', '{"items": 3}'::jsonb)`);
+    await rowsOf(
+      database.db,
+      sql`insert into content_revisions (kind, item_key, locale, number, data, note) values ('blocks', 'footer-booking', 'hi', 1, '{}'::jsonb, 'Seed translation'), ('texts', 'services', 'hi', 1, '{}'::jsonb, 'Seed translation')`,
+    );
     expect(await seedTranslationsOnce(database.db, dir)).toEqual(['hi']);
     const kinds = await rowsOf<{ kind: string }>(database.db, sql`select kind from content_items where locale = 'hi' order by kind`);
     expect(kinds.map((row) => row.kind)).toEqual(['branches']);
     expect(await seedTranslationsOnce(database.db, dir)).toEqual([]);
   });
 
-  it('gives a site text a release adds to a database seeded before its words in every language, and no other', async () => {
+  it('gives a site text that never had words in a language the seed\'s at the next start, once: a block a release adds, or words added to an older one', async () => {
     await forgetTranslations(database.db);
-    // A database made before the fraud warning existed, every kind's translations loaded then
-    // (and any staff took off since stay off): the release's start adds the block, in Hindi too.
+    // A database whose kinds were all loaded before the fraud warning existed (and before its Hindi words).
     const kinds = ['pages', 'services', 'home', 'texts', 'blocks', 'settings', 'branches'];
     for (const kind of kinds) await rowsOf(database.db, sql`insert into settings (key, value) values (${`seeded:translations:hi:${kind}`}, '{}'::jsonb)`);
     await rowsOf(database.db, sql`delete from site_texts where kind = 'blocks' and key = 'fraud-warning'`);
-    const arrived = await seedSiteTexts(database.db);
-    expect([...arrived]).toEqual([siteTextName('blocks', 'fraud-warning')]);
-    expect(await seedTranslationsOnce(database.db, SEED_DIR, arrived)).toEqual(['hi']);
-    const rows = await rowsOf<{ kind: string; item_key: string; data: { heading: string } }>(database.db, sql`select kind, item_key, data from content_translations where locale = 'hi'`);
-    const hindi = JSON.parse(await readFile(join(SEED_DIR, 'hi', 'site-texts.json'), 'utf8')) as { blocks: Record<string, { heading: string }> };
-    expect(rows).toEqual([{ kind: 'blocks', item_key: 'fraud-warning', data: expect.objectContaining({ heading: hindi.blocks['fraud-warning']!.heading }) }]);
-    // The next start adds nothing, and the kinds' markers stay one each.
-    expect(await seedSiteTexts(database.db)).toEqual(new Set());
-    expect(await seedTranslationsOnce(database.db, SEED_DIR, new Set())).toEqual([]);
+
+    expect(await seedIfEmpty(database.db)).toBe(false);
+    const seed = JSON.parse(await readFile(join(SEED_DIR, 'hi', 'site-texts.json'), 'utf8')) as Record<'home' | 'texts' | 'blocks', Record<string, { heading?: string }>>;
+    const siteTexts = (['blocks', 'home', 'texts'] as const).flatMap((kind) => Object.keys(seed[kind]).map((key) => `${kind}/${key}`)).sort();
+    const hindi = async () => (await rowsOf<{ name: string }>(database.db, sql`select kind || '/' || item_key as name from content_translations where locale = 'hi' order by 1`)).map((row) => row.name);
+    // Every site text (none had Hindi words here), and nothing of the kinds loaded before.
+    expect(await hindi()).toEqual(siteTexts);
+    const [warning] = await rowsOf<{ heading: string }>(database.db, sql`select data ->> 'heading' as heading from content_translations where locale = 'hi' and item_key = 'fraud-warning'`);
+    expect(warning!.heading).toBe(seed.blocks['fraud-warning']!.heading);
+
+    // Its words taken off the site (its revisions stay, as they always do): the next start leaves it so.
+    await rowsOf(database.db, sql`delete from content_translations where locale = 'hi' and item_key = 'fraud-warning'`);
+    await rowsOf(database.db, sql`delete from content_items where locale = 'hi' and item_key = 'fraud-warning'`);
+    expect(await seedIfEmpty(database.db)).toBe(false);
+    expect(await hindi()).toEqual(siteTexts.filter((name) => name !== 'blocks/fraud-warning'));
     const markers = await rowsOf<{ key: string }>(database.db, sql`select key from settings where key like 'seeded:translations:hi%'`);
     expect(markers).toHaveLength(kinds.length);
+    await forgetTranslations(database.db);
   });
 
   it('fails loudly, naming the file, for an item that does not exist or words the rules refuse', async () => {

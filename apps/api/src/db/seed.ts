@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, count, eq, like } from 'drizzle-orm';
+import { and, count, eq, inArray, like } from 'drizzle-orm';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import {
@@ -164,20 +164,15 @@ export async function readSeed() {
   return { pageFiles, serviceFiles, blogFiles, gallery, branchList, company, comments, variantContent, texts };
 }
 
-/** A site text by its kind and key (`blocks/fraud-warning`), as `seedSiteTexts` names those it added. */
-export const siteTextName = (kind: string, key: string) => `${kind}/${key}`;
-
 /**
  * The site texts came after the first databases were seeded, and a release may bring more: each
  * database gets the seed's document of every home page, route and block it has none of (a
- * document staff published stays). Returns those it added (`siteTextName`), whose translations
- * come with them (`seedTranslationsOnce`).
+ * document staff published stays).
  */
-export async function seedSiteTexts(db: Database, texts?: Awaited<ReturnType<typeof readSeed>>['texts']): Promise<Set<string>> {
+export async function seedSiteTexts(db: Database, texts?: Awaited<ReturnType<typeof readSeed>>['texts']): Promise<void> {
   const seed = texts ?? (await readSeed()).texts;
   const rows = (['home', 'texts', 'blocks'] as const).flatMap((kind) => Object.entries(seed[kind]).map(([key, value]) => ({ kind, key, value })));
-  const added = await db.insert(siteTexts).values(rows).onConflictDoNothing().returning({ kind: siteTexts.kind, key: siteTexts.key });
-  return new Set(added.map((row) => siteTextName(row.kind, row.key)));
+  await db.insert(siteTexts).values(rows).onConflictDoNothing();
 }
 
 /** Marks, in `settings`, that the variants' content types got their seed content once. */
@@ -277,25 +272,37 @@ async function branchKeyOf(db: Database, address: string): Promise<string | null
   return row ? String(row.id) : null;
 }
 
+/** The site texts' kinds: their items are the code's (no one adds or deletes one), so their seed words are looked at every start. */
+const SITE_TEXT_KINDS: readonly EditableKind[] = ['home', 'texts', 'blocks'];
+
+/** The site texts that ever had a revision in `locale` (`home/index2`): the seed's or staff's. */
+async function siteTextsEverTranslated(db: Database, locale: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ kind: contentRevisions.kind, key: contentRevisions.itemKey })
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.locale, locale), inArray(contentRevisions.kind, [...SITE_TEXT_KINDS])));
+  return new Set(rows.map((row) => `${row.kind}/${row.key}`));
+}
+
 /**
  * Loads each language's seed translations once per database and kind (a marker in `settings` per
  * kind, so that a database seeded before gets a kind added to the seed later, and a translation
- * staff took off stays off). A site text that entered the database only now (`arrivedTexts`, from
- * `seedSiteTexts`) gets its translations too, though its kind was loaded before: a release that
- * adds a block brings it in every language. An item staff already translated keeps theirs.
- * Throws, naming the file, for an item that does not exist or words its kind's rules refuse.
- * Returns the languages it loaded something of.
+ * staff took off stays off). The site texts are looked at every start: one that never had a
+ * revision in the language gets the seed's words, so a block a release adds, or words a release
+ * adds to an older block, reach every database; one staff translated or took off (its revisions
+ * stay) is left as it is. An item staff already translated keeps theirs. Throws, naming the
+ * file, for an item that does not exist or words its kind's rules refuse. Returns the languages
+ * it loaded something of.
  */
-export async function seedTranslationsOnce(db: Database, seedDir = SEED_DIR, arrivedTexts: ReadonlySet<string> = new Set()): Promise<string[]> {
+export async function seedTranslationsOnce(db: Database, seedDir = SEED_DIR): Promise<string[]> {
   const loaded: string[] = [];
-  const arrivedKinds = new Set([...arrivedTexts].map((name) => name.split('/')[0]));
   for (const locale of translationLocales()) {
     if (!(await exists(join(seedDir, locale)))) continue;
     const markers = new Set((await db.select({ key: settings.key }).from(settings).where(like(settings.key, `${firstSeedMarker(locale)}%`))).map((row) => row.key));
     const done = (kind: EditableKind) => markers.has(translationsSeededKey(locale, kind)) || (markers.has(firstSeedMarker(locale)) && FIRST_SEED_KINDS.includes(kind));
-    const translations = (await readTranslationSeed(seedDir, locale, (kind) => !done(kind) || arrivedKinds.has(kind))).filter(
-      ({ kind, key }) => !done(kind) || arrivedTexts.has(siteTextName(kind, key)),
-    );
+    const everTranslated = await siteTextsEverTranslated(db, locale);
+    const seedFiles = await readTranslationSeed(seedDir, locale, (kind) => !done(kind) || SITE_TEXT_KINDS.includes(kind));
+    const translations = seedFiles.filter(({ kind, key }) => !done(kind) || !everTranslated.has(`${kind}/${key}`));
     if (translations.length === 0) continue;
     await db.transaction(async (tx) => {
       for (const { file, kind, key: seedKey, words } of translations) {
@@ -330,11 +337,8 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(pages);
   if ((row?.n ?? 0) > 0) {
     await seedVariantContentOnce(db);
-    // In one transaction: a text added now and its translations arrive together or not at all.
-    await db.transaction(async (tx) => {
-      const arrived = await seedSiteTexts(tx);
-      await seedTranslationsOnce(tx, SEED_DIR, arrived);
-    });
+    await seedSiteTexts(db);
+    await seedTranslationsOnce(db);
     return false;
   }
   const seed = await readSeed();
