@@ -1,4 +1,4 @@
-import { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { LOG_LEVELS } from '../config.js';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors.js';
 
@@ -33,10 +33,20 @@ export function serverLogOptions(level: (typeof LOG_LEVELS)[number]) {
 }
 
 /**
+ * Why a 503 was sent, in the metrics' words: `busy` when load was shed on purpose (it asks for a
+ * short wait of its own), `unavailable` when the database or the content could not be reached
+ * (`UNAVAILABLE_RETRY_AFTER_SECONDS`), or the server is not ready or closing (no wait asked).
+ */
+function refusalReason(reply: FastifyReply): 'busy' | 'unavailable' {
+  const retryAfter = reply.getHeader('retry-after');
+  return retryAfter !== undefined && Number(retryAfter) !== UNAVAILABLE_RETRY_AFTER_SECONDS ? 'busy' : 'unavailable';
+}
+
+/**
  * One line for every answer of 500 or more, with the request id, method, path, status and time
  * taken; at `debug`, one such line for every request. A 503 (load shed on purpose, in floods by
  * the thousand, or the database out of reach) is a warning, at most one a second, with how many
- * the second before had, and which of the two it was.
+ * the second before had; it names the reason of the first of that second.
  */
 export function registerRequestLog(app: FastifyInstance) {
   let busySecond = 0;
@@ -47,9 +57,7 @@ export function registerRequestLog(app: FastifyInstance) {
     if (status === 503) {
       const second = Math.floor(Date.now() / 1000);
       if (second !== busySecond) {
-        // As the metrics tell them apart: the database's 503 asks for its own wait.
-        const reason = Number(reply.getHeader('retry-after')) === UNAVAILABLE_RETRY_AFTER_SECONDS ? 'database unreachable' : 'busy';
-        request.log.warn({ ...line(), refusedInLastSecondLogged: busyInSecond }, `request refused: ${reason}`);
+        request.log.warn({ ...line(), refusedInLastSecondLogged: busyInSecond }, `request refused: ${refusalReason(reply)}`);
         busySecond = second;
         busyInSecond = 0;
       }
