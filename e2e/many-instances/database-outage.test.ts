@@ -46,7 +46,12 @@ test.beforeAll(async () => {
   site.stdout!.on('data', (chunk) => (output += chunk));
   site.stderr!.on('data', (chunk) => (output += chunk));
   // In service: ready, its pages rendered ahead (a start's renders, cut short by the outage, would keep it "starting" for up to 30 s).
-  await expect(async () => expect((await fetch(`${base}/api/health/ready`)).status).toBe(200)).toPass({ timeout: 90_000, intervals: [250] });
+  try {
+    await expect(async () => expect((await fetch(`${base}/api/health/ready`)).status).toBe(200)).toPass({ timeout: 90_000, intervals: [250] });
+  } catch (error) {
+    console.log(`The site's output:\n${output}`);
+    throw error;
+  }
 });
 
 // A failure here is read from CI's log alone: the site's own lines say what it answered and why.
