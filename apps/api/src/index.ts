@@ -19,5 +19,5 @@ export { networkOf, trustedProxyCheck } from './plugins/client-address.js';
 export { ContentEvents, type ContentChange, EVERY_TABLE } from './plugins/content-events.js';
 export { CONTENT_TABLES_HEADER } from './plugins/response-cache.js';
 export { INTERNAL_CALL_HEADER, Metrics, serveMetrics } from './plugins/metrics.js';
-export { registerRequestLog, serverLogOptions } from './plugins/request-log.js';
+export { refusalReason, registerRequestLog, serverLogOptions } from './plugins/request-log.js';
 export { apiServerOptions } from './server-options.js';

@@ -12,6 +12,7 @@ import {
   type DatabaseHandle,
   CONTENT_TABLES_HEADER,
   ContentEvents,
+  refusalReason,
   registerRequestLog,
   INTERNAL_CALL_HEADER,
   Metrics,
@@ -22,7 +23,7 @@ import {
 } from '@harsh/api';
 import { ContentClient, contentTablesOf, type ContentTransport, DEFAULT_LOCALE, fail, fileHeaders, httpTransport, isStaffPath, localeOf, MEDIA_MAX_BYTES, MESSAGES, readingIn, SUBMISSION_BODY_LIMIT, visitorText } from '@harsh/contract';
 import type { WebEnv } from './config.js';
-import { BUSY_RETRY_AFTER_SECONDS, reactRouterHandler } from './react-router.js';
+import { reactRouterHandler } from './react-router.js';
 import { KeptAnswers, serverAnsweringKeptFirst } from './kept-answers.js';
 import { PageCache, type RenderReads } from './page-cache.js';
 import { RenderAhead } from './render-ahead.js';
@@ -373,7 +374,7 @@ function registerSiteMetrics(app: FastifyInstance, metrics: Metrics, pageCache: 
   );
   app.addHook('onResponse', (request, reply, done) => {
     if (reply.statusCode === 503 && request.headers[INTERNAL_CALL_HEADER] === undefined) {
-      metrics.refusals.inc({ reason: Number(reply.getHeader('retry-after')) === BUSY_RETRY_AFTER_SECONDS ? 'busy' : 'unavailable' });
+      metrics.refusals.inc({ reason: refusalReason(reply) });
     }
     done();
   });

@@ -275,13 +275,16 @@ async function branchKeyOf(db: Database, address: string): Promise<string | null
 /** The site texts' kinds: their items are the code's (no one adds or deletes one), so their seed words are looked at every start. */
 const SITE_TEXT_KINDS: readonly EditableKind[] = ['home', 'texts', 'blocks'];
 
-/** The site texts that ever had a revision in `locale` (`home/index2`): the seed's or staff's. */
+/** A site text by its kind and key: `home/index2`. */
+const siteTextName = (kind: string, key: string) => `${kind}/${key}`;
+
+/** The site texts that ever had a revision in `locale`, by `siteTextName`: the seed's or staff's. */
 async function siteTextsEverTranslated(db: Database, locale: string): Promise<Set<string>> {
   const rows = await db
     .selectDistinct({ kind: contentRevisions.kind, key: contentRevisions.itemKey })
     .from(contentRevisions)
     .where(and(eq(contentRevisions.locale, locale), inArray(contentRevisions.kind, [...SITE_TEXT_KINDS])));
-  return new Set(rows.map((row) => `${row.kind}/${row.key}`));
+  return new Set(rows.map((row) => siteTextName(row.kind, row.key)));
 }
 
 /**
@@ -302,7 +305,7 @@ export async function seedTranslationsOnce(db: Database, seedDir = SEED_DIR): Pr
     const done = (kind: EditableKind) => markers.has(translationsSeededKey(locale, kind)) || (markers.has(firstSeedMarker(locale)) && FIRST_SEED_KINDS.includes(kind));
     const everTranslated = await siteTextsEverTranslated(db, locale);
     const seedFiles = await readTranslationSeed(seedDir, locale, (kind) => !done(kind) || SITE_TEXT_KINDS.includes(kind));
-    const translations = seedFiles.filter(({ kind, key }) => !done(kind) || !everTranslated.has(`${kind}/${key}`));
+    const translations = seedFiles.filter(({ kind, key }) => !done(kind) || !everTranslated.has(siteTextName(kind, key)));
     if (translations.length === 0) continue;
     await db.transaction(async (tx) => {
       for (const { file, kind, key: seedKey, words } of translations) {

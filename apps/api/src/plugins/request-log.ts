@@ -33,11 +33,11 @@ export function serverLogOptions(level: (typeof LOG_LEVELS)[number]) {
 }
 
 /**
- * Why a 503 was sent, in the metrics' words: `busy` when load was shed on purpose (it asks for a
+ * Why a 503 was sent, as the request log and the metrics (`harsh_503_total`) name it: `busy` when load was shed on purpose (it asks for a
  * short wait of its own), `unavailable` when the database or the content could not be reached
  * (`UNAVAILABLE_RETRY_AFTER_SECONDS`), or the server is not ready or closing (no wait asked).
  */
-function refusalReason(reply: FastifyReply): 'busy' | 'unavailable' {
+export function refusalReason(reply: FastifyReply): 'busy' | 'unavailable' {
   const retryAfter = reply.getHeader('retry-after');
   return retryAfter !== undefined && Number(retryAfter) !== UNAVAILABLE_RETRY_AFTER_SECONDS ? 'busy' : 'unavailable';
 }

@@ -103,7 +103,7 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteDeps & { operations: Opera
     async (_request, reply) => {
       const redis = operations.redis;
       const [databaseOk, redisMs] = await Promise.all([databaseAnswers(), redis ? redisAnswersIn(redis) : Promise.resolve(undefined)]);
-      if (redisMs !== undefined) redis?.probed(redisMs);
+      if (redis && redisMs !== undefined) redis.probed(redisMs);
       const redisOk = redisMs === undefined ? null : redisMs !== null;
       const backlog = databaseOk ? await outboxBacklog(database.db).catch(() => null) : null;
       const scheduler = operations.scheduler();
