@@ -1,4 +1,5 @@
 import swagger from '@fastify/swagger';
+import { withNamesEverywhere } from '@harsh/contract';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
@@ -7,6 +8,7 @@ import { join } from 'node:path';
 import { DatabaseAvailability } from './db/availability.js';
 import type { DatabaseHandle } from './db/client.js';
 import { SEED_DIR } from './db/seed.js';
+import { findCompanySettings } from './repositories/settings.js';
 import { type BotCheckOptions, createBotCheck } from './plugins/bot-check/index.js';
 import { clientAddress, type TrustedProxyEntry, trustedProxyCheck } from './plugins/client-address.js';
 import { loggableError, registerErrorHandling, registerNulGuard } from './plugins/errors.js';
@@ -151,6 +153,8 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
     events: options.events ?? new ContentEvents(),
     mediaStore: databaseMediaStore(database.db),
   };
+  // A text names a company fact in braces (`{branches}+ branches`); every public read says the fact as it is now.
+  deps.cache.finishEveryAnswer(async (data) => withNamesEverywhere(data, {}, await findCompanySettings(database.db)), ['settings']);
   deps.events.onChange(({ tables }) => (tables.includes(EVERY_TABLE) ? deps.cache.invalidate() : tables.forEach((table) => deps.cache.invalidate(table))));
   const relay = database.connectionString ? relayToOtherInstances(app, database, deps.events) : undefined;
   const scheduler = runPublishScheduler(app, database, deps.events, options.schedulePollMs);

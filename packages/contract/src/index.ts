@@ -29,3 +29,4 @@ export * from './translatable-fields.js';
 export * from './content-locale.js';
 export * from './withdrawal.js';
 export * from './data-rights.js';
+export * from './typed-facts.js';

@@ -27,6 +27,19 @@ export const FACT_TOKENS = {
 } as const;
 export type FactToken = keyof typeof FACT_TOKENS;
 
+/** Each fact as staff choose it in the editor's "Company fact" panel. */
+export const FACT_TOKEN_LABELS: Record<FactToken, string> = {
+  company: 'Company name',
+  years_experience: 'Years of experience',
+  vehicles: 'Vehicles',
+  warehouses: 'Warehouses',
+  workforce: 'Workforce',
+  branches: 'Branches',
+  branches_since: 'In business since (year)',
+  railways_partner_since: 'Railways partner since (year)',
+  support: 'Support hours (24/7)',
+};
+
 /** The facts that are a figure, which an achievement may show. */
 export const FIGURE_FACTS = ['years_experience', 'vehicles', 'warehouses', 'workforce', 'branches', 'branches_since', 'railways_partner_since'] as const;
 export type FigureFact = (typeof FIGURE_FACTS)[number];
@@ -219,7 +232,9 @@ export function withNamesEverywhere<T>(document: T, names: Partial<Record<string
   const fill = (value: unknown): unknown => {
     if (typeof value === 'string') return withNames(value, names, facts);
     if (Array.isArray(value)) return value.map(fill);
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fill(inner)]));
+    // Plain objects only: a date or a buffer is kept as it is.
+    if (value && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value)))
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fill(inner)]));
     return value;
   };
   return fill(document) as T;

@@ -30,7 +30,7 @@ async function fixture(files: Record<string, string>): Promise<string> {
 beforeAll(async () => {
   database = await openTestDatabase();
   dir = await fixture({
-    'hi/pages/01-about-us.md': '---\ntitle: हमारे बारे में\nmeta_title: हमारे बारे में | {company}\nmeta_description: सड़क, रेल और हवाई माल।\n---\nहम **1996** से माल ले जाते हैं।\n<script>x()</script>\n',
+    'hi/pages/01-about-us.md': '---\ntitle: हमारे बारे में\nmeta_title: हमारे बारे में | {company}\nmeta_description: सड़क, रेल और हवाई माल।\n---\nहम **तीस साल** से माल ले जाते हैं।\n<script>x()</script>\n',
     'hi/site-texts.json': JSON.stringify({ blocks: { 'footer-booking': { heading: 'हमारे साथ भेजें', text: 'पिकअप बुक करें।' } }, texts: { services: { meta_title: 'हमारी सेवाएँ | {company}', meta_description: 'सेवाएँ', heading: 'हमारी सेवाएँ', lead: '' } } }),
     'hi/settings.json': JSON.stringify({
       tagline: 'भरोसे के साथ',
@@ -88,10 +88,10 @@ describe('seed translations (seedTranslationsOnce)', () => {
       sql`select data, source, search_text from content_translations where kind = 'pages' and item_key = '1' and locale = 'hi'`,
     );
     expect(page!.data.title).toBe('हमारे बारे में');
-    expect(page!.data.content).toContain('<strong>1996</strong>');
+    expect(page!.data.content).toContain('<strong>तीस साल</strong>');
     expect(page!.data.content).not.toContain('script');
     expect(Object.keys(page!.source.fields).sort()).toEqual(['content', 'meta_description', 'meta_title', 'title']);
-    expect(page!.search_text).toContain('हम 1996 से');
+    expect(page!.search_text).toContain('हम तीस साल से');
     // Once: a second start loads nothing again.
     expect(await seedTranslationsOnce(database.db, dir)).toEqual([]);
   });

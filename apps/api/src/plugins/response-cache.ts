@@ -41,16 +41,33 @@ interface Entry {
  */
 export class ResponseCache {
   private readonly entries: LRUCache<string, Entry>;
+  private fill: { finish: (data: unknown) => Promise<unknown>; tables: readonly string[] } | undefined;
 
   constructor(maxEntries = 2_000) {
     this.entries = new LRUCache({ max: maxEntries });
   }
 
+  /**
+   * Passes every answer through `finish` before it is kept (the company facts filled into its
+   * texts), and keeps it only until one of `tables` (what `finish` reads) changes too.
+   */
+  finishEveryAnswer(finish: (data: unknown) => Promise<unknown>, tables: readonly string[]) {
+    this.fill = { finish, tables };
+  }
+
+  /** The tables an answer read from `tables` depends on: those, and what `finishEveryAnswer` reads. */
+  tablesRead(tables: readonly string[]): readonly string[] {
+    return this.fill ? [...new Set([...tables, ...this.fill.tables])] : tables;
+  }
+
   get(key: string, load: () => Promise<unknown>, tables: readonly string[] = tablesOfKey(key)): Promise<CachedBody | null> {
     const hit = this.entries.get(key);
     if (hit) return hit.body;
-    const body = load().then((data) => (data === null ? null : serialise(data)));
-    this.entries.set(key, { body, tables });
+    const fill = this.fill;
+    const body = load()
+      .then((data) => (data === null || !fill ? data : fill.finish(data)))
+      .then((data) => (data === null ? null : serialise(data)));
+    this.entries.set(key, { body, tables: this.tablesRead(tables) });
     // Failures and misses are not kept: the next request tries again.
     body.then(
       (value) => value === null && this.entries.delete(key),
@@ -88,7 +105,7 @@ export async function sendCached(
   load: () => Promise<unknown>,
   tables?: readonly string[],
 ) {
-  const read = tables ?? tablesOfKey(key);
+  const read = cache.tablesRead(tables ?? tablesOfKey(key));
   reply.header(CONTENT_TABLES_HEADER, read.join(','));
   const entry = await cache.get(key, load, read);
   if (!entry) throw new HttpError(404, MESSAGES.notFound);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { ErrorEnvelopeSchema, MESSAGES, SOCIAL_CARDS, type SocialCardContent, socialCardVersion } from '@harsh/contract';
+import { ErrorEnvelopeSchema, MESSAGES, SOCIAL_CARDS, type SocialCardContent, socialCardVersion, withNamesEverywhere } from '@harsh/contract';
 import { readMediaFile, renderSocialCard } from '../content/social-card.js';
 import { HttpError } from '../plugins/errors.js';
 import { findBlogBySlug } from '../repositories/blogs.js';
@@ -59,26 +59,29 @@ export const socialCardRoutes: FastifyPluginAsyncZod<SocialCardDeps> = async (ap
       .send(image);
   }
 
+  // A card says what the page says: the company facts its words name, as they are now.
+  const saidWithFacts = async <T>(record: T): Promise<T> => record && withNamesEverywhere(record, {}, await findCompanySettings(database.db));
+
   const common = { tags: ['social cards'], querystring: cardQuery, response: cardResponses };
   const slugOf = (file: string) => file.slice(0, -'.png'.length);
 
   app.get('/og/site.png', { schema: { ...common, summary: "The company's card, for pages without one of their own" } }, async (request, reply) => {
-    const settings = await findCompanySettings(database.db);
+    const settings = await saidWithFacts(await findCompanySettings(database.db));
     return send(reply, 'site', request.query.v, settings && SOCIAL_CARDS.site(settings), settings);
   });
 
   app.get('/og/pages/:file', { schema: { ...common, summary: "A page's card: `/og/pages/{number}.png`", params: z.object({ file: z.string().regex(/^\d{1,6}\.png$/, 'Ask for {number}.png') }) } }, async (request, reply) => {
-    const page = await findPageByNumber(database.db, Number(slugOf(request.params.file)));
+    const page = await saidWithFacts(await findPageByNumber(database.db, Number(slugOf(request.params.file))));
     return send(reply, `page:${request.params.file}`, request.query.v, page && SOCIAL_CARDS.page(page));
   });
 
   app.get('/og/services/:file', { schema: { ...common, summary: "A service's card: `/og/services/{slug}.png`", params: z.object({ file: png }) } }, async (request, reply) => {
-    const service = await findServiceBySlug(database.db, slugOf(request.params.file));
+    const service = await saidWithFacts(await findServiceBySlug(database.db, slugOf(request.params.file)));
     return send(reply, `service:${request.params.file}`, request.query.v, service && SOCIAL_CARDS.service(service));
   });
 
   app.get('/og/blogs/:file', { schema: { ...common, summary: "A blog post's card: `/og/blogs/{slug}.png`", params: z.object({ file: png }) } }, async (request, reply) => {
-    const blog = await findBlogBySlug(database.db, slugOf(request.params.file));
+    const blog = await saidWithFacts(await findBlogBySlug(database.db, slugOf(request.params.file)));
     return send(reply, `blog:${request.params.file}`, request.query.v, blog && SOCIAL_CARDS.blog(blog));
   });
 
@@ -87,7 +90,7 @@ export const socialCardRoutes: FastifyPluginAsyncZod<SocialCardDeps> = async (ap
     { schema: { ...common, summary: "A branch's card: `/og/branches/{city}/{slug}.png`", params: z.object({ city: z.string().regex(/^[a-z-]{1,60}$/), file: png }) } },
     async (request, reply) => {
       const { city, file } = request.params;
-      const branch = await findBranch(database.db, city, slugOf(file));
+      const branch = await saidWithFacts(await findBranch(database.db, city, slugOf(file)));
       return send(reply, `branch:${city}/${file}`, request.query.v, branch && SOCIAL_CARDS.branch(branch));
     },
   );

@@ -74,7 +74,7 @@ describe('who may edit (GET /api/admin/content)', () => {
 describe('drafts, publishing, history', () => {
   it('saves a draft as a revision that visitors do not see; the content before editing is kept as revision 1', async () => {
     const before = await publicPage();
-    const draft = { ...(await item('pages', '1')).latest, title: 'About Harsh Logistics', content: '<p>Moving India since 1996.</p>' };
+    const draft = { ...(await item('pages', '1')).latest, title: 'About Harsh Logistics', content: '<p>Moving India since the nineties.</p>' };
     const response = await as('editor', 'POST', '/content/pages/1/revisions', { data: draft, note: 'Shorter opening', base_revision: 0 });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ message: CONTENT_MESSAGES.saved, data: { revision: 2 } });
@@ -125,7 +125,7 @@ describe('drafts, publishing, history', () => {
     await publicPage(); // cached now
     const read = await t.app.inject({ method: 'GET', url: '/api/get/single/pages/1' });
     // The page's, its banner's focal point's (the media library's) and its translations'.
-    expect(read.headers['x-content-tables']).toBe('pages,media,content_translations');
+    expect(read.headers['x-content-tables']).toBe('pages,media,content_translations,settings');
     changes.length = 0;
     const response = await as('publisher', 'POST', '/content/pages/1/publish', { revision: 3 });
     expect(response.statusCode, response.body).toBe(200);

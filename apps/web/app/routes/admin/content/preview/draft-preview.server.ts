@@ -52,7 +52,8 @@ export async function loadDraftPreview(
   draft: Record<string, unknown>,
   points: DraftFocalPoints,
 ): Promise<DraftPreview> {
-  const document = withDraftFocalPoints(draft, points);
+  // Copy names the company facts in braces; the preview says them as the published page will.
+  const document = withNamesEverywhere(withDraftFocalPoints(draft, points), {}, await loadCompanySettings(content));
   if ((LIST_KINDS as readonly string[]).includes(kind)) {
     const where = LIST_SECTIONS[kind as ListKind];
     const [texts, facts] = await Promise.all([loadHomeTexts(content, where.page), loadCompanySettings(content)]);

@@ -3,6 +3,7 @@ import { Editor } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import { TableKit } from '@tiptap/extension-table';
 import Image from '@tiptap/extension-image';
+import { FACT_TOKEN_LABELS, type FactToken } from '@harsh/contract';
 import { TextAreaField } from '../../../../components/ui/field';
 import { linkAddress } from './link-address';
 import type { MediaChoice, RichTextFieldProps } from './field';
@@ -25,7 +26,7 @@ const EXTENSIONS = [
   Image.configure({ allowBase64: false }),
 ];
 
-type Panel = 'link' | 'image' | null;
+type Panel = 'link' | 'image' | 'fact' | null;
 
 export default function RichTextEditor({ id, name, label, hint, error, defaultValue, library = [] }: RichTextFieldProps) {
   const [html, setHtml] = useState(defaultValue);
@@ -162,6 +163,9 @@ function Toolbar({ editor, controls, panel, setPanel, onHtml, library }: Toolbar
         <ToolbarButton pressed={panel === 'image'} expanded onClick={() => setPanel(panel === 'image' ? null : 'image')}>
           Image
         </ToolbarButton>
+        <ToolbarButton pressed={panel === 'fact'} expanded onClick={() => setPanel(panel === 'fact' ? null : 'fact')}>
+          Company fact
+        </ToolbarButton>
         {inTable ? (
           <>
             <ToolbarButton onClick={() => chain().addRowAfter().run()}>Add row</ToolbarButton>
@@ -183,6 +187,7 @@ function Toolbar({ editor, controls, panel, setPanel, onHtml, library }: Toolbar
       </div>
       {panel === 'link' && <LinkPanel editor={editor} close={() => setPanel(null)} />}
       {panel === 'image' && <ImagePanel editor={editor} library={library} close={() => setPanel(null)} />}
+      {panel === 'fact' && <FactPanel editor={editor} close={() => setPanel(null)} />}
     </div>
   );
 }
@@ -210,7 +215,7 @@ function ToolbarButton({ pressed, expanded, disabled, onClick, children }: { pre
  */
 function Panel({ title, onEscape, children }: { title: string; onEscape: () => void; children: ReactNode }) {
   const group = useRef<HTMLDivElement>(null);
-  useEffect(() => group.current?.querySelector('input')?.focus(), []);
+  useEffect(() => group.current?.querySelector<HTMLElement>('input, select')?.focus(), []);
   // Escape closes the panel, changing nothing, and writing goes on where it was.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape') return;
@@ -343,6 +348,41 @@ function ImagePanel({ editor, library, close }: { editor: Editor; library: Media
           {problem}
         </p>
       )}
+    </Panel>
+  );
+}
+
+/**
+ * A company fact named in braces (`{branches}`): the page says it as the company facts have it
+ * when it is published, and follows them when they change, so a claim is typed once (issue 40).
+ */
+function FactPanel({ editor, close }: { editor: Editor; close: () => void }) {
+  const id = useId();
+  const choice = useRef<HTMLSelectElement>(null);
+  const apply = () => {
+    editor.chain().focus().insertContent(`{${choice.current?.value ?? 'company'}}`).run();
+    close();
+  };
+  return (
+    <Panel title="Company fact" onEscape={() => (close(), editor.commands.focus())}>
+      <div className="grow">
+        <label htmlFor={`${id}-fact`} className="mb-1 block text-sm font-semibold">
+          Fact
+        </label>
+        <select id={`${id}-fact`} ref={choice} className="field-input" aria-describedby={`${id}-hint`}>
+          {(Object.entries(FACT_TOKEN_LABELS) as [FactToken, string][]).map(([token, label]) => (
+            <option key={token} value={token}>
+              {label}: {`{${token}}`}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          The page shows the figure from the company facts, and follows them when they change. In a title or description, type the name in braces.
+        </p>
+      </div>
+      <button type="button" className="toolbar-button" onClick={apply}>
+        Insert the fact
+      </button>
     </Panel>
   );
 }
