@@ -124,7 +124,7 @@ test('when the bot check cannot be passed, the visitor is told so and nothing is
   await fillEnquiry(form, GOOD);
   await form.getByRole('checkbox', { name: /I agree/ }).check();
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(form.getByRole('status')).toHaveText('reCAPTCHA validation failed. Please try again.');
+  await expect(form.getByRole('status')).toHaveText('The bot check failed. Please try again.');
   expect(stored).toBe(false);
   await expect(form.getByLabel('Name')).toHaveValue(GOOD.name);
   // The browser reports the refused challenge itself; that one is expected.
@@ -136,7 +136,7 @@ test('the API refuses an enquiry without a bot-check token, whatever the browser
     data: { type: 2, name: GOOD.name, email: GOOD.email, mobile: '9825011223', message: GOOD.message, consent: true },
   });
   expect(response.status()).toBe(422);
-  expect(await response.json()).toMatchObject({ status: 0, message: 'reCAPTCHA validation failed. Please try again.' });
+  expect(await response.json()).toMatchObject({ status: 0, message: 'The bot check failed. Please try again.' });
 });
 
 test('a vendor enquiry on /vendors carries its vendor type', async ({ page }) => {
@@ -174,7 +174,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/enquiry$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your enquiry');
     const answer = page.getByRole('main').getByRole('status');
-    await expect(answer).toContainText('reCAPTCHA validation failed. Please try again.');
+    await expect(answer).toContainText('The bot check failed. Please try again.');
     await expect(answer).toContainText('needs JavaScript');
     await expect(page.getByText('Your browser’s Back button returns to the form with what you typed in it.')).toBeVisible();
     // The answer page comes with HTTP 422, which the browser reports.
