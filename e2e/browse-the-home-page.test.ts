@@ -148,6 +148,16 @@ test('the partner enquiry forms offer the spec option lists, and there is a news
   await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeVisible();
 });
 
+test('the hero’s heading keeps its descenders, at 1,440 and at 360 px (issue 40)', async ({ page }) => {
+  for (const [width, path] of [[1440, '/'], [360, '/'], [1440, '/hi']] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    // text-5xl's line-height of 1 hung the "g" of "logistics" below its line, where the slider is drawn over it.
+    const { lineHeight, fontSize } = await page.locator('h1').evaluate((h) => getComputedStyle(h));
+    expect(parseFloat(lineHeight) / parseFloat(fontSize), `${path} at ${width} px`).toBeGreaterThanOrEqual(1.25);
+  }
+});
+
 test('the home page has no serious accessibility problems', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
