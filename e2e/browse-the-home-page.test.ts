@@ -1,5 +1,6 @@
 import { BUSINESS_TYPES, HOME_COUNTER_FACTS, VENDOR_TYPES } from '../packages/contract/src/constants';
 import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
+import { BUSINESS_TYPE_LABELS } from './visitor';
 
 
 const SLIDER = 'Road, rail and air';
@@ -126,7 +127,8 @@ test('the partner enquiry forms offer the spec option lists, and there is a news
   const partner = page.getByRole('region', { name: 'Business partner enquiry' });
   const businessType = partner.getByLabel('Business type');
   await expect(businessType).toHaveAttribute('name', 'business_type');
-  await expect(businessType.locator('option')).toHaveText(['Select', ...BUSINESS_TYPES]);
+  await expect(businessType.locator('option')).toHaveText(['Select', ...BUSINESS_TYPE_LABELS]);
+  expect(await businessType.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['', ...BUSINESS_TYPES]);
   await expect(businessType.locator('option').first()).toHaveAttribute('value', '');
   await expect(partner.locator('input[type=hidden][name=type]')).toHaveValue('2');
   await expect(partner.getByLabel('Vendor type')).toHaveCount(0);

@@ -41,7 +41,7 @@ test('a post to a page with no form is answered 405 plainly, to no page 404, nam
     expect(response.headers()['cache-control']).toBe('no-store');
     const text = await response.text();
     expect(text).toContain('Error 404');
-    expect(text).toContain('Uh oh, Something Went Wrong');
+    expect(text).toContain('Uh oh, something went wrong');
     expect(text).not.toMatch(/route|action/i);
   }
   // A page's own form still posts (as far as its checks).

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { BUSINESS_TYPES, MESSAGES, SUBMISSION_MESSAGES, VENDOR_TYPES } from '@harsh/contract';
 import { expect, expectConsoleErrors, test, textColour, tick, waitForHydration } from './fixtures';
+import { BUSINESS_TYPE_LABELS } from './visitor';
 
 /** The enquiry form under its heading (home shows both types, one after the other). */
 function enquiryForm(page: Page, heading: 'Business partner enquiry' | 'Vendor enquiry'): Locator {
@@ -37,9 +38,10 @@ test('a business partner enquiry passes the bot check, is stored, and the form e
   await page.goto('/business-partner');
   await waitForHydration(page);
   const form = enquiryForm(page, 'Business partner enquiry');
-  await expect(form.getByLabel('Business type').locator('option')).toHaveText(['Select', ...BUSINESS_TYPES]);
+  await expect(form.getByLabel('Business type').locator('option')).toHaveText(['Select', ...BUSINESS_TYPE_LABELS]);
+  expect(await form.getByLabel('Business type').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['', ...BUSINESS_TYPES]);
   await fillEnquiry(form, GOOD);
-  await form.getByLabel('Business type').selectOption('Register YourVehicle');
+  await form.getByLabel('Business type').selectOption({ label: 'Register Your Vehicle' });
   await expect(form.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
   await form.getByRole('checkbox', { name: /I agree/ }).check();
 
