@@ -1,5 +1,6 @@
 import { BUSINESS_TYPES, HOME_COUNTER_FACTS, VENDOR_TYPES } from '../packages/contract/src/constants';
 import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
+import { BUSINESS_TYPE_LABELS } from './visitor';
 
 
 const SLIDER = 'Road, rail and air';
@@ -126,7 +127,8 @@ test('the partner enquiry forms offer the spec option lists, and there is a news
   const partner = page.getByRole('region', { name: 'Business partner enquiry' });
   const businessType = partner.getByLabel('Business type');
   await expect(businessType).toHaveAttribute('name', 'business_type');
-  await expect(businessType.locator('option')).toHaveText(['Select', ...BUSINESS_TYPES]);
+  await expect(businessType.locator('option')).toHaveText(['Select', ...BUSINESS_TYPE_LABELS]);
+  expect(await businessType.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['', ...BUSINESS_TYPES]);
   await expect(businessType.locator('option').first()).toHaveAttribute('value', '');
   await expect(partner.locator('input[type=hidden][name=type]')).toHaveValue('2');
   await expect(partner.getByLabel('Vendor type')).toHaveCount(0);
@@ -146,6 +148,16 @@ test('the partner enquiry forms offer the spec option lists, and there is a news
   const newsletter = page.getByRole('region', { name: 'Stay in the loop' });
   await expect(newsletter.getByRole('textbox', { name: 'E-mail address' })).toBeVisible();
   await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+});
+
+test('the hero’s heading keeps its descenders, at 1,440 and at 360 px (issue 40)', async ({ page }) => {
+  for (const [width, path] of [[1440, '/'], [360, '/'], [1440, '/hi']] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    // text-5xl's line-height of 1 hung the "g" of "logistics" below its line, where the slider is drawn over it.
+    const { lineHeight, fontSize } = await page.locator('h1').evaluate((h) => getComputedStyle(h));
+    expect(parseFloat(lineHeight) / parseFloat(fontSize), `${path} at ${width} px`).toBeGreaterThanOrEqual(1.25);
+  }
 });
 
 test('the home page has no serious accessibility problems', async ({ page }) => {

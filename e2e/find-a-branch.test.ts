@@ -74,6 +74,9 @@ test('choosing JAIPUR and pressing Search lists its branches and puts the city i
   await expect(page).toHaveURL(/\/branch_locator\?city=JAIPUR#find-branch$/);
   await expectBranches(page, jaipur);
   await expect(page.getByLabel('City', { exact: true })).toHaveValue('JAIPUR');
+  // The spec's capitals are the value sent; the visitor reads names (issue 40).
+  await expect(finder(page).getByRole('status')).toHaveText(`${jaipur.length} ${jaipur.length === 1 ? 'branch' : 'branches'} in Jaipur`);
+  await expect(page.getByLabel('City', { exact: true }).locator('option:checked')).toHaveText('Jaipur');
 });
 
 test('on a phone the answer opens at the search, its first branch on screen, with and without JavaScript', async ({ browser }) => {

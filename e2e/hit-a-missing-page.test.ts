@@ -8,9 +8,9 @@ for (const path of ['/error404', '/no-such-page', '/services/no-such-service', '
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 404');
-    await expect(page.getByText('Uh oh, Something Went Wrong')).toBeVisible();
+    await expect(page.getByText('Uh oh, something went wrong')).toBeVisible();
     await expect(page.getByText(TEXT_404)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back To Home' })).toHaveAttribute('href', '/index');
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/index');
     await expect(page).toHaveTitle(/404/);
     // The browser reports the 404 document itself; nothing else may fail.
     expect(consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
@@ -30,9 +30,9 @@ test('header and footer are hidden on paths starting with /error, shown elsewher
   consoleErrors.length = 0;
 });
 
-test('Back To Home leads to the home page', async ({ page, consoleErrors }) => {
+test('Back to home leads to the home page', async ({ page, consoleErrors }) => {
   await page.goto('/error404');
-  await page.getByRole('link', { name: 'Back To Home' }).click();
+  await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/index$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/logistics/i);
   consoleErrors.length = 0;

@@ -185,6 +185,8 @@ test('a public page may be kept in the back/forward cache: nothing of its own st
 });
 
 test('each new page starts at the top, and the scroll-to-top button is there once the page is scrolled', async ({ page }) => {
+  // Wide enough for the button to float in the page's margin (below, it ends the footer: the next test).
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/privacy-policy');
   await waitForHydration(page);
   await page.mouse.wheel(0, 3000);
@@ -202,6 +204,23 @@ test('each new page starts at the top, and the scroll-to-top button is there onc
   await backToTop.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(backToTop).toBeHidden();
+});
+
+test('on a phone, Back to top ends the page instead of floating over its words (issue 40)', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/', '/branch_locator']) {
+    await page.goto(path);
+    const backToTop = page.getByRole('contentinfo').getByRole('link', { name: 'Back to top' });
+    await expect(backToTop).toHaveText('Back to top');
+    expect(await backToTop.evaluate((a) => getComputedStyle(a).position)).toBe('static');
+    // Below everything else the page shows: nothing of the page lies under it.
+    const top = (await backToTop.boundingBox())!.y;
+    const copyright = (await page.getByRole('contentinfo').getByText(/All rights reserved/).boundingBox())!;
+    expect(top, path).toBeGreaterThanOrEqual(copyright.y + copyright.height);
+    await backToTop.scrollIntoViewIfNeeded();
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  }
 });
 
 test('the header search form searches', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { BUSINESS_TYPES, CONTENT_PAGE_ROUTES, INDUSTRY_ROUTES, VENDOR_TYPES } from '../packages/contract/src/constants';
 import { expect, test, waitForHydration } from './fixtures';
+import { BUSINESS_TYPE_LABELS } from './visitor';
 
 interface ApiPage {
   number: number;
@@ -113,7 +114,8 @@ test('/business-partner shows the business partner form (type 2)', async ({ page
   await page.goto('/business-partner');
   const select = page.getByLabel('Business type');
   await expect(select).toBeVisible();
-  await expect(select.locator('option')).toHaveText(['Select', ...BUSINESS_TYPES]);
+  await expect(select.locator('option')).toHaveText(['Select', ...BUSINESS_TYPE_LABELS]);
+  expect(await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['', ...BUSINESS_TYPES]);
   await expect(page.locator('main input[type=hidden][name=type]')).toHaveValue('2');
   await expect(page.getByLabel('Vendor type')).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('button', { name: 'Submit' })).toBeVisible();

@@ -21,7 +21,7 @@ test('a form post from another site is refused before it reaches the API', async
   // The same post from the site's own origin gets as far as the bot check.
   const own = await request.post('/enquiry', { form: ENQUIRY, headers: { origin: baseURL! } });
   expect(own.status()).toBe(422);
-  expect(await own.text()).toContain('reCAPTCHA validation failed. Please try again.');
+  expect(await own.text()).toContain('The bot check failed. Please try again.');
 });
 
 test('a post to a page with no form is answered 405 plainly, to no page 404, naming no route and kept by no cache', async ({ request, baseURL }) => {
@@ -41,7 +41,7 @@ test('a post to a page with no form is answered 405 plainly, to no page 404, nam
     expect(response.headers()['cache-control']).toBe('no-store');
     const text = await response.text();
     expect(text).toContain('Error 404');
-    expect(text).toContain('Uh oh, Something Went Wrong');
+    expect(text).toContain('Uh oh, something went wrong');
     expect(text).not.toMatch(/route|action/i);
   }
   // A page's own form still posts (as far as its checks).

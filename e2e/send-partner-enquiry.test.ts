@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { BUSINESS_TYPES, MESSAGES, SUBMISSION_MESSAGES, VENDOR_TYPES } from '@harsh/contract';
 import { expect, expectConsoleErrors, test, textColour, tick, waitForHydration } from './fixtures';
+import { BUSINESS_TYPE_LABELS } from './visitor';
 
 /** The enquiry form under its heading (home shows both types, one after the other). */
 function enquiryForm(page: Page, heading: 'Business partner enquiry' | 'Vendor enquiry'): Locator {
@@ -37,9 +38,10 @@ test('a business partner enquiry passes the bot check, is stored, and the form e
   await page.goto('/business-partner');
   await waitForHydration(page);
   const form = enquiryForm(page, 'Business partner enquiry');
-  await expect(form.getByLabel('Business type').locator('option')).toHaveText(['Select', ...BUSINESS_TYPES]);
+  await expect(form.getByLabel('Business type').locator('option')).toHaveText(['Select', ...BUSINESS_TYPE_LABELS]);
+  expect(await form.getByLabel('Business type').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['', ...BUSINESS_TYPES]);
   await fillEnquiry(form, GOOD);
-  await form.getByLabel('Business type').selectOption('Register YourVehicle');
+  await form.getByLabel('Business type').selectOption({ label: 'Register Your Vehicle' });
   await expect(form.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
   await form.getByRole('checkbox', { name: /I agree/ }).check();
 
@@ -124,7 +126,7 @@ test('when the bot check cannot be passed, the visitor is told so and nothing is
   await fillEnquiry(form, GOOD);
   await form.getByRole('checkbox', { name: /I agree/ }).check();
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(form.getByRole('status')).toHaveText('reCAPTCHA validation failed. Please try again.');
+  await expect(form.getByRole('status')).toHaveText('The bot check failed. Please try again.');
   expect(stored).toBe(false);
   await expect(form.getByLabel('Name')).toHaveValue(GOOD.name);
   // The browser reports the refused challenge itself; that one is expected.
@@ -136,7 +138,7 @@ test('the API refuses an enquiry without a bot-check token, whatever the browser
     data: { type: 2, name: GOOD.name, email: GOOD.email, mobile: '9825011223', message: GOOD.message, consent: true },
   });
   expect(response.status()).toBe(422);
-  expect(await response.json()).toMatchObject({ status: 0, message: 'reCAPTCHA validation failed. Please try again.' });
+  expect(await response.json()).toMatchObject({ status: 0, message: 'The bot check failed. Please try again.' });
 });
 
 test('a vendor enquiry on /vendors carries its vendor type', async ({ page }) => {
@@ -174,7 +176,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/enquiry$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your enquiry');
     const answer = page.getByRole('main').getByRole('status');
-    await expect(answer).toContainText('reCAPTCHA validation failed. Please try again.');
+    await expect(answer).toContainText('The bot check failed. Please try again.');
     await expect(answer).toContainText('needs JavaScript');
     await expect(page.getByText('Your browser’s Back button returns to the form with what you typed in it.')).toBeVisible();
     // The answer page comes with HTTP 422, which the browser reports.

@@ -22,3 +22,9 @@ export async function sendContactMessage(browser: Browser, message: { name: stri
   await expect(form.getByRole('status')).toHaveText(SUBMISSION_MESSAGES.contactMessage);
   await visitor.close();
 }
+
+/**
+ * The partner forms' options as a visitor reads them in English: the spec's values (`Register
+ * YourVehicle`), which the form sends, labelled by the catalogue in their case (`Register Your Vehicle`).
+ */
+export const BUSINESS_TYPE_LABELS = ['Become Delivery Associate', 'Driver Registration', 'Register Your Vehicle', 'Franchise Partner', 'Register Warehouse'];

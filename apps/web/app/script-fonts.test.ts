@@ -33,7 +33,7 @@ const [english, hindi, gujarati] = ['en', 'hi', 'gu'].map(localeSetting);
 describe('the fonts of a page, from the setting of its scripts', () => {
   it('sets a Gujarati page in Gujarati first, its own cut preloaded on computers only, and the other names in theirs', () => {
     const head = scriptFontHead(gujarati!, false, FILES);
-    expect(head.css).toContain(":root{--font-script-first:,'Noto Sans Gujarati','Gujarati Site';--font-scripts:,'Noto Sans Devanagari','Devanagari Site','Noto Sans Gujarati','Gujarati Site'}");
+    expect(head.css).toContain(":root{--font-script-first:'Noto Sans Gujarati','Gujarati Site';--font-scripts:'Noto Sans Devanagari','Devanagari Site','Noto Sans Gujarati','Gujarati Site'}");
     expect(head.css).toContain("@font-face{font-family:'Gujarati Site';font-style:normal;font-weight:400 800;font-display:optional;src:url(/assets/noto-sans-gujarati-c3.woff2) format('woff2');unicode-range:U+0A80-0AFF,U+200C-200D,U+20B9,U+25CC}");
     expect(head.css).toContain("@media (pointer: fine){@font-face{font-family:'Gujarati Site';font-style:normal;font-weight:400 800;font-display:swap;");
     expect(head.css).toContain("font-family:'Language Names';font-style:normal;font-weight:400 800;font-display:optional;src:url(/assets/noto-sans-devanagari-names-b2.woff2)");
@@ -43,7 +43,7 @@ describe('the fonts of a page, from the setting of its scripts', () => {
 
   it('keeps Hindi as it was, with Gujarati’s name from its own small cut', () => {
     const head = scriptFontHead(hindi!, false, FILES);
-    expect(head.css).toMatch(/^:root\{--font-script-first:,'Noto Sans Devanagari','Devanagari Site';/);
+    expect(head.css).toMatch(/^:root\{--font-script-first:'Noto Sans Devanagari','Devanagari Site';/);
     expect(head.css).toContain("font-family:'Devanagari Site';font-style:normal;font-weight:400 800;font-display:optional;src:url(/assets/noto-sans-devanagari-a1.woff2)");
     expect(head.css).toContain("font-family:'Language Names';font-style:normal;font-weight:400 800;font-display:optional;src:url(/assets/noto-sans-gujarati-names-d4.woff2) format('woff2');unicode-range:U+0A80-0AFF");
     expect(head.preloads.map((preload) => preload.href)).toEqual(['/assets/noto-sans-devanagari-a1.woff2', '/assets/noto-sans-gujarati-names-d4.woff2']);
@@ -63,6 +63,19 @@ describe('the fonts of a page, from the setting of its scripts', () => {
     expect(head.css).not.toContain('--font-script-first');
     for (const family of ['Devanagari Site', 'Gujarati Site']) expect(head.css).toContain(`font-family:'${family}';font-style:normal;font-weight:400 800;font-display:swap;`);
     expect(head.css).not.toContain('optional');
+  });
+
+  it('gives every custom property a value that starts with a family, never a comma: a CSS parse error to the W3C checker (issue 40)', () => {
+    for (const [locale, staff] of [[english!, false], [hindi!, false], [gujarati!, false], [english!, true]] as const) {
+      const root = /^:root\{([^}]*)\}/.exec(scriptFontHead(locale, staff, FILES).css)![1]!;
+      for (const declaration of root.split(';')) expect(declaration, `${locale.code}${staff ? ' staff' : ''}`).toMatch(/^--font-[a-z-]+:'[^,]/);
+    }
+  });
+
+  it('fills the stack’s places with the commas theme.css writes around them', () => {
+    const theme = readFileSync(new URL('./styles/theme.css', import.meta.url), 'utf8');
+    expect(theme).toMatch(/ui-sans-serif, var\(--font-script-first, ui-sans-serif\), system-ui/);
+    expect(theme).toMatch(/'Noto Sans', var\(--font-scripts, 'Noto Sans'\), 'Helvetica Neue'/);
   });
 
   it('names the file a script of the setting lacks, rather than setting its pages in boxes', () => {

@@ -28,16 +28,22 @@ export function fontFileOf(script: ScriptSetting, cut: 'text' | 'names', files: 
 const face = (family: string, url: string, unicodeRange: string, display: 'optional' | 'swap') =>
   `@font-face{font-family:'${family}';font-style:normal;font-weight:400 800;font-display:${display};src:url(${url}) format('woff2');unicode-range:${unicodeRange}}`;
 
-const families = (script: ScriptSetting) => `,'${script.family}','${siteFamily(script)}'`;
+const families = (script: ScriptSetting) => `'${script.family}','${siteFamily(script)}'`;
 
 /**
  * The font stack's two open places (`theme.css`): the page's own script before the system's Latin
  * faces, and every script after them (for a visitor's words in another script). Chromium never
  * draws again text it first laid out in boxes from an installed font earlier in the stack, so on a
  * computer without a Devanagari font a heading laid out before our font arrived stayed in boxes
- * when the Latin faces came first (decision 045).
+ * when the Latin faces came first (decision 045). Each value is a plain list of families: the
+ * commas between it and the stack are `theme.css`'s, and a place left unset takes the fallback
+ * there (a value that began with a comma was a CSS parse error to the W3C checker, issue 40).
  */
-const stack = (own: ScriptSetting | null) => `:root{${own ? `--font-script-first:${families(own)};` : ''}--font-scripts:${SCRIPTS.map(families).join('')}}`;
+const stack = (own: ScriptSetting | null) => {
+  const first = own ? `--font-script-first:${families(own)}` : '';
+  const every = SCRIPTS.length > 0 ? `--font-scripts:${SCRIPTS.map(families).join(',')}` : '';
+  return `:root{${[first, every].filter(Boolean).join(';')}}`;
+};
 
 /**
  * A page's fonts. A page in a script of its own declares the script's cut, `optional` so that a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localeSetting } from '@harsh/contract';
-import { cityIn, distanceText, formatDate, formatNumber, openingHoursText, queryText, stateIn } from './text';
+import { cityIn, distanceText, formatDate, formatNumber, openingHoursText, placeIn, queryText, stateIn } from './text';
 import { uiText } from './ui-text';
 
 const en = uiText('en');
@@ -68,5 +68,17 @@ describe('place names in a page\u2019s language', () => {
   it('keeps the English name of a city or state the catalogue does not know yet', () => {
     expect(cityIn(uiText('hi'), 'NAVI MUMBAI')).toBe('Navi Mumbai');
     expect(stateIn(uiText('hi'), 'Atlantis')).toBe('Atlantis');
+  });
+});
+
+describe('placeIn (issue 40)', () => {
+  it('shows the locator’s cities as names in every language, never the spec’s capitals', () => {
+    expect(placeIn(en, 'city', 'AHMEDABAD')).toBe('Ahmedabad');
+    expect(en.locator.inPlace({ count: 4, place: placeIn(en, 'city', 'AHMEDABAD') })).toBe('4 branches in Ahmedabad');
+    expect(placeIn(hi, 'city', 'AHMEDABAD')).toBe('अहमदाबाद');
+    // A city the catalogue does not know yet is still not shouted.
+    expect(placeIn(en, 'city', 'NAVI MUMBAI')).toBe('Navi Mumbai');
+    expect(placeIn(en, 'state', 'Gujarat')).toBe('Gujarat');
+    expect(placeIn(hi, 'state', 'Gujarat')).toBe('गुजरात');
   });
 });

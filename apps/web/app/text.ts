@@ -29,6 +29,14 @@ export const cityIn = (ui: UiText, city: string): string => (ui.places.cities as
 /** A state's or union territory's name as a page in `ui`'s language writes it (`Gujarat` → `गुजरात`). */
 export const stateIn = (ui: UiText, state: string): string => (ui.places.states as Partial<Record<string, string>>)[state] ?? state;
 
+/**
+ * A city or state of the branch locator as it is shown, in every language by the catalogue's place
+ * names (`Ahmedabad`, `अहमदाबाद`). The spec's city choices are written in capitals (`AHMEDABAD`):
+ * they stay the values the form sends and the address keeps, but shown they read as shouting
+ * ("4 branches in AHMEDABAD", issue 40).
+ */
+export const placeIn = (ui: UiText, by: 'city' | 'state', value: string): string => (by === 'city' ? cityIn(ui, value) : stateIn(ui, value));
+
 /** `125000` → `1,25,000`: lakh and crore grouping, in both languages. */
 export function formatNumber(value: number, locale: LocaleSetting = DEFAULT_LOCALE): string {
   let format = NUMBER_FORMATS.get(locale.tag);

@@ -75,4 +75,14 @@ describe('the forms in the visitor’s language (issue 29)', () => {
     expect(visitorText('fr')).toBe(visitorText('en'));
     expect(visitorText('hi').answers.validation).toMatch(DEVANAGARI);
   });
+
+  it('says a bot check failed without naming a product the visitor never saw, whichever provider runs (issue 40)', () => {
+    // ALTCHA runs by default, in the page; reCAPTCHA only when configured. The visitor saw neither's name.
+    for (const code of LOCALE_CODES) {
+      const text = visitorText(code).answers.captchaFailed;
+      expect(text, code).not.toMatch(/recaptcha|altcha|google/i);
+      expect(text, code).toMatch(code === 'en' ? /bot check/ : DEVANAGARI);
+    }
+    expect(visitorText('en').answers.captchaFailed).toBe('The bot check failed. Please try again.');
+  });
 });

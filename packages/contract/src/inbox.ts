@@ -69,9 +69,13 @@ export type InboxList = z.infer<typeof InboxListSchema>;
 
 export const InboxNoteSchema = z.object({ id: z.number().int(), author: z.string(), body: z.string(), created_at: z.string() });
 
-/** What became of the e-mail that told the company about the submission. */
+/**
+ * What became of the e-mail that told the company about the submission: `waiting` in the outbox,
+ * `sending` (taken by the mail worker, its outcome not yet known), `retrying` after a failure
+ * (`last_error` says why), or `sent`.
+ */
 export const NotificationStateSchema = z.object({
-  state: z.enum(['waiting', 'sent', 'retrying']),
+  state: z.enum(['waiting', 'sending', 'sent', 'retrying']),
   attempts: z.number().int(),
   sent_at: z.string().nullable(),
   last_error: z.string().nullable(),

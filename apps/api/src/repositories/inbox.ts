@@ -150,10 +150,14 @@ export function listAssignees(db: Database) {
     .orderBy(asc(staffUsers.name));
 }
 
-/** Where an outbox mail stands, as the detail view shows it. */
-function mailState(row: OutboxRow): InboxDetail['notification'] & object {
+/**
+ * Where an outbox mail stands, as the detail view shows it. A row taken by the worker counts its
+ * attempt before the send and has no reason yet: it is being sent, not failed (issue 40: an answer
+ * read "1 attempt failed (no reason given)" while it went out). Only a written reason is a failure.
+ */
+function mailState(row: Pick<OutboxRow, 'sentAt' | 'attempts' | 'lastError'>): InboxDetail['notification'] & object {
   return {
-    state: row.sentAt ? 'sent' : row.attempts > 0 ? 'retrying' : 'waiting',
+    state: row.sentAt ? 'sent' : row.lastError ? 'retrying' : row.attempts > 0 ? 'sending' : 'waiting',
     attempts: row.attempts,
     sent_at: row.sentAt ? new Date(row.sentAt).toISOString() : null,
     last_error: row.lastError,

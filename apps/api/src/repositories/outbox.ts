@@ -57,7 +57,10 @@ const secondsFromNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 
 /**
  * Takes up to `limit` notifications that are due, oldest first, and leases them for `leaseMs`: if
  * this process dies while sending, they fall due again when the lease runs out. `skip locked`
- * lets several instances share one outbox without sending a row twice.
+ * lets several instances share one outbox without sending a row twice. The attempt is counted
+ * now, so a mail that kills its process cannot be tried for ever; the last failure's reason is
+ * cleared, so that a row being tried reads "sending" (no `last_error`), never "failed", until
+ * this attempt's own outcome is written (`mailState` in the inbox).
  */
 export async function claimDueNotifications(
   db: Database,
@@ -72,7 +75,7 @@ export async function claimDueNotifications(
     .for('update', { skipLocked: true });
   const rows = await db
     .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: secondsFromNow(leaseMs) })
+    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: secondsFromNow(leaseMs), lastError: null })
     .where(inArray(outbox.id, due))
     .returning({ id: outbox.id, kind: outbox.kind, payload: outbox.payload, attempts: outbox.attempts });
   return rows

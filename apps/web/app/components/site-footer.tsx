@@ -78,13 +78,13 @@ function CompanyContact({ settings }: { settings: CompanySettings }) {
   );
 }
 
-/** The footer's last row: room below it (phones) or beside it (wider) keeps the fixed "Back to top" button off its text at the end of the page. */
+/** The footer's last row of text; "Back to top" follows it (scroll-to-top.tsx). */
 function FooterBottom({ settings }: { settings: CompanySettings | null }) {
   const ui = useUi();
   const year = new Date().getFullYear();
   return (
     <div className="border-t border-navy-800">
-      <div className="container-page flex flex-col items-start justify-between gap-3 pt-5 pb-20 text-sm sm:flex-row sm:items-center sm:pr-20 sm:pb-5">
+      <div className="container-page flex flex-col items-start justify-between gap-3 py-5 text-sm sm:flex-row sm:items-center">
         <p>{ui.layout.footer.copyright({ year, company: settings?.legal_name ?? SITE_NAME })}</p>
         {settings && settings.social.length > 0 && (
           <ul className="flex gap-4" aria-label={ui.layout.footer.socialMedia}>

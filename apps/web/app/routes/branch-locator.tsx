@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation, useRouteLoaderData } from 'react-router';
 import { Link } from '../components/local-link';
-import { ContentError, DEFAULT_LOCALE, type LocaleSetting, type LocatedBranch, PIN_CODE_DATA_CREDIT, PIN_CODE_PATTERN, visitorText } from '@harsh/contract';
+import { ContentError, type LocaleSetting, type LocatedBranch, PIN_CODE_DATA_CREDIT, PIN_CODE_PATTERN, visitorText } from '@harsh/contract';
 import { BranchCard } from '../components/branch-card';
 import { ContentPageView } from '../components/content-page-view';
 import { loadListOrEmpty, loadPage } from '../content.server';
@@ -12,7 +12,7 @@ import { localeOf, localePath, uiOf, useLocale, useUi, useVisitorText } from '..
 import type { UiText } from '../ui-text';
 import type { Route } from './+types/branch-locator';
 import type { PageCacheHandle } from '../../server/page-key';
-import { cityIn, distanceText, queryText, stateIn } from '../text';
+import { cityIn, distanceText, placeIn, queryText } from '../text';
 import { SubmitButton } from '../components/ui/submit-button';
 import type { EnhanceHandle } from '../enhance/names';
 
@@ -78,21 +78,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => pageMetaTags(data?.page, siteNameOf(matches), uiOf(location.pathname));
 
-/**
- * A city or state as the locator names it: in English as the spec's choices are written
- * (`AHMEDABAD`), in another language by the catalogue's place names (`अहमदाबाद`).
- */
-function placeLabel(by: 'city' | 'state', value: string, ui: UiText, locale: LocaleSetting): string {
-  if (locale === DEFAULT_LOCALE) return value;
-  return by === 'city' ? cityIn(ui, value) : stateIn(ui, value);
-}
+const searchedPlace = (search: Extract<NonNullable<Search>, { by: 'city' | 'state' }>, ui: UiText) =>
+  search.by === 'city' ? placeIn(ui, 'city', search.city) : placeIn(ui, 'state', search.state);
 
-const searchedPlace = (search: Extract<NonNullable<Search>, { by: 'city' | 'state' }>, ui: UiText, locale: LocaleSetting) =>
-  search.by === 'city' ? placeLabel('city', search.city, ui, locale) : placeLabel('state', search.state, ui, locale);
-
-function resultsLine(search: NonNullable<Search>, count: number, ui: UiText, locale: LocaleSetting): string {
+function resultsLine(search: NonNullable<Search>, count: number, ui: UiText): string {
   if (search.by === 'pin') return count ? ui.locator.nearest({ count, pin: search.pin }) : '';
-  return ui.locator.inPlace({ count, place: searchedPlace(search, ui, locale) });
+  return ui.locator.inPlace({ count, place: searchedPlace(search, ui) });
 }
 
 /** The line above a result's name: its city when the search spans cities, and its distance from a pin code. */
@@ -103,9 +94,9 @@ function resultNote(search: NonNullable<Search>, branch: LocatedBranch, ui: UiTe
 }
 
 /** What to do when nothing was found; the helpline's hours are the company facts'. */
-function noResultsLine(search: NonNullable<Search>, support: string | null, ui: UiText, locale: LocaleSetting): string {
+function noResultsLine(search: NonNullable<Search>, support: string | null, ui: UiText): string {
   if (search.by === 'pin') return support ? ui.locator.noneNearPin({ pin: search.pin, support }) : ui.locator.noneNearPinNoSupport({ pin: search.pin });
-  const place = searchedPlace(search, ui, locale);
+  const place = searchedPlace(search, ui);
   return support ? ui.locator.noneInPlace({ place, support }) : ui.locator.noneInPlaceNoSupport({ place });
 }
 
@@ -140,7 +131,7 @@ function ChoiceSearch({ name, label, placeholder, options, value, button, busy }
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {placeLabel(name, option, ui, locale)}
+              {placeIn(ui, name, option)}
             </option>
           ))}
         </select>
@@ -237,11 +228,11 @@ export default function BranchLocator({ loaderData }: Route.ComponentProps) {
               <ChoiceSearch name="state" label={ui.locator.state} placeholder={ui.locator.selectState} options={states} value={state} button={ui.locator.searchByState} busy={searching} />
             </div>
             <div aria-live="polite" className="mt-8">
-              {search && branches && branches.length === 0 && <p role="status">{noResultsLine(search, support, ui, locale)}</p>}
+              {search && branches && branches.length === 0 && <p role="status">{noResultsLine(search, support, ui)}</p>}
               {search && branches && branches.length > 0 && (
                 <>
                   <p role="status" className="mb-4 font-medium">
-                    {resultsLine(search, branches.length, ui, locale)}
+                    {resultsLine(search, branches.length, ui)}
                   </p>
                   <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                     {branches.map((branch) => (

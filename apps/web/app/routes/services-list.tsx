@@ -52,8 +52,8 @@ export default function ServicesList({ loaderData }: Route.ComponentProps) {
                   loading={index === 0 ? 'eager' : 'lazy'}
                   className="aspect-[8/5] w-full bg-navy-50 object-cover" />
                 <div className="flex flex-1 flex-col p-6">
-                  <p className="text-sm font-semibold text-brand-600">{ui.servicesList.numbered({ id: service.id })}</p>
-                  <h2 className="mt-1 text-xl font-bold">
+                  {/* The spec's id is in the View details link's address; printed, "Service 4" read as a placeholder (issue 40). */}
+                  <h2 className="text-xl font-bold">
                     <Link to={servicePath(service)} className="hover:underline">
                       {service.title}
                     </Link>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@harsh/contract';
+import { BUSINESS_TYPES, LOCALES, VENDOR_TYPES, visitorText } from '@harsh/contract';
 import { uiText } from '.';
 
 describe('the interface’s catalogues', () => {
@@ -16,6 +16,18 @@ describe('the interface’s catalogues', () => {
     // A catalogue that failed to load would fall back to English, or to the message's key.
     expect(hi.forms.partner.submit).toBe('भेजें');
     expect(hi.layout.skipToContent).toMatch(/\p{Script=Devanagari}/u);
+  });
+
+  it('write the spec’s words as words, in their case: no run-together or Title Case Sentences (issue 40)', () => {
+    expect(en.options.business['Register YourVehicle']).toBe('Register Your Vehicle');
+    // The option lists are in Title Case, each of their words.
+    for (const label of [...BUSINESS_TYPES.map((value) => en.options.business[value]), ...VENDOR_TYPES.map((value) => en.options.vendor[value])]) {
+      expect(label).toMatch(/^(\p{Lu}\p{Ll}+)( \p{Lu}\p{Ll}+)*$/u);
+    }
+    expect(en.servicesList.viewDetail).toBe('View details');
+    expect(en.servicesList.viewDetailOf({ service: 'Warehousing' })).toBe('View details: Warehousing');
+    expect(visitorText('en').pages.notFound.subheading).toBe('Uh oh, something went wrong');
+    expect(visitorText('en').pages.notFound.backToHome).toBe('Back to home');
   });
 
   it('put the values into each language’s own order', () => {

@@ -47,7 +47,7 @@ export function createBotCheck(options: BotCheckOptions, log: Pick<FastifyBaseLo
   return createAltchaBotCheck({ ...options, hmacKey });
 }
 
-/** The answer to a submission whose bot check failed (spec §8's words, in the submission's language). */
+/** The answer to a submission whose bot check failed (spec §8's message, naming no provider, in the submission's language). */
 export function botCheckFailed(locale: string = DEFAULT_LOCALE.code) {
   const { captchaFailed } = visitorText(locale).answers;
   return new HttpError(422, captchaFailed, { captcha: [captchaFailed] });

@@ -145,7 +145,7 @@ describe('the enquiry calls with reCAPTCHA configured', () => {
 
   const CAPTCHA_FAILED = {
     status: 0,
-    message: 'reCAPTCHA validation failed. Please try again.',
+    message: 'The bot check failed. Please try again.',
     data: { captcha: [MESSAGES.captchaFailed] },
   };
 

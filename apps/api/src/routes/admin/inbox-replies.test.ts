@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INBOX_MESSAGES, type InboxDetail, visitorText } from '@harsh/contract';
 import { auditLog, inboxReplies, outbox } from '../../db/schema.js';
 import { hashPassword } from '../../plugins/passwords.js';
 import { erasePerson } from '../../repositories/erasure.js';
+import { claimDueNotifications, markNotificationFailed, markNotificationSent } from '../../repositories/outbox.js';
 import { createStaffUser } from '../../repositories/staff.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { sendOutbox } from '../../test/outbox.js';
@@ -122,5 +123,28 @@ describe('answering a submission from the inbox (POST /api/admin/inbox/:kind/:id
     const refused = await answer('sales', `contact/${id}`, { body: 'Hello again' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(INBOX_MESSAGES.replyToErased);
+  });
+
+  it('says an answer is being sent while the worker has it, and failed only once a failure is written (issue 40)', async () => {
+    const id = await store('/api/store/contact', contactMessage({ email: 'sending.now@example.in' }));
+    await sendOutbox(t, smtp, SITE);
+    expect((await answer('sales', `contact/${id}`, { body: 'On its way.' })).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(outbox).where(eq(outbox.kind, 'reply')).orderBy(desc(outbox.id)).limit(1);
+    const mailOf = async () => (await detail(`contact/${id}`)).replies[0]!.mail;
+    expect(await mailOf()).toMatchObject({ state: 'waiting', attempts: 0, last_error: null });
+
+    // The worker has taken it (its attempt counted) and is talking to the mail server: not a failure.
+    const [taken] = await claimDueNotifications(t.database.db, { limit: 10, leaseMs: 60_000 });
+    expect(taken).toMatchObject({ id: row!.id, attempts: 1 });
+    expect(await mailOf()).toMatchObject({ state: 'sending', attempts: 1, last_error: null });
+
+    // A real failure says why, and the next try reads as sending again, not as failed.
+    await markNotificationFailed(t.database.db, row!.id, '451 try again later', 0);
+    expect(await mailOf()).toMatchObject({ state: 'retrying', attempts: 1, last_error: '451 try again later' });
+    await claimDueNotifications(t.database.db, { limit: 10, leaseMs: 60_000 });
+    expect(await mailOf()).toMatchObject({ state: 'sending', attempts: 2, last_error: null });
+
+    await markNotificationSent(t.database.db, row!.id);
+    expect(await mailOf()).toMatchObject({ state: 'sent', attempts: 2, last_error: null });
   });
 });

@@ -17,7 +17,7 @@ export const storeContactRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (
         summary: 'Stores a contact message and notifies the company',
         description:
           '`captcha` must pass the bot check (action `contact`); a missing or bad one answers 422 with the message ' +
-          '`reCAPTCHA validation failed. Please try again.` and `data.captcha`. `consent` must be `true` (or `on`).',
+          '`The bot check failed. Please try again.` and `data.captcha`. `consent` must be `true` (or `on`).',
         body: ContactMessageSubmissionSchema,
         response: submissionResponses,
       },

@@ -17,7 +17,7 @@ import { buildTestApi, type TestApi } from '../../test/api.js';
 import { countRows, expectConsentBetween, partnerEnquiry, postJson } from '../../test/submissions.js';
 
 const PARTNER = '/api/store/partner';
-const CAPTCHA_MESSAGE = 'reCAPTCHA validation failed. Please try again.';
+const CAPTCHA_MESSAGE = 'The bot check failed. Please try again.';
 const CAPTCHA_FAILED = { status: 0, message: CAPTCHA_MESSAGE, data: { captcha: [CAPTCHA_MESSAGE] } };
 
 let t: TestApi;

@@ -17,7 +17,7 @@ export const storePartnerRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (
         summary: 'Stores a vendor (type 1) or business partner (type 2) enquiry and notifies the company',
         description:
           '`captcha` must pass the bot check (action `form_type1` or `form_type2`); a missing or bad one answers 422 with ' +
-          'the message `reCAPTCHA validation failed. Please try again.` and `data.captcha`. `consent` must be `true` (or `on`).',
+          'the message `The bot check failed. Please try again.` and `data.captcha`. `consent` must be `true` (or `on`).',
         body: PartnerEnquirySubmissionSchema,
         response: submissionResponses,
       },

@@ -33,7 +33,14 @@ export function HeroSlider({ heading, intro, slides, label, align = 'left' }: He
   return (
     <div className="relative isolate bg-navy-950">
       <div className={`container-page pt-10 sm:pt-14 ${headingAlign}`}>
-        <h1 className="max-w-4xl font-display text-3xl font-extrabold text-white sm:text-5xl">{heading}</h1>
+        {/*
+          A line as tall as the letters with their descenders and a Devanagari vowel sign's reach:
+          text-5xl's own line-height (1) let the "g" of "logistics" hang into the slider, which is
+          drawn over it (issue 40).
+        */}
+        <h1 className="max-w-4xl font-display text-3xl leading-tight font-extrabold text-white sm:text-5xl">
+          {heading}
+        </h1>
         {intro && <p className="mt-3 max-w-2xl text-lg text-navy-100">{intro}</p>}
       </div>
       <Carousel

@@ -17,6 +17,22 @@ export function FormMessage({ answer, intent }: { answer: ItemAnswer; intent: st
   );
 }
 
+/**
+ * Where one of our e-mails about the submission stands. Only a failure the worker wrote down is a
+ * failure: a mail it has taken is being sent (issue 40: an answer that went out at once read
+ * "1 attempt failed (no reason given)", and staff would have sent it twice).
+ */
+export function mailStateText(mail: InboxDetail['notification'], none: string): string {
+  if (!mail) return none;
+  // A mail given up on (its address does not exist) or not needed (its submission erased first) is done, and says why.
+  if (mail.state === 'sent') return mail.last_error ? `Not sent (${mail.last_error}), ${formatDateTime(mail.sent_at!)}.` : `Sent ${formatDateTime(mail.sent_at!)}.`;
+  if (mail.state === 'sending') return 'Being sent now: reload the page in a moment to see it sent.';
+  if (mail.state === 'retrying' && mail.last_error) {
+    return `Not sent yet: ${mail.attempts === 1 ? '1 attempt' : `${mail.attempts} attempts`} failed (${mail.last_error}); it will be tried again.`;
+  }
+  return 'Waiting in the outbox (no mail server is set, or it has not run yet).';
+}
+
 const errorOf = (answer: ItemAnswer, intent: string, field: string) => (answer?.intent === intent ? answer.errors?.[field]?.[0] : undefined);
 
 /**

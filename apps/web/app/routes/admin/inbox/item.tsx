@@ -23,7 +23,7 @@ import { telHref } from '../../../text';
 import { FIELD_LABELS } from '../../../components/forms/field-labels';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useStaffSession } from '../_shared/staff-session';
-import { CorrectionForm, FormMessage, RequestFacts } from './item-parts';
+import { CorrectionForm, FormMessage, mailStateText, RequestFacts } from './item-parts';
 
 export const handle = STAFF_HANDLE;
 
@@ -105,14 +105,6 @@ function FieldValue({ name, value }: { name: string; value: string | number | nu
   return fieldText(value);
 }
 
-/** Where one of our e-mails about the submission stands. */
-function mailStateText(mail: InboxDetail['notification'], none: string): string {
-  if (!mail) return none;
-  // A mail given up on (its address does not exist) or not needed (its submission erased first) is done, and says why.
-  if (mail.state === 'sent') return mail.last_error ? `Not sent (${mail.last_error}), ${formatDateTime(mail.sent_at!)}.` : `Sent ${formatDateTime(mail.sent_at!)}.`;
-  if (mail.state === 'retrying') return `Not sent yet: ${mail.attempts === 1 ? '1 attempt' : `${mail.attempts} attempts`} failed (${mail.last_error ?? 'no reason given'}); it will be tried again.`;
-  return 'Waiting in the outbox (no mail server is set, or it has not run yet).';
-}
 
 /** Why a submission's personal data is gone, as the item page says it. */
 const ERASURE_REASON_WORDS = {
