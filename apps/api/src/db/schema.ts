@@ -372,7 +372,7 @@ export const OUTBOX_KINDS = [
   'newsletter_subscription',
   'quote_request',
   'blog_comment',
-  // Mails to one staff member (payload: their account's id and the link), not to the company.
+  // Mails to one staff member (payload: their account's id; the link is made as the mail goes out), not to the company.
   'staff_invite',
   'password_reset',
   // The mail to the visitor who sent a submission (payload: its id, and `of`, its kind): what we received, and how to withdraw.
@@ -405,7 +405,7 @@ export const outbox = pgTable(
      * The submission's id (with `of`, its kind, for an acknowledgement), or the staff account's with
      * its single-use link, or a data request's with its code (link and code removed once the mail is sent).
      */
-    payload: jsonb('payload').$type<{ id: number; link?: string; of?: SubmissionOutboxKind; code?: string }>().notNull(),
+    payload: jsonb('payload').$type<{ id: number; of?: SubmissionOutboxKind; code?: string }>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),

@@ -18,6 +18,7 @@ import { findStaffById } from '../repositories/staff.js';
 import { findSubmission } from '../repositories/submissions.js';
 import { notificationMail } from './notification-mail.js';
 import { isStaffMail, type StaffMailKind, staffMail } from './staff-mail.js';
+import { mintStaffLink } from '../staff/links.js';
 import { acknowledgementMail, dataAckMail, dataCodeMail, dataCopyMail, replyMail } from './visitor-mail.js';
 import { personalDataCopy } from '../repositories/data-copy.js';
 import { findDataRequest, findLiveCode } from '../repositories/data-requests.js';
@@ -117,14 +118,21 @@ export function startMailWorker({
   let again = false;
   let stopped = false;
 
-  /** An invitation or password reset, to the staff member it is for. */
+  /**
+   * An invitation or password reset, to the staff member it is for. Its link is made now, as the
+   * mail goes out (a retry makes a new one, and the one before stops working): the outbox holds
+   * no token, so neither does a backup or the database's log (issue 40).
+   */
   async function deliverStaffMail(item: ClaimedNotification & { kind: StaffMailKind }) {
     const user = await findStaffById(db, item.submissionId);
-    if (!user || user.disabledAt || !item.link) {
-      await markNotificationSent(db, item.id, 'account or link no longer there');
+    if (!user || user.disabledAt || (item.kind === 'password_reset' && !user.passwordHash)) {
+      await markNotificationSent(db, item.id, 'account no longer there, or no longer waiting for this link');
+      await forgetSecrets(db, item.id);
       return;
     }
-    const mail = staffMail(item.kind, user, item.link);
+    const kind = item.kind === 'staff_invite' ? 'invite' : 'reset';
+    const link = await db.transaction((tx) => mintStaffLink(tx, { kind, userId: user.id, siteUrl }));
+    const mail = staffMail(item.kind, user, link);
     await transport.sendMail({ from: settings.from, to: user.email, subject: mail.subject, text: mail.text, messageId: `<outbox-${item.id}@${senderDomain}>` });
     await markNotificationSent(db, item.id);
     await forgetSecrets(db, item.id);

@@ -7,8 +7,6 @@ export interface ClaimedNotification {
   id: number;
   kind: OutboxKind;
   submissionId: number;
-  /** A staff mail's single-use link. */
-  link?: string;
   /** An acknowledgement's submission kind. */
   of?: SubmissionOutboxKind;
   /** A data request's one-time code, or its status code. */
@@ -17,14 +15,17 @@ export interface ClaimedNotification {
   attempts: number;
 }
 
-/** Queues a mail to one staff member (invitation, password reset) with its link; call inside the transaction that makes the link. */
-export async function enqueueStaffMail(db: Database, kind: 'staff_invite' | 'password_reset', userId: number, link: string): Promise<void> {
-  await db.insert(outbox).values({ kind, payload: { id: userId, link } });
+/**
+ * Queues a mail to one staff member (invitation, password reset). It holds no link: the mail
+ * worker makes one as the mail goes out, so the outbox never keeps a token that works.
+ */
+export async function enqueueStaffMail(db: Database, kind: 'staff_invite' | 'password_reset', userId: number): Promise<void> {
+  await db.insert(outbox).values({ kind, payload: { id: userId } });
 }
 
-/** Once a mail is sent, its link or code is no longer kept anywhere but in the mailbox. */
+/** Once a mail is sent, its code is no longer kept anywhere but in the mailbox. */
 export async function forgetSecrets(db: Database, id: number): Promise<void> {
-  await db.update(outbox).set({ payload: sql`${outbox.payload} - 'link' - 'code'` }).where(eq(outbox.id, id));
+  await db.update(outbox).set({ payload: sql`${outbox.payload} - 'code'` }).where(eq(outbox.id, id));
 }
 
 /** Queues the notification about a submission; call inside the transaction that stores it. */
@@ -80,7 +81,6 @@ export async function claimDueNotifications(
       id: row.id,
       kind: row.kind,
       submissionId: row.payload.id,
-      ...(row.payload.link ? { link: row.payload.link } : {}),
       ...(row.payload.of ? { of: row.payload.of } : {}),
       ...(row.payload.code ? { code: row.payload.code } : {}),
       attempts: row.attempts,
