@@ -33,7 +33,7 @@ const LEFT_OUT = new Set([LOCK_FILE, 'postmaster.pid', SNAPSHOT_DIR]);
 
 /** Copies the folders and regular files under `from` to the new folder `to`, cloning where it can. */
 async function copyTree(from: string, to: string, leaveOut: ReadonlySet<string> = new Set()): Promise<void> {
-  await mkdir(to);
+  await mkdir(to, { mode: 0o700 });
   const entries = (await readdir(from, { withFileTypes: true })).filter((entry) => !leaveOut.has(entry.name));
   // Files of a folder in parallel (PostgreSQL's base folder holds hundreds), folders one by one.
   await Promise.all(entries.filter((e) => e.isFile()).map((e) => copyFile(join(from, e.name), join(to, e.name), constants.COPYFILE_FICLONE)));
