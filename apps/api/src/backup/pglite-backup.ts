@@ -46,7 +46,7 @@ async function copyTree(from: string, to: string, leaveOut: ReadonlySet<string> 
  * segment is removed: a copy of the files would carry erased people's data, and secrets long
  * replaced (issue 40). `VACUUM FULL` writes each table and its indexes anew, without dead rows (the
  * old files are deleted); `pg_switch_wal()` closes the log segment that holds the old records, and the
- * checkpoint deletes it (`wal_recycle = off`: not renamed for reuse with its records in it).
+ * checkpoint deletes it (`wal_recycle = off` for it: not renamed for reuse with its records in it).
  *
  * Chosen over a logical dump (`pg_dump`): PGlite has none without another package (a WebAssembly
  * pg_dump), a dump would change what `npm run restore` reads, and a running site's statements
@@ -58,8 +58,14 @@ async function dropDeadRows(pglite: PGlite): Promise<void> {
   // half a second on two busy cores); the system catalogs hold no one's data and are left as they are.
   const { rows } = await pglite.query<{ name: string }>("select format('%I.%I', schemaname, relname) as name from pg_stat_user_tables order by 1");
   for (const { name } of rows) await pglite.exec(`vacuum full ${name}`);
-  await pglite.query('select pg_switch_wal()');
-  await pglite.exec('checkpoint');
+  // PGlite is one backend: the checkpoint runs in it, with this session's setting.
+  await pglite.exec('set wal_recycle = off');
+  try {
+    await pglite.query('select pg_switch_wal()');
+    await pglite.exec('checkpoint');
+  } finally {
+    await pglite.exec('reset wal_recycle');
+  }
 }
 
 /** Removes a copy that a process stopped in the middle of a backup left behind. */

@@ -93,12 +93,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
  * that the process holds for good; the site's content is a few megabytes, and the API caches its
  * reads anyway.
  */
-const PGLITE_SETTINGS = [
-  'shared_buffers = 16MB',
-  // A write-ahead log segment no longer needed is deleted, not renamed for reuse with its old
-  // records still in it: a backup (and the disk) then keeps no log of rows since removed (issue 40).
-  'wal_recycle = off',
-];
+const PGLITE_SETTINGS = ['shared_buffers = 16MB'];
 
 async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
