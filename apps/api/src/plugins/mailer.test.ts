@@ -61,7 +61,10 @@ describe('notification mails of the API (SMTP on loopback)', () => {
     expect(mail.headers['reply-to']).toBeUndefined();
     expect(mail.text).toContain(`Answer the sender from the inbox, where the thread is kept: http://localhost:3000/admin/inbox/partner/${id}`);
     const [row] = (await outboxRows(t.database.db)).filter((r) => r.kind === 'partner_enquiry' && r.payload.id === id);
-    expect(mail.headers['message-id']).toBe(`<outbox-${row!.id}@harsh.example>`);
+    // Random, not the outbox row's number: a mail does not tell how many went before it (issue 40).
+    expect(mail.headers['message-id']).toBe(`<${row!.messageKey}@harsh.example>`);
+    expect(row!.messageKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(mail.headers['message-id']).not.toContain(`outbox-${row!.id}`);
 
     expect(mail.text).toContain('A business partner enquiry arrived through the website.');
     expect(mail.text).toMatch(new RegExp(`Enquiry: +#${id}\\n`));
@@ -152,7 +155,7 @@ describe('the mail worker', () => {
     return outcome.id;
   }
 
-  const messageIdOf = (outboxId: number) => `<outbox-${outboxId}@harsh.example>`;
+  const messageIdOf = (messageKey: string) => `<${messageKey}@harsh.example>`;
 
   it('retries refused mails until each is delivered, recording attempts and the last error; nothing is lost', async () => {
     const ids = [await storeEnquiry('Retry One'), await storeEnquiry('Retry Two')];
@@ -183,10 +186,10 @@ describe('the mail worker', () => {
     const after = await outboxRows(database.db);
     expect(after.every((row) => row.sentAt !== null && row.lastError === null)).toBe(true);
     // Each notification was delivered once; the refused tries account for the other attempts.
-    expect(smtp.accepted.map((m) => m.headers['message-id']).sort()).toEqual(rows.map((row) => messageIdOf(row.id)).sort());
+    expect(smtp.accepted.map((m) => m.headers['message-id']).sort()).toEqual(rows.map((row) => messageIdOf(row.messageKey)).sort());
     expect(after.reduce((sum, row) => sum + row.attempts, 0)).toBe(4 + 6);
     expect(after.find((row) => row.id === first!.id)!.attempts).toBeGreaterThanOrEqual(3);
-    expect(smtp.accepted.find((m) => m.headers['message-id'] === messageIdOf(first!.id))!.headers.subject).toBe(
+    expect(smtp.accepted.find((m) => m.headers['message-id'] === messageIdOf(first!.messageKey))!.headers.subject).toBe(
       `Vendor enquiry #${ids[0]} from Retry One`,
     );
 
@@ -209,7 +212,9 @@ describe('the mail worker', () => {
 
     const tries = [...smtp.refused, ...smtp.accepted].map((m) => m.at).sort((a, b) => a - b);
     expect(tries).toHaveLength(3);
-    expect(smtp.accepted[0]!.headers['message-id']).toBe(messageIdOf(row!.id));
+    expect(smtp.accepted[0]!.headers['message-id']).toBe(messageIdOf(row!.messageKey));
+    // Every try of the row carries the same Message-ID.
+    expect(smtp.refused.map((m) => m.headers['message-id'])).toEqual([messageIdOf(row!.messageKey), messageIdOf(row!.messageKey)]);
     // Lower bounds only: a busy machine may add to a wait, never take from it.
     expect(tries[1]! - tries[0]!).toBeGreaterThanOrEqual(timing.retryBaseMs - 5);
     expect(tries[2]! - tries[1]!).toBeGreaterThanOrEqual(2 * timing.retryBaseMs - 5);
@@ -271,7 +276,7 @@ describe('the mail worker', () => {
     } finally {
       await second.stop();
     }
-    expect(smtp.accepted.map((m) => m.headers['message-id']).sort()).toEqual(rows.map((row) => messageIdOf(row.id)).sort());
+    expect(smtp.accepted.map((m) => m.headers['message-id']).sort()).toEqual(rows.map((row) => messageIdOf(row.messageKey)).sort());
     expect((await outboxRows(database.db)).map((row) => row.attempts)).toEqual(rows.map(() => 1));
   });
 });

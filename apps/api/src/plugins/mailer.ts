@@ -13,7 +13,7 @@ import { oneInLocale } from '../content/translations.js';
 import { issueConsentLink } from '../repositories/consent-links.js';
 import { findCompanySettings } from '../repositories/settings.js';
 import { findInboxReply, OUTBOX_KIND } from '../repositories/inbox.js';
-import { findAcknowledgementId } from '../repositories/outbox.js';
+import { findAcknowledgementKey } from '../repositories/outbox.js';
 import { findStaffById } from '../repositories/staff.js';
 import { findSubmission } from '../repositories/submissions.js';
 import { notificationMail } from './notification-mail.js';
@@ -90,7 +90,7 @@ function describe(error: unknown): { code: string | undefined; text: string } {
  * Delivers the outbox over SMTP (nodemailer): a timer looks for due rows, sends them one by one
  * and records the outcome; a failed row is tried again later, waiting twice as long each time.
  * Delivery is at least once: a row sent just before the process dies is sent again, with the
- * same Message-ID. Logs name outbox ids and counts only, never an address or a message.
+ * same (random) Message-ID. Logs name outbox ids and counts only, never an address or a message.
  */
 export function startMailWorker({
   db,
@@ -113,6 +113,8 @@ export function startMailWorker({
     socketTimeout: 30_000,
   });
   const senderDomain = /@([^>\s]+)/.exec(settings.from)?.[1] ?? 'localhost';
+  /** A row's Message-ID: random (a count in it would tell visitors how much mail the site sends), the same at each try. */
+  const messageIdOf = (messageKey: string) => `<${messageKey}@${senderDomain}>`;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let again = false;
@@ -133,7 +135,7 @@ export function startMailWorker({
     const kind = item.kind === 'staff_invite' ? 'invite' : 'reset';
     const link = await db.transaction((tx) => mintStaffLink(tx, { kind, userId: user.id, siteUrl }));
     const mail = staffMail(item.kind, user, link);
-    await transport.sendMail({ from: settings.from, to: user.email, subject: mail.subject, text: mail.text, messageId: `<outbox-${item.id}@${senderDomain}>` });
+    await transport.sendMail({ from: settings.from, to: user.email, subject: mail.subject, text: mail.text, messageId: messageIdOf(item.messageKey) });
     await markNotificationSent(db, item.id);
     await forgetSecrets(db, item.id);
     log.info({ outboxId: item.id, kind: item.kind, attempts: item.attempts }, 'staff mail sent');
@@ -191,8 +193,8 @@ export function startMailWorker({
     }
     const company = await companyIn(submission.row.locale, submission.kind === 'data_request' ? 'officer' : 'company');
     const mail = replyMail(submission, { company, body: reply.body });
-    const acknowledgement = await findAcknowledgementId(db, of, reply.submissionId);
-    const answers = acknowledgement ? `<outbox-${acknowledgement}@${senderDomain}>` : undefined;
+    const acknowledgement = await findAcknowledgementKey(db, of, reply.submissionId);
+    const answers = acknowledgement ? messageIdOf(acknowledgement) : undefined;
     await sendToVisitor(item, company, { ...mail, ...(answers ? { inReplyTo: answers, references: [answers] } : {}) });
     log.info({ outboxId: item.id, kind: item.kind, attempts: item.attempts }, 'reply sent');
   }
@@ -203,7 +205,7 @@ export function startMailWorker({
     company: { email: string },
     mail: { to: string; subject: string; text: string; headers: Record<string, string>; inReplyTo?: string; references?: string[] },
   ) {
-    await transport.sendMail({ from: settings.from, replyTo: company.email, ...mail, messageId: `<outbox-${item.id}@${senderDomain}>` });
+    await transport.sendMail({ from: settings.from, replyTo: company.email, ...mail, messageId: messageIdOf(item.messageKey) });
     await markNotificationSent(db, item.id);
   }
 
@@ -259,7 +261,7 @@ export function startMailWorker({
         to: [...settings.to],
         subject: mail.subject,
         text: mail.text,
-        messageId: `<outbox-${item.id}@${senderDomain}>`,
+        messageId: messageIdOf(item.messageKey),
       });
       await markNotificationSent(db, item.id);
       log.info({ outboxId: item.id, kind: item.kind, attempts: item.attempts }, 'notification sent');

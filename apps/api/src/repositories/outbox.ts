@@ -13,6 +13,8 @@ export interface ClaimedNotification {
   code?: string;
   /** Including this one. */
   attempts: number;
+  /** The random part of the mail's Message-ID. */
+  messageKey: string;
 }
 
 /**
@@ -38,10 +40,10 @@ export async function enqueueAcknowledgement(db: Database, of: SubmissionOutboxK
   await db.insert(outbox).values({ kind: 'acknowledgement', payload: { id: submissionId, of } });
 }
 
-/** The outbox row of a submission's acknowledgement (a data request's: its reference mail), whose Message-ID is `<outbox-{id}@…>`; or null. */
-export async function findAcknowledgementId(db: Database, of: SubmissionOutboxKind, submissionId: number): Promise<number | null> {
+/** The message key of a submission's acknowledgement (a data request's: its reference mail), for the Message-ID an answer refers to; or null. */
+export async function findAcknowledgementKey(db: Database, of: SubmissionOutboxKind, submissionId: number): Promise<string | null> {
   const [row] = await db
-    .select({ id: outbox.id })
+    .select({ messageKey: outbox.messageKey })
     .from(outbox)
     .where(
       of === 'data_request'
@@ -50,7 +52,7 @@ export async function findAcknowledgementId(db: Database, of: SubmissionOutboxKi
     )
     .orderBy(asc(outbox.id))
     .limit(1);
-  return row?.id ?? null;
+  return row?.messageKey ?? null;
 }
 
 const secondsFromNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
@@ -75,7 +77,7 @@ export async function claimDueNotifications(
     .update(outbox)
     .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: secondsFromNow(leaseMs) })
     .where(inArray(outbox.id, due))
-    .returning({ id: outbox.id, kind: outbox.kind, payload: outbox.payload, attempts: outbox.attempts });
+    .returning({ id: outbox.id, kind: outbox.kind, payload: outbox.payload, attempts: outbox.attempts, messageKey: outbox.messageKey });
   return rows
     .map((row) => ({
       id: row.id,
@@ -84,6 +86,7 @@ export async function claimDueNotifications(
       ...(row.payload.of ? { of: row.payload.of } : {}),
       ...(row.payload.code ? { code: row.payload.code } : {}),
       attempts: row.attempts,
+      messageKey: row.messageKey,
     }))
     .sort((a, b) => a.id - b.id);
 }
