@@ -55,10 +55,10 @@ describe('notification mails of the API (SMTP on loopback)', () => {
 
     expect(mail.from).toBe('website@harsh.example');
     expect(mail.to).toEqual(['partners@harsh.example', 'ops@harsh.example']);
-    expect(mail.headers.from).toBe('Harsh Logistics website <website@harsh.example>');
+    // From the site's address, named after the sender; Reply in a mail program writes to the sender (issue 40).
+    expect(mail.headers.from).toBe('Asha Verma via Harsh Logistics website <website@harsh.example>');
     expect(mail.headers.to).toBe('partners@harsh.example, ops@harsh.example');
-    // Staff answer from the inbox (the answer then goes with the company's address), not from their own mailbox.
-    expect(mail.headers['reply-to']).toBeUndefined();
+    expect(mail.headers['reply-to']).toBe(`Asha Verma <${partnerEnquiry().email}>`);
     expect(mail.text).toContain(`Answer the sender from the inbox, where the thread is kept: http://localhost:3000/admin/inbox/partner/${id}`);
     const [row] = (await outboxRows(t.database.db)).filter((r) => r.kind === 'partner_enquiry' && r.payload.id === id);
     // Random, not the outbox row's number: a mail does not tell how many went before it (issue 40).
@@ -91,7 +91,7 @@ describe('notification mails of the API (SMTP on loopback)', () => {
     const contactMail = await waitFor(() =>
       smtp.accepted.find((m) => m.headers.subject === `Contact message #${contact.json().data.id}: Rail freight from Kolkata`),
     );
-    expect(contactMail.headers['reply-to']).toBeUndefined();
+    expect(contactMail.headers['reply-to']).toBe(`Ravi Kumar <${contactMessage().email}>`);
     expect(contactMail.text).toContain(`/admin/inbox/contact/${contact.json().data.id}`);
     // The contact form keeps a phone in the national format, as staff dial it.
     expect(contactMail.text).toMatch(/Phone: +098123 45678\n/);
@@ -101,6 +101,9 @@ describe('notification mails of the API (SMTP on loopback)', () => {
       smtp.accepted.find((m) => String(m.headers.subject).startsWith('Newsletter subscription #') && m.text.includes('reader@example.in')),
     );
     expect(newsletterMail.text).toMatch(/E-mail: +reader@example\.in\n/);
+    // A subscription has no name: the address stands for it.
+    expect(newsletterMail.headers.from).toBe('"reader@example.in via Harsh Logistics website" <website@harsh.example>');
+    expect(newsletterMail.headers['reply-to']).toBe('reader@example.in');
 
     await waitFor(async () => (await outboxRows(t.database.db)).every((r) => r.sentAt !== null), undefined, 'every row sent');
   });
@@ -115,6 +118,8 @@ describe('notification mails of the API (SMTP on loopback)', () => {
     const id: number = response.json().data.id;
     const mail = await waitFor(() => smtp.accepted.find((m) => m.headers.subject?.startsWith(`Business partner enquiry #${id} `)));
     expect(mail.headers.bcc).toBeUndefined();
+    // Quoted: the colon and the @ stay inside the name.
+    expect(mail.headers.from).toBe('"Mallory Bcc: victim@example.in via Harsh Logistics website" <website@harsh.example>');
     expect(mail.to).toEqual(['partners@harsh.example', 'ops@harsh.example']);
     expect(mail.headers.subject).toBe(`Business partner enquiry #${id} from Mallory Bcc: victim@example.in`);
   });

@@ -16,7 +16,7 @@ import { findInboxReply, OUTBOX_KIND } from '../repositories/inbox.js';
 import { findAcknowledgementKey } from '../repositories/outbox.js';
 import { findStaffById } from '../repositories/staff.js';
 import { findSubmission } from '../repositories/submissions.js';
-import { notificationMail } from './notification-mail.js';
+import { notificationMail, notificationSender } from './notification-mail.js';
 import { isStaffMail, type StaffMailKind, staffMail } from './staff-mail.js';
 import { mintStaffLink } from '../staff/links.js';
 import { acknowledgementMail, dataAckMail, dataCodeMail, dataCopyMail, replyMail } from './visitor-mail.js';
@@ -113,6 +113,10 @@ export function startMailWorker({
     socketTimeout: 30_000,
   });
   const senderDomain = /@([^>\s]+)/.exec(settings.from)?.[1] ?? 'localhost';
+  // `MAIL_FROM` as `Name <address>` or a bare address; the company's mails name the visitor with it.
+  const namedFrom = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(settings.from);
+  const fromAddress = namedFrom?.[2] ?? settings.from.trim();
+  const fromName = namedFrom?.[1] || 'Harsh Logistics website';
   /** A row's Message-ID: random (a count in it would tell visitors how much mail the site sends), the same at each try. */
   const messageIdOf = (messageKey: string) => `<${messageKey}@${senderDomain}>`;
   let timer: NodeJS.Timeout | undefined;
@@ -256,8 +260,11 @@ export function startMailWorker({
         return;
       }
       const mail = notificationMail(submission, siteUrl);
+      const sender = notificationSender(submission);
       await transport.sendMail({
-        from: settings.from,
+        // From the site's own address (SPF, DKIM), named after the visitor; Reply writes to them.
+        from: sender ? { name: `${sender.name || sender.address} via ${fromName}`, address: fromAddress } : settings.from,
+        ...(sender ? { replyTo: sender.name ? sender : sender.address } : {}),
         to: [...settings.to],
         subject: mail.subject,
         text: mail.text,
