@@ -50,6 +50,7 @@ import { blogCommentRoutes } from './routes/get/blog-comments.js';
 import { variantContentRoutes } from './routes/get/variant-content.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { ensureFirstAdmin } from './plugins/first-admin.js';
+import { loadTwoStepKey, sealTwoStepSecrets, twoStepSecrets } from './staff/two-step-key.js';
 import { startRetentionJob, startUnprovedRequestSweep } from './plugins/retention.js';
 import { visitorLanguageValidator } from './plugins/visitor-language.js';
 
@@ -93,6 +94,11 @@ export interface StaffOptions {
   siteUrl: string;
   adminEmail?: string;
   adminPassword?: string;
+  /**
+   * Where the key two-step secrets are sealed with is (`TWO_STEP_KEY`, else its file, made when
+   * missing): kept apart from the database. Unset (tests), a random key for this process.
+   */
+  twoStepKey?: { key?: string | undefined; file: string };
 }
 
 const DEFAULT_STAFF_OPTIONS: StaffOptions = { siteUrl: 'http://localhost:3000' };
@@ -190,6 +196,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(dataRequestRoutes, submissionDeps);
 
   const staff = options.staff ?? DEFAULT_STAFF_OPTIONS;
+  const twoStep = twoStepSecrets(staff.twoStepKey ? loadTwoStepKey({ key: staff.twoStepKey.key, keyFile: staff.twoStepKey.file }) : randomBytes(32));
   await app.register(adminRoutes, {
     ...deps,
     cookie: { secure: staff.siteUrl.startsWith('https:') },
@@ -199,6 +206,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
     mail: { configured: Boolean(options.mail), nudge: () => mailWorker.current?.nudge() },
     retentionDays: options.retentionDays || null,
     // Signed with the forms' ALTCHA key when there is one: every instance must accept another's challenges.
+    twoStep,
     signInProofs: signInProofs((options.botCheck?.provider === 'altcha' && options.botCheck.hmacKey) || randomBytes(32).toString('hex'), options.signInProofWork),
   });
   app.addHook('onReady', async () => {
@@ -209,6 +217,11 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
         app.log.warn('ADMIN_PASSWORD is among the first passwords an attacker would try, so no admin was made from it: choose a few unrelated words, or use the set-up link');
       }
       if (outcome.kind === 'setup-link') app.log.warn(`No staff account yet. Set up the first admin within the hour at ${outcome.link}`);
+      const { sealed, unopened } = await sealTwoStepSecrets(database.db, twoStep);
+      if (sealed > 0) app.log.info({ accounts: sealed }, 'Two-step secrets stored in clear by an older version are now sealed with the two-step key');
+      if (unopened > 0) {
+        app.log.warn({ accounts: unopened }, 'Some two-step secrets do not open with this TWO_STEP_KEY: those people sign in with a recovery code, or an admin turns two-step sign-in off for them to set it up again');
+      }
     } catch (error) {
       // The public site does not wait on the staff side: it starts, and the next start tries again.
       app.log.error({ err: loggableError(error) }, 'Could not check for a staff account');

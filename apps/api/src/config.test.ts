@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { ApiEnvSchema, ApiFeatureEnvShape, apiOptionsFromEnv, checkApiFeatureEnv, parseEnv } from './config.js';
 
@@ -26,7 +27,7 @@ describe('the API feature settings', () => {
       botCheck: { provider: 'altcha', hmacKey: undefined },
       mail: null,
       rateLimits: { windowMs: 60_000, submissions: 10, requests: 300 },
-      staff: { siteUrl: 'http://localhost:3000', adminEmail: undefined, adminPassword: undefined },
+      staff: { siteUrl: 'http://localhost:3000', adminEmail: undefined, adminPassword: undefined, twoStepKey: { key: undefined, file: resolve('data.two-step-key') } },
       retentionDays: 730,
     });
   });
@@ -50,7 +51,12 @@ describe('the API feature settings', () => {
       botCheck: { provider: 'recaptcha', siteKey: 'site-key', secret: 'secret', minScore: 0.7 },
       mail: { smtpUrl: SMTP.SMTP_URL, from: SMTP.MAIL_FROM, to: ['sales@harsh.example', 'ops@harsh.example'] },
       rateLimits: { windowMs: 30_000, submissions: 5, requests: 100 },
-      staff: { siteUrl: 'https://www.harsh.example', adminEmail: 'first@harsh.example', adminPassword: 'a long first password' },
+      staff: {
+        siteUrl: 'https://www.harsh.example',
+        adminEmail: 'first@harsh.example',
+        adminPassword: 'a long first password',
+        twoStepKey: { key: undefined, file: resolve('data.two-step-key') },
+      },
       retentionDays: 365,
     });
   });
@@ -132,6 +138,13 @@ describe('the API feature settings', () => {
     expect(problems({ BACKUP_DIR: '/var/backups/harsh', BACKUP_KEEP_DAYS: value })).toEqual([
       'BACKUP_KEEP_DAYS: BACKUP_KEEP_DAYS must be a whole number of days, 1 or more',
     ]);
+  });
+
+  it('refuse a two-step key inside DATA_DIR, where every backup would carry it beside the secrets it seals, and a short one', () => {
+    const keyProblems = (env: Record<string, string>) => (ApiEnvSchema.safeParse(env).error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    expect(keyProblems({ TWO_STEP_KEY_FILE: './data/two-step.key' })).toEqual(['TWO_STEP_KEY_FILE: TWO_STEP_KEY_FILE must be outside DATA_DIR']);
+    expect(keyProblems({ TWO_STEP_KEY_FILE: '/etc/harsh/two-step.key' })).toEqual([]);
+    expect(keyProblems({ TWO_STEP_KEY: 'too short' })).toEqual(['TWO_STEP_KEY: TWO_STEP_KEY must be at least 32 characters (openssl rand -base64 32)']);
   });
 
   it('refuse a BACKUP_DIR inside PGlite’s DATA_DIR, where each backup would hold the ones before', () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BOT_CHECK_PROVIDERS, DEFAULT_RETENTION_DAYS, PASSWORD_MIN_LENGTH } from '@harsh/contract';
 import type { ApiOptions } from './app.js';
 import { isTrustedProxyEntry } from './plugins/client-address.js';
+import { defaultKeyFile } from './staff/two-step-key.js';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const optionalUrl = (protocols: RegExp, hint: string) =>
@@ -77,6 +78,10 @@ export const ApiFeatureEnvShape = {
   /** With ADMIN_PASSWORD: the first admin, made at start when there is no staff account. */
   ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
   ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`),
+  /** The key two-step secrets are sealed with (32+ characters); unset, the key file's. */
+  TWO_STEP_KEY: optionalText,
+  /** The file that holds that key (made at first start when missing); unset, beside DATA_DIR (`./data.two-step-key`). */
+  TWO_STEP_KEY_FILE: optionalText,
   /** Unset: no daily backups. Set: the process that holds the database writes one a day here. */
   BACKUP_DIR: optionalText,
   /** Days a daily backup is kept; older ones are deleted after each new one. */
@@ -111,6 +116,13 @@ export function checkApiFeatureEnv(env: ApiFeatureEnv & { DATA_DIR?: string; DAT
     // Each backup would hold every one before it.
     ctx.addIssue({ code: 'custom', path: ['BACKUP_DIR'], message: 'BACKUP_DIR must be outside DATA_DIR' });
   }
+  if (env.TWO_STEP_KEY !== undefined && env.TWO_STEP_KEY.length < 32) {
+    ctx.addIssue({ code: 'custom', path: ['TWO_STEP_KEY'], message: 'TWO_STEP_KEY must be at least 32 characters (openssl rand -base64 32)' });
+  }
+  if (env.TWO_STEP_KEY_FILE && env.DATA_DIR && !env.DATABASE_URL && isWithin(env.TWO_STEP_KEY_FILE, env.DATA_DIR)) {
+    // It would be in every backup, next to the secrets it seals.
+    ctx.addIssue({ code: 'custom', path: ['TWO_STEP_KEY_FILE'], message: 'TWO_STEP_KEY_FILE must be outside DATA_DIR' });
+  }
 }
 
 /** Whether the path `inner` is `outer` or lies under it (as written, relative to the working directory). */
@@ -123,9 +135,10 @@ function isWithin(inner: string, outer: string): boolean {
  * The API plugin's options from its settings (everything but the database). `siteUrl` is the
  * public site's origin (`SITE_URL`), where the staff pages are.
  */
-export function apiOptionsFromEnv(env: ApiFeatureEnv, siteUrl = 'http://localhost:3000'): Omit<ApiOptions, 'database' | 'basePath'> {
+export function apiOptionsFromEnv(env: ApiFeatureEnv & { DATA_DIR?: string }, siteUrl = 'http://localhost:3000'): Omit<ApiOptions, 'database' | 'basePath'> {
+  const twoStepKey = { key: env.TWO_STEP_KEY, file: env.TWO_STEP_KEY_FILE ?? defaultKeyFile(env.DATA_DIR ?? './data') };
   return {
-    staff: { siteUrl, adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD },
+    staff: { siteUrl, adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD, twoStepKey },
     retentionDays: env.RETENTION_DAYS,
     trustedProxies: env.TRUST_PROXY,
     botCheck:

@@ -1,7 +1,8 @@
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { DataDirInUseError, LOCK_FILE, lockDataDir } from '../db/data-dir-lock.js';
+import { secureDataDir } from '../db/data-dir-mode.js';
 import { RestoreRefusedError } from './restore-refused.js';
 
 /** What `dataDir` holds besides our lock. */
@@ -16,7 +17,7 @@ const contentsOf = async (dataDir: string) => (await readdir(dataDir)).filter((n
  */
 export async function restorePglite(file: string, dataDir: string): Promise<{ tables: number }> {
   const backup = new Blob([await readFile(file)], { type: 'application/gzip' });
-  await mkdir(dataDir, { recursive: true });
+  await secureDataDir(dataDir);
   let unlock: () => Promise<void>;
   try {
     unlock = await lockDataDir(dataDir);
@@ -33,7 +34,10 @@ export async function restorePglite(file: string, dataDir: string): Promise<{ ta
       );
     }
     try {
-      return await loadBackup(dataDir, backup);
+      const restored = await loadBackup(dataDir, backup);
+      // The archive's files come out as PGlite writes them (0666): the restored database is private too.
+      await secureDataDir(dataDir);
+      return restored;
     } catch (error) {
       // What a failed load left is ours alone (the directory was empty): it goes, so that a retry can start.
       await Promise.all((await contentsOf(dataDir)).map((name) => rm(join(dataDir, name), { recursive: true, force: true })));

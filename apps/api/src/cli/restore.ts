@@ -3,6 +3,7 @@ import { restorePglite } from '../backup/pglite-restore.js';
 import { MissingPostgresToolError, restorePostgres } from '../backup/postgres-backup.js';
 import { RestoreRefusedError } from '../backup/restore-refused.js';
 import { DatabaseEnvSchema, parseEnv } from '../config.js';
+import { DataDirOpenError } from '../db/data-dir-mode.js';
 import { BackupUsageError, parseRestoreArgs, RESTORE_USAGE } from './backup-args.js';
 import { explainError } from './explain-error.js';
 
@@ -67,7 +68,7 @@ async function main(): Promise<number> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT' && (error as NodeJS.ErrnoException).path === file) {
       console.error(`There is no file ${file}.`);
     } else {
-      const known = error instanceof RestoreRefusedError || error instanceof MissingPostgresToolError;
+      const known = error instanceof RestoreRefusedError || error instanceof MissingPostgresToolError || error instanceof DataDirOpenError;
       console.error(known ? error.message : `Could not restore ${file}: ${explainError(error)}`);
     }
     return 1;

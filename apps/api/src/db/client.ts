@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { secureDataDir } from './data-dir-mode.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -99,20 +99,28 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHan
   const inMemory = dataDir.startsWith('memory://');
   let unlock = async () => {};
   if (!inMemory) {
-    await mkdir(dataDir, { recursive: true });
+    // Private before anything is read or written: 0700, files 0600 (a start tightens what is looser).
+    await secureDataDir(dataDir);
     unlock = await lockDataDir(dataDir);
   }
-  let client: PGlite;
+  let client: PGlite | undefined;
   try {
     client = await PGlite.create({
       ...(inMemory ? {} : { dataDir }),
       ...(template ? { loadDataDir: template } : {}),
       postgresqlconf: PGLITE_SETTINGS,
     });
+    // What PGlite made just now (a new cluster's files are 0666).
+    if (!inMemory) await secureDataDir(dataDir);
   } catch (error) {
+    await client?.close().catch(() => undefined);
     await unlock();
     throw error;
   }
+  return pgliteHandle(client, unlock);
+}
+
+function pgliteHandle(client: PGlite, unlock: () => Promise<void>): DatabaseHandle {
   const pgliteDb = drizzlePglite({ client, schema });
   return {
     db: pgliteDb as unknown as Database,

@@ -17,6 +17,7 @@ import {
   pgView,
   primaryKey,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { DATA_RIGHTS, STAFF_ROLES } from '@harsh/contract';
 
@@ -372,7 +373,7 @@ export const OUTBOX_KINDS = [
   'newsletter_subscription',
   'quote_request',
   'blog_comment',
-  // Mails to one staff member (payload: their account's id and the link), not to the company.
+  // Mails to one staff member (payload: their account's id; the link is made as the mail goes out), not to the company.
   'staff_invite',
   'password_reset',
   // The mail to the visitor who sent a submission (payload: its id, and `of`, its kind): what we received, and how to withdraw.
@@ -402,15 +403,20 @@ export const outbox = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
     /**
-     * The submission's id (with `of`, its kind, for an acknowledgement), or the staff account's with
-     * its single-use link, or a data request's with its code (link and code removed once the mail is sent).
+     * The submission's id (with `of`, its kind, for an acknowledgement), or the staff account's (its
+     * link is made as the mail goes out), or a data request's with its code (removed once the mail is sent).
      */
-    payload: jsonb('payload').$type<{ id: number; link?: string; of?: SubmissionOutboxKind; code?: string }>().notNull(),
+    payload: jsonb('payload').$type<{ id: number; of?: SubmissionOutboxKind; code?: string }>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
     lastError: text('last_error'),
     createdAt: createdAt(),
+    /**
+     * The mail's Message-ID is `<{message_key}@{sender's domain}>`: random, so that a mail tells no
+     * one how many went before it (a row's id did), and the same at each try of the row.
+     */
+    messageKey: uuid('message_key').notNull().defaultRandom(),
   },
   (t) => [
     index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),

@@ -55,13 +55,16 @@ describe('notification mails of the API (SMTP on loopback)', () => {
 
     expect(mail.from).toBe('website@harsh.example');
     expect(mail.to).toEqual(['partners@harsh.example', 'ops@harsh.example']);
-    expect(mail.headers.from).toBe('Harsh Logistics website <website@harsh.example>');
+    // From the site's address, named after the sender; Reply in a mail program writes to the sender (issue 40).
+    expect(mail.headers.from).toBe('Asha Verma via Harsh Logistics website <website@harsh.example>');
     expect(mail.headers.to).toBe('partners@harsh.example, ops@harsh.example');
-    // Staff answer from the inbox (the answer then goes with the company's address), not from their own mailbox.
-    expect(mail.headers['reply-to']).toBeUndefined();
+    expect(mail.headers['reply-to']).toBe(`Asha Verma <${partnerEnquiry().email}>`);
     expect(mail.text).toContain(`Answer the sender from the inbox, where the thread is kept: http://localhost:3000/admin/inbox/partner/${id}`);
     const [row] = (await outboxRows(t.database.db)).filter((r) => r.kind === 'partner_enquiry' && r.payload.id === id);
-    expect(mail.headers['message-id']).toBe(`<outbox-${row!.id}@harsh.example>`);
+    // Random, not the outbox row's number: a mail does not tell how many went before it (issue 40).
+    expect(mail.headers['message-id']).toBe(`<${row!.messageKey}@harsh.example>`);
+    expect(row!.messageKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(mail.headers['message-id']).not.toContain(`outbox-${row!.id}`);
 
     expect(mail.text).toContain('A business partner enquiry arrived through the website.');
     expect(mail.text).toMatch(new RegExp(`Enquiry: +#${id}\\n`));
@@ -88,7 +91,7 @@ describe('notification mails of the API (SMTP on loopback)', () => {
     const contactMail = await waitFor(() =>
       smtp.accepted.find((m) => m.headers.subject === `Contact message #${contact.json().data.id}: Rail freight from Kolkata`),
     );
-    expect(contactMail.headers['reply-to']).toBeUndefined();
+    expect(contactMail.headers['reply-to']).toBe(`Ravi Kumar <${contactMessage().email}>`);
     expect(contactMail.text).toContain(`/admin/inbox/contact/${contact.json().data.id}`);
     // The contact form keeps a phone in the national format, as staff dial it.
     expect(contactMail.text).toMatch(/Phone: +098123 45678\n/);
@@ -98,6 +101,9 @@ describe('notification mails of the API (SMTP on loopback)', () => {
       smtp.accepted.find((m) => String(m.headers.subject).startsWith('Newsletter subscription #') && m.text.includes('reader@example.in')),
     );
     expect(newsletterMail.text).toMatch(/E-mail: +reader@example\.in\n/);
+    // A subscription has no name: the address stands for it.
+    expect(newsletterMail.headers.from).toBe('"reader@example.in via Harsh Logistics website" <website@harsh.example>');
+    expect(newsletterMail.headers['reply-to']).toBe('reader@example.in');
 
     await waitFor(async () => (await outboxRows(t.database.db)).every((r) => r.sentAt !== null), undefined, 'every row sent');
   });
@@ -112,6 +118,8 @@ describe('notification mails of the API (SMTP on loopback)', () => {
     const id: number = response.json().data.id;
     const mail = await waitFor(() => smtp.accepted.find((m) => m.headers.subject?.startsWith(`Business partner enquiry #${id} `)));
     expect(mail.headers.bcc).toBeUndefined();
+    // Quoted: the colon and the @ stay inside the name.
+    expect(mail.headers.from).toBe('"Mallory Bcc: victim@example.in via Harsh Logistics website" <website@harsh.example>');
     expect(mail.to).toEqual(['partners@harsh.example', 'ops@harsh.example']);
     expect(mail.headers.subject).toBe(`Business partner enquiry #${id} from Mallory Bcc: victim@example.in`);
   });
@@ -152,7 +160,7 @@ describe('the mail worker', () => {
     return outcome.id;
   }
 
-  const messageIdOf = (outboxId: number) => `<outbox-${outboxId}@harsh.example>`;
+  const messageIdOf = (messageKey: string) => `<${messageKey}@harsh.example>`;
 
   it('retries refused mails until each is delivered, recording attempts and the last error; nothing is lost', async () => {
     const ids = [await storeEnquiry('Retry One'), await storeEnquiry('Retry Two')];
@@ -183,10 +191,10 @@ describe('the mail worker', () => {
     const after = await outboxRows(database.db);
     expect(after.every((row) => row.sentAt !== null && row.lastError === null)).toBe(true);
     // Each notification was delivered once; the refused tries account for the other attempts.
-    expect(smtp.accepted.map((m) => m.headers['message-id']).sort()).toEqual(rows.map((row) => messageIdOf(row.id)).sort());
+    expect(smtp.accepted.map((m) => m.headers['message-id']).sort()).toEqual(rows.map((row) => messageIdOf(row.messageKey)).sort());
     expect(after.reduce((sum, row) => sum + row.attempts, 0)).toBe(4 + 6);
     expect(after.find((row) => row.id === first!.id)!.attempts).toBeGreaterThanOrEqual(3);
-    expect(smtp.accepted.find((m) => m.headers['message-id'] === messageIdOf(first!.id))!.headers.subject).toBe(
+    expect(smtp.accepted.find((m) => m.headers['message-id'] === messageIdOf(first!.messageKey))!.headers.subject).toBe(
       `Vendor enquiry #${ids[0]} from Retry One`,
     );
 
@@ -209,7 +217,9 @@ describe('the mail worker', () => {
 
     const tries = [...smtp.refused, ...smtp.accepted].map((m) => m.at).sort((a, b) => a - b);
     expect(tries).toHaveLength(3);
-    expect(smtp.accepted[0]!.headers['message-id']).toBe(messageIdOf(row!.id));
+    expect(smtp.accepted[0]!.headers['message-id']).toBe(messageIdOf(row!.messageKey));
+    // Every try of the row carries the same Message-ID.
+    expect(smtp.refused.map((m) => m.headers['message-id'])).toEqual([messageIdOf(row!.messageKey), messageIdOf(row!.messageKey)]);
     // Lower bounds only: a busy machine may add to a wait, never take from it.
     expect(tries[1]! - tries[0]!).toBeGreaterThanOrEqual(timing.retryBaseMs - 5);
     expect(tries[2]! - tries[1]!).toBeGreaterThanOrEqual(2 * timing.retryBaseMs - 5);
@@ -271,7 +281,7 @@ describe('the mail worker', () => {
     } finally {
       await second.stop();
     }
-    expect(smtp.accepted.map((m) => m.headers['message-id']).sort()).toEqual(rows.map((row) => messageIdOf(row.id)).sort());
+    expect(smtp.accepted.map((m) => m.headers['message-id']).sort()).toEqual(rows.map((row) => messageIdOf(row.messageKey)).sort());
     expect((await outboxRows(database.db)).map((row) => row.attempts)).toEqual(rows.map(() => 1));
   });
 });

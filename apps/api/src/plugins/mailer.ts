@@ -13,11 +13,12 @@ import { oneInLocale } from '../content/translations.js';
 import { issueConsentLink } from '../repositories/consent-links.js';
 import { findCompanySettings } from '../repositories/settings.js';
 import { findInboxReply, OUTBOX_KIND } from '../repositories/inbox.js';
-import { findAcknowledgementId } from '../repositories/outbox.js';
+import { findAcknowledgementKey } from '../repositories/outbox.js';
 import { findStaffById } from '../repositories/staff.js';
 import { findSubmission } from '../repositories/submissions.js';
-import { notificationMail } from './notification-mail.js';
+import { notificationMail, notificationSender } from './notification-mail.js';
 import { isStaffMail, type StaffMailKind, staffMail } from './staff-mail.js';
+import { mintStaffLink } from '../staff/links.js';
 import { acknowledgementMail, dataAckMail, dataCodeMail, dataCopyMail, replyMail } from './visitor-mail.js';
 import { personalDataCopy } from '../repositories/data-copy.js';
 import { findDataRequest, findLiveCode } from '../repositories/data-requests.js';
@@ -89,7 +90,7 @@ function describe(error: unknown): { code: string | undefined; text: string } {
  * Delivers the outbox over SMTP (nodemailer): a timer looks for due rows, sends them one by one
  * and records the outcome; a failed row is tried again later, waiting twice as long each time.
  * Delivery is at least once: a row sent just before the process dies is sent again, with the
- * same Message-ID. Logs name outbox ids and counts only, never an address or a message.
+ * same (random) Message-ID. Logs name outbox ids and counts only, never an address or a message.
  */
 export function startMailWorker({
   db,
@@ -112,20 +113,33 @@ export function startMailWorker({
     socketTimeout: 30_000,
   });
   const senderDomain = /@([^>\s]+)/.exec(settings.from)?.[1] ?? 'localhost';
+  // `MAIL_FROM` as `Name <address>` or a bare address; the company's mails name the visitor with it.
+  const namedFrom = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(settings.from);
+  const fromAddress = namedFrom?.[2] ?? settings.from.trim();
+  const fromName = namedFrom?.[1] || 'Harsh Logistics website';
+  /** A row's Message-ID: random (a count in it would tell visitors how much mail the site sends), the same at each try. */
+  const messageIdOf = (messageKey: string) => `<${messageKey}@${senderDomain}>`;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
 
-  /** An invitation or password reset, to the staff member it is for. */
+  /**
+   * An invitation or password reset, to the staff member it is for. Its link is made now, as the
+   * mail goes out (a retry makes a new one, and the one before stops working): the outbox holds
+   * no token, so neither does a backup or the database's log (issue 40).
+   */
   async function deliverStaffMail(item: ClaimedNotification & { kind: StaffMailKind }) {
     const user = await findStaffById(db, item.submissionId);
-    if (!user || user.disabledAt || !item.link) {
-      await markNotificationSent(db, item.id, 'account or link no longer there');
+    if (!user || user.disabledAt || (item.kind === 'password_reset' && !user.passwordHash)) {
+      await markNotificationSent(db, item.id, 'account no longer there, or no longer waiting for this link');
+      await forgetSecrets(db, item.id);
       return;
     }
-    const mail = staffMail(item.kind, user, item.link);
-    await transport.sendMail({ from: settings.from, to: user.email, subject: mail.subject, text: mail.text, messageId: `<outbox-${item.id}@${senderDomain}>` });
+    const kind = item.kind === 'staff_invite' ? 'invite' : 'reset';
+    const link = await db.transaction((tx) => mintStaffLink(tx, { kind, userId: user.id, siteUrl }));
+    const mail = staffMail(item.kind, user, link);
+    await transport.sendMail({ from: settings.from, to: user.email, subject: mail.subject, text: mail.text, messageId: messageIdOf(item.messageKey) });
     await markNotificationSent(db, item.id);
     await forgetSecrets(db, item.id);
     log.info({ outboxId: item.id, kind: item.kind, attempts: item.attempts }, 'staff mail sent');
@@ -183,8 +197,8 @@ export function startMailWorker({
     }
     const company = await companyIn(submission.row.locale, submission.kind === 'data_request' ? 'officer' : 'company');
     const mail = replyMail(submission, { company, body: reply.body });
-    const acknowledgement = await findAcknowledgementId(db, of, reply.submissionId);
-    const answers = acknowledgement ? `<outbox-${acknowledgement}@${senderDomain}>` : undefined;
+    const acknowledgement = await findAcknowledgementKey(db, of, reply.submissionId);
+    const answers = acknowledgement ? messageIdOf(acknowledgement) : undefined;
     await sendToVisitor(item, company, { ...mail, ...(answers ? { inReplyTo: answers, references: [answers] } : {}) });
     log.info({ outboxId: item.id, kind: item.kind, attempts: item.attempts }, 'reply sent');
   }
@@ -195,7 +209,7 @@ export function startMailWorker({
     company: { email: string },
     mail: { to: string; subject: string; text: string; headers: Record<string, string>; inReplyTo?: string; references?: string[] },
   ) {
-    await transport.sendMail({ from: settings.from, replyTo: company.email, ...mail, messageId: `<outbox-${item.id}@${senderDomain}>` });
+    await transport.sendMail({ from: settings.from, replyTo: company.email, ...mail, messageId: messageIdOf(item.messageKey) });
     await markNotificationSent(db, item.id);
   }
 
@@ -246,12 +260,15 @@ export function startMailWorker({
         return;
       }
       const mail = notificationMail(submission, siteUrl);
+      const sender = notificationSender(submission);
       await transport.sendMail({
-        from: settings.from,
+        // From the site's own address (SPF, DKIM), named after the visitor; Reply writes to them.
+        from: sender ? { name: `${sender.name || sender.address} via ${fromName}`, address: fromAddress } : settings.from,
+        ...(sender ? { replyTo: sender.name ? sender : sender.address } : {}),
         to: [...settings.to],
         subject: mail.subject,
         text: mail.text,
-        messageId: `<outbox-${item.id}@${senderDomain}>`,
+        messageId: messageIdOf(item.messageKey),
       });
       await markNotificationSent(db, item.id);
       log.info({ outboxId: item.id, kind: item.kind, attempts: item.attempts }, 'notification sent');

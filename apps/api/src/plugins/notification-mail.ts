@@ -195,3 +195,16 @@ export function notificationMail(submission: StoredSubmission, siteUrl = 'http:/
     }
   }
 }
+
+/**
+ * The sender of a submission, for the company's mail about it: its `Reply-To` (Reply in a mail
+ * program writes to them, not to the site) and the name its `From` shows. Null when the
+ * submission has no address (erased).
+ */
+export function notificationSender(submission: StoredSubmission): { name: string; address: string } | null {
+  const { row } = submission;
+  const address = oneLine(row.email);
+  if (!address.includes('@')) return null;
+  // A subscription has no name.
+  return { name: 'name' in row && row.name ? oneLine(row.name) : '', address };
+}

@@ -7,24 +7,27 @@ export interface ClaimedNotification {
   id: number;
   kind: OutboxKind;
   submissionId: number;
-  /** A staff mail's single-use link. */
-  link?: string;
   /** An acknowledgement's submission kind. */
   of?: SubmissionOutboxKind;
   /** A data request's one-time code, or its status code. */
   code?: string;
   /** Including this one. */
   attempts: number;
+  /** The random part of the mail's Message-ID. */
+  messageKey: string;
 }
 
-/** Queues a mail to one staff member (invitation, password reset) with its link; call inside the transaction that makes the link. */
-export async function enqueueStaffMail(db: Database, kind: 'staff_invite' | 'password_reset', userId: number, link: string): Promise<void> {
-  await db.insert(outbox).values({ kind, payload: { id: userId, link } });
+/**
+ * Queues a mail to one staff member (invitation, password reset). It holds no link: the mail
+ * worker makes one as the mail goes out, so the outbox never keeps a token that works.
+ */
+export async function enqueueStaffMail(db: Database, kind: 'staff_invite' | 'password_reset', userId: number): Promise<void> {
+  await db.insert(outbox).values({ kind, payload: { id: userId } });
 }
 
-/** Once a mail is sent, its link or code is no longer kept anywhere but in the mailbox. */
+/** Once a mail is sent, its code is no longer kept anywhere but in the mailbox. */
 export async function forgetSecrets(db: Database, id: number): Promise<void> {
-  await db.update(outbox).set({ payload: sql`${outbox.payload} - 'link' - 'code'` }).where(eq(outbox.id, id));
+  await db.update(outbox).set({ payload: sql`${outbox.payload} - 'code'` }).where(eq(outbox.id, id));
 }
 
 /** Queues the notification about a submission; call inside the transaction that stores it. */
@@ -37,10 +40,10 @@ export async function enqueueAcknowledgement(db: Database, of: SubmissionOutboxK
   await db.insert(outbox).values({ kind: 'acknowledgement', payload: { id: submissionId, of } });
 }
 
-/** The outbox row of a submission's acknowledgement (a data request's: its reference mail), whose Message-ID is `<outbox-{id}@…>`; or null. */
-export async function findAcknowledgementId(db: Database, of: SubmissionOutboxKind, submissionId: number): Promise<number | null> {
+/** The message key of a submission's acknowledgement (a data request's: its reference mail), for the Message-ID an answer refers to; or null. */
+export async function findAcknowledgementKey(db: Database, of: SubmissionOutboxKind, submissionId: number): Promise<string | null> {
   const [row] = await db
-    .select({ id: outbox.id })
+    .select({ messageKey: outbox.messageKey })
     .from(outbox)
     .where(
       of === 'data_request'
@@ -49,7 +52,7 @@ export async function findAcknowledgementId(db: Database, of: SubmissionOutboxKi
     )
     .orderBy(asc(outbox.id))
     .limit(1);
-  return row?.id ?? null;
+  return row?.messageKey ?? null;
 }
 
 const secondsFromNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
@@ -77,16 +80,16 @@ export async function claimDueNotifications(
     .update(outbox)
     .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: secondsFromNow(leaseMs), lastError: null })
     .where(inArray(outbox.id, due))
-    .returning({ id: outbox.id, kind: outbox.kind, payload: outbox.payload, attempts: outbox.attempts });
+    .returning({ id: outbox.id, kind: outbox.kind, payload: outbox.payload, attempts: outbox.attempts, messageKey: outbox.messageKey });
   return rows
     .map((row) => ({
       id: row.id,
       kind: row.kind,
       submissionId: row.payload.id,
-      ...(row.payload.link ? { link: row.payload.link } : {}),
       ...(row.payload.of ? { of: row.payload.of } : {}),
       ...(row.payload.code ? { code: row.payload.code } : {}),
       attempts: row.attempts,
+      messageKey: row.messageKey,
     }))
     .sort((a, b) => a.id - b.id);
 }

@@ -205,3 +205,19 @@ export async function replaceRecoveryCodes(db: Database, id: number, before: rea
     .returning({ id: staffUsers.id });
   return rows.length > 0;
 }
+
+/** Every account's stored two-step secrets (in use, and being set up), for sealing those in clear. */
+export async function listTwoStepSecrets(db: Database): Promise<{ id: number; totpSecret: string | null; totpPendingSecret: string | null }[]> {
+  return db
+    .select({ id: staffUsers.id, totpSecret: staffUsers.totpSecret, totpPendingSecret: staffUsers.totpPendingSecret })
+    .from(staffUsers)
+    .where(or(sql`${staffUsers.totpSecret} is not null`, sql`${staffUsers.totpPendingSecret} is not null`));
+}
+
+/** Puts `after` in place of an account's two-step secret (or pending one), if it is still `before`. */
+export async function replaceTwoStepSecret(db: Database, id: number, column: 'totpSecret' | 'totpPendingSecret', before: string, after: string): Promise<void> {
+  await db
+    .update(staffUsers)
+    .set({ [column]: after })
+    .where(and(eq(staffUsers.id, id), eq(staffUsers[column], before)));
+}

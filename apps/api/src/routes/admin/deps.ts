@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SignInProofs } from '../../plugins/sign-in-proof.js';
 import type { StaffCookieOptions } from '../../plugins/staff-cookie.js';
+import type { TwoStepSecrets } from '../../staff/two-step-key.js';
 import type { RouteDeps } from '../deps.js';
 
 /** What staff routes are given besides the database: the cookie's settings and the caller's address. */
@@ -16,4 +17,6 @@ export interface StaffRouteDeps extends RouteDeps {
   retentionDays: number | null;
   /** The proofs of work asked of sign-ins to an account under attack (decision 034). */
   signInProofs: SignInProofs;
+  /** Seals and opens two-step secrets with the key kept apart from the database (`TWO_STEP_KEY`). */
+  twoStep: TwoStepSecrets;
 }

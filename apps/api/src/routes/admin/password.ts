@@ -7,7 +7,7 @@ import { sessionIdOf } from '../../plugins/staff-cookie.js';
 import { asActor, recordAudit } from '../../repositories/audit-log.js';
 import { consumeStaffToken, deleteUserSessions, findStaffByEmail, findStaffById, isLiveStaffToken, updateStaffUser } from '../../repositories/staff.js';
 import type { StaffRouteDeps } from './deps.js';
-import { issueLink } from './staff.js';
+import { issueStaffLink } from '../../staff/links.js';
 
 /**
  * Choosing a password with a single-use link (an invitation, 7 days; a reset, 30 minutes), and
@@ -69,7 +69,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app,
       if (user && user.passwordHash && !user.disabledAt && mail.configured) {
         await db.transaction(async (tx) => {
           await recordAudit(tx, { ...asActor(user, clientIp(request)), action: 'password_reset_requested' });
-          await issueLink(tx, { kind: 'reset', user, siteUrl, mailConfigured: true });
+          await issueStaffLink(tx, { kind: 'reset', user, siteUrl, mailConfigured: true });
         });
         mail.nudge();
       }

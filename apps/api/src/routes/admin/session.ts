@@ -78,7 +78,7 @@ const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
  * signed in from; five from a browser it has signed in from, which counts its own, so that anyone
  * who knows an address cannot lock its owner out.
  */
-export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, cookie, clientIp, signInProofs: proofs }) => {
+export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, cookie, clientIp, signInProofs: proofs, twoStep }) => {
   const db = database.db;
   /**
    * One sign-in step at a time from a network (in this process), and for an account one at a
@@ -238,7 +238,9 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
       const ip = clientIp(request);
       return inAccountTurn(request, reply, asActor(found, ip), found, () => findStaffById(db, found.id), { kind: 'code' }, async (user, browser) => {
         if (!user || user.disabledAt || !user.totpSecret) throw new HttpError(401, TWO_FACTOR_MESSAGES.ticketExpired);
-        const step = acceptTotp(user.totpSecret, request.body.code, user.totpLastStep, Date.now());
+        // A secret that does not open (the key was lost or changed) accepts recovery codes only.
+        const secret = twoStep.open(user.id, user.totpSecret);
+        const step = secret ? acceptTotp(secret, request.body.code, user.totpLastStep, Date.now()) : null;
         const codesLeft = step === null ? recoveryCodesWithout(user.recoveryCodes, request.body.code) : null;
         // The code's step or the recovery code is used once: taken only if no other request took it first.
         const taken =

@@ -5,6 +5,7 @@ import { outbox } from '../../db/schema.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { FAST, type FakeSmtp, mailSettings, startFakeSmtp } from '../../test/fake-smtp.js';
 import { markTwoFactorOn } from '../../test/staff.js';
+import { storedText, tokenShapedStrings } from '../../test/stored-text.js';
 import { waitFor } from '../../test/submissions.js';
 
 const SITE = 'https://www.harshlogistics.in';
@@ -211,5 +212,48 @@ describe('staff mails through the outbox', () => {
     const link = /https:\/\/\S+token=[A-Za-z0-9_-]{43}/.exec(mail.text)![0];
     expect((await choosePassword(t, link, 'a brand new admin password')).statusCode).toBe(200);
     expect((await api(t).signIn(ADMIN.email, 'a brand new admin password')).statusCode).toBe(200);
+  });
+});
+
+describe('staff links and what the database keeps', () => {
+  let t: TestApi;
+  let smtp: FakeSmtp;
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+    t = await buildTestApi({ staff: { siteUrl: SITE, adminEmail: ADMIN.email, adminPassword: ADMIN.password }, mail: mailSettings(smtp.port), mailTiming: FAST });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('no table ever holds a link that works: it is made as the mail goes out, and works once (issue 40)', async () => {
+    const { call, signIn, cookieOf } = api(t);
+    const admin = cookieOf(await signIn(ADMIN.email, ADMIN.password));
+    await markTwoFactorOn(t.database.db, ADMIN.email);
+    // Every string of the database that could be a link's token: none of them sets a password.
+    const noWorkingToken = async () => {
+      for (const token of tokenShapedStrings(await storedText(t.database.db))) {
+        const tried = await t.app.inject({ method: 'POST', url: '/api/admin/password', payload: { token, password: 'taken from a backup', password_again: 'taken from a backup' } });
+        expect(tried.statusCode, `a stored token works: ${token.slice(0, 6)}…`).not.toBe(200);
+      }
+    };
+    // The mail server is away: the invitation waits in the outbox, as it would in a backup taken now.
+    smtp.refuse = () => 'rcpt';
+    const invite = await call(admin, 'POST', '/staff', { name: 'Backup Thief', email: 'new.admin@harshlogistics.in', role: 'admin' });
+    expect(invite.statusCode).toBe(200);
+    await noWorkingToken();
+    await waitFor(async () => (await t.database.db.select().from(outbox).where(eq(outbox.kind, 'staff_invite'))).some((row) => row.lastError !== null && !row.sentAt));
+    await noWorkingToken();
+
+    smtp.refuse = () => false;
+    const mail = await waitFor(() => smtp.accepted.find((m) => m.to.includes('new.admin@harshlogistics.in')));
+    const link = /https:\/\/\S+token=[A-Za-z0-9_-]{43}/.exec(mail.text)![0];
+    await waitFor(async () => (await t.database.db.select().from(outbox).where(eq(outbox.kind, 'staff_invite'))).every((row) => row.sentAt));
+    expect(await storedText(t.database.db)).not.toContain(new URL(link).searchParams.get('token'));
+    await noWorkingToken();
+    // The link the mail carries works, once.
+    expect((await choosePassword(t, link, 'the new admin password')).statusCode).toBe(200);
+    expect((await choosePassword(t, link, 'the new admin password')).statusCode).toBe(403);
   });
 });

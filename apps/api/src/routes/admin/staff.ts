@@ -5,31 +5,25 @@ import {
   ADMIN_ROLES,
   envelopeSchema,
   ErrorEnvelopeSchema,
-  INVITE_LINK_DAYS,
   InviteSchema,
   MESSAGES,
   ok,
-  RESET_LINK_MINUTES,
   STAFF_ROLE_LABELS,
   StaffAccountSchema,
   type StaffAccount,
   StaffSessionInfoSchema,
   StaffUpdateSchema,
 } from '@harsh/contract';
-import type { Database } from '../../db/client.js';
-import type { StaffTokenKind, StaffUserRow } from '../../db/schema.js';
+import type { StaffUserRow } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
-import { newToken } from '../../plugins/staff-cookie.js';
 import { asActor, recordAudit } from '../../repositories/audit-log.js';
-import { enqueueStaffMail } from '../../repositories/outbox.js';
+import { issueStaffLink } from '../../staff/links.js';
 import {
   clearTwoFactor,
   countOtherAdmins,
-  createStaffToken,
   createStaffUser,
   deleteUserSession,
   deleteUserSessions,
-  expireStaffTokens,
   findStaffById,
   listStaffAccounts,
   listUserSessions,
@@ -50,23 +44,6 @@ const accountOf = (user: StaffUserRow, sessions: number): StaffAccount => ({
   created_at: new Date(user.createdAt).toISOString(),
   sessions,
 });
-
-/**
- * Makes a single-use link for an account and queues the e-mail that carries it, in the caller's
- * transaction. Without a mail server the link is handed back, for the admin to pass on.
- */
-export async function issueLink(
-  tx: Database,
-  { kind, user, siteUrl, mailConfigured }: { kind: Exclude<StaffTokenKind, 'setup'>; user: StaffUserRow; siteUrl: string; mailConfigured: boolean },
-): Promise<string> {
-  const { token, id } = newToken();
-  const ttlMs = kind === 'invite' ? INVITE_LINK_DAYS * 86_400_000 : RESET_LINK_MINUTES * 60_000;
-  await expireStaffTokens(tx, user.id, kind);
-  await createStaffToken(tx, { id, kind, userId: user.id, expiresAt: new Date(Date.now() + ttlMs) });
-  const link = `${siteUrl.replace(/\/+$/, '')}/admin/password?token=${token}`;
-  if (mailConfigured) await enqueueStaffMail(tx, kind === 'invite' ? 'staff_invite' : 'password_reset', user.id, link);
-  return link;
-}
 
 /** Staff accounts, for admins: invite, change roles, turn off, see and end sessions, send a new password link. */
 export const staffAccountRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, clientIp, siteUrl, mail }) => {
@@ -98,15 +75,15 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
     },
     async (request) => {
       const { name, email, role } = request.body;
-      const link = await db.transaction(async (tx) => {
+      const made = await db.transaction(async (tx) => {
         const user = await createStaffUser(tx, { email, name, role, passwordHash: null });
         if (!user) return null;
         await recordAudit(tx, audit(request, 'account_invited', `staff:${user.id}`, { role }));
-        return issueLink(tx, { kind: 'invite', user, siteUrl, mailConfigured: mail.configured });
+        return { link: await issueStaffLink(tx, { kind: 'invite', user, siteUrl, mailConfigured: mail.configured }) };
       });
-      if (!link) throw new HttpError(409, ACCOUNT_MESSAGES.alreadyExists, { email: [ACCOUNT_MESSAGES.alreadyExists] });
+      if (!made) throw new HttpError(409, ACCOUNT_MESSAGES.alreadyExists, { email: [ACCOUNT_MESSAGES.alreadyExists] });
       mail.nudge();
-      return mail.configured ? ok({ link: null }, ACCOUNT_MESSAGES.invited) : ok({ link }, ACCOUNT_MESSAGES.invitedNoMail);
+      return mail.configured ? ok({ link: null }, ACCOUNT_MESSAGES.invited) : ok({ link: made.link }, ACCOUNT_MESSAGES.invitedNoMail);
     },
   );
 
@@ -228,7 +205,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
       const kind = user.passwordHash ? 'reset' : 'invite';
       const link = await db.transaction(async (tx) => {
         await recordAudit(tx, audit(request, kind === 'invite' ? 'invitation_resent' : 'password_reset_sent', `staff:${user.id}`));
-        return issueLink(tx, { kind, user, siteUrl, mailConfigured: mail.configured });
+        return issueStaffLink(tx, { kind, user, siteUrl, mailConfigured: mail.configured });
       });
       mail.nudge();
       return mail.configured ? ok({ link: null }, ACCOUNT_MESSAGES.resetSent) : ok({ link }, ACCOUNT_MESSAGES.invitedNoMail);

@@ -29,7 +29,7 @@ const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 409: ErrorE
  * Two-step sign-in for one's own account: set it up (scan, then prove with a code), get new
  * recovery codes, or turn it off (not for admins, who must keep it). Each change is audited.
  */
-export const totpRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, clientIp }) => {
+export const totpRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, clientIp, twoStep }) => {
   const db = database.db;
   const config = { beforeTwoFactor: true };
   /** The account as it is now (the session's copy may be a request old). */
@@ -64,8 +64,9 @@ export const totpRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { d
         throw error;
       }
     });
-  /** The current code of the app, checked and used up; 422 when it is not right. */
-  const useCode = async (user: StaffUserRow, secret: string | null, code: string, wrong: string = TWO_FACTOR_MESSAGES.appCodeWrong) => {
+  /** The current code of the app whose sealed secret is `stored`, checked and used up; 422 when it is not right. */
+  const useCode = async (user: StaffUserRow, stored: string | null, code: string, wrong: string = TWO_FACTOR_MESSAGES.appCodeWrong) => {
+    const secret = twoStep.open(user.id, stored);
     const step = secret ? acceptTotp(secret, code, user.totpLastStep) : null;
     if (step === null) throw new HttpError(422, wrong, { code: [wrong] });
     return step;
@@ -109,7 +110,7 @@ export const totpRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { d
         await checkCode(request, reply, user, 'move', () => useCodeOrRecovery(user, code));
       }
       const secret = newTotpSecret();
-      await updateStaffUser(db, user.id, { totpPendingSecret: secret });
+      await updateStaffUser(db, user.id, { totpPendingSecret: twoStep.seal(user.id, secret) });
       const uri = totpUri(secret, user.email);
       return ok({ secret, uri, qr: await totpQrDataUri(uri) });
     },
@@ -125,7 +126,7 @@ export const totpRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { d
       const user = await current(request.staff!.user.id);
       // A pending secret of someone whose sign-in is on was made after a code of the app in use.
       if (!user.totpPendingSecret) throw new HttpError(409, TWO_FACTOR_MESSAGES.noSetup);
-      if (request.body.secret !== undefined && request.body.secret !== user.totpPendingSecret) throw new HttpError(409, TWO_FACTOR_MESSAGES.noSetup);
+      if (request.body.secret !== undefined && request.body.secret !== twoStep.open(user.id, user.totpPendingSecret)) throw new HttpError(409, TWO_FACTOR_MESSAGES.noSetup);
       // No code of the new app was used yet: the step last used was the old app's (when moving).
       // Not counted: the session that asks was given this secret, so guessing its codes gains nothing,
       // and an admin who mistypes five times is not kept out of the staff side.
