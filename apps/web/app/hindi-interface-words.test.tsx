@@ -4,6 +4,9 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CompanySettings, RouteTexts } from '@harsh/contract';
 import { ServicesGrid } from './components/home/services-grid';
+import { Achievements } from './components/home/achievements';
+import { ClientLogos } from './components/home/client-logos';
+import { Gallery } from './components/home/gallery';
 import ContactUs from './routes/contact-us';
 
 /*
@@ -35,5 +38,36 @@ describe('the interface’s words on a Hindi page', () => {
     expect(hindi).toContain(`${settings.claims.support} हेल्पलाइन`);
     expect(hindi).not.toContain(`${settings.claims.support} helpline`);
     expect(render('/contact-us')).toContain(`${settings.claims.support} helpline`);
+  });
+});
+
+describe('a list entry not translated yet, on a Hindi page', () => {
+  const texts = { eyebrow: '', title: 'शीर्षक', lead: '', cards: [] };
+  const render = (path: string, element: () => React.ReactNode) => {
+    const Stub = createRoutesStub([{ path: '*', Component: element }]);
+    return renderToStaticMarkup(<Stub initialEntries={[path]} />);
+  };
+  const picture = (title: string, locale: string) => ({ id: 1, image: '/api/media/a.webp', title, content_locale: locale, translated: ['en'] }) as never;
+  const figure = (title: string, locale: string) => ({ id: 2, value: 35, prefix: '', suffix: '', label: title, fact: null, content_locale: locale, translated: ['en'] }) as never;
+  const client = (sector: string, locale: string) => ({ id: 3, name: 'Acme', sector, logo: '/api/media/l.webp', content_locale: locale, translated: ['en'] }) as never;
+
+  it('is marked as English: a picture’s caption and alt text, a figure’s words, a client’s sector', () => {
+    const english = render('/hi', () => (
+      <>
+        <Gallery items={[picture('Trucks at the hub', 'en')]} texts={texts} />
+        <Achievements items={[figure('Years on the road', 'en')]} texts={texts} />
+        <ClientLogos clients={[client('Textiles', 'en')]} texts={texts} />
+      </>
+    ));
+    expect(english).toMatch(/<figure lang="en-IN">.*Trucks at the hub/);
+    expect(english).toMatch(/<li lang="en-IN">.*Years on the road/);
+    expect(english).toMatch(/lang="en-IN">Textiles</);
+  });
+
+  it('is not marked once translated, nor on an English page', () => {
+    const hindi = render('/hi', () => <Gallery items={[picture('हब पर ट्रक', 'hi')]} texts={texts} />);
+    expect(hindi).toContain('<figure>');
+    const english = render('/', () => <Gallery items={[picture('Trucks at the hub', 'en')]} texts={texts} />);
+    expect(english).toContain('<figure>');
   });
 });
