@@ -8,6 +8,7 @@ import { Achievements } from './components/home/achievements';
 import { ClientLogos } from './components/home/client-logos';
 import { Gallery } from './components/home/gallery';
 import ContactUs from './routes/contact-us';
+import { QuoteForm } from './components/quote-form';
 
 /*
  * English left on Hindi pages by the interface (issue 40): the home pages' "All services" link and
@@ -26,6 +27,17 @@ describe('the interface’s words on a Hindi page', () => {
     };
     expect(render('/hi/index2')).toMatch(/href="\/hi\/services\/services1"[^>]*>सभी सेवाएँ<\/a>/);
     expect(render('/index2')).toContain('>All services</a>');
+  });
+
+  it('the quote box’s Incoterms rules, named in Hindi beside their codes', () => {
+    const render = (path: string) => {
+      const Stub = createRoutesStub([{ path: '*', Component: () => <QuoteForm idPrefix="q" labelledBy="quote" /> }]);
+      return renderToStaticMarkup(<Stub initialEntries={[path]} />);
+    };
+    const hindi = render('/hi/index2');
+    expect(hindi).toContain('>EXW: एक्स वर्क्स (विक्रेता के परिसर पर)</option>');
+    expect(hindi).not.toContain('Ex Works');
+    expect(render('/index2')).toContain('>EXW: Ex Works</option>');
   });
 
   it('the helpline on the contact page', () => {
