@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { createContext, useContext } from 'react';
 import { UNSAFE_LocationContext } from 'react-router';
 import { DEFAULT_LOCALE, localeOf, type LocaleSetting, localeSetting, type VisitorText, visitorText } from '@harsh/contract';
 import { type UiText, uiText } from './ui-text';
@@ -40,10 +40,17 @@ export function useWordsLang(answer: { content_locale?: string | undefined } | n
 
 /** The page's language, for components; English outside a router (a component drawn on its own). */
 export function useLocale(): LocaleSetting {
+  const frame = useContext(FrameLocale);
   // The router's location context: `useLocation` would throw where there is no router.
   const pathname = (useContext(UNSAFE_LocationContext) as { location?: { pathname: string } } | null)?.location?.pathname;
-  return pathname ? localeOf(pathname) : DEFAULT_LOCALE;
+  return frame ?? (pathname ? localeOf(pathname) : DEFAULT_LOCALE);
 }
+
+/**
+ * The language of a page whose address does not name it: a preview of a translation's draft
+ * (`/admin/preview/…`), framed as the page in that language will be (issue 40). Set by the layout.
+ */
+export const FrameLocale = createContext<LocaleSetting | null>(null);
 
 /** The interface's words in the page's language. */
 export function useUi(): UiText {

@@ -12,7 +12,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { CHUNK_LOAD_TIMEOUT_MS, type CompanySettings, DEFAULT_LOCALE, isStaffPath, type LocaleSetting, LOCALES, socialCardPath } from '@harsh/contract';
+import { CHUNK_LOAD_TIMEOUT_MS, type CompanySettings, DEFAULT_LOCALE, isStaffPath, type LocaleSetting, localeSetting, LOCALES, type SharedBlocks, socialCardPath } from '@harsh/contract';
 import type { Route } from './+types/root';
 import { ChunkLoadErrorPage, failedChunkName, NotFoundPage, UnexpectedErrorPage } from './components/error-pages';
 import { ProgressBar } from './components/progress-bar';
@@ -25,7 +25,9 @@ import { loadSharedBlocks } from './site-texts.server';
 import { SITE_NAME, socialImageTags } from './page-meta';
 import { breadcrumbList, type JsonLd, localisedTrail, jsonLdText, type SiteFacts, type StructuredDataHandle } from './structured-data';
 import stylesheet from './styles/app.css?url';
-import { localeOf, localePath, uiOf, unlocalisedPath, useLocale, useUi, visitorTextOf } from './locale';
+import { FrameLocale, localeOf, localePath, uiOf, unlocalisedPath, useLocale, useUi, visitorTextOf } from './locale';
+import { FrameBlocks } from './shared-blocks';
+import { uiText } from './ui-text';
 import { enhancementScripts } from 'virtual:enhancements';
 import { enhancementsOf, isStaffApplication } from './page-scripts';
 import { scriptFontHead } from './script-fonts';
@@ -155,9 +157,15 @@ function SocialImage({ site }: { site: SiteFacts | null }) {
   return socialImageTags(site.siteUrl + card.path, card.alt).map((tag) => <meta key={tag.property ?? tag.name} {...tag} />);
 }
 
-/** A page that shows the header and footer with other company facts than the live ones (a preview of a draft). */
+/**
+ * A page that shows the header and footer with other company facts than the live ones (a preview
+ * of a draft), or in a language its address does not name (a preview of a translation: that
+ * language's facts, blocks, words and links, issue 40).
+ */
 export interface FrameSettingsHandle {
   frameSettings?: (data: unknown) => CompanySettings | undefined;
+  frameLocale?: (data: unknown) => string | undefined;
+  frameBlocks?: (data: unknown) => SharedBlocks | null | undefined;
 }
 
 /**
@@ -197,49 +205,57 @@ function ApplicationScripts() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const ui = useUi();
-  const locale = useLocale();
-  const data = useRouteLoaderData<typeof loader>('root');
   const page = usePageRoute();
+  const framed = page?.handle?.frameLocale?.(page.data);
+  const frameLocale = framed ? localeSetting(framed) : null;
+  const addressLocale = useLocale();
+  const locale = frameLocale ?? addressLocale;
+  const ui = uiText(locale.code);
+  const data = useRouteLoaderData<typeof loader>('root');
   const settings = page?.handle?.frameSettings?.(page.data) ?? data?.settings ?? null;
   const site = data ? { siteUrl: data.siteUrl, settings } : null;
   const frame = data?.frame ?? 'site';
   const Footer = page?.handle?.footer === 'second' ? SecondFooter : SiteFooter;
+  const frameBlocks = page?.handle?.frameBlocks?.(page.data) ?? null;
   return (
-    <html lang={locale.tag} id="top">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b2545" />
-        <Meta />
-        {frame === 'site' && <meta property="og:locale" content={locale.tag.replace('-', '_')} />}
-        <CanonicalAddress siteUrl={data?.siteUrl} />
-        <SocialImage site={site} />
-        <StructuredData site={site} />
-        <Links />
-        <ScriptFont />
-        <EnhancementScripts files={data?.scripts} frame={frame} />
-      </head>
-      <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          {ui.layout.skipToContent}
-        </a>
-        <ProgressBar />
-        {frame === 'site' && <SiteHeader settings={settings} />}
-        <div className="flex-1">{children}</div>
-        {frame === 'site' && <Footer settings={settings} />}
-        {/* The footers carry it; the bare error pages, which have no footer (spec §2), a landmark of its own. */}
-        {frame === 'bare' && (
-          <nav aria-label={ui.layout.backToTop}>
-            <ScrollToTopButton />
-          </nav>
-        )}
-        <ApplicationScripts />
-      </body>
-    </html>
+    <FrameLocale.Provider value={frameLocale}>
+      <FrameBlocks.Provider value={frameBlocks}>
+        <html lang={locale.tag} id="top">
+          <head>
+            <meta charSet="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="theme-color" content="#0b2545" />
+            <Meta />
+            {frame === 'site' && <meta property="og:locale" content={locale.tag.replace('-', '_')} />}
+            <CanonicalAddress siteUrl={data?.siteUrl} />
+            <SocialImage site={site} />
+            <StructuredData site={site} />
+            <Links />
+            <ScriptFont />
+            <EnhancementScripts files={data?.scripts} frame={frame} />
+          </head>
+          <body className="flex min-h-screen flex-col">
+            <a
+              href="#main"
+              className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+            >
+              {ui.layout.skipToContent}
+            </a>
+            <ProgressBar />
+            {frame === 'site' && <SiteHeader settings={settings} />}
+            <div className="flex-1">{children}</div>
+            {frame === 'site' && <Footer settings={settings} />}
+            {/* The footers carry it; the bare error pages, which have no footer (spec §2), a landmark of its own. */}
+            {frame === 'bare' && (
+              <nav aria-label={ui.layout.backToTop}>
+                <ScrollToTopButton />
+              </nav>
+            )}
+            <ApplicationScripts />
+          </body>
+        </html>
+      </FrameBlocks.Provider>
+    </FrameLocale.Provider>
   );
 }
 

@@ -12,6 +12,9 @@ import { useLocale, wordsLocale } from './locale';
 /** A staff preview's draft of a block, shown in place of the published one. */
 export const SharedBlockDrafts = createContext<Partial<SharedBlocks>>({});
 
+/** The published blocks of a page framed in a language its address does not name (a translation's preview): in place of the root's. */
+export const FrameBlocks = createContext<SharedBlocks | null>(null);
+
 /** A shared block as a page shows it, with the language of its words when it is not the page's (`lang`). */
 export type ShownBlock = SharedBlock & { lang?: string | undefined };
 
@@ -21,7 +24,9 @@ export type ShownBlock = SharedBlock & { lang?: string | undefined };
  */
 export function useSharedBlock(key: SharedBlockKey, names: Partial<Record<string, string>> = {}): ShownBlock | null {
   const draft = useContext(SharedBlockDrafts)[key];
-  const published = useRouteLoaderData<{ blocks?: SharedBlocks | null }>('root')?.blocks?.[key];
+  const framed = useContext(FrameBlocks);
+  const root = useRouteLoaderData<{ blocks?: SharedBlocks | null }>('root')?.blocks;
+  const published = (framed ?? root)?.[key];
   const locale = useLocale();
   const block = draft ?? published;
   // A block not yet translated is in English: on another language's page, said so. A staff

@@ -95,6 +95,10 @@ describe('translationDraftSchema', () => {
     expect(unknownFact.success).toBe(false);
     const emptySlide = schema.safeParse({ ...valid, slides: [{ ...valid.slides[0]!, title: '' }] });
     expect(emptySlide.success).toBe(false);
+    // A block with no cards in the English has none to translate (issue 40): the form posts none.
+    const noCards = schema.safeParse({ ...valid, sections: { ...valid.sections, blogs: { eyebrow: 'समाचार', title: 'ब्लॉग', lead: '' } } });
+    expect(noCards.success, JSON.stringify(noCards.error?.issues)).toBe(true);
+    expect(schema.safeParse({ ...valid, sections: { why_us: { ...valid.sections.why_us, cards: [{ title: '', text: 'x' }] } } }).success).toBe(false);
     expect(translationDraftSchema('settings').safeParse({ tagline: 't', address: 'a', head_office_city: 'c', claims: { support: '' } }).success).toBe(false);
     expect(translationDraftSchema('plans').safeParse({ type: 'स्वर्ण', period: 'माह', benefits: 'एक\nदो' }).data).toEqual({ type: 'स्वर्ण', period: 'माह', benefits: ['एक', 'दो'] });
   });

@@ -138,10 +138,22 @@ function unwrap(schema: z.ZodType): z.ZodType {
   return schema;
 }
 
-/** The part of `schema` that checks the fields `paths` (as steps) name, with their own rules. */
+/**
+ * The part of `schema` that checks the fields `paths` (as steps) name, with their own rules. A
+ * list or map the English may leave out (with a default: a home block without cards) may be left
+ * out of the translation too, as an empty one may (issue 40: the form of a block without cards
+ * posts none); a group of words (the grievance officer's) is required as the English's is.
+ */
 function pickSchema(schema: z.ZodType, paths: string[][]): z.ZodType {
   const inner = unwrap(schema);
   if (paths.some((steps) => steps.length === 0) || paths.every((steps) => steps.length === 1 && steps[0] === '[]')) return schema;
+  const picked = pickInner(inner, paths);
+  const many = paths[0]![0] === '[]' || paths[0]![0] === '*';
+  return many && inner !== schema && schema.safeParse(undefined).success ? picked.optional() : picked;
+}
+
+/** `pickSchema` of a list, map or group as it is finally checked (`inner`, without its wrappers). */
+function pickInner(inner: z.ZodType, paths: string[][]): z.ZodType {
   const [first] = paths[0]!;
   if (first === '[]') return z.array(pickSchema((inner as z.ZodArray).element as z.ZodType, paths.map((steps) => steps.slice(1))));
   if (first === '*') {

@@ -57,7 +57,11 @@ describe('seed translations (seedTranslationsOnce)', () => {
     const files = async (dir: string) => (await readdir(join(SEED_DIR, 'hi', dir))).filter((name) => name.endsWith('.md')).length;
     const texts = JSON.parse(await readFile(join(SEED_DIR, 'hi', 'site-texts.json'), 'utf8')) as Record<string, object>;
     const branches = JSON.parse(await readFile(join(SEED_DIR, 'hi', 'branches.json'), 'utf8')) as Record<string, object>;
+    // The home pages' lists (issue 40): their entries by number.
+    const lists = JSON.parse(await readFile(join(SEED_DIR, 'hi', 'lists.json'), 'utf8')) as Record<string, object>;
+    expect(Object.keys(lists).sort()).toEqual(['achievements', 'clients', 'gallery', 'plans', 'projects', 'solutions', 'testimonials']);
     expect(counts).toEqual({
+      ...Object.fromEntries(Object.entries(lists).map(([kind, entries]) => [kind, Object.keys(entries).length])),
       blocks: Object.keys(texts['blocks']!).length,
       branches: Object.keys(branches).length,
       home: Object.keys(texts['home']!).length,
@@ -113,7 +117,7 @@ describe('seed translations (seedTranslationsOnce)', () => {
   it('gives a site text that never had words in a language the seed\'s at the next start, once: a block a release adds, or words added to an older one', async () => {
     await forgetTranslations(database.db);
     // A database whose kinds were all loaded before the fraud warning existed (and before its Hindi words).
-    const kinds = ['pages', 'services', 'home', 'texts', 'blocks', 'settings', 'branches'];
+    const kinds = ['pages', 'services', 'home', 'texts', 'blocks', 'settings', 'branches', 'gallery', 'testimonials', 'plans', 'projects', 'clients', 'achievements', 'solutions'];
     for (const kind of kinds) await rowsOf(database.db, sql`insert into settings (key, value) values (${`seeded:translations:hi:${kind}`}, '{}'::jsonb)`);
     await rowsOf(database.db, sql`delete from site_texts where kind = 'blocks' and key = 'fraud-warning'`);
 

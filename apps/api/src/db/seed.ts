@@ -210,6 +210,9 @@ const PageTranslationFrontMatter = z.object({ title: z.string(), meta_title: z.s
 const ServiceTranslationFrontMatter = z.object({ title: z.string(), summary: z.string() });
 const words = z.record(z.string(), z.unknown());
 const SiteTextsTranslationSeed = z.object({ home: z.record(z.string(), words), texts: z.record(z.string(), words), blocks: z.record(z.string(), words) }).partial();
+/** The list kinds a language's `lists.json` translates, each entry by its number (issue 40). */
+const LIST_SEED_KINDS = ['gallery', 'testimonials', 'plans', 'projects', 'clients', 'achievements', 'solutions'] as const;
+const ListsTranslationSeed = z.partialRecord(z.enum(LIST_SEED_KINDS), z.record(z.string().regex(/^\d+$/), words));
 /** A language's branch names and addresses, by the branch's page address (`AHMEDABAD/narol-hub`). */
 const BranchesTranslationSeed = z.record(z.string().regex(/^[^/]+\/[a-z0-9-]+$/), words);
 
@@ -261,6 +264,15 @@ async function readTranslationSeed(seedDir: string, locale: string, wanted: (kin
     if (!parsed.success) throw new Error(`${locale}/branches.json: ${parsed.error.message}`);
     // Keyed by address here; by number once the branch is found (seedTranslationsOnce).
     for (const [address, value] of Object.entries(parsed.data)) found.push({ file: `${locale}/branches.json (${address})`, kind: 'branches', key: address, words: value });
+  }
+  const listKinds = LIST_SEED_KINDS.filter(wanted);
+  const lists = listKinds.length > 0 ? await readIfThere(join(seedDir, locale, 'lists.json')) : null;
+  if (lists !== null) {
+    const parsed = ListsTranslationSeed.safeParse(JSON.parse(lists));
+    if (!parsed.success) throw new Error(`${locale}/lists.json: ${parsed.error.message}`);
+    for (const kind of listKinds) {
+      for (const [key, value] of Object.entries(parsed.data[kind] ?? {})) found.push({ file: `${locale}/lists.json (${kind}.${key})`, kind, key, words: value });
+    }
   }
   return found;
 }

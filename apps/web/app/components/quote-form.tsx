@@ -5,7 +5,8 @@ import { useSubmission } from './forms/use-submission';
 import { labelledOptions, SelectField, TextAreaField, TextField } from './ui/field';
 import { useUi, useVisitorText } from '../locale';
 
-const INCOTERM_OPTIONS = INCOTERMS_2020.map((term) => ({ value: term.code, label: `${term.code}: ${term.name}` }));
+/** The Incoterms rules by their code and their name in the page's language (`EXW: Ex Works`). */
+const incotermOptions = (names: Record<string, string>) => INCOTERMS_2020.map((term) => ({ value: term.code, label: `${term.code}: ${names[term.code] ?? term.name}` }));
 
 const MEASURES = [
   { name: 'weight_kg', hint: 'weightHint' },
@@ -75,7 +76,7 @@ export function QuoteForm({ idPrefix, labelledBy, services, submitLabel }: Quote
           id={id('incoterms')}
           name="incoterms"
           label={ui.forms.fields.incoterms}
-          options={INCOTERM_OPTIONS}
+          options={incotermOptions(ui.options.incoterm)}
           required
           hint={ui.forms.quote.incotermsHint}
           error={fieldError('incoterms')}

@@ -1,5 +1,6 @@
 import { ChevronDown, LogIn, Mail, Menu, MessageCircle, Phone, Search } from 'lucide-react';
-import { Form, useLocation } from 'react-router';
+import { Form, useLocation, useMatches } from 'react-router';
+import type { PageCacheHandle } from '../../server/page-key';
 import { type CompanySettings, LOCALES } from '@harsh/contract';
 import { SITE_NAME } from '../page-meta';
 import { type NavGroup, siteNavigation } from '../site-navigation';
@@ -60,13 +61,26 @@ function SearchForm() {
 }
 
 /**
+ * The part of the address's query that makes the page what it is (`?q=warehouse` of a search): the
+ * parameters its route reads (`pageCache.query`), the only ones the kept page was rendered with,
+ * so the same page in another language is the same search (issue 40).
+ */
+export function pageQuery(search: string, handle: PageCacheHandle | undefined): string {
+  const reads = handle?.pageCache ? (handle.pageCache.query ?? []) : [];
+  const kept = [...new URLSearchParams(search)].filter(([name]) => reads.includes(name));
+  return kept.length > 0 ? `?${new URLSearchParams(kept).toString()}` : '';
+}
+
+/**
  * The same page in the other languages, each named in itself (`हिन्दी`). Through `/language`, which
  * remembers the choice for the home page; nothing is ever guessed from the browser.
  */
 function LanguageLinks({ pathname }: { pathname: string }) {
   const here = useLocale();
   const ui = useUi();
-  const page = unlocalisedPath(pathname);
+  const { search } = useLocation();
+  const handle = useMatches().at(-1)?.handle as PageCacheHandle | undefined;
+  const page = unlocalisedPath(pathname) + pageQuery(search, handle);
   return (
     <ul className="flex items-center gap-3" aria-label={ui.layout.header.language}>
       {LOCALES.filter((locale) => locale !== here).map((locale) => (

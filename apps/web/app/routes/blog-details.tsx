@@ -4,9 +4,9 @@ import { loadBlogPost } from '../blog-post.server';
 import { blogPostHandle, blogPostMeta, BlogPostView } from '../components/blog-post-view';
 import { siteNameOf } from '../page-meta';
 import type { Route } from './+types/blog-details';
-import { uiOf } from '../locale';
+import { localeOfRequest, localePath, uiOf } from '../locale';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!/^[a-z0-9-]{1,200}$/.test(params.slug)) throw new Response(null, { status: 404 });
   try {
     return await loadBlogPost(context.content, params.slug);
@@ -14,7 +14,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // A post whose address changed: its old address moves on for good (links, search results).
     if (isNotFound(error)) {
       const moved = await context.content.get<Moved>(`/get/moved/blogs/${params.slug}`).catch(() => null);
-      if (moved) throw redirect(blogPostPath(moved), 301);
+      if (moved) throw redirect(localePath(localeOfRequest(request.url), blogPostPath(moved)), 301);
     }
     throw error;
   }

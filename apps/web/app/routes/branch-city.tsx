@@ -5,7 +5,7 @@ import { BranchCard } from '../components/branch-card';
 import { RouteBanner, routeTextsMeta } from '../components/route-banner';
 import { loadRouteTexts } from '../site-texts.server';
 import { branchesCrumb, type StructuredDataHandle } from '../structured-data';
-import { uiOf, useUi } from '../locale';
+import { localeOfRequest, localePath, uiOf, useUi } from '../locale';
 import { cityIn, stateIn } from '../text';
 import type { Route } from './+types/branch-city';
 
@@ -21,7 +21,8 @@ export const handle: StructuredDataHandle = {
 /** `/branches/{city}`: a city's branches (the city as in its address); a city without any is not a page. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   // A city typed as the locator's list shows it (`/branches/JAIPUR`) leads to its address.
-  if (params.city !== params.city.toLowerCase()) throw redirect(`/branches/${encodeURIComponent(params.city.toLowerCase())}`, 301);
+  // In the page's language: `/hi/branches/Jaipur` leads to `/hi/branches/jaipur`.
+  if (params.city !== params.city.toLowerCase()) throw redirect(localePath(localeOfRequest(request.url), `/branches/${encodeURIComponent(params.city.toLowerCase())}`), 301);
   const all = await context.content.get<Branch[]>('/get/branches');
   const branches = all.filter((branch) => citySlug(branch.city) === params.city);
   if (branches.length === 0) throw data(null, { status: 404 });

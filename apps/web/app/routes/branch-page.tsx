@@ -5,7 +5,7 @@ import { nullWhenNotFound } from '../content.server';
 import { metaTags, siteNameOf } from '../page-meta';
 import { branchesCrumb, brandOf, localBusiness, type StructuredDataHandle } from '../structured-data';
 import { cityIn, openingHoursText } from '../text';
-import { uiOf } from '../locale';
+import { localeOfRequest, localePath, uiOf } from '../locale';
 import type { Route } from './+types/branch-page';
 
 type LoaderData = Awaited<ReturnType<typeof loader>> | undefined;
@@ -31,15 +31,17 @@ export const handle: StructuredDataHandle = {
 };
 
 /** `/branches/{city}/{slug}`: one branch. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  // Both redirects stay in the page's language (`/hi/branches/…`).
+  const inLanguage = (path: string) => localePath(localeOfRequest(request.url), path);
   const lower = { city: params.city.toLowerCase(), slug: params.slug.toLowerCase() };
-  if (lower.city !== params.city || lower.slug !== params.slug) throw redirect(`/branches/${encodeURIComponent(lower.city)}/${encodeURIComponent(lower.slug)}`, 301);
+  if (lower.city !== params.city || lower.slug !== params.slug) throw redirect(inLanguage(`/branches/${encodeURIComponent(lower.city)}/${encodeURIComponent(lower.slug)}`), 301);
   if (!/^[a-z-]{1,60}$/.test(params.city) || !/^[a-z0-9-]{1,200}$/.test(params.slug)) throw data(null, { status: 404 });
   const branch = await context.content.get<BranchDetail>(`/get/branches/${params.city}/${params.slug}`).catch(nullWhenNotFound);
   if (!branch) {
     // A branch whose city or address changed: its old address leads to the new one for good.
     const moved = await context.content.get<BranchMoved>(`/get/moved/branches/${params.city}/${params.slug}`).catch(() => null);
-    if (moved) throw redirect(`/branches/${moved.city}/${moved.slug}`, 301);
+    if (moved) throw redirect(inLanguage(`/branches/${moved.city}/${moved.slug}`), 301);
     throw data(null, { status: 404 });
   }
   return { branch };

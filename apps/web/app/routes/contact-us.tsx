@@ -111,7 +111,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
               <p className="flex gap-3">
                 <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-500" />
                 <span>
-                  {settings.claims.support} helpline{' '}
+                  {ui.layout.footer.helpline({ claim: settings.claims.support })}{' '}
                   <a href={telHref(settings.support_phone)} className="hover:text-white hover:underline">
                     {settings.support_phone}
                   </a>

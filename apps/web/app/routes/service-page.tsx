@@ -4,7 +4,7 @@ import { serviceHandle, serviceMeta, ServiceView } from '../components/service-v
 import { notFoundUnlessFound, nullWhenNotFound } from '../content.server';
 import { siteNameOf } from '../page-meta';
 import type { Route } from './+types/service-page';
-import { uiOf } from '../locale';
+import { localeOfRequest, localePath, uiOf } from '../locale';
 
 /**
  * `/services/{slug}`: the seven fixed routes load their records 4–10 by id (spec §2); any other
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!service) {
     // A service whose address changed: its old address leads to the new one for good.
     const moved = SLUG_FORM.test(slug) ? await context.content.get<Moved>(`/get/moved/services/${slug}`).catch(() => null) : null;
-    if (moved) throw redirect(servicePath(moved), 301);
+    if (moved) throw redirect(localePath(localeOfRequest(request.url), servicePath(moved)), 301);
     throw data(null, { status: 404 });
   }
   return { service };

@@ -1,5 +1,6 @@
 import type { Achievement, HomeSectionTexts } from '@harsh/contract';
 import { Counter } from '../counter';
+import { useLocale, wordsLang } from '../../locale';
 import { HomeSection } from './home-section';
 
 /**
@@ -7,12 +8,14 @@ import { HomeSection } from './home-section';
  * 1996") is a year, not a count, so it is shown as it is rather than counted up.
  */
 export function Achievements({ items, texts }: { items: Achievement[]; texts: HomeSectionTexts }) {
+  // An entry not translated yet is in English on another language's page, and says so (`lang`).
+  const locale = useLocale();
   if (items.length === 0) return null;
   return (
     <HomeSection id="achievements" texts={texts} tone="dark">
         <ul className="mt-10 grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-3">
           {items.map((item) => (
-            <li key={item.id}>
+            <li key={item.id} lang={wordsLang(item, locale)}>
               <Counter value={item.value} prefix={item.prefix} suffix={item.suffix} label={item.label} animate={!item.prefix.trim()} />
             </li>
           ))}

@@ -26,6 +26,7 @@ export function ServiceCardView({ service }: { service: ServiceCard }) {
 
 /** The services grid: every service with its picture and summary, linked to its page. */
 export function ServicesGrid({ services, texts, tone }: { services: ServiceCard[]; texts: HomeSectionTexts; tone?: SectionTone }) {
+  const ui = useUi();
   if (services.length === 0) return null;
   return (
     <HomeSection
@@ -34,7 +35,7 @@ export function ServicesGrid({ services, texts, tone }: { services: ServiceCard[
       tone={tone}
       action={
         <Link to="/services/services1" className="btn-secondary">
-          All services
+          {ui.home.allServices}
         </Link>
       }
     >

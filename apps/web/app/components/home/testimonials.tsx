@@ -1,6 +1,7 @@
 import { Quote } from 'lucide-react';
 import type { HomeSectionTexts, Testimonial } from '@harsh/contract';
 import { Carousel } from '../ui/carousel';
+import { useLocale, wordsLang } from '../../locale';
 import { carouselName, HomeSection, type SectionTone } from './home-section';
 import { ContentImage, IMAGE_SIZES } from '../content-image';
 
@@ -9,6 +10,8 @@ import { ContentImage, IMAGE_SIZES } from '../content-image';
  * 768 px, Tailwind's `md`), playing by itself with a pause button.
  */
 export function Testimonials({ items, texts, tone }: { items: Testimonial[]; texts: HomeSectionTexts; tone?: SectionTone }) {
+  // An entry not translated yet is in English on another language's page, and says so (`lang`).
+  const locale = useLocale();
   if (items.length === 0) return null;
   return (
     <HomeSection id="testimonials" texts={texts} tone={tone}>
@@ -19,7 +22,7 @@ export function Testimonials({ items, texts, tone }: { items: Testimonial[]; tex
           autoplayMs={7000}
           slideClassName="basis-full md:basis-1/2"
           renderItem={(item) => (
-            <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="testimonial">
+            <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="testimonial" lang={wordsLang(item, locale)}>
               <Quote aria-hidden="true" className="size-8 text-brand-500" />
               <blockquote className="mt-3 flex-1 text-lg leading-relaxed">
                 <p>{item.quote}</p>

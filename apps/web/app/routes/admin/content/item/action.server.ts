@@ -7,6 +7,7 @@ import { documentFromForm, errorsForForm } from '../fields';
 import { indiaTimeToIso } from '../../_shared/staff-page';
 import type { Route } from './+types/route';
 import { versionStartedFrom } from './draft-form';
+import { namingUnshown } from './unshown-errors';
 
 /**
  * What each of the screen's forms asks the API for, by its `intent`: save a draft, publish or
@@ -35,10 +36,8 @@ function itemCalls(api: ReturnType<typeof staffApi>, kind: EditableKind, key: st
     save: async () => {
       if (locale === DEFAULT_LOCALE.code) return api.post(`${item}/revisions`, { data: documentFromForm(kind, key, fields), note: fields['note'] ?? '', base_revision: base });
       // A translation's words go back into the English's nesting, read again from the API (never from posted names).
-      const shown = await api.get<EditableItem>(inLocale(item));
-      const english = shown.status === 200 ? (shown.envelope.data.english?.data ?? {}) : {};
       return api.post(inLocale(`${item}/revisions`), {
-        data: translationFromForm(translationRows(kind, key, english), fields),
+        data: translationFromForm(await translationRowsOf(api, kind, key, locale), fields),
         note: fields['note'] ?? '',
         base_revision: base,
         source_revision: Number(fields['source_revision']) || 0,
@@ -46,6 +45,12 @@ function itemCalls(api: ReturnType<typeof staffApi>, kind: EditableKind, key: st
     },
   };
   return calls;
+}
+
+/** The rows of an item's translation form into `locale`, from the English as the API gives it now. */
+async function translationRowsOf(api: ReturnType<typeof staffApi>, kind: EditableKind, key: string, locale: string) {
+  const shown = await api.get<EditableItem>(withLocale(`/content/${kind}/${key}`, locale));
+  return translationRows(kind, key, shown.status === 200 ? (shown.envelope.data.english?.data ?? {}) : {});
 }
 
 /** Delete the item once the box confirming it is ticked; deleted, back to the content list, which says what went. */
@@ -77,10 +82,12 @@ export async function itemAction({ request, context }: Pick<Route.ActionArgs, 'r
   const refusal = answer.status === 422 && answer.envelope.data && typeof answer.envelope.data === 'object' ? (answer.envelope.data as FieldErrors) : null;
   // A translation's rows keep their places, so its messages name them as they are.
   const errors = !refusal ? {} : locale === DEFAULT_LOCALE.code ? errorsForForm(kind, key, fields, refusal) : refusal;
+  // A message on a field the screen does not show is named in the answer's words.
+  const message = refusal ? namingUnshown(answer.envelope.message, kind, key, errors, locale === DEFAULT_LOCALE.code ? undefined : await translationRowsOf(api, kind, key, locale)) : answer.envelope.message;
   // A refused draft or schedule is shown again as it was typed, so that nothing is lost.
   const keep = !ok && (intent === 'save' || intent === 'publish' || intent === 'preview-link');
   // A new preview link's token is shown this once, as the whole address to pass on.
   const made = ok && intent === 'preview-link' ? (answer.envelope.data as PreviewLinkCreated) : null;
   const link = made ? `${context.siteUrl.replace(/\/+$/, '')}${previewLinkPath(made.token)}` : null;
-  return data({ ok, intent, message: answer.envelope.message, errors, values: keep ? fields : null, link }, { status: answer.status === 201 ? 200 : answer.status });
+  return data({ ok, intent, message, errors, values: keep ? fields : null, link }, { status: answer.status === 201 ? 200 : answer.status });
 }

@@ -1,7 +1,11 @@
+import type { AppLoadContext } from 'react-router';
 import {
   achievementFigure,
   type BlogSummary,
-  type ContentClient,
+  ContentClient,
+  DEFAULT_LOCALE,
+  readingIn,
+  type SharedBlocks,
   type DraftFocalPoints,
   type EditableKind,
   type GalleryItem,
@@ -21,9 +25,9 @@ import {
 } from '@harsh/contract';
 import { loadCompanySettings, loadListOrEmpty } from '../../../../content.server';
 import { loadHomeVariant } from '../../../../home-variant.server';
-import { loadHomeTexts } from '../../../../site-texts.server';
+import { loadHomeTexts, loadSharedBlocks } from '../../../../site-texts.server';
 import { siteServices } from '../field-choices.server';
-import { type DraftPreview, draftPreview, LIST_KINDS, type ListKind, withDraftFocalPoints } from './preview-page';
+import { type DraftPreview, draftPreview, LIST_KINDS, type ListKind, type PreviewFrame, withDraftFocalPoints } from './preview-page';
 
 /** Where each list is previewed: its section on a home page that shows it. */
 const LIST_SECTIONS: Record<ListKind, { page: HomePageKey; section: HomeSectionId }> = {
@@ -84,4 +88,17 @@ export async function loadDraftPreview(
     return { kind, key: key as SharedBlockKey, block };
   }
   return draftPreview(kind as Parameters<typeof draftPreview>[0], key, path, document, kind === 'branches' ? await siteServices(content) : []);
+}
+
+/**
+ * What a preview of a draft in `locale` reads its surroundings with (a home page's lists, a list's
+ * section): the published content in that language; and, for a translation, the frame it is shown
+ * in: that language's company facts and shared blocks, as its page will have them (issue 40).
+ */
+export async function previewReading(context: AppLoadContext, locale: string): Promise<{ content: ContentClient; frame: PreviewFrame | null }> {
+  if (locale === DEFAULT_LOCALE.code) return { content: context.content, frame: null };
+  const content = new ContentClient(readingIn(context.transport, locale));
+  const settings = loadCompanySettings(content);
+  const blocks: Promise<SharedBlocks | null> = loadSharedBlocks(content, settings);
+  return { content, frame: { locale, settings: await settings, blocks: await blocks } };
 }

@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
 import { DEFAULT_LOCALE, type EditableItem, languageName, localeSetting, overlayTranslation, type Revision, translationLocales, withLocale } from '@harsh/contract';
 import { PreviewBanner } from '../../../../components/preview-banner';
+import { localePath } from '../../../../locale';
 import { requireStaff, staffApi, staffData } from '../../../../staff-api.server';
 import type { Route } from './+types/draft';
 import { itemAddress } from '../item-address';
 import { DraftView } from './draft-view';
-import { draftTitle, frameSettingsOf } from './preview-page';
-import { loadDraftPreview } from './draft-preview.server';
+import { draftTitle, PREVIEW_FRAME } from './preview-page';
+import { loadDraftPreview, previewReading } from './draft-preview.server';
 import { STAFF_HANDLE, staffMeta } from '../../_shared/staff-page';
 
-export const handle = { ...STAFF_HANDLE, frameSettings: frameSettingsOf };
+export const handle = { ...STAFF_HANDLE, ...PREVIEW_FRAME };
 
 export const meta = ({ data: loaded }: Route.MetaArgs) => staffMeta(loaded ? `Preview: ${draftTitle(loaded.preview)}` : 'Preview');
 
@@ -38,8 +39,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     document = overlayTranslation(kind, english.live ?? english.latest, document);
     focalPoints = english.focal_points;
   }
-  const preview = await loadDraftPreview(context.content, kind, key, item.path, document, focalPoints);
-  return { preview, version, live: version === 0 || version === item.live_revision, path: item.path, kind, key, locale };
+  const { content, frame } = await previewReading(context, locale);
+  const preview = await loadDraftPreview(content, kind, key, item.path, document, focalPoints);
+  const path = item.path && frame ? localePath(localeSetting(locale), item.path) : item.path;
+  return { preview, version, live: version === 0 || version === item.live_revision, path, kind, key, locale, frame };
 }
 
 export default function ContentPreview({ loaderData }: Route.ComponentProps) {
@@ -48,22 +51,16 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PreviewBanner>
-        <p>
+        <p lang={translated ? DEFAULT_LOCALE.tag : undefined}>
           Preview of {translated ? `${languageName(locale)} ` : ''}
           {version ? `version ${version}` : 'the live version'} of {path ?? draftTitle(preview)}
           {live ? ': this is what visitors see.' : ': visitors do not see this until it is published.'}
         </p>
-        <Link to={translated ? `/admin/content/${kind}/${key}/${locale}` : `/admin/content/${kind}/${key}`} className="underline">
+        <Link to={translated ? `/admin/content/${kind}/${key}/${locale}` : `/admin/content/${kind}/${key}`} className="underline" lang={translated ? DEFAULT_LOCALE.tag : undefined}>
           Back to editing
         </Link>
       </PreviewBanner>
-      {translated ? (
-        <div lang={localeSetting(locale).tag}>
-          <DraftView preview={preview} />
-        </div>
-      ) : (
-        <DraftView preview={preview} />
-      )}
+      <DraftView preview={preview} />
     </>
   );
 }

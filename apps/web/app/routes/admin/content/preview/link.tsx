@@ -1,14 +1,15 @@
 import { data } from 'react-router';
-import { CONTENT_MESSAGES, type SharedPreview } from '@harsh/contract';
+import { CONTENT_MESSAGES, DEFAULT_LOCALE, localeSetting, type SharedPreview } from '@harsh/contract';
+import { localePath } from '../../../../locale';
 import { PreviewBanner } from '../../../../components/preview-banner';
 import { staffApi } from '../../../../staff-api.server';
 import type { Route } from './+types/link';
 import { DraftView } from './draft-view';
-import { draftTitle, frameSettingsOf } from './preview-page';
-import { loadDraftPreview } from './draft-preview.server';
+import { draftTitle, PREVIEW_FRAME } from './preview-page';
+import { loadDraftPreview, previewReading } from './draft-preview.server';
 import { formatDateTime, STAFF_HANDLE } from '../../_shared/staff-page';
 
-export const handle = { ...STAFF_HANDLE, frameSettings: frameSettingsOf };
+export const handle = { ...STAFF_HANDLE, ...PREVIEW_FRAME };
 
 export const meta = ({ data: loaded }: Route.MetaArgs) => [
   { title: loaded && 'preview' in loaded ? `Preview: ${draftTitle(loaded.preview)} | Harsh Logistics` : 'Preview link | Harsh Logistics' },
@@ -28,8 +29,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return data({ gone: answer.envelope.message || CONTENT_MESSAGES.previewLinkGone }, { status: answer.status === 404 ? 404 : 503 });
   }
   const shared = answer.envelope.data;
-  const preview = await loadDraftPreview(context.content, shared.kind, shared.key, shared.path, shared.data, shared.focal_points);
-  return { preview, path: shared.path, expiresAt: shared.expires_at };
+  // A translation's draft is shown as its page will be: in its language's frame, at its language's address.
+  const { content, frame } = await previewReading(context, shared.locale);
+  const preview = await loadDraftPreview(content, shared.kind, shared.key, shared.path, shared.data, shared.focal_points);
+  const path = shared.path && frame ? localePath(localeSetting(frame.locale), shared.path) : shared.path;
+  return { preview, path, expiresAt: shared.expires_at, frame };
 }
 
 export default function PreviewLink({ loaderData }: Route.ComponentProps) {
@@ -41,11 +45,12 @@ export default function PreviewLink({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  const { preview, path, expiresAt } = loaderData;
+  const { preview, path, expiresAt, frame } = loaderData;
   return (
     <>
       <PreviewBanner>
-        <p>
+        {/* The staff's words, in English on a page in the translation's language. */}
+        <p lang={frame ? DEFAULT_LOCALE.tag : undefined}>
           Preview of a change to {path ?? draftTitle(preview)}: it is not on the site yet. This link works until {formatDateTime(expiresAt)} (India time).
         </p>
       </PreviewBanner>

@@ -20,6 +20,7 @@ import {
   SHARED_BLOCK_TITLES,
   type SharedBlock,
   type SharedBlockKey,
+  type SharedBlocks,
   type Solution,
   type Testimonial,
 } from '@harsh/contract';
@@ -166,10 +167,26 @@ export function draftPreview(kind: Exclude<EditableKind, ListKind | 'home' | 'te
   }
 }
 
-/** A preview's company facts for the header and footer around it: the draft's, when it is of them. */
+/** The header and footer around a preview of a translation: its language's, with that language's facts and blocks. */
+export interface PreviewFrame {
+  locale: string;
+  settings: CompanySettings | null;
+  blocks: SharedBlocks | null;
+}
+
+type PreviewData = { preview?: DraftPreview; frame?: PreviewFrame | null } | undefined;
+
+/** A preview's company facts for the header and footer around it: the draft's, when it is of them; else its language's. */
 export const frameSettingsOf = (data: unknown) => {
-  const preview = (data as { preview?: DraftPreview } | undefined)?.preview;
-  return preview?.kind === 'settings' ? preview.settings : undefined;
+  const { preview, frame } = (data as PreviewData) ?? {};
+  return preview?.kind === 'settings' ? preview.settings : (frame?.settings ?? undefined);
+};
+
+/** A preview's frame as the root layout takes it (`FrameSettingsHandle`): a translation's in its language. */
+export const PREVIEW_FRAME = {
+  frameSettings: frameSettingsOf,
+  frameLocale: (data: unknown) => (data as PreviewData)?.frame?.locale,
+  frameBlocks: (data: unknown) => (data as PreviewData)?.frame?.blocks,
 };
 
 export function draftTitle(preview: DraftPreview): string {

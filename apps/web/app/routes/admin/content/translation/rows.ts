@@ -1,5 +1,5 @@
-import type { EditableKind } from '@harsh/contract';
-import { fieldsFor, type FieldSpec } from '../fields';
+import type { EditableItem, EditableKind } from '@harsh/contract';
+import { fieldsFor, type FieldSpec, valueAt } from '../fields';
 
 /*
  * A translation's form (decision 044): one row for each word of the English (its translatable
@@ -65,4 +65,15 @@ export function translationFromForm(rows: readonly TranslationRow[], fields: Rec
     (at as Record<string, unknown>)[parts.at(-1)!] = fields[row.name] ?? '';
   }
   return document;
+}
+
+/**
+ * What the translation form posts when sent as it opens: its hidden fields and each row's words as
+ * the newest translation has them (none yet: empty). The screen's form starts from these.
+ */
+export function translationFormStart(item: Pick<EditableItem, 'kind' | 'key' | 'english' | 'latest' | 'latest_revision'>): { rows: TranslationRow[]; fields: Record<string, string> } {
+  const rows = item.english ? translationRows(item.kind, item.key, item.english.data) : [];
+  const fields: Record<string, string> = { intent: 'save', base_revision: String(item.latest_revision), source_revision: String(item.english?.revision ?? 0) };
+  for (const row of rows) fields[row.name] = valueAt(item.latest, row.name);
+  return { rows, fields };
 }

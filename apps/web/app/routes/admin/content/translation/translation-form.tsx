@@ -3,12 +3,11 @@ import { type EditableItem, localeSetting, REVISION_NOTE_MAX_LENGTH } from '@har
 import { TextAreaField, TextField } from '../../../../components/ui/field';
 import { SubmitButton } from '../../../../components/ui/submit-button';
 import { SignInAgain } from '../../_shared/notice';
-import { valueAt } from '../fields';
 import { RichTextField } from '../rich-text/field';
 import { useUnsavedChanges } from '../unsaved-changes';
 import { translationPath } from '../item-address';
 import type { Route } from './+types/route';
-import { type TranslationRow, translationRows } from './rows';
+import { type TranslationRow, translationFormStart } from './rows';
 
 interface TranslationFormProps {
   item: EditableItem;
@@ -30,8 +29,9 @@ export function TranslationForm({ item, answer, busy }: TranslationFormProps) {
   const saveRefused = answer && !answer.ok && (answer.intent === 'save' || answer.intent === 'session') ? answer : null;
   const unsaved = useUnsavedChanges(saveRefused);
   const stale = new Set(item.translations[item.locale]?.stale_fields ?? []);
-  const rows = english ? translationRows(item.kind, item.key, english.data) : [];
-  const shown = (name: string) => (values ? (values[name] ?? '') : valueAt(item.latest, name));
+  const start = translationFormStart(item);
+  const { rows } = start;
+  const shown = (name: string) => (values ?? start.fields)[name] ?? '';
   return (
     <section aria-labelledby="translate" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
       <h2 id="translate" className="text-lg font-bold">
@@ -42,8 +42,8 @@ export function TranslationForm({ item, answer, busy }: TranslationFormProps) {
       ) : (
         <Form method="post" className="mt-4 grid gap-6" key={item.latest_revision} noValidate {...unsaved.handlers}>
           <input type="hidden" name="intent" value="save" />
-          <input type="hidden" name="base_revision" value={values?.['base_revision'] ?? item.latest_revision} />
-          <input type="hidden" name="source_revision" value={english.revision} />
+          <input type="hidden" name="base_revision" value={values?.['base_revision'] ?? start.fields['base_revision']} />
+          <input type="hidden" name="source_revision" value={start.fields['source_revision']} />
           {rows.map((row) => (
             <TranslationRowFields key={row.name} row={row} tag={locale.tag} value={shown(row.name)} error={errors[row.name]?.[0]} changed={stale.has(row.field)} />
           ))}
