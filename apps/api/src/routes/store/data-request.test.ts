@@ -172,6 +172,14 @@ describe('a request about one’s data is acted on only with the code sent to it
     expect(new Set(answers.map((message) => message.replace(/\S+@example\.in/, ''))).size).toBe(1);
   });
 
+  it(`counts a Gmail mailbox as one under either of its domains, with its dots and +tags, for the ${CODES_PER_HOUR} codes an hour`, async () => {
+    const codeMails = async () => (await t.database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.kind, 'data_code'))).length;
+    const before = await codeMails();
+    // Google delivers all of these to one inbox.
+    for (const email of ['asha.kulkarni@gmail.com', 'ashakulkarni@googlemail.com', 'Asha.Kulkarni+x@GoogleMail.com', 'a.sha.kulkarni@gmail.com']) await ask({ email });
+    expect(await codeMails()).toBe(before + CODES_PER_HOUR);
+  });
+
   it(`mails at most ${CODES_PER_HOUR} codes an hour to one mailbox also when its requests arrive at once`, async () => {
     const codeMails = async () => (await t.database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.kind, 'data_code'))).length;
     const before = await codeMails();
