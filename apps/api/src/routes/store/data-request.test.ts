@@ -86,7 +86,9 @@ describe('a request about one’s data is acted on only with the code sent to it
     expect(codeMail.headers['auto-submitted']).toBe('auto-generated');
     expect(codeMail.headers['reply-to']).toBe(OFFICER);
     const code = codeIn(codeMail);
-    expect(codeMail.headers.subject).toContain(code);
+    // The code is in the body only: a subject shows on a locked phone's screen.
+    expect(codeMail.headers.subject).toBe('Harsh Logistics: your confirmation code');
+    expect(codeMail.headers.subject).not.toMatch(/\d{6}/);
     // The code left the outbox with the mail: the database keeps only its hash.
     const rows = await t.database.db.select({ payload: outbox.payload }).from(outbox).where(eq(outbox.kind, 'data_code'));
     expect(rows.every((row) => row.payload.code === undefined)).toBe(true);
@@ -210,6 +212,7 @@ describe('a request about one’s data is acted on only with the code sent to it
     expect(message).toContain('6 अंकों का कोड');
     const codeMail = await lastMailTo('sunita.verma@example.in');
     expect(codeMail.headers['content-language']).toBe('hi-IN');
+    expect(codeMail.headers.subject).toBe('Harsh Logistics: आपका पुष्टि कोड');
     const verified = await verify(pending, codeIn(codeMail), 'hi');
     expect(verified.json().message).toContain('आपका अनुरोध हमें मिल गया है');
     const { due_at, reference } = verified.json().data;
