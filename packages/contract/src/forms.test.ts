@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BUSINESS_TYPES, VENDOR_TYPES } from './constants.js';
 import { fieldErrorsFrom } from './envelope.js';
-import { ContactMessageSchema, NewsletterSchema, normaliseIndianMobile, normaliseIndianPhone, PartnerEnquirySchema, QuoteRequestSchema } from './forms.js';
+import { ContactMessageSchema, DATA_REQUEST_STEP_SCHEMAS, NewsletterSchema, normaliseIndianMobile, normaliseIndianPhone, PartnerEnquirySchema, QuoteRequestSchema } from './forms.js';
 import { EMAIL_MESSAGE, MOBILE_MESSAGE, PHONE_MESSAGE } from './messages.js';
 import { firstWords, htmlToPlainText } from './text.js';
 
@@ -264,6 +264,20 @@ describe('NewsletterSchema', () => {
     expect(errorsOf(NewsletterSchema, { email: '' })).toEqual({ email: ['Enter your e-mail address.'] });
     expect(errorsOf(NewsletterSchema, { email: 'reader' })).toEqual({ email: [EMAIL_MESSAGE] });
     expect(Object.keys(errorsOf(NewsletterSchema, {}))).toEqual(['email']);
+  });
+});
+
+describe('DATA_REQUEST_STEP_SCHEMAS.status', () => {
+  const status = (reference: string, status_code: string) => DATA_REQUEST_STEP_SCHEMAS.status.safeParse({ reference, status_code, locale: 'en' });
+
+  it('reads a status code and a reference as Crockford base 32 is read: O as 0, I and L as 1, any case', () => {
+    expect(status('dr-7k3m-q9tx', 'O1ILo-abcde').data).toMatchObject({ reference: 'DR-7K3M-Q9TX', status_code: '01110ABCDE' });
+    expect(status('DR-7KOM-QITL', '0123456789').data).toMatchObject({ reference: 'DR-7K0M-Q1T1' });
+  });
+
+  it('still refuses what is no code: a U, or the wrong length', () => {
+    expect(status('DR-7K3M-Q9TX', 'ABCDEFGHJU').success).toBe(false);
+    expect(status('DR-7K3M-Q9TX', 'ABCDEFGHJ').success).toBe(false);
   });
 });
 

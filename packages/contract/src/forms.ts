@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString, type PhoneNumberType } from 'libphonenumber-js/core';
 import { z } from 'zod';
 import { BUSINESS_TYPES, CONTACT_PHONE_MAX_LENGTH, INCOTERM_CODES, SHIPMENT_ADD_ONS, SHIPMENT_TYPES, VENDOR_TYPES } from './constants.js';
-import { DATA_REQUEST_REFERENCE_PATTERN, DATA_REQUEST_STATUS_CODE_PATTERN, DATA_RIGHTS } from './data-rights.js';
+import { DATA_REQUEST_REFERENCE_PATTERN, DATA_REQUEST_STATUS_CODE_PATTERN, DATA_RIGHTS, readCrockford } from './data-rights.js';
 import { INDIA_PHONE_METADATA } from './india-phone-metadata.js';
 import { DEFAULT_LOCALE, LOCALE_CODES, localeSetting } from './locales.js';
 import { HONEYPOT_FIELD } from './messages.js';
@@ -278,11 +278,11 @@ function buildFormSchemas(t: VisitorText, tag: string) {
     status: z.object({
       reference: z
         .string({ error: fields.reference })
-        .transform((reference) => reference.trim().toUpperCase())
+        .transform((reference) => readCrockford(reference.trim()))
         .pipe(z.string().regex(DATA_REQUEST_REFERENCE_PATTERN, fields.reference)),
       status_code: z
         .string({ error: fields.statusCode })
-        .transform((code) => code.replace(/[\s-]/g, '').toUpperCase())
+        .transform((code) => readCrockford(code.replace(/[\s-]/g, '')))
         .pipe(z.string().regex(DATA_REQUEST_STATUS_CODE_PATTERN, fields.statusCode)),
       locale: submissionFields.locale,
     }),

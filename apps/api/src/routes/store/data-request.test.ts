@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DATA_RIGHT_LABELS, GRIEVANCE_DAYS, type InboxDetail, type InboxList, visitorText } from '@harsh/contract';
@@ -256,6 +257,20 @@ describe('the status page and the inbox', () => {
     expect(wrong.json().message).toBe(visitorText('en').dataRequest.statusWrong);
     const unknown = await status('DR-0000-0000', statusCode);
     expect(unknown.json().message).toBe(wrong.json().message);
+  });
+
+  it('takes a status code typed with O for 0 and I or L for 1, as its alphabet means', async () => {
+    const { reference, statusCode } = await provedRequest('typed.by.hand@example.in');
+    // A code with every digit the alphabet's lookalike letters stand for (a random one may have none).
+    const sent = '0123401234';
+    expect(statusCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
+    await t.database.db
+      .update(dataRequests)
+      .set({ statusCodeHash: createHash('sha256').update(sent).digest('hex') })
+      .where(eq(dataRequests.reference, reference));
+    const seen = await status(reference.toLowerCase().replace(/0/g, 'o').replace(/1/g, 'l'), 'oI234OL234');
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().data).toMatchObject({ reference });
   });
 
   it(`rests a reference after ${STATUS_ATTEMPTS} wrong status codes, the right one included`, async () => {
