@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BUSINESS_TYPES, VENDOR_TYPES } from './constants.js';
 import { fieldErrorsFrom } from './envelope.js';
-import { ContactMessageSchema, DATA_REQUEST_STEP_SCHEMAS, NewsletterSchema, normaliseIndianMobile, normaliseIndianPhone, PartnerEnquirySchema, QuoteRequestSchema } from './forms.js';
+import { ContactMessageSchema, DATA_REQUEST_STEP_SCHEMAS, NewsletterSchema, normaliseIndianMobile, normaliseIndianPhone, PartnerEnquirySchema, phoneForStaff, QuoteRequestSchema } from './forms.js';
 import { EMAIL_MESSAGE, MOBILE_MESSAGE, PHONE_MESSAGE } from './messages.js';
 import { firstWords, htmlToPlainText } from './text.js';
 
@@ -301,6 +301,25 @@ describe('normaliseIndianMobile', () => {
       expect(normaliseIndianMobile(raw)).toBeNull();
     },
   );
+});
+
+describe('phoneForStaff', () => {
+  it('shows a mobile as +91 and its ten digits, however it was stored', () => {
+    for (const stored of ['9825012345', '098250 12345', '+91 98250 12345', normaliseIndianPhone('98250 12345')!]) expect(phoneForStaff(stored), stored).toBe('+91 98250 12345');
+  });
+
+  it('shows a landline with its STD code in the same international form, a toll-free number as dialled, an extension after', () => {
+    expect(phoneForStaff(normaliseIndianPhone('079 2658 1234')!)).toBe('+91 79 2658 1234');
+    expect(phoneForStaff('022 2345 6789')).toBe('+91 22 2345 6789');
+    expect(phoneForStaff(normaliseIndianPhone('1800 270 1996')!)).toBe('1800 270 1996');
+    expect(phoneForStaff(normaliseIndianPhone('022 2345 6789 ext. 12')!)).toBe('+91 22 2345 6789 ext. 12');
+  });
+
+  it('shows what is no Indian number as stored, and nothing as nothing', () => {
+    expect(phoneForStaff('')).toBe('');
+    expect(phoneForStaff('not a number')).toBe('not a number');
+    expect(phoneForStaff('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+  });
 });
 
 describe('normaliseIndianPhone', () => {

@@ -34,6 +34,20 @@ export function normaliseIndianPhone(raw: string): string | null {
   return type && PHONE_TYPES.includes(type) ? number.formatNational() : null;
 }
 
+/**
+ * A stored Indian number as staff see it, in the notification mail, the inbox and the lead export
+ * alike: a mobile or a landline in international form (`+91 98250 12345`, `+91 79 2658 1234`: the
+ * landline's STD code without its trunk 0, and one form that dials from any phone), a toll-free
+ * number as it is dialled in India (`1800 270 1996`), an extension after it. Stored forms differ
+ * (a mobile field keeps `9825012345`, the contact form `098250 12345`); anything that is no Indian
+ * number (written before the forms checked it) is shown as stored.
+ */
+export function phoneForStaff(stored: string): string {
+  const number = stored ? parsePhoneNumberFromString(stored, { defaultCountry: 'IN', extract: false }, INDIA_PHONE_METADATA) : undefined;
+  if (!number || number.country !== 'IN' || !number.isValid()) return stored;
+  return number.getType() === 'TOLL_FREE' ? number.formatNational() : number.formatInternational();
+}
+
 export const PARTNER_TYPES = { vendor: 1, businessPartner: 2 } as const;
 
 /**

@@ -65,7 +65,7 @@ describe('notification mails of the API (SMTP on loopback)', () => {
 
     expect(mail.text).toContain('A business partner enquiry arrived through the website.');
     expect(mail.text).toMatch(new RegExp(`Enquiry: +#${id}\\n`));
-    expect(mail.text).toMatch(/Mobile: +9876543210\n/);
+    expect(mail.text).toMatch(/Mobile: +\+91 98765 43210\n/);
     expect(mail.text).toMatch(/Business type: +Franchise partner\n/);
     expect(mail.text).not.toContain('Vendor type');
     expect(mail.text).toContain(partnerEnquiry().message);
@@ -91,7 +91,7 @@ describe('notification mails of the API (SMTP on loopback)', () => {
     expect(contactMail.headers['reply-to']).toBeUndefined();
     expect(contactMail.text).toContain(`/admin/inbox/contact/${contact.json().data.id}`);
     // The contact form keeps a phone in the national format, as staff dial it.
-    expect(contactMail.text).toMatch(/Phone: +098123 45678\n/);
+    expect(contactMail.text).toMatch(/Phone: +\+91 98123 45678\n/);
     expect(contactMail.text).toContain('Message:\n(none)');
 
     const newsletterMail = await waitFor(() =>
