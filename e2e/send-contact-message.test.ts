@@ -66,6 +66,7 @@ test("an office's landline is taken, and arrives in the inbox as staff dial it",
   await inbox.goto(`/admin/inbox?q=${encodeURIComponent(subject)}`);
   await inbox.getByRole('list', { name: 'Submissions' }).getByRole('link', { name: 'Sunil Shetty' }).click();
   const sent = inbox.getByRole('region', { name: 'What they sent' });
-  await expect(sent.getByRole('link', { name: '022 2345 6789' })).toHaveAttribute('href', 'tel:02223456789');
+  // Shown as staff see every number, in the mail and the export too: +91, then the STD code without its 0.
+  await expect(sent.getByRole('link', { name: '+91 22 2345 6789' })).toHaveAttribute('href', 'tel:+912223456789');
   await staff.close();
 });

@@ -36,6 +36,7 @@ import { singlePageRoutes } from './routes/get/single/pages.js';
 import { siteTextsRoutes } from './routes/get/site-texts.js';
 import { singleServiceRoutes } from './routes/get/single/services.js';
 import { movedRoutes } from './routes/get/moved.js';
+import type { SubmissionDeps } from './routes/deps.js';
 import { healthRoutes, type PagesState } from './routes/health.js';
 import { searchRoutes } from './routes/search.js';
 import { storeContactRoutes } from './routes/store/contact.js';
@@ -185,7 +186,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
 
   const botCheck = createBotCheck(options.botCheck ?? { provider: 'altcha' }, app.log);
   const mailWorker = startMailWorkerWhenReady(app, database, options);
-  const submissionDeps = { database, botCheck, notifyQueued: () => mailWorker.current?.nudge() };
+  const submissionDeps: SubmissionDeps = { database, botCheck, notifyQueued: () => mailWorker.current?.nudge(), clientIp: (request) => clientAddress(request, isTrustedProxy) };
   await app.register(captchaChallengeRoutes, submissionDeps);
   await app.register(storePartnerRoutes, submissionDeps);
   await app.register(storeContactRoutes, submissionDeps);

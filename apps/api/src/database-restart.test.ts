@@ -38,8 +38,8 @@ async function postEnquiry(baseUrl: string, marker: string, serial: number, capt
       body: JSON.stringify({ type: 2, name: 'Restart test', email: 'restart@example.in', mobile: `98765${String(serial).padStart(5, '0')}`, message: marker, consent: true, captcha }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    const body = (await response.json()) as { status: number; data: { id: number } | null };
-    return { at: Date.now(), status: response.status, marker, id: body.status === 1 ? body.data?.id : undefined, retryAfter: response.headers.get('retry-after') };
+    await response.json();
+    return { at: Date.now(), status: response.status, marker, retryAfter: response.headers.get('retry-after') };
   } catch (error) {
     return { at: Date.now(), status: 0, marker, error: String(error) };
   }
@@ -133,7 +133,7 @@ describe.runIf(TEST_DRIVER === 'postgres' && binDir)('the API through a restart 
     expect(backAfterRestart).toBeLessThan(2_000);
     expect(backAfterStart).toBeLessThan(2_000);
 
-    // Every enquiry acknowledged is stored, under the id it was acknowledged with.
+    // Every enquiry acknowledged is stored, once.
     const acknowledged = outcomes.filter((outcome) => outcome.status === 201);
     const database = await openDatabase({ databaseUrl: cluster.url });
     try {
@@ -142,7 +142,8 @@ describe.runIf(TEST_DRIVER === 'postgres' && binDir)('the API through a restart 
         .from(partnerEnquiries)
         .where(inArray(partnerEnquiries.message, acknowledged.map((outcome) => outcome.marker)));
       const stored = new Map(rows.map((row) => [row.message, row.id]));
-      expect(acknowledged.filter(({ id, marker }) => stored.get(marker) !== id)).toEqual([]);
+      expect(acknowledged.filter(({ marker }) => !stored.has(marker))).toEqual([]);
+      expect(rows).toHaveLength(acknowledged.length);
     } finally {
       await database.close();
     }

@@ -47,6 +47,13 @@ export const DATA_REQUEST_REFERENCE_PATTERN = /^DR-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-H
 /** The status code of the acknowledgement e-mail: ten Crockford base-32 characters. */
 export const DATA_REQUEST_STATUS_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{10}$/;
 
+/**
+ * What a person typed as a reference or status code, read as Crockford's base 32 is meant to be
+ * read: any case, and the letters it leaves out for looking like digits taken as those digits
+ * (O as 0, I and L as 1). A code copied off a screen as `7K3O` is the `7K30` we sent.
+ */
+export const readCrockford = (typed: string): string => typed.toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1');
+
 /** A request was taken: the browser keeps `pending` (a random token, never the address) for the code step. */
 export const DataRequestPendingSchema = z.object({
   pending: z.string().describe('names the request in the code step; secret, short-lived, never in a URL'),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BUSINESS_TYPES, VENDOR_TYPES } from './constants.js';
 import { fieldErrorsFrom } from './envelope.js';
-import { ContactMessageSchema, NewsletterSchema, normaliseIndianMobile, normaliseIndianPhone, PartnerEnquirySchema, QuoteRequestSchema } from './forms.js';
+import { ContactMessageSchema, DATA_REQUEST_STEP_SCHEMAS, NewsletterSchema, normaliseIndianMobile, normaliseIndianPhone, PartnerEnquirySchema, phoneForStaff, QuoteRequestSchema } from './forms.js';
 import { EMAIL_MESSAGE, MOBILE_MESSAGE, PHONE_MESSAGE } from './messages.js';
 import { firstWords, htmlToPlainText } from './text.js';
 
@@ -267,6 +267,20 @@ describe('NewsletterSchema', () => {
   });
 });
 
+describe('DATA_REQUEST_STEP_SCHEMAS.status', () => {
+  const status = (reference: string, status_code: string) => DATA_REQUEST_STEP_SCHEMAS.status.safeParse({ reference, status_code, locale: 'en' });
+
+  it('reads a status code and a reference as Crockford base 32 is read: O as 0, I and L as 1, any case', () => {
+    expect(status('dr-7k3m-q9tx', 'O1ILo-abcde').data).toMatchObject({ reference: 'DR-7K3M-Q9TX', status_code: '01110ABCDE' });
+    expect(status('DR-7KOM-QITL', '0123456789').data).toMatchObject({ reference: 'DR-7K0M-Q1T1' });
+  });
+
+  it('still refuses what is no code: a U, or the wrong length', () => {
+    expect(status('DR-7K3M-Q9TX', 'ABCDEFGHJU').success).toBe(false);
+    expect(status('DR-7K3M-Q9TX', 'ABCDEFGHJ').success).toBe(false);
+  });
+});
+
 describe('normaliseIndianMobile', () => {
   it.each([
     ['9876543210', '9876543210'],
@@ -287,6 +301,25 @@ describe('normaliseIndianMobile', () => {
       expect(normaliseIndianMobile(raw)).toBeNull();
     },
   );
+});
+
+describe('phoneForStaff', () => {
+  it('shows a mobile as +91 and its ten digits, however it was stored', () => {
+    for (const stored of ['9825012345', '098250 12345', '+91 98250 12345', normaliseIndianPhone('98250 12345')!]) expect(phoneForStaff(stored), stored).toBe('+91 98250 12345');
+  });
+
+  it('shows a landline with its STD code in the same international form, a toll-free number as dialled, an extension after', () => {
+    expect(phoneForStaff(normaliseIndianPhone('079 2658 1234')!)).toBe('+91 79 2658 1234');
+    expect(phoneForStaff('022 2345 6789')).toBe('+91 22 2345 6789');
+    expect(phoneForStaff(normaliseIndianPhone('1800 270 1996')!)).toBe('1800 270 1996');
+    expect(phoneForStaff(normaliseIndianPhone('022 2345 6789 ext. 12')!)).toBe('+91 22 2345 6789 ext. 12');
+  });
+
+  it('shows what is no Indian number as stored, and nothing as nothing', () => {
+    expect(phoneForStaff('')).toBe('');
+    expect(phoneForStaff('not a number')).toBe('not a number');
+    expect(phoneForStaff('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+  });
 });
 
 describe('normaliseIndianPhone', () => {

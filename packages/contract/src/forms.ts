@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString, type PhoneNumberType } from 'libphonenumber-js/core';
 import { z } from 'zod';
 import { BUSINESS_TYPES, CONTACT_PHONE_MAX_LENGTH, INCOTERM_CODES, SHIPMENT_ADD_ONS, SHIPMENT_TYPES, VENDOR_TYPES } from './constants.js';
-import { DATA_REQUEST_REFERENCE_PATTERN, DATA_REQUEST_STATUS_CODE_PATTERN, DATA_RIGHTS } from './data-rights.js';
+import { DATA_REQUEST_REFERENCE_PATTERN, DATA_REQUEST_STATUS_CODE_PATTERN, DATA_RIGHTS, readCrockford } from './data-rights.js';
 import { INDIA_PHONE_METADATA } from './india-phone-metadata.js';
 import { DEFAULT_LOCALE, LOCALE_CODES, localeSetting } from './locales.js';
 import { HONEYPOT_FIELD } from './messages.js';
@@ -32,6 +32,20 @@ export function normaliseIndianPhone(raw: string): string | null {
   if (!number || number.country !== 'IN' || !number.isValid()) return null;
   const type = number.getType();
   return type && PHONE_TYPES.includes(type) ? number.formatNational() : null;
+}
+
+/**
+ * A stored Indian number as staff see it, in the notification mail, the inbox and the lead export
+ * alike: a mobile or a landline in international form (`+91 98250 12345`, `+91 79 2658 1234`: the
+ * landline's STD code without its trunk 0, and one form that dials from any phone), a toll-free
+ * number as it is dialled in India (`1800 270 1996`), an extension after it. Stored forms differ
+ * (a mobile field keeps `9825012345`, the contact form `098250 12345`); anything that is no Indian
+ * number (written before the forms checked it) is shown as stored.
+ */
+export function phoneForStaff(stored: string): string {
+  const number = stored ? parsePhoneNumberFromString(stored, { defaultCountry: 'IN', extract: false }, INDIA_PHONE_METADATA) : undefined;
+  if (!number || number.country !== 'IN' || !number.isValid()) return stored;
+  return number.getType() === 'TOLL_FREE' ? number.formatNational() : number.formatInternational();
 }
 
 export const PARTNER_TYPES = { vendor: 1, businessPartner: 2 } as const;
@@ -278,11 +292,11 @@ function buildFormSchemas(t: VisitorText, tag: string) {
     status: z.object({
       reference: z
         .string({ error: fields.reference })
-        .transform((reference) => reference.trim().toUpperCase())
+        .transform((reference) => readCrockford(reference.trim()))
         .pipe(z.string().regex(DATA_REQUEST_REFERENCE_PATTERN, fields.reference)),
       status_code: z
         .string({ error: fields.statusCode })
-        .transform((code) => code.replace(/[\s-]/g, '').toUpperCase())
+        .transform((code) => readCrockford(code.replace(/[\s-]/g, '')))
         .pipe(z.string().regex(DATA_REQUEST_STATUS_CODE_PATTERN, fields.statusCode)),
       locale: submissionFields.locale,
     }),

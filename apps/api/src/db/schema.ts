@@ -650,6 +650,11 @@ export const dataRequests = pgTable(
     /** Wrong codes typed; at `DATA_REQUEST_CODE_ATTEMPTS` the request must be made again. */
     codeFailures: smallint('code_failures').notNull().default(0),
     statusCodeHash: text('status_code_hash'),
+    /**
+     * No longer read or written: wrong status codes are counted per network now
+     * (`data_request_status_failures`). Kept while an instance of an earlier release may still
+     * select them during a rolling deploy; a later migration drops them.
+     */
     statusFailures: smallint('status_failures').notNull().default(0),
     statusLockedUntil: timestamp('status_locked_until', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
@@ -680,6 +685,25 @@ export const dataRequestCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('data_request_codes_request_idx').on(t.requestId)],
+);
+
+/**
+ * Wrong status codes for a proved request, counted per network that sent them (`networkOf`: an
+ * IPv4 address, an IPv6 /64): at `STATUS_ATTEMPTS` that network rests for `STATUS_LOCK_MINUTES`,
+ * while the request's owner elsewhere still gets in (issue 40; before, one count per request let
+ * whoever knew a reference keep its owner out). A right code from the network ends its row.
+ */
+export const dataRequestStatusFailures = pgTable(
+  'data_request_status_failures',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => dataRequests.id, { onDelete: 'cascade' }),
+    network: text('network').notNull(),
+    failures: smallint('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.network] })],
 );
 
 /** Why a submission was erased: the person asked staff, it outlived the retention period, or the person withdrew consent by a link. */

@@ -68,6 +68,29 @@ function hopAddress(hop: string): string | null {
   return isIP(address.split('%')[0]!) ? address : null;
 }
 
+/** The hops of `X-Forwarded-For`, left to right, however many headers carry them. */
+function forwardedHops(request: FastifyRequest): string[] {
+  const header = request.headers['x-forwarded-for'];
+  return (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Whether a request was made on this machine: its connection comes from loopback, and so does
+ * every address `X-Forwarded-For` names. The trusted proxies play no part: nginx on this machine
+ * connects from loopback too, and passes a visitor's request on with the visitor's address
+ * appended, which is not from here; a hop that is no address is not from here either.
+ */
+export function fromThisMachine(request: FastifyRequest): boolean {
+  if (!isLoopback(request.socket.remoteAddress ?? '')) return false;
+  return forwardedHops(request).every((hop) => {
+    const address = hopAddress(hop);
+    return address !== null && isLoopback(address);
+  });
+}
+
 /**
  * The client's address: start at the connection's peer and, while that is a trusted proxy, step
  * back through `X-Forwarded-For` (right to left, the order proxies append in). A hop that is no
@@ -75,11 +98,7 @@ function hopAddress(hop: string): string | null {
  * client of its own to every per-address limit.
  */
 export function clientAddress(request: FastifyRequest, isTrustedProxy: (address: string) => boolean): string {
-  const header = request.headers['x-forwarded-for'];
-  const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter(Boolean);
+  const hops = forwardedHops(request);
   let address = unmapped(request.socket.remoteAddress ?? '');
   while (hops.length > 0 && isTrustedProxy(address)) {
     const next = hopAddress(hops.pop()!);

@@ -1,4 +1,4 @@
-import { blogPostPath, DATA_RIGHT_LABELS, QUOTE_ADD_ON_FIELDS } from '@harsh/contract';
+import { blogPostPath, DATA_RIGHT_LABELS, phoneForStaff, QUOTE_ADD_ON_FIELDS } from '@harsh/contract';
 import type { QuoteRequestRow } from '../db/schema.js';
 import { inboxKindOf, type StoredSubmission } from '../repositories/submissions.js';
 
@@ -59,7 +59,7 @@ export function notificationMail(submission: StoredSubmission, siteUrl = 'http:/
             ['Received', `${istTime.format(new Date(row.createdAt))} IST`],
             ['Name', row.name],
             ['E-mail', row.email],
-            ['Mobile', row.mobile],
+            ['Mobile', phoneForStaff(row.mobile)],
             ['Vendor type', row.vendorType],
             ['Business type', row.businessType],
           ]),
@@ -83,7 +83,7 @@ export function notificationMail(submission: StoredSubmission, siteUrl = 'http:/
             ['Received', `${istTime.format(new Date(row.createdAt))} IST`],
             ['Name', row.name],
             ['E-mail', row.email],
-            ['Phone', row.phone],
+            ['Phone', phoneForStaff(row.phone)],
             ['Subject', row.subject],
           ]),
           '',
@@ -107,7 +107,7 @@ export function notificationMail(submission: StoredSubmission, siteUrl = 'http:/
             ['Received', `${istTime.format(new Date(row.createdAt))} IST`],
             ['Name', row.name],
             ['E-mail', row.email],
-            ['Phone', row.phone],
+            ['Phone', phoneForStaff(row.phone)],
             ['Service', row.service || null],
             ['Freight type', row.freightType],
             ['From', row.departureCity],
@@ -182,7 +182,7 @@ export function notificationMail(submission: StoredSubmission, siteUrl = 'http:/
             ['Answer by', due],
             ['Name', row.name || null],
             ['E-mail', row.email],
-            ['Mobile', row.mobile || null],
+            ['Mobile', phoneForStaff(row.mobile) || null],
             ['Nominee', row.nomineeName ? `${row.nomineeName} (${row.nomineeContact ?? ''})` : null],
           ]),
           '',

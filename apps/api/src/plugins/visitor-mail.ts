@@ -116,7 +116,8 @@ export function dataCodeMail(request: DataRequestRow, { company, code }: { compa
   const { mail } = visitorText(locale.code);
   return {
     to: request.email,
-    subject: mail.code.subject({ company: company.name, code }),
+    // Never the code itself: a subject shows on a locked phone's screen, for anyone near it to read.
+    subject: mail.code.subject({ company: company.name }),
     text: [
       mail.ack.greeting,
       '',

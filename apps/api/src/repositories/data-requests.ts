@@ -10,7 +10,7 @@ import {
   GRIEVANCE_DAYS,
 } from '@harsh/contract';
 import type { Database } from '../db/client.js';
-import { dataRequestCodes, type DataRequestRow, dataRequests, inboxNotes, inboxStates, outbox } from '../db/schema.js';
+import { dataRequestCodes, type DataRequestRow, dataRequests, dataRequestStatusFailures, inboxNotes, inboxStates, outbox } from '../db/schema.js';
 import { istDayStart } from './india-time.js';
 import { holdMailbox, mailbox } from './submissions.js';
 import { claimCaptchaToken } from './used-captcha-tokens.js';
@@ -27,7 +27,7 @@ export const CODES_PER_HOUR = 3;
 export const CODES_PER_DAY = 10;
 /** New codes one request may ask for after its first. */
 export const RESENDS_PER_REQUEST = 3;
-/** Wrong status codes a reference takes before it rests for `STATUS_LOCK_MINUTES`. */
+/** Wrong status codes a reference takes from one network before it rests there for `STATUS_LOCK_MINUTES`. */
 export const STATUS_ATTEMPTS = 5;
 export const STATUS_LOCK_MINUTES = 15;
 
@@ -216,41 +216,52 @@ const STATUS_OF_INBOX = { new: 'received', in_progress: 'in_progress', closed: '
 
 /**
  * Where a proved request stands, for whoever holds its reference and status code; null for every
- * failure alike. Wrong codes count against the reference: after `STATUS_ATTEMPTS` it answers
- * nothing, right code or not, for `STATUS_LOCK_MINUTES`.
+ * failure alike. Wrong codes count against the reference from `network` (`networkOf` the client's
+ * address) only: after `STATUS_ATTEMPTS` that network gets nothing, right code or not, for
+ * `STATUS_LOCK_MINUTES`, while the owner elsewhere still gets in. Whoever knows a reference can no
+ * longer keep its owner out (issue 40); the ten-character code (50 bits) stays out of reach of
+ * guessing from any number of networks. One transaction holds the network's row for the whole
+ * attempt, so wrong codes sent at once are each counted, and the lock falls at exactly the fifth.
  */
-export async function dataRequestStatus(db: Database, reference: string, statusCode: string): Promise<DataRequestStatus | null> {
-  const [row] = await db
-    .select({ request: dataRequests, status: inboxStates.status, changedAt: inboxStates.updatedAt })
-    .from(dataRequests)
-    .leftJoin(inboxStates, and(eq(inboxStates.kind, 'data_request'), eq(inboxStates.submissionId, dataRequests.id)))
-    .where(and(eq(dataRequests.reference, reference), isNotNull(dataRequests.verifiedAt)));
-  if (!row) return null;
-  const { request } = row;
-  if (!request.statusCodeHash || !request.dueAt) return null;
-  if (request.statusLockedUntil && new Date(request.statusLockedUntil) > new Date()) return null;
-  if (!timingSafeEqual(Buffer.from(sha256(statusCode)), Buffer.from(request.statusCodeHash))) {
-    const locks = request.statusFailures + 1 >= STATUS_ATTEMPTS;
-    await db
-      .update(dataRequests)
-      .set(
-        locks
-          ? { statusFailures: 0, statusLockedUntil: sql`now() + make_interval(mins => ${STATUS_LOCK_MINUTES})` }
-          : { statusFailures: sql`${dataRequests.statusFailures} + 1` },
-      )
-      .where(eq(dataRequests.id, request.id));
-    return null;
-  }
-  if (request.statusFailures > 0) await db.update(dataRequests).set({ statusFailures: 0 }).where(eq(dataRequests.id, request.id));
-  const status = STATUS_OF_INBOX[(row.status ?? 'new') as keyof typeof STATUS_OF_INBOX];
-  return {
-    reference: request.reference,
-    right: request.right,
-    received_at: new Date(request.createdAt).toISOString(),
-    due_at: new Date(request.dueAt).toISOString(),
-    status,
-    closed_at: status === 'closed' && row.changedAt ? new Date(row.changedAt).toISOString() : null,
-  };
+export function dataRequestStatus(db: Database, reference: string, statusCode: string, network: string): Promise<DataRequestStatus | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ request: dataRequests, status: inboxStates.status, changedAt: inboxStates.updatedAt })
+      .from(dataRequests)
+      .leftJoin(inboxStates, and(eq(inboxStates.kind, 'data_request'), eq(inboxStates.submissionId, dataRequests.id)))
+      .where(and(eq(dataRequests.reference, reference), isNotNull(dataRequests.verifiedAt)));
+    if (!row) return null;
+    const { request } = row;
+    if (!request.statusCodeHash || !request.dueAt) return null;
+    const mine = and(eq(dataRequestStatusFailures.requestId, request.id), eq(dataRequestStatusFailures.network, network));
+    await tx.insert(dataRequestStatusFailures).values({ requestId: request.id, network }).onConflictDoNothing();
+    // Waits for any other attempt from this network on this request to commit.
+    const [held] = await tx
+      .select({ failures: dataRequestStatusFailures.failures, locked: sql<boolean>`coalesce(${dataRequestStatusFailures.lockedUntil} > now(), false)` })
+      .from(dataRequestStatusFailures)
+      .where(mine)
+      .for('update');
+    if (held?.locked) return null;
+    if (!timingSafeEqual(Buffer.from(sha256(statusCode)), Buffer.from(request.statusCodeHash))) {
+      // A lock that has run out starts the count again.
+      const failures = (held?.failures ?? 0) % STATUS_ATTEMPTS + 1;
+      await tx
+        .update(dataRequestStatusFailures)
+        .set({ failures, lockedUntil: failures >= STATUS_ATTEMPTS ? sql`now() + make_interval(mins => ${STATUS_LOCK_MINUTES})` : null })
+        .where(mine);
+      return null;
+    }
+    await tx.delete(dataRequestStatusFailures).where(mine);
+    const status = STATUS_OF_INBOX[(row.status ?? 'new') as keyof typeof STATUS_OF_INBOX];
+    return {
+      reference: request.reference,
+      right: request.right,
+      received_at: new Date(request.createdAt).toISOString(),
+      due_at: new Date(request.dueAt).toISOString(),
+      status,
+      closed_at: status === 'closed' && row.changedAt ? new Date(row.changedAt).toISOString() : null,
+    };
+  });
 }
 
 /**

@@ -49,11 +49,13 @@ export const ACKNOWLEDGEMENTS_PER_DAY = 5;
 const SUBMISSION_TABLES = [partnerEnquiries, contactMessages, quoteRequests, blogComments, newsletterSubscriptions];
 
 /**
- * One mailbox however its address is written: any letter case, without a `+tag`, and for Gmail
- * without dots (`A.Sha+1@Gmail.com` is `asha@gmail.com`), so that variants share one day's share.
+ * One mailbox however its address is written, for every share counted per mailbox (acknowledgements,
+ * data request codes): any letter case, without a `+tag`, and for Gmail without dots and under one
+ * domain (`A.Sha+1@GoogleMail.com` is `asha@gmail.com`: Google delivers both to one inbox), so that
+ * variants share one share.
  */
 export const mailbox = (address: SQL) =>
-  sql`regexp_replace(regexp_replace(lower(${address}), '\\+[^@]*@', '@'), '\\.(?=[^@]*@(gmail|googlemail)\\.com$)', '', 'g')`;
+  sql`regexp_replace(regexp_replace(regexp_replace(lower(${address}), '\\+[^@]*@', '@'), '@googlemail\\.com$', '@gmail.com'), '\\.(?=[^@]*@gmail\\.com$)', '', 'g')`;
 
 /** Submissions sent with this mailbox in the last 24 hours, across kinds. */
 async function submissionsFromAddressToday(db: Database, email: string): Promise<number> {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { MediaStore } from '../content/media-store.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { BotCheck } from '../plugins/bot-check/index.js';
@@ -19,4 +20,6 @@ export interface SubmissionDeps {
   botCheck: BotCheck;
   /** Tells the mail worker that a notification is waiting (a no-op without SMTP settings). */
   notifyQueued: () => void;
+  /** The client's address, read through trusted proxies only (`clientAddress`). */
+  clientIp: (request: FastifyRequest) => string;
 }

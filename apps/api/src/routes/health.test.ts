@@ -59,10 +59,40 @@ describe('GET /api/health, /api/health/live and /api/health/ready', () => {
     expect((await ready()).statusCode).toBe(503);
     expect((await ready()).json()).toMatchObject({ status: 0, data: { ready: false, database: 'ok', pages: 'starting' } });
     // A change's pages rendered again are served as they were meanwhile: ready all the same.
+    // Anyone else is told as much by the status code, and no more.
+    const fromElsewhere = await app.inject({ method: 'GET', url: '/api/health/ready', remoteAddress: '203.0.113.9' });
+    expect(fromElsewhere.statusCode).toBe(503);
+    expect(fromElsewhere.json().data).toEqual({ ready: false });
     pages = 'rendering';
     expect((await ready()).json()).toMatchObject({ status: 1, data: { ready: true, pages: 'rendering' } });
     pages = 'kept';
     expect((await ready()).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('tells anyone but this machine only whether it is ready: not the state of Redis, the limits, the mail or the scheduler', async () => {
+    const ready = (remoteAddress: string, forwardedFor?: string) =>
+      t.app.inject({ method: 'GET', url: '/api/health/ready', remoteAddress, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+    const short = { status: 1, message: 'OK', data: { ready: true } };
+    // A visitor's own connection, IPv4 or IPv6.
+    expect((await ready('203.0.113.9')).json()).toEqual(short);
+    expect((await ready('2001:db8::9')).json()).toEqual(short);
+    // A visitor through nginx on this machine: the connection is loopback, the visitor is not.
+    expect((await ready('127.0.0.1', '198.51.100.20')).json()).toEqual(short);
+    // nginx appends the address it saw to whatever the visitor wrote: writing loopback in gets nothing.
+    expect((await ready('127.0.0.1', '127.0.0.1, 198.51.100.20')).json()).toEqual(short);
+    expect((await ready('127.0.0.1', 'localhost')).json()).toEqual(short);
+    // From this machine, directly or through its own nginx: every dependency by name.
+    for (const [peer, forwarded] of [['127.0.0.1'], ['::1'], ['::ffff:127.0.0.1'], ['127.0.0.1', '127.0.0.1'], ['127.0.0.1', '::1, 127.0.0.1']] as const) {
+      expect((await ready(peer, forwarded)).json().data, `${peer} ${forwarded}`).toHaveProperty('database', 'ok');
+    }
+  });
+
+  it('does not take a trusted proxy elsewhere for this machine, whatever address it forwards', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(api, { prefix: '/api', database: t.database, trustedProxies: ['loopback', '10.0.0.0/8'] });
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready', remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    expect(ready.json()).toEqual({ status: 1, message: 'OK', data: { ready: true } });
     await app.close();
   });
 

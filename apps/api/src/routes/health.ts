@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, fail, MESSAGES, ok } from '@harsh/contract';
 import type { DatabaseAvailability } from '../db/availability.js';
+import { fromThisMachine } from '../plugins/client-address.js';
 import type { RelayState } from '../plugins/instance-relay.js';
 import type { RedisBreaker } from '../plugins/rate-limit-store.js';
 import { outboxBacklog } from '../repositories/outbox.js';
@@ -33,18 +34,23 @@ const PROBE_TIMEOUT_MS = 1_000;
 
 const HealthSchema = envelopeSchema(z.object({ db: z.enum(['ok', 'down']) }));
 
-const ReadinessSchema = envelopeSchema(
-  z.object({
-    ready: z.boolean(),
-    database: z.enum(['ok', 'unreachable']),
-    redis: z.enum(['ok', 'unreachable', 'not configured']),
-    rate_limits: z.enum(['shared', 'per instance']),
-    relay: z.enum(['listening', 'reconnecting', 'not needed']),
-    outbox: z.object({ waiting: z.number().int().nullable(), oldest_seconds: z.number().int().nullable(), sending: z.boolean() }),
-    scheduler: z.object({ state: z.enum(['ok', 'failing', 'starting']), last_sweep_at: z.string().nullable() }),
-    pages: z.enum(PAGES_STATES),
-  }),
-);
+/** What anyone is told: whether this instance takes traffic (and the status code says as much). */
+const ShortReadiness = z.object({ ready: z.boolean() });
+
+/** What this machine is told besides: each dependency's state, for whoever runs the site. */
+const DetailedReadiness = z.object({
+  ready: z.boolean(),
+  database: z.enum(['ok', 'unreachable']),
+  redis: z.enum(['ok', 'unreachable', 'not configured']),
+  rate_limits: z.enum(['shared', 'per instance']),
+  relay: z.enum(['listening', 'reconnecting', 'not needed']),
+  outbox: z.object({ waiting: z.number().int().nullable(), oldest_seconds: z.number().int().nullable(), sending: z.boolean() }),
+  scheduler: z.object({ state: z.enum(['ok', 'failing', 'starting']), last_sweep_at: z.string().nullable() }),
+  pages: z.enum(PAGES_STATES),
+});
+
+// The detailed answer first: a union keeps the first shape that fits, and the short one fits all.
+const ReadinessSchema = envelopeSchema(z.union([DetailedReadiness, ShortReadiness]));
 
 const LivenessSchema = envelopeSchema(z.object({ uptime_seconds: z.number().int() }));
 
@@ -66,7 +72,11 @@ function withinProbeTimeout<T>(work: Promise<T>): Promise<T> {
 /**
  * `/health/live`: the process runs and answers (a supervisor restarts it when this stops).
  * `/health/ready`: whether this instance should get traffic (503 while the database is out of
- * reach), and each dependency's state by name. `/health` is the first, short readiness answer.
+ * reach), and, to a request from this machine only (`fromThisMachine`), each dependency's state by
+ * name. Anyone else (a visitor through nginx, a load balancer elsewhere) reads `ready` and the
+ * status code: whether Redis is out, the limits count per instance, mail is piling up or the
+ * scheduler is failing tells an attacker when to push (issue 40). `/health` is the first, short
+ * readiness answer.
  */
 export const healthRoutes: FastifyPluginAsyncZod<RouteDeps & { operations: Operations }> = async (app, { database, operations }) => {
   app.addHook('onSend', async (_request, reply) => {
@@ -99,13 +109,21 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteDeps & { operations: Opera
 
   app.get(
     '/health/ready',
-    { schema: { tags: ['operations'], summary: 'Readiness, with the state of each dependency', response: { 200: ReadinessSchema, 503: ReadinessSchema } } },
-    async (_request, reply) => {
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Readiness; from the machine itself, with the state of each dependency',
+        description: 'Only `ready` to a request from elsewhere, or passed on by a proxy from elsewhere (`X-Forwarded-For`).',
+        response: { 200: ReadinessSchema, 503: ReadinessSchema },
+      },
+    },
+    async (request, reply) => {
       const redis = operations.redis;
       const [databaseOk, redisMs] = await Promise.all([databaseAnswers(), redis ? redisAnswersIn(redis) : Promise.resolve(undefined)]);
       if (redis && redisMs !== undefined) redis.probed(redisMs);
       const redisOk = redisMs === undefined ? null : redisMs !== null;
-      const backlog = databaseOk ? await outboxBacklog(database.db).catch(() => null) : null;
+      const detailed = fromThisMachine(request);
+      const backlog = detailed && databaseOk ? await outboxBacklog(database.db).catch(() => null) : null;
       const scheduler = operations.scheduler();
       const pages = operations.pages?.() ?? 'on demand';
       const ready = databaseOk && pages !== 'starting';
@@ -122,7 +140,8 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteDeps & { operations: Opera
         },
         pages,
       };
-      return ready ? ok(state) : reply.status(503).send(fail(MESSAGES.unavailable, state));
+      const told = detailed ? state : { ready };
+      return ready ? ok(told) : reply.status(503).send(fail(MESSAGES.unavailable, told));
     },
   );
 };

@@ -1,9 +1,8 @@
 import { solvedCaptcha } from './altcha.js';
 import { partnerEnquiry } from './submissions.js';
 
-/** An enquiry the server answered 201: its id, and the message that tells it apart. */
+/** An enquiry the server answered 201, by the message that tells it apart (the answer names no id). */
 export interface Acknowledged {
-  id: number;
   marker: string;
 }
 
@@ -38,8 +37,8 @@ export function streamEnquiries(baseUrl: string, { senders = 3, label = 'stream'
           body: JSON.stringify(partnerEnquiry({ name: `Sender ${senderId}`, message: marker, captcha })),
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         });
-        const body = (await response.json()) as { status: number; data: { id: number } };
-        if (response.status === 201 && body.status === 1) acknowledged.push({ id: body.data.id, marker });
+        const body = (await response.json()) as { status: number };
+        if (response.status === 201 && body.status === 1) acknowledged.push({ marker });
         else failures.push(`${response.status} ${JSON.stringify(body)}`);
       } catch (error) {
         failures.push(String(error));

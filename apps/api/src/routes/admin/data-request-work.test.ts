@@ -24,7 +24,7 @@ const ids: Record<string, number> = {};
 const as = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/admin${url}`, headers: { cookie: cookies[who]!, origin: SITE }, ...(payload ? { payload } : {}) });
 
-const store = (path: string, body: object) => storeSubmission(t.app, path, body);
+const store = (path: Parameters<typeof storeSubmission>[1], body: object) => storeSubmission(t, path, body);
 
 beforeAll(async () => {
   smtp = await startFakeSmtp();

@@ -20,7 +20,7 @@ const cookies: Record<string, string> = {};
 const as = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/admin${url}`, headers: { cookie: cookies[who]! }, ...(payload ? { payload } : {}) });
 
-const store = (path: string, body: object) => storeSubmission(t.app, path, body);
+const store = (path: Parameters<typeof storeSubmission>[1], body: object) => storeSubmission(t, path, body);
 
 const ids: Record<string, number> = {};
 beforeAll(async () => {

@@ -29,7 +29,7 @@ const answer = (who: string | null, path: string, payload: object, headers: Reco
   t.app.inject({ method: 'POST', url: `/api/admin/inbox/${path}/replies`, headers: { ...(who ? { cookie: cookies[who]! } : {}), ...headers }, payload });
 const detail = async (path: string) => (await t.app.inject({ method: 'GET', url: `/api/admin/inbox/${path}`, headers: { cookie: cookies['sales']! } })).json().data as InboxDetail;
 
-const store = (path: string, body: object) => storeSubmission(t.app, path, body);
+const store = (path: Parameters<typeof storeSubmission>[1], body: object) => storeSubmission(t, path, body);
 
 beforeAll(async () => {
   smtp = await startFakeSmtp();

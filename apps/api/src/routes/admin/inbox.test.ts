@@ -28,7 +28,7 @@ async function signInAs(email: string): Promise<string> {
 const as = (who: string, method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/admin${url}`, headers: { cookie: cookies[who]! }, ...(payload ? { payload } : {}) });
 
-const store = (path: string, body: object) => storeSubmission(t.app, path, body);
+const store = (path: Parameters<typeof storeSubmission>[1], body: object) => storeSubmission(t, path, body);
 
 beforeAll(async () => {
   t = await buildTestApi({ rateLimits: { windowMs: 60_000, submissions: 1_000, requests: 1_000 }, cache });

@@ -12,10 +12,12 @@ import type { SubmissionDeps } from '../deps.js';
  * transaction, and only then answers 201.
  */
 
-export const StoredSchema = z.object({ id: z.number().int() });
-
+/**
+ * A stored submission's answer is its message alone: its id, counted up by one a submission,
+ * would tell any visitor how many forms the company gets (issue 40). The log has it.
+ */
 export const submissionResponses = {
-  201: envelopeSchema(StoredSchema),
+  201: envelopeSchema(z.null()),
   413: ErrorEnvelopeSchema,
   415: ErrorEnvelopeSchema,
   422: ErrorEnvelopeSchema,
@@ -26,8 +28,8 @@ export const submissionResponses = {
 export const consentNow = () => ({ version: CONSENT_NOTICE_VERSION, at: new Date() });
 
 /**
- * A bot filled the field people never see: it is told what a person would be told (with no real
- * id), so that it learns nothing, and nothing is stored or sent.
+ * A bot filled the field people never see: it is told what a person would be told, so that it
+ * learns nothing, and nothing is stored or sent.
  */
 export function answeredHoneypot(
   submission: { [HONEYPOT_FIELD]?: string | undefined },
@@ -37,7 +39,7 @@ export function answeredHoneypot(
 ): FastifyReply | null {
   if (!submission[HONEYPOT_FIELD]) return null;
   request.log.info('honeypot filled: submission answered, not stored');
-  return reply.status(201).send(ok({ id: 0 }, message));
+  return reply.status(201).send(ok(null, message));
 }
 
 /**
@@ -62,6 +64,6 @@ export async function acceptBotCheckedSubmission(
   }
   request.log.info({ kind, id: outcome.id }, 'submission stored');
   notifyQueued();
-  return reply.status(201).send(ok({ id: outcome.id }, message));
+  return reply.status(201).send(ok(null, message));
 }
 

@@ -16,6 +16,7 @@ import {
 } from '@harsh/contract';
 import { z } from 'zod';
 import { botCheckFailed, passBotCheck } from '../../plugins/bot-check/index.js';
+import { networkOf } from '../../plugins/client-address.js';
 import { HttpError } from '../../plugins/errors.js';
 import { recordAudit } from '../../repositories/audit-log.js';
 import { dataRequestStatus, openDataRequest, resendDataRequestCode, verifyDataRequest } from '../../repositories/data-requests.js';
@@ -33,7 +34,7 @@ const stepResponses = { 404: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema, 429:
  * hold anything for an address; caps say nothing either (they show in the log only). The routes
  * answer in the body's language.
  */
-export const dataRequestRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (app, { database, botCheck, notifyQueued }) => {
+export const dataRequestRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (app, { database, botCheck, notifyQueued, clientIp }) => {
   const { db } = database;
 
   app.post(
@@ -131,14 +132,16 @@ export const dataRequestRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (a
       schema: {
         tags: ['enquiries'],
         summary: 'Where a data request stands, by its reference and the status code from its e-mail',
-        description: 'A POST, so that neither goes into an address or a log. Every failure is the same 404; five wrong codes rest the reference for 15 minutes.',
+        description:
+          'A POST, so that neither goes into an address or a log. Every failure is the same 404; ' +
+          'five wrong codes rest the reference for 15 minutes for the network (IPv4 address, IPv6 /64) that sent them.',
         body: DATA_REQUEST_STEP_SCHEMAS.status,
         response: { 200: envelopeSchema(DataRequestStatusSchema), ...stepResponses },
       },
     },
     async (request, reply) => {
       const { reference, status_code, locale } = request.body;
-      const status = await dataRequestStatus(db, reference, status_code);
+      const status = await dataRequestStatus(db, reference, status_code, networkOf(clientIp(request)));
       if (!status) throw new HttpError(404, visitorText(locale).dataRequest.statusWrong);
       reply.header('cache-control', 'no-store');
       return ok(status);

@@ -31,7 +31,7 @@ describe('POST /api/store/newsletter', () => {
     const answeredAt = new Date();
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toEqual({ status: 1, message: SUBMISSION_MESSAGES.newsletterSubscribed, data: { id: 0 } });
+    expect(body).toEqual({ status: 1, message: SUBMISSION_MESSAGES.newsletterSubscribed, data: null });
     firstId = await newsletterSubscriptionId(t.database.db, 'reader.one@example.in');
     const [row] = await t.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, firstId));
     expect(row!.email).toBe('Reader.One@Example.in');
@@ -52,7 +52,7 @@ describe('POST /api/store/newsletter', () => {
     for (const email of ['Reader.One@Example.in', 'reader.one@example.in', 'READER.ONE@EXAMPLE.IN']) {
       const response = await signUp(newsletterSignup({ email }));
       expect(response.statusCode, email).toBe(201);
-      expect(response.json()).toEqual({ status: 1, message: SUBMISSION_MESSAGES.newsletterSubscribed, data: { id: 0 } });
+      expect(response.json()).toEqual({ status: 1, message: SUBMISSION_MESSAGES.newsletterSubscribed, data: null });
     }
     expect(await countRows(t.database.db)).toEqual(before);
     expect(await notificationsAbout(firstId)).toHaveLength(1);
@@ -96,7 +96,7 @@ describe('POST /api/store/newsletter', () => {
     const before = await countRows(t.database.db);
     const trap = await signUp(newsletterSignup({ email: 'honey@example.in', website: 'x' }));
     expect(trap.statusCode).toBe(201);
-    expect(trap.json()).toEqual({ status: 1, message: SUBMISSION_MESSAGES.newsletterSubscribed, data: { id: 0 } });
+    expect(trap.json()).toEqual({ status: 1, message: SUBMISSION_MESSAGES.newsletterSubscribed, data: null });
     expect(await countRows(t.database.db)).toEqual(before);
 
     const real = await signUp(newsletterSignup({ email: 'honey@example.in' }));

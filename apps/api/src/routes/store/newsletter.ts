@@ -20,7 +20,7 @@ export const storeNewsletterRoutes: FastifyPluginAsyncZod<Pick<SubmissionDeps, '
       config: { limit: 'submissions' },
       schema: {
         tags: ['enquiries'],
-        summary: 'Subscribes an e-mail address to the newsletter (once per address; every sign-up gets the same answer, id 0)',
+        summary: 'Subscribes an e-mail address to the newsletter (once per address; every sign-up gets the same answer)',
         body: NewsletterSubmissionSchema,
         response: submissionResponses,
       },
@@ -32,9 +32,9 @@ export const storeNewsletterRoutes: FastifyPluginAsyncZod<Pick<SubmissionDeps, '
       const { id, alreadySubscribed } = await subscribeToNewsletter(database.db, signup.email, { consent: consentNow(), locale: signup.locale });
       request.log.info({ newsletterSubscriptionId: id }, alreadySubscribed ? 'newsletter address already subscribed' : 'newsletter subscription stored');
       if (!alreadySubscribed) notifyQueued();
-      // Every sign-up gets the same answer, with no id: whether an address was on the list already
-      // is nobody's to learn by typing it in.
-      return reply.status(201).send(ok({ id: 0 }, visitorText(signup.locale).submitted.newsletterSubscribed));
+      // Every sign-up gets the same answer: whether an address was on the list already is nobody's
+      // to learn by typing it in.
+      return reply.status(201).send(ok(null, visitorText(signup.locale).submitted.newsletterSubscribed));
     },
   );
 };

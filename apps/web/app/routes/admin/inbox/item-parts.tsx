@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { CORRECTABLE_FIELD_LABELS, CORRECTABLE_FIELDS, DATA_RIGHT_LABELS, type FieldErrors, type InboxDetail } from '@harsh/contract';
+import { CORRECTABLE_FIELD_LABELS, CORRECTABLE_FIELDS, DATA_RIGHT_LABELS, type FieldErrors, type InboxDetail, phoneForStaff } from '@harsh/contract';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { dueText, formatDateTime } from '../_shared/staff-page';
@@ -111,7 +111,7 @@ export function RequestFacts({
               />
               <span>
                 Erase every submission sent with {item.email || 'this request’s address'}
-                {request.channel === 'staff' && item.phone ? ` or from ${item.phone}` : ''}. It cannot be undone; this request stays.
+                {request.channel === 'staff' && item.phone ? ` or from ${phoneForStaff(item.phone)}` : ''}. It cannot be undone; this request stays.
               </span>
             </label>
             <p id="erase-confirm-error" className="text-sm text-red-800 empty:hidden">

@@ -11,6 +11,7 @@ import {
   InboxParamsSchema,
   languageName,
   NOTE_MAX_LENGTH,
+  phoneForStaff,
   REPLY_MAX_LENGTH,
 } from '@harsh/contract';
 import { SelectField, TextAreaField } from '../../../components/ui/field';
@@ -100,7 +101,10 @@ const fieldLabel = (name: string) => INBOX_LABELS[name] ?? name.replace(/_/g, ' 
 function FieldValue({ name, value }: { name: string; value: string | number | null }) {
   if (typeof value === 'string' && value !== '') {
     if (name === 'email') return <a href={`mailto:${value}`} className="text-brand-600 hover:underline">{value}</a>;
-    if ((name === 'mobile' || name === 'phone') && /\d/.test(value)) return <a href={telHref(value)} className="text-brand-600 hover:underline">{value}</a>;
+    if ((name === 'mobile' || name === 'phone') && /\d/.test(value)) {
+      const shown = phoneForStaff(value);
+      return <a href={telHref(shown)} className="text-brand-600 hover:underline">{shown}</a>;
+    }
   }
   return fieldText(value);
 }
