@@ -116,3 +116,40 @@ test('a save with nothing changed makes no new version: the editor writing the s
   await expect(page.getByText(/is live|Not edited yet/).first()).toHaveText(before!);
   expectConsoleErrors(consoleErrors, /status of 422/);
 });
+
+test('a company fact goes into the text from the toolbar and the preview says it; a typed figure is refused with what to write instead', async ({ page, consoleErrors }) => {
+  await page.goto('/admin/content/pages/16');
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+  const text = page.getByRole('textbox', { name: 'Page text' });
+  await expect(text).toHaveAttribute('contenteditable', 'true');
+  await text.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type('Recognised across our network of ');
+  await toolbar.getByRole('button', { name: 'Company fact' }).click();
+  const fact = page.getByRole('group', { name: 'Company fact' }).getByLabel('Fact');
+  await expect(fact).toBeFocused();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await fact.selectOption('branches');
+  await page.getByRole('button', { name: 'Insert the fact' }).click();
+  await page.keyboard.type('+ branches, and 600 people.');
+
+  // "600 people" is the workforce the company facts hold: typed, it would stay 600 when they change.
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(text).toHaveAccessibleDescription(/600 is a company fact: write \{workforce\} instead/);
+  expectConsoleErrors(consoleErrors, /status of 422/);
+
+  await text.press('ControlOrMeta+End');
+  for (let i = 0; i < '600 people.'.length; i++) await page.keyboard.press('Backspace');
+  await toolbar.getByRole('button', { name: 'Company fact' }).click();
+  await page.getByRole('group', { name: 'Company fact' }).getByLabel('Fact').selectOption('workforce');
+  await page.getByRole('button', { name: 'Insert the fact' }).click();
+  await page.keyboard.type(' people.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').first()).toContainText('Draft saved');
+
+  const saved = (await (await page.request.get('/api/admin/content/pages/16')).json()).data.latest.content as string;
+  expect(saved).toContain('Recognised across our network of {branches}+ branches, and {workforce} people.');
+  await page.getByRole('link', { name: /^Preview version \d+$/ }).click();
+  await expect(page.getByText('Recognised across our network of 295+ branches, and 600 people.')).toBeVisible();
+});

@@ -43,7 +43,7 @@ describe('the interface’s words on a Hindi page', () => {
   it('the helpline on the contact page', () => {
     const texts = { heading: 'संपर्क करें', lead: '', banner_image: '/b.webp', meta_title: 'संपर्क', meta_description: 'संपर्क' } as unknown as RouteTexts;
     const render = (path: string) => {
-      const Stub = createRoutesStub([{ id: 'root', path: '/', children: [{ path: '*', Component: () => <ContactUs loaderData={{ texts }} {...({} as never)} /> }] }]);
+      const Stub = createRoutesStub([{ id: 'root', path: '/', children: [{ path: '*', Component: () => <ContactUs {...({ loaderData: { texts } } as unknown as Parameters<typeof ContactUs>[0])} /> }] }]);
       return renderToStaticMarkup(<Stub initialEntries={[path]} hydrationData={{ loaderData: { root: { settings } } }} />);
     };
     const hindi = render('/hi/contact-us');

@@ -38,6 +38,20 @@ export default function RichTextEditor({ id, name, label, hint, error, defaultVa
   const [editor, setEditor] = useState<Editor | null>(null);
   // The toolbar shows what is on at the cursor: drawn again after every change of the document or selection.
   const [, setRevision] = useState(0);
+  const textboxAttributes = () => ({
+    id,
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(error ? { 'aria-invalid': 'true' } : {}),
+    class: 'rich-text-area prose-content',
+  });
+  // A save answered in place names an error (or clears it) after the editor was made: its text box says so too.
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes: textboxAttributes() } });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor, describedBy, error]);
   useEffect(() => {
     // The editor's own HTML for the content it was given, once it has taken it in.
     let asGiven: string | null = null;
@@ -45,17 +59,7 @@ export default function RichTextEditor({ id, name, label, hint, error, defaultVa
       element: mount.current,
       extensions: EXTENSIONS,
       content: defaultValue,
-      editorProps: {
-        attributes: {
-          id,
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          ...(error ? { 'aria-invalid': 'true' } : {}),
-          class: 'rich-text-area prose-content',
-        },
-      },
+      editorProps: { attributes: textboxAttributes() },
       // The editor writes HTML its own way (no line breaks between tags, `<li><p>`): while what it
       // holds is what it was given, the field keeps the HTML as it was, so a save without a change
       // is no new version.
