@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { ApiEnvSchema, ApiFeatureEnvShape, apiOptionsFromEnv, checkApiFeatureEnv, parseEnv } from './config.js';
+import { ApiEnvSchema, ApiFeatureEnvShape, apiOptionsFromEnv, checkApiFeatureEnv, defaultTwoStepKeyFile, parseEnv } from './config.js';
 
 /** The API's feature settings as a process that mounts the API reads them. */
 const FeatureEnvSchema = z.object(ApiFeatureEnvShape).superRefine(checkApiFeatureEnv);
@@ -22,7 +22,7 @@ const SMTP = {
 describe('the API feature settings', () => {
   it('default to ALTCHA, no mail, loopback as the only proxy, and the default limits', () => {
     const env = FeatureEnvSchema.parse({});
-    expect(apiOptionsFromEnv(env)).toEqual({
+    expect(apiOptionsFromEnv(env, undefined, undefined)).toEqual({
       trustedProxies: ['loopback'],
       botCheck: { provider: 'altcha', hmacKey: undefined },
       mail: null,
@@ -30,6 +30,12 @@ describe('the API feature settings', () => {
       staff: { siteUrl: 'http://localhost:3000', adminEmail: undefined, adminPassword: undefined, twoStepKey: { key: undefined, file: resolve('data.two-step-key') } },
       retentionDays: 730,
     });
+  });
+
+  it('keep the two-step key beside DATA_DIR, or with PostgreSQL under systemd in its state directory (the working directory is read-only there)', () => {
+    expect(defaultTwoStepKeyFile({ DATA_DIR: '/var/lib/harsh-logistics/data' }, '/var/lib/harsh-logistics:/var/lib/harsh-logistics-backups')).toBe('/var/lib/harsh-logistics/data.two-step-key');
+    expect(defaultTwoStepKeyFile({ DATABASE_URL: 'postgres://db/harsh' }, '/var/lib/harsh-logistics:/var/lib/harsh-logistics-backups')).toBe('/var/lib/harsh-logistics/two-step-key');
+    expect(defaultTwoStepKeyFile({ DATABASE_URL: 'postgres://db/harsh' }, undefined)).toBe(resolve('data.two-step-key'));
   });
 
   it('read every setting into the API’s options', () => {
@@ -46,7 +52,7 @@ describe('the API feature settings', () => {
       ADMIN_PASSWORD: 'a long first password',
       RETENTION_DAYS: '365',
     });
-    expect(apiOptionsFromEnv(env, 'https://www.harsh.example')).toEqual({
+    expect(apiOptionsFromEnv(env, 'https://www.harsh.example', undefined)).toEqual({
       trustedProxies: ['loopback', '10.0.0.0/8', '2001:db8::1'],
       botCheck: { provider: 'recaptcha', siteKey: 'site-key', secret: 'secret', minScore: 0.7 },
       mail: { smtpUrl: SMTP.SMTP_URL, from: SMTP.MAIL_FROM, to: ['sales@harsh.example', 'ops@harsh.example'] },

@@ -1,4 +1,4 @@
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
 import { BOT_CHECK_PROVIDERS, DEFAULT_RETENTION_DAYS, PASSWORD_MIN_LENGTH } from '@harsh/contract';
 import type { ApiOptions } from './app.js';
@@ -125,6 +125,18 @@ export function checkApiFeatureEnv(env: ApiFeatureEnv & { DATA_DIR?: string; DAT
   }
 }
 
+/**
+ * The two-step key's file when none is named: beside PGlite's `DATA_DIR`. With PostgreSQL there is
+ * no data directory of ours, and under systemd (`deploy/`) the working directory is read-only: the
+ * unit's state directory then (systemd's `STATE_DIRECTORY`, its first), which every instance on
+ * the machine shares.
+ */
+export function defaultTwoStepKeyFile(env: { DATA_DIR?: string; DATABASE_URL?: string | undefined }, stateDirectory: string | undefined): string {
+  const state = stateDirectory?.split(':')[0];
+  if (env.DATABASE_URL && state) return join(state, 'two-step-key');
+  return defaultKeyFile(env.DATA_DIR ?? './data');
+}
+
 /** Whether the path `inner` is `outer` or lies under it (as written, relative to the working directory). */
 function isWithin(inner: string, outer: string): boolean {
   const path = relative(resolve(outer), resolve(inner));
@@ -135,8 +147,12 @@ function isWithin(inner: string, outer: string): boolean {
  * The API plugin's options from its settings (everything but the database). `siteUrl` is the
  * public site's origin (`SITE_URL`), where the staff pages are.
  */
-export function apiOptionsFromEnv(env: ApiFeatureEnv & { DATA_DIR?: string }, siteUrl = 'http://localhost:3000'): Omit<ApiOptions, 'database' | 'basePath'> {
-  const twoStepKey = { key: env.TWO_STEP_KEY, file: env.TWO_STEP_KEY_FILE ?? defaultKeyFile(env.DATA_DIR ?? './data') };
+export function apiOptionsFromEnv(
+  env: ApiFeatureEnv & { DATA_DIR?: string; DATABASE_URL?: string | undefined },
+  siteUrl = 'http://localhost:3000',
+  stateDirectory = process.env['STATE_DIRECTORY'],
+): Omit<ApiOptions, 'database' | 'basePath'> {
+  const twoStepKey = { key: env.TWO_STEP_KEY, file: env.TWO_STEP_KEY_FILE ?? defaultTwoStepKeyFile(env, stateDirectory) };
   return {
     staff: { siteUrl, adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD, twoStepKey },
     retentionDays: env.RETENTION_DAYS,

@@ -21,7 +21,7 @@ describe('typedFacts', () => {
     ['295 से ज़्यादा शाखाओं का नेटवर्क', ['branches']],
     ['400+ वाहनों और 295+ शाखाओं के दम पर', ['vehicles', 'branches']],
     ['30 से ज़्यादा साल', ['years_experience']],
-    ['**1996** में हमने', ['branches_since']],
+    ['**1996** में हमने गुजरात से बाहर अपनी पहली शाखाएँ खोलीं', ['branches_since']],
   ])('finds the facts typed in %j', (text, expected) => {
     expect(factsIn(text)).toEqual(expected);
   });
@@ -35,6 +35,12 @@ describe('typedFacts', () => {
     'the 1996 Olympics',
     '1,295 branches',
     '4.5 lakh vehicles',
+    'Rates from ₹400 + GST a tonne',
+    '30+ cities and 21+ states',
+    '400+ km a day',
+    'deliveries within 1996 kilometres',
+    'In 1997, the monsoon came early to Kerala.',
+    'prices held until 1997 तक',
   ])('leaves %j alone', (text) => {
     expect(factsIn(text)).toEqual([]);
   });

@@ -17,10 +17,19 @@ const COUNT_NOUNS: Partial<Record<FactToken, RegExp>> = {
   years_experience: /^(years?|yrs|साल|सालों|वर्ष|वर्षों)/i,
 };
 
-/** The years: one of these after "since", "in", "from" (or before से, में) states it. */
-const YEAR_FACTS: readonly FactToken[] = ['branches_since', 'railways_partner_since'];
-const BEFORE_YEAR = /(since|in|from|began|founded|established|year)\s*$/i;
-const AFTER_YEAR = /^\s*(से|में|तक)/;
+/** The years: one after "since", "in", "from" (or before से, में) in a sentence about its subject states it. */
+const YEAR_SUBJECTS: Partial<Record<FactToken, RegExp>> = {
+  branches_since: /\b(since|founded|established|began|started|branch(es)?|company)\b|शुरुआत|स्थापना|शाखा|कंपनी/i,
+  railways_partner_since: /rail|रेल/i,
+};
+const BEFORE_YEAR = /\b(since|in|from)\s*$/i;
+const AFTER_YEAR = /^\s*(से|में)(?![\p{L}\p{M}])/u;
+/** The sentence around a figure: from the last full stop (or danda) before it to the next one. */
+const sentenceAround = (text: string, at: number) => {
+  const start = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf('।', at), 0);
+  const ends = [text.indexOf('. ', at), text.indexOf('।', at)].filter((end) => end >= 0);
+  return text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length);
+};
 
 /** Words between a figure and its noun that still make it a claim: "295 or more branches", "30 से ज़्यादा साल". */
 const BETWEEN = /^(\s*\+)?(\s*(-\s*strong)|\s+(or more|and more|से ज़्यादा|से अधिक|से भी ज़्यादा|से भी अधिक|plus|strong|of our|own|अपने))*\s*(\*\*|<\/?(strong|b|em)>)*\s*/i;
@@ -49,14 +58,13 @@ export function typedFacts(text: string, facts: CompanySettings): TypedFact[] {
     const before = words.slice(0, match.index);
     const after = words.slice(match.index + typed.length);
     for (const [fact, noun] of Object.entries(COUNT_NOUNS) as [FactToken, RegExp][]) {
-      if (figureOf(facts, fact) !== value) continue;
-      const rest = after.replace(BETWEEN, '');
-      const plus = /^\s*\+/.test(after) || /^-\s*strong/i.test(after);
-      if (plus || noun.test(rest)) found.push({ fact, typed });
+      // "400+ vehicles", "600-strong team": the figure with its noun; "₹400 + GST" or "30+ cities" are other figures.
+      if (figureOf(facts, fact) === value && noun.test(after.replace(BETWEEN, ''))) found.push({ fact, typed });
     }
-    for (const fact of YEAR_FACTS) {
+    for (const [fact, subject] of Object.entries(YEAR_SUBJECTS) as [FactToken, RegExp][]) {
       if (figureOf(facts, fact) !== value) continue;
-      if (BEFORE_YEAR.test(before.slice(-30)) || AFTER_YEAR.test(after)) found.push({ fact, typed });
+      const dated = BEFORE_YEAR.test(before.slice(-30)) || AFTER_YEAR.test(after);
+      if (dated && subject.test(sentenceAround(words, match.index))) found.push({ fact, typed });
     }
   }
   return found;

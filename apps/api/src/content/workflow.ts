@@ -27,7 +27,7 @@ import {
 } from '../repositories/content-revisions.js';
 import { revokeItemPreviewLinks } from '../repositories/preview-links.js';
 import { deleteTranslations, findTranslation } from '../repositories/content-translations.js';
-import { draftProblems } from './draft-checks.js';
+import { draftProblems, typedFactProblems } from './draft-checks.js';
 import { EDITABLES } from './editable.js';
 import { AlreadyLiveError, InvalidRevisionError, NoSuchRevisionError, publishRevision } from './publishing.js';
 import { checkTranslation, isTranslation, SOURCE_FIELD, sourceHashes } from './translations.js';
@@ -166,7 +166,10 @@ export function contentWorkflow({ db, events }: { db: Database; events: ContentE
     ): Promise<number> {
       if (!isTranslation(locale)) {
         const data = await checkedDraft(db, kind, key, input.data);
-        return storeRevision(actor, kind, key, { ...input, data }, 'content_saved', await liveItem(db, kind, key));
+        const live = await liveItem(db, kind, key);
+        const typed = await typedFactProblems(db, kind, data, live);
+        if (typed) refuse(422, MESSAGES.validation, typed);
+        return storeRevision(actor, kind, key, { ...input, data }, 'content_saved', live);
       }
       const english = await liveItem(db, kind, key);
       // A translation is of an item the site shows: a new item is translated once it is published.
@@ -176,8 +179,11 @@ export function contentWorkflow({ db, events }: { db: Database; events: ContentE
       if (!source) refuse(422, CONTENT_MESSAGES.noSuchRevision, { source_revision: [CONTENT_MESSAGES.noSuchRevision] });
       const checked = await checkTranslation(db, kind, key, english, (input.data ?? {}) as Record<string, unknown>);
       if ('fields' in checked) refuse(422, MESSAGES.validation, checked.fields);
+      const live = await liveTranslation(db, kind, key, locale);
+      const typed = await typedFactProblems(db, kind, checked.words, live);
+      if (typed) refuse(422, MESSAGES.validation, typed);
       const data = { ...checked.words, [SOURCE_FIELD]: { revision: sourceRevision, fields: sourceHashes(kind, source) } };
-      return storeRevision(actor, kind, key, { ...input, data }, 'content_saved', await liveTranslation(db, kind, key, locale), locale);
+      return storeRevision(actor, kind, key, { ...input, data }, 'content_saved', live, locale);
     },
 
     /** Makes an old revision the newest draft (a new revision; history is kept); returns its number. */
@@ -194,6 +200,8 @@ export function contentWorkflow({ db, events }: { db: Database; events: ContentE
       if (!isCreatableKind(kind) || !create) refuse(422, CONTENT_MESSAGES.notCreatable);
       // Checked before a key is taken (no item has key 0), so a refused draft reserves nothing.
       const data = await checkedDraft(db, kind, '0', input.data);
+      const typed = await typedFactProblems(db, kind, data, null);
+      if (typed) refuse(422, MESSAGES.validation, typed);
       const key = await create(db);
       const revision = await storeRevision(actor, kind, key, { data, note: input.note, baseRevision: 0 }, 'content_created', null);
       return { key, revision };

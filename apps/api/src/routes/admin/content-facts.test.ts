@@ -2,6 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CompanySettings, type EditableItem, typedFacts, typedFactsByField } from '@harsh/contract';
+import { eq } from 'drizzle-orm';
+import { pages } from '../../db/schema.js';
 import { SEED_DIR } from '../../db/seed.js';
 import { hashPassword } from '../../plugins/passwords.js';
 import { createStaffUser } from '../../repositories/staff.js';
@@ -88,6 +90,15 @@ describe('a text that types a fact', () => {
     const refused = await as('POST', '/content/pages/1/revisions?locale=hi', { data: draft, base_revision: hindi.latest_revision, source_revision: hindi.english!.revision });
     expect(refused.statusCode).toBe(422);
     expect(Object.keys(refused.json().data)).toEqual(['content']);
+  });
+
+  it('does not hold up a change to another field of a page published with a figure typed (before the facts were named)', async () => {
+    await t.database.db.update(pages).set({ metaDescription: 'Awards won across our 295+ branches.' }).where(eq(pages.number, 16));
+    const page = await item('pages', '16');
+    expect(page.latest).toMatchObject({ meta_description: 'Awards won across our 295+ branches.' });
+    const saved = await as('POST', '/content/pages/16/revisions', { data: { ...page.latest, title: 'Awards and recognition' }, base_revision: page.latest_revision });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect((await as('POST', '/content/pages/16/publish', { revision: saved.json().data.revision })).statusCode).toBe(200);
   });
 
   it('finds nothing to refuse in the copy as published', async () => {
