@@ -150,6 +150,10 @@ describe('the API feature settings', () => {
     const keyProblems = (env: Record<string, string>) => (ApiEnvSchema.safeParse(env).error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     expect(keyProblems({ TWO_STEP_KEY_FILE: './data/two-step.key' })).toEqual(['TWO_STEP_KEY_FILE: TWO_STEP_KEY_FILE must be outside DATA_DIR']);
     expect(keyProblems({ TWO_STEP_KEY_FILE: '/etc/harsh/two-step.key' })).toEqual([]);
+    // Backups are copied off the machine: the key must not travel with them (named, or beside DATA_DIR).
+    expect(keyProblems({ TWO_STEP_KEY_FILE: '/var/backups/harsh/two-step.key', BACKUP_DIR: '/var/backups/harsh' })).toEqual(['TWO_STEP_KEY_FILE: TWO_STEP_KEY_FILE must be outside BACKUP_DIR']);
+    expect(keyProblems({ DATA_DIR: '/var/lib/harsh/data', BACKUP_DIR: '/var/lib/harsh' })).toEqual(['TWO_STEP_KEY_FILE: TWO_STEP_KEY_FILE must be outside BACKUP_DIR']);
+    expect(keyProblems({ DATA_DIR: '/var/lib/harsh/data', BACKUP_DIR: '/var/lib/harsh', TWO_STEP_KEY: 'k'.repeat(32) })).toEqual([]);
     expect(keyProblems({ TWO_STEP_KEY: 'too short' })).toEqual(['TWO_STEP_KEY: TWO_STEP_KEY must be at least 32 characters (openssl rand -base64 32)']);
   });
 

@@ -123,6 +123,11 @@ export function checkApiFeatureEnv(env: ApiFeatureEnv & { DATA_DIR?: string; DAT
     // It would be in every backup, next to the secrets it seals.
     ctx.addIssue({ code: 'custom', path: ['TWO_STEP_KEY_FILE'], message: 'TWO_STEP_KEY_FILE must be outside DATA_DIR' });
   }
+  const keyFile = env.TWO_STEP_KEY ? null : (env.TWO_STEP_KEY_FILE ?? defaultTwoStepKeyFile(env, process.env['STATE_DIRECTORY']));
+  if (keyFile && env.BACKUP_DIR && isWithin(keyFile, env.BACKUP_DIR)) {
+    // The backups are copied off the machine: the key must not travel with them.
+    ctx.addIssue({ code: 'custom', path: ['TWO_STEP_KEY_FILE'], message: 'TWO_STEP_KEY_FILE must be outside BACKUP_DIR' });
+  }
 }
 
 /**

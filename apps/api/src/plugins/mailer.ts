@@ -131,7 +131,9 @@ export function startMailWorker({
    */
   async function deliverStaffMail(item: ClaimedNotification & { kind: StaffMailKind }) {
     const user = await findStaffById(db, item.submissionId);
-    if (!user || user.disabledAt || (item.kind === 'password_reset' && !user.passwordHash)) {
+    // An invitation is for someone yet to set a password; a reset, for someone who has one.
+    const waiting = item.kind === 'staff_invite' ? !user?.passwordHash : Boolean(user?.passwordHash);
+    if (!user || user.disabledAt || !waiting) {
       await markNotificationSent(db, item.id, 'account no longer there, or no longer waiting for this link');
       await forgetSecrets(db, item.id);
       return;

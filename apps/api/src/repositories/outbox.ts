@@ -25,9 +25,12 @@ export async function enqueueStaffMail(db: Database, kind: 'staff_invite' | 'pas
   await db.insert(outbox).values({ kind, payload: { id: userId } });
 }
 
-/** Once a mail is sent, its code is no longer kept anywhere but in the mailbox. */
+/**
+ * Once a mail is sent, its code is no longer kept anywhere but in the mailbox; nor a staff link,
+ * which only a version older than issue 40's queued (an instance still running it mid-upgrade).
+ */
 export async function forgetSecrets(db: Database, id: number): Promise<void> {
-  await db.update(outbox).set({ payload: sql`${outbox.payload} - 'code'` }).where(eq(outbox.id, id));
+  await db.update(outbox).set({ payload: sql`${outbox.payload} - 'code' - 'link'` }).where(eq(outbox.id, id));
 }
 
 /** Queues the notification about a submission; call inside the transaction that stores it. */

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, STAFF_MESSAGES, type StaffAccount } from '@harsh/contract';
-import { outbox } from '../../db/schema.js';
+import { outbox, staffUsers } from '../../db/schema.js';
+import { enqueueStaffMail } from '../../repositories/outbox.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { FAST, type FakeSmtp, mailSettings, startFakeSmtp } from '../../test/fake-smtp.js';
 import { markTwoFactorOn } from '../../test/staff.js';
@@ -197,6 +198,14 @@ describe('staff mails through the outbox', () => {
       return rows.length === 1 && rows[0]!.sentAt !== null && !('link' in rows[0]!.payload);
     });
     expect((await choosePassword(t, link!, 'ritu picks a password')).statusCode).toBe(200);
+  });
+
+  it('an invitation still queued for someone who has since chosen a password sends no link', async () => {
+    const [admin] = await t.database.db.select().from(staffUsers).where(eq(staffUsers.email, ADMIN.email));
+    const before = smtp.accepted.length;
+    await enqueueStaffMail(t.database.db, 'staff_invite', admin!.id);
+    await waitFor(async () => (await t.database.db.select().from(outbox).where(eq(outbox.kind, 'staff_invite'))).every((row) => row.sentAt));
+    expect(smtp.accepted.slice(before).filter((m) => m.to.includes(ADMIN.email))).toEqual([]);
   });
 
   it('anyone may ask for a reset link: the same answer for any address, a mail only to a real account', async () => {
