@@ -1,5 +1,5 @@
 import swagger from '@fastify/swagger';
-import { withNamesEverywhere } from '@harsh/contract';
+import { type CompanySettings, withNamesEverywhere } from '@harsh/contract';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
@@ -161,7 +161,13 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
     mediaStore: databaseMediaStore(database.db),
   };
   // A text names a company fact in braces (`{branches}+ branches`); every public read says the fact as it is now.
-  deps.cache.finishEveryAnswer(async (data) => withNamesEverywhere(data, {}, await findCompanySettings(database.db)), ['settings']);
+  // The facts are read once until they change, not once a read: a publish renders every page again.
+  let facts: Promise<CompanySettings | null> | null = null;
+  const currentFacts = () => (facts ??= findCompanySettings(database.db).catch((error: unknown) => ((facts = null), Promise.reject(error))));
+  deps.cache.finishEveryAnswer(async (data) => withNamesEverywhere(data, {}, await currentFacts()), ['settings']);
+  deps.events.onChange(({ tables }) => {
+    if (tables.includes(EVERY_TABLE) || tables.includes('settings')) facts = null;
+  });
   deps.events.onChange(({ tables }) => (tables.includes(EVERY_TABLE) ? deps.cache.invalidate() : tables.forEach((table) => deps.cache.invalidate(table))));
   const relay = database.connectionString ? relayToOtherInstances(app, database, deps.events) : undefined;
   const scheduler = runPublishScheduler(app, database, deps.events, options.schedulePollMs);
