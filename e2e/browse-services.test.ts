@@ -54,7 +54,7 @@ test('/services/services1 lists every service as a card with title, teaser, imag
     await expect(card.getByText(`Service ${service.id}`, { exact: true })).toHaveCount(0);
     await expect(card.getByRole('link', { name: service.title, exact: true })).toHaveAttribute('href', `/services/${service.slug}`);
     const detail = card.getByRole('link', { name: `View details: ${service.title}` });
-    await expect(detail).toHaveText('View details');
+    await expect(detail.locator('span[aria-hidden="true"]')).toHaveText('View details');
     await expect(detail).toHaveAttribute('href', `/services/details/${service.id}`);
     await expect(card.locator('img')).toHaveAttribute('src', service.image);
     await expect(card.getByTestId('service-teaser')).toHaveText(expectedTeaser(service.description));

@@ -3,7 +3,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CompanySettings, RouteTexts } from '@harsh/contract';
-import { ServicesGrid } from './components/home/services-grid';
+import { ServicesGrid, Solutions } from './components/home/services-grid';
+import { PricingPlans } from './components/home/pricing-plans';
+import { BlogCard } from './components/blog-card';
 import { Achievements } from './components/home/achievements';
 import { ClientLogos } from './components/home/client-logos';
 import { Gallery } from './components/home/gallery';
@@ -81,5 +83,58 @@ describe('a list entry not translated yet, on a Hindi page', () => {
     expect(hindi).toContain('<figure>');
     const english = render('/', () => <Gallery items={[picture('Trucks at the hub', 'en')]} texts={texts} />);
     expect(english).toContain('<figure>');
+  });
+});
+
+describe('a figure, a solution, a plan and a post on a Hindi page (issue 40)', () => {
+  const texts = { eyebrow: '', title: 'शीर्षक', lead: '', cards: [] };
+  const render = (path: string, element: () => React.ReactNode) => {
+    const Stub = createRoutesStub([{ path: '*', Component: element }]);
+    return renderToStaticMarkup(<Stub initialEntries={[path]} />);
+  };
+  const achievement = (fields: object) => ({ id: 5, value: 1996, prefix: '', suffix: '', label: 'माल पहुँचाते हुए', fact: null, content_locale: 'hi', ...fields }) as never;
+
+  it('a year in Hindi reads "1996 से" and is not counted up, as "since 1996" is not', () => {
+    const hindi = render('/hi', () => <Achievements items={[achievement({ suffix: 'से', fact: 'branches_since' })]} texts={texts} />);
+    expect(hindi).toContain('<span class="sr-only">1996 से</span>');
+    expect(hindi).not.toContain('data-count-to');
+    const english = render('/', () => <Achievements items={[achievement({ prefix: 'since', content_locale: 'en' })]} texts={texts} />);
+    expect(english).toContain('<span class="sr-only">since 1996</span>');
+    expect(english).not.toContain('data-count-to');
+  });
+
+  it('a count keeps its sign against the figure and its words a space apart, and counts up', () => {
+    const plus = render('/hi', () => <Achievements items={[achievement({ value: 295, suffix: '+', fact: 'branches' })]} texts={texts} />);
+    expect(plus).toContain('<span class="sr-only">295+</span>');
+    expect(plus).toContain('data-count-to="295"');
+    const years = render('/hi', () => <Achievements items={[achievement({ value: 35, suffix: ' वर्ष ', fact: 'years_experience' })]} texts={texts} />);
+    expect(years).toContain('<span class="sr-only">35 वर्ष</span>');
+    expect(years).toContain('data-count-to="35"');
+  });
+
+  it('a solution not translated yet marks its words, and its "read more" names it in English inside the Hindi sentence', () => {
+    const solution = { id: 1, serial: '01', title: 'Rail freight', subtitle: 'Parcel vans and rakes', link: '/services/rail', content_locale: 'en' };
+    const hindi = render('/hi/index2', () => <Solutions items={[solution]} texts={texts} />);
+    expect(hindi).toContain('<h3 class="mt-3 text-lg font-bold" lang="en-IN">Rail freight</h3>');
+    expect(hindi).toMatch(/lang="en-IN">Parcel vans and rakes</);
+    expect(hindi).toMatch(/<span lang="en-IN">rail freight<\/span> के बारे में/);
+    const translated = render('/hi/index2', () => <Solutions items={[{ ...solution, title: 'रेल से माल ढुलाई', content_locale: 'hi' }]} texts={texts} />);
+    expect(translated).not.toContain('lang=');
+  });
+
+  it('a plan not translated yet marks its name, period and benefits, also inside "ask for"', () => {
+    const plan = { id: 1, type: 'Startup', price: 90, currency: '$', period: 'weekly', benefits: ['One truck'], featured: false, content_locale: 'en' };
+    const hindi = render('/hi/index3', () => <PricingPlans plans={[plan]} texts={texts} quoteAnchor="quote" />);
+    expect(hindi).toMatch(/<h3 id="plan-1" class="text-xl font-bold" lang="en-IN">Startup<\/h3>/);
+    expect(hindi).toMatch(/lang="en-IN">weekly</);
+    expect(hindi).toMatch(/<li class="flex gap-3" lang="en-IN">.*One truck/);
+    expect(hindi).toMatch(/<span lang="en-IN">Startup<\/span>/);
+    expect(render('/index3', () => <PricingPlans plans={[plan]} texts={texts} quoteAnchor="quote" />)).not.toContain('lang=');
+  });
+
+  it('a post’s author and job title are marked with the post’s language', () => {
+    const post = { slug: 'p', title: 'Cold chain', excerpt: 'Summer', image: '/a.webp', author: 'Dr. Meera Iyer, Quality Lead', published_at: '2025-06-12T00:00:00Z', content_locale: 'en' } as never;
+    expect(render('/hi/blogs/grid', () => <BlogCard blog={post} />)).toContain('<span lang="en-IN">Dr. Meera Iyer, Quality Lead</span>');
+    expect(render('/blogs/grid', () => <BlogCard blog={post} />)).toContain('<span>Dr. Meera Iyer, Quality Lead</span>');
   });
 });

@@ -196,8 +196,8 @@ export const ClientDraftSchema = z.object({ name: text(100, 'name'), sector: tex
 export const AchievementDraftSchema = z.object({
   label: text(100, 'label'),
   value: amount('figure'),
-  prefix: z.string().trim().max(10, 'Keep the prefix under 10 characters.'),
-  suffix: z.string().trim().max(10, 'Keep the suffix under 10 characters.'),
+  prefix: z.string().trim().max(10, 'Keep the prefix under 10 characters.').default(''),
+  suffix: z.string().trim().max(10, 'Keep the suffix under 10 characters.').default(''),
   /** A company fact whose figure is shown instead (so that a facts edit reaches it); empty: the figure above. */
   fact: z.union([z.literal('').transform(() => null), z.null(), z.enum(FIGURE_FACTS, { error: 'Choose one of the company facts, or none.' })]).default(null),
 });
@@ -429,8 +429,12 @@ export const EditableSummarySchema = z.object({
 export type EditableSummary = z.infer<typeof EditableSummarySchema>;
 
 /** What the content list can be narrowed to: items with a draft no visitor sees yet. */
-export const CONTENT_LIST_STATES = ['waiting'] as const;
-export const CONTENT_LIST_STATE_LABELS: Record<(typeof CONTENT_LIST_STATES)[number], string> = { waiting: 'Waiting to be published' };
+export const CONTENT_LIST_STATES = ['waiting', 'untranslated', 'stale'] as const;
+export const CONTENT_LIST_STATE_LABELS: Record<(typeof CONTENT_LIST_STATES)[number], string> = {
+  waiting: 'Waiting to be published',
+  untranslated: 'Not translated yet (shown in English)',
+  stale: 'Translation older than the English',
+};
 
 /** The staff content list's filters (`/admin/content?q=&state=`): words of a title or an address, and a state. */
 export const ContentListQuerySchema = z.object({

@@ -44,6 +44,16 @@ export const FACT_TOKEN_LABELS: Record<FactToken, string> = {
 export const FIGURE_FACTS = ['years_experience', 'vehicles', 'warehouses', 'workforce', 'branches', 'branches_since', 'railways_partner_since'] as const;
 export type FigureFact = (typeof FIGURE_FACTS)[number];
 
+/** The figure facts that are a year: shown as they are, never counted up from zero. */
+export const YEAR_FACTS: readonly FigureFact[] = ['branches_since', 'railways_partner_since'];
+
+/**
+ * Whether an achievement's figure is a year ("since 1996", "1996 से"): one of the year facts, or,
+ * for a figure typed without a fact, one with words before it, as the English "since" is.
+ */
+export const isYearFigure = (achievement: { prefix: string; fact?: string | null }): boolean =>
+  achievement.fact ? (YEAR_FACTS as readonly string[]).includes(achievement.fact) : achievement.prefix.trim() !== '';
+
 /** An achievement's figure: the company fact's, when it names one. */
 export const achievementFigure = (achievement: { value: number; fact?: string | null }, facts: CompanySettings | null | undefined): number =>
   achievement.fact && facts && (FIGURE_FACTS as readonly string[]).includes(achievement.fact) ? facts.claims[achievement.fact as FigureFact] : achievement.value;

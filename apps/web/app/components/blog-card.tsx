@@ -7,15 +7,16 @@ import { useLocale, useWordsLang } from '../locale';
 
 export function BlogCard({ blog, headingLevel = 'h3' }: { blog: BlogSummary; headingLevel?: 'h2' | 'h3' }) {
   const locale = useLocale();
+  const lang = useWordsLang(blog);
   const Heading = headingLevel;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <ContentImage src={blog.image} focalPoint={blog.focal_point} sizes={IMAGE_SIZES.card} alt="" width={800} height={450} loading="lazy" className="aspect-video w-full bg-navy-50 object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-muted">
-          <time dateTime={blog.published_at}>{formatDate(blog.published_at, locale)}</time> · {blog.author}
+          <time dateTime={blog.published_at}>{formatDate(blog.published_at, locale)}</time> · <span lang={lang}>{blog.author}</span>
         </p>
-        <div className="flex flex-1 flex-col" lang={useWordsLang(blog)}>
+        <div className="flex flex-1 flex-col" lang={lang}>
           <Heading className="mt-2 text-lg font-bold">
             <Link to={blogPostPath(blog)} className="hover:underline">
               {blog.title}

@@ -3,7 +3,7 @@ import { type Blog, type BlogComment, blogPostPath, type BlogSummary, socialCard
 import { metaTags } from '../page-meta';
 import { blogCrumb, blogPosting, brandOf, type StructuredDataHandle } from '../structured-data';
 import { formatDate } from '../text';
-import { useLocale, useUi, wordsLocale } from '../locale';
+import { useLocale, useUi, wordsLang, wordsLocale } from '../locale';
 import type { UiText } from '../ui-text';
 import { BlogComments } from './blog-comments';
 import { PageBanner } from './page-banner';
@@ -48,13 +48,15 @@ export function BlogPostView({ blog, comments, recent }: BlogPostData) {
     <main id="main">
       <PageBanner title={blog.title} image={blog.image} focalPoint={blog.focal_point} contentLocale={wordsLocale(blog)}>
         <p>
-          <time dateTime={blog.published_at}>{formatDate(blog.published_at, locale)}</time> · {blog.author}
+          <time dateTime={blog.published_at}>{formatDate(blog.published_at, locale)}</time> · <span lang={wordsLang(blog, locale)}>{blog.author}</span>
         </p>
       </PageBanner>
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 max-w-3xl">
           <article>
-            <p className="mb-8 text-lg font-medium text-navy-800">{blog.excerpt}</p>
+            <p className="mb-8 text-lg font-medium text-navy-800" lang={wordsLang(blog, locale)}>
+              {blog.excerpt}
+            </p>
             <RichText html={blog.content} contentLocale={wordsLocale(blog)} />
           </article>
           {comments && <BlogComments blogSlug={blog.slug} comments={comments} />}
@@ -77,7 +79,7 @@ export function BlogPostView({ blog, comments, recent }: BlogPostData) {
                     <p className="text-xs text-muted">
                       <time dateTime={post.published_at}>{formatDate(post.published_at, locale)}</time>
                     </p>
-                    <Link to={blogPostPath(post)} className="text-sm font-semibold text-navy-900 hover:underline">
+                    <Link to={blogPostPath(post)} className="text-sm font-semibold text-navy-900 hover:underline" lang={wordsLang(post, locale)}>
                       {post.title}
                     </Link>
                   </div>

@@ -15,6 +15,19 @@ interface CounterProps {
   animate?: boolean;
 }
 
+/**
+ * A prefix or suffix as shown beside the figure: words ("since", "years", "से", "वर्ष") stand a
+ * space apart and in smaller type; a sign ("+", "%") touches the figure. Staff type neither space
+ * (a save trims them), so that a translation needs none either.
+ */
+function affix(text: string, side: 'before' | 'after'): { text: string; words: boolean } {
+  const trimmed = text.trim();
+  const words = /\p{L}/u.test(trimmed);
+  return { text: words && trimmed ? (side === 'before' ? `${trimmed} ` : ` ${trimmed}`) : trimmed, words };
+}
+
+const WORDS_CLASS = 'text-2xl font-bold sm:text-3xl';
+
 export function Counter({ value, prefix = '', suffix = '', label, animate = true }: CounterProps) {
   const ref = useRef<HTMLParagraphElement>(null);
   const [shown, setShown] = useState(value);
@@ -25,19 +38,17 @@ export function Counter({ value, prefix = '', suffix = '', label, animate = true
     return countUpWhenSeen(element, value, setShown);
   }, [value, animate]);
 
+  const before = affix(prefix, 'before');
+  const after = affix(suffix, 'after');
   return (
     <div className="text-center">
       <p ref={ref} className="font-display text-4xl font-extrabold text-white sm:text-5xl" data-testid="counter">
-        <span className="sr-only">
-          {prefix}
-          {value}
-          {suffix}
-        </span>
+        <span className="sr-only">{`${before.text}${value}${after.text}`}</span>
         {/* Counted by this component's effect on hydrated pages, by `enhance/counter.ts` on public ones. */}
         <span aria-hidden="true" data-testid="counter-figure" data-count-to={animate ? value : undefined}>
-          {prefix && <span className="text-2xl font-bold sm:text-3xl">{prefix}</span>}
+          {before.text && <span className={before.words ? WORDS_CLASS : undefined}>{before.text}</span>}
           {shown}
-          {suffix}
+          {after.text && <span className={after.words ? WORDS_CLASS : undefined}>{after.text}</span>}
         </span>
       </p>
       <p className="mt-2 font-medium text-navy-100">{label}</p>

@@ -11,7 +11,8 @@ import type { loader as rootLoader } from '../root';
 import type { StructuredDataHandle } from '../structured-data';
 import { useSharedBlock } from '../shared-blocks';
 import { telHref } from '../text';
-import { uiOf, useUi, wordsLocale } from '../locale';
+import { uiOf, useLocale, useUi, wordsLang, wordsLocale } from '../locale';
+import { WithWords } from '../components/with-words';
 import type { Route } from './+types/service-booking';
 import type { PageCacheHandle } from '../../server/page-key';
 import type { CanonicalHandle } from '../canonical';
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get('service');
   const service = asked ? services.find((candidate) => candidate.slug === asked) : services[0];
   if (!service) throw data(null, { status: 404 });
-  return { service, others: services.filter((other) => other.id !== service.id).map(({ slug, title }) => ({ slug, title })) };
+  return { service, others: services.filter((other) => other.id !== service.id).map(({ slug, title, content_locale }) => ({ slug, title, content_locale })) };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) => {
@@ -68,7 +69,7 @@ function ContactCard() {
         <li className="flex items-center gap-2">
           <Headset aria-hidden="true" className="size-4 text-brand-500" />
           <span>
-            {settings.claims.support} helpline{' '}
+            {ui.layout.footer.helpline({ claim: settings.claims.support })}{' '}
             <a href={telHref(settings.support_phone)} className="underline-offset-2 hover:underline">
               {settings.support_phone}
             </a>
@@ -87,19 +88,23 @@ function ContactCard() {
 
 export default function ServiceBooking({ loaderData }: Route.ComponentProps) {
   const ui = useUi();
+  const locale = useLocale();
   const { service, others } = loaderData;
+  const lang = wordsLang(service, locale);
   const bookOther = useSharedBlock('booking-other');
   return (
     <main id="main">
       <PageBanner title={service.title} image={service.image} focalPoint={service.focal_point} contentLocale={wordsLocale(service)}>
-        <p className="max-w-2xl">{service.summary}</p>
+        <p className="max-w-2xl" lang={lang}>
+          {service.summary}
+        </p>
       </PageBanner>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 max-w-3xl">
           <RichText html={service.description} contentLocale={wordsLocale(service)} />
           <p className="mt-8">
             <Link to={servicePath(service)} className="font-semibold text-navy-800 underline underline-offset-2">
-              {ui.booking.moreAbout({ service: service.title })}
+              <WithWords sentence={(title) => ui.booking.moreAbout({ service: title })} words={service.title} lang={lang} />
             </Link>
           </p>
         </div>
@@ -111,7 +116,11 @@ export default function ServiceBooking({ loaderData }: Route.ComponentProps) {
             <ul className="mt-3 space-y-1">
               {others.map((other) => (
                 <li key={other.slug}>
-                  <Link to={`/services/detail?service=${other.slug}`} className="block rounded-md px-2 py-1.5 font-medium text-navy-900 hover:bg-navy-50">
+                  <Link
+                    to={`/services/detail?service=${other.slug}`}
+                    className="block rounded-md px-2 py-1.5 font-medium text-navy-900 hover:bg-navy-50"
+                    lang={wordsLang(other, locale)}
+                  >
                     {other.title}
                   </Link>
                 </li>

@@ -6,7 +6,8 @@ import { ServiceIcon } from '../components/service-icon';
 import { loadListOrEmpty } from '../content.server';
 import { loadRouteTexts } from '../site-texts.server';
 import { servicesCrumb, type StructuredDataHandle } from '../structured-data';
-import { useUi } from '../locale';
+import { useLocale, useUi, wordsLang } from '../locale';
+import { WithWords } from '../components/with-words';
 import type { Route } from './+types/services-list-2';
 import { ContentImage, IMAGE_SIZES } from '../components/content-image';
 
@@ -20,13 +21,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadRouteTexts(context.content, 'services-at-a-glance'),
     loadListOrEmpty('services', async () => (await context.content.post<Paginator<Service>>('/get/services', { per_page: MAX_PER_PAGE })).data),
   ]);
-  return { texts, services: services.map(({ id, slug, title, summary, image, focal_point, icon }) => ({ id, slug, title, summary, image, focal_point, icon })) };
+  return { texts, services: services.map(({ id, slug, title, summary, image, focal_point, icon, content_locale }) => ({ id, slug, title, summary, image, focal_point, icon, content_locale })) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => routeTextsMeta(data);
 
 export default function ServicesListTwo({ loaderData }: Route.ComponentProps) {
   const ui = useUi();
+  const locale = useLocale();
   return (
     <main id="main">
       <RouteBanner texts={loaderData.texts} />
@@ -42,15 +44,17 @@ export default function ServicesListTwo({ loaderData }: Route.ComponentProps) {
               </span>
             </p>
             <div>
-              <h2 className="text-2xl font-bold">
+              <h2 className="text-2xl font-bold" lang={wordsLang(service, locale)}>
                 <Link to={servicePath(service)} className="hover:underline">
                   <span className="sr-only">{index + 1}. </span>
                   {service.title}
                 </Link>
               </h2>
-              <p className="mt-2 max-w-2xl text-muted">{service.summary}</p>
+              <p className="mt-2 max-w-2xl text-muted" lang={wordsLang(service, locale)}>
+                {service.summary}
+              </p>
               <Link to={`/services/detail?service=${service.slug}`} className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-                {ui.servicesList.book({ service: service.title })}
+                <WithWords sentence={(title) => ui.servicesList.book({ service: title })} words={service.title} lang={wordsLang(service, locale)} />
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </div>

@@ -5,7 +5,8 @@ import { RouteBanner, routeTextsMeta } from '../components/route-banner';
 import { loadListOrEmpty } from '../content.server';
 import { loadRouteTexts } from '../site-texts.server';
 import { servicesCrumb, type StructuredDataHandle } from '../structured-data';
-import { useUi } from '../locale';
+import { useLocale, useUi, wordsLang } from '../locale';
+import { WithWords } from '../components/with-words';
 import type { Route } from './+types/services-list';
 import { ContentImage, IMAGE_SIZES } from '../components/content-image';
 
@@ -22,6 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       title: service.title,
       image: service.image,
       focal_point: service.focal_point,
+      content_locale: service.content_locale,
       teaser: firstWords(htmlToPlainText(service.description), SERVICE_CARD_WORDS),
     })),
   };
@@ -33,6 +35,7 @@ export const meta: Route.MetaFunction = ({ data }) => routeTextsMeta(data);
 
 export default function ServicesList({ loaderData }: Route.ComponentProps) {
   const ui = useUi();
+  const locale = useLocale();
   return (
     <main id="main">
       <RouteBanner texts={loaderData.texts} />
@@ -53,20 +56,24 @@ export default function ServicesList({ loaderData }: Route.ComponentProps) {
                   className="aspect-[8/5] w-full bg-navy-50 object-cover" />
                 <div className="flex flex-1 flex-col p-6">
                   {/* The spec's id is in the View details link's address; printed, "Service 4" read as a placeholder (issue 40). */}
-                  <h2 className="text-xl font-bold">
+                  <h2 className="text-xl font-bold" lang={wordsLang(service, locale)}>
                     <Link to={servicePath(service)} className="hover:underline">
                       {service.title}
                     </Link>
                   </h2>
-                  <p className="mt-2 flex-1 text-muted" data-testid="service-teaser">
+                  <p className="mt-2 flex-1 text-muted" data-testid="service-teaser" lang={wordsLang(service, locale)}>
                     {service.teaser}
                   </p>
                   <Link
                     to={serviceDetailsPath(service)}
                     className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-600 hover:text-brand-700"
-                    aria-label={ui.servicesList.viewDetailOf({ service: service.title })}
                   >
-                    {ui.servicesList.viewDetail} <ArrowRight aria-hidden="true" className="size-4" />
+                    {/* Named with the service, whose words keep their own language (issue 40). */}
+                    <span aria-hidden="true">{ui.servicesList.viewDetail}</span>
+                    <span className="sr-only">
+                      <WithWords sentence={(title) => ui.servicesList.viewDetailOf({ service: title })} words={service.title} lang={wordsLang(service, locale)} />
+                    </span>{' '}
+                    <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>
                 </div>
               </li>

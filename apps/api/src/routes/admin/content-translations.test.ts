@@ -244,7 +244,7 @@ describe('nested words: a home page and the shared blocks', () => {
     const list = (await t.app.inject({ method: 'POST', url: '/api/get/blogs', payload: { record: 3 } })).json().data.data as { slug: string }[];
     const posts = (await as('editor', 'GET', '/content')).json().data as EditableSummary[];
     const post = posts.find((entry) => entry.kind === 'posts' && entry.path?.endsWith(`/${list[0]!.slug}`))!;
-    const words = { title: 'मानसून में माल', excerpt: 'सार', content: '<p>पाठ</p>' };
+    const words = { title: 'मानसून में माल', excerpt: 'सार', content: '<p>पाठ</p>', author: 'प्रिया शर्मा, संचालन प्रमुख' };
     expect((await as('editor', 'POST', `/content/posts/${post.key}/revisions?locale=hi`, { data: words, base_revision: 0 })).statusCode).toBe(201);
     expect((await as('publisher', 'POST', `/content/posts/${post.key}/publish?locale=hi`, { revision: 1 })).statusCode).toBe(200);
     const hindi = (await t.app.inject({ method: 'POST', url: '/api/get/blogs?locale=hi', payload: { record: 3 } })).json().data.data;

@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from '../local-link';
 import { type HomeSectionTexts, type Service, servicePath, type Solution } from '@harsh/contract';
-import { useUi, useWordsLang } from '../../locale';
+import { useLocale, useUi, useWordsLang, wordsLang } from '../../locale';
+import { WithWords } from '../with-words';
 import { HomeSection, type SectionTone } from './home-section';
 import { ContentImage, IMAGE_SIZES } from '../content-image';
 
@@ -53,23 +54,35 @@ export function ServicesGrid({ services, texts, tone }: { services: ServiceCard[
 /** The solutions: numbered items, each leading to the service that delivers it. */
 export function Solutions({ items, texts, tone }: { items: Solution[]; texts: HomeSectionTexts; tone?: SectionTone }) {
   const ui = useUi();
+  const locale = useLocale();
   if (items.length === 0) return null;
   return (
     <HomeSection id="solutions" texts={texts} tone={tone}>
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {items.map((item) => (
+          {items.map((item) => {
+            // An entry not translated yet is in English on another language's page, and says so.
+            const lang = wordsLang(item, locale);
+            return (
             <li key={item.id} className="flex flex-col rounded-xl bg-white p-6 shadow-sm">
               <span className="font-display text-3xl font-extrabold text-brand-600" aria-hidden="true">
                 {item.serial}
               </span>
-              <h3 className="mt-3 text-lg font-bold">{item.title}</h3>
-              <p className="mt-2 flex-1 text-muted">{item.subtitle}</p>
+              <h3 className="mt-3 text-lg font-bold" lang={lang}>
+                {item.title}
+              </h3>
+              <p className="mt-2 flex-1 text-muted" lang={lang}>
+                {item.subtitle}
+              </p>
               <Link to={item.link} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-600 hover:underline">
-                {ui.readMore}<span className="sr-only">{ui.home.readMoreAbout({ title: item.title.toLowerCase() })}</span>
+                {ui.readMore}
+                <span className="sr-only">
+                  <WithWords sentence={(title) => ui.home.readMoreAbout({ title })} words={item.title.toLocaleLowerCase(locale.tag)} lang={lang} />
+                </span>
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </li>
-          ))}
+            );
+          })}
         </ol>
     </HomeSection>
   );

@@ -11,7 +11,9 @@ import {
   isCreatableKind,
   isNewDraft,
   isOrderedKind,
+  languageName,
   NEW_ITEM_LABELS,
+  translationLocales,
 } from '@harsh/contract';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { StatusNotice } from '../_shared/notice';
@@ -45,11 +47,55 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     items: narrowing ? all.filter((item) => matchesContentFilter(item, narrowing)) : all,
     total: all.length,
+    translationCounts: translationCounts(all),
     narrowed: narrowing !== null,
     filters,
     errors,
     deleted: DELETED_NOTICES.get(url.searchParams.get('deleted')) ?? null,
   };
+}
+
+/**
+ * How far each language's translation has come over everything staff edit (issue 40): what it
+ * shows in English still (marked so on its pages), and what is older than the English.
+ */
+function translationCounts(items: readonly EditableSummary[]) {
+  return translationLocales().map((locale) => {
+    const states = items.map((item) => item.translations[locale]?.state).filter((state) => state !== undefined);
+    const count = (state: string) => states.filter((each) => each === state).length;
+    return { locale, items: states.length, missing: count('missing'), stale: count('stale') };
+  });
+}
+
+function TranslationCounts({ counts }: { counts: ReturnType<typeof translationCounts> }) {
+  if (counts.length === 0) return null;
+  return (
+    <section aria-labelledby="translation-counts" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
+      <h2 id="translation-counts" className="text-lg font-bold">
+        Translations
+      </h2>
+      <ul className="mt-2 space-y-1">
+        {counts.map(({ locale, items, missing, stale }) => (
+          <li key={locale} data-testid={`translation-count-${locale}`}>
+            <strong>{languageName(locale)}:</strong> {items - missing} of {items} items translated.{' '}
+            {missing > 0 && (
+              <>
+                <Link to="/admin/content?state=untranslated" className="font-semibold text-brand-600 hover:underline">
+                  {missing} not yet
+                </Link>{' '}
+                (their {languageName(locale)} pages show the English, marked as English).{' '}
+              </>
+            )}
+            {stale > 0 && (
+              <Link to="/admin/content?state=stale" className="font-semibold text-brand-600 hover:underline">
+                {stale} older than the English
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 function State({ item }: { item: EditableSummary }) {
@@ -109,7 +155,7 @@ function ItemTable({ kind, items }: { kind: EditableKind; items: EditableSummary
 
 /** Everything the site shows that staff can change: the company's facts, then each kind's items; narrowed by words or state. */
 export default function Content({ loaderData }: Route.ComponentProps) {
-  const { items, total, narrowed, filters, errors, deleted } = loaderData;
+  const { items, total, translationCounts: counts, narrowed, filters, errors, deleted } = loaderData;
   const settings = items.filter((item) => item.kind === 'settings');
   const kinds = LISTED_KINDS.map((kind) => ({ kind, items: items.filter((item) => item.kind === kind) })).filter((group) => !narrowed || group.items.length > 0);
   return (
@@ -136,6 +182,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
       <p className="mt-6 text-sm text-muted" role="status">
         {!narrowed ? `${total} items.` : items.length === 0 ? 'Nothing matches these filters.' : `Showing ${items.length} of ${total} items.`}
       </p>
+      {!narrowed && <TranslationCounts counts={counts} />}
       {(!narrowed || settings.length > 0) && (
         <section aria-labelledby="facts" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
           <h2 id="facts" className="text-lg font-bold">
