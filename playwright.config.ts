@@ -33,7 +33,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // Where the time went, printed at the end (README, "Test time").
+  reporter: [['list'], ['./e2e/timing-reporter.ts']],
   timeout: 30_000,
   // A click on a link changes the address only once the next page's data is in: on CI's loaded
   // two-core machine a page not yet kept took more than the default 5 s to render.

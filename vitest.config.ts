@@ -12,6 +12,8 @@ export default defineConfig({
     globalSetup: ['apps/api/src/test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Where the time went, printed at the end (README, "Test time").
+    reporters: ['default', './scripts/vitest-timings.ts'],
     pool: 'forks',
     // Vitest's default leaves one of CI's two cores idle; many files wait on child processes and timers anyway.
     maxWorkers: 2,
