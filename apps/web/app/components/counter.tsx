@@ -46,9 +46,9 @@ export function Counter({ value, prefix = '', suffix = '', label, animate = true
         <span className="sr-only">{`${before.text}${value}${after.text}`}</span>
         {/* Counted by this component's effect on hydrated pages, by `enhance/counter.ts` on public ones. */}
         <span aria-hidden="true" data-testid="counter-figure" data-count-to={animate ? value : undefined}>
-          {before.text && <span className={before.words ? WORDS_CLASS : undefined}>{before.text}</span>}
+          {before.words ? <span className={WORDS_CLASS}>{before.text}</span> : before.text}
           {shown}
-          {after.text && <span className={after.words ? WORDS_CLASS : undefined}>{after.text}</span>}
+          {after.words ? <span className={WORDS_CLASS}>{after.text}</span> : after.text}
         </span>
       </p>
       <p className="mt-2 font-medium text-navy-100">{label}</p>
