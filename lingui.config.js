@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { formatter } from '@lingui/format-json';
 
-const locales = JSON.parse(readFileSync(new URL('./packages/contract/src/locales.json', import.meta.url), 'utf8')).map((locale) => locale.code);
+const locales = JSON.parse(
+  readFileSync(new URL('./packages/contract/src/locales.json', import.meta.url), 'utf8'),
+).map((locale) => locale.code);
 
 export default {
   locales,

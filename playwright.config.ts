@@ -20,15 +20,32 @@ export default defineConfig({
   projects: [
     // The first admin turns on two-step sign-in once; the journeys that work as the admin reuse that session.
     { name: 'staff-setup', testMatch: 'staff.setup.ts' },
-    { name: 'journeys', testMatch: '**/*.test.ts', testIgnore: ['edit-the-site/**', 'many-instances/**'], dependencies: ['staff-setup'] },
+    {
+      name: 'journeys',
+      testMatch: '**/*.test.ts',
+      testIgnore: ['edit-the-site/**', 'many-instances/**'],
+      dependencies: ['staff-setup'],
+    },
     // Publishing changes what every page shows (the company's phone, a page's title): after the other journeys, one at a time.
     // Its journeys are long (draft, preview, publish, then the public page): 20 to 28 s on a loaded two-core machine. Each publish
     // or delete answers once the pages it changed are rendered again (decision 040), up to 10 s each while the renderer takes half
     // the thread: a journey with three of them took 62 s, so a minute and a half each.
     // Their staff screens load the editor's code on a click; on a loaded two-core machine that took more than 5 s: 15 s to appear.
-    { name: 'edit-the-site', testMatch: 'edit-the-site/**/*.test.ts', dependencies: ['journeys'], fullyParallel: false, timeout: 90_000, expect: { timeout: 15_000 } },
+    {
+      name: 'edit-the-site',
+      testMatch: 'edit-the-site/**/*.test.ts',
+      dependencies: ['journeys'],
+      fullyParallel: false,
+      timeout: 90_000,
+      expect: { timeout: 15_000 },
+    },
     // Two more servers of the same build on one PostgreSQL (TEST_DATABASE_URL): last, so that they have the machine to themselves.
-    { name: 'many-instances', testMatch: 'many-instances/**/*.test.ts', dependencies: ['edit-the-site'], fullyParallel: false },
+    {
+      name: 'many-instances',
+      testMatch: 'many-instances/**/*.test.ts',
+      dependencies: ['edit-the-site'],
+      fullyParallel: false,
+    },
   ],
   fullyParallel: true,
   workers: 2,
@@ -43,7 +60,15 @@ export default defineConfig({
     baseURL,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
     },
     trace: 'retain-on-failure',
   },

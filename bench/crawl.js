@@ -7,26 +7,48 @@
 // (the server's own log line, and the publish's answer, which waits for it). Run after a build:
 // `npm run build && npm run bench:crawl`. Loopback only; about a minute.
 import http from 'node:http';
-import { BENCH_ADMIN_ENV, fmt, printTable, signInAsAdmin, startSite, stop, tempDataDir } from './lib.js';
+import {
+  BENCH_ADMIN_ENV,
+  fmt,
+  printTable,
+  signInAsAdmin,
+  startSite,
+  stop,
+  tempDataDir,
+} from './lib.js';
 
 const PORT = 3304;
 const CONNECTIONS = 8;
 /** How a search engine's crawler asks. */
-const CRAWLER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html', 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+const CRAWLER_HEADERS = {
+  'accept-encoding': 'gzip, deflate, br',
+  accept: 'text/html',
+  'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+};
 
 function get(url, agent, { body = false } = {}) {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { agent, headers: body ? { ...CRAWLER_HEADERS, 'accept-encoding': 'identity' } : CRAWLER_HEADERS }, (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => body && chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
-      })
+      .get(
+        url,
+        {
+          agent,
+          headers: body ? { ...CRAWLER_HEADERS, 'accept-encoding': 'identity' } : CRAWLER_HEADERS,
+        },
+        (response) => {
+          const chunks = [];
+          response.on('data', (chunk) => body && chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString('utf8') }),
+          );
+        },
+      )
       .on('error', reject);
   });
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /**
  * Reads every path once, `connections` at a time, and again from the start while `until` says
@@ -52,11 +74,20 @@ async function crawl(base, paths, { connections = CONNECTIONS, check, until = ()
   await Promise.all(Array.from({ length: connections }, worker));
   agent.destroy();
   const sorted = times.sort((a, b) => a - b);
-  return { statuses, requests: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1), ms: performance.now() - started };
+  return {
+    statuses,
+    requests: sorted.length,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1),
+    ms: performance.now() - started,
+  };
 }
 
 const data = await tempDataDir();
-const site = await startSite(data.dir, PORT, { ...BENCH_ADMIN_ENV, LOG_LEVEL: 'info' }, undefined, { log: 'pipe' });
+const site = await startSite(data.dir, PORT, { ...BENCH_ADMIN_ENV, LOG_LEVEL: 'info' }, undefined, {
+  log: 'pipe',
+});
 /** The server's "pages rendered ahead" lines, as they come. */
 const passes = [];
 let waitingForPass = null;
@@ -73,11 +104,33 @@ site.child.stdout.on('data', (chunk) => {
 });
 try {
   const sitemap = (await get(`${site.url}/sitemap.xml`, undefined, { body: true })).body;
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1].replaceAll('&amp;', '&')).pathname);
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1].replaceAll('&amp;', '&')).pathname,
+  );
   const start = passes.find((pass) => pass.reason === 'start');
-  console.log(`The sitemap: ${paths.length} addresses. Start: listening after ${fmt(site.seconds, 1)} s, of which rendering ahead ${start ? `${fmt(start.ms)} ms (${start.pages} renders)` : 'not logged'}.`);
-  const rows = [['crawl of the whole sitemap, 8 connections', 'answers', 'p50 ms', 'p99 ms', 'max ms', 'took ms']];
-  const row = (name, result) => [name, Object.entries(result.statuses).map(([status, count]) => `${count} × ${status}`).join(', '), fmt(result.p50, 1), fmt(result.p99, 1), fmt(result.max, 1), fmt(result.ms)];
+  console.log(
+    `The sitemap: ${paths.length} addresses. Start: listening after ${fmt(site.seconds, 1)} s, of which rendering ahead ${start ? `${fmt(start.ms)} ms (${start.pages} renders)` : 'not logged'}.`,
+  );
+  const rows = [
+    [
+      'crawl of the whole sitemap, 8 connections',
+      'answers',
+      'p50 ms',
+      'p99 ms',
+      'max ms',
+      'took ms',
+    ],
+  ];
+  const row = (name, result) => [
+    name,
+    Object.entries(result.statuses)
+      .map(([status, count]) => `${count} × ${status}`)
+      .join(', '),
+    fmt(result.p50, 1),
+    fmt(result.p99, 1),
+    fmt(result.max, 1),
+    fmt(result.ms),
+  ];
 
   rows.push(row('1. right after start', await crawl(site.url, paths)));
   // Once more: every page has now been asked for, as by a crawler coming back.
@@ -102,7 +155,9 @@ try {
   await heard;
   const change = passes.findLast((pass) => pass.reason === 'change');
   const missing = [];
-  const after = await crawl(site.url, paths, { check: (path, body) => body.includes(phone) || missing.push(path) });
+  const after = await crawl(site.url, paths, {
+    check: (path, body) => body.includes(phone) || missing.push(path),
+  });
   rows.push(row('3. once the publish has answered', after));
   printTable(rows);
   console.log(
@@ -116,9 +171,14 @@ try {
   const pageAnswered = performance.now() - pageSent;
   await pageHeard;
   const pagePass = passes.at(-1);
-  console.log(`A publish of /about-us: every affected page kept again ${fmt(pagePass.ms)} ms after the change was heard (${pagePass.pages} renders); the publish answered after ${fmt(pageAnswered)} ms.`);
+  console.log(
+    `A publish of /about-us: every affected page kept again ${fmt(pagePass.ms)} ms after the change was heard (${pagePass.pages} renders); the publish answered after ${fmt(pageAnswered)} ms.`,
+  );
   // The pages that show the phone (the header's and footer's contact details): every one, after the answer.
-  if (missing.length > 0) console.log(`Pages without the new phone after the publish answered: ${missing.length} (${missing.slice(0, 5).join(', ')}…)`);
+  if (missing.length > 0)
+    console.log(
+      `Pages without the new phone after the publish answered: ${missing.length} (${missing.slice(0, 5).join(', ')}…)`,
+    );
 } finally {
   await stop(site.child);
   await data.remove();

@@ -20,4 +20,12 @@ const result = await autocannon({
   requests: [{ setupRequest: (request) => ({ ...request, path: MISSES[n++ % MISSES.length]() }) }],
 });
 const count = (status) => result.statusCodeStats?.[status]?.count ?? 0;
-console.log(JSON.stringify({ rps: result.requests.average, ok: count('200'), notFound: count('404'), busy: count('503'), errors: result.errors }));
+console.log(
+  JSON.stringify({
+    rps: result.requests.average,
+    ok: count('200'),
+    notFound: count('404'),
+    busy: count('503'),
+    errors: result.errors,
+  }),
+);

@@ -91,28 +91,100 @@ export const PAGE_ROUTES = [
 ];
 
 const SEGMENTS = [
-  '%00', '%', '%zz', '%C0%AE%C0%AE', '..%2F..%2Fetc%2Fpasswd', '%2e%2e', '-1', '0', '1e400', '9'.repeat(40), 'NaN',
-  '%F0%9F%9A%9A', '%E0%A4%B9%E0%A4%B0%E0%A5%8D%E0%A4%B7', "'%20OR%201=1--", '%3Cscript%3E', 'a'.repeat(300), '%ED%A0%80', '%FF%FE',
+  '%00',
+  '%',
+  '%zz',
+  '%C0%AE%C0%AE',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e',
+  '-1',
+  '0',
+  '1e400',
+  '9'.repeat(40),
+  'NaN',
+  '%F0%9F%9A%9A',
+  '%E0%A4%B9%E0%A4%B0%E0%A5%8D%E0%A4%B7',
+  "'%20OR%201=1--",
+  '%3Cscript%3E',
+  'a'.repeat(300),
+  '%ED%A0%80',
+  '%FF%FE',
 ];
 const QUERIES = [
-  'q=%00', 'q=%', 'q=%zz', 'q=a%00b', 'q=' + 'x'.repeat(5000), 'q[]=a&q[]=b', 'q=truck&page=-1', 'page=1e400', 'page=abc',
-  'city=%00', 'city[]=JAIPUR', 'city=' + 'J'.repeat(3000), 'q=%ED%A0%80', 'q=%C0%80', 'q=(((((', "q=')%3B--", 'q=%26%26%7C%7C!:*', '_routes=%00',
-  'page=' + '9'.repeat(400), '%00=%00', 'pin=%00', 'pin=38001', 'state=' + 'S'.repeat(3000), 'service=%3Cx%3E', 'v=' + 'v'.repeat(400),
+  'q=%00',
+  'q=%',
+  'q=%zz',
+  'q=a%00b',
+  'q=' + 'x'.repeat(5000),
+  'q[]=a&q[]=b',
+  'q=truck&page=-1',
+  'page=1e400',
+  'page=abc',
+  'city=%00',
+  'city[]=JAIPUR',
+  'city=' + 'J'.repeat(3000),
+  'q=%ED%A0%80',
+  'q=%C0%80',
+  'q=(((((',
+  "q=')%3B--",
+  'q=%26%26%7C%7C!:*',
+  '_routes=%00',
+  'page=' + '9'.repeat(400),
+  '%00=%00',
+  'pin=%00',
+  'pin=38001',
+  'state=' + 'S'.repeat(3000),
+  'service=%3Cx%3E',
+  'v=' + 'v'.repeat(400),
 ];
 const JSON_BODIES = [
-  '{', '{"a":', 'nul', '[]', 'null', '1', '"text"', '{"page":"x"}', '{"page":1e308}', '{"page":-5}', '{"record":[1]}',
-  '{"city":{}}', '{"city":"\\u0000"}', '{"city":"JAIPUR\\u0000"}', '{"q":"\\ud800"}', '{"name":"\\ud800\\udc00","email":"a@b"}',
-  '{"type":"2","name":1,"email":[],"mobile":{},"message":null,"captcha":true}', '{"type":2,"name":"\\u0000","email":"x@y.in","mobile":"9876543210","message":"\\u0000","captcha":"x"}',
-  '{"email":"' + 'a'.repeat(70000) + '@x.in"}', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}',
-  '{"username":"\\u202eevil","email":"a@b.c","phone":"1","subject":"x","captcha":"' + 'z'.repeat(20000) + '"}',
-  JSON.stringify({ a: Array.from({ length: 2000 }, (_, i) => i) }), '{"a":' + '['.repeat(5000) + ']'.repeat(5000) + '}',
+  '{',
+  '{"a":',
+  'nul',
+  '[]',
+  'null',
+  '1',
+  '"text"',
+  '{"page":"x"}',
+  '{"page":1e308}',
+  '{"page":-5}',
+  '{"record":[1]}',
+  '{"city":{}}',
+  '{"city":"\\u0000"}',
+  '{"city":"JAIPUR\\u0000"}',
+  '{"q":"\\ud800"}',
+  '{"name":"\\ud800\\udc00","email":"a@b"}',
+  '{"type":"2","name":1,"email":[],"mobile":{},"message":null,"captcha":true}',
+  '{"type":2,"name":"\\u0000","email":"x@y.in","mobile":"9876543210","message":"\\u0000","captcha":"x"}',
+  '{"email":"' + 'a'.repeat(70000) + '@x.in"}',
+  '{"__proto__":{"admin":true}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  '{"username":"\\u202eevil","email":"a@b.c","phone":"1","subject":"x","captcha":"' +
+    'z'.repeat(20000) +
+    '"}',
+  JSON.stringify({ a: Array.from({ length: 2000 }, (_, i) => i) }),
+  '{"a":' + '['.repeat(5000) + ']'.repeat(5000) + '}',
 ];
 const FORM_BODIES = [
-  'name=%00&email=a%40b', 'a=%zz', '&&&===', 'name=' + 'x'.repeat(40000), 'type=2&type=1&captcha[]=x', '%00=%00', 'email=%ED%A0%80',
+  'name=%00&email=a%40b',
+  'a=%zz',
+  '&&&===',
+  'name=' + 'x'.repeat(40000),
+  'type=2&type=1&captcha[]=x',
+  '%00=%00',
+  'email=%ED%A0%80',
 ];
 const CONTENT_TYPES = [
-  'application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16',
-  'application/xml', '', 'application/json, text/html', '*/*', 'application/json; charset=%00',
+  'application/json',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/json; charset=utf-16',
+  'application/xml',
+  '',
+  'application/json, text/html',
+  '*/*',
+  'application/json; charset=%00',
 ];
 const HEADER_SETS = [
   {},
@@ -155,7 +227,8 @@ export function* fuzzRequests(count, { seed = 1, apiPrefix = '/api', calls = 'bo
     const headers = { ...pick(HEADER_SETS) };
     let body;
     // Mostly the method the route takes; sometimes another, with or without a body.
-    const verb = next() < 0.85 ? method : pick(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD']);
+    const verb =
+      next() < 0.85 ? method : pick(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD']);
     if (verb !== 'GET' && verb !== 'HEAD' && next() < 0.9) {
       const contentType = pick(CONTENT_TYPES);
       body = contentType.startsWith('application/x-www') ? pick(FORM_BODIES) : pick(JSON_BODIES);

@@ -16,16 +16,20 @@ const CONCURRENCY = 16;
  */
 async function send(agent, port, request) {
   const status = await sendOnce(agent, port, request);
-  if (typeof status === 'string' && /hang up|ECONNRESET|EPIPE|Parse Error/.test(status)) return sendOnce(false, port, request);
+  if (typeof status === 'string' && /hang up|ECONNRESET|EPIPE|Parse Error/.test(status))
+    return sendOnce(false, port, request);
   return status;
 }
 
 function sendOnce(agent, port, { method, path, headers, body }) {
   return new Promise((resolve) => {
-    const request = http.request({ host: '127.0.0.1', port, method, path, headers, agent, timeout: 15_000 }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode));
-    });
+    const request = http.request(
+      { host: '127.0.0.1', port, method, path, headers, agent, timeout: 15_000 },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode));
+      },
+    );
     request.on('timeout', () => request.destroy(new Error('timeout')));
     request.on('error', (error) => resolve(`error: ${error.message}`));
     request.end(body);
@@ -43,7 +47,14 @@ async function run(port, requests) {
       for (let next = queue.shift(); next; next = queue.shift()) {
         const status = await send(agent, port, next);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        if (typeof status !== 'number' || (status >= 500 && status !== 503)) failures.push({ status, method: next.method, path: next.path.slice(0, 120), headers: next.headers, body: next.body?.slice(0, 200) });
+        if (typeof status !== 'number' || (status >= 500 && status !== 503))
+          failures.push({
+            status,
+            method: next.method,
+            path: next.path.slice(0, 120),
+            headers: next.headers,
+            body: next.body?.slice(0, 200),
+          });
       }
     }),
   );
@@ -55,13 +66,23 @@ const data = await tempDataDir();
 const site = await startSite(data.dir, 3303);
 const port = Number(new URL(site.url).port);
 try {
-  const good = Array.from({ length: COUNT }, (_, i) => ({ method: 'GET', path: ['/', '/about-us', '/api/get/settings', '/api/health'][i % 4], headers: {} }));
+  const good = Array.from({ length: COUNT }, (_, i) => ({
+    method: 'GET',
+    path: ['/', '/about-us', '/api/get/settings', '/api/health'][i % 4],
+    headers: {},
+  }));
   const baseline = await run(port, good);
   const fuzz = await run(port, fuzzRequests(COUNT, { seed: SEED }));
   const health = await fetch(`${site.url}/api/health`);
   const rows = [['run', 'requests', 'seconds', 'req/s', 'answers by status']];
-  for (const [name, result] of [['baseline (good requests)', baseline], [`fuzz, seed ${SEED}`, fuzz]]) {
-    const byStatus = [...result.statuses].sort().map(([status, n]) => `${status}: ${n}`).join(', ');
+  for (const [name, result] of [
+    ['baseline (good requests)', baseline],
+    [`fuzz, seed ${SEED}`, fuzz],
+  ]) {
+    const byStatus = [...result.statuses]
+      .sort()
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(', ');
     rows.push([name, COUNT, fmt(result.seconds, 1), fmt(COUNT / result.seconds), byStatus]);
   }
   printTable(rows);

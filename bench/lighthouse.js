@@ -12,17 +12,24 @@ import { fmt, printTable, startSite, stop, tempDataDir } from './lib.js';
 /** A seeded blog post and branch page; checked against the sitemap, so a renamed seed is caught. */
 const POST = '/blogs/blog_details/e-way-bills-gst-interstate-freight';
 const BRANCH = '/branches/ahmedabad/narol-hub';
-const PAGES = process.argv.length > 2 ? process.argv.slice(2) : ['/', '/about-us', '/services/services1', '/branch_locator', POST, BRANCH];
+const PAGES =
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : ['/', '/about-us', '/services/services1', '/branch_locator', POST, BRANCH];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // LIGHTHOUSE_PRESET=desktop measures as a computer (a fine pointer: Hindi pages preload their font, decision 045).
 const DESKTOP = process.env.LIGHTHOUSE_PRESET === 'desktop';
-const config = DESKTOP ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+const config = DESKTOP
+  ? (await import('lighthouse/core/config/desktop-config.js')).default
+  : undefined;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** The worst of the runs: the lowest score, the highest time or shift. */
-const worst = (values, higherIsBetter) => (higherIsBetter ? Math.min(...values) : Math.max(...values));
+const worst = (values, higherIsBetter) =>
+  higherIsBetter ? Math.min(...values) : Math.max(...values);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const both = (values, higherIsBetter, digits = 0) => `${fmt(worst(values, higherIsBetter), digits)} / ${fmt(median(values), digits)}`;
+const both = (values, higherIsBetter, digits = 0) =>
+  `${fmt(worst(values, higherIsBetter), digits)} / ${fmt(median(values), digits)}`;
 
 /** The audits of a category that did not pass in a run (scored ones only; not the manual ones). */
 function failing(lhr, category) {
@@ -30,9 +37,16 @@ function failing(lhr, category) {
   for (const ref of lhr.categories[category]?.auditRefs ?? []) {
     const audit = lhr.audits[ref.id];
     if (!audit || audit.score === null || audit.score >= 1) continue;
-    if (audit.scoreDisplayMode === 'manual' || audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable') continue;
+    if (
+      audit.scoreDisplayMode === 'manual' ||
+      audit.scoreDisplayMode === 'informative' ||
+      audit.scoreDisplayMode === 'notApplicable'
+    )
+      continue;
     // A metric below 1 is worth its figure; a diagnostic its display value.
-    ids.push(`${ref.id}${ref.weight > 0 ? ` (weight ${ref.weight}, score ${audit.score})` : ''}${audit.displayValue ? `: ${audit.displayValue}` : ''}`);
+    ids.push(
+      `${ref.id}${ref.weight > 0 ? ` (weight ${ref.weight}, score ${audit.score})` : ''}${audit.displayValue ? `: ${audit.displayValue}` : ''}`,
+    );
   }
   return ids;
 }
@@ -47,7 +61,10 @@ function bfCacheReasons(lhr) {
 // it does. What this host has decides which of the two a Hindi page's figures are.
 const devanagariFonts = (() => {
   try {
-    return execFileSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+    return execFileSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .filter(Boolean);
   } catch {
     return [];
   }
@@ -62,14 +79,36 @@ const data = await tempDataDir();
 const site = await startSite(data.dir, 3304);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
   for (const path of [POST, BRANCH]) {
-    if (PAGES.includes(path) && !sitemap.includes(`${path}</loc>`)) throw new Error(`${path} is not in the sitemap: pick another seeded page`);
+    if (PAGES.includes(path) && !sitemap.includes(`${path}</loc>`))
+      throw new Error(`${path} is not in the sitemap: pick another seeded page`);
   }
-  const rows = [['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'bf-cache']];
+  const rows = [
+    [
+      'page',
+      'performance',
+      'accessibility',
+      'best practices',
+      'SEO',
+      'FCP s',
+      'LCP s',
+      'TBT ms',
+      'CLS',
+      'bf-cache',
+    ],
+  ];
   const notes = [];
   for (const path of PAGES) {
     const runs = [];
@@ -77,32 +116,51 @@ try {
       // Once to warm the page cache, as a visitor after the first would find it.
       await fetch(site.url + path);
       const measure = async () =>
-        (await lighthouse(site.url + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, config)).lhr;
+        (
+          await lighthouse(
+            site.url + path,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+            config,
+          )
+        ).lhr;
       let lhr = await measure();
       // Lighthouse's own trace sometimes misses the navigation (NO_NAVSTART, about one run in ten
       // here): that run measured nothing, so it is made again, said, rather than counted as 0.
       for (let again = 0; lhr.runtimeError?.code === 'NO_NAVSTART' && again < 2; again++) {
-        notes.push(`${path} run ${run + 1} made again: Lighthouse's trace missed the navigation (NO_NAVSTART)`);
+        notes.push(
+          `${path} run ${run + 1} made again: Lighthouse's trace missed the navigation (NO_NAVSTART)`,
+        );
         lhr = await measure();
       }
       if (lhr.runtimeError) {
-        notes.push(`${path} run ${run + 1} did not finish, left out of the figures: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        notes.push(
+          `${path} run ${run + 1} did not finish, left out of the figures: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+        );
         continue;
       }
       runs.push(lhr);
-      for (const warning of lhr.runWarnings ?? []) notes.push(`${path} run ${run + 1} warning: ${warning}`);
+      for (const warning of lhr.runWarnings ?? [])
+        notes.push(`${path} run ${run + 1} warning: ${warning}`);
       for (const category of CATEGORIES) {
         const score = lhr.categories[category]?.score ?? 0;
-        if (score < 1) notes.push(`${path} run ${run + 1} ${category} ${Math.round(score * 100)}: ${failing(lhr, category).join('; ') || '(no scored audit failed)'}`);
+        if (score < 1)
+          notes.push(
+            `${path} run ${run + 1} ${category} ${Math.round(score * 100)}: ${failing(lhr, category).join('; ') || '(no scored audit failed)'}`,
+          );
       }
-      if (lhr.audits['bf-cache']?.score !== 1) notes.push(`${path} run ${run + 1} bf-cache: ${bfCacheReasons(lhr).join('; ') || lhr.audits['bf-cache']?.errorMessage || 'not run'}`);
+      if (lhr.audits['bf-cache']?.score !== 1)
+        notes.push(
+          `${path} run ${run + 1} bf-cache: ${bfCacheReasons(lhr).join('; ') || lhr.audits['bf-cache']?.errorMessage || 'not run'}`,
+        );
     }
     if (runs.length === 0) {
       rows.push([path, 'no run finished', ...Array(rows[0].length - 2).fill('')]);
       continue;
     }
-    const scores = (category) => runs.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
-    const metric = (id, scale = 1) => runs.map((lhr) => (lhr.audits[id]?.numericValue ?? 0) / scale);
+    const scores = (category) =>
+      runs.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
+    const metric = (id, scale = 1) =>
+      runs.map((lhr) => (lhr.audits[id]?.numericValue ?? 0) / scale);
     const bfCache = runs.filter((lhr) => lhr.audits['bf-cache']?.score === 1).length;
     rows.push([
       path,
@@ -114,9 +172,12 @@ try {
       `${bfCache === runs.length ? 'passes' : 'FAILS'} ${bfCache}/${runs.length}`,
     ]);
   }
-  console.log(`Worst / median of ${RUNS} runs a page (of those that finished: the bf-cache column counts them):\n`);
+  console.log(
+    `Worst / median of ${RUNS} runs a page (of those that finished: the bf-cache column counts them):\n`,
+  );
   printTable(rows);
-  if (notes.length > 0) console.log(`\nBelow 100, and the audits that did not pass:\n${notes.join('\n')}`);
+  if (notes.length > 0)
+    console.log(`\nBelow 100, and the audits that did not pass:\n${notes.join('\n')}`);
 } finally {
   await chrome.kill();
   await stop(site.child);

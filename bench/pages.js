@@ -11,7 +11,20 @@
 // Run after a build: `npm run build && npm run bench:pages`. Loopback only; about three minutes.
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { BENCH_ADMIN_ENV, BROWSER_HEADERS, fmt, floodInChild, load, printTable, residentMegabytes, signInAsAdmin, startBaseline, startSite, stop, tempDataDir } from './lib.js';
+import {
+  BENCH_ADMIN_ENV,
+  BROWSER_HEADERS,
+  fmt,
+  floodInChild,
+  load,
+  printTable,
+  residentMegabytes,
+  signInAsAdmin,
+  startBaseline,
+  startSite,
+  stop,
+  tempDataDir,
+} from './lib.js';
 
 const PAGES = ['/', '/about-us', '/services/services1'];
 const PORT = 3302;
@@ -25,7 +38,11 @@ const FRESH_CONNECTIONS = [4, 32];
 
 function baselineCommit() {
   try {
-    return execFileSync('git', ['-C', BASELINE_BUILD, 'log', '-1', '--format=%h %s'], { encoding: 'utf8' }).trim().slice(0, 60);
+    return execFileSync('git', ['-C', BASELINE_BUILD, 'log', '-1', '--format=%h %s'], {
+      encoding: 'utf8',
+    })
+      .trim()
+      .slice(0, 60);
   } catch {
     return 'not a git checkout';
   }
@@ -44,11 +61,21 @@ async function freshAgainstBaselineBuild() {
   try {
     for (let round = 0; round < 2; round++) {
       for (const build of builds) {
-        const running = await startSite(build.data.dir, PORT, { PAGE_CACHE: 'off' }, build.checkout);
+        const running = await startSite(
+          build.data.dir,
+          PORT,
+          { PAGE_CACHE: 'off' },
+          build.checkout,
+        );
         try {
           for (const path of FRESH_PAGES) {
             for (const connections of FRESH_CONNECTIONS) {
-              const result = await load(running.url + path, { headers: BROWSER_HEADERS, unique: true, allowBusy: true, connections });
+              const result = await load(running.url + path, {
+                headers: BROWSER_HEADERS,
+                unique: true,
+                allowBusy: true,
+                connections,
+              });
               const key = `${build.name} ${path} ${connections}`;
               if (!best.has(key) || best.get(key).rps < result.rps) best.set(key, result);
             }
@@ -61,11 +88,25 @@ async function freshAgainstBaselineBuild() {
   } finally {
     for (const build of builds) await build.data.remove();
   }
-  const rows = [['page', 'connections', 'baseline build 2xx req/s (p99 ms)', 'this build 2xx req/s (p99 ms)', 'this / baseline']];
+  const rows = [
+    [
+      'page',
+      'connections',
+      'baseline build 2xx req/s (p99 ms)',
+      'this build 2xx req/s (p99 ms)',
+      'this / baseline',
+    ],
+  ];
   for (const path of FRESH_PAGES) {
     for (const connections of FRESH_CONNECTIONS) {
       const [old, now] = builds.map((build) => best.get(`${build.name} ${path} ${connections}`));
-      rows.push([path, connections, `${fmt(old.rps)} (${fmt(old.p99)})`, `${fmt(now.rps)} (${fmt(now.p99)})`, `${fmt(now.rps / old.rps, 2)} x`]);
+      rows.push([
+        path,
+        connections,
+        `${fmt(old.rps)} (${fmt(old.p99)})`,
+        `${fmt(now.rps)} (${fmt(now.p99)})`,
+        `${fmt(now.rps / old.rps, 2)} x`,
+      ]);
     }
   }
   return rows;
@@ -74,8 +115,12 @@ async function freshAgainstBaselineBuild() {
 /** Script and stylesheet URLs a page's HTML asks for (module preloads included). */
 function assetsOf(html) {
   const urls = new Set();
-  for (const match of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.(?:js|css))"/g)) urls.add(match[1]);
-  for (const match of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"|import "([^"]+\.js)"/g)) urls.add(match[1] ?? match[2] ?? match[3]);
+  for (const match of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.(?:js|css))"/g))
+    urls.add(match[1]);
+  for (const match of html.matchAll(
+    /import\("([^"]+\.js)"\)|from "([^"]+\.js)"|import "([^"]+\.js)"/g,
+  ))
+    urls.add(match[1] ?? match[2] ?? match[3]);
   return [...urls];
 }
 
@@ -83,7 +128,10 @@ const data = await tempDataDir();
 let site = await startSite(data.dir, PORT);
 const memory = [['when', 'resident MB']];
 try {
-  memory.push([`after a first start on an empty data directory (${fmt(site.seconds, 1)} s)`, residentMegabytes(site.child.pid)]);
+  memory.push([
+    `after a first start on an empty data directory (${fmt(site.seconds, 1)} s)`,
+    residentMegabytes(site.child.pid),
+  ]);
 
   // 1. Cached pages.
   const weights = [['page', 'JS files', 'JS gzip KB', 'CSS gzip KB']];
@@ -112,7 +160,13 @@ try {
     await baseline.close();
     const ours = await load(site.url + path);
     cached.push([path, 'baseline', fmt(base.rps), fmt(base.p99, 1), '']);
-    cached.push([path, 'site, cached', fmt(ours.rps), fmt(ours.p99, 1), `${fmt((ours.rps / base.rps) * 100)} %`]);
+    cached.push([
+      path,
+      'site, cached',
+      fmt(ours.rps),
+      fmt(ours.p99, 1),
+      `${fmt((ours.rps / base.rps) * 100)} %`,
+    ]);
   }
   console.log('First-visit weight (gzip, level 9):');
   printTable(weights);
@@ -131,20 +185,49 @@ try {
     await baseline.close();
     fresh.push([path, 'baseline (same bytes)', 32, fmt(base.rps), '', fmt(base.p99, 1)]);
     for (const connections of [32, 4]) {
-      const ours = await load(site.url + path, { headers: BROWSER_HEADERS, unique: true, allowBusy: true, connections });
-      fresh.push([path, 'site, PAGE_CACHE=off', connections, fmt(ours.rps), fmt(ours.busy), fmt(ours.p99, 1)]);
+      const ours = await load(site.url + path, {
+        headers: BROWSER_HEADERS,
+        unique: true,
+        allowBusy: true,
+        connections,
+      });
+      fresh.push([
+        path,
+        'site, PAGE_CACHE=off',
+        connections,
+        fmt(ours.rps),
+        fmt(ours.busy),
+        fmt(ours.p99, 1),
+      ]);
     }
   }
   // The floor of any page on this stack: the bare 404 page (no header, footer or content: the
   // document, its scripts and the company facts), rendered fresh like the others.
-  const bare = await load(`${site.url}/error404`, { headers: BROWSER_HEADERS, unique: true, allowBusy: true, connections: 4, status: 404 });
-  fresh.push(['/error404 (bare page: the floor)', 'site, PAGE_CACHE=off', 4, fmt(bare.rps), fmt(bare.busy), fmt(bare.p99, 1)]);
-  console.log('\n2. Fresh renders (PAGE_CACHE=off, a new address each request, brotli; the 404 page counts its 404s):');
+  const bare = await load(`${site.url}/error404`, {
+    headers: BROWSER_HEADERS,
+    unique: true,
+    allowBusy: true,
+    connections: 4,
+    status: 404,
+  });
+  fresh.push([
+    '/error404 (bare page: the floor)',
+    'site, PAGE_CACHE=off',
+    4,
+    fmt(bare.rps),
+    fmt(bare.busy),
+    fmt(bare.p99, 1),
+  ]);
+  console.log(
+    '\n2. Fresh renders (PAGE_CACHE=off, a new address each request, brotli; the 404 page counts its 404s):',
+  );
   printTable(fresh);
   if (BASELINE_BUILD) {
     memory.push(['after the fresh renders', residentMegabytes(site.child.pid)]);
     await stop(site.child);
-    console.log(`\n2b. Fresh renders of this build against ${BASELINE_BUILD} (${baselineCommit()}), one after the other in this run:`);
+    console.log(
+      `\n2b. Fresh renders of this build against ${BASELINE_BUILD} (${baselineCommit()}), one after the other in this run:`,
+    );
     printTable(await freshAgainstBaselineBuild());
     site = await startSite(data.dir, PORT, { PAGE_CACHE: 'off' });
   }
@@ -153,12 +236,26 @@ try {
   if (!BASELINE_BUILD) memory.push(['after the fresh renders', residentMegabytes(site.child.pid)]);
   await stop(site.child);
   site = await startSite(data.dir, PORT);
-  const flood = [['case', 'visitor req/s', 'visitor p99 ms', 'flood 200+404 req/s', 'flood 503 req/s']];
-  const alone = await load(`${site.url}/`, { headers: BROWSER_HEADERS, connections: VISITOR_CONNECTIONS });
-  flood.push([`/ alone, ${VISITOR_CONNECTIONS} connections (baseline)`, fmt(alone.rps), fmt(alone.p99, 1), '', '']);
+  const flood = [
+    ['case', 'visitor req/s', 'visitor p99 ms', 'flood 200+404 req/s', 'flood 503 req/s'],
+  ];
+  const alone = await load(`${site.url}/`, {
+    headers: BROWSER_HEADERS,
+    connections: VISITOR_CONNECTIONS,
+  });
+  flood.push([
+    `/ alone, ${VISITOR_CONNECTIONS} connections (baseline)`,
+    fmt(alone.rps),
+    fmt(alone.p99, 1),
+    '',
+    '',
+  ]);
   const flooding = floodInChild(site.url, 12);
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  const during = await load(`${site.url}/`, { headers: BROWSER_HEADERS, connections: VISITOR_CONNECTIONS });
+  const during = await load(`${site.url}/`, {
+    headers: BROWSER_HEADERS,
+    connections: VISITOR_CONNECTIONS,
+  });
   const attack = await flooding;
   const seconds = 12;
   flood.push([
@@ -194,7 +291,12 @@ try {
   const published = [['/about-us', 'req/s', 'p99 ms', 'ratio']];
   await fetch(`${site.url}/about-us`);
   const before = await load(`${site.url}/about-us`);
-  published.push(['cached, before the publish (baseline)', fmt(before.rps), fmt(before.p99, 1), '']);
+  published.push([
+    'cached, before the publish (baseline)',
+    fmt(before.rps),
+    fmt(before.p99, 1),
+    '',
+  ]);
   const title = `About us, published at ${new Date().toISOString()}`;
   await staff.publish('pages', '1', (page) => ({ ...page, title }));
   const firstStarted = performance.now();
@@ -202,7 +304,12 @@ try {
   const firstMs = performance.now() - firstStarted;
   if (!first.includes(title)) throw new Error('The published title is not on the page');
   const after = await load(`${site.url}/about-us`);
-  published.push([`from the second request after the publish (the first took ${fmt(firstMs, 1)} ms)`, fmt(after.rps), fmt(after.p99, 1), `${fmt((after.rps / before.rps) * 100)} %`]);
+  published.push([
+    `from the second request after the publish (the first took ${fmt(firstMs, 1)} ms)`,
+    fmt(after.rps),
+    fmt(after.p99, 1),
+    `${fmt((after.rps / before.rps) * 100)} %`,
+  ]);
   console.log('\n5. A page just published (32 connections):');
   printTable(published);
 

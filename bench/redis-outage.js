@@ -17,7 +17,11 @@ async function freePort() {
 }
 
 async function startRedis(port) {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   await new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk) => {
@@ -52,13 +56,22 @@ async function phase(url, name) {
   }
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
-  return { name, median: at(0.5), p95: at(0.95), max: times[times.length - 1].toFixed(1), statuses: Object.fromEntries(statuses) };
+  return {
+    name,
+    median: at(0.5),
+    p95: at(0.95),
+    max: times[times.length - 1].toFixed(1),
+    statuses: Object.fromEntries(statuses),
+  };
 }
 
 const redisPort = await freePort();
 let redis = await startRedis(redisPort);
 const data = await tempDataDir();
-const site = await startSite(data.dir, await freePort(), { REDIS_URL: `redis://127.0.0.1:${redisPort}`, RATE_LIMIT_SUBMISSIONS: '100000' });
+const site = await startSite(data.dir, await freePort(), {
+  REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+  RATE_LIMIT_SUBMISSIONS: '100000',
+});
 const results = [];
 try {
   await phase(site.url, 'warm-up');
@@ -79,6 +92,22 @@ try {
   redis.kill('SIGKILL');
   await data.remove();
 }
-console.log(`Form post (refused on its fields after the rate limit), ${POSTS} one after another, ms:`);
-console.log('phase'.padEnd(26), 'median'.padStart(8), 'p95'.padStart(8), 'max'.padStart(8), '  statuses');
-for (const r of results) console.log(r.name.padEnd(26), r.median.padStart(8), r.p95.padStart(8), r.max.padStart(8), ' ', JSON.stringify(r.statuses));
+console.log(
+  `Form post (refused on its fields after the rate limit), ${POSTS} one after another, ms:`,
+);
+console.log(
+  'phase'.padEnd(26),
+  'median'.padStart(8),
+  'p95'.padStart(8),
+  'max'.padStart(8),
+  '  statuses',
+);
+for (const r of results)
+  console.log(
+    r.name.padEnd(26),
+    r.median.padStart(8),
+    r.p95.padStart(8),
+    r.max.padStart(8),
+    ' ',
+    JSON.stringify(r.statuses),
+  );

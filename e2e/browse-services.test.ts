@@ -37,7 +37,10 @@ function expectedTeaser(description: string): string {
   return all.length > SERVICE_CARD_WORDS ? `${first}…` : first;
 }
 
-test('/services/services1 lists every service as a card with title, teaser, image and links, the id in View details’ address', async ({ page, request }) => {
+test('/services/services1 lists every service as a card with title, teaser, image and links, the id in View details’ address', async ({
+  page,
+  request,
+}) => {
   const services = await allServices(request);
   expect(services.length).toBeGreaterThanOrEqual(3);
 
@@ -48,16 +51,23 @@ test('/services/services1 lists every service as a card with title, teaser, imag
   await expect(cards).toHaveCount(services.length);
 
   for (const service of services) {
-    const card = cards.filter({ has: page.getByRole('heading', { name: service.title, exact: true }) });
+    const card = cards.filter({
+      has: page.getByRole('heading', { name: service.title, exact: true }),
+    });
     await expect(card, service.title).toHaveCount(1);
     // The id is the View details link's; printed as "Service 4" it read as a placeholder (issue 40).
     await expect(card.getByText(`Service ${service.id}`, { exact: true })).toHaveCount(0);
-    await expect(card.getByRole('link', { name: service.title, exact: true })).toHaveAttribute('href', `/services/${service.slug}`);
+    await expect(card.getByRole('link', { name: service.title, exact: true })).toHaveAttribute(
+      'href',
+      `/services/${service.slug}`,
+    );
     const detail = card.getByRole('link', { name: `View details: ${service.title}` });
     await expect(detail.locator('span[aria-hidden="true"]')).toHaveText('View details');
     await expect(detail).toHaveAttribute('href', `/services/details/${service.id}`);
     await expect(card.locator('img')).toHaveAttribute('src', service.image);
-    await expect(card.getByTestId('service-teaser')).toHaveText(expectedTeaser(service.description));
+    await expect(card.getByTestId('service-teaser')).toHaveText(
+      expectedTeaser(service.description),
+    );
   }
 
   // The descriptions are long: the cards really are cut to 15 words.
@@ -80,7 +90,10 @@ test('View details opens the service by its id', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.title);
 });
 
-test('each of the seven fixed service routes shows its service record (4 to 10)', async ({ page, request }) => {
+test('each of the seven fixed service routes shows its service record (4 to 10)', async ({
+  page,
+  request,
+}) => {
   for (const { slug, id } of SERVICE_ROUTES) {
     await test.step(`/services/${slug} shows service ${id}`, async () => {
       const response = await request.get(`/api/get/single/services/${id}`);
@@ -91,7 +104,9 @@ test('each of the seven fixed service routes shows its service record (4 to 10)'
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
       expect(await page.title()).toContain(service.title);
-      await expect(page.locator('main .prose-content')).toContainText(words(service.description).slice(0, 6).join(' '));
+      await expect(page.locator('main .prose-content')).toContainText(
+        words(service.description).slice(0, 6).join(' '),
+      );
     });
   }
 });
@@ -103,14 +118,19 @@ test('/services/details/4 shows Warehousing', async ({ page }) => {
   await expect(page.locator('main .prose-content')).not.toBeEmpty();
 });
 
-test('/services/full-truckload, a slug outside the fixed routes, shows that service', async ({ page, request }) => {
+test('/services/full-truckload, a slug outside the fixed routes, shows that service', async ({
+  page,
+  request,
+}) => {
   const service = (await allServices(request)).find((s) => s.slug === 'full-truckload');
   expect(service, 'the API has a full-truckload service').toBeDefined();
   expect(SERVICE_ROUTES.map((r): string => r.slug)).not.toContain('full-truckload');
   const response = await page.goto('/services/full-truckload');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(service!.title);
-  await expect(page.locator('main .prose-content')).toContainText(words(service!.description).slice(0, 6).join(' '));
+  await expect(page.locator('main .prose-content')).toContainText(
+    words(service!.description).slice(0, 6).join(' '),
+  );
 });
 
 test('/services/details/999 is the 404 page with status 404', async ({ page, consoleErrors }) => {
@@ -123,8 +143,13 @@ test('/services/details/999 is the 404 page with status 404', async ({ page, con
   consoleErrors.length = 0;
 });
 
-test('/services/services2 numbers every service, with its picture, summary, image and links', async ({ page, request }) => {
-  const services = (await (await request.post('/api/get/services', { data: { per_page: 50 } })).json()).data.data as Array<{ slug: string; title: string; summary: string; icon: string }>;
+test('/services/services2 numbers every service, with its picture, summary, image and links', async ({
+  page,
+  request,
+}) => {
+  const services = (
+    await (await request.post('/api/get/services', { data: { per_page: 50 } })).json()
+  ).data.data as Array<{ slug: string; title: string; summary: string; icon: string }>;
   const response = await page.goto('/services/services2');
   expect(response?.status()).toBe(200);
   await expect(page.locator('h1')).toHaveCount(1);
@@ -132,13 +157,23 @@ test('/services/services2 numbers every service, with its picture, summary, imag
   await expect(items).toHaveCount(services.length);
   for (const [index, service] of services.entries()) {
     const item = items.nth(index);
-    await expect(item.locator('span[aria-hidden="true"]').first()).toHaveText(String(index + 1).padStart(2, '0'));
-    await expect(item.getByRole('heading', { level: 2 })).toHaveText(`${index + 1}. ${service.title}`);
-    await expect(item.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', `/services/${service.slug}`);
+    await expect(item.locator('span[aria-hidden="true"]').first()).toHaveText(
+      String(index + 1).padStart(2, '0'),
+    );
+    await expect(item.getByRole('heading', { level: 2 })).toHaveText(
+      `${index + 1}. ${service.title}`,
+    );
+    await expect(item.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute(
+      'href',
+      `/services/${service.slug}`,
+    );
     await expect(item).toContainText(service.summary);
     await expect(item.locator('svg')).not.toHaveCount(0);
     await expect(item.locator('img')).toHaveAttribute('alt', '');
-    await expect(item.getByRole('link', { name: `Book ${service.title}` })).toHaveAttribute('href', `/services/detail?service=${service.slug}`);
+    await expect(item.getByRole('link', { name: `Book ${service.title}` })).toHaveAttribute(
+      'href',
+      `/services/detail?service=${service.slug}`,
+    );
   }
   expect(new Set(services.map((s) => s.icon)).size).toBe(services.length);
   expect(await accessibilityViolations(page)).toEqual([]);

@@ -1,10 +1,24 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ALTERNATE_COUNTERS, PLACEHOLDER_STATS, PLANS, SUBMISSION_MESSAGES, TESTIMONIAL_SLIDES, SECOND_SLIDER_SLIDES } from '@harsh/contract';
+import {
+  ALTERNATE_COUNTERS,
+  PLACEHOLDER_STATS,
+  PLANS,
+  SUBMISSION_MESSAGES,
+  TESTIMONIAL_SLIDES,
+  SECOND_SLIDER_SLIDES,
+} from '@harsh/contract';
 import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
 
 const VARIANTS = ['/index2', '/index3', '/index4'] as const;
 const SECOND_FOOTER = ['/index2', '/index4'];
-const SECOND_FOOTER_LINKS = ['/about-us', '/services/services1', '/blogs/grid', '/faq', '/contact', '/services/detail'];
+const SECOND_FOOTER_LINKS = [
+  '/about-us',
+  '/services/services1',
+  '/blogs/grid',
+  '/faq',
+  '/contact',
+  '/services/detail',
+];
 
 async function read<T>(request: APIRequestContext, type: string): Promise<T[]> {
   const response = await request.get(`/api/get/${type}`);
@@ -30,7 +44,10 @@ async function slidesInView(page: Page, label: string): Promise<number> {
   });
 }
 
-test('each variant is its own home page: one h1, its own title and description, every block of spec §1', async ({ page, request }) => {
+test('each variant is its own home page: one h1, its own title and description, every block of spec §1', async ({
+  page,
+  request,
+}) => {
   const [clients, plans, testimonials, projects, solutions] = await Promise.all([
     read<{ name: string; logo: string }>(request, 'clients'),
     read<{ type: string; price: number; currency: string; benefits: string[] }>(request, 'plans'),
@@ -38,7 +55,8 @@ test('each variant is its own home page: one h1, its own title and description, 
     read<{ title: string }>(request, 'projects'),
     read<{ title: string }>(request, 'solutions'),
   ]);
-  const blogs = (await (await request.post('/api/get/blogs', { data: { record: 3 } })).json()).data.data as Array<{ title: string; published_at: string }>;
+  const blogs = (await (await request.post('/api/get/blogs', { data: { record: 3 } })).json()).data
+    .data as Array<{ title: string; published_at: string }>;
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const path of VARIANTS) {
@@ -46,31 +64,67 @@ test('each variant is its own home page: one h1, its own title and description, 
     expect(response?.status(), path).toBe(200);
     await expect(page.locator('h1')).toHaveCount(1);
     titles.add(await page.title());
-    descriptions.add((await page.locator('meta[name="description"]').getAttribute('content')) ?? '');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+    descriptions.add(
+      (await page.locator('meta[name="description"]').getAttribute('content')) ?? '',
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${path}$`),
+    );
 
     // The banner slider and every block, each named by its heading.
-    await expect(page.locator('[aria-roledescription="carousel"]').first().locator('[aria-roledescription="slide"]')).toHaveCount(3);
+    await expect(
+      page
+        .locator('[aria-roledescription="carousel"]')
+        .first()
+        .locator('[aria-roledescription="slide"]'),
+    ).toHaveCount(3);
     const block = (id: string) => page.locator(`section[aria-labelledby="${id}"]`);
-    for (const id of ['solutions', 'services', 'achievements', 'estimation', 'clients', 'testimonials', 'projects', 'pricing', 'blogs']) {
+    for (const id of [
+      'solutions',
+      'services',
+      'achievements',
+      'estimation',
+      'clients',
+      'testimonials',
+      'projects',
+      'pricing',
+      'blogs',
+    ]) {
       await expect(block(id), `${path}: ${id}`).toBeVisible();
       await expect(block(id).getByRole('heading', { level: 2 }).first()).not.toBeEmpty();
     }
-    await expect(block('solutions').getByRole('heading', { level: 3 })).toHaveText(solutions.map((s) => s.title));
+    await expect(block('solutions').getByRole('heading', { level: 3 })).toHaveText(
+      solutions.map((s) => s.title),
+    );
     await expect(block('services').getByRole('heading', { level: 3 })).toHaveCount(6);
 
     // Clients: the API's logos, named.
-    for (const client of clients) await expect(page.getByRole('img', { name: client.name, exact: true })).toHaveAttribute('src', client.logo);
+    for (const client of clients)
+      await expect(page.getByRole('img', { name: client.name, exact: true })).toHaveAttribute(
+        'src',
+        client.logo,
+      );
     // Testimonials and projects: every item is a slide.
-    await expect(page.getByRole('region', { name: 'Testimonials', exact: true }).locator('[aria-roledescription="slide"]')).toHaveCount(testimonials.length);
-    await expect(page.getByRole('region', { name: 'Projects', exact: true }).locator('[aria-roledescription="slide"]')).toHaveCount(projects.length);
+    await expect(
+      page
+        .getByRole('region', { name: 'Testimonials', exact: true })
+        .locator('[aria-roledescription="slide"]'),
+    ).toHaveCount(testimonials.length);
+    await expect(
+      page
+        .getByRole('region', { name: 'Projects', exact: true })
+        .locator('[aria-roledescription="slide"]'),
+    ).toHaveCount(projects.length);
 
     // Pricing: spec §9's figures, monthly, each with its benefits.
     await expect(page.getByTestId('plan-price')).toHaveText(['90$', '150$', '260$']);
     expect(plans.map((p) => `${p.price}${p.currency}`)).toEqual(PLANS.map((p) => `${p.price}$`));
     for (const plan of plans) {
       await expect(page.getByRole('heading', { name: plan.type, exact: true })).toBeVisible();
-      await expect(page.getByRole('list', { name: `${plan.type} plan benefits` }).getByRole('listitem')).toHaveText(plan.benefits);
+      await expect(
+        page.getByRole('list', { name: `${plan.type} plan benefits` }).getByRole('listitem'),
+      ).toHaveText(plan.benefits);
     }
 
     // Blogs: the three newest, with their day and month (India time).
@@ -78,8 +132,14 @@ test('each variant is its own home page: one h1, its own title and description, 
     await expect(cards).toHaveCount(3);
     for (const [index, blog] of blogs.entries()) {
       const date = new Date(blog.published_at);
-      const day = new Intl.DateTimeFormat('en-IN', { day: '2-digit', timeZone: 'Asia/Kolkata' }).format(date);
-      const month = new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'Asia/Kolkata' }).format(date);
+      const day = new Intl.DateTimeFormat('en-IN', {
+        day: '2-digit',
+        timeZone: 'Asia/Kolkata',
+      }).format(date);
+      const month = new Intl.DateTimeFormat('en-IN', {
+        month: 'short',
+        timeZone: 'Asia/Kolkata',
+      }).format(date);
       await expect(cards.nth(index).getByTestId('blog-day')).toHaveText(day);
       await expect(cards.nth(index).getByTestId('blog-month')).toHaveText(month);
       await expect(cards.nth(index).getByRole('heading')).toHaveText(blog.title);
@@ -90,21 +150,37 @@ test('each variant is its own home page: one h1, its own title and description, 
     await expect(page.getByRole('form', { name: 'Track your consignment' })).toBeVisible();
 
     // Every picture sized and described (alt may be empty for decoration, never missing).
-    const unsized = await page.locator('main img').evaluateAll((images) =>
-      images.filter((img) => !img.getAttribute('width') || !img.getAttribute('height') || !img.hasAttribute('alt')).map((img) => img.getAttribute('src')),
-    );
+    const unsized = await page
+      .locator('main img')
+      .evaluateAll((images) =>
+        images
+          .filter(
+            (img) =>
+              !img.getAttribute('width') || !img.getAttribute('height') || !img.hasAttribute('alt'),
+          )
+          .map((img) => img.getAttribute('src')),
+      );
     expect(unsized, path).toEqual([]);
   }
   expect(titles.size).toBe(3);
   expect(descriptions.size).toBe(3);
 });
 
-test('the achievements carry spec §9 figures, the claims among them the company facts’, each with a label, in the server HTML', async ({ request }) => {
+test('the achievements carry spec §9 figures, the claims among them the company facts’, each with a label, in the server HTML', async ({
+  request,
+}) => {
   const html = await (await request.get('/index4')).text();
-  const figures = [...html.matchAll(/data-testid="counter-figure"[^>]*>(.*?)<\/span><\/p>/g)].map((m) => m[1]!.replace(/<[^>]+>|<!--.*?-->/g, ''));
+  const figures = [...html.matchAll(/data-testid="counter-figure"[^>]*>(.*?)<\/span><\/p>/g)].map(
+    (m) => m[1]!.replace(/<[^>]+>|<!--.*?-->/g, ''),
+  );
   const { claims } = (await (await request.get('/api/get/settings')).json()).data;
   // The claims read the company facts (decision 036): one figure for the years, not the spec's second reading.
-  expect(figures).toEqual([...ALTERNATE_COUNTERS.map(String), `${claims.branches}+`, `since ${claims.branches_since}`, `${claims.years_experience} years`]);
+  expect(figures).toEqual([
+    ...ALTERNATE_COUNTERS.map(String),
+    `${claims.branches}+`,
+    `since ${claims.branches_since}`,
+    `${claims.years_experience} years`,
+  ]);
   expect(`${claims.branches}+`).toBe(PLACEHOLDER_STATS.branches);
   const achievements = await read<{ label: string }>(request, 'achievements');
   for (const { label } of achievements) expect(label.length).toBeGreaterThan(5);
@@ -112,12 +188,16 @@ test('the achievements carry spec §9 figures, the claims among them the company
 });
 
 for (const path of VARIANTS) {
-  test(`${path} carries the ${SECOND_FOOTER.includes(path) ? 'second' : 'main'} footer`, async ({ page }) => {
+  test(`${path} carries the ${SECOND_FOOTER.includes(path) ? 'second' : 'main'} footer`, async ({
+    page,
+  }) => {
     await page.goto(path);
     const footer = page.getByRole('contentinfo');
     if (SECOND_FOOTER.includes(path)) {
       const links = footer.getByRole('navigation', { name: 'Useful links' }).getByRole('link');
-      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(SECOND_FOOTER_LINKS);
+      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+        SECOND_FOOTER_LINKS,
+      );
       await expect(footer.getByRole('navigation', { name: 'Policies' })).toHaveCount(0);
     } else {
       await expect(footer.getByRole('navigation', { name: 'Policies' })).toBeVisible();
@@ -129,8 +209,14 @@ for (const path of VARIANTS) {
 test('every other page keeps the main footer', async ({ page }) => {
   for (const path of ['/', '/about-us', '/services/detail']) {
     await page.goto(path);
-    await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Policies' }), path).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Useful links' }), path).toHaveCount(0);
+    await expect(
+      page.getByRole('contentinfo').getByRole('navigation', { name: 'Policies' }),
+      path,
+    ).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('navigation', { name: 'Useful links' }),
+      path,
+    ).toHaveCount(0);
   }
 });
 
@@ -143,7 +229,9 @@ test('a second-footer link leads on: /contact opens the contact page', async ({ 
 });
 
 for (const width of [1440, 360]) {
-  test(`at ${width} px: no serious accessibility problem, nothing wider than the screen, sliders showing their spec §9 counts`, async ({ page }) => {
+  test(`at ${width} px: no serious accessibility problem, nothing wider than the screen, sliders showing their spec §9 counts`, async ({
+    page,
+  }) => {
     // Three pages, each checked by axe at one width: about 28 s on CI's two cores, too near 30.
     test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 900 });
@@ -151,10 +239,15 @@ for (const width of [1440, 360]) {
       await page.goto(path);
       await waitForHydration(page);
       expect(await accessibilityViolations(page), path).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        path,
+      ).toBeLessThanOrEqual(width);
     }
     const wide = width >= TESTIMONIAL_SLIDES.breakpointPx;
-    expect(await slidesInView(page, 'Testimonials')).toBe(wide ? TESTIMONIAL_SLIDES.wide : TESTIMONIAL_SLIDES.narrow);
+    expect(await slidesInView(page, 'Testimonials')).toBe(
+      wide ? TESTIMONIAL_SLIDES.wide : TESTIMONIAL_SLIDES.narrow,
+    );
     expect(await slidesInView(page, 'Projects')).toBe(wide ? SECOND_SLIDER_SLIDES : 1);
   });
 }
@@ -166,29 +259,44 @@ test('the testimonial slider plays by itself, and a visitor can pause it', async
   await waitForHydration(page);
   const slider = page.getByRole('region', { name: 'Testimonials', exact: true });
   await slider.scrollIntoViewIfNeeded();
-  const dots = slider.getByRole('group', { name: 'Choose a slide of Testimonials' }).getByRole('button');
+  const dots = slider
+    .getByRole('group', { name: 'Choose a slide of Testimonials' })
+    .getByRole('button');
   await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
   // It moves on without a click within its 7 seconds (plus slack).
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 10_000 });
   await slider.getByRole('button', { name: 'Pause Testimonials' }).click();
   await expect(slider.getByRole('button', { name: 'Play Testimonials' })).toBeVisible();
-  const current = await dots.evaluateAll((buttons) => buttons.findIndex((b) => b.getAttribute('aria-current') === 'true'));
+  const current = await dots.evaluateAll((buttons) =>
+    buttons.findIndex((b) => b.getAttribute('aria-current') === 'true'),
+  );
   await page.waitForTimeout(8_000);
   await expect(dots.nth(current)).toHaveAttribute('aria-current', 'true');
 });
 
-test('without JavaScript a variant is complete: the blocks are in the server HTML', async ({ browser }) => {
+test('without JavaScript a variant is complete: the blocks are in the server HTML', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/index3');
-  for (const name of ['Request a quote', 'Track your consignment', 'Services for every kind of freight', 'Plans for regular shippers', 'In our customers’ words', 'Freight we move every week']) {
+  for (const name of [
+    'Request a quote',
+    'Track your consignment',
+    'Services for every kind of freight',
+    'Plans for regular shippers',
+    'In our customers’ words',
+    'Freight we move every week',
+  ]) {
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   }
   await expect(page.getByTestId('testimonial')).not.toHaveCount(0);
   await context.close();
 });
 
-test('the quote box on a variant sends a quote request; a plan’s button leads to it', async ({ page }) => {
+test('the quote box on a variant sends a quote request; a plan’s button leads to it', async ({
+  page,
+}) => {
   await page.goto('/index2');
   await waitForHydration(page);
   await page.getByRole('link', { name: 'Ask for the Standard plan' }).click();
@@ -209,7 +317,9 @@ test('the quote box on a variant sends a quote request; a plan’s button leads 
   await form.getByRole('button', { name: 'Request a quote' }).click();
   await expect(form.getByLabel('Weight (kg)')).toHaveAttribute('aria-invalid', 'true');
   await form.getByLabel('Weight (kg)').fill('400');
-  const post = page.waitForResponse((r) => r.url().includes('/quote-request') && r.request().method() === 'POST');
+  const post = page.waitForResponse(
+    (r) => r.url().includes('/quote-request') && r.request().method() === 'POST',
+  );
   await form.getByRole('button', { name: 'Request a quote' }).click();
   expect((await post).status()).toBe(201);
   await expect(form.getByRole('status')).toHaveText(SUBMISSION_MESSAGES.quoteRequest);
@@ -222,7 +332,9 @@ test('the track box on a variant hands its numbers to /track', async ({ page }) 
   await form.getByLabel('Consignment numbers').fill('HL445566');
   await form.getByRole('button', { name: 'Track' }).click();
   await expect(page).toHaveURL(/\/track$/);
-  await expect(page.getByRole('status').filter({ hasText: 'right form' })).toContainText('Your number is in the right form: HL445566.');
+  await expect(page.getByRole('status').filter({ hasText: 'right form' })).toContainText(
+    'Your number is in the right form: HL445566.',
+  );
 });
 
 for (const path of ['/', ...VARIANTS]) {
@@ -236,26 +348,38 @@ for (const path of ['/', ...VARIANTS]) {
     // And it is the hero's main heading: no slide title is set larger.
     const sizes = await hero.evaluate((element) => {
       const size = (heading: Element) => parseFloat(getComputedStyle(heading).fontSize);
-      return { h1: size(element.querySelector('h1')!), slides: [...element.querySelectorAll('[aria-roledescription="slide"] h2')].map(size) };
+      return {
+        h1: size(element.querySelector('h1')!),
+        slides: [...element.querySelectorAll('[aria-roledescription="slide"] h2')].map(size),
+      };
     });
     for (const slide of sizes.slides) expect(slide).toBeLessThan(sizes.h1);
   });
 }
 
-test('an empty track box on a variant answers in place with JavaScript, and on /track without', async ({ browser }) => {
+test('an empty track box on a variant answers in place with JavaScript, and on /track without', async ({
+  browser,
+}) => {
   for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
     await page.goto('/index2');
     if (javaScriptEnabled) await waitForHydration(page);
-    await page.getByRole('form', { name: 'Track your consignment' }).getByRole('button', { name: 'Track' }).click();
+    await page
+      .getByRole('form', { name: 'Track your consignment' })
+      .getByRole('button', { name: 'Track' })
+      .click();
     // Without JavaScript the form posts to the track page, which answers in its own box.
     await expect(page).toHaveURL(javaScriptEnabled ? /\/index2$/ : /\/track$/);
-    const form = page.getByRole('form', { name: javaScriptEnabled ? 'Track your consignment' : 'Your consignment numbers' });
+    const form = page.getByRole('form', {
+      name: javaScriptEnabled ? 'Track your consignment' : 'Your consignment numbers',
+    });
     const numbers = form.getByLabel('Consignment numbers');
     await expect(numbers).toHaveAttribute('aria-invalid', 'true');
     await expect(numbers).toHaveAccessibleDescription(/Enter at least one consignment number\./);
-    await expect(form.getByLabel('Shipment type')).toHaveAccessibleDescription(/Choose Road, Train, Air or Sea\./);
+    await expect(form.getByLabel('Shipment type')).toHaveAccessibleDescription(
+      /Choose Road, Train, Air or Sea\./,
+    );
     if (javaScriptEnabled) await expect(form.getByLabel('Shipment type')).toBeFocused();
     await context.close();
   }

@@ -9,15 +9,25 @@ import { expect, test } from './fixtures';
  */
 /** The text of an HTML attribute or title as a reader sees it (React escapes `&`, quotes, `<`, `>`). */
 const decodeEntities = (text: string) =>
-  text.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_, name: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'" })[name]!);
+  text.replace(
+    /&(amp|quot|lt|gt|#x27|#39);/g,
+    (_, name: string) =>
+      ({ amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'" })[name]!,
+  );
 
 /** A path without its language's prefix: `/hi/about-us` and `/about-us` are one page in two languages. */
 const pageOf = (path: string) => {
-  const locale = LOCALES.find((candidate) => candidate !== DEFAULT_LOCALE && (path === `/${candidate.code}` || path.startsWith(`/${candidate.code}/`)));
+  const locale = LOCALES.find(
+    (candidate) =>
+      candidate !== DEFAULT_LOCALE &&
+      (path === `/${candidate.code}` || path.startsWith(`/${candidate.code}/`)),
+  );
   return locale ? path.slice(locale.code.length + 1) || '/' : path;
 };
 
-test('no internal link is broken, and every page has its own title and description', async ({ request }) => {
+test('no internal link is broken, and every page has its own title and description', async ({
+  request,
+}) => {
   test.setTimeout(180_000);
   const seen = new Set<string>(['/']);
   const queue = ['/'];
@@ -44,31 +54,42 @@ test('no internal link is broken, and every page has its own title and descripti
     const html = await response.text();
     const noindex = /<meta name="robots" content="noindex"/.test(html);
     const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
-    const description = decodeEntities(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
+    const description = decodeEntities(
+      /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '',
+    );
     // A second address of a page (`/index`, `/services/details/4`) names the first as canonical:
     // only a page's own address must be unique.
     const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
-    const ownAddress = canonical !== undefined && new URL(canonical).pathname + new URL(canonical).search === path;
+    const ownAddress =
+      canonical !== undefined && new URL(canonical).pathname + new URL(canonical).search === path;
     if (!noindex) {
       // A title search engines show whole (under 60 characters) with the site's name; a longer one
       // is the page's own words alone, which are never cut (search engines shorten what they show).
-      if (title.length === 0 || (title.length >= 60 && title.endsWith('| Harsh Logistics'))) problems.push(`${path}: title of ${title.length} characters: ${title}`);
-      if (description.length < 70 || description.length > 160) problems.push(`${path}: description of ${description.length} characters`);
+      if (title.length === 0 || (title.length >= 60 && title.endsWith('| Harsh Logistics')))
+        problems.push(`${path}: title of ${title.length} characters: ${title}`);
+      if (description.length < 70 || description.length > 160)
+        problems.push(`${path}: description of ${description.length} characters`);
     }
     if (!noindex && ownAddress) {
       // A page not yet translated has its English title and description in the other language too.
-      const elsewhere = (other: string | undefined) => other !== undefined && pageOf(other) !== pageOf(path);
-      if (elsewhere(titles.get(title))) problems.push(`${path}: title also on ${titles.get(title)}`);
-      if (elsewhere(descriptions.get(description))) problems.push(`${path}: description also on ${descriptions.get(description)}`);
+      const elsewhere = (other: string | undefined) =>
+        other !== undefined && pageOf(other) !== pageOf(path);
+      if (elsewhere(titles.get(title)))
+        problems.push(`${path}: title also on ${titles.get(title)}`);
+      if (elsewhere(descriptions.get(description)))
+        problems.push(`${path}: description also on ${descriptions.get(description)}`);
       titles.set(title, path);
       descriptions.set(description, path);
     }
     // `async` is for scripts fetched from a `src`; a data block (JSON-LD, the deferred module) may not carry it.
-    for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) if (/\sasync\b/.test(tag) && !/\ssrc=/.test(tag)) problems.push(`${path}: ${tag} without src carries async`);
+    for (const [tag] of html.matchAll(/<script\b[^>]*>/g))
+      if (/\sasync\b/.test(tag) && !/\ssrc=/.test(tag))
+        problems.push(`${path}: ${tag} without src carries async`);
     for (const match of html.matchAll(/<a\b[^>]*\bhref="(\/[^"#]*)"[^>]*>([\s\S]*?)<\/a>/g)) {
       const href = match[1]!.replaceAll('&amp;', '&');
       const text = match[2]!.replace(/<[^>]+>/g, '').trim();
-      if (/^(read more|click here|more|learn more)$/i.test(text) && !/aria-label=/.test(match[0])) problems.push(`${path}: a link that says only "${text}" (${href})`);
+      if (/^(read more|click here|more|learn more)$/i.test(text) && !/aria-label=/.test(match[0]))
+        problems.push(`${path}: a link that says only "${text}" (${href})`);
       if (href.startsWith('/api/') || seen.has(href)) continue;
       seen.add(href);
       queue.push(href);

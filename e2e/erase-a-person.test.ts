@@ -4,7 +4,10 @@ import { ADMIN_STATE } from './staff';
 
 test.use({ storageState: ADMIN_STATE });
 
-test('erasure removes a person everywhere: their enquiries across kinds become tombstones', async ({ page, browser }) => {
+test('erasure removes a person everywhere: their enquiries across kinds become tombstones', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const email = `lakshmi.${Date.now()}@example.in`;
 
@@ -29,12 +32,19 @@ test('erasure removes a person everywhere: their enquiries across kinds become t
   await visitor.close();
 
   await page.goto(`/admin/inbox?q=${encodeURIComponent(email)}`);
-  await expect(page.getByRole('list', { name: 'Submissions' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('list', { name: 'Submissions' }).getByRole('listitem')).toHaveCount(
+    2,
+  );
 
-  await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Erase a person' }).click();
+  await page
+    .getByRole('navigation', { name: 'Staff' })
+    .getByRole('link', { name: 'Erase a person' })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erase a person');
   // The daily erasure, as this server's RETENTION_DAYS (its default) sets it.
-  await expect(page.getByText('Submissions older than 730 days are also erased by themselves, once a day.')).toBeVisible();
+  await expect(
+    page.getByText('Submissions older than 730 days are also erased by themselves, once a day.'),
+  ).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByLabel('E-mail address').fill(email);
   // First what it would take: nothing is erased yet, and the address stays for the erasure.
@@ -47,12 +57,16 @@ test('erasure removes a person everywhere: their enquiries across kinds become t
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole('checkbox', { name: /I have checked/ }).check();
   await page.getByRole('button', { name: 'Erase' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Erased' })).toContainText('Erased 2 submissions.');
+  await expect(page.getByRole('status').filter({ hasText: 'Erased' })).toContainText(
+    'Erased 2 submissions.',
+  );
   await expect(page.getByLabel('E-mail address')).toHaveValue('');
 
   // Nothing of hers is found any more; the records remain as tombstones.
   await page.goto(`/admin/inbox?q=${encodeURIComponent(email)}`);
-  await expect(page.getByRole('list', { name: 'Submissions' }).getByRole('listitem')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Submissions' }).getByRole('listitem')).toHaveCount(
+    0,
+  );
   await page.goto('/admin/inbox?kind=contact&q=erased');
   await page.getByRole('list', { name: 'Submissions' }).getByRole('link').first().click();
   await expect(page.getByText(/personal data was erased on their request/)).toBeVisible();

@@ -31,20 +31,30 @@ async function expectBranches(page: Page, branches: ApiBranch[]) {
   const cards = results(page);
   await expect(cards).toHaveCount(branches.length);
   for (const branch of branches) {
-    const card: Locator = cards.filter({ has: page.getByRole('heading', { name: branch.location_name, exact: true }) });
+    const card: Locator = cards.filter({
+      has: page.getByRole('heading', { name: branch.location_name, exact: true }),
+    });
     await expect(card, branch.location_name).toHaveCount(1);
-    for (const text of [branch.address, branch.state, cityName(branch.city), branch.pin_code]) await expect(card).toContainText(text);
+    for (const text of [branch.address, branch.state, cityName(branch.city), branch.pin_code])
+      await expect(card).toContainText(text);
     const phone = card.locator('a[href^="tel:"]');
     await expect(phone).toHaveText(branch.phone_no);
-    expect((await phone.getAttribute('href'))!.replace(/\D/g, '')).toBe(branch.phone_no.replace(/\D/g, ''));
+    expect((await phone.getAttribute('href'))!.replace(/\D/g, '')).toBe(
+      branch.phone_no.replace(/\D/g, ''),
+    );
     const mail = card.locator('a[href^="mailto:"]');
     await expect(mail).toHaveAttribute('href', `mailto:${branch.email}`);
     await expect(mail).toHaveText(branch.email);
   }
 }
 
-test('the branch locator: page 33 title, a City dropdown of the branch cities, and no results yet', async ({ page, request }) => {
-  const pageData = (await (await request.get('/api/get/single/pages/33')).json()).data as { title: string };
+test('the branch locator: page 33 title, a City dropdown of the branch cities, and no results yet', async ({
+  page,
+  request,
+}) => {
+  const pageData = (await (await request.get('/api/get/single/pages/33')).json()).data as {
+    title: string;
+  };
   const cities = (await (await request.get('/api/get/branch-cities')).json()).data as string[];
 
   const response = await page.goto('/branch_locator');
@@ -53,7 +63,9 @@ test('the branch locator: page 33 title, a City dropdown of the branch cities, a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageData.title);
 
   const city = page.getByLabel('City', { exact: true });
-  const options = await city.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  const options = await city
+    .locator('option')
+    .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
   expect(options[0], 'a blank first choice').toBe('');
   expect(options.slice(1)).toEqual(cities);
   for (const name of BRANCH_CITIES) expect(options, name).toContain(name);
@@ -64,7 +76,10 @@ test('the branch locator: page 33 title, a City dropdown of the branch cities, a
   await expect(finder(page).locator('a[href^="tel:"]')).toHaveCount(0);
 });
 
-test('choosing JAIPUR and pressing Search lists its branches and puts the city in the address', async ({ page, request }) => {
+test('choosing JAIPUR and pressing Search lists its branches and puts the city in the address', async ({
+  page,
+  request,
+}) => {
   const jaipur = await branchesIn(request, 'JAIPUR');
   expect(jaipur.length).toBeGreaterThan(0);
   await page.goto('/branch_locator');
@@ -75,17 +90,28 @@ test('choosing JAIPUR and pressing Search lists its branches and puts the city i
   await expectBranches(page, jaipur);
   await expect(page.getByLabel('City', { exact: true })).toHaveValue('JAIPUR');
   // The spec's capitals are the value sent; the visitor reads names (issue 40).
-  await expect(finder(page).getByRole('status')).toHaveText(`${jaipur.length} ${jaipur.length === 1 ? 'branch' : 'branches'} in Jaipur`);
-  await expect(page.getByLabel('City', { exact: true }).locator('option:checked')).toHaveText('Jaipur');
+  await expect(finder(page).getByRole('status')).toHaveText(
+    `${jaipur.length} ${jaipur.length === 1 ? 'branch' : 'branches'} in Jaipur`,
+  );
+  await expect(page.getByLabel('City', { exact: true }).locator('option:checked')).toHaveText(
+    'Jaipur',
+  );
 });
 
-test('on a phone the answer opens at the search, its first branch on screen, with and without JavaScript', async ({ browser }) => {
+test('on a phone the answer opens at the search, its first branch on screen, with and without JavaScript', async ({
+  browser,
+}) => {
   for (const javaScriptEnabled of [true, false]) {
-    const page = await (await browser.newContext({ viewport: { width: 360, height: 800 }, javaScriptEnabled })).newPage();
+    const page = await (
+      await browser.newContext({ viewport: { width: 360, height: 800 }, javaScriptEnabled })
+    ).newPage();
     await page.goto('/branch_locator');
     await page.getByLabel('City', { exact: true }).selectOption('JAIPUR');
     await finder(page).getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(results(page).first(), `JavaScript ${javaScriptEnabled ? 'on' : 'off'}`).toBeInViewport();
+    await expect(
+      results(page).first(),
+      `JavaScript ${javaScriptEnabled ? 'on' : 'off'}`,
+    ).toBeInViewport();
     await page.context().close();
   }
 });
@@ -113,7 +139,10 @@ test('a city with no branches shows a short line saying so', async ({ page, requ
   await expect(results(page)).toHaveCount(0);
 });
 
-test('a shared link /branch_locator?city=DELHI shows the Delhi branches directly', async ({ page, request }) => {
+test('a shared link /branch_locator?city=DELHI shows the Delhi branches directly', async ({
+  page,
+  request,
+}) => {
   const delhi = await branchesIn(request, 'DELHI');
   expect(delhi.length).toBeGreaterThan(0);
   await page.goto('/branch_locator?city=DELHI');
@@ -123,30 +152,42 @@ test('a shared link /branch_locator?city=DELHI shows the Delhi branches directly
 
 test.describe('by pin code and by state', () => {
   const nearPin = async (request: APIRequestContext, pin_code: string) =>
-    (await (await request.post('/api/get-branch-locator', { data: { pin_code } })).json()).data as ApiBranch[];
+    (await (await request.post('/api/get-branch-locator', { data: { pin_code } })).json())
+      .data as ApiBranch[];
 
-  test('a pin code lists the nearest branches, each linking to its own page', async ({ page, request }) => {
+  test('a pin code lists the nearest branches, each linking to its own page', async ({
+    page,
+    request,
+  }) => {
     const near = await nearPin(request, '382010');
     expect(near.length).toBeGreaterThan(0);
     await page.goto('/branch_locator');
     await page.getByLabel('Pin code', { exact: true }).fill('382010');
     await finder(page).getByRole('button', { name: 'Search by pin code' }).click();
     await expect(page).toHaveURL(/\/branch_locator\?pin=382010#find-branch$/);
-    await expect(finder(page).getByRole('status')).toHaveText(`${near.length} branches nearest pin code 382010`);
+    await expect(finder(page).getByRole('status')).toHaveText(
+      `${near.length} branches nearest pin code 382010`,
+    );
     await expectBranches(page, near);
     const first = results(page).first().getByRole('link', { name: near[0]!.location_name });
     await first.click();
-    await expect(page).toHaveURL(new RegExp(`/branches/${near[0]!.city.toLowerCase()}/${near[0]!.slug}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/branches/${near[0]!.city.toLowerCase()}/${near[0]!.slug}$`),
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(near[0]!.location_name);
   });
 
-  test('a pin code that is not six digits is refused on the page, with no search made', async ({ page }) => {
+  test('a pin code that is not six digits is refused on the page, with no search made', async ({
+    page,
+  }) => {
     const response = await page.goto('/branch_locator?pin=3800');
     expect(response?.status()).toBe(200);
     const pin = page.getByLabel('Pin code', { exact: true });
     await expect(pin).toHaveValue('3800');
     await expect(pin).toHaveAttribute('aria-invalid', 'true');
-    await expect(pin).toHaveAccessibleDescription('Six digits, for the branches nearest you. Enter a 6-digit pin code.');
+    await expect(pin).toHaveAccessibleDescription(
+      'Six digits, for the branches nearest you. Enter a 6-digit pin code.',
+    );
     await expect(results(page)).toHaveCount(0);
 
     // Searched from the page: the refused field takes the focus, so its message is read out.
@@ -158,36 +199,56 @@ test.describe('by pin code and by state', () => {
     await expect(pin).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('a pin code lists the branches by distance, each saying how far it is (issue 27)', async ({ page, request }) => {
+  test('a pin code lists the branches by distance, each saying how far it is (issue 27)', async ({
+    page,
+    request,
+  }) => {
     // Bodakdev, Ahmedabad: the city's branches first; Vithalpur, 60 km off, came before them by the numbers.
     const near = await nearPin(request, '380054');
     await page.goto('/branch_locator?pin=380054');
-    await expect(results(page).getByRole('heading')).toHaveText(near.map((branch) => branch.location_name));
+    await expect(results(page).getByRole('heading')).toHaveText(
+      near.map((branch) => branch.location_name),
+    );
     await expect(results(page).getByRole('heading').first()).toHaveText('Ahmedabad Head Office');
     const cities = near.map((branch) => branch.city);
     expect(cities.slice(0, 4)).toEqual(['AHMEDABAD', 'AHMEDABAD', 'AHMEDABAD', 'AHMEDABAD']);
     expect(cities.indexOf('VITHALPUR')).toBeGreaterThan(3);
-    const notes = near.map((branch) => `${cityName(branch.city)}, ${branch.distance_km! < 1 ? 'under 1' : branch.distance_km} km`);
-    for (const [index, note] of notes.entries()) await expect(results(page).nth(index)).toContainText(note);
-    await expect(finder(page).getByRole('link', { name: 'GeoNames' })).toHaveAttribute('href', 'https://www.geonames.org/');
+    const notes = near.map(
+      (branch) =>
+        `${cityName(branch.city)}, ${branch.distance_km! < 1 ? 'under 1' : branch.distance_km} km`,
+    );
+    for (const [index, note] of notes.entries())
+      await expect(results(page).nth(index)).toContainText(note);
+    await expect(finder(page).getByRole('link', { name: 'GeoNames' })).toHaveAttribute(
+      'href',
+      'https://www.geonames.org/',
+    );
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
-  test('a pin code India Post does not know is refused at the field, saying so', async ({ page }) => {
+  test('a pin code India Post does not know is refused at the field, saying so', async ({
+    page,
+  }) => {
     await page.goto('/branch_locator?pin=999999');
     const pin = page.getByLabel('Pin code', { exact: true });
     await expect(pin).toHaveAttribute('aria-invalid', 'true');
-    await expect(pin).toHaveAccessibleDescription(`Six digits, for the branches nearest you. ${PIN_CODE_MESSAGES.unknown}`);
+    await expect(pin).toHaveAccessibleDescription(
+      `Six digits, for the branches nearest you. ${PIN_CODE_MESSAGES.unknown}`,
+    );
     await expect(results(page)).toHaveCount(0);
   });
 
   test('a pin code far from every branch says so', async ({ page }) => {
     await page.goto('/branch_locator?pin=790001');
-    await expect(finder(page).getByRole('status')).toContainText('No branches found near pin code 790001');
+    await expect(finder(page).getByRole('status')).toContainText(
+      'No branches found near pin code 790001',
+    );
   });
 
   test('a state lists its branches', async ({ page, request }) => {
-    const rajasthan = (await (await request.post('/api/get-branch-locator', { data: { state: 'Rajasthan' } })).json()).data as ApiBranch[];
+    const rajasthan = (
+      await (await request.post('/api/get-branch-locator', { data: { state: 'Rajasthan' } })).json()
+    ).data as ApiBranch[];
     await page.goto('/branch_locator');
     await page.getByLabel('State', { exact: true }).selectOption('Rajasthan');
     await finder(page).getByRole('button', { name: 'Search by state' }).click();

@@ -5,7 +5,11 @@ import { sitemapProblems } from './sitemap-schema';
 /** The public origin the e2e server runs with: SITE_URL's default, `http://localhost:PORT`. */
 const SITE_URL = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
 
-const canonicalOf = async (request: import('@playwright/test').APIRequestContext, path: string, headers: Record<string, string> = {}) => {
+const canonicalOf = async (
+  request: import('@playwright/test').APIRequestContext,
+  path: string,
+  headers: Record<string, string> = {},
+) => {
   const html = await (await request.get(path, { headers })).text();
   return {
     canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
@@ -28,7 +32,10 @@ test.describe('canonical addresses', () => {
     ['/services/details/4', '/services/warehousing'],
     ['/blogs/grid', '/blogs/grid'],
     ['/blogs/grid?page=2', '/blogs/grid?page=2'],
-    ['/blogs/blog_details/e-way-bills-gst-interstate-freight', '/blogs/blog_details/e-way-bills-gst-interstate-freight'],
+    [
+      '/blogs/blog_details/e-way-bills-gst-interstate-freight',
+      '/blogs/blog_details/e-way-bills-gst-interstate-freight',
+    ],
     ['/branch_locator?city=JAIPUR', '/branch_locator'],
     ['/contact-us', '/contact-us'],
     // The search page itself; its results are noindex (below).
@@ -44,10 +51,18 @@ test.describe('canonical addresses', () => {
   }
 
   test('the Host a request names never changes it', async ({ request }) => {
-    expect((await canonicalOf(request, '/about-us', { host: 'evil.example' })).canonical).toBe(`${SITE_URL}/about-us`);
+    expect((await canonicalOf(request, '/about-us', { host: 'evil.example' })).canonical).toBe(
+      `${SITE_URL}/about-us`,
+    );
   });
 
-  for (const path of ['/search?q=rail', '/error404', '/no-such-page', '/blogs/blog_details/no-such-post', '/enquiry']) {
+  for (const path of [
+    '/search?q=rail',
+    '/error404',
+    '/no-such-page',
+    '/blogs/blog_details/no-such-post',
+    '/enquiry',
+  ]) {
     test(`${path} is noindex and names no canonical address`, async ({ request }) => {
       const page = await canonicalOf(request, path);
       expect(page.noindex).toBe(true);
@@ -59,21 +74,29 @@ test.describe('canonical addresses', () => {
 test.describe('sitemap and robots', () => {
   test('the schema check finds what the protocol forbids', async ({ page, request }) => {
     const ns = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
-    expect(await sitemapProblems(page, `<urlset ${ns}><url><lastmod>yesterday</lastmod><image/></url></urlset>`)).toEqual([
-      'url 1: lastmod yesterday',
-      'url 1: unexpected image',
-      'url 1: 0 loc',
+    expect(
+      await sitemapProblems(
+        page,
+        `<urlset ${ns}><url><lastmod>yesterday</lastmod><image/></url></urlset>`,
+      ),
+    ).toEqual(['url 1: lastmod yesterday', 'url 1: unexpected image', 'url 1: 0 loc']);
+    expect(await sitemapProblems(page, `<urlset ${ns}><url><loc>/about-us</loc></url>`)).toEqual([
+      'not well-formed XML',
     ]);
-    expect(await sitemapProblems(page, `<urlset ${ns}><url><loc>/about-us</loc></url>`)).toEqual(['not well-formed XML']);
     const xhtml = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"';
-    expect(await sitemapProblems(page, `<urlset ${ns} ${xhtml}><url><loc>https://a.in/hi</loc><xhtml:link rel="alternate" hreflang="hindi" href="/hi"/></url></urlset>`)).toEqual([
-      'url 1: alternate alternate hindi /hi',
-    ]);
+    expect(
+      await sitemapProblems(
+        page,
+        `<urlset ${ns} ${xhtml}><url><loc>https://a.in/hi</loc><xhtml:link rel="alternate" hreflang="hindi" href="/hi"/></url></urlset>`,
+      ),
+    ).toEqual(['url 1: alternate alternate hindi /hi']);
     // Below 50,000 addresses there is one file and no parts.
     expect((await request.get('/sitemaps/1.xml')).status()).toBe(404);
   });
 
-  test('robots.txt names the sitemap on SITE_URL and keeps crawlers out of the API', async ({ request }) => {
+  test('robots.txt names the sitemap on SITE_URL and keeps crawlers out of the API', async ({
+    request,
+  }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
     expect(robots).toContain('Disallow: /api/');
@@ -83,14 +106,23 @@ test.describe('sitemap and robots', () => {
     expect(robots).toContain('Disallow: /admin');
   });
 
-  test('the sitemap lists every public page once, each answering 200, with its last change', async ({ request, page }) => {
+  test('the sitemap lists every public page once, each answering 200, with its last change', async ({
+    request,
+    page,
+  }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/xml');
     const xml = await response.text();
     expect(await sitemapProblems(page, xml)).toEqual([]);
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
-    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]+\/>)*<\/url>/g)];
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
+    const urls = [
+      ...xml.matchAll(
+        /<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]+\/>)*<\/url>/g,
+      ),
+    ];
     expect(urls.length).toBe((xml.match(/<url>/g) ?? []).length);
     const paths = urls.map(([, loc]) => loc!.replaceAll('&amp;', '&'));
     expect(new Set(paths).size).toBe(paths.length);
@@ -99,15 +131,43 @@ test.describe('sitemap and robots', () => {
       if (lastmod) expect(Number.isNaN(Date.parse(lastmod)), lastmod).toBe(false);
     }
     const listed = new Set(paths.map((loc) => loc.slice(SITE_URL.length)));
-    for (const path of ['/', '/about-us', '/term&condition', '/pharma', '/industries', '/services/services1', '/services/services2', '/track', '/services/full-truckload', '/blogs/grid', '/blogs/blog_details/e-way-bills-gst-interstate-freight', '/branch_locator', '/contact-us', '/branches', '/branches/ahmedabad', '/branches/ahmedabad/narol-hub']) {
+    for (const path of [
+      '/',
+      '/about-us',
+      '/term&condition',
+      '/pharma',
+      '/industries',
+      '/services/services1',
+      '/services/services2',
+      '/track',
+      '/services/full-truckload',
+      '/blogs/grid',
+      '/blogs/blog_details/e-way-bills-gst-interstate-freight',
+      '/branch_locator',
+      '/contact-us',
+      '/branches',
+      '/branches/ahmedabad',
+      '/branches/ahmedabad/narol-hub',
+    ]) {
       expect(listed.has(path), path).toBe(true);
     }
-    for (const path of ['/modern-retail', '/index', '/search', '/error404', '/enquiry', '/contact']) expect(listed.has(path), path).toBe(false);
+    for (const path of ['/modern-retail', '/index', '/search', '/error404', '/enquiry', '/contact'])
+      expect(listed.has(path), path).toBe(false);
     // Pages written in Hindi are listed in Hindi too; one still in English only is not (decision 044).
-    for (const path of ['/hi', '/hi/about-us', '/hi/business-partner', '/hi/privacy-policy', '/hi/services/warehousing', '/hi/track', '/hi/contact-us', '/hi/branches/ahmedabad']) {
+    for (const path of [
+      '/hi',
+      '/hi/about-us',
+      '/hi/business-partner',
+      '/hi/privacy-policy',
+      '/hi/services/warehousing',
+      '/hi/track',
+      '/hi/contact-us',
+      '/hi/branches/ahmedabad',
+    ]) {
       expect(listed.has(path), path).toBe(true);
     }
-    for (const path of ['/hi/fleets', '/hi/blogs/blog_details/e-way-bills-gst-interstate-freight']) expect(listed.has(path), path).toBe(false);
+    for (const path of ['/hi/fleets', '/hi/blogs/blog_details/e-way-bills-gst-interstate-freight'])
+      expect(listed.has(path), path).toBe(false);
     for (const path of listed) {
       const page = await request.get(path, { maxRedirects: 0 });
       expect(page.status(), path).toBe(200);
@@ -136,17 +196,26 @@ test.describe('structured data', () => {
     ['/contact-us', ['BreadcrumbList']],
   ];
   for (const [path, types] of PAGES) {
-    test(`${path} gives ${types.join(' and ')}, each with the properties search engines expect`, async ({ request }) => {
+    test(`${path} gives ${types.join(' and ')}, each with the properties search engines expect`, async ({
+      request,
+    }) => {
       const items = await itemsOf(request, path);
       expect(items.map((item) => item['@type'])).toEqual(types);
       for (const item of items) expect(schemaProblems(item), String(item['@type'])).toEqual([]);
     });
   }
 
-  test('the home page names the 24/7 support line, the search address and the social profiles', async ({ request }) => {
-    const settings = (await (await request.get('/api/get/settings')).json()).data as { support_phone: string; social: Array<{ url: string }> };
+  test('the home page names the 24/7 support line, the search address and the social profiles', async ({
+    request,
+  }) => {
+    const settings = (await (await request.get('/api/get/settings')).json()).data as {
+      support_phone: string;
+      social: Array<{ url: string }>;
+    };
     const [organization, website] = await itemsOf(request, '/');
-    expect((organization!['contactPoint'] as Array<Record<string, unknown>>)[0]!['telephone']).toBe(settings.support_phone);
+    expect((organization!['contactPoint'] as Array<Record<string, unknown>>)[0]!['telephone']).toBe(
+      settings.support_phone,
+    );
     expect(organization!['sameAs']).toEqual(settings.social.map((s) => s.url));
     const action = website!['potentialAction'] as { target: { urlTemplate: string } };
     expect(action.target.urlTemplate).toBe(`${SITE_URL}/search?q={search_term_string}`);
@@ -154,14 +223,22 @@ test.describe('structured data', () => {
 
   // One test a page: fourteen page loads in one test passed 30 s on CI's loaded two-core machine.
   for (const [path] of PAGES.filter(([p]) => p !== '/')) {
-    test(`${path}'s breadcrumb trail matches the one shown on the page, ending at the canonical address`, async ({ page }) => {
+    test(`${path}'s breadcrumb trail matches the one shown on the page, ending at the canonical address`, async ({
+      page,
+    }) => {
       await page.goto(path);
-      const [trail] = jsonLdItems(await page.content()).filter((item) => item['@type'] === 'BreadcrumbList');
+      const [trail] = jsonLdItems(await page.content()).filter(
+        (item) => item['@type'] === 'BreadcrumbList',
+      );
       const items = trail!['itemListElement'] as Array<{ name: string; item: string }>;
       const shown = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
       await expect(shown, path).toHaveText(items.map((i) => i.name));
-      const links = await shown.getByRole('link').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
-      expect(links, path).toEqual(items.slice(0, -1).map((i) => i.item.replace(SITE_URL, new URL(page.url()).origin)));
+      const links = await shown
+        .getByRole('link')
+        .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+      expect(links, path).toEqual(
+        items.slice(0, -1).map((i) => i.item.replace(SITE_URL, new URL(page.url()).origin)),
+      );
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(items.at(-1)!.item, path).toBe(canonical!.replace(/\?.*$/, ''));
     });
@@ -170,27 +247,39 @@ test.describe('structured data', () => {
   test('the FAQ page gives every question shown, with its answer', async ({ page }) => {
     await page.goto('/faq');
     const [faq] = jsonLdItems(await page.content()).filter((item) => item['@type'] === 'FAQPage');
-    const questions = faq!['mainEntity'] as Array<{ name: string; acceptedAnswer: { text: string } }>;
+    const questions = faq!['mainEntity'] as Array<{
+      name: string;
+      acceptedAnswer: { text: string };
+    }>;
     const shown = await page.locator('main h3').allTextContents();
     expect(questions.map((q) => q.name)).toEqual(shown);
     expect(questions.length).toBeGreaterThanOrEqual(8);
     for (const q of questions) expect(q.acceptedAnswer.text.length).toBeGreaterThan(20);
   });
 
-  test('search results, form answers and error pages have no structured data', async ({ request }) => {
-    for (const path of ['/search?q=rail', '/enquiry', '/error404', '/no-such-page']) expect(await itemsOf(request, path), path).toEqual([]);
+  test('search results, form answers and error pages have no structured data', async ({
+    request,
+  }) => {
+    for (const path of ['/search?q=rail', '/enquiry', '/error404', '/no-such-page'])
+      expect(await itemsOf(request, path), path).toEqual([]);
   });
 
   test('content cannot close the script it is written in', async ({ request }) => {
     const html = await (await request.get('/faq')).text();
-    for (const script of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) expect(script[1]).not.toContain('<');
+    for (const script of html.matchAll(
+      /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
+    ))
+      expect(script[1]).not.toContain('<');
   });
 });
 
 test.describe('link previews', () => {
   const tagsOf = (html: string) => {
     const tags = new Map<string, string>();
-    for (const [, key, content] of html.matchAll(/<meta (?:property|name)="((?:og|twitter|article):[^"]+)" content="([^"]*)"/g)) tags.set(key!, content!.replaceAll('&amp;', '&'));
+    for (const [, key, content] of html.matchAll(
+      /<meta (?:property|name)="((?:og|twitter|article):[^"]+)" content="([^"]*)"/g,
+    ))
+      tags.set(key!, content!.replaceAll('&amp;', '&'));
     return tags;
   };
 
@@ -199,14 +288,19 @@ test.describe('link previews', () => {
     ['/about-us', /\/api\/og\/pages\/1\.png\?v=\w+$/],
     ['/pharma', /\/api\/og\/pages\/29\.png\?v=\w+$/],
     ['/services/warehousing', /\/api\/og\/services\/warehousing\.png\?v=\w+$/],
-    ['/blogs/blog_details/e-way-bills-gst-interstate-freight', /\/api\/og\/blogs\/e-way-bills-gst-interstate-freight\.png\?v=\w+$/],
+    [
+      '/blogs/blog_details/e-way-bills-gst-interstate-freight',
+      /\/api\/og\/blogs\/e-way-bills-gst-interstate-freight\.png\?v=\w+$/,
+    ],
     ['/branches/ahmedabad/narol-hub', /\/api\/og\/branches\/ahmedabad\/narol-hub\.png\?v=\w+$/],
     ['/branch_locator', /\/api\/og\/pages\/33\.png\?v=\w+$/],
     ['/contact-us', /\/api\/og\/site\.png\?v=\w+$/],
     ['/services/services1', /\/api\/og\/site\.png\?v=\w+$/],
   ];
   for (const [path, image] of PAGES) {
-    test(`${path} has Open Graph and Twitter card tags, and its card is a 1200×630 image`, async ({ request }) => {
+    test(`${path} has Open Graph and Twitter card tags, and its card is a 1200×630 image`, async ({
+      request,
+    }) => {
       const html = await (await request.get(path)).text();
       const tags = tagsOf(html);
       const title = /<title>([^<]*)<\/title>/.exec(html)![1]!.replaceAll('&amp;', '&');

@@ -21,10 +21,18 @@ export { expect };
 
 /** Serious and critical WCAG 2.1 AA violations on the page, as readable lines. */
 export async function accessibilityViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }
 
 /**
@@ -41,7 +49,9 @@ export async function waitForHydration(page: Page) {
     .poll(() =>
       page.evaluate(() => {
         const wired = new Set((document.documentElement.dataset.enhanced ?? '').split(' '));
-        return [...document.querySelectorAll<HTMLScriptElement>('script[data-enhance]')].every((script) => wired.has(script.dataset.enhance!));
+        return [...document.querySelectorAll<HTMLScriptElement>('script[data-enhance]')].every(
+          (script) => wired.has(script.dataset.enhance!),
+        );
       }),
     )
     .toBe(true);

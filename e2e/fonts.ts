@@ -19,8 +19,18 @@ export async function drawnInDevanagari(page: Page, selector: string): Promise<D
   let drawn: DrawnFont[] = [];
   await expect(async () => {
     drawn = await renderedFonts(page, selector);
-    const inDevanagari = drawn.some((font) => font.glyphCount > 0 && (font.isCustomFont ? font.familyName === 'Noto Sans Devanagari' : ownDevanagari.has(font.familyName)));
-    const faces = await page.evaluate(() => [...document.fonts].filter((face) => face.family.includes('Devanagari Site')).map((face) => `${face.display} ${face.status}`));
+    const inDevanagari = drawn.some(
+      (font) =>
+        font.glyphCount > 0 &&
+        (font.isCustomFont
+          ? font.familyName === 'Noto Sans Devanagari'
+          : ownDevanagari.has(font.familyName)),
+    );
+    const faces = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.family.includes('Devanagari Site'))
+        .map((face) => `${face.display} ${face.status}`),
+    );
     const why = `${selector} was drawn with ${JSON.stringify(drawn)}; the site's faces: ${faces.join(', ')}; the host's Devanagari fonts: ${[...ownDevanagari].join(', ') || 'none'}`;
     expect(inDevanagari, why).toBe(true);
   }).toPass({ timeout: 15_000 });
@@ -40,7 +50,13 @@ export async function holdBackDevanagariFont(page: Page) {
 function hostDevanagariFamilies(): Set<string> {
   try {
     const families = execFileSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' });
-    return new Set(families.split('\n').flatMap((line) => line.split(',')).map((name) => name.trim()).filter(Boolean));
+    return new Set(
+      families
+        .split('\n')
+        .flatMap((line) => line.split(','))
+        .map((name) => name.trim())
+        .filter(Boolean),
+    );
   } catch {
     return new Set();
   }

@@ -6,9 +6,15 @@ import { ADMIN_STATE } from './staff';
 test.use({ storageState: ADMIN_STATE });
 
 /** A day in India's calendar, `days` before today, as a date field takes it. */
-const daysAgo = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() - days * 86_400_000));
+const daysAgo = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+    new Date(Date.now() - days * 86_400_000),
+  );
 
-test('staff log a request received by phone 100 days ago: the overview flags it overdue, and it leads to the request', async ({ page, consoleErrors }) => {
+test('staff log a request received by phone 100 days ago: the overview flags it overdue, and it leads to the request', async ({
+  page,
+  consoleErrors,
+}) => {
   const name = `Gopal Krishnan ${Date.now()}`;
   await page.goto('/admin/inbox');
   await page.getByRole('link', { name: 'Log a data request' }).click();
@@ -19,13 +25,19 @@ test('staff log a request received by phone 100 days ago: the overview flags it 
   await page.getByLabel('They ask for').selectOption({ label: 'Erasure' });
   await page.getByLabel('Their name').fill(name);
   await page.getByRole('button', { name: 'Log the request' }).click();
-  await expect(page.getByLabel('E-mail address')).toHaveAccessibleDescription(/Enter their e-mail address or mobile number/);
-  await expect(page.getByLabel('How you checked it was them')).toHaveAccessibleDescription(/Say how you checked that it was them asking\./);
+  await expect(page.getByLabel('E-mail address')).toHaveAccessibleDescription(
+    /Enter their e-mail address or mobile number/,
+  );
+  await expect(page.getByLabel('How you checked it was them')).toHaveAccessibleDescription(
+    /Say how you checked that it was them asking\./,
+  );
   expectConsoleErrors(consoleErrors, /422/);
 
   await page.getByLabel('Mobile number').fill('94430 12345');
   await page.getByLabel('Received on').fill(daysAgo(100));
-  await page.getByLabel('How you checked it was them').fill('He came to the Coimbatore branch with his Aadhaar card.');
+  await page
+    .getByLabel('How you checked it was them')
+    .fill('He came to the Coimbatore branch with his Aadhaar card.');
   await page.getByRole('button', { name: 'Log the request' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Data request from ${name}`);
@@ -34,20 +46,31 @@ test('staff log a request received by phone 100 days ago: the overview flags it 
   await expect(facts).toContainText(/Overdue since \d{1,2} \w+ \d{4}/);
   await expect(page.getByRole('region', { name: 'Internal notes' })).toContainText('Aadhaar card');
   // No mailbox: the answer goes by phone or letter.
-  await expect(page.getByRole('region', { name: 'Answers by e-mail' })).toContainText(INBOX_MESSAGES.noAddress);
+  await expect(page.getByRole('region', { name: 'Answers by e-mail' })).toContainText(
+    INBOX_MESSAGES.noAddress,
+  );
   const item = page.url();
 
   await page.goto('/admin');
   const overdue = page.getByRole('link', { name: /data requests? overdue/ });
   await expect(overdue).toBeVisible();
   await overdue.click();
-  await expect(page.getByRole('list', { name: 'Submissions' }).getByRole('link', { name })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Submissions' }).getByRole('link', { name }),
+  ).toBeVisible();
 
   // Closed, it is no longer overdue.
   await page.goto(item);
   await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Closed' });
-  await page.getByRole('region', { name: 'Status and owner' }).getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('region', { name: 'Status and owner' }).getByRole('status')).toHaveText(INBOX_MESSAGES.updated);
+  await page
+    .getByRole('region', { name: 'Status and owner' })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await expect(
+    page.getByRole('region', { name: 'Status and owner' }).getByRole('status'),
+  ).toHaveText(INBOX_MESSAGES.updated);
   await page.goto('/admin/inbox?due=overdue');
-  await expect(page.getByRole('list', { name: 'Submissions' }).getByRole('link', { name })).toHaveCount(0);
+  await expect(
+    page.getByRole('list', { name: 'Submissions' }).getByRole('link', { name }),
+  ).toHaveCount(0);
 });

@@ -1,28 +1,62 @@
 import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
 
 const SPEC_HEADER_LINKS = [
-  '/management-team-2', '/about-us', '/technology-harsh', '/fleets', '/green-suppliers',
-  '/services/services1', '/services/warehousing', '/services/parking-solutions-2', '/services/rail-logistics',
-  '/services/road-logistics', '/services/air-logistics', '/customers', '/business-partner', '/vendors',
-  '/life-at-harsh', '/learning-and-development', '/open-positions',
+  '/management-team-2',
+  '/about-us',
+  '/technology-harsh',
+  '/fleets',
+  '/green-suppliers',
+  '/services/services1',
+  '/services/warehousing',
+  '/services/parking-solutions-2',
+  '/services/rail-logistics',
+  '/services/road-logistics',
+  '/services/air-logistics',
+  '/customers',
+  '/business-partner',
+  '/vendors',
+  '/life-at-harsh',
+  '/learning-and-development',
+  '/open-positions',
 ];
 const SPEC_FOOTER_LINKS = [
-  '/industries', '/faq', '/awards-and-recognition', '/branch_locator', '/term&condition', '/privacy-policy',
-  '/conditions-of-carriage', '/dangerous-goods', '/banned-goods', '/code-of-conduct', '/index',
+  '/industries',
+  '/faq',
+  '/awards-and-recognition',
+  '/branch_locator',
+  '/term&condition',
+  '/privacy-policy',
+  '/conditions-of-carriage',
+  '/dangerous-goods',
+  '/banned-goods',
+  '/code-of-conduct',
+  '/index',
 ];
 
-test('the header and footer carry every link of the spec, and each answers without a 404', async ({ page, request }) => {
+test('the header and footer carry every link of the spec, and each answers without a 404', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   await waitForHydration(page);
   const header = page.locator('header');
   const footer = page.locator('footer');
-  const headerHrefs = await header.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-  const footerHrefs = await footer.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  const headerHrefs = await header
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  const footerHrefs = await footer
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
   for (const path of SPEC_HEADER_LINKS) expect(headerHrefs, `header links ${path}`).toContain(path);
   for (const path of SPEC_FOOTER_LINKS) expect(footerHrefs, `footer links ${path}`).toContain(path);
-  expect(footerHrefs.some((href) => /\.pdf$/.test(href)), 'footer links the CSR policy PDF').toBe(true);
+  expect(
+    footerHrefs.some((href) => /\.pdf$/.test(href)),
+    'footer links the CSR policy PDF',
+  ).toBe(true);
 
-  const internal = [...new Set([...headerHrefs, ...footerHrefs].filter((href) => href.startsWith('/')))];
+  const internal = [
+    ...new Set([...headerHrefs, ...footerHrefs].filter((href) => href.startsWith('/'))),
+  ];
   for (const path of internal) {
     const response = await request.get(path);
     expect(response.status(), `${path} answers`).toBeLessThan(400);
@@ -84,31 +118,60 @@ test('on a 360 px phone the menu button shows the whole navigation', async ({ pa
   await expect(page).toHaveURL(/\/open-positions$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open Positions');
   // No sideways scrolling on a phone.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('no page scrolls sideways on a 360 px phone, with JavaScript or without', async ({ browser }) => {
+test('no page scrolls sideways on a 360 px phone, with JavaScript or without', async ({
+  browser,
+}) => {
   // Eighteen page loads, half of them waiting for hydration: 30 s ran out once on a loaded machine.
   test.setTimeout(60_000);
   // A pasted address is one long word; the home page's gallery has a dot for each of 12 slides.
-  const longQuery = encodeURIComponent('https://www.harshlogistics.in/services/warehousing?utm_source=whatsapp&utm_medium=share');
-  const paths = ['/', '/index', '/about-us', '/services/warehousing', '/branch_locator?city=JAIPUR', '/blogs/grid', '/business-partner', `/search?q=${longQuery}`, '/apicall'];
+  const longQuery = encodeURIComponent(
+    'https://www.harshlogistics.in/services/warehousing?utm_source=whatsapp&utm_medium=share',
+  );
+  const paths = [
+    '/',
+    '/index',
+    '/about-us',
+    '/services/warehousing',
+    '/branch_locator?city=JAIPUR',
+    '/blogs/grid',
+    '/business-partner',
+    `/search?q=${longQuery}`,
+    '/apicall',
+  ];
   for (const javaScriptEnabled of [true, false]) {
-    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, javaScriptEnabled });
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 800 },
+      javaScriptEnabled,
+    });
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(path);
       if (javaScriptEnabled) await waitForHydration(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${path}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`).toBeLessThanOrEqual(0);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(
+        overflow,
+        `${path}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`,
+      ).toBeLessThanOrEqual(0);
     }
     await context.close();
   }
 });
 
-test('without JavaScript, the home page carousels scroll sideways and show no buttons that would do nothing', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 800 }, javaScriptEnabled: false });
+test('without JavaScript, the home page carousels scroll sideways and show no buttons that would do nothing', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 800 },
+    javaScriptEnabled: false,
+  });
   const page = await context.newPage();
   await page.goto('/');
   const gallery = page.locator('section[aria-roledescription="carousel"][aria-label="Gallery"]');
@@ -122,21 +185,40 @@ test('without JavaScript, the home page carousels scroll sideways and show no bu
   await context.close();
 });
 
-test('the header and footer links are fetched ahead of a click, and mark the page shown', async ({ page }) => {
+test('the header and footer links are fetched ahead of a click, and mark the page shown', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/about-us');
   await waitForHydration(page);
   const nav = page.getByRole('navigation', { name: 'Main' }).first();
   await nav.locator('summary', { hasText: 'Company' }).click();
   await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
-  await expect(nav.getByRole('link', { name: 'Fleets' })).not.toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Fleets' })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
 
   // A pointer resting on a link has the browser fetch its page (the Speculation Rules' moderate
   // eagerness; prerendered outside DevTools, which turns prerendering off), and the click uses it.
   const ahead = (path: string) =>
-    page.context().waitForEvent('request', (request) => request.url().endsWith(path) && /prefetch/.test(request.headers()['sec-purpose'] ?? ''));
-  const deliveryType = () => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType);
+    page
+      .context()
+      .waitForEvent(
+        'request',
+        (request) =>
+          request.url().endsWith(path) && /prefetch/.test(request.headers()['sec-purpose'] ?? ''),
+      );
+  const deliveryType = () =>
+    page.evaluate(
+      () =>
+        (
+          performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & {
+            deliveryType: string;
+          }
+        ).deliveryType,
+    );
   const faq = page.locator('footer').getByRole('link', { name: 'FAQ' });
   await Promise.all([ahead('/faq'), faq.hover()]);
   await faq.click();
@@ -153,18 +235,26 @@ test('the header and footer links are fetched ahead of a click, and mark the pag
   expect(await deliveryType()).toBe('navigational-prefetch');
   await waitForHydration(page);
   await nav.locator('summary', { hasText: 'Services' }).click();
-  await expect(nav.getByRole('link', { name: 'Rail Logistics' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Rail Logistics' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   // The Company menu is closed now: its link is read from the markup.
   await expect(nav.locator('a[href="/about-us"]')).not.toHaveAttribute('aria-current', 'page');
 
   // A link opened with a modifier key is left to the browser (a new tab): this page stays.
   const privacy = page.locator('footer').getByRole('link', { name: 'Privacy Policy', exact: true });
-  const [opened] = await Promise.all([page.context().waitForEvent('page'), privacy.click({ modifiers: ['ControlOrMeta'] })]);
+  const [opened] = await Promise.all([
+    page.context().waitForEvent('page'),
+    privacy.click({ modifiers: ['ControlOrMeta'] }),
+  ]);
   await opened.close();
   await expect(page).toHaveURL(/\/services\/rail-logistics$/);
 });
 
-test('a public page may be kept in the back/forward cache: nothing of its own stops it', async ({ page }) => {
+test('a public page may be kept in the back/forward cache: nothing of its own stops it', async ({
+  page,
+}) => {
   // Playwright's browser runs with the cache turned off; it still says what else would stop it.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Page.enable');
@@ -180,11 +270,17 @@ test('a public page may be kept in the back/forward cache: nothing of its own st
   // (OutstandingNetworkRequestOthers) on a loaded machine even after the network was idle, where Lighthouse's
   // bf-cache audit of the same pages passes (docs/performance.md).
   const ofTheMoment = new Set(['OutstandingNetworkRequestOthers']);
-  const ofThePage = (await reasons).filter((r) => (r.type !== 'Circumstantial' || r.reason === 'MainResourceHasCacheControlNoStore') && !ofTheMoment.has(r.reason));
+  const ofThePage = (await reasons).filter(
+    (r) =>
+      (r.type !== 'Circumstantial' || r.reason === 'MainResourceHasCacheControlNoStore') &&
+      !ofTheMoment.has(r.reason),
+  );
   expect(ofThePage).toEqual([]);
 });
 
-test('each new page starts at the top, and the scroll-to-top button is there once the page is scrolled', async ({ page }) => {
+test('each new page starts at the top, and the scroll-to-top button is there once the page is scrolled', async ({
+  page,
+}) => {
   // Wide enough for the button to float in the page's margin (below, it ends the footer: the next test).
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/privacy-policy');
@@ -206,7 +302,9 @@ test('each new page starts at the top, and the scroll-to-top button is there onc
   await expect(backToTop).toBeHidden();
 });
 
-test('on a phone, Back to top ends the page instead of floating over its words (issue 40)', async ({ page }) => {
+test('on a phone, Back to top ends the page instead of floating over its words (issue 40)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const path of ['/', '/branch_locator']) {
     await page.goto(path);
@@ -215,7 +313,10 @@ test('on a phone, Back to top ends the page instead of floating over its words (
     expect(await backToTop.evaluate((a) => getComputedStyle(a).position)).toBe('static');
     // Below everything else the page shows: nothing of the page lies under it.
     const top = (await backToTop.boundingBox())!.y;
-    const copyright = (await page.getByRole('contentinfo').getByText(/All rights reserved/).boundingBox())!;
+    const copyright = (await page
+      .getByRole('contentinfo')
+      .getByText(/All rights reserved/)
+      .boundingBox())!;
     expect(top, path).toBeGreaterThanOrEqual(copyright.y + copyright.height);
     await backToTop.scrollIntoViewIfNeeded();
     await backToTop.click();
@@ -230,7 +331,9 @@ test('the header search form searches', async ({ page }) => {
   await page.getByRole('searchbox', { name: 'Search the site' }).first().fill('warehouse');
   await page.getByRole('button', { name: 'Search the site' }).first().click();
   // The address changes once the results are in (a search renders on demand: more than 5 s on CI's loaded machine).
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'for “warehouse”' })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByRole('main').getByRole('status').filter({ hasText: 'for “warehouse”' }),
+  ).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/search\?q=warehouse/);
 });
 
@@ -249,7 +352,9 @@ test('the start-up indicator is a thin bar that never covers the page', async ({
   expect(box?.height).toBeLessThanOrEqual(4);
   expect(await bar.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
   // Shown for the spec's 500 ms, then gone (a CSS animation: public pages have no React to end it).
-  await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).opacity), { timeout: 2000 }).toBe('0');
+  await expect
+    .poll(() => bar.evaluate((el) => getComputedStyle(el).opacity), { timeout: 2000 })
+    .toBe('0');
 });
 
 test('the shell has no serious accessibility problems', async ({ page }) => {
@@ -257,7 +362,9 @@ test('the shell has no serious accessibility problems', async ({ page }) => {
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-test('the header menu is checked open: on a phone with a sub-menu and the current page, and on a wide screen, where it stays open', async ({ page }) => {
+test('the header menu is checked open: on a phone with a sub-menu and the current page, and on a wide screen, where it stays open', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/about-us');
   await waitForHydration(page);

@@ -1,7 +1,12 @@
 import { expect, test } from './fixtures';
 
-test('/apicall shows the call for page 1, its status, time and answer, and is not for search engines', async ({ page, request }) => {
-  const about = (await (await request.get('/api/get/single/pages/1')).json()).data as { title: string };
+test('/apicall shows the call for page 1, its status, time and answer, and is not for search engines', async ({
+  page,
+  request,
+}) => {
+  const about = (await (await request.get('/api/get/single/pages/1')).json()).data as {
+    title: string;
+  };
   const response = await page.goto('/apicall');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('API call: a page');
@@ -27,5 +32,6 @@ test('/apicallservices shows the services list call and its answer', async ({ pa
 test('no page links to the test routes, and the sitemap leaves them out', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).not.toContain('/apicall');
-  for (const path of ['/', '/about-us', '/services/services1']) expect(await (await request.get(path)).text(), path).not.toContain('href="/apicall');
+  for (const path of ['/', '/about-us', '/services/services1'])
+    expect(await (await request.get(path)).text(), path).not.toContain('href="/apicall');
 });

@@ -4,7 +4,10 @@ import { ADMIN_STATE } from './staff';
 
 test.use({ storageState: ADMIN_STATE });
 
-test('a shared preview link of a Hindi draft shows it as the Hindi page will be: in Hindi, in the Hindi header and footer, at its Hindi address', async ({ page, browser }) => {
+test('a shared preview link of a Hindi draft shows it as the Hindi page will be: in Hindi, in the Hindi header and footer, at its Hindi address', async ({
+  page,
+  browser,
+}) => {
   // A page no other journey previews or publishes in Hindi: its draft is seen by no one but this link.
   const title = `सीखना और आगे बढ़ना (मसौदा ${Date.now()})`;
   await page.goto('/admin/content/pages/10/hi');
@@ -16,7 +19,9 @@ test('a shared preview link of a Hindi draft shows it as the Hindi page will be:
   await expect(page.getByRole('status').first()).toContainText(CONTENT_MESSAGES.previewLinkMade);
   const link = (await page.getByTestId('preview-link').textContent())!.trim();
 
-  const guest = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
+  const guest = await (
+    await browser.newContext({ storageState: { cookies: [], origins: [] } })
+  ).newPage();
   expect((await guest.goto(new URL(link).pathname))!.status()).toBe(200);
   await expect(guest.getByRole('heading', { level: 1 })).toHaveText(title);
   // The Hindi page's language, header and footer; the banner names the Hindi address, in English words marked so.
@@ -24,7 +29,9 @@ test('a shared preview link of a Hindi draft shows it as the Hindi page will be:
   const banner = guest.getByRole('region', { name: 'Preview' });
   await expect(banner).toContainText('Preview of a change to /hi/learning-and-development:');
   await expect(banner.locator('p')).toHaveAttribute('lang', 'en-IN');
-  await expect(guest.locator('header').getByRole('link', { name: 'होम', exact: true }).first()).toHaveAttribute('href', '/hi');
+  await expect(
+    guest.locator('header').getByRole('link', { name: 'होम', exact: true }).first(),
+  ).toHaveAttribute('href', '/hi');
   await expect(guest.locator('header').locator('a[data-language="en"]')).toBeAttached();
   await expect(guest.locator('footer')).toContainText('झटपट लिंक');
   expect(await accessibilityViolations(guest)).toEqual([]);
@@ -33,6 +40,8 @@ test('a shared preview link of a Hindi draft shows it as the Hindi page will be:
   await page.goto('/admin/preview/pages/10?locale=hi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(page.getByRole('region', { name: 'Preview' })).toContainText('/hi/learning-and-development');
+  await expect(page.getByRole('region', { name: 'Preview' })).toContainText(
+    '/hi/learning-and-development',
+  );
   await expect(page.locator('footer')).toContainText('झटपट लिंक');
 });

@@ -7,14 +7,20 @@ test.describe('without JavaScript', () => {
     const response = await page.goto('/about-us');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
-    await expect(page.locator('main img').first()).toHaveAttribute('src', /\/api\/media\/banner-.+\.svg$/);
+    await expect(page.locator('main img').first()).toHaveAttribute(
+      'src',
+      /\/api\/media\/banner-.+\.svg$/,
+    );
     await expect(page.locator('.prose-content h2').first()).toBeVisible();
     const words = (await page.locator('.prose-content').innerText()).split(/\s+/).length;
     expect(words).toBeGreaterThan(150);
   });
 });
 
-test('About Us has one h1, its own title and description, and security headers', async ({ page, request }) => {
+test('About Us has one h1, its own title and description, and security headers', async ({
+  page,
+  request,
+}) => {
   const response = await page.goto('/about-us');
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page).toHaveTitle(/About/);
@@ -29,7 +35,9 @@ test('About Us has one h1, its own title and description, and security headers',
   const scriptSources = /script-src ([^;]+)/.exec(policy)?.[1] ?? '';
   expect(scriptSources).not.toMatch(/unsafe-inline|nonce-|sha256-/);
   // Structured data is a data block, never run: not among them.
-  const inlineScripts = await page.locator('script:not([src]):not([type="application/ld+json"])').count();
+  const inlineScripts = await page
+    .locator('script:not([src]):not([type="application/ld+json"])')
+    .count();
   expect(inlineScripts).toBe(0);
 
   // And a visitor who has the page already gets a 304.
@@ -37,6 +45,8 @@ test('About Us has one h1, its own title and description, and security headers',
   expect(etag).toBeTruthy();
   const again = await request.get('/about-us', { headers: { 'if-none-match': etag } });
   expect(again.status()).toBe(304);
-  const listed = await request.get('/about-us', { headers: { 'if-none-match': `"an-older-copy", ${etag}` } });
+  const listed = await request.get('/about-us', {
+    headers: { 'if-none-match': `"an-older-copy", ${etag}` },
+  });
   expect(listed.status()).toBe(304);
 });

@@ -1,5 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import { BUSINESS_TYPES, CONTENT_PAGE_ROUTES, INDUSTRY_ROUTES, VENDOR_TYPES } from '../packages/contract/src/constants';
+import {
+  BUSINESS_TYPES,
+  CONTENT_PAGE_ROUTES,
+  INDUSTRY_ROUTES,
+  VENDOR_TYPES,
+} from '../packages/contract/src/constants';
 import { expect, test, waitForHydration } from './fixtures';
 import { BUSINESS_TYPE_LABELS } from './visitor';
 
@@ -17,12 +22,14 @@ async function apiPage(request: APIRequestContext, number: number): Promise<ApiP
   return (await response.json()).data as ApiPage;
 }
 
-
 /** Spec §2's table in four groups: each group walks its pages in one browser page. */
 const GROUPS = [0, 1, 2, 3].map((g) => CONTENT_PAGE_ROUTES.filter((_, i) => i % 4 === g));
 
 for (const group of GROUPS) {
-  test(`content pages ${group.map((r) => r.path).join(' ')}: 200, one h1 = API title, meta, banner, body, sized images`, async ({ page, request }) => {
+  test(`content pages ${group.map((r) => r.path).join(' ')}: 200, one h1 = API title, meta, banner, body, sized images`, async ({
+    page,
+    request,
+  }) => {
     for (const { path, page: number } of group) {
       await test.step(`${path} (page ${number})`, async () => {
         const data = await apiPage(request, number);
@@ -40,7 +47,9 @@ for (const group of GROUPS) {
         expect.soft(description?.trim(), `${path} meta description`).toBeTruthy();
         expect.soft(description, `${path} meta description`).toBe(data.meta_description);
 
-        await expect.soft(page.locator('main img').first(), `${path} banner`).toHaveAttribute('src', data.banner_image);
+        await expect
+          .soft(page.locator('main img').first(), `${path} banner`)
+          .toHaveAttribute('src', data.banner_image);
         const body = page.locator('main .prose-content');
         await expect.soft(body, `${path} body`).toBeVisible();
         const words = (await body.innerText()).trim().split(/\s+/).length;
@@ -74,7 +83,9 @@ test('/modern-retail and /industries both show page 30', async ({ page, request 
 });
 
 test.describe('industry pages', () => {
-  test('each has the Transport Services sidebar linking all eight, with itself marked', async ({ page }) => {
+  test('each has the Transport Services sidebar linking all eight, with itself marked', async ({
+    page,
+  }) => {
     for (const { path } of INDUSTRY_ROUTES) {
       await test.step(path, async () => {
         await page.goto(path);
@@ -82,7 +93,9 @@ test.describe('industry pages', () => {
         await expect(sidebar.getByRole('heading', { name: 'Transport Services' })).toBeVisible();
         const links = sidebar.getByRole('link');
         await expect(links).toHaveCount(INDUSTRY_ROUTES.length);
-        expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(INDUSTRY_ROUTES.map((r) => r.path));
+        expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+          INDUSTRY_ROUTES.map((r) => r.path),
+        );
         await expect(links).toHaveText(INDUSTRY_ROUTES.map((r) => r.label));
         const current = sidebar.locator('a[aria-current="page"]');
         await expect(current).toHaveCount(1);
@@ -91,14 +104,19 @@ test.describe('industry pages', () => {
     }
   });
 
-  test('the industries overview, page 30 as /modern-retail, has the sidebar too, with no industry marked', async ({ page }) => {
+  test('the industries overview, page 30 as /modern-retail, has the sidebar too, with no industry marked', async ({
+    page,
+  }) => {
     await page.goto('/industries');
     const sidebar = page.getByRole('complementary', { name: 'Transport Services' });
     await expect(sidebar.getByRole('link')).toHaveText(INDUSTRY_ROUTES.map((r) => r.label));
     await expect(sidebar.locator('a[aria-current="page"]')).toHaveCount(0);
   });
 
-  test('a sidebar link leads to the other industry and moves the mark', async ({ page, request }) => {
+  test('a sidebar link leads to the other industry and moves the mark', async ({
+    page,
+    request,
+  }) => {
     const pharma = await apiPage(request, 29);
     await page.goto('/fmcg');
     await waitForHydration(page);
@@ -115,7 +133,11 @@ test('/business-partner shows the business partner form (type 2)', async ({ page
   const select = page.getByLabel('Business type');
   await expect(select).toBeVisible();
   await expect(select.locator('option')).toHaveText(['Select', ...BUSINESS_TYPE_LABELS]);
-  expect(await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['', ...BUSINESS_TYPES]);
+  expect(
+    await select
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)),
+  ).toEqual(['', ...BUSINESS_TYPES]);
   await expect(page.locator('main input[type=hidden][name=type]')).toHaveValue('2');
   await expect(page.getByLabel('Vendor type')).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('button', { name: 'Submit' })).toBeVisible();
@@ -150,10 +172,15 @@ test.describe('without JavaScript', () => {
   }
 });
 
-test('following a link to a data page shows Loading... until the page arrives', async ({ page, request }) => {
+test('following a link to a data page shows Loading... until the page arrives', async ({
+  page,
+  request,
+}) => {
   const faq = await apiPage(request, 15);
   // Without speculation rules the browser does not prerender the link: the page is fetched on the click.
-  await page.route('**/speculation-rules.json', (route) => route.fulfill({ contentType: 'application/speculationrules+json', body: '{}' }));
+  await page.route('**/speculation-rules.json', (route) =>
+    route.fulfill({ contentType: 'application/speculationrules+json', body: '{}' }),
+  );
   await page.goto('/about-us');
   await waitForHydration(page);
   // What the page says while the next one is on the way, as the page itself sees it (Playwright
@@ -162,7 +189,9 @@ test('following a link to a data page shows Loading... until the page arrives', 
   page.on('console', (message) => said.push(message.text()));
   await page.evaluate(() => {
     const status = document.querySelector('[role="status"][data-page-loading]')!;
-    new MutationObserver(() => console.log(`${status.textContent} over ${document.querySelector('h1')?.textContent}`)).observe(status, { childList: true, characterData: true, subtree: true });
+    new MutationObserver(() =>
+      console.log(`${status.textContent} over ${document.querySelector('h1')?.textContent}`),
+    ).observe(status, { childList: true, characterData: true, subtree: true });
   });
 
   let release!: () => void;
@@ -173,7 +202,10 @@ test('following a link to a data page shows Loading... until the page arrives', 
   });
 
   // Not waiting for the navigation it starts, which is held.
-  await page.locator('footer').getByRole('link', { name: 'FAQ', exact: true }).click({ noWaitAfter: true });
+  await page
+    .locator('footer')
+    .getByRole('link', { name: 'FAQ', exact: true })
+    .click({ noWaitAfter: true });
   // The old page is still there, saying so, while the new one is on the way.
   await expect.poll(() => said).toContain('Loading... over About Us');
 

@@ -30,7 +30,10 @@ async function shownPosts(page: Page) {
   );
 }
 
-test('/blogs/grid lists the posts newest first, six to a page, with real pagination', async ({ page, request }) => {
+test('/blogs/grid lists the posts newest first, six to a page, with real pagination', async ({
+  page,
+  request,
+}) => {
   const blogs = await allBlogs(request);
   expect(blogs.length, 'enough posts for a second page').toBeGreaterThan(PER_PAGE);
   const newestFirst = [...blogs].sort((a, b) => b.published_at.localeCompare(a.published_at));
@@ -41,19 +44,36 @@ test('/blogs/grid lists the posts newest first, six to a page, with real paginat
   const first = await shownPosts(page);
   expect(first).toHaveLength(PER_PAGE);
   expect(first.map((p) => p.title)).toEqual(newestFirst.slice(0, PER_PAGE).map((b) => b.title));
-  expect(first.map((p) => p.href)).toEqual(newestFirst.slice(0, PER_PAGE).map((b) => `/blogs/blog_details/${b.slug}`));
+  expect(first.map((p) => p.href)).toEqual(
+    newestFirst.slice(0, PER_PAGE).map((b) => `/blogs/blog_details/${b.slug}`),
+  );
 
   const pages = page.getByRole('navigation', { name: 'Pages' });
-  await expect(pages.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
-  await expect(pages.getByRole('link', { name: 'Page 2', exact: true })).not.toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(pages.getByRole('link', { name: 'Page 2', exact: true })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(pages.getByRole('link', { name: 'Previous' })).toHaveCount(0);
   await waitForHydration(page);
   await pages.getByRole('link', { name: 'Next' }).click();
 
   await expect(page).toHaveURL(/\/blogs\/grid\?page=2$/);
-  await expect(pages.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
-  await expect(pages.getByRole('link', { name: 'Page 1', exact: true })).not.toHaveAttribute('aria-current', 'page');
-  await expect(pages.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/blogs/grid?page=1');
+  await expect(pages.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(pages.getByRole('link', { name: 'Page 1', exact: true })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(pages.getByRole('link', { name: 'Previous' })).toHaveAttribute(
+    'href',
+    '/blogs/grid?page=1',
+  );
   const rest = newestFirst.slice(PER_PAGE, PER_PAGE * 2);
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(rest.length);
   const second = await shownPosts(page);
@@ -65,21 +85,31 @@ test('/blogs/grid lists the posts newest first, six to a page, with real paginat
   expect(dates).toEqual([...dates].sort().reverse());
 });
 
-test('?page=2 is a shareable address that shows the second page directly', async ({ page, request }) => {
+test('?page=2 is a shareable address that shows the second page directly', async ({
+  page,
+  request,
+}) => {
   const blogs = await allBlogs(request);
   const newestFirst = [...blogs].sort((a, b) => b.published_at.localeCompare(a.published_at));
   const response = await page.goto('/blogs/grid?page=2');
   expect(response?.status()).toBe(200);
   const shown = await shownPosts(page);
-  expect(shown.map((p) => p.title)).toEqual(newestFirst.slice(PER_PAGE, PER_PAGE * 2).map((b) => b.title));
-  await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
-    'aria-current',
-    'page',
+  expect(shown.map((p) => p.title)).toEqual(
+    newestFirst.slice(PER_PAGE, PER_PAGE * 2).map((b) => b.title),
   );
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: 'Page 2', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(page).toHaveTitle(/page 2/i);
 });
 
-test('a page past the last one is not found, not an empty list', async ({ page, request, consoleErrors }) => {
+test('a page past the last one is not found, not an empty list', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const last = Math.ceil((await allBlogs(request)).length / PER_PAGE);
   expect((await page.goto(`/blogs/grid?page=${last + 1}`))?.status()).toBe(404);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -90,7 +120,8 @@ test('a page past the last one is not found, not an empty list', async ({ page, 
 
 test('a post page shows its title, date, author and body', async ({ page, request }) => {
   const [newest] = await allBlogs(request);
-  const post = (await (await request.get(`/api/get/single/blogs/${newest!.slug}`)).json()).data as ApiBlog & { content: string };
+  const post = (await (await request.get(`/api/get/single/blogs/${newest!.slug}`)).json())
+    .data as ApiBlog & { content: string };
 
   await page.goto('/blogs/grid');
   await waitForHydration(page);

@@ -2,7 +2,12 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 interface SearchPage {
-  data: { type: 'page' | 'service' | 'blog' | 'branch'; title: string; url: string; snippet: string }[];
+  data: {
+    type: 'page' | 'service' | 'blog' | 'branch';
+    title: string;
+    url: string;
+    snippet: string;
+  }[];
   current_page: number;
   per_page: number;
   total: number;
@@ -12,7 +17,9 @@ interface SearchPage {
 const TYPE_LABELS = { page: 'Page', service: 'Service', blog: 'Blog', branch: 'Branch' } as const;
 
 async function search(request: APIRequestContext, q: string, page = 1): Promise<SearchPage> {
-  const response = await request.get(`/api/search?${new URLSearchParams({ q, page: String(page) })}`);
+  const response = await request.get(
+    `/api/search?${new URLSearchParams({ q, page: String(page) })}`,
+  );
   expect(response.status()).toBe(200);
   return (await response.json()).data as SearchPage;
 }
@@ -34,7 +41,10 @@ async function expectResults(page: Page, expected: SearchPage) {
   }
 }
 
-test('searching from the header goes to /search?q=warehouse and lists results', async ({ page, request }) => {
+test('searching from the header goes to /search?q=warehouse and lists results', async ({
+  page,
+  request,
+}) => {
   const expected = await search(request, 'warehouse');
   expect(expected.total).toBeGreaterThan(0);
 
@@ -47,10 +57,14 @@ test('searching from the header goes to /search?q=warehouse and lists results', 
   await expect(page).toHaveURL(/\/search\?q=warehouse$/);
 
   await expect(page.locator('h1')).toHaveCount(1);
-  await expect(page.getByRole('main').getByRole('status')).toContainText(`${expected.total} results`);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    `${expected.total} results`,
+  );
   await expectResults(page, expected);
   // Every type label is one of the four kinds (pages, services, posts, branches), and each snippet marks the match.
-  const marks = await resultItems(page).evaluateAll((lis) => lis.map((li) => li.querySelector('mark')?.textContent?.toLowerCase() ?? ''));
+  const marks = await resultItems(page).evaluateAll((lis) =>
+    lis.map((li) => li.querySelector('mark')?.textContent?.toLowerCase() ?? ''),
+  );
   for (const mark of marks) expect(mark).toContain('warehous');
   // The query stays in the search box of the page.
   await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('warehouse');
@@ -83,7 +97,9 @@ test('/search without a query explains what to do', async ({ page }) => {
   const status = page.getByRole('main').getByRole('status');
   await expect(status).toHaveCount(1);
   await expect(status).toContainText(/type a word/i);
-  await expect(page.getByRole('main').getByRole('searchbox', { name: 'Search the site' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('searchbox', { name: 'Search the site' }),
+  ).toBeVisible();
   await expect(resultItems(page)).toHaveCount(0);
 });
 
@@ -104,7 +120,10 @@ test('a query with many results is paginated', async ({ page, request }) => {
   await page.goto(`/search?q=${q}`);
   await expectResults(page, first!);
   const pages = page.getByRole('navigation', { name: 'Pages' });
-  await expect(pages.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const pageTwo = pages.getByRole('link', { name: 'Page 2', exact: true });
   await expect(pageTwo).toHaveAttribute('href', `/search?q=${q}&page=2`);
   await expect(pages.getByRole('link')).toHaveCount(first!.last_page + 1); // the numbers and Next
@@ -112,8 +131,14 @@ test('a query with many results is paginated', async ({ page, request }) => {
   await pageTwo.click();
 
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${q}&page=2$`));
-  await expect(pages.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expectResults(page, second);
   const firstTitles = first!.data.map((r) => r.url);
-  expect(second.data.some((r) => firstTitles.includes(r.url)), 'page 2 repeats nothing of page 1').toBe(false);
+  expect(
+    second.data.some((r) => firstTitles.includes(r.url)),
+    'page 2 repeats nothing of page 1',
+  ).toBe(false);
 });

@@ -8,7 +8,10 @@ test.use({ storageState: ADMIN_STATE });
 
 const HINDI = visitorText('hi');
 
-test('a vehicle owner reads the site in Hindi, sends the vendor enquiry in Hindi, and staff find it in the inbox as Hindi', async ({ page, browser }) => {
+test('a vehicle owner reads the site in Hindi, sends the vendor enquiry in Hindi, and staff find it in the inbox as Hindi', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const site = await visitor.newPage();
@@ -27,14 +30,23 @@ test('a vehicle owner reads the site in Hindi, sends the vendor enquiry in Hindi
   const form = site.getByRole('form', { name: 'वेंडर पूछताछ' });
   // The form's introduction is a shared block, in its seeded Hindi: nothing marks it as another language.
   await expect(site.getByRole('heading', { name: 'वेंडर पूछताछ' })).not.toHaveAttribute('lang', /.*/);
-  await expect(form.getByLabel('वेंडर का प्रकार').locator('option')).toHaveText(['चुनें', 'ईंधन पार्टनर', 'वाहन पार्टनर', 'बीमा पार्टनर']);
+  await expect(form.getByLabel('वेंडर का प्रकार').locator('option')).toHaveText([
+    'चुनें',
+    'ईंधन पार्टनर',
+    'वाहन पार्टनर',
+    'बीमा पार्टनर',
+  ]);
 
   // Sent half filled in: told in Hindi, beside each field, the focus on the first.
   await form.getByLabel('मोबाइल').fill('12345');
   await form.getByRole('button', { name: 'भेजें' }).click();
   await expect(form.getByLabel('नाम')).toBeFocused();
-  await expect(form.getByLabel('नाम')).toHaveAccessibleDescription(HINDI.fields.required({ field: 'name' }));
-  await expect(form.getByLabel('मोबाइल')).toHaveAccessibleDescription(new RegExp(HINDI.fields.mobile));
+  await expect(form.getByLabel('नाम')).toHaveAccessibleDescription(
+    HINDI.fields.required({ field: 'name' }),
+  );
+  await expect(form.getByLabel('मोबाइल')).toHaveAccessibleDescription(
+    new RegExp(HINDI.fields.mobile),
+  );
   await expect(form.getByRole('status')).toHaveText(HINDI.answers.validation);
   expect(await accessibilityViolations(site)).toEqual([]);
 
@@ -48,13 +60,18 @@ test('a vehicle owner reads the site in Hindi, sends the vendor enquiry in Hindi
   await form.getByLabel('संदेश').fill(message);
   await form.getByRole('checkbox', { name: /मैं सहमत हूँ/ }).check();
   await form.getByRole('button', { name: 'भेजें' }).click();
-  await expect(form.getByRole('status')).toHaveText(HINDI.submitted.partnerEnquiry, { timeout: 20_000 });
+  await expect(form.getByRole('status')).toHaveText(HINDI.submitted.partnerEnquiry, {
+    timeout: 20_000,
+  });
   await visitor.close();
 
   // Staff find it among the Hindi submissions, with the words exactly as typed.
   await page.goto('/admin/inbox?locale=hi');
   await expect(page.getByLabel('Language')).toHaveValue('hi');
-  const row = page.getByRole('list', { name: 'Submissions' }).getByRole('listitem').filter({ hasText: name });
+  const row = page
+    .getByRole('list', { name: 'Submissions' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
   await expect(row).toContainText('Hindi');
   await row.getByRole('link', { name }).click();
   const sent = page.getByRole('region', { name: 'What they sent' });
@@ -70,5 +87,7 @@ test('a vehicle owner reads the site in Hindi, sends the vendor enquiry in Hindi
   await drawnInDevanagari(page, 'h1');
   // The English list does not have it.
   await page.goto(`/admin/inbox?locale=en&q=${encodeURIComponent(name)}`);
-  await expect(page.getByRole('list', { name: 'Submissions' }).getByRole('listitem')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Submissions' }).getByRole('listitem')).toHaveCount(
+    0,
+  );
 });

@@ -8,7 +8,10 @@ function enquiryForm(page: Page, heading: 'Business partner enquiry' | 'Vendor e
   return page.getByRole('form', { name: heading });
 }
 
-async function fillEnquiry(form: Locator, fields: { name: string; email: string; mobile: string; message: string }) {
+async function fillEnquiry(
+  form: Locator,
+  fields: { name: string; email: string; mobile: string; message: string },
+) {
   await form.getByLabel('Name').fill(fields.name);
   await form.getByLabel('E-mail').fill(fields.email);
   await form.getByLabel('Mobile').fill(fields.mobile);
@@ -19,7 +22,9 @@ async function fillEnquiry(form: Locator, fields: { name: string; email: string;
 async function expectFieldError(form: Locator, label: string, message: string) {
   const field = form.getByRole('textbox', { name: label, exact: true });
   await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(field).toHaveAccessibleDescription(
+    new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
   const error = form.locator(`#${await field.getAttribute('id')}-error`);
   await expect(error).toHaveText(message);
   const [red, green, blue] = await textColour(error);
@@ -31,22 +36,35 @@ const GOOD = {
   name: 'Ravi Patel',
   email: 'ravi.patel@example.in',
   mobile: '+91 98250 11223',
-  message: 'I own three 32-foot container trucks based in Ahmedabad and would like to attach them to your network.',
+  message:
+    'I own three 32-foot container trucks based in Ahmedabad and would like to attach them to your network.',
 };
 
-test('a business partner enquiry passes the bot check, is stored, and the form empties', async ({ page }) => {
+test('a business partner enquiry passes the bot check, is stored, and the form empties', async ({
+  page,
+}) => {
   await page.goto('/business-partner');
   await waitForHydration(page);
   const form = enquiryForm(page, 'Business partner enquiry');
-  await expect(form.getByLabel('Business type').locator('option')).toHaveText(['Select', ...BUSINESS_TYPE_LABELS]);
-  expect(await form.getByLabel('Business type').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['', ...BUSINESS_TYPES]);
+  await expect(form.getByLabel('Business type').locator('option')).toHaveText([
+    'Select',
+    ...BUSINESS_TYPE_LABELS,
+  ]);
+  expect(
+    await form
+      .getByLabel('Business type')
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)),
+  ).toEqual(['', ...BUSINESS_TYPES]);
   await fillEnquiry(form, GOOD);
   await form.getByLabel('Business type').selectOption({ label: 'Register Your Vehicle' });
   await expect(form.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
   await form.getByRole('checkbox', { name: /I agree/ }).check();
 
   const challenge = page.waitForResponse('**/api/captcha/challenge');
-  const stored = page.waitForResponse((r) => r.url().includes('/enquiry') && r.request().method() === 'POST');
+  const stored = page.waitForResponse(
+    (r) => r.url().includes('/enquiry') && r.request().method() === 'POST',
+  );
   await form.getByRole('button', { name: 'Submit' }).click();
   expect((await challenge).status()).toBe(200);
   const post = await stored;
@@ -75,7 +93,9 @@ test('a bad e-mail is shown under its field in red, and nothing is stored', asyn
   await expect(form.getByLabel('Name')).toHaveValue(GOOD.name);
 });
 
-test('a bad mobile number is shown under its field, and the enquiry goes once it is mended', async ({ page }) => {
+test('a bad mobile number is shown under its field, and the enquiry goes once it is mended', async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForHydration(page);
   const form = enquiryForm(page, 'Business partner enquiry');
@@ -91,7 +111,10 @@ test('a bad mobile number is shown under its field, and the enquiry goes once it
   const answered = page.waitForResponse((response) => response.request().method() === 'POST');
   await form.getByRole('button', { name: 'Submit' }).click();
   await answered;
-  await expect(form.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(form.getByRole('button', { name: 'Submit' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await expectFieldError(form, 'Mobile', 'Enter a 10-digit mobile number.');
 
   await form.getByLabel('Mobile').fill('09825011223');
@@ -109,12 +132,22 @@ test('without consent the enquiry is not sent, and the box says why', async ({ p
   const consent = form.getByRole('checkbox', { name: /I agree/ });
   await expect(consent).toHaveAttribute('aria-invalid', 'true');
   await expect(consent).toHaveAccessibleDescription(/Tick the box/);
-  await expect(form.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+  await expect(form.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  );
 });
 
-test('when the bot check cannot be passed, the visitor is told so and nothing is stored', async ({ page, consoleErrors }) => {
+test('when the bot check cannot be passed, the visitor is told so and nothing is stored', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.route('**/api/captcha/challenge', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: 0, message: MESSAGES.unavailable, data: null }) }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 0, message: MESSAGES.unavailable, data: null }),
+    }),
   );
   let stored = false;
   page.on('request', (r) => {
@@ -133,20 +166,39 @@ test('when the bot check cannot be passed, the visitor is told so and nothing is
   expectConsoleErrors(consoleErrors, /status of 503/);
 });
 
-test('the API refuses an enquiry without a bot-check token, whatever the browser does', async ({ request }) => {
+test('the API refuses an enquiry without a bot-check token, whatever the browser does', async ({
+  request,
+}) => {
   const response = await request.post('/api/store/partner', {
-    data: { type: 2, name: GOOD.name, email: GOOD.email, mobile: '9825011223', message: GOOD.message, consent: true },
+    data: {
+      type: 2,
+      name: GOOD.name,
+      email: GOOD.email,
+      mobile: '9825011223',
+      message: GOOD.message,
+      consent: true,
+    },
   });
   expect(response.status()).toBe(422);
-  expect(await response.json()).toMatchObject({ status: 0, message: 'The bot check failed. Please try again.' });
+  expect(await response.json()).toMatchObject({
+    status: 0,
+    message: 'The bot check failed. Please try again.',
+  });
 });
 
 test('a vendor enquiry on /vendors carries its vendor type', async ({ page }) => {
   await page.goto('/vendors');
   await waitForHydration(page);
   const form = enquiryForm(page, 'Vendor enquiry');
-  await expect(form.getByLabel('Vendor type').locator('option')).toHaveText(['Select', ...VENDOR_TYPES]);
-  await fillEnquiry(form, { ...GOOD, name: 'Meena Shah', message: 'We run two fuel stations on NH 48 near Vadodara and offer fleet credit.' });
+  await expect(form.getByLabel('Vendor type').locator('option')).toHaveText([
+    'Select',
+    ...VENDOR_TYPES,
+  ]);
+  await fillEnquiry(form, {
+    ...GOOD,
+    name: 'Meena Shah',
+    message: 'We run two fuel stations on NH 48 near Vadodara and offer fleet credit.',
+  });
   await form.getByLabel('Vendor type').selectOption('Fuel Partner');
   await form.getByRole('checkbox', { name: /I agree/ }).check();
   const post = page.waitForRequest((r) => r.url().includes('/enquiry') && r.method() === 'POST');
@@ -160,16 +212,26 @@ test('a vendor enquiry on /vendors carries its vendor type', async ({ page }) =>
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the form says its bot check needs JavaScript, and a post gets a clear answer page', async ({ page, consoleErrors }) => {
+  test('the form says its bot check needs JavaScript, and a post gets a clear answer page', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/vendors');
     const form = enquiryForm(page, 'Vendor enquiry');
     // Text matchers skip <noscript>; with scripting off its content is ordinary, visible markup.
     const notice = form.locator('noscript p');
     await expect(notice).toBeVisible();
-    expect(await notice.evaluate((p) => p.textContent)).toContain('This form is protected by a bot check that needs JavaScript.');
+    expect(await notice.evaluate((p) => p.textContent)).toContain(
+      'This form is protected by a bot check that needs JavaScript.',
+    );
     // It is read before the fields, not after them.
     const firstField = form.getByRole('textbox').first();
-    expect(await notice.evaluate((p, field) => Boolean(p.compareDocumentPosition(field!) & Node.DOCUMENT_POSITION_FOLLOWING), await firstField.elementHandle())).toBe(true);
+    expect(
+      await notice.evaluate(
+        (p, field) => Boolean(p.compareDocumentPosition(field!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        await firstField.elementHandle(),
+      ),
+    ).toBe(true);
     await fillEnquiry(form, GOOD);
     await tick(form.getByRole('checkbox', { name: /I agree/ }));
     await form.getByRole('button', { name: 'Submit' }).click();
@@ -178,7 +240,9 @@ test.describe('without JavaScript', () => {
     const answer = page.getByRole('main').getByRole('status');
     await expect(answer).toContainText('The bot check failed. Please try again.');
     await expect(answer).toContainText('needs JavaScript');
-    await expect(page.getByText('Your browser’s Back button returns to the form with what you typed in it.')).toBeVisible();
+    await expect(
+      page.getByText('Your browser’s Back button returns to the form with what you typed in it.'),
+    ).toBeVisible();
     // The answer page comes with HTTP 422, which the browser reports.
     expectConsoleErrors(consoleErrors, /status of 422/);
     await page.getByRole('link', { name: 'Back to the form' }).click();

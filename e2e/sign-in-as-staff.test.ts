@@ -1,9 +1,19 @@
 import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
-import { ACCOUNT_MESSAGES, INBOX_MESSAGES, MESSAGES, STAFF_MESSAGES, TWO_FACTOR_MESSAGES, visitorText } from '@harsh/contract';
+import {
+  ACCOUNT_MESSAGES,
+  INBOX_MESSAGES,
+  MESSAGES,
+  STAFF_MESSAGES,
+  TWO_FACTOR_MESSAGES,
+  visitorText,
+} from '@harsh/contract';
 import { accessibilityViolations, expect, expectConsoleErrors, test } from './fixtures';
 import { ADMIN, ADMIN_STATE, adminRecoveryCode, inviteAndSignIn, signIn } from './staff';
 
-test('the staff pages ask for a sign-in, and are private, unindexed and without the public header', async ({ page, request }) => {
+test('the staff pages ask for a sign-in, and are private, unindexed and without the public header', async ({
+  page,
+  request,
+}) => {
   const response = await page.goto('/admin/audit');
   await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Faudit$/);
   expect(response?.headers()['cache-control']).toBe('private, no-store');
@@ -25,7 +35,11 @@ test('the staff pages ask for a sign-in, and are private, unindexed and without 
 
 test('a staff page is private however its address is spelt', async ({ baseURL }) => {
   // A proxy may pass on an absolute-form target; escapes in the path are read as what they stand for.
-  for (const target of ['http://other.example/admin/sign-in', '/admin/sign-in', '/%61dmin/sign-in']) {
+  for (const target of [
+    'http://other.example/admin/sign-in',
+    '/admin/sign-in',
+    '/%61dmin/sign-in',
+  ]) {
     const answer = await rawGet(baseURL!, target);
     if (!target.includes('%')) {
       expect(answer.status, target).toBe(200);
@@ -37,21 +51,32 @@ test('a staff page is private however its address is spelt', async ({ baseURL })
 });
 
 /** A GET with the request target written as given, which browsers and Playwright's client normalise. */
-function rawGet(baseURL: string, target: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+function rawGet(
+  baseURL: string,
+  target: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   const { hostname, port } = new URL(baseURL);
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ hostname, port, path: target, method: 'GET', headers: { accept: 'text/html' } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-    });
+    const request = httpRequest(
+      { hostname, port, path: target, method: 'GET', headers: { accept: 'text/html' } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+      },
+    );
     request.on('error', reject);
     request.end();
   });
 }
 
-test('an admin signs in (a wrong password first), reads the audit log, and signs out', async ({ page, consoleErrors }) => {
+test('an admin signs in (a wrong password first), reads the audit log, and signs out', async ({
+  page,
+  consoleErrors,
+}) => {
   // Two sign-ins, the audit log and a sign-out: 23 s on CI's loaded two-core machine, too near 30.
   test.setTimeout(60_000);
   await page.goto('/admin');
@@ -66,19 +91,34 @@ test('an admin signs in (a wrong password first), reads the audit log, and signs
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Administrator');
   await expect(page.getByRole('navigation', { name: 'Staff' })).toBeVisible();
   // The overview says what waits in the inbox, and leads to the content an admin may change too.
-  await expect(page.getByRole('region', { name: 'Inbox' })).toContainText(/Nothing new is waiting\.|\d+ new submissions? (is|are) waiting\./);
-  await expect(page.getByRole('region', { name: 'Content' }).getByRole('link', { name: 'Open the media library' })).toHaveAttribute('href', '/admin/media');
+  await expect(page.getByRole('region', { name: 'Inbox' })).toContainText(
+    /Nothing new is waiting\.|\d+ new submissions? (is|are) waiting\./,
+  );
+  await expect(
+    page
+      .getByRole('region', { name: 'Content' })
+      .getByRole('link', { name: 'Open the media library' }),
+  ).toHaveAttribute('href', '/admin/media');
   expect(await accessibilityViolations(page)).toEqual([]);
   // The browser's own token (decision 019): others' wrong guesses at this address do not lock it out here.
-  const browserToken = (await page.context().cookies()).find((cookie) => cookie.name === 'hl_browser');
+  const browserToken = (await page.context().cookies()).find(
+    (cookie) => cookie.name === 'hl_browser',
+  );
   expect(browserToken).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
 
-  await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Audit log' }).click();
+  await page
+    .getByRole('navigation', { name: 'Staff' })
+    .getByRole('link', { name: 'Audit log' })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audit log');
   const rows = page.getByRole('region', { name: 'Audit log entries' }).locator('tbody tr');
   // Other journeys sign in at the same time: look for this admin's entries.
-  await expect(rows.filter({ hasText: 'Signed in' }).filter({ hasText: ADMIN.email }).first()).toContainText('second step: recovery code');
-  await expect(rows.filter({ hasText: 'Failed sign-in' }).filter({ hasText: ADMIN.email }).first()).toContainText('why: wrong password');
+  await expect(
+    rows.filter({ hasText: 'Signed in' }).filter({ hasText: ADMIN.email }).first(),
+  ).toContainText('second step: recovery code');
+  await expect(
+    rows.filter({ hasText: 'Failed sign-in' }).filter({ hasText: ADMIN.email }).first(),
+  ).toContainText('why: wrong password');
   expect(await accessibilityViolations(page)).toEqual([]);
 
   // Filters live in the address.
@@ -90,7 +130,10 @@ test('an admin signs in (a wrong password first), reads the audit log, and signs
 
   // What an entry refers to is named, and leads to it.
   await page.goto('/admin/audit?action=2fa_enabled');
-  const target = rows.filter({ hasText: ADMIN.email }).first().getByRole('link', { name: `Administrator (${ADMIN.email})` });
+  const target = rows
+    .filter({ hasText: ADMIN.email })
+    .first()
+    .getByRole('link', { name: `Administrator (${ADMIN.email})` });
   await expect(target).toHaveAttribute('href', /^\/admin\/staff\/\d+$/);
   await target.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Administrator');
@@ -109,14 +152,22 @@ test('an admin signs in (a wrong password first), reads the audit log, and signs
 test.describe('signed in as the admin', () => {
   test.use({ storageState: ADMIN_STATE });
 
-  test('a forged cross-site post cannot sign anyone out, nor reach the staff API', async ({ page, request }) => {
+  test('a forged cross-site post cannot sign anyone out, nor reach the staff API', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Administrator');
     const cookies = await page.context().cookies();
     const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const forgedPage = await request.post('/admin/sign-out', { headers: { origin: 'https://evil.example', cookie }, form: { scope: 'everywhere' } });
+    const forgedPage = await request.post('/admin/sign-out', {
+      headers: { origin: 'https://evil.example', cookie },
+      form: { scope: 'everywhere' },
+    });
     expect(forgedPage.status()).toBe(403);
-    const forgedApi = await request.delete('/api/admin/sessions', { headers: { origin: 'https://evil.example', cookie } });
+    const forgedApi = await request.delete('/api/admin/sessions', {
+      headers: { origin: 'https://evil.example', cookie },
+    });
     expect(forgedApi.status()).toBe(403);
     expect((await forgedApi.json()).message).toBe(STAFF_MESSAGES.crossSite);
     // Still signed in.
@@ -137,14 +188,20 @@ test('the public pages load no staff code', async ({ page }) => {
   expect(scripts.filter((url) => /admin|sign-in|audit|overview|setup/i.test(url))).toEqual([]);
 });
 
-test('no script a public page can load holds the staff side\'s texts or schemas', async ({ request }) => {
+test("no script a public page can load holds the staff side's texts or schemas", async ({
+  request,
+}) => {
   // Every module a public page asks for (its enhancement scripts), and every module those import,
   // statically or lazily (the bot check's solver loads on first use of a form).
   const seen = new Set<string>();
   const queue: string[] = [];
   for (const path of ['/', '/index2', '/contact-us', '/business-partner']) {
     const html = await (await request.get(path)).text();
-    queue.push(...[...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]).filter((url) => !url.includes('/manifest-')));
+    queue.push(
+      ...[...html.matchAll(/\/assets\/[\w.-]+\.js/g)]
+        .map((m) => m[0])
+        .filter((url) => !url.includes('/manifest-')),
+    );
   }
   const bodies: string[] = [];
   while (queue.length > 0) {
@@ -153,7 +210,8 @@ test('no script a public page can load holds the staff side\'s texts or schemas'
     seen.add(url);
     const body = await (await request.get(url)).text();
     bodies.push(body);
-    for (const [, file] of body.matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g)) queue.push(`/assets/${file}`);
+    for (const [, file] of body.matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g))
+      queue.push(`/assets/${file}`);
   }
   expect(seen.size).toBeGreaterThan(5);
   const everything = bodies.join('\n');
@@ -161,28 +219,54 @@ test('no script a public page can load holds the staff side\'s texts or schemas'
   // loaded solver are among them, so the checks below can fail.
   expect(everything).toContain('botCheckFailed');
   expect(everything).toContain('/api/captcha/challenge');
-  for (const text of [STAFF_MESSAGES.crossSite, ACCOUNT_MESSAGES.lastAdmin, TWO_FACTOR_MESSAGES.codeWrong, INBOX_MESSAGES.unknownAssignee, 'YYYY-MM-DD', '/api/admin']) {
+  for (const text of [
+    STAFF_MESSAGES.crossSite,
+    ACCOUNT_MESSAGES.lastAdmin,
+    TWO_FACTOR_MESSAGES.codeWrong,
+    INBOX_MESSAGES.unknownAssignee,
+    'YYYY-MM-DD',
+    '/api/admin',
+  ]) {
     expect(everything, text).not.toContain(text);
   }
   // Nor the visitors' catalogues: a public page carries the words of its own language in its HTML (decision 043).
-  for (const text of [MESSAGES.captchaFailed, MESSAGES.validation, visitorText('hi').answers.validation, visitorText('hi').fields.consent]) {
+  for (const text of [
+    MESSAGES.captchaFailed,
+    MESSAGES.validation,
+    visitorText('hi').answers.validation,
+    visitorText('hi').fields.consent,
+  ]) {
     expect(everything, text).not.toContain(text);
   }
 });
 
-test('after wrong guesses at an address from elsewhere, its owner still signs in from a new browser, which does a short check first', async ({ browser, request }) => {
+test('after wrong guesses at an address from elsewhere, its owner still signs in from a new browser, which does a short check first', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(60_000);
   const admin = await browser.newContext({ storageState: ADMIN_STATE });
-  const person = { name: 'Guarded Editor', email: `guarded.${Date.now()}@e2e.harshlogistics.in`, role: 'editor', password: 'a guarded editor password' };
+  const person = {
+    name: 'Guarded Editor',
+    email: `guarded.${Date.now()}@e2e.harshlogistics.in`,
+    role: 'editor',
+    password: 'a guarded editor password',
+  };
   const first = await inviteAndSignIn(await admin.newPage(), browser, person);
   await first.context().close();
   await admin.close();
   // Guesses from five other networks (the site's proxy, loopback, passes their addresses on).
   for (let i = 0; i < 5; i++) {
-    const guess = await request.post('/api/admin/session', { data: { email: person.email, password: `attacker guess ${i}` }, headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } });
+    const guess = await request.post('/api/admin/session', {
+      data: { email: person.email, password: `attacker guess ${i}` },
+      headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+    });
     expect(guess.status()).toBe(401);
   }
-  const refused = await request.post('/api/admin/session', { data: { email: person.email, password: person.password }, headers: { 'x-forwarded-for': '198.51.100.9' } });
+  const refused = await request.post('/api/admin/session', {
+    data: { email: person.email, password: person.password },
+    headers: { 'x-forwarded-for': '198.51.100.9' },
+  });
   expect(refused.status()).toBe(428);
 
   const fresh = await browser.newContext({ storageState: { cookies: [], origins: [] } });

@@ -16,7 +16,8 @@ export function sitemapProblems(page: Page, xml: string): Promise<string[]> {
     const doc = new DOMParser().parseFromString(text, 'application/xml');
     if (doc.getElementsByTagName('parsererror').length > 0) return ['not well-formed XML'];
     const root = doc.documentElement;
-    if (root.localName !== 'urlset' || root.namespaceURI !== NS) return [`root is ${root.localName} in ${root.namespaceURI}`];
+    if (root.localName !== 'urlset' || root.namespaceURI !== NS)
+      return [`root is ${root.localName} in ${root.namespaceURI}`];
     const problems: string[] = [];
     const urls = [...root.children];
     if (urls.length > 50_000) problems.push(`${urls.length} addresses in one file`);
@@ -24,26 +25,42 @@ export function sitemapProblems(page: Page, xml: string): Promise<string[]> {
     const frequencies = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'];
     urls.forEach((url, index) => {
       const where = `url ${index + 1}`;
-      if (url.localName !== 'url' || url.namespaceURI !== NS) return problems.push(`${where} is ${url.localName}`);
+      if (url.localName !== 'url' || url.namespaceURI !== NS)
+        return problems.push(`${where} is ${url.localName}`);
       const counts = new Map<string, number>();
       for (const child of url.children) {
         if (child.namespaceURI === XHTML && child.localName === 'link') {
-          const [rel, hreflang, href] = ['rel', 'hreflang', 'href'].map((name) => child.getAttribute(name) ?? '');
-          if (rel !== 'alternate' || !/^([a-z]{2}(-[A-Z]{2})?|x-default)$/.test(hreflang!) || !/^https?:\/\/\S+$/.test(href!)) problems.push(`${where}: alternate ${rel} ${hreflang} ${href}`);
+          const [rel, hreflang, href] = ['rel', 'hreflang', 'href'].map(
+            (name) => child.getAttribute(name) ?? '',
+          );
+          if (
+            rel !== 'alternate' ||
+            !/^([a-z]{2}(-[A-Z]{2})?|x-default)$/.test(hreflang!) ||
+            !/^https?:\/\/\S+$/.test(href!)
+          )
+            problems.push(`${where}: alternate ${rel} ${hreflang} ${href}`);
           continue;
         }
-        if (child.namespaceURI !== NS || !['loc', 'lastmod', 'changefreq', 'priority'].includes(child.localName)) {
+        if (
+          child.namespaceURI !== NS ||
+          !['loc', 'lastmod', 'changefreq', 'priority'].includes(child.localName)
+        ) {
           problems.push(`${where}: unexpected ${child.localName}`);
         }
         counts.set(child.localName, (counts.get(child.localName) ?? 0) + 1);
         const value = child.textContent ?? '';
-        if (child.localName === 'loc' && (!/^https?:\/\/\S+$/.test(value) || value.length > 2048)) problems.push(`${where}: loc ${value}`);
-        if (child.localName === 'lastmod' && !date.test(value)) problems.push(`${where}: lastmod ${value}`);
-        if (child.localName === 'changefreq' && !frequencies.includes(value)) problems.push(`${where}: changefreq ${value}`);
-        if (child.localName === 'priority' && !(Number(value) >= 0 && Number(value) <= 1)) problems.push(`${where}: priority ${value}`);
+        if (child.localName === 'loc' && (!/^https?:\/\/\S+$/.test(value) || value.length > 2048))
+          problems.push(`${where}: loc ${value}`);
+        if (child.localName === 'lastmod' && !date.test(value))
+          problems.push(`${where}: lastmod ${value}`);
+        if (child.localName === 'changefreq' && !frequencies.includes(value))
+          problems.push(`${where}: changefreq ${value}`);
+        if (child.localName === 'priority' && !(Number(value) >= 0 && Number(value) <= 1))
+          problems.push(`${where}: priority ${value}`);
       }
       if (counts.get('loc') !== 1) problems.push(`${where}: ${counts.get('loc') ?? 0} loc`);
-      for (const name of ['lastmod', 'changefreq', 'priority']) if ((counts.get(name) ?? 0) > 1) problems.push(`${where}: ${name} twice`);
+      for (const name of ['lastmod', 'changefreq', 'priority'])
+        if ((counts.get(name) ?? 0) > 1) problems.push(`${where}: ${name} twice`);
     });
     return problems;
   }, xml);

@@ -16,7 +16,9 @@ const KEEP = 5000;
 function portFrom(name: string): number {
   const port = Number(process.env[name]);
   if (!Number.isInteger(port) || port < 1 || port > 65_535) {
-    console.error(`${name} must be a port number (1–65535), not ${JSON.stringify(process.env[name])}`);
+    console.error(
+      `${name} must be a port number (1–65535), not ${JSON.stringify(process.env[name])}`,
+    );
     process.exit(1);
   }
   return port;
@@ -26,7 +28,10 @@ const smtpPort = portFrom('SMTP_SINK_PORT');
 const httpPort = portFrom('SMTP_SINK_HTTP_PORT');
 
 function answer(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
   response.end(JSON.stringify(body));
 }
 
@@ -35,7 +40,8 @@ const smtp = await startFakeSmtp({ port: smtpPort, keep: KEEP });
 const http = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
   if (request.method !== 'GET') return answer(response, 405, { error: 'GET only' });
-  if (url.pathname === '/health') return answer(response, 200, { ok: true, mails: smtp.accepted.length });
+  if (url.pathname === '/health')
+    return answer(response, 200, { ok: true, mails: smtp.accepted.length });
   if (url.pathname === '/mail') {
     const to = url.searchParams.get('to')?.toLowerCase();
     const mails: ReceivedMail[] = to
@@ -49,7 +55,9 @@ await new Promise<void>((resolve, reject) => {
   http.once('error', reject);
   http.listen(httpPort, '127.0.0.1', () => resolve());
 });
-console.log(`SMTP sink: smtp://127.0.0.1:${smtp.port}, mail at http://127.0.0.1:${(http.address() as AddressInfo).port}/mail`);
+console.log(
+  `SMTP sink: smtp://127.0.0.1:${smtp.port}, mail at http://127.0.0.1:${(http.address() as AddressInfo).port}/mail`,
+);
 
 function stop() {
   http.close();

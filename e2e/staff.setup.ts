@@ -24,11 +24,20 @@ setup('the first admin signs in and turns on two-step sign-in', async ({ page })
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   await page.getByLabel('Code from the app').fill('000000');
   await page.getByRole('button', { name: 'Turn it on' }).click();
-  await expect(page.getByLabel('Code from the app')).toHaveAccessibleDescription(TWO_FACTOR_MESSAGES.appCodeWrong);
-  await page.getByLabel('Code from the app').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+  await expect(page.getByLabel('Code from the app')).toHaveAccessibleDescription(
+    TWO_FACTOR_MESSAGES.appCodeWrong,
+  );
+  await page
+    .getByLabel('Code from the app')
+    .fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
   await page.getByRole('button', { name: 'Turn it on' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Two-step' })).toContainText(TWO_FACTOR_MESSAGES.enabled);
-  const codes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+  await expect(page.getByRole('status').filter({ hasText: 'Two-step' })).toContainText(
+    TWO_FACTOR_MESSAGES.enabled,
+  );
+  const codes = await page
+    .getByRole('list', { name: 'Recovery codes' })
+    .getByRole('listitem')
+    .allTextContents();
   expect(codes).toHaveLength(10);
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download the codes as a text file' }).click();

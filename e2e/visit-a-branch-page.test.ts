@@ -15,7 +15,10 @@ interface ApiBranch {
 
 const pathOf = (b: ApiBranch) => `/branches/${b.city.toLowerCase().replace(/\s+/g, '-')}/${b.slug}`;
 
-test('the branch directory lists every branch by state and city, each linking to its page', async ({ page, request }) => {
+test('the branch directory lists every branch by state and city, each linking to its page', async ({
+  page,
+  request,
+}) => {
   const all = (await (await request.get('/api/get/branches')).json()).data as ApiBranch[];
   const response = await page.goto('/branches');
   expect(response?.status()).toBe(200);
@@ -23,17 +26,27 @@ test('the branch directory lists every branch by state and city, each linking to
   const states = [...new Set(all.map((b) => b.state))];
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(states);
   for (const branch of all) {
-    await expect(page.getByRole('link', { name: branch.location_name, exact: true }), branch.location_name).toHaveAttribute('href', pathOf(branch));
+    await expect(
+      page.getByRole('link', { name: branch.location_name, exact: true }),
+      branch.location_name,
+    ).toHaveAttribute('href', pathOf(branch));
   }
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-test('a city page lists its branches, and a city without branches is a 404', async ({ page, request }) => {
+test('a city page lists its branches, and a city without branches is a 404', async ({
+  page,
+  request,
+}) => {
   const response = await page.goto('/branches/jaipur');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Branches in Jaipur');
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(3);
-  for (const path of ['/branches/atlantis', '/branches/ahmedabad/no-such-branch', '/branches/ahmedabad/narol-hub/extra']) {
+  for (const path of [
+    '/branches/atlantis',
+    '/branches/ahmedabad/no-such-branch',
+    '/branches/ahmedabad/narol-hub/extra',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
   // A city typed as the locator's list shows it, in capitals, leads to its address for good.
@@ -47,8 +60,12 @@ test('a city page lists its branches, and a city without branches is a 404', asy
   }
 });
 
-test('a branch page: address, tel: and mailto: links, hours, directions, services, nearest branches', async ({ page, request }) => {
-  const detail = (await (await request.get('/api/get/branches/ahmedabad/narol-hub')).json()).data as ApiBranch & {
+test('a branch page: address, tel: and mailto: links, hours, directions, services, nearest branches', async ({
+  page,
+  request,
+}) => {
+  const detail = (await (await request.get('/api/get/branches/ahmedabad/narol-hub')).json())
+    .data as ApiBranch & {
     latitude: number;
     longitude: number;
     services: Array<{ slug: string; title: string }>;
@@ -67,27 +84,51 @@ test('a branch page: address, tel: and mailto: links, hours, directions, service
   const contact = page.getByRole('region', { name: 'Address and contact' }).locator('address');
   await expect(contact).toContainText(detail.address);
   await expect(contact).toContainText(`Ahmedabad, Gujarat ${detail.pin_code}`);
-  await expect(contact.getByRole('link', { name: detail.phone_no })).toHaveAttribute('href', 'tel:+917925714480');
-  await expect(contact.getByRole('link', { name: detail.email })).toHaveAttribute('href', `mailto:${detail.email}`);
+  await expect(contact.getByRole('link', { name: detail.phone_no })).toHaveAttribute(
+    'href',
+    'tel:+917925714480',
+  );
+  await expect(contact.getByRole('link', { name: detail.email })).toHaveAttribute(
+    'href',
+    `mailto:${detail.email}`,
+  );
 
-  await expect(page.getByRole('region', { name: 'Opening hours' })).toContainText('Every dayOpen 24 hours');
+  await expect(page.getByRole('region', { name: 'Opening hours' })).toContainText(
+    'Every dayOpen 24 hours',
+  );
 
   // Directions to where the branch is (issue 27), in this tab: the visitor comes back with Back.
-  const directions = page.getByRole('link', { name: 'Get directions to Ahmedabad Narol Hub in Google Maps' });
-  await expect(directions).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${detail.latitude},${detail.longitude}`);
+  const directions = page.getByRole('link', {
+    name: 'Get directions to Ahmedabad Narol Hub in Google Maps',
+  });
+  await expect(directions).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/dir/?api=1&destination=${detail.latitude},${detail.longitude}`,
+  );
   await expect(directions).not.toHaveAttribute('target');
   // Narol, not the middle of Ahmedabad as the seed had every branch of the city.
   expect([detail.latitude, detail.longitude]).not.toEqual([23.0225, 72.5714]);
-  const [business] = jsonLdItems(await page.content()).filter((item) => item['@type'] === 'LocalBusiness');
-  expect(business!['geo']).toEqual({ '@type': 'GeoCoordinates', latitude: detail.latitude, longitude: detail.longitude });
+  const [business] = jsonLdItems(await page.content()).filter(
+    (item) => item['@type'] === 'LocalBusiness',
+  );
+  expect(business!['geo']).toEqual({
+    '@type': 'GeoCoordinates',
+    latitude: detail.latitude,
+    longitude: detail.longitude,
+  });
 
   const services = page.getByRole('region', { name: 'Services at this branch' }).getByRole('link');
   await expect(services).toHaveText(detail.services.map((s) => s.title));
   for (const service of detail.services) {
-    await expect(page.getByRole('link', { name: service.title, exact: true })).toHaveAttribute('href', `/services/${service.slug}`);
+    await expect(page.getByRole('link', { name: service.title, exact: true })).toHaveAttribute(
+      'href',
+      `/services/${service.slug}`,
+    );
   }
 
-  const nearby = page.getByRole('region', { name: 'Nearest other branches' }).getByRole('heading', { level: 3 });
+  const nearby = page
+    .getByRole('region', { name: 'Nearest other branches' })
+    .getByRole('heading', { level: 3 });
   await expect(nearby).toHaveText(detail.nearby.map((b) => b.location_name));
 
   // Nothing from a maps service loads on our page.
@@ -110,6 +151,8 @@ test('a branch page reads the same without JavaScript', async ({ browser }) => {
 test('the branch page is at 360 px without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/branches/ahmedabad/changodar-warehouse');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });

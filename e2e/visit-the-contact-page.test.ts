@@ -13,7 +13,10 @@ async function settings(request: APIRequestContext): Promise<Settings> {
   return (await response.json()).data as Settings;
 }
 
-test('/contact-us: heading, a described map from the project media, and its own title', async ({ page, request }) => {
+test('/contact-us: heading, a described map from the project media, and its own title', async ({
+  page,
+  request,
+}) => {
   const response = await page.goto('/contact-us');
   expect(response?.status()).toBe(200);
   await expect(page.locator('h1')).toHaveCount(1);
@@ -32,10 +35,18 @@ test('/contact-us: heading, a described map from the project media, and its own 
   expect(media.status()).toBe(200);
   expect(media.headers()['content-type']).toContain('image/svg+xml');
   await map.scrollIntoViewIfNeeded();
-  await expect.poll(() => map.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() =>
+      map.evaluate(
+        (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      ),
+    )
+    .toBe(true);
 });
 
-test('the Send Us a Message form has its labelled fields and the Submit Now button', async ({ page }) => {
+test('the Send Us a Message form has its labelled fields and the Submit Now button', async ({
+  page,
+}) => {
   await page.goto('/contact-us');
   const section = page.getByRole('region', { name: 'Send Us a Message' });
   await expect(section.getByRole('heading', { level: 2, name: 'Send Us a Message' })).toBeVisible();
@@ -55,7 +66,10 @@ test('the Send Us a Message form has its labelled fields and the Submit Now butt
     if (field.required) await expect(control).toHaveAttribute('required', '');
     else await expect(control).not.toHaveAttribute('required');
   }
-  await expect(section.getByRole('textbox', { name: 'Message', exact: true })).toHaveJSProperty('tagName', 'TEXTAREA');
+  await expect(section.getByRole('textbox', { name: 'Message', exact: true })).toHaveJSProperty(
+    'tagName',
+    'TEXTAREA',
+  );
   await expect(section.getByRole('button', { name: 'Submit Now' })).toBeVisible();
   await expect(section.getByRole('button', { name: 'Submit Now' })).toBeEnabled();
 });

@@ -6,7 +6,10 @@ import { expect, waitForHydration } from './fixtures';
  * A visitor, in a browser of their own, sends the contact page's message (a staff journey's own
  * submission, told apart from those of journeys running alongside by its subject).
  */
-export async function sendContactMessage(browser: Browser, message: { name: string; email: string; phone: string; subject: string; text?: string }) {
+export async function sendContactMessage(
+  browser: Browser,
+  message: { name: string; email: string; phone: string; subject: string; text?: string },
+) {
   const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const site = await visitor.newPage();
   await site.goto('/contact-us');
@@ -27,4 +30,10 @@ export async function sendContactMessage(browser: Browser, message: { name: stri
  * The partner forms' options as a visitor reads them in English: the spec's values (`Register
  * YourVehicle`), which the form sends, labelled by the catalogue in their case (`Register Your Vehicle`).
  */
-export const BUSINESS_TYPE_LABELS = ['Become Delivery Associate', 'Driver Registration', 'Register Your Vehicle', 'Franchise Partner', 'Register Warehouse'];
+export const BUSINESS_TYPE_LABELS = [
+  'Become Delivery Associate',
+  'Driver Registration',
+  'Register Your Vehicle',
+  'Franchise Partner',
+  'Register Warehouse',
+];

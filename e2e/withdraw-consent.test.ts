@@ -1,5 +1,11 @@
 import { visitorText } from '@harsh/contract';
-import { accessibilityViolations, expect, expectConsoleErrors, test, waitForHydration } from './fixtures';
+import {
+  accessibilityViolations,
+  expect,
+  expectConsoleErrors,
+  test,
+  waitForHydration,
+} from './fixtures';
 import { type ReceivedMail, waitForMail } from './mailbox';
 import { ADMIN_STATE } from './staff';
 import { sendContactMessage } from './visitor';
@@ -18,11 +24,20 @@ test.describe('a visitor withdraws consent with the link in the acknowledgement'
   // Staff see the result as the first admin, signed in once by staff.setup.ts.
   test.use({ storageState: ADMIN_STATE });
 
-  test('in English: the contact message is acknowledged, the link asks before it acts, and the message is erased from the inbox', async ({ page, browser }) => {
+  test('in English: the contact message is acknowledged, the link asks before it acts, and the message is erased from the inbox', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const email = `withdraws.${Date.now()}@example.in`;
     const subject = `Cold chain to Guwahati ${Date.now()}`;
-    await sendContactMessage(browser, { name: 'Pooja Nair', email, phone: '9847012345', subject, text: 'Two reefers a week, if you run them.' });
+    await sendContactMessage(browser, {
+      name: 'Pooja Nair',
+      email,
+      phone: '9847012345',
+      subject,
+      text: 'Two reefers a week, if you run them.',
+    });
 
     const mail = await waitForMail(email);
     expect(mail.headers.subject).toBe('We have received your message: Harsh Logistics');
@@ -31,8 +46,13 @@ test.describe('a visitor withdraws consent with the link in the acknowledgement'
 
     // Staff have it, before.
     await page.goto(`/admin/inbox?q=${encodeURIComponent(subject)}`);
-    await page.getByRole('list', { name: 'Submissions' }).getByRole('link', { name: 'Pooja Nair' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact message from Pooja Nair');
+    await page
+      .getByRole('list', { name: 'Submissions' })
+      .getByRole('link', { name: 'Pooja Nair' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Contact message from Pooja Nair',
+    );
     const item = page.url();
 
     const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
@@ -41,7 +61,9 @@ test.describe('a visitor withdraws consent with the link in the acknowledgement'
     expect(opened!.status()).toBe(200);
     expect(opened!.headers()['cache-control']).toBe('private, no-store');
     await expect(site.getByRole('heading', { level: 1 })).toHaveText('Withdraw your consent');
-    await expect(site.getByRole('main')).toContainText(/This link is for a message that our website received on \d{1,2} \w+ \d{4}\./);
+    await expect(site.getByRole('main')).toContainText(
+      /This link is for a message that our website received on \d{1,2} \w+ \d{4}\./,
+    );
     expect(await site.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(await accessibilityViolations(site)).toEqual([]);
     // Opening it acted on nothing: the message is still there.
@@ -57,11 +79,15 @@ test.describe('a visitor withdraws consent with the link in the acknowledgement'
     await visitor.close();
 
     await page.goto(item);
-    await expect(page.getByText('when they withdrew their consent with the link in our acknowledgement')).toBeVisible();
+    await expect(
+      page.getByText('when they withdrew their consent with the link in our acknowledgement'),
+    ).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText(email);
   });
 
-  test('in Hindi: a newsletter sign-up from a Hindi page is acknowledged in Hindi and unsubscribed from the Hindi page', async ({ browser }) => {
+  test('in Hindi: a newsletter sign-up from a Hindi page is acknowledged in Hindi and unsubscribed from the Hindi page', async ({
+    browser,
+  }) => {
     const email = `hindi.reader.${Date.now()}@example.in`;
     const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const site = await visitor.newPage();
@@ -89,9 +115,14 @@ test.describe('a visitor withdraws consent with the link in the acknowledgement'
   });
 });
 
-test('a mail provider unsubscribes in one click: one POST to the List-Unsubscribe address, no cookie, no Origin', async ({ request, page }) => {
+test('a mail provider unsubscribes in one click: one POST to the List-Unsubscribe address, no cookie, no Origin', async ({
+  request,
+  page,
+}) => {
   const email = `one.click.${Date.now()}@example.in`;
-  expect((await request.post('/api/store/newsletter', { data: { email, consent: true } })).status()).toBe(201);
+  expect(
+    (await request.post('/api/store/newsletter', { data: { email, consent: true } })).status(),
+  ).toBe(201);
   const mail = await waitForMail(email);
   expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   const address = new URL(/^<([^>]+)>$/.exec(mail.headers['list-unsubscribe'] ?? '')![1]!);
@@ -103,14 +134,22 @@ test('a mail provider unsubscribes in one click: one POST to the List-Unsubscrib
   expect(opened.status()).toBe(303);
   expect(new URL(opened.headers()['location']!).pathname).toBe(`/withdraw/${token}`);
 
-  const refused = await request.post(address.pathname, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: 'List-Unsubscribe=Maybe' });
+  const refused = await request.post(address.pathname, {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    data: 'List-Unsubscribe=Maybe',
+  });
   expect(refused.status()).toBe(400);
-  const done = await request.post(address.pathname, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: 'List-Unsubscribe=One-Click' });
+  const done = await request.post(address.pathname, {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    data: 'List-Unsubscribe=One-Click',
+  });
   expect(done.status()).toBe(200);
 
   await page.goto(`/withdraw/${token}`);
   await expect(page.getByRole('main').getByRole('status')).toHaveText(ENGLISH.withdrawal.already);
-  await expect(page.getByRole('button', { name: 'Unsubscribe and erase my address' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Unsubscribe and erase my address' })).toHaveCount(
+    0,
+  );
 });
 
 test('a link that is not ours is a 404 page that says so', async ({ page, consoleErrors }) => {

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const read = (file: string) => JSON.parse(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')) as Record<string, unknown>;
+const read = (file: string) =>
+  JSON.parse(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >;
 
 /**
  * npm 11 runs a dependency's install script only when `allowScripts` approves it, and ends every
@@ -10,7 +14,9 @@ const read = (file: string) => JSON.parse(readFileSync(new URL(`../${file}`, imp
  */
 describe('install scripts', () => {
   it('records a choice in allowScripts for every dependency of the lockfile that has one', () => {
-    const lock = read('package-lock.json') as { packages: Record<string, { hasInstallScript?: boolean }> };
+    const lock = read('package-lock.json') as {
+      packages: Record<string, { hasInstallScript?: boolean }>;
+    };
     const allow = (read('package.json')['allowScripts'] ?? {}) as Record<string, boolean>;
     const withScripts = new Set(
       Object.entries(lock.packages)

@@ -11,15 +11,23 @@ import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
 const CATALOGUES = [
-  { dir: 'apps/web/app/ui-text/locales', type: 'UiText', file: 'ui-text', about: "A language's interface words, as the code reads them." },
+  {
+    dir: 'apps/web/app/ui-text/locales',
+    type: 'UiText',
+    file: 'ui-text',
+    about: "A language's interface words, as the code reads them.",
+  },
   {
     dir: 'packages/contract/src/visitor-text/locales',
     type: 'VisitorText',
     file: 'visitor-text',
-    about: 'What the site and the API tell a visitor in a language (answers, form messages, hints), as the code reads it.',
+    about:
+      'What the site and the API tell a visitor in a language (answers, form messages, hints), as the code reads it.',
   },
 ];
-const locales = JSON.parse(readFileSync('packages/contract/src/locales.json', 'utf8')).map((locale) => locale.code);
+const locales = JSON.parse(readFileSync('packages/contract/src/locales.json', 'utf8')).map(
+  (locale) => locale.code,
+);
 
 /** The values a compiled message takes, by name: `plural` ones are numbers, the rest text or numbers. */
 function valuesOf(compiled, into = new Map()) {
@@ -29,13 +37,16 @@ function valuesOf(compiled, into = new Map()) {
     if (typeof name !== 'string') continue;
     if (kind === 'plural' || kind === 'selectordinal') into.set(name, 'number');
     else if (!into.has(name)) into.set(name, 'string | number');
-    if (branches && typeof branches === 'object') for (const branch of Object.values(branches)) if (Array.isArray(branch)) valuesOf(branch, into);
+    if (branches && typeof branches === 'object')
+      for (const branch of Object.values(branches))
+        if (Array.isArray(branch)) valuesOf(branch, into);
   }
   return into;
 }
 
 function compile(code, key, message) {
-  if (typeof message !== 'string' || message.trim() === '') throw new Error(`${code}.json: "${key}" is empty`);
+  if (typeof message !== 'string' || message.trim() === '')
+    throw new Error(`${code}.json: "${key}" is empty`);
   try {
     return compileMessageOrThrow(message);
   } catch (error) {
@@ -47,10 +58,13 @@ const problems = [];
 for (const { dir, type, file, about } of CATALOGUES) {
   const read = (code) => JSON.parse(readFileSync(`${dir}/${code}.json`, 'utf8'));
   const source = read('en');
-  const sourceValues = new Map(Object.entries(source).map(([key, message]) => [key, valuesOf(compile('en', key, message))]));
+  const sourceValues = new Map(
+    Object.entries(source).map(([key, message]) => [key, valuesOf(compile('en', key, message))]),
+  );
   for (const code of locales.filter((code) => code !== 'en')) {
     const catalogue = read(code);
-    for (const key of Object.keys(source)) if (!(key in catalogue)) problems.push(`${dir}/${code}.json lacks "${key}"`);
+    for (const key of Object.keys(source))
+      if (!(key in catalogue)) problems.push(`${dir}/${code}.json lacks "${key}"`);
     for (const [key, message] of Object.entries(catalogue)) {
       if (!(key in source)) {
         problems.push(`${dir}/${code}.json has "${key}", which English does not`);
@@ -59,7 +73,8 @@ for (const { dir, type, file, about } of CATALOGUES) {
       try {
         const names = [...valuesOf(compile(code, key, message)).keys()].sort().join(', ');
         const expected = [...sourceValues.get(key).keys()].sort().join(', ');
-        if (names !== expected) problems.push(`${dir}/${code}.json: "${key}" takes {${names}}, English {${expected}}`);
+        if (names !== expected)
+          problems.push(`${dir}/${code}.json: "${key}" takes {${names}}, English {${expected}}`);
       } catch (error) {
         problems.push(error.message);
       }
@@ -73,13 +88,19 @@ for (const { dir, type, file, about } of CATALOGUES) {
     const path = key.split('.');
     let node = tree;
     for (const part of path.slice(0, -1)) node = node[part] ??= {};
-    node[path.at(-1)] = values.size === 0 ? 'string' : `(values: { ${[...values].map(([name, kind]) => `${name}: ${kind}`).join('; ')} }) => string`;
+    node[path.at(-1)] =
+      values.size === 0
+        ? 'string'
+        : `(values: { ${[...values].map(([name, kind]) => `${name}: ${kind}`).join('; ')} }) => string`;
   }
   const typeOf = (node, indent) =>
     typeof node === 'string'
       ? node
       : `{\n${Object.entries(node)
-          .map(([name, child]) => `${indent}  ${/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name)}: ${typeOf(child, `${indent}  `)};`)
+          .map(
+            ([name, child]) =>
+              `${indent}  ${/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name)}: ${typeOf(child, `${indent}  `)};`,
+          )
           .join('\n')}\n${indent}}`;
   writeFileSync(
     `${dir}/catalogues.generated.ts`,
@@ -96,5 +117,9 @@ if (problems.length > 0) {
 }
 
 // Lingui's own command, found from this script (not from the working directory).
-const lingui = fileURLToPath(new URL('../node_modules/@lingui/cli/dist/lingui.js', import.meta.url));
-execFileSync(process.execPath, [lingui, 'compile', '--strict'], { stdio: ['ignore', 'ignore', 'inherit'] });
+const lingui = fileURLToPath(
+  new URL('../node_modules/@lingui/cli/dist/lingui.js', import.meta.url),
+);
+execFileSync(process.execPath, [lingui, 'compile', '--strict'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+});

@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,15 +21,22 @@ function checkWith(change: (dir: string) => void) {
   const dir = mkdtempSync(join(tmpdir(), 'catalogues-'));
   dirs.push(dir);
   mkdirSync(join(dir, 'packages/contract/src'), { recursive: true });
-  cpSync(join(ROOT, 'packages/contract/src/locales.json'), join(dir, 'packages/contract/src/locales.json'));
+  cpSync(
+    join(ROOT, 'packages/contract/src/locales.json'),
+    join(dir, 'packages/contract/src/locales.json'),
+  );
   for (const catalogue of [CATALOGUES, VISITOR_CATALOGUES]) {
     mkdirSync(join(dir, catalogue), { recursive: true });
-    for (const code of ['en', 'hi']) cpSync(join(ROOT, catalogue, `${code}.json`), join(dir, catalogue, `${code}.json`));
+    for (const code of ['en', 'hi'])
+      cpSync(join(ROOT, catalogue, `${code}.json`), join(dir, catalogue, `${code}.json`));
   }
   cpSync(join(ROOT, 'lingui.config.js'), join(dir, 'lingui.config.js'));
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
   change(dir);
-  const run = spawnSync(process.execPath, [join(ROOT, 'scripts/catalogues.js')], { cwd: dir, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [join(ROOT, 'scripts/catalogues.js')], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
   return { status: run.status, stderr: run.stderr, dir };
 }
 
@@ -36,13 +51,17 @@ const edit = (file: string, change: (messages: Record<string, string>) => void) 
 
 describe('the build’s check of the catalogues', () => {
   it('fails when a Hindi message is missing, naming it', () => {
-    const { status, stderr } = checkWith((dir) => edit(join(dir, CATALOGUES, 'hi.json'), (hi) => delete hi['forms.partner.submit']));
+    const { status, stderr } = checkWith((dir) =>
+      edit(join(dir, CATALOGUES, 'hi.json'), (hi) => delete hi['forms.partner.submit']),
+    );
     expect(status).toBe(1);
     expect(stderr).toContain('hi.json lacks "forms.partner.submit"');
   });
 
   it('checks what the site tells visitors the same way: a missing Hindi form message fails the build', () => {
-    const { status, stderr } = checkWith((dir) => edit(join(dir, VISITOR_CATALOGUES, 'hi.json'), (hi) => delete hi['fields.consent']));
+    const { status, stderr } = checkWith((dir) =>
+      edit(join(dir, VISITOR_CATALOGUES, 'hi.json'), (hi) => delete hi['fields.consent']),
+    );
     expect(status).toBe(1);
     expect(stderr).toContain(`${VISITOR_CATALOGUES}/hi.json lacks "fields.consent"`);
   }, 30_000);
@@ -64,13 +83,22 @@ describe('the build’s check of the catalogues', () => {
   it('takes a third language from the setting and its catalogue alone', () => {
     const { status, stderr, dir } = checkWith((dir) => {
       const setting = join(dir, 'packages/contract/src/locales.json');
-      writeFileSync(setting, JSON.stringify([...JSON.parse(readFileSync(setting, 'utf8')), { code: 'gu', tag: 'gu-IN', name: 'ગુજરાતી', script: 'latin' }]));
-      for (const catalogue of [CATALOGUES, VISITOR_CATALOGUES]) cpSync(join(dir, catalogue, 'en.json'), join(dir, catalogue, 'gu.json'));
+      writeFileSync(
+        setting,
+        JSON.stringify([
+          ...JSON.parse(readFileSync(setting, 'utf8')),
+          { code: 'gu', tag: 'gu-IN', name: 'ગુજરાતી', script: 'latin' },
+        ]),
+      );
+      for (const catalogue of [CATALOGUES, VISITOR_CATALOGUES])
+        cpSync(join(dir, catalogue, 'en.json'), join(dir, catalogue, 'gu.json'));
     });
     expect(stderr).toBe('');
     expect(status).toBe(0);
     for (const catalogue of [CATALOGUES, VISITOR_CATALOGUES]) {
-      expect(readFileSync(join(dir, catalogue, 'catalogues.generated.ts'), 'utf8')).toContain("import { messages as gu } from './gu.js';");
+      expect(readFileSync(join(dir, catalogue, 'catalogues.generated.ts'), 'utf8')).toContain(
+        "import { messages as gu } from './gu.js';",
+      );
     }
   }, 30_000);
 });

@@ -19,9 +19,51 @@ const NOT_CHECKED = [
 /** Three words or more in a row: a sentence (or the start of one), not a name or a label's word. */
 const SENTENCE = /\p{L}[\p{L}'’-]*(?:[ \u00a0]+\p{L}[\p{L}'’-]*){2,}/u;
 /** Attributes whose values are for the code, not for people. */
-const CODE_ATTRIBUTES = new Set(['className', 'id', 'to', 'href', 'method', 'action', 'type', 'name', 'autoComplete', 'inputMode', 'rel', 'sizes', 'src', 'data-testid']);
+const CODE_ATTRIBUTES = new Set([
+  'className',
+  'id',
+  'to',
+  'href',
+  'method',
+  'action',
+  'type',
+  'name',
+  'autoComplete',
+  'inputMode',
+  'rel',
+  'sizes',
+  'src',
+  'data-testid',
+]);
 /** Tailwind's classes of one plain word; every other class has a `-`, `:`, `/` or `[` in it (`px-3`, `xl:flex`, `w-1/2`, `bg-[#fff]`). */
-const ONE_WORD_CLASSES = new Set(['flex', 'grid', 'block', 'inline', 'hidden', 'contents', 'absolute', 'relative', 'fixed', 'static', 'sticky', 'container', 'border', 'rounded', 'shadow', 'underline', 'uppercase', 'italic', 'truncate', 'grow', 'shrink', 'transition', 'ring', 'outline', 'invisible', 'isolate']);
+const ONE_WORD_CLASSES = new Set([
+  'flex',
+  'grid',
+  'block',
+  'inline',
+  'hidden',
+  'contents',
+  'absolute',
+  'relative',
+  'fixed',
+  'static',
+  'sticky',
+  'container',
+  'border',
+  'rounded',
+  'shadow',
+  'underline',
+  'uppercase',
+  'italic',
+  'truncate',
+  'grow',
+  'shrink',
+  'transition',
+  'ring',
+  'outline',
+  'invisible',
+  'isolate',
+]);
 
 /**
  * A list of classes, wherever it is written (a variable, a ternary, a component's `panelClassName`):
@@ -31,30 +73,49 @@ const isClassList = (text) =>
   text
     .trim()
     .split(/\s+/)
-    .every((word) => ONE_WORD_CLASSES.has(word) || (/[-:/[]/.test(word) && !/[A-Z'’]/.test(word) && !/[,.;:?!]$/.test(word)));
+    .every(
+      (word) =>
+        ONE_WORD_CLASSES.has(word) ||
+        (/[-:/[]/.test(word) && !/[A-Z'’]/.test(word) && !/[,.;:?!]$/.test(word)),
+    );
 
-const isChecked = (path) => !NOT_CHECKED.some((skipped) => path === skipped || path.startsWith(skipped));
+const isChecked = (path) =>
+  !NOT_CHECKED.some((skipped) => path === skipped || path.startsWith(skipped));
 
 /** Every module below `dir`, tests left out. */
 function modulesIn(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return isChecked(`${path}/`) ? modulesIn(path) : [];
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && isChecked(path) ? [path] : [];
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && isChecked(path)
+      ? [path]
+      : [];
   });
 }
 
 const publicModules = modulesIn(APP);
 
 const isText = (node) =>
-  ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node);
+  ts.isStringLiteral(node) ||
+  ts.isNoSubstitutionTemplateLiteral(node) ||
+  ts.isTemplateHead(node) ||
+  ts.isTemplateMiddle(node) ||
+  ts.isTemplateTail(node);
 
 const problems = [];
 for (const file of publicModules) {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const report = (node, text) => {
     const { line } = source.getLineAndCharacterOfPosition(node.getStart());
-    problems.push(`${relative(process.cwd(), file)}:${line + 1}: ${JSON.stringify(text.trim().slice(0, 80))}`);
+    problems.push(
+      `${relative(process.cwd(), file)}:${line + 1}: ${JSON.stringify(text.trim().slice(0, 80))}`,
+    );
   };
   const visit = (node) => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
@@ -63,7 +124,8 @@ for (const file of publicModules) {
     if (ts.isNewExpression(node) && /Error$/.test(node.expression.getText(source))) return;
     if (ts.isJsxAttribute(node) && CODE_ATTRIBUTES.has(node.name.getText(source))) return;
     if (ts.isJsxText(node) && SENTENCE.test(node.text)) report(node, node.text);
-    if (isText(node) && SENTENCE.test(node.text) && !isClassList(node.text)) report(node, node.text);
+    if (isText(node) && SENTENCE.test(node.text) && !isClassList(node.text))
+      report(node, node.text);
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -75,4 +137,6 @@ if (problems.length > 0) {
   );
   process.exit(1);
 }
-console.log(`No copy in the ${publicModules.length} public modules of the site (the words are in ${CATALOGUE}).`);
+console.log(
+  `No copy in the ${publicModules.length} public modules of the site (the words are in ${CATALOGUE}).`,
+);

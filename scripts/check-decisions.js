@@ -41,10 +41,13 @@ function listAt(text, at) {
 
 /** Every record a text names as a decision: `decision 019`, `decisions 002 and 025`. */
 const decisionsIn = (text) =>
-  [...text.matchAll(/\b[Dd]ecisions? (?=\d{3}\b)/g)].flatMap((m) => listAt(text, m.index + m[0].length));
+  [...text.matchAll(/\b[Dd]ecisions? (?=\d{3}\b)/g)].flatMap((m) =>
+    listAt(text, m.index + m[0].length),
+  );
 
 /** The later records a status says changed it: `amended by 039 and 040`. */
-const changedByIn = (text) => [...text.matchAll(CHANGED_BY)].flatMap((m) => listAt(text, m.index + m[0].length));
+const changedByIn = (text) =>
+  [...text.matchAll(CHANGED_BY)].flatMap((m) => listAt(text, m.index + m[0].length));
 
 /** A record's status: the paragraph under its heading, on one line ('' when there is none). */
 function statusOf(lines) {
@@ -63,7 +66,9 @@ const files = readdirSync(DIR).filter((name) => name.endsWith('.md') && !NOT_REC
 for (const name of files.sort()) {
   const number = FILE_NAME.exec(name)?.[1];
   if (!number) {
-    problems.push(`${name}: the name is not NNN-words.md (three digits, lower-case words joined by -)`);
+    problems.push(
+      `${name}: the name is not NNN-words.md (three digits, lower-case words joined by -)`,
+    );
     continue;
   }
   if (records.has(number)) {
@@ -73,7 +78,9 @@ for (const name of files.sort()) {
   const lines = readFileSync(join(DIR, name), 'utf8').split('\n');
   const heading = HEADING.exec(lines[0]);
   if (!heading) {
-    problems.push(`${name}:1: the first line is not "# ${number} Title": ${JSON.stringify(lines[0].slice(0, 60))}`);
+    problems.push(
+      `${name}:1: the first line is not "# ${number} Title": ${JSON.stringify(lines[0].slice(0, 60))}`,
+    );
   } else if (heading[1] !== number) {
     problems.push(`${name}:1: the heading's number, ${heading[1]}, is not the file's, ${number}`);
   }
@@ -88,25 +95,35 @@ for (const [number, { name, status }] of records) {
   if (!STATUS.test(status)) continue;
   const supersededBy = STATUS.exec(status)[2];
   for (const later of new Set([...changedByIn(status), ...(supersededBy ? [supersededBy] : [])])) {
-    if (!records.has(later)) problems.push(`${name}: its status names ${later}, which is no record`);
-    else if (later <= number) problems.push(`${name}: its status says ${later} changed it, but ${later} is older`);
+    if (!records.has(later))
+      problems.push(`${name}: its status names ${later}, which is no record`);
+    else if (later <= number)
+      problems.push(`${name}: its status says ${later} changed it, but ${later} is older`);
   }
   for (const named of new Set(decisionsIn(status))) {
-    if (!records.has(named)) problems.push(`${name}: its status names decision ${named}, which is no record`);
+    if (!records.has(named))
+      problems.push(`${name}: its status names decision ${named}, which is no record`);
   }
   // "Supersedes, in decision 019, …": the status of 019 must name this record.
-  const sentences = status.split(/(?<=[.;:])\s+(?=[A-Z])/).filter((sentence) => CHANGES.test(sentence));
+  const sentences = status
+    .split(/(?<=[.;:])\s+(?=[A-Z])/)
+    .filter((sentence) => CHANGES.test(sentence));
   for (const sentence of sentences) {
     for (const earlier of new Set(decisionsIn(sentence))) {
       const record = records.get(earlier);
-      if (!record || earlier >= number || new RegExp(`\\b${number}\\b`).test(record.status)) continue;
-      problems.push(`${record.name}: its status does not name ${number}, which says "${sentence.slice(0, 60)}…"`);
+      if (!record || earlier >= number || new RegExp(`\\b${number}\\b`).test(record.status))
+        continue;
+      problems.push(
+        `${record.name}: its status does not name ${number}, which says "${sentence.slice(0, 60)}…"`,
+      );
     }
   }
 }
 
 if (problems.length > 0) {
-  console.error(`Decision records that do not say where they stand (${problems.length}):\n${problems.join('\n')}`);
+  console.error(
+    `Decision records that do not say where they stand (${problems.length}):\n${problems.join('\n')}`,
+  );
   process.exit(1);
 }
 console.log(`${records.size} decision records, each with a status.`);

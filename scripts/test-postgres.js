@@ -7,7 +7,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 
 if (!process.env.TEST_DATABASE_URL) {
-  console.log('TEST_DATABASE_URL is not set: the PostgreSQL run of the API tests is left out (PGlite run above).');
+  console.log(
+    'TEST_DATABASE_URL is not set: the PostgreSQL run of the API tests is left out (PGlite run above).',
+  );
   process.exit(0);
 }
 
@@ -17,8 +19,9 @@ const DATABASE_HELPER = resolve(API_SOURCE, 'test/database.ts');
 /** The relative modules a file imports, as absolute .ts paths. */
 function importsOf(file) {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/from\s+'(\.{1,2}\/[^']+)'|import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g)]
-    .map((m) => resolve(dirname(file), (m[1] ?? m[2]).replace(/\.js$/, '.ts')));
+  return [...text.matchAll(/from\s+'(\.{1,2}\/[^']+)'|import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g)].map(
+    (m) => resolve(dirname(file), (m[1] ?? m[2]).replace(/\.js$/, '.ts')),
+  );
 }
 
 function reachesDatabase(file, seen = new Set()) {
@@ -26,14 +29,22 @@ function reachesDatabase(file, seen = new Set()) {
   if (seen.has(file)) return false;
   seen.add(file);
   // Only the test helpers lead on to the database helper; production modules never import it.
-  return importsOf(file).some((next) => (next === DATABASE_HELPER || next.startsWith(resolve(API_SOURCE, 'test'))) && reachesDatabase(next, seen));
+  return importsOf(file).some(
+    (next) =>
+      (next === DATABASE_HELPER || next.startsWith(resolve(API_SOURCE, 'test'))) &&
+      reachesDatabase(next, seen),
+  );
 }
 
 const testFiles = readdirSync(API_SOURCE, { recursive: true })
   .filter((name) => name.endsWith('.test.ts'))
   .map((name) => resolve(API_SOURCE, name));
-const databaseTests = testFiles.filter((file) => reachesDatabase(file)).map((file) => relative(process.cwd(), file));
-console.log(`PostgreSQL run: ${databaseTests.length} of ${testFiles.length} API test files open a database.`);
+const databaseTests = testFiles
+  .filter((file) => reachesDatabase(file))
+  .map((file) => relative(process.cwd(), file));
+console.log(
+  `PostgreSQL run: ${databaseTests.length} of ${testFiles.length} API test files open a database.`,
+);
 
 const result = spawnSync('npx', ['vitest', 'run', ...databaseTests], {
   stdio: 'inherit',

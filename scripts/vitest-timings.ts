@@ -15,11 +15,16 @@ export default class TimingReporter implements Reporter {
     const files = modules
       .map((module) => {
         const d = module.diagnostic();
-        return { file: module.relativeModuleId, seconds: (d.duration + d.collectDuration + d.setupDuration + d.prepareDuration) / 1000 };
+        return {
+          file: module.relativeModuleId,
+          seconds: (d.duration + d.collectDuration + d.setupDuration + d.prepareDuration) / 1000,
+        };
       })
       .sort((a, b) => b.seconds - a.seconds);
     const sum = files.reduce((total, { seconds }) => total + seconds, 0);
-    const lines = files.slice(0, 15).map(({ file, seconds }) => `  ${seconds.toFixed(1).padStart(7)} s  ${file}`);
+    const lines = files
+      .slice(0, 15)
+      .map(({ file, seconds }) => `  ${seconds.toFixed(1).padStart(7)} s  ${file}`);
     console.log(
       [
         '',

@@ -20,13 +20,24 @@ export function enhancements(): Plugin {
   let root = process.cwd();
   const built = () => {
     type Chunk = { file: string; name?: string; isEntry?: boolean; imports?: string[] };
-    const manifest = JSON.parse(readFileSync(join(root, OUT_DIR, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+    const manifest = JSON.parse(
+      readFileSync(join(root, OUT_DIR, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, Chunk>;
     /** A chunk's static imports, all the way down: preloaded with it, so that no import waits for the one before. */
-    const importsOf = (chunk: Chunk): string[] => (chunk.imports ?? []).flatMap((key) => [`/${manifest[key]!.file}`, ...importsOf(manifest[key]!)]);
+    const importsOf = (chunk: Chunk): string[] =>
+      (chunk.imports ?? []).flatMap((key) => [
+        `/${manifest[key]!.file}`,
+        ...importsOf(manifest[key]!),
+      ]);
     const files: Record<string, { src: string; imports: string[] }> = {};
-    for (const chunk of Object.values(manifest)) if (chunk.isEntry && chunk.name) files[chunk.name] = { src: `/${chunk.file}`, imports: [...new Set(importsOf(chunk))] };
+    for (const chunk of Object.values(manifest))
+      if (chunk.isEntry && chunk.name)
+        files[chunk.name] = { src: `/${chunk.file}`, imports: [...new Set(importsOf(chunk))] };
     const missing = ENHANCEMENTS.filter((name) => !files[name]);
-    if (missing.length > 0) throw new Error(`The enhancement build has no ${missing.join(', ')}: run \`vite build -c vite.enhance.config.ts\` first.`);
+    if (missing.length > 0)
+      throw new Error(
+        `The enhancement build has no ${missing.join(', ')}: run \`vite build -c vite.enhance.config.ts\` first.`,
+      );
     return files;
   };
   return {
@@ -39,7 +50,11 @@ export function enhancements(): Plugin {
     resolveId: (id) => (id === VIRTUAL ? RESOLVED : undefined),
     load(id) {
       if (id !== RESOLVED) return;
-      const files = serve ? Object.fromEntries(ENHANCEMENTS.map((name) => [name, { src: `/app/enhance/${name}.ts`, imports: [] }])) : built();
+      const files = serve
+        ? Object.fromEntries(
+            ENHANCEMENTS.map((name) => [name, { src: `/app/enhance/${name}.ts`, imports: [] }]),
+          )
+        : built();
       return `export const enhancementScripts = ${JSON.stringify(files)};`;
     },
     generateBundle() {
@@ -47,7 +62,11 @@ export function enhancements(): Plugin {
       if (serve || ssr) return;
       const assets = join(root, OUT_DIR, 'assets');
       for (const file of readdirSync(assets)) {
-        this.emitFile({ type: 'asset', fileName: `assets/${file}`, source: readFileSync(join(assets, file)) });
+        this.emitFile({
+          type: 'asset',
+          fileName: `assets/${file}`,
+          source: readFileSync(join(assets, file)),
+        });
       }
     },
   };

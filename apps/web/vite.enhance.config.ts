@@ -21,7 +21,10 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       input: Object.fromEntries(ENHANCEMENTS.map((name) => [name, `app/enhance/${name}.ts`])),
-      output: { entryFileNames: 'assets/enhance-[name]-[hash].js', chunkFileNames: 'assets/enhance-[name]-[hash].js' },
+      output: {
+        entryFileNames: 'assets/enhance-[name]-[hash].js',
+        chunkFileNames: 'assets/enhance-[name]-[hash].js',
+      },
     },
   },
 });

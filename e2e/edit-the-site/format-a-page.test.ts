@@ -4,7 +4,10 @@ import { ADMIN_STATE } from '../staff';
 
 test.use({ storageState: ADMIN_STATE });
 
-test('the page text is written with a rich-text editor: headings, bold, links and tables are kept, pasted script is not', async ({ page, consoleErrors }) => {
+test('the page text is written with a rich-text editor: headings, bold, links and tables are kept, pasted script is not', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/admin/content/pages/15');
   const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
   const text = page.getByRole('textbox', { name: 'Page text' });
@@ -16,7 +19,10 @@ test('the page text is written with a rich-text editor: headings, bold, links an
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Delete');
   await toolbar.getByRole('button', { name: 'Heading', exact: true }).click();
-  await expect(toolbar.getByRole('button', { name: 'Heading', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(toolbar.getByRole('button', { name: 'Heading', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.keyboard.type('Questions we hear');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Call us for ');
@@ -30,7 +36,9 @@ test('the page text is written with a rich-text editor: headings, bold, links an
   // Words that are no address are refused by name, in the panel; a site page is taken.
   await page.getByLabel('Link address').fill('our contact page');
   await page.getByLabel('Link address').press('Enter');
-  await expect(page.getByLabel('Link address')).toHaveAccessibleDescription(CONTENT_MESSAGES.linkAddress);
+  await expect(page.getByLabel('Link address')).toHaveAccessibleDescription(
+    CONTENT_MESSAGES.linkAddress,
+  );
   await page.getByLabel('Link address').fill('/contact-us');
   await page.getByLabel('Link address').press('Enter');
   await expect(page.getByLabel('Link address')).toHaveCount(0);
@@ -47,7 +55,9 @@ test('the page text is written with a rich-text editor: headings, bold, links an
   await toolbar.getByRole('button', { name: 'Image' }).click();
   await page.getByLabel('Image address').fill('/api/media/banner-company.svg');
   await page.getByRole('button', { name: 'Insert the image' }).click();
-  await expect(page.getByRole('group', { name: 'Image' }).getByRole('alert')).toHaveText('Describe the image for people who cannot see it.');
+  await expect(page.getByRole('group', { name: 'Image' }).getByRole('alert')).toHaveText(
+    'Describe the image for people who cannot see it.',
+  );
   await page.getByLabel('Alt text').fill('Our head office in Ahmedabad');
   await page.getByRole('button', { name: 'Insert the image' }).click();
   await expect(text.getByRole('img', { name: 'Our head office in Ahmedabad' })).toBeVisible();
@@ -56,9 +66,14 @@ test('the page text is written with a rich-text editor: headings, bold, links an
   await text.press('ControlOrMeta+End');
   await text.evaluate((element) => {
     const clipboard = new DataTransfer();
-    clipboard.setData('text/html', '<p onclick="steal()">Pasted from a mail <img src="/api/media/banner-company.svg" onerror="alert(1)" alt="Our office"></p><script>alert(2)</script>');
+    clipboard.setData(
+      'text/html',
+      '<p onclick="steal()">Pasted from a mail <img src="/api/media/banner-company.svg" onerror="alert(1)" alt="Our office"></p><script>alert(2)</script>',
+    );
     clipboard.setData('text/plain', 'Pasted from a mail');
-    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }));
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }),
+    );
   });
   // Even while the editor reads the paste, the page's Content-Security-Policy refuses its handlers.
   expect(consoleErrors.some((error) => /inline event handler violates/.test(error))).toBe(true);
@@ -79,12 +94,16 @@ test('the page text is written with a rich-text editor: headings, bold, links an
   expect(saved).not.toMatch(/onclick|onerror|<script|alert\(/);
   await page.getByRole('link', { name: /^Preview version \d+$/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Questions we hear' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /same-day pickups/ })).toHaveAttribute('href', '/contact-us');
+  await expect(page.getByRole('link', { name: /same-day pickups/ })).toHaveAttribute(
+    'href',
+    '/contact-us',
+  );
   await expect(page.getByRole('columnheader', { name: 'Service' })).toBeVisible();
 });
 
-
-test('text typed into the field before the editor has loaded is kept when the editor takes its place', async ({ page }) => {
+test('text typed into the field before the editor has loaded is kept when the editor takes its place', async ({
+  page,
+}) => {
   // The page's script is held back: the field is the server's text area of HTML until it comes.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -101,11 +120,17 @@ test('text typed into the field before the editor has loaded is kept when the ed
   await expect(text).toHaveText('Typed before the editor loaded: pickups from Vapi are now daily.');
 });
 
-test('a save with nothing changed makes no new version: the editor writing the same HTML its own way is no change', async ({ page, consoleErrors }) => {
+test('a save with nothing changed makes no new version: the editor writing the same HTML its own way is no change', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/admin/content/pages/7');
   const text = page.getByRole('textbox', { name: 'Page text' });
   await expect(text).toHaveAttribute('contenteditable', 'true');
-  const before = await page.getByText(/is live|Not edited yet/).first().textContent();
+  const before = await page
+    .getByText(/is live|Not edited yet/)
+    .first()
+    .textContent();
   // Into the text, a letter typed and taken back: the editor now holds its own HTML of the same page.
   await text.click();
   await page.keyboard.press('End');
@@ -117,7 +142,10 @@ test('a save with nothing changed makes no new version: the editor writing the s
   expectConsoleErrors(consoleErrors, /status of 422/);
 });
 
-test('a company fact goes into the text from the toolbar and the preview says it; a typed figure is refused with what to write instead', async ({ page, consoleErrors }) => {
+test('a company fact goes into the text from the toolbar and the preview says it; a typed figure is refused with what to write instead', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/admin/content/pages/16');
   const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
   const text = page.getByRole('textbox', { name: 'Page text' });
@@ -136,20 +164,30 @@ test('a company fact goes into the text from the toolbar and the preview says it
 
   // "600 people" is the workforce the company facts hold: typed, it would stay 600 when they change.
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(text).toHaveAccessibleDescription(/600 is a company fact: write \{workforce\} instead/);
+  await expect(text).toHaveAccessibleDescription(
+    /600 is a company fact: write \{workforce\} instead/,
+  );
   expectConsoleErrors(consoleErrors, /status of 422/);
 
   await text.press('ControlOrMeta+End');
   for (let i = 0; i < '600 people.'.length; i++) await page.keyboard.press('Backspace');
   await toolbar.getByRole('button', { name: 'Company fact' }).click();
-  await page.getByRole('group', { name: 'Company fact' }).getByLabel('Fact').selectOption('workforce');
+  await page
+    .getByRole('group', { name: 'Company fact' })
+    .getByLabel('Fact')
+    .selectOption('workforce');
   await page.getByRole('button', { name: 'Insert the fact' }).click();
   await page.keyboard.type(' people.');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').first()).toContainText('Draft saved');
 
-  const saved = (await (await page.request.get('/api/admin/content/pages/16')).json()).data.latest.content as string;
-  expect(saved).toContain('Recognised across our network of {branches}+ branches, and {workforce} people.');
+  const saved = (await (await page.request.get('/api/admin/content/pages/16')).json()).data.latest
+    .content as string;
+  expect(saved).toContain(
+    'Recognised across our network of {branches}+ branches, and {workforce} people.',
+  );
   await page.getByRole('link', { name: /^Preview version \d+$/ }).click();
-  await expect(page.getByText('Recognised across our network of 295+ branches, and 600 people.')).toBeVisible();
+  await expect(
+    page.getByText('Recognised across our network of 295+ branches, and 600 people.'),
+  ).toBeVisible();
 });

@@ -13,14 +13,26 @@ let publisher: Page;
 
 test.beforeAll(async ({ browser }) => {
   const admin = await (await browser.newContext({ storageState: ADMIN_STATE })).newPage();
-  editor = await inviteAndSignIn(admin, browser, { name: 'Esha Editor', email: `editor-${stamp}@e2e.harshlogistics.in`, role: 'editor', password: 'esha edits the site' });
-  publisher = await inviteAndSignIn(admin, browser, { name: 'Pranav Publisher', email: `publisher-${stamp}@e2e.harshlogistics.in`, role: 'publisher', password: 'pranav publishes the site' });
+  editor = await inviteAndSignIn(admin, browser, {
+    name: 'Esha Editor',
+    email: `editor-${stamp}@e2e.harshlogistics.in`,
+    role: 'editor',
+    password: 'esha edits the site',
+  });
+  publisher = await inviteAndSignIn(admin, browser, {
+    name: 'Pranav Publisher',
+    email: `publisher-${stamp}@e2e.harshlogistics.in`,
+    role: 'publisher',
+    password: 'pranav publishes the site',
+  });
 });
 
 async function openItem(page: Page, name: string) {
   await page.goto('/admin/content');
   await page.getByRole('link', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name === 'Company facts' ? 'Company facts' : /.+/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    name === 'Company facts' ? 'Company facts' : /.+/,
+  );
 }
 
 // The draft the editor saves and the publisher then publishes.
@@ -31,16 +43,23 @@ async function visitorPage(browser: Browser) {
   return (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
 }
 
-test('an editor changes the about-us page and the company phone and previews them; visitors do not see the drafts, and the editor cannot publish', async ({ browser }) => {
+test('an editor changes the about-us page and the company phone and previews them; visitors do not see the drafts, and the editor cannot publish', async ({
+  browser,
+}) => {
   const visitor = await visitorPage(browser);
 
   // The editor saves a draft of /about-us.
   await openItem(editor, 'About Us');
   await editor.getByLabel('Title', { exact: true }).fill(title);
   // The page text in HTML (the rich-text editor's other view), with a script pasted in.
-  await editor.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Edit the HTML' }).click();
+  await editor
+    .getByRole('toolbar', { name: 'Formatting' })
+    .getByRole('button', { name: 'Edit the HTML' })
+    .click();
   const body = editor.getByLabel('Page text (HTML)');
-  await body.fill(`${await body.inputValue()}<p>Edited in the e2e run ${stamp}.</p><script>alert('x')</script>`);
+  await body.fill(
+    `${await body.inputValue()}<p>Edited in the e2e run ${stamp}.</p><script>alert('x')</script>`,
+  );
   await editor.getByLabel('What changed (for the history)').fill('New title');
   await editor.getByRole('button', { name: 'Save draft' }).click();
   await expect(editor.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.saved);
@@ -51,7 +70,9 @@ test('an editor changes the about-us page and the company phone and previews the
   await expect(visitor.getByRole('heading', { level: 1 })).not.toHaveText(title);
   await editor.getByRole('link', { name: /^Preview version \d+$/ }).click();
   await expect(editor.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(editor.getByRole('region', { name: 'Preview' })).toContainText('visitors do not see this');
+  await expect(editor.getByRole('region', { name: 'Preview' })).toContainText(
+    'visitors do not see this',
+  );
   await expect(editor.getByText(`Edited in the e2e run ${stamp}.`)).toBeVisible();
   expect(await editor.content()).not.toContain("alert('x')");
   expect(await accessibilityViolations(editor)).toEqual([]);
@@ -60,7 +81,9 @@ test('an editor changes the about-us page and the company phone and previews the
   // The editor is not offered publishing, and the API refuses it.
   await expect(editor.getByRole('button', { name: /^Publish/ })).toHaveCount(0);
   await expect(editor.getByText('A publisher or an admin publishes drafts.')).toBeVisible();
-  const refused = await editor.request.post('/api/admin/content/pages/1/publish', { data: { revision: 2 } });
+  const refused = await editor.request.post('/api/admin/content/pages/1/publish', {
+    data: { revision: 2 },
+  });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).message).toBe(STAFF_MESSAGES.forbidden);
 
@@ -85,14 +108,20 @@ test('an editor changes the about-us page and the company phone and previews the
   await editor.goBack();
 });
 
-test('a publisher publishes both drafts; visitors see them on the next request', async ({ browser }) => {
+test('a publisher publishes both drafts; visitors see them on the next request', async ({
+  browser,
+}) => {
   const visitor = await visitorPage(browser);
   // The overview counts the drafts waiting, and leads to them.
   await publisher.goto('/admin');
-  await publisher.getByRole('link', { name: /^\d+ drafts? (is|are) waiting to be published\.$/ }).click();
+  await publisher
+    .getByRole('link', { name: /^\d+ drafts? (is|are) waiting to be published\.$/ })
+    .click();
   await expect(publisher).toHaveURL(/\/admin\/content\?state=waiting$/);
   await expect(publisher.getByLabel('State')).toHaveValue('waiting');
-  await expect(publisher.getByRole('main').getByRole('status')).toHaveText(/^Showing \d+ of \d+ items\.$/);
+  await expect(publisher.getByRole('main').getByRole('status')).toHaveText(
+    /^Showing \d+ of \d+ items\.$/,
+  );
   await expect(publisher.getByRole('link', { name: 'About Us', exact: true })).toBeVisible();
   await expect(publisher.getByRole('link', { name: 'Company facts', exact: true })).toBeVisible();
   await expect(publisher.getByRole('link', { name: 'Privacy Policy', exact: true })).toHaveCount(0);
@@ -105,7 +134,9 @@ test('a publisher publishes both drafts; visitors see them on the next request',
   await expect(publisher.getByRole('link', { name: 'About Us', exact: true })).toHaveCount(0);
   await publisher.getByLabel('Title or address').fill('no such page anywhere');
   await publisher.getByRole('button', { name: 'Show' }).click();
-  await expect(publisher.getByRole('main').getByRole('status')).toHaveText('Nothing matches these filters.');
+  await expect(publisher.getByRole('main').getByRole('status')).toHaveText(
+    'Nothing matches these filters.',
+  );
 
   await openItem(publisher, 'About Us');
   await publisher.getByRole('button', { name: /^Publish version \d+$/ }).click();
@@ -131,14 +162,29 @@ test('an old version is compared and restored, and publishing it brings the old 
   await history.getByRole('link', { name: /^Compare with \d+ \(version 1\)$/ }).click();
   await expect(publisher.getByRole('row', { name: /^Title Changed/ })).toBeVisible();
   // What changed is marked in the fields: the words put in or taken out, not the whole text alone.
-  await expect(publisher.getByRole('row', { name: /^Title Changed/ }).locator('ins, del').filter({ hasText: stamp })).toHaveCount(1);
+  await expect(
+    publisher
+      .getByRole('row', { name: /^Title Changed/ })
+      .locator('ins, del')
+      .filter({ hasText: stamp }),
+  ).toHaveCount(1);
   // A rich-text field reads as text; its HTML is there on request.
   const pageText = publisher.getByRole('row', { name: /^Page text Changed/ });
-  await expect(pageText.locator('td > ins, td > del').filter({ hasText: `Edited in the e2e run ${stamp}.` })).toHaveCount(1);
+  await expect(
+    pageText.locator('td > ins, td > del').filter({ hasText: `Edited in the e2e run ${stamp}.` }),
+  ).toHaveCount(1);
   await expect(pageText.getByRole('cell').last()).not.toContainText('<p>', { useInnerText: true });
-  await pageText.getByText(/^Show the HTML of version \d+$/).last().click();
-  await expect(pageText.getByRole('cell').last()).toContainText(`<p>Edited in the e2e run ${stamp}.</p>`, { useInnerText: true });
-  await expect(publisher.getByRole('row', { name: /^Banner image/ }).locator('ins, del')).toHaveCount(0);
+  await pageText
+    .getByText(/^Show the HTML of version \d+$/)
+    .last()
+    .click();
+  await expect(pageText.getByRole('cell').last()).toContainText(
+    `<p>Edited in the e2e run ${stamp}.</p>`,
+    { useInnerText: true },
+  );
+  await expect(
+    publisher.getByRole('row', { name: /^Banner image/ }).locator('ins, del'),
+  ).toHaveCount(0);
   expect(await accessibilityViolations(publisher)).toEqual([]);
   await publisher.getByRole('link', { name: 'Back to editing' }).click();
   await publisher.getByRole('button', { name: 'Restore version 1' }).click();
@@ -153,15 +199,23 @@ test('an old version is compared and restored, and publishing it brings the old 
     await publisher.setViewportSize({ width, height: 900 });
     await publisher.goto('/admin/content/pages/1');
     // Wide tables scroll inside their own box; the page itself never scrolls sideways.
-    expect(await publisher.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(
+      await publisher.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
   }
 });
 
 /** `seconds` from now as a `datetime-local` value in India time (UTC+5:30). */
-const indiaTimeIn = (seconds: number) => new Date(Date.now() + 5.5 * 3_600_000 + seconds * 1000).toISOString().slice(0, 19);
+const indiaTimeIn = (seconds: number) =>
+  new Date(Date.now() + 5.5 * 3_600_000 + seconds * 1000).toISOString().slice(0, 19);
 
-test('a publish scheduled for a time appears on the site at that time, not before', async ({ browser, page: admin }) => {
-  const visitor = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
+test('a publish scheduled for a time appears on the site at that time, not before', async ({
+  browser,
+  page: admin,
+}) => {
+  const visitor = await (
+    await browser.newContext({ storageState: { cookies: [], origins: [] } })
+  ).newPage();
   const title = `Sustainability, from ${stamp}`;
   await editor.goto('/admin/content/pages/14');
   await editor.getByLabel('Title', { exact: true }).fill(title);
@@ -174,7 +228,9 @@ test('a publish scheduled for a time appears on the site at that time, not befor
   // A time gone by is refused by its field.
   await publish.getByLabel('Publish at (India time)').fill(indiaTimeIn(-120));
   await publish.getByRole('button', { name: /^Publish version/ }).click();
-  await expect(publisher.getByLabel('Publish at (India time)')).toHaveAccessibleDescription(new RegExp(CONTENT_MESSAGES.atInPast.replace('.', '\\.')));
+  await expect(publisher.getByLabel('Publish at (India time)')).toHaveAccessibleDescription(
+    new RegExp(CONTENT_MESSAGES.atInPast.replace('.', '\\.')),
+  );
 
   const due = Date.now() + 12_000;
   await publisher.getByLabel('Publish at (India time)').fill(indiaTimeIn(12));
@@ -184,8 +240,12 @@ test('a publish scheduled for a time appears on the site at that time, not befor
   // ahead (an axe run on a loaded machine once took longer than the wait).
   await visitor.goto('/sustainability');
   expect(Date.now(), 'the page was read before the publish was due').toBeLessThan(due - 1_000);
-  await expect(visitor.getByRole('heading', { level: 1 })).not.toHaveText(title, { timeout: 1_000 });
-  await expect(publisher.getByRole('region', { name: 'Scheduled' })).toContainText(/Version \d+ goes live on/);
+  await expect(visitor.getByRole('heading', { level: 1 })).not.toHaveText(title, {
+    timeout: 1_000,
+  });
+  await expect(publisher.getByRole('region', { name: 'Scheduled' })).toContainText(
+    /Version \d+ goes live on/,
+  );
   expect(await accessibilityViolations(publisher)).toEqual([]);
 
   await expect(async () => {
@@ -201,11 +261,18 @@ test('a publish scheduled for a time appears on the site at that time, not befor
   await admin.goto('/admin/audit?action=content_published');
   const published = admin.getByRole('row').filter({ hasText: title }).first();
   await expect(published).toContainText('system');
-  await expect(published).toContainText(`scheduled by: Pranav Publisher (publisher-${stamp}@e2e.harshlogistics.in)`);
-  await expect(published.getByRole('link', { name: title })).toHaveAttribute('href', '/admin/content/pages/14');
+  await expect(published).toContainText(
+    `scheduled by: Pranav Publisher (publisher-${stamp}@e2e.harshlogistics.in)`,
+  );
+  await expect(published.getByRole('link', { name: title })).toHaveAttribute(
+    'href',
+    '/admin/content/pages/14',
+  );
 });
 
-test('a preview link shows a draft to someone without an account, in the site’s own frame, until it is revoked', async ({ browser }) => {
+test('a preview link shows a draft to someone without an account, in the site’s own frame, until it is revoked', async ({
+  browser,
+}) => {
   const title = `Fleet, for the board ${stamp}`;
   await editor.goto('/admin/content/pages/3');
   await editor.getByLabel('Title', { exact: true }).fill(title);
@@ -214,7 +281,9 @@ test('a preview link shows a draft to someone without an account, in the site’
   const share = editor.getByRole('region', { name: 'Share a preview' });
   await share.getByLabel('Works for (hours)').fill('30');
   await share.getByRole('button', { name: /^Make a preview link for version \d+$/ }).click();
-  await expect(share.getByLabel('Works for (hours)')).toHaveAccessibleDescription('A preview link works for 24 hours at most.');
+  await expect(share.getByLabel('Works for (hours)')).toHaveAccessibleDescription(
+    'A preview link works for 24 hours at most.',
+  );
   await share.getByLabel('Works for (hours)').fill('2');
   await share.getByRole('button', { name: /^Make a preview link for version \d+$/ }).click();
   await expect(editor.getByRole('status').first()).toContainText(CONTENT_MESSAGES.previewLinkMade);
@@ -222,13 +291,17 @@ test('a preview link shows a draft to someone without an account, in the site’
   expect(await accessibilityViolations(editor)).toEqual([]);
 
   // Someone with no account opens it: the draft, in the public header and footer, private and unindexed.
-  const guest = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
+  const guest = await (
+    await browser.newContext({ storageState: { cookies: [], origins: [] } })
+  ).newPage();
   const response = await guest.goto(new URL(link).pathname);
   expect(response!.status()).toBe(200);
   expect(response!.headers()['cache-control']).toBe('private, no-store');
   expect(response!.headers()['x-robots-tag']).toBe('noindex');
   await expect(guest.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(guest.getByRole('region', { name: 'Preview' })).toContainText('it is not on the site yet');
+  await expect(guest.getByRole('region', { name: 'Preview' })).toContainText(
+    'it is not on the site yet',
+  );
   await expect(guest.locator('footer')).toBeVisible();
   expect(await accessibilityViolations(guest)).toEqual([]);
   await guest.goto('/fleets');
@@ -236,11 +309,16 @@ test('a preview link shows a draft to someone without an account, in the site’
 
   // Revoked, it no longer opens.
   await editor.reload();
-  await editor.getByRole('list', { name: 'Working preview links' }).getByRole('button', { name: /^Revoke/ }).click();
+  await editor
+    .getByRole('list', { name: 'Working preview links' })
+    .getByRole('button', { name: /^Revoke/ })
+    .click();
   await expect(editor.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.previewLinkRevoked);
   const gone = await guest.goto(new URL(link).pathname);
   expect(gone!.status()).toBe(404);
-  await expect(guest.getByRole('heading', { level: 1 })).toHaveText('This preview link no longer works');
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveText(
+    'This preview link no longer works',
+  );
   await expect(guest.getByText(CONTENT_MESSAGES.previewLinkGone)).toBeVisible();
 });
 
@@ -269,10 +347,14 @@ test('an editor sees a list’s order without the buttons that change it; a publ
 
   // A place the list does not have, as a forged form would send it, is refused by name and moves nothing.
   const first = (await entries.first().getByRole('link').textContent())!;
-  await publisher.getByLabel(`Place for “${first}”`).evaluate((select: HTMLSelectElement) => (select.options[0]!.value = '99'));
+  await publisher
+    .getByLabel(`Place for “${first}”`)
+    .evaluate((select: HTMLSelectElement) => (select.options[0]!.value = '99'));
   await publisher.getByLabel(`Place for “${first}”`).selectOption({ index: 0 });
   await publisher.getByRole('button', { name: `Move “${first}” there` }).click();
-  await expect(publisher.getByRole('status').first()).toHaveText(`Choose a place from 1 to ${count}.`);
+  await expect(publisher.getByRole('status').first()).toHaveText(
+    `Choose a place from 1 to ${count}.`,
+  );
   await expect(entries.first()).toContainText(first);
   expect(await accessibilityViolations(publisher)).toEqual([]);
 });
@@ -283,7 +365,12 @@ test('two people saving the same page: the second is told, keeps the text typed,
   await editor.getByLabel('Title', { exact: true }).fill(`Dangerous Goods (editor ${stamp})`);
   await editor.getByRole('button', { name: 'Save draft' }).click();
   await expect(editor.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.saved);
-  const editorsVersion = Number((await editor.getByRole('link', { name: /^Preview version \d+$/ }).first().textContent())!.match(/\d+/)![0]);
+  const editorsVersion = Number(
+    (await editor
+      .getByRole('link', { name: /^Preview version \d+$/ })
+      .first()
+      .textContent())!.match(/\d+/)![0],
+  );
 
   const mine = `Dangerous Goods (publisher ${stamp})`;
   await publisher.getByLabel('Title', { exact: true }).fill(mine);
@@ -291,26 +378,41 @@ test('two people saving the same page: the second is told, keeps the text typed,
   await expect(publisher.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.conflict);
   await expect(publisher.getByLabel('Title', { exact: true })).toHaveValue(mine);
   // The screen is read again: what it offers to publish is the version the editor saved, not an older one.
-  await expect(publisher.getByRole('button', { name: `Publish version ${editorsVersion}` })).toBeVisible();
-  await expect(publisher.getByRole('link', { name: `Preview version ${editorsVersion}` })).toBeVisible();
+  await expect(
+    publisher.getByRole('button', { name: `Publish version ${editorsVersion}` }),
+  ).toBeVisible();
+  await expect(
+    publisher.getByRole('link', { name: `Preview version ${editorsVersion}` }),
+  ).toBeVisible();
 
   // Saving again without a look at theirs is refused again: nothing of the editor's is lost unseen.
-  await expect(publisher.getByRole('link', { name: 'See what they changed (opens in a new tab)' })).toHaveAttribute('href', new RegExp(`/compare\\?from=\\d+&to=${editorsVersion}$`));
+  await expect(
+    publisher.getByRole('link', { name: 'See what they changed (opens in a new tab)' }),
+  ).toHaveAttribute('href', new RegExp(`/compare\\?from=\\d+&to=${editorsVersion}$`));
   await publisher.getByRole('button', { name: 'Save draft' }).click();
   await expect(publisher.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.conflict);
   await expect(publisher.getByLabel('Title', { exact: true })).toHaveValue(mine);
   // A mistake in between (a field refused) does not make them forget whose version is newer.
   await publisher.getByLabel('Title', { exact: true }).fill('');
   await publisher.getByRole('button', { name: 'Save draft' }).click();
-  await expect(publisher.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(publisher.getByLabel('Title', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await publisher.getByLabel('Title', { exact: true }).fill(mine);
   await publisher.getByRole('button', { name: 'Save draft' }).click();
   await expect(publisher.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.conflict);
   // Once they say they have seen it, theirs goes over it as the newest version.
-  await publisher.getByLabel(`I have seen their changes: save mine as the newest version, over version ${editorsVersion}.`).check();
+  await publisher
+    .getByLabel(
+      `I have seen their changes: save mine as the newest version, over version ${editorsVersion}.`,
+    )
+    .check();
   await publisher.getByRole('button', { name: 'Save draft' }).click();
   await expect(publisher.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.saved);
-  await expect(publisher.getByRole('link', { name: `Preview version ${editorsVersion + 1}` })).toBeVisible();
+  await expect(
+    publisher.getByRole('link', { name: `Preview version ${editorsVersion + 1}` }),
+  ).toBeVisible();
   await expect(publisher.getByLabel('Title', { exact: true })).toHaveValue(mine);
 });
 
@@ -322,7 +424,10 @@ test('an editor who opens the inbox’s download gets the page that says it is n
 });
 
 test('two-step sign-in is turned on, then moved to another phone with a code of the app in use', async () => {
-  const codeOf = (secret: string, offsetSteps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+  const codeOf = (secret: string, offsetSteps = 0) =>
+    new TOTP({ secret: Secret.fromBase32(secret) }).generate({
+      timestamp: Date.now() + offsetSteps * 30_000,
+    });
   // A second tab, opened while it is still off.
   const otherTab = await editor.context().newPage();
   await otherTab.goto('/admin/two-step');
@@ -346,12 +451,16 @@ test('two-step sign-in is turned on, then moved to another phone with a code of 
   await expect(editor.getByRole('status').first()).toContainText(TWO_FACTOR_MESSAGES.alreadyOn);
   await editor.getByLabel('Code from the app').fill(codeOf(first, 1));
   await editor.getByRole('button', { name: 'Move to another phone' }).click();
-  await expect(editor.getByRole('heading', { level: 2, name: 'Scan, then enter a code' })).toBeVisible();
+  await expect(
+    editor.getByRole('heading', { level: 2, name: 'Scan, then enter a code' }),
+  ).toBeVisible();
   const second = (await editor.getByTestId('totp-secret').textContent())!.trim();
   expect(second).not.toBe(first);
   await editor.getByLabel('Code from the app').fill(codeOf(second));
   await editor.getByRole('button', { name: 'Use this app from now on' }).click();
-  await expect(editor.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await expect(
+    editor.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
+  ).toHaveCount(10);
   await expect(editor.getByRole('heading', { level: 2, name: 'It is on' })).toBeVisible();
   expect(await accessibilityViolations(editor)).toEqual([]);
 });
@@ -371,7 +480,10 @@ test('a save after the session has ended keeps what was typed, with a way to sig
   await expect(editor.getByRole('link', { name: 'Sign in again in a new tab' })).toHaveCount(2);
   const again = editor.getByRole('link', { name: 'Sign in again in a new tab' }).last();
   await expect(again).toHaveAttribute('target', '_blank');
-  await expect(again).toHaveAttribute('href', /^\/admin\/sign-in\?next=%2Fadmin%2Fcontent%2Fpages%2F\d+$/);
+  await expect(again).toHaveAttribute(
+    'href',
+    /^\/admin\/sign-in\?next=%2Fadmin%2Fcontent%2Fpages%2F\d+$/,
+  );
   // Signed in again in the other tab; the same form is saved.
   await editor.context().addCookies(signedIn);
   await editor.getByRole('button', { name: 'Save draft' }).click();
@@ -382,7 +494,9 @@ test('a save after the session has ended keeps what was typed, with a way to sig
 test('leaving an edit with changes not saved asks first; staying keeps them', async () => {
   await openItem(editor, 'Banned Goods');
   await waitForHydration(editor);
-  await editor.getByLabel('What changed (for the history)').fill('Half-way through the list of goods');
+  await editor
+    .getByLabel('What changed (for the history)')
+    .fill('Half-way through the list of goods');
   const questions: string[] = [];
   editor.once('dialog', (dialog) => {
     questions.push(dialog.message());
@@ -391,7 +505,9 @@ test('leaving an edit with changes not saved asks first; staying keeps them', as
   await editor.getByRole('link', { name: 'Media', exact: true }).click();
   await expect.poll(() => questions).toEqual([CONTENT_MESSAGES.leaveUnsaved]);
   await expect(editor).toHaveURL(/\/admin\/content\/pages\/\d+$/);
-  await expect(editor.getByLabel('What changed (for the history)')).toHaveValue('Half-way through the list of goods');
+  await expect(editor.getByLabel('What changed (for the history)')).toHaveValue(
+    'Half-way through the list of goods',
+  );
   editor.once('dialog', (dialog) => void dialog.accept());
   await editor.getByRole('link', { name: 'Media', exact: true }).click();
   await expect(editor).toHaveURL(/\/admin\/media$/);
@@ -420,7 +536,8 @@ test('typing on while a draft saves keeps what was typed; a refused save puts th
 
   // A save held on its way (a slow network): what is typed meanwhile stays, and is said to be not saved.
   await editor.route('**/*.data*', async (route) => {
-    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1_500));
+    if (route.request().method() === 'POST')
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });
   await title.fill(`Banned Goods (saved ${stamp})`);
@@ -428,8 +545,12 @@ test('typing on while a draft saves keeps what was typed; a refused save puts th
   await save.click();
   await title.fill(`Banned Goods (typed while saving ${stamp})`);
   await expect(editor.getByRole('status').first()).toHaveText(CONTENT_MESSAGES.saved);
-  await expect(editor.getByText(/What you typed while it was saving is still in the form/)).toBeVisible();
+  await expect(
+    editor.getByText(/What you typed while it was saving is still in the form/),
+  ).toBeVisible();
   await expect(title).toHaveValue(`Banned Goods (typed while saving ${stamp})`);
-  await expect(editor.getByRole('region', { name: 'History' })).toContainText('Saved on a slow network');
+  await expect(editor.getByRole('region', { name: 'History' })).toContainText(
+    'Saved on a slow network',
+  );
   await editor.unroute('**/*.data*');
 });

@@ -6,7 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { type PostgresCluster, postgresBinDir, startPostgresCluster } from '../../apps/api/src/test/postgres-cluster';
+import {
+  type PostgresCluster,
+  postgresBinDir,
+  startPostgresCluster,
+} from '../../apps/api/src/test/postgres-cluster';
 import {
   type AccessLine,
   type Answer,
@@ -64,7 +68,8 @@ const cleanups: (() => Promise<void>)[] = [];
 const upstream = (site: Site) => `127.0.0.1:${site.port}`;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const took = (line: AccessLine) => line.took;
-const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? NaN;
+const median = (values: number[]) =>
+  [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? NaN;
 
 function startSite(port: number): Site {
   const child = spawn(process.execPath, ['--max-old-space-size=192', main], {
@@ -137,7 +142,9 @@ function failures(sent: Sent[]) {
   return sent
     .filter(
       ({ path, answer }) =>
-        answer.status !== 200 || answer.error || (!path.startsWith('/api/') && !answer.body.includes('</html>')),
+        answer.status !== 200 ||
+        answer.error ||
+        (!path.startsWith('/api/') && !answer.body.includes('</html>')),
     )
     .map(
       ({ path, started: at, answer }) =>
@@ -190,7 +197,12 @@ test('plain HTTP sends the visitor to the one HTTPS address', async () => {
   const answer = await new Promise<http.IncomingMessage>((resolve, reject) =>
     http
       .get(
-        { host: '127.0.0.1', port: proxy.http, path: '/about-us?from=print', headers: { host: 'example.in' } },
+        {
+          host: '127.0.0.1',
+          port: proxy.http,
+          path: '/about-us?from=print',
+          headers: { host: 'example.in' },
+        },
         resolve,
       )
       .on('error', reject),
@@ -217,7 +229,8 @@ test('the access log keeps no link’s token and nothing typed into an address',
   client.close();
   const log = await proxy.privateLog();
   expect(log).not.toContain(secret);
-  for (const [, logged] of asked) expect(log).toMatch(new RegExp(`\\] "GET ${logged} HTTP/1\\.1" \\d{3} `));
+  for (const [, logged] of asked)
+    expect(log).toMatch(new RegExp(`\\] "GET ${logged} HTTP/1\\.1" \\d{3} `));
 });
 
 test('every GET is answered while an instance is killed', async () => {
@@ -255,7 +268,9 @@ test('every GET is answered while an instance is killed', async () => {
     ].join('; '),
   );
   expect(failures(sent)).toEqual([]);
-  expect(new Set(before.map((line) => line.upstreams.at(-1)))).toEqual(new Set([upstream(a), upstream(b)]));
+  expect(new Set(before.map((line) => line.upstreams.at(-1)))).toEqual(
+    new Set([upstream(a), upstream(b)]),
+  );
   expect(afterKill.length).toBeGreaterThan(100);
   expect(passedOn.length).toBeGreaterThan(0);
 });
@@ -283,10 +298,12 @@ test('an instance stopped as systemd stops it costs no GET, and one started agai
 
   const log = await proxy.accessLog();
   const passedOn = log.filter(
-    (line) => line.at >= stoppedAt && line.upstreams.length > 1 && line.upstreams[0] === upstream(b),
+    (line) =>
+      line.at >= stoppedAt && line.upstreams.length > 1 && line.upstreams[0] === upstream(b),
   );
   // In nginx's log, 502 is no answer at all (a refused or dropped connection), 503 the site's.
-  const itsAnswers = [...new Set(passedOn.map((line) => line.upstreamStatuses[0]))].join(', ') || 'none';
+  const itsAnswers =
+    [...new Set(passedOn.map((line) => line.upstreamStatuses[0]))].join(', ') || 'none';
   console.log(
     [
       `stopped ${upstream(b)} (SIGTERM) ${stoppedAt - streamStarted} ms into the stream, it ended after ${stopTook} ms`,
@@ -308,7 +325,8 @@ test('while the database is away, nginx serves the kept pages and passes on the 
   const pages = PATHS.filter((path) => !path.startsWith('/api/'));
   // Each instance keeps the pages once it has rendered them.
   for (const site of sites)
-    for (const path of pages) expect((await fetch(`http://${upstream(site)}${path}`)).status).toBe(200);
+    for (const path of pages)
+      expect((await fetch(`http://${upstream(site)}${path}`)).status).toBe(200);
 
   const client = visitor(certificate, proxy.https);
   await cluster.stop();
@@ -325,12 +343,14 @@ test('while the database is away, nginx serves the kept pages and passes on the 
     expect(kept.map((answer) => answer.status)).toEqual(kept.map(() => 200));
     const log = (await proxy.accessLog()).filter((line) => line.at >= since);
     // Both instances were asked for a fresh page before its 503 came back; the kept pages came from both.
-    expect(log.filter((line) => line.uri.startsWith('/search')).every((line) => line.upstreams.length === 2)).toBe(
-      true,
-    );
-    expect(new Set(log.filter((line) => line.status === 200).map((line) => line.upstreams.at(-1)))).toEqual(
-      new Set(sites.map(upstream)),
-    );
+    expect(
+      log
+        .filter((line) => line.uri.startsWith('/search'))
+        .every((line) => line.upstreams.length === 2),
+    ).toBe(true);
+    expect(
+      new Set(log.filter((line) => line.status === 200).map((line) => line.upstreams.at(-1))),
+    ).toEqual(new Set(sites.map(upstream)));
   } finally {
     client.close();
     await cluster.start();
@@ -363,16 +383,24 @@ test('a GET is passed to another instance when one fails it; a POST that reached
         ),
     ),
   );
-  const standIn = await startNginx(join(work, 'nginx-stand-ins'), [standInPorts[0]!, standInPorts[1]!], certificate);
+  const standIn = await startNginx(
+    join(work, 'nginx-stand-ins'),
+    [standInPorts[0]!, standInPorts[1]!],
+    certificate,
+  );
   cleanups.push(() => standIn.stop());
   const client = visitor(certificate, standIn.https);
   try {
     // One at a time: nginx's round-robin takes each stand-in in turn.
     const posts = [];
     for (let i = 0; i < 6; i++)
-      posts.push({ id: `POST /form/${i}`, answer: await client.post(`/form/${i}`, { message: `enquiry ${i}` }) });
+      posts.push({
+        id: `POST /form/${i}`,
+        answer: await client.post(`/form/${i}`, { message: `enquiry ${i}` }),
+      });
     const gets = [];
-    for (let i = 0; i < 6; i++) gets.push({ id: `GET /page/${i}`, answer: await client.get(`/page/${i}`) });
+    for (let i = 0; i < 6; i++)
+      gets.push({ id: `GET /page/${i}`, answer: await client.get(`/page/${i}`) });
     // Every GET answered, those the dropping one took too, by the other.
     expect(gets.map(({ answer }) => answer.status)).toEqual(gets.map(() => 200));
     expect(gets.every(({ id }) => received.answering.includes(id))).toBe(true);

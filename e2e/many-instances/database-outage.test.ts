@@ -2,7 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { SUBMISSION_MESSAGES } from '@harsh/contract';
-import { type PostgresCluster, postgresBinDir, startPostgresCluster } from '../../apps/api/src/test/postgres-cluster';
+import {
+  type PostgresCluster,
+  postgresBinDir,
+  startPostgresCluster,
+} from '../../apps/api/src/test/postgres-cluster';
 import { uiText } from '../../apps/web/app/ui-text';
 import { expect, expectConsoleErrors, test, waitForHydration } from '../fixtures';
 
@@ -13,14 +17,22 @@ import { expect, expectConsoleErrors, test, waitForHydration } from '../fixtures
  * was kept, so the visitor sends it again once the database is back.
  */
 const binDir = postgresBinDir();
-test.skip(!binDir, 'PostgreSQL is not installed: the outage journey needs a server of its own to stop');
+test.skip(
+  !binDir,
+  'PostgreSQL is not installed: the outage journey needs a server of its own to stop',
+);
 test.describe.configure({ mode: 'serial' });
 
 const main = fileURLToPath(new URL('../../apps/web/dist/main.js', import.meta.url));
 const port = 3233;
 const base = `http://127.0.0.1:${port}`;
 const metricsPort = 3234;
-const metric = async (name: string) => Number(new RegExp(`^${name.replace(/[{}]/g, '\\$&')} (\\S+)$`, 'm').exec(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text())?.[1]);
+const metric = async (name: string) =>
+  Number(
+    new RegExp(`^${name.replace(/[{}]/g, '\\$&')} (\\S+)$`, 'm').exec(
+      await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text(),
+    )?.[1],
+  );
 let cluster: PostgresCluster;
 let site: ChildProcess;
 let output = '';
@@ -47,7 +59,9 @@ test.beforeAll(async () => {
   site.stderr!.on('data', (chunk) => (output += chunk));
   // In service: ready, its pages rendered ahead (a start's renders, cut short by the outage, would keep it "starting" for up to 30 s).
   try {
-    await expect(async () => expect((await fetch(`${base}/api/health/ready`)).status).toBe(200)).toPass({ timeout: 90_000, intervals: [250] });
+    await expect(async () =>
+      expect((await fetch(`${base}/api/health/ready`)).status).toBe(200),
+    ).toPass({ timeout: 90_000, intervals: [250] });
   } catch (error) {
     console.log(`The site's output:\n${output}`);
     throw error;
@@ -69,7 +83,10 @@ test.afterAll(async () => {
   await cluster?.destroy();
 });
 
-test('while the database is away, kept pages are served, the rest is a fast 503, and a form says to send it again', async ({ page, consoleErrors }) => {
+test('while the database is away, kept pages are served, the rest is a fast 503, and a form says to send it again', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(60_000);
   // Kept: visited once before the outage.
   expect((await fetch(`${base}/about-us`)).status).toBe(200);
@@ -91,11 +108,17 @@ test('while the database is away, kept pages are served, the rest is a fast 503,
     expect(Date.now() - started).toBeLessThan(2_500);
 
     // Every page of the sitemap was rendered ahead before the outage (decision 040): served as kept.
-    for (const path of ['/blogs/blog_details/cold-chain-pharma-perishables-summer', '/branches/ahmedabad/head-office']) {
+    for (const path of [
+      '/blogs/blog_details/cold-chain-pharma-perishables-summer',
+      '/branches/ahmedabad/head-office',
+    ]) {
       expect((await fetch(`${base}${path}`)).status, path).toBe(200);
     }
     // Any page not kept needs its loader's reads: a 503 to retry, not a 500 (nor a 404 it cannot know).
-    for (const path of [`/blogs/blog_details/${randomUUID().slice(0, 8)}`, `/branches/ahmedabad/${randomUUID().slice(0, 8)}`]) {
+    for (const path of [
+      `/blogs/blog_details/${randomUUID().slice(0, 8)}`,
+      `/branches/ahmedabad/${randomUUID().slice(0, 8)}`,
+    ]) {
       const fresh = await fetch(`${base}${path}`);
       expect(fresh.status, path).toBe(503);
       expect(fresh.headers.get('retry-after'), path).toBe('5');
@@ -123,12 +146,19 @@ test('while the database is away, kept pages are served, the rest is a fast 503,
   expectConsoleErrors(consoleErrors, /503/);
 
   // Back: ready within seconds, and the same press sends it.
-  await expect(async () => expect((await fetch(`${base}/api/health/ready`)).status).toBe(200)).toPass({ timeout: 5_000, intervals: [100] });
+  await expect(async () =>
+    expect((await fetch(`${base}/api/health/ready`)).status).toBe(200),
+  ).toPass({ timeout: 5_000, intervals: [100] });
   // Having heard no change while the database was away, it listens again (its backoff may outlast
   // readiness by seconds) and renders its pages again. On CI's loaded machine a post sent during
   // that pass was refused in two runs (told to send it again: nothing lost). Whether a post can be
   // refused then is not what this test is about; it presses once the site has settled.
-  await expect(async () => expect((await (await fetch(`${base}/api/health/ready`)).json()).data).toMatchObject({ relay: 'listening', pages: 'kept' })).toPass({ timeout: 30_000, intervals: [250] });
+  await expect(async () =>
+    expect((await (await fetch(`${base}/api/health/ready`)).json()).data).toMatchObject({
+      relay: 'listening',
+      pages: 'kept',
+    }),
+  ).toPass({ timeout: 30_000, intervals: [250] });
   const form = page.getByRole('form', { name: 'Send Us a Message' });
   await form.getByRole('button', { name: 'Submit Now' }).click();
   await expect(form.getByRole('status')).toHaveText(SUBMISSION_MESSAGES.contactMessage);

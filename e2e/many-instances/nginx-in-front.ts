@@ -22,7 +22,11 @@ const exec = promisify(execFile);
 
 /** nginx's program (Debian's, or one installed by hand), or null when there is none. */
 export function nginxPath(): string | null {
-  return ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path)) ?? null;
+  return (
+    ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((path) =>
+      existsSync(path),
+    ) ?? null
+  );
 }
 
 export { freePort };
@@ -38,7 +42,15 @@ export interface Certificate {
 export async function selfSignedCertificate(dir: string): Promise<Certificate> {
   const certPath = join(dir, 'fullchain.pem');
   const keyPath = join(dir, 'privkey.pem');
-  const newKey = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', keyPath];
+  const newKey = [
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-keyout',
+    keyPath,
+  ];
   const subject = ['-subj', `/CN=${SITE_NAME}`, '-addext', `subjectAltName=DNS:${SITE_NAME}`];
   await exec('openssl', ['req', '-x509', ...newKey, ...subject, '-days', '1', '-out', certPath]);
   return { certPath, keyPath, pem: readFileSync(certPath) };
@@ -57,7 +69,12 @@ export interface ConfPorts {
  * that would make the test run something other than the file. It listens on loopback IPv4 only
  * (a test machine may have no IPv6); everything else is the file as it stands.
  */
-export function deployConf(source: string, ports: ConfPorts, certificate: Certificate, dir: string): string {
+export function deployConf(
+  source: string,
+  ports: ConfPorts,
+  certificate: Certificate,
+  dir: string,
+): string {
   const replacements: [string, string][] = [
     ['server 127.0.0.1:3001 ', `server 127.0.0.1:${ports.upstreams[0]} `],
     ['server 127.0.0.1:3002 ', `server 127.0.0.1:${ports.upstreams[1]} `],
@@ -70,15 +87,22 @@ export function deployConf(source: string, ports: ConfPorts, certificate: Certif
   for (const [placeholder, value] of replacements) {
     const count = conf.split(placeholder).length - 1;
     if (count !== 1)
-      throw new Error(`deploy/nginx/harsh-logistics.conf: expected "${placeholder}" once, found it ${count} times`);
+      throw new Error(
+        `deploy/nginx/harsh-logistics.conf: expected "${placeholder}" once, found it ${count} times`,
+      );
     conf = conf.replace(placeholder, value);
   }
   // The file's private access log, in this run's directory; beside it, in each server, the log of
   // the instances each request went to, which the tests read.
   const accessLog = 'access_log /var/log/nginx/harsh-logistics.access.log harsh_private;';
   if (conf.split(accessLog).length - 1 !== 2)
-    throw new Error(`deploy/nginx/harsh-logistics.conf: expected "${accessLog}" in each of its two servers`);
-  conf = conf.replaceAll(accessLog, `access_log ${join(dir, 'private.log')} harsh_private; access_log ${join(dir, 'access.log')} upstreams;`);
+    throw new Error(
+      `deploy/nginx/harsh-logistics.conf: expected "${accessLog}" in each of its two servers`,
+    );
+  conf = conf.replaceAll(
+    accessLog,
+    `access_log ${join(dir, 'private.log')} harsh_private; access_log ${join(dir, 'access.log')} upstreams;`,
+  );
   const ipv6 = /^\s*listen \[::\]:\d+[^;]*;\n/gm;
   if ((conf.match(ipv6) ?? []).length !== 2)
     throw new Error('deploy/nginx/harsh-logistics.conf: expected two IPv6 listen lines');
@@ -149,7 +173,16 @@ export async function startNginx(
   );
   const child: ChildProcess = spawn(
     nginx,
-    ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr', '-g', `daemon off; pid ${join(dir, 'nginx.pid')};`],
+    [
+      '-p',
+      dir,
+      '-c',
+      join(dir, 'nginx.conf'),
+      '-e',
+      'stderr',
+      '-g',
+      `daemon off; pid ${join(dir, 'nginx.pid')};`,
+    ],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -162,14 +195,16 @@ export async function startNginx(
   const started = Date.now();
   while (!(await accepts(ports.https))) {
     if (child.exitCode !== null) throw new Error(`nginx did not start: ${output}`);
-    if (Date.now() - started > 10_000) throw new Error(`nginx did not listen within 10 s: ${output}`);
+    if (Date.now() - started > 10_000)
+      throw new Error(`nginx did not listen within 10 s: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 
   return {
     http: ports.http,
     https: ports.https,
-    accessLog: async () => parseAccessLog(await readFile(join(dir, 'access.log'), 'utf8').catch(() => '')),
+    accessLog: async () =>
+      parseAccessLog(await readFile(join(dir, 'access.log'), 'utf8').catch(() => '')),
     privateLog: () => readFile(join(dir, 'private.log'), 'utf8').catch(() => ''),
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -199,8 +234,15 @@ function parseAccessLog(text: string): AccessLine[] {
     .split('\n')
     .filter(Boolean)
     .map((line) => {
-      const [at = '', method = '', uri = '', status = '', upstreams = '-', upstreamStatuses = '-', took = ''] =
-        line.split('\t');
+      const [
+        at = '',
+        method = '',
+        uri = '',
+        status = '',
+        upstreams = '-',
+        upstreamStatuses = '-',
+        took = '',
+      ] = line.split('\t');
       return {
         at: Math.round(Number(at) * 1000),
         method,
@@ -252,7 +294,9 @@ export function visitor(certificate: Certificate, port: number) {
           );
         },
       );
-      sent.on('error', (error) => resolve({ status: 0, headers: {}, body: '', error: error.message }));
+      sent.on('error', (error) =>
+        resolve({ status: 0, headers: {}, body: '', error: error.message }),
+      );
       sent.end(body);
     });
   return {

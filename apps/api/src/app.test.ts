@@ -63,9 +63,12 @@ describe('GET /api/docs/json', () => {
     expect(policy).toContain("object-src 'none'");
     expect(policy).not.toContain('upgrade-insecure-requests');
     // Its files are linked where they are served.
-    const scripts = [...response.body.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+    const scripts = [...response.body.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map(
+      (match) => match[1]!,
+    );
     expect(scripts.length).toBeGreaterThan(0);
-    for (const file of scripts) expect((await t.app.inject({ method: 'GET', url: file })).statusCode, file).toBe(200);
+    for (const file of scripts)
+      expect((await t.app.inject({ method: 'GET', url: file })).statusCode, file).toBe(200);
   });
 });
 
@@ -88,7 +91,11 @@ describe('GET /api/media/:file', () => {
       ['br', brotliDecompressSync],
       ['gzip', gunzipSync],
     ] as const) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/media/${name}`, headers: { 'accept-encoding': `${encoding}, deflate` } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/media/${name}`,
+        headers: { 'accept-encoding': `${encoding}, deflate` },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding']).toBe(encoding);
       expect(response.headers.vary).toContain('accept-encoding');
@@ -99,11 +106,19 @@ describe('GET /api/media/:file', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.equals(file)).toBe(true);
 
-    const again = await t.app.inject({ method: 'GET', url: `/api/media/${name}`, headers: { 'if-none-match': String(plain.headers.etag) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/media/${name}`,
+      headers: { 'if-none-match': String(plain.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     // A cache holding several copies names them all; a weak copy of the tag matches too.
-    const listed = await t.app.inject({ method: 'GET', url: `/api/media/${name}`, headers: { 'if-none-match': `"an-older-copy", W/${plain.headers.etag}` } });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/media/${name}`,
+      headers: { 'if-none-match': `"an-older-copy", W/${plain.headers.etag}` },
+    });
     expect(listed.statusCode).toBe(304);
     const head = await t.app.inject({ method: 'HEAD', url: `/api/media/${name}` });
     expect(head.statusCode).toBe(200);
@@ -111,7 +126,12 @@ describe('GET /api/media/:file', () => {
   });
 
   it('answers 404 in the envelope for a missing file, and does not leave the media folder', async () => {
-    for (const url of ['/api/media/no-such-file.svg', '/api/media/../branches.json', '/api/media/%2e%2e/branches.json', '/api/media/..%2fpackage.json']) {
+    for (const url of [
+      '/api/media/no-such-file.svg',
+      '/api/media/../branches.json',
+      '/api/media/%2e%2e/branches.json',
+      '/api/media/..%2fpackage.json',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toEqual({ status: 0, message: 'Not found.', data: null });

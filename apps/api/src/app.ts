@@ -10,10 +10,23 @@ import type { DatabaseHandle } from './db/client.js';
 import { SEED_DIR } from './db/seed.js';
 import { findCompanySettings } from './repositories/settings.js';
 import { type BotCheckOptions, createBotCheck } from './plugins/bot-check/index.js';
-import { clientAddress, type TrustedProxyEntry, trustedProxyCheck } from './plugins/client-address.js';
+import {
+  clientAddress,
+  type TrustedProxyEntry,
+  trustedProxyCheck,
+} from './plugins/client-address.js';
 import { loggableError, registerErrorHandling, registerNulGuard } from './plugins/errors.js';
-import { type MailSettings, type MailWorker, type MailWorkerTiming, startMailWorker } from './plugins/mailer.js';
-import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits } from './plugins/rate-limit.js';
+import {
+  type MailSettings,
+  type MailWorker,
+  type MailWorkerTiming,
+  startMailWorker,
+} from './plugins/mailer.js';
+import {
+  DEFAULT_RATE_LIMITS,
+  type RateLimitSettings,
+  registerRateLimits,
+} from './plugins/rate-limit.js';
 import { RedisBreaker } from './plugins/rate-limit-store.js';
 import { registerApiMetrics } from './plugins/api-metrics.js';
 import { signInProofs } from './plugins/sign-in-proof.js';
@@ -132,7 +145,8 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
       info: {
         title: 'Harsh Logistics content API',
         version: '1.0.0',
-        description: 'Content and enquiries for the public website. Every response is an envelope `{status, message, data}`.',
+        description:
+          'Content and enquiries for the public website. Every response is an envelope `{status, message, data}`.',
       },
       servers: [{ url: basePath }],
     },
@@ -146,7 +160,10 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
     routePrefix: '/docs',
     indexPrefix: app.prefix,
     staticCSP: true,
-    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, '').replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+    transformStaticCSP: (header) =>
+      header
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
   });
 
   // Before any route, so that every POST gets its limit.
@@ -163,15 +180,34 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   // A text names a company fact in braces (`{branches}+ branches`); every public read says the fact as it is now.
   // The facts are read once until they change, not once a read: a publish renders every page again.
   let facts: Promise<CompanySettings | null> | null = null;
-  const currentFacts = () => (facts ??= findCompanySettings(database.db).catch((error: unknown) => ((facts = null), Promise.reject(error))));
-  deps.cache.finishEveryAnswer(async (data) => withNamesEverywhere(data, {}, await currentFacts()), ['settings']);
+  const currentFacts = () =>
+    (facts ??= findCompanySettings(database.db).catch(
+      (error: unknown) => ((facts = null), Promise.reject(error)),
+    ));
+  deps.cache.finishEveryAnswer(
+    async (data) => withNamesEverywhere(data, {}, await currentFacts()),
+    ['settings'],
+  );
   deps.events.onChange(({ tables }) => {
     if (tables.includes(EVERY_TABLE) || tables.includes('settings')) facts = null;
   });
-  deps.events.onChange(({ tables }) => (tables.includes(EVERY_TABLE) ? deps.cache.invalidate() : tables.forEach((table) => deps.cache.invalidate(table))));
-  const relay = database.connectionString ? relayToOtherInstances(app, database, deps.events) : undefined;
+  deps.events.onChange(({ tables }) =>
+    tables.includes(EVERY_TABLE)
+      ? deps.cache.invalidate()
+      : tables.forEach((table) => deps.cache.invalidate(table)),
+  );
+  const relay = database.connectionString
+    ? relayToOtherInstances(app, database, deps.events)
+    : undefined;
   const scheduler = runPublishScheduler(app, database, deps.events, options.schedulePollMs);
-  const operations = { availability, redis, relay, scheduler, mailSending: Boolean(options.mail), pages: options.pages };
+  const operations = {
+    availability,
+    redis,
+    relay,
+    scheduler,
+    mailSending: Boolean(options.mail),
+    pages: options.pages,
+  };
   if (options.metrics) registerApiMetrics(options.metrics, database, operations);
   await app.register(healthRoutes, { ...deps, operations });
   await app.register(singlePageRoutes, deps);
@@ -188,22 +224,37 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(siteDrawingRoutes, { mediaDir: join(SEED_DIR, 'media') });
   await app.register(socialCardRoutes, { ...deps, mediaDir: join(SEED_DIR, 'media') });
   await app.register(searchRoutes, deps);
-  await app.register(dataRightsRoutes, { retentionDays: options.retentionDays || null, mailSending: Boolean(options.mail) });
+  await app.register(dataRightsRoutes, {
+    retentionDays: options.retentionDays || null,
+    mailSending: Boolean(options.mail),
+  });
 
   const botCheck = createBotCheck(options.botCheck ?? { provider: 'altcha' }, app.log);
   const mailWorker = startMailWorkerWhenReady(app, database, options);
-  const submissionDeps: SubmissionDeps = { database, botCheck, notifyQueued: () => mailWorker.current?.nudge(), clientIp: (request) => clientAddress(request, isTrustedProxy) };
+  const submissionDeps: SubmissionDeps = {
+    database,
+    botCheck,
+    notifyQueued: () => mailWorker.current?.nudge(),
+    clientIp: (request) => clientAddress(request, isTrustedProxy),
+  };
   await app.register(captchaChallengeRoutes, submissionDeps);
   await app.register(storePartnerRoutes, submissionDeps);
   await app.register(storeContactRoutes, submissionDeps);
   await app.register(storeNewsletterRoutes, submissionDeps);
   await app.register(storeQuoteRoutes, submissionDeps);
   await app.register(storeCommentRoutes, submissionDeps);
-  await app.register(withdrawalRoutes, { ...deps, siteUrl: (options.staff ?? DEFAULT_STAFF_OPTIONS).siteUrl });
+  await app.register(withdrawalRoutes, {
+    ...deps,
+    siteUrl: (options.staff ?? DEFAULT_STAFF_OPTIONS).siteUrl,
+  });
   await app.register(dataRequestRoutes, submissionDeps);
 
   const staff = options.staff ?? DEFAULT_STAFF_OPTIONS;
-  const twoStep = twoStepSecrets(staff.twoStepKey ? loadTwoStepKey({ key: staff.twoStepKey.key, keyFile: staff.twoStepKey.file }) : randomBytes(32));
+  const twoStep = twoStepSecrets(
+    staff.twoStepKey
+      ? loadTwoStepKey({ key: staff.twoStepKey.key, keyFile: staff.twoStepKey.file })
+      : randomBytes(32),
+  );
   await app.register(adminRoutes, {
     ...deps,
     cookie: { secure: staff.siteUrl.startsWith('https:') },
@@ -214,20 +265,41 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
     retentionDays: options.retentionDays || null,
     // Signed with the forms' ALTCHA key when there is one: every instance must accept another's challenges.
     twoStep,
-    signInProofs: signInProofs((options.botCheck?.provider === 'altcha' && options.botCheck.hmacKey) || randomBytes(32).toString('hex'), options.signInProofWork),
+    signInProofs: signInProofs(
+      (options.botCheck?.provider === 'altcha' && options.botCheck.hmacKey) ||
+        randomBytes(32).toString('hex'),
+      options.signInProofWork,
+    ),
   });
   app.addHook('onReady', async () => {
     try {
-      const outcome = await ensureFirstAdmin(database.db, { siteUrl: staff.siteUrl, email: staff.adminEmail, password: staff.adminPassword });
-      if (outcome.kind === 'created') app.log.info('Created the first admin account from ADMIN_EMAIL and ADMIN_PASSWORD');
+      const outcome = await ensureFirstAdmin(database.db, {
+        siteUrl: staff.siteUrl,
+        email: staff.adminEmail,
+        password: staff.adminPassword,
+      });
+      if (outcome.kind === 'created')
+        app.log.info('Created the first admin account from ADMIN_EMAIL and ADMIN_PASSWORD');
       if (outcome.kind === 'setup-link' && outcome.guessablePassword) {
-        app.log.warn('ADMIN_PASSWORD is among the first passwords an attacker would try, so no admin was made from it: choose a few unrelated words, or use the set-up link');
+        app.log.warn(
+          'ADMIN_PASSWORD is among the first passwords an attacker would try, so no admin was made from it: choose a few unrelated words, or use the set-up link',
+        );
       }
-      if (outcome.kind === 'setup-link') app.log.warn(`No staff account yet. Set up the first admin within the hour at ${outcome.link}`);
+      if (outcome.kind === 'setup-link')
+        app.log.warn(
+          `No staff account yet. Set up the first admin within the hour at ${outcome.link}`,
+        );
       const { sealed, unopened } = await sealTwoStepSecrets(database.db, twoStep);
-      if (sealed > 0) app.log.info({ accounts: sealed }, 'Two-step secrets stored in clear by an older version are now sealed with the two-step key');
+      if (sealed > 0)
+        app.log.info(
+          { accounts: sealed },
+          'Two-step secrets stored in clear by an older version are now sealed with the two-step key',
+        );
       if (unopened > 0) {
-        app.log.warn({ accounts: unopened }, 'Some two-step secrets do not open with this TWO_STEP_KEY: those people sign in with a recovery code, or an admin turns two-step sign-in off for them to set it up again');
+        app.log.warn(
+          { accounts: unopened },
+          'Some two-step secrets do not open with this TWO_STEP_KEY: those people sign in with a recovery code, or an admin turns two-step sign-in off for them to set it up again',
+        );
       }
     } catch (error) {
       // The public site does not wait on the staff side: it starts, and the next start tries again.
@@ -243,7 +315,12 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
     const days = options.retentionDays;
     let stop: (() => void) | undefined;
     app.addHook('onReady', async () => {
-      stop = startRetentionJob(database.db, days, app.log, (kinds) => kinds.includes('comment') && deps.events.changed({ tables: ['blog_comments'] }));
+      stop = startRetentionJob(
+        database.db,
+        days,
+        app.log,
+        (kinds) => kinds.includes('comment') && deps.events.changed({ tables: ['blog_comments'] }),
+      );
     });
     app.addHook('onClose', async () => stop?.());
   }
@@ -254,13 +331,25 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
  * it is not connected a call fails at once (no queue), and no call waits longer than the
  * breaker's deadline. A lost connection is logged once, and so is its return.
  */
-function connectRedis(app: FastifyInstance, { url, keyPrefix, deadlineMs }: NonNullable<ApiOptions['redis']>): RedisBreaker {
-  const redis = new Redis(url, { keyPrefix, connectTimeout: 2000, commandTimeout: 1000, maxRetriesPerRequest: 0, enableOfflineQueue: false });
+function connectRedis(
+  app: FastifyInstance,
+  { url, keyPrefix, deadlineMs }: NonNullable<ApiOptions['redis']>,
+): RedisBreaker {
+  const redis = new Redis(url, {
+    keyPrefix,
+    connectTimeout: 2000,
+    commandTimeout: 1000,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+  });
   let reachable = true;
   redis.on('error', (error) => {
     if (!reachable) return;
     reachable = false;
-    app.log.warn({ err: { message: error.message } }, 'Redis is not reachable; trying again in the background');
+    app.log.warn(
+      { err: { message: error.message } },
+      'Redis is not reachable; trying again in the background',
+    );
   });
   redis.on('ready', () => {
     if (reachable) return;
@@ -286,7 +375,11 @@ function connectRedis(app: FastifyInstance, { url, keyPrefix, deadlineMs }: NonN
  * On PostgreSQL, several instances may serve the site: what one publishes, the others hear of.
  * Returns the relay's state for the readiness answer.
  */
-function relayToOtherInstances(app: FastifyInstance, database: DatabaseHandle, events: ContentEvents): () => RelayState {
+function relayToOtherInstances(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  events: ContentEvents,
+): () => RelayState {
   let relay: ReturnType<typeof startInstanceRelay> | undefined;
   app.addHook('onReady', async () => {
     relay = startInstanceRelay(database, events, app.log);
@@ -300,7 +393,12 @@ function relayToOtherInstances(app: FastifyInstance, database: DatabaseHandle, e
  * Scheduled publishes and take-downs run while the API does, on every instance (each schedule
  * once). Returns the scheduler's state for the readiness answer (null before it starts).
  */
-function runPublishScheduler(app: FastifyInstance, database: DatabaseHandle, events: ContentEvents, pollMs: number | undefined) {
+function runPublishScheduler(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  events: ContentEvents,
+  pollMs: number | undefined,
+) {
   let scheduler: PublishScheduler | undefined;
   app.addHook('onReady', async () => {
     scheduler = startPublishScheduler({ db: database.db, events, log: app.log, pollMs });
@@ -313,7 +411,11 @@ function runPublishScheduler(app: FastifyInstance, database: DatabaseHandle, eve
  * The mail worker runs while the API does: from `ready` to `close`. Without SMTP settings there
  * is none, and notifications wait in the outbox.
  */
-function startMailWorkerWhenReady(app: FastifyInstance, database: DatabaseHandle, options: ApiOptions) {
+function startMailWorkerWhenReady(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  options: ApiOptions,
+) {
   const holder: { current: MailWorker | null } = { current: null };
   const { mail } = options;
   if (!mail) {
@@ -322,7 +424,13 @@ function startMailWorkerWhenReady(app: FastifyInstance, database: DatabaseHandle
   }
   app.addHook('onReady', async () => {
     const siteUrl = (options.staff ?? DEFAULT_STAFF_OPTIONS).siteUrl;
-    holder.current = startMailWorker({ db: database.db, settings: mail, siteUrl, timing: options.mailTiming, log: app.log });
+    holder.current = startMailWorker({
+      db: database.db,
+      settings: mail,
+      siteUrl,
+      timing: options.mailTiming,
+      log: app.log,
+    });
   });
   app.addHook('onClose', async () => {
     await holder.current?.stop();

@@ -19,7 +19,10 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 /** Settings every process that opens the database reads. */
 export const DatabaseEnvSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
-  DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://'),
+  DATABASE_URL: optionalUrl(
+    /^postgres(ql)?:\/\//,
+    'DATABASE_URL must start with postgres:// or postgresql://',
+  ),
 });
 
 const optionalText = z
@@ -37,10 +40,14 @@ const commaList = (value: string) =>
  * default: coerced as it stands it would be 0, which turns a score threshold off.
  */
 const numberSetting = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema,
+  );
 /** Two weeks of daily backups. */
 const DEFAULT_BACKUP_KEEP_DAYS = 14;
-const count = (fallback: number) => numberSetting(z.coerce.number().int().positive().default(fallback));
+const count = (fallback: number) =>
+  numberSetting(z.coerce.number().int().positive().default(fallback));
 
 /**
  * Settings of the API's forms (bot check, mail, limits) and of the jobs of the process that holds
@@ -53,10 +60,16 @@ export const ApiFeatureEnvShape = {
     .string()
     .default('loopback')
     .transform(commaList)
-    .refine((entries) => entries.every(isTrustedProxyEntry), 'TRUST_PROXY must list IP addresses, CIDR subnets or "loopback"'),
+    .refine(
+      (entries) => entries.every(isTrustedProxyEntry),
+      'TRUST_PROXY must list IP addresses, CIDR subnets or "loopback"',
+    ),
   CAPTCHA_PROVIDER: z.enum(BOT_CHECK_PROVIDERS).default('altcha'),
   /** Unset: a random key per process start (and a warning in the log). */
-  ALTCHA_HMAC_KEY: optionalText.refine((key) => key === undefined || key.length >= 32, 'ALTCHA_HMAC_KEY must be at least 32 characters'),
+  ALTCHA_HMAC_KEY: optionalText.refine(
+    (key) => key === undefined || key.length >= 32,
+    'ALTCHA_HMAC_KEY must be at least 32 characters',
+  ),
   RECAPTCHA_SITE_KEY: optionalText,
   RECAPTCHA_SECRET: optionalText,
   RECAPTCHA_MIN_SCORE: numberSetting(z.coerce.number().min(0).max(1).default(0.5)),
@@ -67,7 +80,10 @@ export const ApiFeatureEnvShape = {
     .string()
     .default('')
     .transform(commaList)
-    .refine((addresses) => addresses.every((a) => z.email().safeParse(a).success), 'MAIL_TO must be e-mail addresses, comma-separated'),
+    .refine(
+      (addresses) => addresses.every((a) => z.email().safeParse(a).success),
+      'MAIL_TO must be e-mail addresses, comma-separated',
+    ),
   /** Unset: rate-limit counters are kept in each process; set, every instance shares them. */
   REDIS_URL: optionalUrl(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://'),
   RATE_LIMIT_WINDOW_SECONDS: count(60),
@@ -77,7 +93,10 @@ export const ApiFeatureEnvShape = {
   RETENTION_DAYS: count(DEFAULT_RETENTION_DAYS),
   /** With ADMIN_PASSWORD: the first admin, made at start when there is no staff account. */
   ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
-  ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`),
+  ADMIN_PASSWORD: optionalText.refine(
+    (value) => value === undefined || value.length >= PASSWORD_MIN_LENGTH,
+    `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  ),
   /** The key two-step secrets are sealed with (32+ characters); unset, the key file's. */
   TWO_STEP_KEY: optionalText,
   /** The file that holds that key (made at first start when missing); unset, beside DATA_DIR (`./data.two-step-key`). */
@@ -99,34 +118,84 @@ export type ApiFeatureEnv = z.infer<z.ZodObject<typeof ApiFeatureEnvShape>>;
  * The checks between settings: a provider needs its keys, SMTP needs a sender and a recipient,
  * backups go outside PGlite's data directory (`DATA_DIR`, in the schemas that spread these settings).
  */
-export function checkApiFeatureEnv(env: ApiFeatureEnv & { DATA_DIR?: string; DATABASE_URL?: string | undefined }, ctx: z.RefinementCtx) {
+export function checkApiFeatureEnv(
+  env: ApiFeatureEnv & { DATA_DIR?: string; DATABASE_URL?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
   if (env.CAPTCHA_PROVIDER === 'recaptcha') {
     for (const name of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET'] as const) {
-      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is needed when CAPTCHA_PROVIDER=recaptcha` });
+      if (!env[name])
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name} is needed when CAPTCHA_PROVIDER=recaptcha`,
+        });
     }
   }
   if (env.SMTP_URL) {
-    if (!env.MAIL_FROM) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'MAIL_FROM is needed when SMTP_URL is set' });
-    if (env.MAIL_TO.length === 0) ctx.addIssue({ code: 'custom', path: ['MAIL_TO'], message: 'MAIL_TO is needed when SMTP_URL is set' });
+    if (!env.MAIL_FROM)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message: 'MAIL_FROM is needed when SMTP_URL is set',
+      });
+    if (env.MAIL_TO.length === 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_TO'],
+        message: 'MAIL_TO is needed when SMTP_URL is set',
+      });
   }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-    ctx.addIssue({ code: 'custom', path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+      message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+    });
   }
-  if (env.BACKUP_DIR && env.DATA_DIR && !env.DATABASE_URL && isWithin(env.BACKUP_DIR, env.DATA_DIR)) {
+  if (
+    env.BACKUP_DIR &&
+    env.DATA_DIR &&
+    !env.DATABASE_URL &&
+    isWithin(env.BACKUP_DIR, env.DATA_DIR)
+  ) {
     // Each backup would hold every one before it.
-    ctx.addIssue({ code: 'custom', path: ['BACKUP_DIR'], message: 'BACKUP_DIR must be outside DATA_DIR' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['BACKUP_DIR'],
+      message: 'BACKUP_DIR must be outside DATA_DIR',
+    });
   }
   if (env.TWO_STEP_KEY !== undefined && env.TWO_STEP_KEY.length < 32) {
-    ctx.addIssue({ code: 'custom', path: ['TWO_STEP_KEY'], message: 'TWO_STEP_KEY must be at least 32 characters (openssl rand -base64 32)' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TWO_STEP_KEY'],
+      message: 'TWO_STEP_KEY must be at least 32 characters (openssl rand -base64 32)',
+    });
   }
-  if (env.TWO_STEP_KEY_FILE && env.DATA_DIR && !env.DATABASE_URL && isWithin(env.TWO_STEP_KEY_FILE, env.DATA_DIR)) {
+  if (
+    env.TWO_STEP_KEY_FILE &&
+    env.DATA_DIR &&
+    !env.DATABASE_URL &&
+    isWithin(env.TWO_STEP_KEY_FILE, env.DATA_DIR)
+  ) {
     // It would be in every backup, next to the secrets it seals.
-    ctx.addIssue({ code: 'custom', path: ['TWO_STEP_KEY_FILE'], message: 'TWO_STEP_KEY_FILE must be outside DATA_DIR' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TWO_STEP_KEY_FILE'],
+      message: 'TWO_STEP_KEY_FILE must be outside DATA_DIR',
+    });
   }
-  const keyFile = env.TWO_STEP_KEY ? null : (env.TWO_STEP_KEY_FILE ?? defaultTwoStepKeyFile(env, process.env['STATE_DIRECTORY']));
+  const keyFile = env.TWO_STEP_KEY
+    ? null
+    : (env.TWO_STEP_KEY_FILE ?? defaultTwoStepKeyFile(env, process.env['STATE_DIRECTORY']));
   if (keyFile && env.BACKUP_DIR && isWithin(keyFile, env.BACKUP_DIR)) {
     // The backups are copied off the machine: the key must not travel with them.
-    ctx.addIssue({ code: 'custom', path: ['TWO_STEP_KEY_FILE'], message: 'TWO_STEP_KEY_FILE must be outside BACKUP_DIR' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TWO_STEP_KEY_FILE'],
+      message: 'TWO_STEP_KEY_FILE must be outside BACKUP_DIR',
+    });
   }
 }
 
@@ -136,7 +205,10 @@ export function checkApiFeatureEnv(env: ApiFeatureEnv & { DATA_DIR?: string; DAT
  * unit's state directory then (systemd's `STATE_DIRECTORY`, its first), which every instance on
  * the machine shares.
  */
-export function defaultTwoStepKeyFile(env: { DATA_DIR?: string; DATABASE_URL?: string | undefined }, stateDirectory: string | undefined): string {
+export function defaultTwoStepKeyFile(
+  env: { DATA_DIR?: string; DATABASE_URL?: string | undefined },
+  stateDirectory: string | undefined,
+): string {
   const state = stateDirectory?.split(':')[0];
   if (env.DATABASE_URL && state) return join(state, 'two-step-key');
   return defaultKeyFile(env.DATA_DIR ?? './data');
@@ -157,14 +229,22 @@ export function apiOptionsFromEnv(
   siteUrl = 'http://localhost:3000',
   stateDirectory = process.env['STATE_DIRECTORY'],
 ): Omit<ApiOptions, 'database' | 'basePath'> {
-  const twoStepKey = { key: env.TWO_STEP_KEY, file: env.TWO_STEP_KEY_FILE ?? defaultTwoStepKeyFile(env, stateDirectory) };
+  const twoStepKey = {
+    key: env.TWO_STEP_KEY,
+    file: env.TWO_STEP_KEY_FILE ?? defaultTwoStepKeyFile(env, stateDirectory),
+  };
   return {
     staff: { siteUrl, adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD, twoStepKey },
     retentionDays: env.RETENTION_DAYS,
     trustedProxies: env.TRUST_PROXY,
     botCheck:
       env.CAPTCHA_PROVIDER === 'recaptcha'
-        ? { provider: 'recaptcha', siteKey: env.RECAPTCHA_SITE_KEY!, secret: env.RECAPTCHA_SECRET!, minScore: env.RECAPTCHA_MIN_SCORE }
+        ? {
+            provider: 'recaptcha',
+            siteKey: env.RECAPTCHA_SITE_KEY!,
+            secret: env.RECAPTCHA_SECRET!,
+            minScore: env.RECAPTCHA_MIN_SCORE,
+          }
         : { provider: 'altcha', hmacKey: env.ALTCHA_HMAC_KEY },
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM!, to: env.MAIL_TO } : null,
     rateLimits: {
@@ -187,7 +267,10 @@ export const ApiEnvSchema = DatabaseEnvSchema.extend({
 export type ApiEnv = z.infer<typeof ApiEnvSchema>;
 
 /** Parses the environment or ends the process with a message that names every bad variable. */
-export function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv = process.env): z.infer<T> {
+export function parseEnv<T extends z.ZodType>(
+  schema: T,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<T> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

@@ -30,7 +30,10 @@ interface Acknowledged {
 }
 
 /** Posts a business partner enquiry (type 2) whose message is `marker`, as the site's form does. */
-async function postEnquiry(baseUrl: string, enquiry: { name: string; serial: number; marker: string; captcha: string }) {
+async function postEnquiry(
+  baseUrl: string,
+  enquiry: { name: string; serial: number; marker: string; captcha: string },
+) {
   const response = await fetch(`${baseUrl}/api/store/partner`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -45,7 +48,10 @@ async function postEnquiry(baseUrl: string, enquiry: { name: string; serial: num
     }),
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
-  return { status: response.status, body: (await response.json()) as { status: number; message: string; data: null } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { status: number; message: string; data: null },
+  };
 }
 
 describe.runIf(TEST_DRIVER === 'pglite')('enquiries across a crash of the API server', () => {
@@ -82,9 +88,12 @@ describe.runIf(TEST_DRIVER === 'pglite')('enquiries across a crash of the API se
         try {
           const captcha = await solvedCaptcha(first.url);
           postsInFlight++;
-          const answer = await postEnquiry(first.url, { name: `Sender ${senderId}`, serial: senderId * 1_000 + n, marker, captcha }).finally(
-            () => postsInFlight--,
-          );
+          const answer = await postEnquiry(first.url, {
+            name: `Sender ${senderId}`,
+            serial: senderId * 1_000 + n,
+            marker,
+            captcha,
+          }).finally(() => postsInFlight--);
           if (answer.status === 201 && answer.body.status === 1) acknowledged.push({ marker });
           else failures.push(`${answer.status} ${JSON.stringify(answer.body)}`);
         } catch (error) {
@@ -99,7 +108,8 @@ describe.runIf(TEST_DRIVER === 'pglite')('enquiries across a crash of the API se
 
     const started = Date.now();
     const senders = Promise.all(Array.from({ length: SENDERS }, (_, i) => sender(i + 1)));
-    const streaming = () => Date.now() - started < STREAM_MS || acknowledged.length < MIN_ACKNOWLEDGED;
+    const streaming = () =>
+      Date.now() - started < STREAM_MS || acknowledged.length < MIN_ACKNOWLEDGED;
     // Then the kill, preferably while an enquiry is being posted.
     while (Date.now() - started < STREAM_LIMIT_MS && (streaming() || postsInFlight === 0)) {
       await new Promise((resolve) => setTimeout(resolve, streaming() ? 25 : 1));
@@ -115,7 +125,9 @@ describe.runIf(TEST_DRIVER === 'pglite')('enquiries across a crash of the API se
 
     const second = await startServer(env);
     servers.push(second);
-    const health = await fetch(`${second.url}/api/health`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const health = await fetch(`${second.url}/api/health`, {
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ status: 1, data: { db: 'ok' } });
     // It takes enquiries again, also one whose challenge the killed process handed out.
@@ -134,7 +146,9 @@ describe.runIf(TEST_DRIVER === 'pglite')('enquiries across a crash of the API se
       const rows = await database.db
         .select({ id: partnerEnquiries.id, message: partnerEnquiries.message })
         .from(partnerEnquiries)
-        .where(inArray(partnerEnquiries.message, [...acknowledged.map((a) => a.marker), afterMarker]));
+        .where(
+          inArray(partnerEnquiries.message, [...acknowledged.map((a) => a.marker), afterMarker]),
+        );
       const stored = new Map(rows.map((row) => [row.message, row.id]));
       // Every one acknowledged is stored, once.
       const lost = acknowledged.filter(({ marker }) => !stored.has(marker));

@@ -11,7 +11,9 @@ describe('malformed requests', () => {
   let api: TestApi;
   beforeAll(async () => {
     // Limits high enough that the fuzz reaches the routes instead of the 429.
-    api = await buildTestApi({ rateLimits: { windowMs: 60_000, submissions: 100_000, requests: 100_000 } });
+    api = await buildTestApi({
+      rateLimits: { windowMs: 60_000, submissions: 100_000, requests: 100_000 },
+    });
   });
   afterAll(() => api?.close());
 
@@ -24,8 +26,12 @@ describe('malformed requests', () => {
         headers: request.headers,
         ...(request.body === undefined ? {} : { payload: request.body }),
       });
-      if (response.statusCode >= 500) failures.push(`${response.statusCode} ${request.method} ${request.path.slice(0, 100)} ${JSON.stringify(request.headers).slice(0, 100)} ${request.body?.slice(0, 100)} -> ${response.body.slice(0, 200)}`);
-      else if (response.statusCode >= 400 && request.method !== 'HEAD') expect(response.json(), `${request.method} ${request.path}`).toMatchObject({ status: 0 });
+      if (response.statusCode >= 500)
+        failures.push(
+          `${response.statusCode} ${request.method} ${request.path.slice(0, 100)} ${JSON.stringify(request.headers).slice(0, 100)} ${request.body?.slice(0, 100)} -> ${response.body.slice(0, 200)}`,
+        );
+      else if (response.statusCode >= 400 && request.method !== 'HEAD')
+        expect(response.json(), `${request.method} ${request.path}`).toMatchObject({ status: 0 });
     }
     expect(failures).toEqual([]);
     const health = await api.app.inject({ method: 'GET', url: '/api/health' });
@@ -36,8 +42,15 @@ describe('malformed requests', () => {
     const search = await api.app.inject({ method: 'GET', url: '/api/search?q=%00' });
     expect(search.statusCode).toBe(400);
     expect(search.json()).toMatchObject({ status: 0, message: 'The request is not valid.' });
-    const branches = await api.app.inject({ method: 'POST', url: '/api/get-branch-locator', payload: { city: 'JAIPUR\u0000' } });
+    const branches = await api.app.inject({
+      method: 'POST',
+      url: '/api/get-branch-locator',
+      payload: { city: 'JAIPUR\u0000' },
+    });
     expect(branches.statusCode).toBe(422);
-    expect(branches.json()).toMatchObject({ status: 0, data: { city: ['Remove the control character (NUL) from this field.'] } });
+    expect(branches.json()).toMatchObject({
+      status: 0,
+      data: { city: ['Remove the control character (NUL) from this field.'] },
+    });
   });
 });

@@ -14,9 +14,14 @@ export const apiServerOptions = {
   requestTimeout: 330_000,
   routerOptions: { maxParamLength: 256 },
   frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 400;
     if (request.url.startsWith('/api')) {
-      void reply.status(status === 414 ? 404 : status).send(fail(status === 414 ? MESSAGES.notFound : 'The request is not valid.'));
+      void reply
+        .status(status === 414 ? 404 : status)
+        .send(fail(status === 414 ? MESSAGES.notFound : 'The request is not valid.'));
     } else {
       void reply.status(status).type('text/plain; charset=utf-8').send('Bad request');
     }

@@ -22,7 +22,10 @@ describe.runIf(TEST_DRIVER === 'pglite')('the embedded database across restarts'
     await first.close();
 
     const second = await prepareDatabase({ dataDir });
-    const [row] = await second.db.select({ title: pages.title }).from(pages).where(eq(pages.number, 1));
+    const [row] = await second.db
+      .select({ title: pages.title })
+      .from(pages)
+      .where(eq(pages.number, 1));
     expect(row?.title).toBe('About Us (edited)');
     await second.close();
   });
@@ -36,6 +39,8 @@ describe.runIf(TEST_DRIVER === 'pglite')('the embedded database across restarts'
     expect(await stopServer(server, 'SIGTERM')).toBe(0);
     expect(server.output()).toContain('shutting down');
 
-    await expect(startServer({ DATA_DIR: dataDir, PORT: 'not-a-port' })).rejects.toThrow(/Invalid configuration:[\s\S]*PORT/);
+    await expect(startServer({ DATA_DIR: dataDir, PORT: 'not-a-port' })).rejects.toThrow(
+      /Invalid configuration:[\s\S]*PORT/,
+    );
   }, 60_000);
 });

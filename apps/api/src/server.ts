@@ -21,7 +21,11 @@ const database = await prepareDatabase(
 );
 registerRequestLog(app);
 await app.register(api, { prefix: '/api', database, ...apiOptionsFromEnv(env, env.SITE_URL) });
-const backups = await startBackups(database, { dataDir: env.DATA_DIR, backupDir: env.BACKUP_DIR, keepDays: env.BACKUP_KEEP_DAYS }, app.log);
+const backups = await startBackups(
+  database,
+  { dataDir: env.DATA_DIR, backupDir: env.BACKUP_DIR, keepDays: env.BACKUP_KEEP_DAYS },
+  app.log,
+);
 
 let closing = false;
 async function shutdown(signal: string) {

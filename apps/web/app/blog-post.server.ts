@@ -8,8 +8,16 @@ export async function loadBlogPost(content: ContentClient, slug: string): Promis
     content.get<Blog>(`/get/single/blogs/${slug}`).catch(notFoundUnlessFound),
     // A post that does not exist has no comments: the page's 404 says so, with nothing to log
     // (a flood of made-up addresses would otherwise write a line each).
-    loadListOrEmpty('comments', async () => (await content.get<BlogComment[]>(`/get/blogs/${slug}/comments`).catch(nullWhenNotFound)) ?? []),
-    loadListOrEmpty('recent posts', async () => (await content.post<Paginator<BlogSummary>>('/get/blogs', { record: 4 })).data),
+    loadListOrEmpty(
+      'comments',
+      async () =>
+        (await content.get<BlogComment[]>(`/get/blogs/${slug}/comments`).catch(nullWhenNotFound)) ??
+        [],
+    ),
+    loadListOrEmpty(
+      'recent posts',
+      async () => (await content.post<Paginator<BlogSummary>>('/get/blogs', { record: 4 })).data,
+    ),
   ]);
   return { blog, comments, recent: recent.filter((post) => post.slug !== slug).slice(0, 3) };
 }

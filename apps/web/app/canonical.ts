@@ -23,10 +23,14 @@ export function canonicalPath(pathname: string): string {
  * The words a page is made of, as its loader answers them (`page`, `service`, `blog`, `branch`, or
  * a route's `texts`): their `translated` says which languages the page exists in (decision 044).
  */
-export function pageWords(data: unknown): { translated?: readonly string[] | undefined } | undefined {
+export function pageWords(
+  data: unknown,
+): { translated?: readonly string[] | undefined } | undefined {
   if (!data || typeof data !== 'object') return undefined;
   const loaded = data as Record<string, { translated?: readonly string[] } | undefined>;
-  return loaded['page'] ?? loaded['service'] ?? loaded['blog'] ?? loaded['branch'] ?? loaded['texts'];
+  return (
+    loaded['page'] ?? loaded['service'] ?? loaded['blog'] ?? loaded['branch'] ?? loaded['texts']
+  );
 }
 
 /** What a route module may say in its `handle` about its address. */

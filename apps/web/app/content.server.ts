@@ -1,5 +1,11 @@
 import { data } from 'react-router';
-import { type CompanySettings, ContentClient, ContentError, type ContentTransport, type Page } from '@harsh/contract';
+import {
+  type CompanySettings,
+  ContentClient,
+  ContentError,
+  type ContentTransport,
+  type Page,
+} from '@harsh/contract';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -38,7 +44,8 @@ export function notFoundUnlessFound(error: unknown): never {
 
 /** A read that found nothing (or whose address the API refuses as malformed) is null; any other failure is the page's error. */
 export function nullWhenNotFound(error: unknown): null {
-  if (error instanceof ContentError && (error.statusCode === 404 || error.statusCode === 422)) return null;
+  if (error instanceof ContentError && (error.statusCode === 404 || error.statusCode === 422))
+    return null;
   throw error;
 }
 
@@ -63,7 +70,10 @@ export async function loadCompanySettings(content: ContentClient): Promise<Compa
   try {
     return await content.get<CompanySettings>('/get/settings');
   } catch (error) {
-    console.error('Could not load company settings:', error instanceof Error ? error.message : error);
+    console.error(
+      'Could not load company settings:',
+      error instanceof Error ? error.message : error,
+    );
     return null;
   }
 }

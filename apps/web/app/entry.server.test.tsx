@@ -16,8 +16,12 @@ const { default: handleRequest, handleError } = await import('./entry.server');
 const matched = (handles: Record<string, unknown>[]) =>
   ({
     isSpaMode: false,
-    staticHandlerContext: { matches: handles.map((_, index) => ({ route: { id: `route-${index}` } })) },
-    routeModules: Object.fromEntries(handles.map((handle, index) => [`route-${index}`, { handle }])),
+    staticHandlerContext: {
+      matches: handles.map((_, index) => ({ route: { id: `route-${index}` } })),
+    },
+    routeModules: Object.fromEntries(
+      handles.map((handle, index) => [`route-${index}`, { handle }]),
+    ),
   }) as unknown as EntryContext;
 
 afterEach(() => {
@@ -28,7 +32,13 @@ describe('the server entry', () => {
   it('leaves no timer behind once a page is sent, so nothing keeps the render in memory', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     for (const nonce of [undefined, 'a-nonce']) {
-      const response = await handleRequest(new Request('http://localhost/about-us'), 200, new Headers(), matched([{}]), { nonce } as AppLoadContext);
+      const response = await handleRequest(
+        new Request('http://localhost/about-us'),
+        200,
+        new Headers(),
+        matched([{}]),
+        { nonce } as AppLoadContext,
+      );
       expect(await response.text()).toContain('/about-us');
       // The stream's end is seen on the next turn.
       await new Promise((resolve) => setImmediate(resolve));
@@ -37,7 +47,12 @@ describe('the server entry', () => {
   });
 
   it('sends a page public, and a staff page (a route of the staff application) private, whatever its address', async () => {
-    const send = async (context: EntryContext) => (await handleRequest(new Request('http://localhost/x'), 200, new Headers(), context, { nonce: 'n' } as AppLoadContext)).headers;
+    const send = async (context: EntryContext) =>
+      (
+        await handleRequest(new Request('http://localhost/x'), 200, new Headers(), context, {
+          nonce: 'n',
+        } as AppLoadContext)
+      ).headers;
     const page = await send(matched([{}, { pageCache: { query: ['q'] } }]));
     expect(page.get('cache-control')).toContain('public');
     expect(page.get('x-robots-tag')).toBeNull();
@@ -48,8 +63,13 @@ describe('the server entry', () => {
 
   it('renders a public page without hydration data, naming its speculation rules; a staff page keeps its data', async () => {
     const send = async (handles: Record<string, unknown>[]) => {
-      const context = { ...matched(handles), serverHandoffStream: new ReadableStream() } as EntryContext;
-      return handleRequest(new Request('http://localhost/x'), 200, new Headers(), context, { nonce: 'n' } as AppLoadContext);
+      const context = {
+        ...matched(handles),
+        serverHandoffStream: new ReadableStream(),
+      } as EntryContext;
+      return handleRequest(new Request('http://localhost/x'), 200, new Headers(), context, {
+        nonce: 'n',
+      } as AppLoadContext);
     };
     const page = await send([{}, {}]);
     expect(await page.text()).toContain('without its hydration data');
@@ -61,7 +81,13 @@ describe('the server entry', () => {
 
   it('answers a refused form post sent for an in-page answer with 200, its own status named; the same post from a form without JavaScript keeps it', async () => {
     const post = (headers: Record<string, string>, status: number) =>
-      handleRequest(new Request('http://localhost/contact-us', { method: 'POST', headers }), status, new Headers(), matched([{}]), { nonce: 'n' } as AppLoadContext);
+      handleRequest(
+        new Request('http://localhost/contact-us', { method: 'POST', headers }),
+        status,
+        new Headers(),
+        matched([{}]),
+        { nonce: 'n' } as AppLoadContext,
+      );
     const inPage = await post({ 'x-answer-in-page': '1' }, 422);
     expect(inPage.status).toBe(200);
     expect(inPage.headers.get('x-answer-status')).toBe('422');
@@ -77,7 +103,9 @@ describe('the server entry', () => {
       const request = new Request('http://localhost/x');
       const context = matched([{}]);
       handleError(error, { request, params: {}, context: {} as AppLoadContext });
-      (context.staticHandlerContext as { errors: unknown }).errors = { 'route-0': new Error('Unexpected Server Error') };
+      (context.staticHandlerContext as { errors: unknown }).errors = {
+        'route-0': new Error('Unexpected Server Error'),
+      };
       return handleRequest(request, 500, new Headers(), context, { nonce: 'n' } as AppLoadContext);
     };
     const away = await failed(new ContentError(503, MESSAGES.unavailable));

@@ -15,7 +15,11 @@ export const streamTimeout = 10_000;
  * request can spell in ways a text test misses (`GET http://host/admin/inbox`, `/%61dmin`).
  */
 function isPersonalPage(context: EntryContext): boolean {
-  return isStaffApplication(context.staticHandlerContext.matches.map((match) => context.routeModules[match.route.id]?.handle));
+  return isStaffApplication(
+    context.staticHandlerContext.matches.map(
+      (match) => context.routeModules[match.route.id]?.handle,
+    ),
+  );
 }
 
 /** The address of the public pages' speculation rules (routes/speculation-rules.ts), as a `Speculation-Rules` header names it. */
@@ -42,7 +46,8 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
  */
 const unavailable = new WeakSet<Request>();
 
-const isContentUnavailable = (error: unknown) => error instanceof ContentError && error.statusCode === 503;
+const isContentUnavailable = (error: unknown) =>
+  error instanceof ContentError && error.statusCode === 503;
 
 /** Logs what failed on the server, and notes a page that failed for want of content. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
@@ -57,7 +62,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 function contentUnavailable(request: Request, context: EntryContext): boolean {
-  return unavailable.has(request) || Object.values(context.staticHandlerContext.errors ?? {}).some(isContentUnavailable);
+  return (
+    unavailable.has(request) ||
+    Object.values(context.staticHandlerContext.errors ?? {}).some(isContentUnavailable)
+  );
 }
 
 /**
@@ -75,8 +83,14 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ): Promise<Response> {
-  if (responseStatusCode === 500 && contentUnavailable(request, routerContext)) responseStatusCode = 503;
-  if (request.method === 'POST' && request.headers.has(IN_PAGE_ANSWER_HEADER) && responseStatusCode >= 400 && responseStatusCode < 500) {
+  if (responseStatusCode === 500 && contentUnavailable(request, routerContext))
+    responseStatusCode = 503;
+  if (
+    request.method === 'POST' &&
+    request.headers.has(IN_PAGE_ANSWER_HEADER) &&
+    responseStatusCode >= 400 &&
+    responseStatusCode < 500
+  ) {
     responseHeaders.set('X-Answer-Status', String(responseStatusCode));
     responseStatusCode = 200;
   }
@@ -91,9 +105,22 @@ export default async function handleRequest(
   if (!isPersonalPage(routerContext)) {
     // Links to the site's other pages are fetched and rendered ahead of a click.
     responseHeaders.set('Speculation-Rules', SPECULATION_RULES);
-    if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');
-    const html = renderToString(<ServerRouter context={withoutHydrationData(routerContext)} url={request.url} nonce={scriptNonce} />);
-    return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+    if (!responseHeaders.has('Cache-Control'))
+      responseHeaders.set(
+        'Cache-Control',
+        'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+      );
+    const html = renderToString(
+      <ServerRouter
+        context={withoutHydrationData(routerContext)}
+        url={request.url}
+        nonce={scriptNonce}
+      />,
+    );
+    return new Response(`<!DOCTYPE html>${html}`, {
+      headers: responseHeaders,
+      status: responseStatusCode,
+    });
   }
 
   responseHeaders.set('Cache-Control', 'private, no-store');
@@ -105,18 +132,22 @@ export default async function handleRequest(
   const timer = setTimeout(() => controller.abort(), streamTimeout + 1000);
   let shellRendered = false;
   try {
-    const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={scriptNonce} />, {
-      nonce: scriptNonce,
-      signal: controller.signal,
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+    const stream = await renderToReadableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={scriptNonce} />,
+      {
+        nonce: scriptNonce,
+        signal: controller.signal,
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
       },
-    });
+    );
     shellRendered = true;
     // Crawlers, and pages rendered with no nonce, get the whole document at once.
     const userAgent = request.headers.get('user-agent');
-    if (nonce === undefined || (userAgent && isbot(userAgent)) || routerContext.isSpaMode) await stream.allReady;
+    if (nonce === undefined || (userAgent && isbot(userAgent)) || routerContext.isSpaMode)
+      await stream.allReady;
     void stream.allReady.finally(() => clearTimeout(timer)).catch(() => undefined);
     return new Response(stream, { headers: responseHeaders, status: responseStatusCode });
   } catch (error) {

@@ -1,10 +1,16 @@
 import { data } from 'react-router';
-import { checkIn, type ContentClient, ContentError, fieldErrorsFrom, type SubmissionForm, visitorText } from '@harsh/contract';
+import {
+  checkIn,
+  type ContentClient,
+  ContentError,
+  fieldErrorsFrom,
+  type SubmissionForm,
+  visitorText,
+} from '@harsh/contract';
 import type { FormResult } from './components/forms/use-submission';
 import { pathOnSite } from './site-path';
 import { localeOfRequest } from './locale';
 import { uiText } from './ui-text';
-
 
 /** What the site's form actions answer: the result, and for a post without JavaScript, the page to go back to. */
 export type FormAnswer = FormResult & { returnTo: string };
@@ -20,7 +26,9 @@ export async function readFormFields(request: Request): Promise<Record<string, s
     const form = await request.formData();
     // Browsers send every line break as CR LF; stored text has LF, so a field sent back unchanged
     // compares equal to what it was (a staff save with nothing changed is no new version).
-    const texts = [...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+    const texts = [...form].filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    );
     return Object.fromEntries(texts.map(([name, value]) => [name, value.replace(/\r\n?/g, '\n')]));
   } catch {
     return null;
@@ -47,15 +55,31 @@ export async function relayToApi<T>(
   const { answers } = visitorText(fields.locale);
   const { unavailable } = uiText(fields.locale).forms;
   try {
-    const { statusCode, envelope } = await context.content.submit<T>(apiPath, fields, context.clientIp);
+    const { statusCode, envelope } = await context.content.submit<T>(
+      apiPath,
+      fields,
+      context.clientIp,
+    );
     if (statusCode >= 500) return { status: 503, result: { ok: false, message: unavailable } };
     // The limit is counted before the API reads the post, so it cannot know the post's language.
-    if (statusCode === 429) return { status: 429, result: { ok: false, message: answers.rateLimited } };
-    if (envelope.status === 1) return { status: statusCode, result: { ok: true, message: envelope.message }, data: envelope.data };
-    const errors = envelope.data && typeof envelope.data === 'object' ? (envelope.data as Record<string, string[]>) : undefined;
+    if (statusCode === 429)
+      return { status: 429, result: { ok: false, message: answers.rateLimited } };
+    if (envelope.status === 1)
+      return {
+        status: statusCode,
+        result: { ok: true, message: envelope.message },
+        data: envelope.data,
+      };
+    const errors =
+      envelope.data && typeof envelope.data === 'object'
+        ? (envelope.data as Record<string, string[]>)
+        : undefined;
     return { status: statusCode, result: { ok: false, message: envelope.message, errors } };
   } catch (error) {
-    console.error(`Form post to ${apiPath} failed:`, error instanceof ContentError ? error.message : error);
+    console.error(
+      `Form post to ${apiPath} failed:`,
+      error instanceof ContentError ? error.message : error,
+    );
     // The API could not store the form (the database away, the API unreachable): said so, so that the visitor sends it again.
     return { status: 503, result: { ok: false, message: unavailable } };
   }
@@ -68,19 +92,32 @@ export async function relayToApi<T>(
 export async function submitForm(
   request: Request,
   context: { content: ContentClient; clientIp: string },
-  { form: formName, apiPath, fallbackPage }: { form: SubmissionForm; apiPath: string; fallbackPage: string },
+  {
+    form: formName,
+    apiPath,
+    fallbackPage,
+  }: { form: SubmissionForm; apiPath: string; fallbackPage: string },
 ) {
   // The form's language is its page's (`/hi/enquiry` answers in Hindi), whatever the post says.
   const { code: locale } = localeOfRequest(request.url);
   const { answers } = visitorText(locale);
   const posted = await readFormFields(request);
-  if (!posted) return data<FormAnswer>({ ok: false, message: answers.tooLarge, returnTo: fallbackPage }, { status: 413 });
+  if (!posted)
+    return data<FormAnswer>(
+      { ok: false, message: answers.tooLarge, returnTo: fallbackPage },
+      { status: 413 },
+    );
   const { return_to: returnTo, ...typed } = posted;
   const fields = { ...typed, locale };
-  const answer = (result: FormResult, status: number) => data<FormAnswer>({ ...result, returnTo: safeReturnPath(returnTo, fallbackPage) }, { status });
+  const answer = (result: FormResult, status: number) =>
+    data<FormAnswer>({ ...result, returnTo: safeReturnPath(returnTo, fallbackPage) }, { status });
 
   const checked = checkIn(locale, (forms) => forms.submissions[formName], fields);
-  if (!checked.success) return answer({ ok: false, message: answers.validation, errors: fieldErrorsFrom(checked.error) }, 422);
+  if (!checked.success)
+    return answer(
+      { ok: false, message: answers.validation, errors: fieldErrorsFrom(checked.error) },
+      422,
+    );
   // The API validates and normalises again, in the same language; it is sent what the visitor typed.
   const { status, result } = await relayToApi(context, apiPath, fields);
   return answer(result, status);

@@ -16,12 +16,16 @@ import { loader as blogPost } from './routes/blog-details';
 
 describe('the language switch', () => {
   const header = (entry: string) => {
-    const Stub = createRoutesStub([{ path: '*', handle: searchHandle, Component: () => <SiteHeader settings={null} /> }]);
+    const Stub = createRoutesStub([
+      { path: '*', handle: searchHandle, Component: () => <SiteHeader settings={null} /> },
+    ]);
     return renderToStaticMarkup(<Stub initialEntries={[entry]} />);
   };
 
   it('leads a search to the same search in the other language', () => {
-    expect(header('/search?q=warehouse')).toContain(`href="/language?to=${encodeURIComponent('/hi/search?q=warehouse')}"`);
+    expect(header('/search?q=warehouse')).toContain(
+      `href="/language?to=${encodeURIComponent('/hi/search?q=warehouse')}"`,
+    );
     expect(header('/hi/search?q=%E0%A4%97%E0%A5%8B%E0%A4%A6%E0%A4%BE%E0%A4%AE&page=2')).toContain(
       `href="/language?to=${encodeURIComponent('/search?q=%E0%A4%97%E0%A5%8B%E0%A4%A6%E0%A4%BE%E0%A4%AE&page=2')}"`,
     );
@@ -37,14 +41,23 @@ describe('the language switch', () => {
 /** A content API that has none of what is asked, but knows where the moved things went. */
 const movedOnly: ContentTransport = async ({ path }) =>
   path.startsWith('/get/moved/')
-    ? { statusCode: 200, body: { status: 1, message: 'OK', data: { city: 'surat', slug: 'new-address' } } }
+    ? {
+        statusCode: 200,
+        body: { status: 1, message: 'OK', data: { city: 'surat', slug: 'new-address' } },
+      }
     : { statusCode: 404, body: { status: 0, message: 'Not found.', data: null } };
 const context = { content: new ContentClient(movedOnly) };
 
 /** Where a loader sends the request on to, permanently. */
-async function redirectOf(loader: (args: never) => unknown, url: string, params: Record<string, string>): Promise<string> {
+async function redirectOf(
+  loader: (args: never) => unknown,
+  url: string,
+  params: Record<string, string>,
+): Promise<string> {
   const thrown = await Promise.resolve()
-    .then(() => loader({ request: new Request(`http://localhost:3000${url}`), context, params } as never))
+    .then(() =>
+      loader({ request: new Request(`http://localhost:3000${url}`), context, params } as never),
+    )
     .then(
       () => null,
       (error: unknown) => error,
@@ -56,23 +69,50 @@ async function redirectOf(loader: (args: never) => unknown, url: string, params:
 
 describe('an address that leads on keeps the page’s language', () => {
   it('a city typed in capitals', async () => {
-    expect(await redirectOf(branchCity, '/hi/branches/Ahmedabad', { city: 'Ahmedabad' })).toBe('/hi/branches/ahmedabad');
-    expect(await redirectOf(branchCity, '/branches/Ahmedabad', { city: 'Ahmedabad' })).toBe('/branches/ahmedabad');
+    expect(await redirectOf(branchCity, '/hi/branches/Ahmedabad', { city: 'Ahmedabad' })).toBe(
+      '/hi/branches/ahmedabad',
+    );
+    expect(await redirectOf(branchCity, '/branches/Ahmedabad', { city: 'Ahmedabad' })).toBe(
+      '/branches/ahmedabad',
+    );
   });
 
   it('a branch typed in capitals, or moved', async () => {
-    expect(await redirectOf(branchPage, '/hi/branches/Surat/Ring-Road', { city: 'Surat', slug: 'Ring-Road' })).toBe('/hi/branches/surat/ring-road');
-    expect(await redirectOf(branchPage, '/hi/branches/surat/old-address', { city: 'surat', slug: 'old-address' })).toBe('/hi/branches/surat/new-address');
-    expect(await redirectOf(branchPage, '/branches/surat/old-address', { city: 'surat', slug: 'old-address' })).toBe('/branches/surat/new-address');
+    expect(
+      await redirectOf(branchPage, '/hi/branches/Surat/Ring-Road', {
+        city: 'Surat',
+        slug: 'Ring-Road',
+      }),
+    ).toBe('/hi/branches/surat/ring-road');
+    expect(
+      await redirectOf(branchPage, '/hi/branches/surat/old-address', {
+        city: 'surat',
+        slug: 'old-address',
+      }),
+    ).toBe('/hi/branches/surat/new-address');
+    expect(
+      await redirectOf(branchPage, '/branches/surat/old-address', {
+        city: 'surat',
+        slug: 'old-address',
+      }),
+    ).toBe('/branches/surat/new-address');
   });
 
   it('a moved service', async () => {
-    expect(await redirectOf(servicePage, '/hi/services/old-address', { slug: 'old-address' })).toBe('/hi/services/new-address');
-    expect(await redirectOf(servicePage, '/services/old-address', { slug: 'old-address' })).toBe('/services/new-address');
+    expect(await redirectOf(servicePage, '/hi/services/old-address', { slug: 'old-address' })).toBe(
+      '/hi/services/new-address',
+    );
+    expect(await redirectOf(servicePage, '/services/old-address', { slug: 'old-address' })).toBe(
+      '/services/new-address',
+    );
   });
 
   it('a moved post', async () => {
-    expect(await redirectOf(blogPost, '/hi/blogs/blog_details/old-address', { slug: 'old-address' })).toBe('/hi/blogs/blog_details/new-address');
-    expect(await redirectOf(blogPost, '/blogs/blog_details/old-address', { slug: 'old-address' })).toBe('/blogs/blog_details/new-address');
+    expect(
+      await redirectOf(blogPost, '/hi/blogs/blog_details/old-address', { slug: 'old-address' }),
+    ).toBe('/hi/blogs/blog_details/new-address');
+    expect(
+      await redirectOf(blogPost, '/blogs/blog_details/old-address', { slug: 'old-address' }),
+    ).toBe('/blogs/blog_details/new-address');
   });
 });

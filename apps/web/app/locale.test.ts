@@ -27,7 +27,15 @@ describe('the language of an address', () => {
 
   it('is put on a path once, and only on the site’s pages', () => {
     expect(localePath(hindi, '/hi/about-us')).toBe('/hi/about-us');
-    for (const path of ['/media/banner.webp', '/api/health/live', '/admin/inbox', '//evil.example/x', 'https://example.in/', '#main', 'mailto:a@b.in']) {
+    for (const path of [
+      '/media/banner.webp',
+      '/api/health/live',
+      '/admin/inbox',
+      '//evil.example/x',
+      'https://example.in/',
+      '#main',
+      'mailto:a@b.in',
+    ]) {
       expect(localePath(hindi, path), path).toBe(path);
     }
   });

@@ -1,6 +1,13 @@
 import { createContext, useContext } from 'react';
 import { UNSAFE_LocationContext } from 'react-router';
-import { DEFAULT_LOCALE, localeOf, type LocaleSetting, localeSetting, type VisitorText, visitorText } from '@harsh/contract';
+import {
+  DEFAULT_LOCALE,
+  localeOf,
+  type LocaleSetting,
+  localeSetting,
+  type VisitorText,
+  visitorText,
+} from '@harsh/contract';
 import { type UiText, uiText } from './ui-text';
 
 export { localeOf };
@@ -17,24 +24,41 @@ export function unlocalisedPath(pathname: string): string {
  * are not the site's pages (`/media/…`, `/api/…`, `/admin…`, other sites, fragments) stay as they are.
  */
 export function localePath(locale: LocaleSetting, path: string): string {
-  if (locale === DEFAULT_LOCALE || !path.startsWith('/') || path.startsWith('//') || /^\/(?:media|api|admin|assets|fonts|enhance)(?:[/?#]|$)/.test(path)) return path;
+  if (
+    locale === DEFAULT_LOCALE ||
+    !path.startsWith('/') ||
+    path.startsWith('//') ||
+    /^\/(?:media|api|admin|assets|fonts|enhance)(?:[/?#]|$)/.test(path)
+  )
+    return path;
   if (localeOf(path) !== DEFAULT_LOCALE) return path;
-  return path === '/' ? `/${locale.code}` : /^\/[?#]/.test(path) ? `/${locale.code}${path.slice(1)}` : `/${locale.code}${path}`;
+  return path === '/'
+    ? `/${locale.code}`
+    : /^\/[?#]/.test(path)
+      ? `/${locale.code}${path.slice(1)}`
+      : `/${locale.code}${path}`;
 }
 
 /** The language an answer's words are in (`content_locale`, decision 044): English when it does not say. */
-export function wordsLocale(answer: { content_locale?: string | undefined } | null | undefined): LocaleSetting {
+export function wordsLocale(
+  answer: { content_locale?: string | undefined } | null | undefined,
+): LocaleSetting {
   return localeSetting(answer?.content_locale ?? DEFAULT_LOCALE.code);
 }
 
 /** `lang` for an answer's words on a page in `page`'s language: its language's tag when that is not the page's, else none. */
-export function wordsLang(answer: { content_locale?: string | undefined } | null | undefined, page: LocaleSetting): string | undefined {
+export function wordsLang(
+  answer: { content_locale?: string | undefined } | null | undefined,
+  page: LocaleSetting,
+): string | undefined {
   const words = wordsLocale(answer);
   return words === page ? undefined : words.tag;
 }
 
 /** `lang` for an answer's words on this page: its language's tag when that is not the page's, else none. */
-export function useWordsLang(answer: { content_locale?: string | undefined } | null | undefined): string | undefined {
+export function useWordsLang(
+  answer: { content_locale?: string | undefined } | null | undefined,
+): string | undefined {
   return wordsLang(answer, useLocale());
 }
 
@@ -42,7 +66,9 @@ export function useWordsLang(answer: { content_locale?: string | undefined } | n
 export function useLocale(): LocaleSetting {
   const frame = useContext(FrameLocale);
   // The router's location context: `useLocation` would throw where there is no router.
-  const pathname = (useContext(UNSAFE_LocationContext) as { location?: { pathname: string } } | null)?.location?.pathname;
+  const pathname = (
+    useContext(UNSAFE_LocationContext) as { location?: { pathname: string } } | null
+  )?.location?.pathname;
   return frame ?? (pathname ? localeOf(pathname) : DEFAULT_LOCALE);
 }
 

@@ -6,15 +6,20 @@ describe('titles and descriptions search engines show whole', () => {
     expect(fitTitle('Blog | Harsh Logistics')).toBe('Blog | Harsh Logistics');
   });
 
-  it('drops the site name from a long title, and never cuts the title\'s own words', () => {
-    expect(fitTitle('Preparing Your Supply Chain for the Festive Season Peak | Harsh Logistics')).toBe('Preparing Your Supply Chain for the Festive Season Peak');
-    expect(fitTitle('CNG, LNG and Electric Trucks: What We Learned Running a Mixed Fleet | Harsh Logistics')).toBe(
-      'CNG, LNG and Electric Trucks: What We Learned Running a Mixed Fleet',
-    );
+  it("drops the site name from a long title, and never cuts the title's own words", () => {
+    expect(
+      fitTitle('Preparing Your Supply Chain for the Festive Season Peak | Harsh Logistics'),
+    ).toBe('Preparing Your Supply Chain for the Festive Season Peak');
+    expect(
+      fitTitle(
+        'CNG, LNG and Electric Trucks: What We Learned Running a Mixed Fleet | Harsh Logistics',
+      ),
+    ).toBe('CNG, LNG and Electric Trucks: What We Learned Running a Mixed Fleet');
   });
 
   it('cuts a description over 160 characters at a word', () => {
-    const text = 'Dedicated freight corridors separate goods trains from passenger traffic on the busiest routes. Here is what faster, heavier and more punctual rail freight means for shippers.';
+    const text =
+      'Dedicated freight corridors separate goods trains from passenger traffic on the busiest routes. Here is what faster, heavier and more punctual rail freight means for shippers.';
     const fitted = fitDescription(text);
     expect(fitted.length).toBeLessThanOrEqual(160);
     expect(fitted.endsWith('…')).toBe(true);
@@ -26,11 +31,15 @@ describe('titles and descriptions search engines show whole', () => {
 describe('a page’s link-preview image', () => {
   it('says what it shows on both cards, wherever the picture is given', () => {
     const tags = socialImageTags('https://www.example.in/api/og/site.png?v=1', 'Harsh Logistics');
-    const images = tags.filter((tag) => /^(og|twitter):image$/.test(tag.property ?? tag.name ?? ''));
+    const images = tags.filter((tag) =>
+      /^(og|twitter):image$/.test(tag.property ?? tag.name ?? ''),
+    );
     expect(images.map((tag) => tag.property ?? tag.name)).toEqual(['og:image', 'twitter:image']);
     for (const image of images) {
       const key = `${image.property ?? image.name}:alt`;
-      expect(tags.find((tag) => (tag.property ?? tag.name) === key)?.content, key).toBe('Harsh Logistics');
+      expect(tags.find((tag) => (tag.property ?? tag.name) === key)?.content, key).toBe(
+        'Harsh Logistics',
+      );
     }
   });
 });

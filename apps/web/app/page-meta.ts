@@ -31,8 +31,11 @@ export interface ArticleFacts {
 }
 
 /** The company's name as its facts give it (from the root's data among a meta function's matches), for titles. */
-export function siteNameOf(matches: readonly ({ id: string; data?: unknown } | undefined)[]): string {
-  const root = matches.find((match) => match?.id === 'root')?.data as { settings?: { name?: string } | null } | undefined;
+export function siteNameOf(
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+): string {
+  const root = matches.find((match) => match?.id === 'root')?.data as
+    { settings?: { name?: string } | null } | undefined;
   return root?.settings?.name ?? SITE_NAME;
 }
 
@@ -61,7 +64,9 @@ export function metaTags(fullTitle: string, fullDescription: string, article?: A
 
 /** A content page's tags; `company`, the company's name from its facts (`siteNameOf`), titles a missing page. */
 export const pageMetaTags = (page: Page | undefined, company: string, ui: UiText) =>
-  page ? metaTags(page.meta_title, page.meta_description) : [{ title: ui.titled({ title: ui.pageNotFound, company }) }];
+  page
+    ? metaTags(page.meta_title, page.meta_description)
+    : [{ title: ui.titled({ title: ui.pageNotFound, company }) }];
 
 /**
  * A page's link-preview image (`src` absolute) as Open Graph and Twitter card tags, each with

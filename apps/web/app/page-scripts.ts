@@ -14,12 +14,18 @@ export interface StaffApplicationHandle {
  * (root.tsx) and by the render (entry.server.tsx), which leaves the hydration data out.
  */
 export function isStaffApplication(handles: readonly unknown[]): boolean {
-  return handles.some((handle) => (handle as StaffApplicationHandle | undefined)?.staffApplication === true);
+  return handles.some(
+    (handle) => (handle as StaffApplicationHandle | undefined)?.staffApplication === true,
+  );
 }
 
 /** The enhancements a public page loads, in the order its routes name them, each once. */
-export function enhancementsOf(handles: readonly unknown[], { header }: { header: boolean }): Enhancement[] {
+export function enhancementsOf(
+  handles: readonly unknown[],
+  { header }: { header: boolean },
+): Enhancement[] {
   const names = new Set<Enhancement>(header ? ['menu', 'loading', 'form'] : []);
-  for (const handle of handles) for (const name of (handle as EnhanceHandle | undefined)?.enhance ?? []) names.add(name);
+  for (const handle of handles)
+    for (const name of (handle as EnhanceHandle | undefined)?.enhance ?? []) names.add(name);
   return [...names];
 }

@@ -12,9 +12,24 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { CHUNK_LOAD_TIMEOUT_MS, type CompanySettings, DEFAULT_LOCALE, isStaffPath, type LocaleSetting, localeSetting, LOCALES, type SharedBlocks, socialCardPath } from '@harsh/contract';
+import {
+  CHUNK_LOAD_TIMEOUT_MS,
+  type CompanySettings,
+  DEFAULT_LOCALE,
+  isStaffPath,
+  type LocaleSetting,
+  localeSetting,
+  LOCALES,
+  type SharedBlocks,
+  socialCardPath,
+} from '@harsh/contract';
 import type { Route } from './+types/root';
-import { ChunkLoadErrorPage, failedChunkName, NotFoundPage, UnexpectedErrorPage } from './components/error-pages';
+import {
+  ChunkLoadErrorPage,
+  failedChunkName,
+  NotFoundPage,
+  UnexpectedErrorPage,
+} from './components/error-pages';
 import { ProgressBar } from './components/progress-bar';
 import { ScrollToTopButton } from './components/scroll-to-top';
 import { type FooterHandle, SecondFooter, SiteFooter } from './components/site-footer';
@@ -23,9 +38,25 @@ import { type CanonicalHandle, canonicalPath, pageWords } from './canonical';
 import { loadCompanySettings } from './content.server';
 import { loadSharedBlocks } from './site-texts.server';
 import { SITE_NAME, socialImageTags } from './page-meta';
-import { breadcrumbList, type JsonLd, localisedTrail, jsonLdText, type SiteFacts, type StructuredDataHandle } from './structured-data';
+import {
+  breadcrumbList,
+  type JsonLd,
+  localisedTrail,
+  jsonLdText,
+  type SiteFacts,
+  type StructuredDataHandle,
+} from './structured-data';
 import stylesheet from './styles/app.css?url';
-import { FrameLocale, localeOf, localePath, uiOf, unlocalisedPath, useLocale, useUi, visitorTextOf } from './locale';
+import {
+  FrameLocale,
+  localeOf,
+  localePath,
+  uiOf,
+  unlocalisedPath,
+  useLocale,
+  useUi,
+  visitorTextOf,
+} from './locale';
 import { FrameBlocks } from './shared-blocks';
 import { uiText } from './ui-text';
 import { enhancementScripts } from 'virtual:enhancements';
@@ -58,14 +89,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const blocks = frame === 'site' ? loadSharedBlocks(context.content, settings) : null;
   // The enhancements' addresses, for public pages: their loader data stays on the server (page-scripts.ts).
   const scripts = isStaffPath(new URL(request.url).pathname) ? null : enhancementScripts;
-  return { settings: await settings, blocks: await blocks, siteUrl: context.siteUrl, frame, scripts };
+  return {
+    settings: await settings,
+    blocks: await blocks,
+    siteUrl: context.siteUrl,
+    frame,
+    scripts,
+  };
 }
 
 export function meta({ data, error, location }: Route.MetaArgs) {
   const company = data?.settings?.name ?? SITE_NAME;
   if (isRouteErrorResponse(error) && error.status === 404) {
     const ui = uiOf(location.pathname);
-    return [{ title: ui.titled({ title: visitorTextOf(location.pathname).pages.notFound.heading, company }) }, { name: 'robots', content: 'noindex' }];
+    return [
+      {
+        title: ui.titled({
+          title: visitorTextOf(location.pathname).pages.notFound.heading,
+          company,
+        }),
+      },
+      { name: 'robots', content: 'noindex' },
+    ];
   }
   return [{ title: company }];
 }
@@ -78,8 +123,10 @@ function usePageRoute() {
   const leaf = useMatches().at(-1);
   const error = useRouteError();
   if (error || !leaf) return null;
-  const handle = leaf.handle as (CanonicalHandle & StructuredDataHandle & FooterHandle & FrameSettingsHandle) | undefined;
-  const noindex = typeof handle?.noindex === 'function' ? handle.noindex(leaf.data) : Boolean(handle?.noindex);
+  const handle = leaf.handle as
+    (CanonicalHandle & StructuredDataHandle & FooterHandle & FrameSettingsHandle) | undefined;
+  const noindex =
+    typeof handle?.noindex === 'function' ? handle.noindex(leaf.data) : Boolean(handle?.noindex);
   return { data: leaf.data, pathname: leaf.pathname, handle, noindex };
 }
 
@@ -97,7 +144,11 @@ function CanonicalAddress({ siteUrl }: { siteUrl: string | undefined }) {
     <>
       <link rel="canonical" href={href} />
       <meta property="og:url" content={href} />
-      <LanguageAlternates siteUrl={siteUrl} path={own ?? unlocalisedPath(pathname)} translated={pageWords(page.data)?.translated} />
+      <LanguageAlternates
+        siteUrl={siteUrl}
+        path={own ?? unlocalisedPath(pathname)}
+        translated={pageWords(page.data)?.translated}
+      />
     </>
   );
 }
@@ -106,7 +157,15 @@ function CanonicalAddress({ siteUrl }: { siteUrl: string | undefined }) {
  * The page in each language it is written in (`hreflang`), English as the default; none for a page
  * in one language only (a page not translated is left out of the other's alternates, decision 044).
  */
-function LanguageAlternates({ siteUrl, path, translated }: { siteUrl: string; path: string; translated: readonly string[] | undefined }) {
+function LanguageAlternates({
+  siteUrl,
+  path,
+  translated,
+}: {
+  siteUrl: string;
+  path: string;
+  translated: readonly string[] | undefined;
+}) {
   const languages = LOCALES.filter((locale) => translated?.includes(locale.code));
   if (languages.length < 2) return null;
   const href = (locale: LocaleSetting) => siteUrl + canonicalPath(localePath(locale, path));
@@ -126,7 +185,15 @@ function ScriptFont() {
   return (
     <>
       {head.preloads.map(({ href, media }) => (
-        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" media={media} />
+        <link
+          key={href}
+          rel="preload"
+          href={href}
+          as="font"
+          type="font/woff2"
+          crossOrigin="anonymous"
+          media={media}
+        />
       ))}
       <style>{head.css}</style>
     </>
@@ -140,10 +207,17 @@ function StructuredData({ site }: { site: SiteFacts | null }) {
   const locale = useLocale();
   if (!site || !page || page.noindex) return null;
   const trail = page.handle?.breadcrumb?.(page.data, page.pathname, ui);
-  const items: JsonLd[] = [...(trail?.length ? [breadcrumbList(site.siteUrl, localisedTrail(trail, ui, locale))] : []), ...(page.handle?.structuredData?.(page.data, site) ?? [])];
+  const items: JsonLd[] = [
+    ...(trail?.length ? [breadcrumbList(site.siteUrl, localisedTrail(trail, ui, locale))] : []),
+    ...(page.handle?.structuredData?.(page.data, site) ?? []),
+  ];
   return items.map((item, index) => (
     // Safe as HTML: JSON with every `<` escaped (jsonLdText).
-    <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(item) }} />
+    <script
+      key={index}
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: jsonLdText(item) }}
+    />
   ));
 }
 
@@ -152,9 +226,15 @@ function SocialImage({ site }: { site: SiteFacts | null }) {
   const page = usePageRoute();
   if (!site || !page) return null;
   const own = page.handle?.socialCard?.(page.data, site);
-  const card = own ?? (site.settings ? { path: socialCardPath.site(site.settings, site.settings.name), alt: site.settings.name } : null);
+  const card =
+    own ??
+    (site.settings
+      ? { path: socialCardPath.site(site.settings, site.settings.name), alt: site.settings.name }
+      : null);
   if (!card) return null;
-  return socialImageTags(site.siteUrl + card.path, card.alt).map((tag) => <meta key={tag.property ?? tag.name} {...tag} />);
+  return socialImageTags(site.siteUrl + card.path, card.alt).map((tag) => (
+    <meta key={tag.property ?? tag.name} {...tag} />
+  ));
 }
 
 /**
@@ -173,10 +253,18 @@ export interface FrameSettingsHandle {
  * the enhancement scripts their routes name. Module scripts run once the document is parsed, so
  * in `<head>` they cost the first paint nothing and are fetched sooner.
  */
-function EnhancementScripts({ files, frame }: { files: typeof enhancementScripts | null | undefined; frame: PageFrame }) {
+function EnhancementScripts({
+  files,
+  frame,
+}: {
+  files: typeof enhancementScripts | null | undefined;
+  frame: PageFrame;
+}) {
   const handles = useMatches().map((match) => match.handle);
   if (!files || isStaffApplication(handles)) return null;
-  const scripts = enhancementsOf(handles, { header: frame === 'site' }).flatMap((name) => (files[name] ? [{ name, ...files[name] }] : []));
+  const scripts = enhancementsOf(handles, { header: frame === 'site' }).flatMap((name) =>
+    files[name] ? [{ name, ...files[name] }] : [],
+  );
   // The chunks they share are fetched with them, not once a script has arrived and named them.
   const shared = [...new Set(scripts.flatMap((script) => script.imports))];
   return (
@@ -226,7 +314,9 @@ export function Layout({ children }: { children: ReactNode }) {
             <meta name="viewport" content="width=device-width, initial-scale=1" />
             <meta name="theme-color" content="#0b2545" />
             <Meta />
-            {frame === 'site' && <meta property="og:locale" content={locale.tag.replace('-', '_')} />}
+            {frame === 'site' && (
+              <meta property="og:locale" content={locale.tag.replace('-', '_')} />
+            )}
             <CanonicalAddress siteUrl={data?.siteUrl} />
             <SocialImage site={site} />
             <StructuredData site={site} />

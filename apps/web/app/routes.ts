@@ -1,5 +1,11 @@
 import { index, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
-import { CONTENT_PAGE_ROUTES, DEFAULT_LOCALE, INDUSTRY_ROUTES, LOCALES, SERVICE_ROUTES } from '@harsh/contract';
+import {
+  CONTENT_PAGE_ROUTES,
+  DEFAULT_LOCALE,
+  INDUSTRY_ROUTES,
+  LOCALES,
+  SERVICE_ROUTES,
+} from '@harsh/contract';
 import { localisedRoutes } from './localised-routes';
 
 /** Spec §2, screen by screen. */
@@ -9,7 +15,9 @@ const industryPaths = new Set<string>([...INDUSTRY_ROUTES.map((r) => r.path), '/
 const specialPages = new Set(['/business-partner', '/vendors', '/branch_locator']);
 
 /** Content pages of the spec's table that need nothing beyond banner, title and body. */
-const plainContentPages = CONTENT_PAGE_ROUTES.filter((r) => !industryPaths.has(r.path) && !specialPages.has(r.path));
+const plainContentPages = CONTENT_PAGE_ROUTES.filter(
+  (r) => !industryPaths.has(r.path) && !specialPages.has(r.path),
+);
 
 /** The pages of the public site, in every language (issue 29): English at the spec's addresses. */
 const publicPages: RouteConfigEntry[] = [
@@ -22,8 +30,12 @@ const publicPages: RouteConfigEntry[] = [
   route('index4', 'routes/home-4.tsx'),
 
   // Content pages, each loading its fixed page number.
-  ...plainContentPages.map((r) => route(r.path, 'routes/content-page.tsx', { id: `page${r.path}` })),
-  ...[...industryPaths].map((path) => route(path, 'routes/industry-page.tsx', { id: `industry${path}` })),
+  ...plainContentPages.map((r) =>
+    route(r.path, 'routes/content-page.tsx', { id: `page${r.path}` }),
+  ),
+  ...[...industryPaths].map((path) =>
+    route(path, 'routes/industry-page.tsx', { id: `industry${path}` }),
+  ),
   route('business-partner', 'routes/business-partner.tsx'),
   route('vendors', 'routes/vendors.tsx'),
   route('branch_locator', 'routes/branch-locator.tsx'),
@@ -38,7 +50,9 @@ const publicPages: RouteConfigEntry[] = [
   route('services/services2', 'routes/services-list-2.tsx'),
   route('services/details/:id', 'routes/service-details.tsx'),
   route('services/detail', 'routes/service-booking.tsx'),
-  ...SERVICE_ROUTES.map((s) => route(`services/${s.slug}`, 'routes/service-page.tsx', { id: `service/${s.slug}` })),
+  ...SERVICE_ROUTES.map((s) =>
+    route(`services/${s.slug}`, 'routes/service-page.tsx', { id: `service/${s.slug}` }),
+  ),
   route('services/:slug', 'routes/service-page.tsx', { id: 'service/by-slug' }),
 
   // Blogs.
@@ -51,7 +65,9 @@ const publicPages: RouteConfigEntry[] = [
   route('contact', 'routes/contact-redirect.ts'),
   route('search', 'routes/search.tsx'),
   route('track', 'routes/track.tsx'),
-  ...['enquiry', 'contact-message', 'newsletter', 'quote-request', 'blog-comment'].map((path) => route(path, 'routes/form-answer.tsx', { id: `form/${path}` })),
+  ...['enquiry', 'contact-message', 'newsletter', 'quote-request', 'blog-comment'].map((path) =>
+    route(path, 'routes/form-answer.tsx', { id: `form/${path}` }),
+  ),
   // A visitor's data: what is kept, their rights and whom to ask (issue 30).
   route('your-data', 'routes/your-data/route.tsx'),
   // Where a request about one's data stands, by its reference and status code (issue 30).
@@ -67,7 +83,9 @@ const publicPages: RouteConfigEntry[] = [
 export default [
   ...publicPages,
   // Every other language under its own prefix: `/hi/about-us`, `/hi/*` its own 404.
-  ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) => localisedRoutes(locale.code, publicPages)),
+  ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
+    localisedRoutes(locale.code, publicPages),
+  ),
 
   // For search engines: the sitemap and the robots rules (issue 12).
   route('sitemap.xml', 'routes/sitemap.ts'),

@@ -7,7 +7,11 @@ import { type LocaleSetting, SCRIPTS, type ScriptSetting, scriptOf } from '@hars
  */
 export type FontFiles = Readonly<Record<string, string>>;
 
-const FONT_FILES: FontFiles = import.meta.glob<string>('./assets/fonts/noto-sans-*.woff2', { query: '?url', import: 'default', eager: true });
+const FONT_FILES: FontFiles = import.meta.glob<string>('./assets/fonts/noto-sans-*.woff2', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
 
 /** What a page's `<head>` carries for its fonts: files to preload, and one style element. */
 export interface ScriptFontHead {
@@ -16,12 +20,20 @@ export interface ScriptFontHead {
 }
 
 /** The family of a script's self-hosted cut: `Devanagari Site`. */
-export const siteFamily = (script: ScriptSetting) => `${script.name[0]!.toUpperCase()}${script.name.slice(1)} Site`;
+export const siteFamily = (script: ScriptSetting) =>
+  `${script.name[0]!.toUpperCase()}${script.name.slice(1)} Site`;
 
-export function fontFileOf(script: ScriptSetting, cut: 'text' | 'names', files: FontFiles = FONT_FILES): string {
+export function fontFileOf(
+  script: ScriptSetting,
+  cut: 'text' | 'names',
+  files: FontFiles = FONT_FILES,
+): string {
   const file = `noto-sans-${script.name}${cut === 'names' ? '-names' : ''}.woff2`;
   const url = files[`./assets/fonts/${file}`];
-  if (!url) throw new Error(`The ${script.name} script has no font: add apps/web/app/assets/fonts/${file} (scripts/subset-font.mjs)`);
+  if (!url)
+    throw new Error(
+      `The ${script.name} script has no font: add apps/web/app/assets/fonts/${file} (scripts/subset-font.mjs)`,
+    );
   return url;
 }
 
@@ -54,17 +66,33 @@ const stack = (own: ScriptSetting | null) => {
  * show what visitors wrote in any script on computers that may lack its font: they declare every
  * cut, preload none, and wait for one a page shows (its `unicode-range`).
  */
-export function scriptFontHead(locale: LocaleSetting, staff: boolean, files: FontFiles = FONT_FILES): ScriptFontHead {
-  const textFace = (script: ScriptSetting, display: 'optional' | 'swap') => face(siteFamily(script), fontFileOf(script, 'text', files), script.unicodeRange, display);
-  if (staff) return { preloads: [], css: stack(null) + SCRIPTS.map((script) => textFace(script, 'swap')).join('') };
+export function scriptFontHead(
+  locale: LocaleSetting,
+  staff: boolean,
+  files: FontFiles = FONT_FILES,
+): ScriptFontHead {
+  const textFace = (script: ScriptSetting, display: 'optional' | 'swap') =>
+    face(siteFamily(script), fontFileOf(script, 'text', files), script.unicodeRange, display);
+  if (staff)
+    return {
+      preloads: [],
+      css: stack(null) + SCRIPTS.map((script) => textFace(script, 'swap')).join(''),
+    };
   const own = scriptOf(locale);
   const others = SCRIPTS.filter((script) => script !== own);
-  const names = others.map((script) => face('Language Names', fontFileOf(script, 'names', files), script.unicodeRange, 'optional')).join('');
+  const names = others
+    .map((script) =>
+      face('Language Names', fontFileOf(script, 'names', files), script.unicodeRange, 'optional'),
+    )
+    .join('');
   return {
     preloads: [
       ...(own ? [{ href: fontFileOf(own, 'text', files), media: '(pointer: fine)' }] : []),
       ...others.map((script) => ({ href: fontFileOf(script, 'names', files) })),
     ],
-    css: stack(own) + (own ? `${textFace(own, 'optional')}@media (pointer: fine){${textFace(own, 'swap')}}` : '') + names,
+    css:
+      stack(own) +
+      (own ? `${textFace(own, 'optional')}@media (pointer: fine){${textFace(own, 'swap')}}` : '') +
+      names,
   };
 }

@@ -1,6 +1,11 @@
 import { createContext, useContext } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { type SharedBlock, type SharedBlockKey, type SharedBlocks, withNames } from '@harsh/contract';
+import {
+  type SharedBlock,
+  type SharedBlockKey,
+  type SharedBlocks,
+  withNames,
+} from '@harsh/contract';
 import { useLocale, wordsLocale } from './locale';
 
 /*
@@ -22,7 +27,10 @@ export type ShownBlock = SharedBlock & { lang?: string | undefined };
  * A shared block as the page shows it, its `names` filled in (a branch's `{city}`); null while the
  * content server cannot say (the page then shows the interface's own heading, or nothing).
  */
-export function useSharedBlock(key: SharedBlockKey, names: Partial<Record<string, string>> = {}): ShownBlock | null {
+export function useSharedBlock(
+  key: SharedBlockKey,
+  names: Partial<Record<string, string>> = {},
+): ShownBlock | null {
   const draft = useContext(SharedBlockDrafts)[key];
   const framed = useContext(FrameBlocks);
   const root = useRouteLoaderData<{ blocks?: SharedBlocks | null }>('root')?.blocks;
@@ -33,5 +41,11 @@ export function useSharedBlock(key: SharedBlockKey, names: Partial<Record<string
   // preview's draft is in the language it was written in, English unless it says.
   const words = wordsLocale(block);
   const lang = words === locale ? undefined : words.tag;
-  return block ? { heading: withNames(block.heading, names, null), text: withNames(block.text, names, null), lang } : null;
+  return block
+    ? {
+        heading: withNames(block.heading, names, null),
+        text: withNames(block.text, names, null),
+        lang,
+      }
+    : null;
 }

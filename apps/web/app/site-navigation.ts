@@ -28,7 +28,10 @@ function build(locale: LocaleSetting) {
         { label: ui.nav.fleets, to: here('/fleets') },
       ],
     },
-    { label: ui.nav.sustainability, links: [{ label: ui.nav.greenSuppliers, to: here('/green-suppliers') }] },
+    {
+      label: ui.nav.sustainability,
+      links: [{ label: ui.nav.greenSuppliers, to: here('/green-suppliers') }],
+    },
     {
       label: ui.nav.services,
       links: [
@@ -93,7 +96,13 @@ function build(locale: LocaleSetting) {
     { label: ui.nav.contact, to: here('/contact') },
     { label: ui.nav.bookAService, to: here('/services/detail') },
   ];
-  return { HEADER_GROUPS, LOGIN_LINKS, FOOTER_QUICK_LINKS, FOOTER_POLICY_LINKS, SECOND_FOOTER_LINKS };
+  return {
+    HEADER_GROUPS,
+    LOGIN_LINKS,
+    FOOTER_QUICK_LINKS,
+    FOOTER_POLICY_LINKS,
+    SECOND_FOOTER_LINKS,
+  };
 }
 
 const built = new Map<string, ReturnType<typeof build>>();

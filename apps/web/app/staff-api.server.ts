@@ -1,5 +1,11 @@
 import { type AppLoadContext, data, redirect } from 'react-router';
-import { type ContentRequest, type Envelope, isEnvelope, MESSAGES, type StaffSession } from '@harsh/contract';
+import {
+  type ContentRequest,
+  type Envelope,
+  isEnvelope,
+  MESSAGES,
+  type StaffSession,
+} from '@harsh/contract';
 import type { z } from 'zod';
 import { pathOnSite } from './site-path';
 
@@ -9,7 +15,6 @@ export interface StaffAnswer<T> {
   /** The API's `Set-Cookie` headers, to pass back to the browser (sign-in, sign-out). */
   cookies: string[];
 }
-
 
 /**
  * The staff calls (`/api/admin/*`) on behalf of the browser that made `request`: its session
@@ -21,16 +26,38 @@ export function staffApi(context: AppLoadContext, request: Request) {
   const cookie = request.headers.get('cookie');
   if (cookie) headers['cookie'] = cookie;
   headers['user-agent'] = request.headers.get('user-agent') ?? '';
-  async function call<T>(method: ContentRequest['method'], path: string, body?: unknown): Promise<StaffAnswer<T>> {
-    const response = await context.transport({ method, path: `/admin${path}`, body, clientIp: context.clientIp, headers });
-    const envelope = isEnvelope(response.body) ? (response.body as Envelope<T>) : ({ status: 0, message: MESSAGES.unexpected, data: null } as Envelope<T>);
+  async function call<T>(
+    method: ContentRequest['method'],
+    path: string,
+    body?: unknown,
+  ): Promise<StaffAnswer<T>> {
+    const response = await context.transport({
+      method,
+      path: `/admin${path}`,
+      body,
+      clientIp: context.clientIp,
+      headers,
+    });
+    const envelope = isEnvelope(response.body)
+      ? (response.body as Envelope<T>)
+      : ({ status: 0, message: MESSAGES.unexpected, data: null } as Envelope<T>);
     return { status: response.statusCode, envelope, cookies: response.cookies ?? [] };
   }
   return {
     /** A call whose answer is not JSON (the CSV export): its status, type and text as sent. */
     file: async (path: string) => {
-      const response = await context.transport({ method: 'GET', path: `/admin${path}`, clientIp: context.clientIp, headers });
-      return { status: response.statusCode, headers: response.headers ?? {}, text: response.raw ?? '', envelope: isEnvelope(response.body) ? response.body : null };
+      const response = await context.transport({
+        method: 'GET',
+        path: `/admin${path}`,
+        clientIp: context.clientIp,
+        headers,
+      });
+      return {
+        status: response.statusCode,
+        headers: response.headers ?? {},
+        text: response.raw ?? '',
+        envelope: isEnvelope(response.body) ? response.body : null,
+      };
     },
     get: <T>(path: string) => call<T>('GET', path),
     post: <T>(path: string, body: unknown) => call<T>('POST', path, body),
@@ -73,7 +100,10 @@ export function requireStaff(context: AppLoadContext, request: Request): Promise
  * in another tab. (Without script the body of a large form was not read at all: the site reads
  * those only for someone signed in.)
  */
-export async function staffOrNull(context: AppLoadContext, request: Request): Promise<StaffSession | null> {
+export async function staffOrNull(
+  context: AppLoadContext,
+  request: Request,
+): Promise<StaffSession | null> {
   const answer = await staffApi(context, request).get<StaffSession>('/session');
   return answer.status === 401 ? null : staffData(request, Promise.resolve(answer));
 }
@@ -87,7 +117,9 @@ export async function staffData<T>(request: Request, answer: Promise<StaffAnswer
   const { status, envelope } = await answer;
   if (status === 200 && envelope.status === 1) return envelope.data;
   if (status === 401) throw signInRedirect(request);
-  throw data(envelope.message, { status: status >= 500 ? 503 : status === 400 || status === 422 ? 404 : status });
+  throw data(envelope.message, {
+    status: status >= 500 ? 503 : status === 400 || status === 422 ? 404 : status,
+  });
 }
 
 /**
@@ -95,14 +127,33 @@ export async function staffData<T>(request: Request, answer: Promise<StaffAnswer
  * for the form), and, when the schema takes them with `page`, the query string for the API and the
  * checked values; else (any one bad) the schema's message for each bad one, and nothing narrowed.
  */
-export function readFilters<const N extends string, S extends z.ZodType>(url: URL, names: readonly N[], schema: S) {
-  const filters = Object.fromEntries(names.map((name) => [name, url.searchParams.get(name)?.trim() ?? ''])) as Record<N, string>;
+export function readFilters<const N extends string, S extends z.ZodType>(
+  url: URL,
+  names: readonly N[],
+  schema: S,
+) {
+  const filters = Object.fromEntries(
+    names.map((name) => [name, url.searchParams.get(name)?.trim() ?? '']),
+  ) as Record<N, string>;
   const given = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
   const checked = schema.safeParse({ ...given, page: url.searchParams.get('page') ?? undefined });
   if (!checked.success) {
-    return { filters, query: null, checked: null, errors: Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])) as Record<string, string> };
+    return {
+      filters,
+      query: null,
+      checked: null,
+      errors: Object.fromEntries(
+        checked.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
+      ) as Record<string, string>,
+    };
   }
-  const valid = Object.entries(checked.data as Record<string, unknown>).filter(([, value]) => value !== undefined);
-  return { filters, query: new URLSearchParams(valid.map(([key, value]) => [key, String(value)])), checked: checked.data as z.output<S>, errors: {} as Record<string, string> };
+  const valid = Object.entries(checked.data as Record<string, unknown>).filter(
+    ([, value]) => value !== undefined,
+  );
+  return {
+    filters,
+    query: new URLSearchParams(valid.map(([key, value]) => [key, String(value)])),
+    checked: checked.data as z.output<S>,
+    errors: {} as Record<string, string>,
+  };
 }
-

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { type Blog, CompanySettingsSchema } from '@harsh/contract';
 import { blogPosting, type JsonLd, type SiteFacts } from './structured-data';
 
-const settings = CompanySettingsSchema.parse(JSON.parse(readFileSync(new URL('../../api/seed/settings.json', import.meta.url), 'utf8')));
+const settings = CompanySettingsSchema.parse(
+  JSON.parse(readFileSync(new URL('../../api/seed/settings.json', import.meta.url), 'utf8')),
+);
 const site: SiteFacts = { siteUrl: 'https://www.example.in', settings };
 
 const BLOG: Blog = {
@@ -50,6 +52,8 @@ describe('a blog post’s structured data', () => {
   });
 
   it('would be caught referring to a block the page does not have', () => {
-    expect(unresolvedReferences([{ publisher: { '@id': 'https://www.example.in/#organization' } }])).toEqual(['https://www.example.in/#organization']);
+    expect(
+      unresolvedReferences([{ publisher: { '@id': 'https://www.example.in/#organization' } }]),
+    ).toEqual(['https://www.example.in/#organization']);
   });
 });

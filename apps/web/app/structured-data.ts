@@ -57,9 +57,13 @@ const CONTEXT = 'https://schema.org';
 
 /** The JSON of a `<script type="application/ld+json">`: nothing in it can close the script. */
 export const jsonLdText = (data: JsonLd) =>
-  JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
-const absolute = (siteUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : siteUrl + path);
+const absolute = (siteUrl: string, path: string) =>
+  /^https?:\/\//.test(path) ? path : siteUrl + path;
 
 export const homeCrumb = (ui: UiText): Crumb => ({ name: ui.nav.home, path: '/' });
 
@@ -81,15 +85,25 @@ export const contentPageHandle: StructuredDataHandle = {
 };
 
 /** The list pages that are the middle step of many trails. */
-export const servicesCrumb = (ui: UiText): Crumb => ({ name: ui.nav.ourServices, path: '/services/services1' });
+export const servicesCrumb = (ui: UiText): Crumb => ({
+  name: ui.nav.ourServices,
+  path: '/services/services1',
+});
 export const blogCrumb = (ui: UiText): Crumb => ({ name: ui.nav.blog, path: '/blogs/grid' });
 export const branchesCrumb = (ui: UiText): Crumb => ({ name: ui.nav.branches, path: '/branches' });
 
 /** The last step of a trail: the page itself, at its one address. */
-export const pageCrumb = (name: string, pathname: string): Crumb => ({ name, path: canonicalPath(pathname) });
+export const pageCrumb = (name: string, pathname: string): Crumb => ({
+  name,
+  path: canonicalPath(pathname),
+});
 
 /** The trail in the page's language: Home first, each step at its address in that language. */
-export const localisedTrail = (trail: Crumb[], ui: UiText, locale: LocaleSetting = DEFAULT_LOCALE): Crumb[] =>
+export const localisedTrail = (
+  trail: Crumb[],
+  ui: UiText,
+  locale: LocaleSetting = DEFAULT_LOCALE,
+): Crumb[] =>
   [homeCrumb(ui), ...trail].map((crumb) => ({ ...crumb, path: localePath(locale, crumb.path) }));
 
 export function breadcrumbList(siteUrl: string, trail: Crumb[]): JsonLd {
@@ -109,7 +123,8 @@ export function breadcrumbList(siteUrl: string, trail: Crumb[]): JsonLd {
 export function postalAddress(address: string): JsonLd {
   const parts = address.split(',').map((part) => part.trim());
   const last = /^(.*?)\s+(\d{6})$/.exec(parts.at(-1) ?? '');
-  if (!last || parts.length < 3) return { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'IN' };
+  if (!last || parts.length < 3)
+    return { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'IN' };
   return {
     '@type': 'PostalAddress',
     streetAddress: parts.slice(0, -2).join(', '),
@@ -155,7 +170,12 @@ export function organization({ siteUrl, settings }: SiteFacts): JsonLd | null {
         '@type': 'ContactPoint',
         contactType: 'customer support',
         telephone: settings.support_phone,
-        hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: DAYS, opens: '00:00', closes: '23:59' },
+        hoursAvailable: {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: DAYS,
+          opens: '00:00',
+          closes: '23:59',
+        },
         areaServed: 'IN',
         availableLanguage: ['English', 'Hindi'],
       },

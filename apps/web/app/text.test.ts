@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { localeSetting } from '@harsh/contract';
-import { cityIn, distanceText, formatDate, formatNumber, openingHoursText, placeIn, queryText, stateIn } from './text';
+import {
+  cityIn,
+  distanceText,
+  formatDate,
+  formatNumber,
+  openingHoursText,
+  placeIn,
+  queryText,
+  stateIn,
+} from './text';
 import { uiText } from './ui-text';
 
 const en = uiText('en');
@@ -8,20 +17,35 @@ const hi = uiText('hi');
 
 describe('openingHoursText', () => {
   it('reads a range of days and a range of hours', () => {
-    expect(openingHoursText('Mo-Sa 09:30-18:30', en)).toEqual({ days: 'Monday to Saturday', hours: '9:30 am to 6:30 pm' });
-    expect(openingHoursText('Mo-Fr 08:00-12:15', en)).toEqual({ days: 'Monday to Friday', hours: '8:00 am to 12:15 pm' });
+    expect(openingHoursText('Mo-Sa 09:30-18:30', en)).toEqual({
+      days: 'Monday to Saturday',
+      hours: '9:30 am to 6:30 pm',
+    });
+    expect(openingHoursText('Mo-Fr 08:00-12:15', en)).toEqual({
+      days: 'Monday to Friday',
+      hours: '8:00 am to 12:15 pm',
+    });
   });
 
   it('reads a single day', () => {
-    expect(openingHoursText('Sa 09:30-14:00', en)).toEqual({ days: 'Saturday', hours: '9:30 am to 2:00 pm' });
+    expect(openingHoursText('Sa 09:30-14:00', en)).toEqual({
+      days: 'Saturday',
+      hours: '9:30 am to 2:00 pm',
+    });
   });
 
   it('says a branch open round the clock every day is', () => {
-    expect(openingHoursText('Mo-Su 00:00-23:59', en)).toEqual({ days: 'Every day', hours: 'Open 24 hours' });
+    expect(openingHoursText('Mo-Su 00:00-23:59', en)).toEqual({
+      days: 'Every day',
+      hours: 'Open 24 hours',
+    });
   });
 
   it('reads them in Hindi, naming the part of the day before the time', () => {
-    expect(openingHoursText('Mo-Sa 09:30-18:30', hi)).toEqual({ days: 'सोमवार से शनिवार', hours: 'सुबह 9:30 से शाम 6:30' });
+    expect(openingHoursText('Mo-Sa 09:30-18:30', hi)).toEqual({
+      days: 'सोमवार से शनिवार',
+      hours: 'सुबह 9:30 से शाम 6:30',
+    });
     expect(openingHoursText('Sa 09:30-14:00', hi).hours).toBe('सुबह 9:30 से दोपहर 2:00');
   });
 
@@ -74,7 +98,9 @@ describe('place names in a page\u2019s language', () => {
 describe('placeIn (issue 40)', () => {
   it('shows the locator’s cities as names in every language, never the spec’s capitals', () => {
     expect(placeIn(en, 'city', 'AHMEDABAD')).toBe('Ahmedabad');
-    expect(en.locator.inPlace({ count: 4, place: placeIn(en, 'city', 'AHMEDABAD') })).toBe('4 branches in Ahmedabad');
+    expect(en.locator.inPlace({ count: 4, place: placeIn(en, 'city', 'AHMEDABAD') })).toBe(
+      '4 branches in Ahmedabad',
+    );
     expect(placeIn(hi, 'city', 'AHMEDABAD')).toBe('अहमदाबाद');
     // A city the catalogue does not know yet is still not shouted.
     expect(placeIn(en, 'city', 'NAVI MUMBAI')).toBe('Navi Mumbai');

@@ -54,7 +54,15 @@ describe('a third language made by the setting and its catalogues alone', () => 
 
   it('has every public page of the route table, and its own 404', () => {
     const all = new Set(paths(routeTable as RouteEntry[]));
-    for (const path of ['mr/about-us', 'mr/services/:slug', 'mr/branches/:city/:slug', 'mr/contact-us', 'mr/search', 'mr/*']) expect(all.has(path), path).toBe(true);
+    for (const path of [
+      'mr/about-us',
+      'mr/services/:slug',
+      'mr/branches/:city/:slug',
+      'mr/contact-us',
+      'mr/search',
+      'mr/*',
+    ])
+      expect(all.has(path), path).toBe(true);
     // Every page Hindi has, Marathi has.
     const hindi = [...all].filter((path) => /^hi(\/|$)/.test(path));
     expect(hindi.length).toBeGreaterThan(40);
@@ -80,17 +88,30 @@ describe('a third language made by the setting and its catalogues alone', () => 
 
   it('is listed in the sitemap for what is translated into it, each version naming the other two', () => {
     const entries = sitemapEntries({
-      pages: [{ number: 1, updated_at: '2026-11-01T10:00:00.000Z', translations: { mr: '2026-11-20T10:00:00.000Z' } }],
+      pages: [
+        {
+          number: 1,
+          updated_at: '2026-11-01T10:00:00.000Z',
+          translations: { mr: '2026-11-20T10:00:00.000Z' },
+        },
+      ],
       services: [],
       blogs: [],
       branches: [],
       settings: null,
-      site_texts: { home: { home: { hi: '2026-11-20T10:00:00.000Z', mr: '2026-11-21T10:00:00.000Z' } }, texts: {} },
+      site_texts: {
+        home: { home: { hi: '2026-11-20T10:00:00.000Z', mr: '2026-11-21T10:00:00.000Z' } },
+        texts: {},
+      },
     });
     const entry = (path: string) => entries.find((e) => e.path === path);
     expect(entry('/mr/about-us')?.lastmod).toBe('2026-11-20T10:00:00.000Z');
     expect(entry('/hi/about-us')).toBeUndefined();
-    expect(entry('/about-us')?.alternates?.map((a) => a.hreflang)).toEqual(['en-IN', 'mr-IN', 'x-default']);
+    expect(entry('/about-us')?.alternates?.map((a) => a.hreflang)).toEqual([
+      'en-IN',
+      'mr-IN',
+      'x-default',
+    ]);
     expect(entry('/mr')?.alternates?.map((a) => a.path)).toEqual(['/', '/hi', '/mr', '/']);
   });
 });

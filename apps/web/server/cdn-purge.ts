@@ -14,8 +14,11 @@ export function cdnPurger(endpoint: string, log: FastifyBaseLogger) {
       signal: AbortSignal.timeout(5_000),
     })
       .then((response) => {
-        if (!response.ok) log.warn({ status: response.status, count: urls.length }, 'CDN purge refused');
+        if (!response.ok)
+          log.warn({ status: response.status, count: urls.length }, 'CDN purge refused');
       })
-      .catch((error: Error) => log.warn({ err: error.message, count: urls.length }, 'CDN purge failed'));
+      .catch((error: Error) =>
+        log.warn({ err: error.message, count: urls.length }, 'CDN purge failed'),
+      );
   };
 }

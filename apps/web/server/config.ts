@@ -19,7 +19,10 @@ export const WebEnvSchema = DatabaseEnvSchema.extend({
     .optional()
     .transform((value) => (value ? value : undefined))
     .pipe(z.url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) URL' }).optional())
-    .refine((value) => value === undefined || new URL(value).pathname === '/', 'SITE_URL must be an origin (scheme, host, port), no path'),
+    .refine(
+      (value) => value === undefined || new URL(value).pathname === '/',
+      'SITE_URL must be an origin (scheme, host, port), no path',
+    ),
   /** `off` renders every page request afresh (for measuring and debugging); `on` keeps rendered pages. */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   /**
@@ -34,11 +37,18 @@ export const WebEnvSchema = DatabaseEnvSchema.extend({
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined))
-    .pipe(z.url({ protocol: /^https?$/, error: 'CDN_PURGE_URL must be an http(s) URL' }).optional()),
+    .pipe(
+      z.url({ protocol: /^https?$/, error: 'CDN_PURGE_URL must be an http(s) URL' }).optional(),
+    ),
   /** Unset: no metrics. Set: Prometheus metrics at `http://METRICS_HOST:METRICS_PORT/metrics`, apart from the site's port. */
   METRICS_PORT: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce.number({ error: 'METRICS_PORT must be a port number (1–65535)' }).int().min(1, 'METRICS_PORT must be a port number (1–65535)').max(65_535, 'METRICS_PORT must be a port number (1–65535)').optional(),
+    z.coerce
+      .number({ error: 'METRICS_PORT must be a port number (1–65535)' })
+      .int()
+      .min(1, 'METRICS_PORT must be a port number (1–65535)')
+      .max(65_535, 'METRICS_PORT must be a port number (1–65535)')
+      .optional(),
   ),
   /** The address the metrics port listens on: the machine itself unless a scraper elsewhere needs it. */
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -46,5 +56,8 @@ export const WebEnvSchema = DatabaseEnvSchema.extend({
   ...ApiFeatureEnvShape,
 })
   .superRefine(checkApiFeatureEnv)
-  .transform((env) => ({ ...env, SITE_URL: env.SITE_URL ? new URL(env.SITE_URL).origin : `http://localhost:${env.PORT}` }));
+  .transform((env) => ({
+    ...env,
+    SITE_URL: env.SITE_URL ? new URL(env.SITE_URL).origin : `http://localhost:${env.PORT}`,
+  }));
 export type WebEnv = z.infer<typeof WebEnvSchema>;

@@ -11,7 +11,9 @@ const vite = await createServer({ server: { middlewareMode: true }, appType: 'cu
 
 let database: DatabaseHandle | undefined;
 if (!env.API_BASE_URL) {
-  database = await prepareDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  database = await prepareDatabase(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+  );
 }
 
 const app = await buildSite({
@@ -26,6 +28,10 @@ const app = await buildSite({
 });
 
 process.on('SIGINT', () => {
-  void app.close().then(() => vite.close()).then(() => database?.close()).then(() => process.exit(0));
+  void app
+    .close()
+    .then(() => vite.close())
+    .then(() => database?.close())
+    .then(() => process.exit(0));
 });
 await app.listen({ port: env.PORT, host: env.HOST });

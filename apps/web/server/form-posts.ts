@@ -16,9 +16,11 @@ export function formPostTarget(build: ServerBuild): (url: URL) => FormPostTarget
   const nodes = new Map<string, RouteObject>();
   for (const route of Object.values(build.routes)) {
     if (!route) continue;
-    const node = (route.index
-      ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
-      : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: [] }) as RouteObject;
+    const node = (
+      route.index
+        ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
+        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: [] }
+    ) as RouteObject;
     nodes.set(route.id, node);
     children.set(route.parentId, [...(children.get(route.parentId) ?? []), node]);
   }
@@ -27,7 +29,9 @@ export function formPostTarget(build: ServerBuild): (url: URL) => FormPostTarget
   const catchAlls = new Set(['*', ...LOCALE_CODES.map((code) => `${code}/*`)]);
 
   return (url) => {
-    let pathname = url.pathname.endsWith('.data') ? url.pathname.slice(0, -'.data'.length) : url.pathname;
+    let pathname = url.pathname.endsWith('.data')
+      ? url.pathname.slice(0, -'.data'.length)
+      : url.pathname;
     if (pathname === '/_root') pathname = '/';
     const matches = matchRoutes(roots, pathname);
     if (!matches || catchAlls.has(matches.at(-1)!.route.path ?? '')) return 'unknown';

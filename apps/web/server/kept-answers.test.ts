@@ -6,14 +6,31 @@ import { headerOf, KeptAnswers, serverAnsweringKeptFirst } from './kept-answers.
 import { PageCache, PageFactory } from './page-cache.js';
 
 const SITE_HEADERS = { 'x-frame-options': 'DENY' };
-const SETTINGS = { keepAliveTimeout: 72_000, requestTimeout: 330_000, connectionTimeout: 0, maxRequestsPerSocket: 0 };
-const body = Buffer.from(`<!doctype html><html><body>${'Full truckload from Jaipur to Pune. '.repeat(200)}</body></html>`);
+const SETTINGS = {
+  keepAliveTimeout: 72_000,
+  requestTimeout: 330_000,
+  connectionTimeout: 0,
+  maxRequestsPerSocket: 0,
+};
+const body = Buffer.from(
+  `<!doctype html><html><body>${'Full truckload from Jaipur to Pune. '.repeat(200)}</body></html>`,
+);
 
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+type Answer = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+};
 
 async function setUp() {
   const cache = new PageCache({ ttlMs: 60_000 });
-  const page = await cache.get('/about-us', async () => new PageFactory().page(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0' }, body));
+  const page = await cache.get('/about-us', async () =>
+    new PageFactory().page(
+      200,
+      { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0' },
+      body,
+    ),
+  );
   const answered: number[] = [];
   const kept = new KeptAnswers(cache, SITE_HEADERS, (_method, status) => answered.push(status));
   const handled: string[] = [];
@@ -27,12 +44,21 @@ async function setUp() {
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const ask = (path: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}) =>
+  const ask = (
+    path: string,
+    { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+  ) =>
     new Promise<Answer>((resolve, reject) => {
       httpRequest({ port, host: '127.0.0.1', path, method, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode!,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
       })
         .on('error', reject)
         .end();
@@ -83,7 +109,9 @@ describe('KeptAnswers', () => {
     const { kept, server, ask, handled, page } = await setUp();
     close = () => server.close();
     kept.remember('/about-us', '/about-us');
-    expect((await ask('/about-us', { headers: { 'accept-encoding': 'br' } })).body.toString()).toBe('from Fastify');
+    expect((await ask('/about-us', { headers: { 'accept-encoding': 'br' } })).body.toString()).toBe(
+      'from Fastify',
+    );
     await page.compressStrongly();
     const answer = await ask('/about-us', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(answer.headers['content-encoding']).toBe('br');
@@ -112,7 +140,16 @@ describe('KeptAnswers', () => {
   });
 
   it('reads a header from the raw list as request.headers would: any case, repeats joined', () => {
-    const raw = ['Host', 'site', 'If-None-Match', '"a"', 'ACCEPT-ENCODING', 'gzip', 'if-none-match', 'W/"b"'];
+    const raw = [
+      'Host',
+      'site',
+      'If-None-Match',
+      '"a"',
+      'ACCEPT-ENCODING',
+      'gzip',
+      'if-none-match',
+      'W/"b"',
+    ];
     expect(headerOf(raw, 'if-none-match')).toBe('"a", W/"b"');
     expect(headerOf(raw, 'accept-encoding')).toBe('gzip');
     expect(headerOf(raw, 'accept')).toBeUndefined();
@@ -124,10 +161,22 @@ describe('KeptAnswers', () => {
     kept.remember('/about-us', '/about-us');
     const { port } = server.address() as AddressInfo;
     const status = await new Promise<number>((resolve, reject) => {
-      const request = httpRequest({ port, host: '127.0.0.1', path: '/about-us', headers: [['Host', '127.0.0.1'], ['If-None-Match', '"other"'], ['if-none-match', page.etag]].flat() }, (response) => {
-        response.resume();
-        resolve(response.statusCode!);
-      });
+      const request = httpRequest(
+        {
+          port,
+          host: '127.0.0.1',
+          path: '/about-us',
+          headers: [
+            ['Host', '127.0.0.1'],
+            ['If-None-Match', '"other"'],
+            ['if-none-match', page.etag],
+          ].flat(),
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode!);
+        },
+      );
       request.on('error', reject).end();
     });
     expect(status).toBe(304);

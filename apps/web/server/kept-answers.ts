@@ -1,4 +1,11 @@
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
 import { chooseEncoding, type Encoding, isNotModified } from '@harsh/api';
 import { answerChosenLanguage, answerVaries } from './language-choice.js';
 import type { PageCache, RenderedPage } from './page-cache.js';
@@ -43,7 +50,8 @@ export class KeptAnswers {
     private readonly cache: PageCache,
     private readonly headers: Record<string, string>,
     /** Told of every answer sent here (the metrics), with the seconds it took. */
-    private readonly answered: (method: string, status: number, seconds: number) => void = () => undefined,
+    private readonly answered: (method: string, status: number, seconds: number) => void = () =>
+      undefined,
   ) {}
 
   close() {
@@ -66,7 +74,11 @@ export class KeptAnswers {
     const started = performance.now();
     const page = this.cache.kept(key);
     if (!page) return false;
-    const answer = this.answerOf(page, chooseEncoding(headerOf(request.rawHeaders, 'accept-encoding')), answerVaries(url));
+    const answer = this.answerOf(
+      page,
+      chooseEncoding(headerOf(request.rawHeaders, 'accept-encoding')),
+      answerVaries(url),
+    );
     if (!answer) return false;
     if (isNotModified(headerOf(request.rawHeaders, 'if-none-match'), page.etag)) {
       response.writeHead(304, answer.notModified).end();
@@ -79,7 +91,11 @@ export class KeptAnswers {
     return true;
   }
 
-  private answerOf(page: RenderedPage, encoding: Encoding | null, vary: string): Answer | undefined {
+  private answerOf(
+    page: RenderedPage,
+    encoding: Encoding | null,
+    vary: string,
+  ): Answer | undefined {
     let byEncoding = this.answers.get(page);
     const known = byEncoding?.get(encoding ?? 'identity');
     if (known) return known;
@@ -87,7 +103,11 @@ export class KeptAnswers {
     if (!body) return undefined;
     // As the handler sends it (`sendRendered`), with what the site's hooks add.
     const notModified = { ...page.headers, etag: page.etag, vary, ...this.headers };
-    const headers = { ...notModified, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': body.length };
+    const headers = {
+      ...notModified,
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      'content-length': body.length,
+    };
     const answer = { body, headers, notModified };
     if (!byEncoding) this.answers.set(page, (byEncoding = new Map()));
     byEncoding.set(encoding ?? 'identity', answer);
@@ -115,7 +135,11 @@ export function headerOf(rawHeaders: string[], name: string): string | undefined
  * (as fastify/lib/server.js sets them), whose requests go to `kept()` first and to Fastify's
  * `handler` unless it answered them.
  */
-export function serverAnsweringKeptFirst(handler: RequestListener, settings: Record<string, unknown>, kept: () => KeptAnswers | undefined): Server {
+export function serverAnsweringKeptFirst(
+  handler: RequestListener,
+  settings: Record<string, unknown>,
+  kept: () => KeptAnswers | undefined,
+): Server {
   const server = createServer((settings.http ?? {}) as ServerOptions, (request, response) => {
     if (answerChosenLanguage(request, response, headerOf(request.rawHeaders, 'cookie'))) return;
     if (!kept()?.answer(request, response)) handler(request, response);
@@ -124,6 +148,7 @@ export function serverAnsweringKeptFirst(handler: RequestListener, settings: Rec
   server.keepAliveTimeout = Number(settings.keepAliveTimeout);
   server.requestTimeout = Number(settings.requestTimeout);
   server.setTimeout(Number(settings.connectionTimeout));
-  if (Number(settings.maxRequestsPerSocket) > 0) server.maxRequestsPerSocket = Number(settings.maxRequestsPerSocket);
+  if (Number(settings.maxRequestsPerSocket) > 0)
+    server.maxRequestsPerSocket = Number(settings.maxRequestsPerSocket);
   return server;
 }

@@ -4,7 +4,9 @@ import { answerChosenLanguage, answerVaries, chosenLanguage } from './language-c
 
 /** A response that records what was written to it. */
 function recorder() {
-  const written: { status?: number; headers?: Record<string, unknown>; ended: boolean } = { ended: false };
+  const written: { status?: number; headers?: Record<string, unknown>; ended: boolean } = {
+    ended: false,
+  };
   const response = {
     writeHead(status: number, headers: Record<string, unknown>) {
       Object.assign(written, { status, headers });
@@ -40,10 +42,16 @@ describe('the language a visitor chose (issue 29)', () => {
       const { answered, status, headers, ended } = ask('GET', url, 'lang=hi');
       expect(answered, url).toBe(true);
       expect(status).toBe(302);
-      expect(headers).toMatchObject({ location: '/hi', 'cache-control': 'private, no-store', vary: 'cookie' });
+      expect(headers).toMatchObject({
+        location: '/hi',
+        'cache-control': 'private, no-store',
+        vary: 'cookie',
+      });
       expect(ended).toBe(true);
     }
-    expect(ask('HEAD', '/?utm_source=sms', 'lang=hi').headers).toMatchObject({ location: '/hi?utm_source=sms' });
+    expect(ask('HEAD', '/?utm_source=sms', 'lang=hi').headers).toMatchObject({
+      location: '/hi?utm_source=sms',
+    });
   });
 
   it('leaves every other page, method and visitor alone', () => {

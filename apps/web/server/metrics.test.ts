@@ -44,12 +44,21 @@ describe('the metrics (METRICS_PORT)', () => {
   });
 
   it('count requests by route pattern and status, and time them', async () => {
-    for (let i = 0; i < 3; i++) expect((await site.inject({ method: 'GET', url: '/api/get/single/pages/1' })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await site.inject({ method: 'GET', url: '/api/get/single/pages/1' })).statusCode,
+      ).toBe(200);
     await site.inject({ method: 'GET', url: '/api/get/single/pages/99999' });
     const text = await scrape();
-    expect(text).toMatch(/harsh_http_requests_total\{method="GET",route="\/api\/get\/single\/pages\/:number",status="200"\} 3\b/);
-    expect(text).toMatch(/harsh_http_requests_total\{method="GET",route="\/api\/get\/single\/pages\/:number",status="404"\} 1\b/);
-    expect(text).toMatch(/harsh_http_request_duration_seconds_count\{method="GET",route="\/api\/get\/single\/pages\/:number"\} 4\b/);
+    expect(text).toMatch(
+      /harsh_http_requests_total\{method="GET",route="\/api\/get\/single\/pages\/:number",status="200"\} 3\b/,
+    );
+    expect(text).toMatch(
+      /harsh_http_requests_total\{method="GET",route="\/api\/get\/single\/pages\/:number",status="404"\} 1\b/,
+    );
+    expect(text).toMatch(
+      /harsh_http_request_duration_seconds_count\{method="GET",route="\/api\/get\/single\/pages\/:number"\} 4\b/,
+    );
   });
 
   it('tell the state of the database, the outbox, the scheduler, the renders and the page cache, and the process', async () => {

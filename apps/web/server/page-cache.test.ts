@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { PageCache, PageFactory } from './page-cache.js';
 
 const factory = new PageFactory();
-const html = (text: string) => Buffer.from(`<!doctype html><html><body>${text.repeat(200)}</body></html>`);
-const page = (status: number, text = 'Full truckload from Jaipur to Pune. ') => factory.page(status, { 'content-type': 'text/html' }, html(text));
+const html = (text: string) =>
+  Buffer.from(`<!doctype html><html><body>${text.repeat(200)}</body></html>`);
+const page = (status: number, text = 'Full truckload from Jaipur to Pune. ') =>
+  factory.page(status, { 'content-type': 'text/html' }, html(text));
 
 describe('PageCache', () => {
   it('renders a page once for concurrent requests and serves the kept copy after', async () => {
@@ -14,7 +16,10 @@ describe('PageCache', () => {
       renders += 1;
       return page(200);
     };
-    const [a, b] = await Promise.all([cache.get('/about-us', render), cache.get('/about-us', render)]);
+    const [a, b] = await Promise.all([
+      cache.get('/about-us', render),
+      cache.get('/about-us', render),
+    ]);
     const c = await cache.get('/about-us', render);
     expect(renders).toBe(1);
     expect(a).toBe(b);
@@ -40,7 +45,10 @@ describe('PageCache', () => {
 
   it('drops exactly the pages that read a changed table, pages being rendered, and pages that read something unnamed', async () => {
     const cache = new PageCache({ ttlMs: 60_000 });
-    const reading = (...tables: string[]) => async () => Object.assign(page(200), { tables: new Set(tables) });
+    const reading =
+      (...tables: string[]) =>
+      async () =>
+        Object.assign(page(200), { tables: new Set(tables) });
     await cache.get('/about-us', reading('settings', 'pages'));
     await cache.get('/services/services1', reading('settings', 'services'));
     await cache.get('/odd', reading('settings', '*'));
@@ -58,20 +66,28 @@ describe('PageCache', () => {
 
   it('drops every page when told that anything may have changed (another instance was not heard)', async () => {
     const cache = new PageCache({ ttlMs: 60_000 });
-    await cache.get('/about-us', async () => Object.assign(page(200), { tables: new Set(['pages']) }));
-    await cache.get('/branch_locator', async () => Object.assign(page(200), { tables: new Set(['branches']) }));
+    await cache.get('/about-us', async () =>
+      Object.assign(page(200), { tables: new Set(['pages']) }),
+    );
+    await cache.get('/branch_locator', async () =>
+      Object.assign(page(200), { tables: new Set(['branches']) }),
+    );
     expect(cache.invalidate(['*']).sort()).toEqual(['/about-us', '/branch_locator']);
     expect(cache.invalidate(['*'])).toEqual([]);
   });
 
   it('serves a page a change dropped as it was until its new render is kept, for a bounded time', async () => {
     const cache = new PageCache({ ttlMs: 60_000, staleMs: 200 });
-    const edition = (n: number) => async () => Object.assign(page(200, `Edition ${n}. `), { tables: new Set(['settings']) });
+    const edition = (n: number) => async () =>
+      Object.assign(page(200, `Edition ${n}. `), { tables: new Set(['settings']) });
     const before = await cache.get('/about-us', edition(1));
     await cache.get('/search?q=rail', edition(1));
     const told: string[] = [];
     cache.onStaleServed = (key) => told.push(key);
-    expect(cache.invalidate(['settings'], (key) => key === '/about-us').sort()).toEqual(['/about-us', '/search?q=rail']);
+    expect(cache.invalidate(['settings'], (key) => key === '/about-us').sort()).toEqual([
+      '/about-us',
+      '/search?q=rail',
+    ]);
     const noRender = () => Promise.reject(new Error('a visitor waited for a render'));
     expect(await cache.get('/about-us', noRender)).toBe(before);
     expect(told).toEqual(['/about-us']);
@@ -94,12 +110,18 @@ describe('PageCache', () => {
 
   it('throws away a render made ahead when a change came while it ran, and names its key again', async () => {
     const cache = new PageCache({ ttlMs: 60_000, staleMs: 10_000 });
-    const before = await cache.get('/', async () => Object.assign(page(200, 'Old. '), { tables: new Set(['services']) }));
+    const before = await cache.get('/', async () =>
+      Object.assign(page(200, 'Old. '), { tables: new Set(['services']) }),
+    );
     cache.invalidate(['services'], () => true);
     let finish: (value: ReturnType<typeof page>) => void = () => undefined;
     const refreshing = cache.refresh('/', () => new Promise((resolve) => (finish = resolve)));
     expect(cache.invalidate(['blogs'], () => true)).toEqual(['/']);
-    finish(Object.assign(page(200, 'Read before the second change. '), { tables: new Set(['services', 'blogs']) }));
+    finish(
+      Object.assign(page(200, 'Read before the second change. '), {
+        tables: new Set(['services', 'blogs']),
+      }),
+    );
     expect((await refreshing).page).toBeNull();
     expect(await cache.get('/', () => Promise.reject(new Error('rendered')))).toBe(before);
   });
@@ -117,7 +139,8 @@ describe('PageCache', () => {
     let renders = 0;
     const home = async () => (renders++, page(200));
     await cache.get('/', home);
-    for (let i = 0; i < 20; i++) await cache.get(`/blogs/blog_details/made-up-${i}`, async () => page(404));
+    for (let i = 0; i < 20; i++)
+      await cache.get(`/blogs/blog_details/made-up-${i}`, async () => page(404));
     await cache.get('/', home);
     expect(renders).toBe(1);
   });
@@ -135,7 +158,9 @@ describe('PageCache', () => {
 describe('RenderedPage compression', () => {
   it('answers at once with a fast compression and moves a kept page to the strongest', async () => {
     const cache = new PageCache({ ttlMs: 10_000 });
-    const kept = await cache.get('/strong', async () => page(200, 'Rail freight on the dedicated corridor. '));
+    const kept = await cache.get('/strong', async () =>
+      page(200, 'Rail freight on the dedicated corridor. '),
+    );
     const first = await kept.encoded('br');
     expect(brotliDecompressSync(first).equals(kept.body)).toBe(true);
     await kept.encoded('br'); // asked for again: the strong compression starts in the background

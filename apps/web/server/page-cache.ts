@@ -15,7 +15,8 @@ const LEVELS = {
 /** The encodings pages are sent in (`chooseEncoding`). */
 const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
 
-const compress = (body: Buffer, encoding: Encoding, level: keyof typeof LEVELS) => compressBody(body, encoding, LEVELS[level]);
+const compress = (body: Buffer, encoding: Encoding, level: keyof typeof LEVELS) =>
+  compressBody(body, encoding, LEVELS[level]);
 
 /**
  * Strongly compressed bodies by ETag. Re-rendering an unchanged page gives the same bytes, so a
@@ -25,7 +26,10 @@ const compress = (body: Buffer, encoding: Encoding, level: keyof typeof LEVELS) 
  * compressions of visitors' answers behind them for seconds.
  */
 class StrongCompressions {
-  private readonly done = new LRUCache<string, Buffer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (b) => b.length || 1 });
+  private readonly done = new LRUCache<string, Buffer>({
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (b) => b.length || 1,
+  });
   private readonly queued = new Map<string, Promise<void>>();
   private chain: Promise<void> = Promise.resolve();
 
@@ -116,7 +120,10 @@ export class PageFactory {
  * (`scriptMarker`, random for each render, written as their nonce) are hashed: a script that came
  * into the page any other way (text that got past the sanitiser, say) is not allowed to run.
  */
-export function markedScriptHashes(html: string, scriptMarker: string): { html: string; hashes: string[] } {
+export function markedScriptHashes(
+  html: string,
+  scriptMarker: string,
+): { html: string; hashes: string[] } {
   const marked = ` nonce="${scriptMarker}"`;
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
@@ -193,7 +200,11 @@ export class PageCache {
   }
 
   /** The kept page for `key`, or a fresh render (kept only when every visitor would get the same). */
-  get(key: string, render: () => Promise<RenderedPage>, { sharedNotFound = false } = {}): Promise<RenderedPage> {
+  get(
+    key: string,
+    render: () => Promise<RenderedPage>,
+    { sharedNotFound = false } = {},
+  ): Promise<RenderedPage> {
     const { pages, missing } = this;
     if (!pages || !missing) return render();
     const hit = pages.get(key) ?? missing.get(key);
@@ -271,7 +282,12 @@ export class PageCache {
   }
 
   /** Keeps a finished render by the rules (200s and 404s, never an incomplete page), or forgets it. */
-  private settle(key: string, pending: Promise<RenderedPage>, page: RenderedPage, sharedNotFound: boolean) {
+  private settle(
+    key: string,
+    pending: Promise<RenderedPage>,
+    page: RenderedPage,
+    sharedNotFound: boolean,
+  ) {
     this.rendered.set(pending, page);
     // Whatever its outcome, a render after the change replaces the page kept before it.
     this.stale.delete(key);
@@ -306,7 +322,10 @@ export class PageCache {
    * (`staleMs`), until `refresh` has rendered it again. Returns the dropped keys, with those of
    * renders under way in `refresh` (now outdated).
    */
-  invalidate(tables: readonly string[], keepStale: (key: string) => boolean = () => false): string[] {
+  invalidate(
+    tables: readonly string[],
+    keepStale: (key: string) => boolean = () => false,
+  ): string[] {
     const everything = tables.includes('*');
     const dropped: string[] = [];
     const now = Date.now();
@@ -314,10 +333,17 @@ export class PageCache {
       if (!store) continue;
       for (const [key, pending] of [...store.entries()]) {
         const page = this.rendered.get(pending);
-        if (page && !everything && !page.tables.has('*') && !tables.some((table) => page.tables.has(table))) continue;
+        if (
+          page &&
+          !everything &&
+          !page.tables.has('*') &&
+          !tables.some((table) => page.tables.has(table))
+        )
+          continue;
         store.delete(key);
         dropped.push(key);
-        if (page && this.staleMs > 0 && keepStale(key)) this.stale.set(key, { page: pending, since: now });
+        if (page && this.staleMs > 0 && keepStale(key))
+          this.stale.set(key, { page: pending, since: now });
       }
     }
     for (const [key, run] of this.refreshing) {

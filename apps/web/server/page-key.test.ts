@@ -3,11 +3,33 @@ import { describe, expect, it } from 'vitest';
 import { pageKeyer } from './page-key.js';
 
 /** A route table shaped like the site's (spec §2): its manifest as React Router builds it. */
-function buildWith(routes: Array<{ id: string; parentId?: string; path?: string; index?: boolean; query?: string[]; personal?: boolean }>): ServerBuild {
+function buildWith(
+  routes: Array<{
+    id: string;
+    parentId?: string;
+    path?: string;
+    index?: boolean;
+    query?: string[];
+    personal?: boolean;
+  }>,
+): ServerBuild {
   const manifest = Object.fromEntries(
-    routes.map((r) => [r.id, { ...r, module: r.personal ? { handle: { pageCache: false } } : r.query ? { handle: { pageCache: { query: r.query } } } : {} }]),
+    routes.map((r) => [
+      r.id,
+      {
+        ...r,
+        module: r.personal
+          ? { handle: { pageCache: false } }
+          : r.query
+            ? { handle: { pageCache: { query: r.query } } }
+            : {},
+      },
+    ]),
   );
-  return { routes: manifest, routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' } } as unknown as ServerBuild;
+  return {
+    routes: manifest,
+    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+  } as unknown as ServerBuild;
 }
 
 const build = buildWith([
@@ -37,7 +59,15 @@ const key = (address: string, origin = 'http://localhost:3000') => keyOf(new URL
 
 describe('page cache keys', () => {
   it('are none for personal pages (the staff side), nor for any page below them, nor their data', () => {
-    for (const address of ['/admin', '/admin/', '/admin?x=1', '/admin/audit?page=2', '/admin/sign-in', '/admin/audit.data', '/Admin/Audit']) {
+    for (const address of [
+      '/admin',
+      '/admin/',
+      '/admin?x=1',
+      '/admin/audit?page=2',
+      '/admin/sign-in',
+      '/admin/audit.data',
+      '/Admin/Audit',
+    ]) {
       expect(key(address), address).toBeNull();
     }
     // A path that no staff route claims is the shared 404, as anywhere else.
@@ -73,20 +103,36 @@ describe('page cache keys', () => {
   it('keep the path of routes with parameters, ranked as React Router ranks them', () => {
     expect(key('/services/services1')?.key).toBe('/services/services1');
     expect(key('/services/full-truckload/')?.key).toBe('/services/full-truckload');
-    expect(key('/blogs/blog_details/some-post')).toEqual({ key: '/blogs/blog_details/some-post', path: '/blogs/blog_details/some-post', notFound: false });
+    expect(key('/blogs/blog_details/some-post')).toEqual({
+      key: '/blogs/blog_details/some-post',
+      path: '/blogs/blog_details/some-post',
+      notFound: false,
+    });
   });
 
   it('give every unknown path one shared 404, with or without header and footer (spec §2)', () => {
     expect(key('/no-such-page')).toEqual({ key: '/not-found', path: '/not-found', notFound: true });
     expect(key('/a/b/c?x=1')).toEqual(key('/no-such-page'));
-    expect(key('/errorx')).toEqual({ key: '/error-not-found', path: '/error-not-found', notFound: true });
+    expect(key('/errorx')).toEqual({
+      key: '/error-not-found',
+      path: '/error-not-found',
+      notFound: true,
+    });
     expect(key('/error404')).toEqual({ key: '/error404', path: '/error404', notFound: false });
   });
 
   it('keep another language’s pages and its 404 apart from English’s', () => {
-    expect(key('/HI/About-Us/')).toEqual({ key: '/hi/about-us', path: '/hi/about-us', notFound: false });
+    expect(key('/HI/About-Us/')).toEqual({
+      key: '/hi/about-us',
+      path: '/hi/about-us',
+      notFound: false,
+    });
     expect(key('/hi')).toMatchObject({ key: '/hi', notFound: false });
-    expect(key('/hi/no-such-page')).toEqual({ key: '/hi/not-found', path: '/hi/not-found', notFound: true });
+    expect(key('/hi/no-such-page')).toEqual({
+      key: '/hi/not-found',
+      path: '/hi/not-found',
+      notFound: true,
+    });
     expect(key('/hindi/about-us')).toEqual(key('/no-such-page'));
   });
 
@@ -95,9 +141,13 @@ describe('page cache keys', () => {
   });
 
   it('key data requests by the routes they ask for, known ones only', () => {
-    expect(key('/_root.data?_routes=root,home,bogus&v=1')?.key).toBe('/_root.data?_routes=home%2Croot');
+    expect(key('/_root.data?_routes=root,home,bogus&v=1')?.key).toBe(
+      '/_root.data?_routes=home%2Croot',
+    );
     expect(key('/ABOUT-US.data')?.key).toBe('/about-us.data');
-    expect(key('/search.data?q=rail&_routes=routes/search')?.key).toBe('/search.data?q=rail&_routes=routes%2Fsearch');
+    expect(key('/search.data?q=rail&_routes=routes/search')?.key).toBe(
+      '/search.data?q=rail&_routes=routes%2Fsearch',
+    );
   });
 
   it('leave React Router’s route manifest out of the cache', () => {

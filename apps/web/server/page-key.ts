@@ -81,7 +81,12 @@ function compileBranches(build: ServerBuild): Branch[] {
     children.set(route.parentId, [...(children.get(route.parentId) ?? []), node]);
   }
   const branches: Branch[] = [];
-  const walk = (route: KeyedRoute, parentSegments: string[], parentQuery: readonly string[], parentPersonal: boolean) => {
+  const walk = (
+    route: KeyedRoute,
+    parentSegments: string[],
+    parentQuery: readonly string[],
+    parentPersonal: boolean,
+  ) => {
     const segments = [...parentSegments, ...(route.path ?? '').split('/').filter(Boolean)];
     const query = [...parentQuery, ...route.query];
     const personal = parentPersonal || route.personal;
@@ -90,7 +95,13 @@ function compileBranches(build: ServerBuild): Branch[] {
     if (kids.length > 0 && !route.index && !route.path) return;
     const splat = segments.at(-1) === '*';
     const source = segments
-      .map((segment) => (segment === '*' ? '(?:/(.*))?' : segment.startsWith(':') ? '/([^/]+)' : `/${escapeRegex(segment)}`))
+      .map((segment) =>
+        segment === '*'
+          ? '(?:/(.*))?'
+          : segment.startsWith(':')
+            ? '/([^/]+)'
+            : `/${escapeRegex(segment)}`,
+      )
       .join('');
     branches.push({
       pattern: `/${segments.join('/')}`,
@@ -151,13 +162,18 @@ export function pageKeyer(build: ServerBuild): (url: URL) => PageKey | null {
       if (value) query.set(name, value);
     }
     if (isData) {
-      const wanted = (url.searchParams.get(DATA_ROUTES_PARAM) ?? '').split(',').filter((id) => routeIds.has(id));
+      const wanted = (url.searchParams.get(DATA_ROUTES_PARAM) ?? '')
+        .split(',')
+        .filter((id) => routeIds.has(id));
       if (wanted.length > 0) query.set(DATA_ROUTES_PARAM, [...new Set(wanted)].sort().join(','));
     }
 
     let path: string;
     // A language's own 404 (`/hi/*`) is kept apart from English's: `/hi/not-found`.
-    if (notFound) path = pathname.startsWith('/error') ? BARE_NOT_FOUND_PATH : `${branch?.splat ? branch.pattern.slice(0, -'/*'.length) : ''}${NOT_FOUND_PATH}`;
+    if (notFound)
+      path = pathname.startsWith('/error')
+        ? BARE_NOT_FOUND_PATH
+        : `${branch?.splat ? branch.pattern.slice(0, -'/*'.length) : ''}${NOT_FOUND_PATH}`;
     else if (!branch.dynamic) path = branch.pattern;
     else path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     if (isData) path = `${path === '/' ? '/_root' : path}.data`;

@@ -5,7 +5,13 @@ import { formPostTarget } from './form-posts.js';
 import { answerVaries } from './language-choice.js';
 import { DEFAULT_LOCALE, escapeHtml, localeOf, visitorText } from '@harsh/contract';
 import { chooseEncoding, isNotModified, networkOf } from '@harsh/api';
-import { markedScriptHashes, type PageCache, PageFactory, type RenderedPage, RenderReads } from './page-cache.js';
+import {
+  markedScriptHashes,
+  type PageCache,
+  PageFactory,
+  type RenderedPage,
+  RenderReads,
+} from './page-cache.js';
 import { pageKeyer } from './page-key.js';
 import type { RenderFor } from './render-ahead.js';
 import { RendererBusyError, type RenderLimiter } from './render-limiter.js';
@@ -50,7 +56,11 @@ export interface ReactRouterOptions {
 }
 
 async function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
-  reply.status(page.status).headers(page.headers).header('etag', page.etag).header('vary', answerVaries(request.url));
+  reply
+    .status(page.status)
+    .headers(page.headers)
+    .header('etag', page.etag)
+    .header('vary', answerVaries(request.url));
   if (isNotModified(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   const body = encoding ? await page.encoded(encoding) : page.body;
@@ -79,8 +89,14 @@ function ownPages(url: string) {
     `<!doctype html><html lang="${locale.tag}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | Harsh Logistics</title></head><body><main>${body}</main></body></html>`;
   const homeLink = (text: string) => `<p><a href="${home}">${escapeHtml(text)}</a></p>`;
   pages = {
-    busy: page(said.busy.title, `<h1>${escapeHtml(said.busy.heading)}</h1><p>${escapeHtml(said.busy.text)}</p>${homeLink(said.home)}`),
-    noForm: page(said.noForm.title, `<h1>${escapeHtml(said.noForm.heading)}</h1><p>${escapeHtml(said.noForm.text)}</p>${homeLink(said.home)}`),
+    busy: page(
+      said.busy.title,
+      `<h1>${escapeHtml(said.busy.heading)}</h1><p>${escapeHtml(said.busy.text)}</p>${homeLink(said.home)}`,
+    ),
+    noForm: page(
+      said.noForm.title,
+      `<h1>${escapeHtml(said.noForm.heading)}</h1><p>${escapeHtml(said.noForm.text)}</p>${homeLink(said.home)}`,
+    ),
     noPage: page(
       said.notFound.heading,
       `<h1>${escapeHtml(said.notFound.heading)}</h1><h2>${escapeHtml(said.notFound.subheading)}</h2><p>${escapeHtml(said.notFound.text)}</p><p><a href="${locale === DEFAULT_LOCALE ? '/index' : home}">${escapeHtml(said.notFound.backToHome)}</a></p>`,
@@ -91,7 +107,10 @@ function ownPages(url: string) {
   OWN_PAGES.set(locale.code, pages);
   return pages;
 }
-const OWN_PAGES = new Map<string, { busy: string; noForm: string; noPage: string; tooMuch: string; tooSlow: string }>();
+const OWN_PAGES = new Map<
+  string,
+  { busy: string; noForm: string; noPage: string; tooMuch: string; tooSlow: string }
+>();
 
 function sendNoForm(request: FastifyRequest, reply: FastifyReply, target: 'no-form' | 'unknown') {
   if (target === 'no-form') reply.status(405).header('allow', 'GET, HEAD');
@@ -117,7 +136,11 @@ function sendBusy(request: FastifyRequest, reply: FastifyReply) {
  * A body not read (`readBody`). The rest of it is never read, so the connection is closed after
  * the answer; a client that went away gets none.
  */
-function sendBodyRefused(request: FastifyRequest, reply: FastifyReply, status: BodyRefusedError['status']) {
+function sendBodyRefused(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: BodyRefusedError['status'],
+) {
   if (status === 499) {
     reply.hijack();
     return reply.raw.destroy();
@@ -149,7 +172,11 @@ function onSiteOrigin(rawUrl: string, siteUrl: string): URL | null {
  * The request as React Router takes it. Its URL keeps the request's own origin, which React Router
  * compares with `Origin` before it runs an action; null when the `Host` header makes no address.
  */
-function toWebRequest(request: FastifyRequest, signal: AbortSignal, body: Buffer<ArrayBuffer> | undefined): Request | null {
+function toWebRequest(
+  request: FastifyRequest,
+  signal: AbortSignal,
+  body: Buffer<ArrayBuffer> | undefined,
+): Request | null {
   let url: URL;
   try {
     url = new URL(request.url, `${request.protocol}://${request.host}`);
@@ -180,10 +207,16 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   /** Renders a page for everyone: no visitor's headers, no nonce of theirs (a marker instead), the whole document at once. */
-  async function renderForEveryone(url: URL, cached: NonNullable<ReactRouterOptions['pageCache']>): Promise<RenderedPage> {
+  async function renderForEveryone(
+    url: URL,
+    cached: NonNullable<ReactRouterOptions['pageCache']>,
+  ): Promise<RenderedPage> {
     const reads = new RenderReads();
     const scriptMarker = createNonce();
-    const response = await handle(new Request(url, { headers: { accept: 'text/html' } }), cached.loadContext(reads, scriptMarker, url));
+    const response = await handle(
+      new Request(url, { headers: { accept: 'text/html' } }),
+      cached.loadContext(reads, scriptMarker, url),
+    );
     const headers: Record<string, string> = {};
     for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value;
     let page: RenderedPage;
@@ -209,7 +242,8 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
       const url = onSiteOrigin(path, siteUrl);
       const target = url && !cached.isPersonal(url.pathname) ? keyOf(url) : null;
       if (!target) return null;
-      const render = () => limiters.pages.run(() => renderForEveryone(new URL(siteUrl + target.path), cached));
+      const render = () =>
+        limiters.pages.run(() => renderForEveryone(new URL(siteUrl + target.path), cached));
       return { key: target.key, sharedNotFound: target.notFound, render };
     });
   }
@@ -217,17 +251,25 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
   app.all('/*', async (request, reply) => {
     let release = () => {};
     if (!PAGE_METHODS.has(request.method)) {
-      return reply.status(405).header('allow', [...PAGE_METHODS].join(', ')).type('text/plain; charset=utf-8').send('Method not allowed.');
+      return reply
+        .status(405)
+        .header('allow', [...PAGE_METHODS].join(', '))
+        .type('text/plain; charset=utf-8')
+        .send('Method not allowed.');
     }
     try {
       if (pageCache && keyOf && (request.method === 'GET' || request.method === 'HEAD')) {
         const url = onSiteOrigin(request.url, siteUrl);
-        if (!url) return reply.status(400).type('text/plain; charset=utf-8').send('Bad request address.');
+        if (!url)
+          return reply.status(400).type('text/plain; charset=utf-8').send('Bad request address.');
         const target = pageCache.isPersonal(url.pathname) ? null : keyOf(url);
         if (target) {
           const page = await pageCache.cache.get(
             target.key,
-            () => limiters.pages.run(() => renderForEveryone(new URL(siteUrl + target.path), pageCache)),
+            () =>
+              limiters.pages.run(() =>
+                renderForEveryone(new URL(siteUrl + target.path), pageCache),
+              ),
             { sharedNotFound: target.notFound },
           );
           if (page.kept) pageCache.answeredKept?.(request.url, target.key);
@@ -241,10 +283,16 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
         if (target !== 'form') return sendNoForm(request, reply, target);
       }
       const bodyLimit = options.bodyLimit(request.url);
-      if (Number(request.headers['content-length'] ?? 0) > bodyLimit) return sendBodyRefused(request, reply, 413);
+      if (Number(request.headers['content-length'] ?? 0) > bodyLimit)
+        return sendBodyRefused(request, reply, 413);
       let bytes: Buffer<ArrayBuffer> | undefined;
       if (request.method === 'POST' && (await options.mayReadBody(request, bodyLimit))) {
-        const held = await readBody(request.raw, { limit: bodyLimit, deadlineMs: bodyDeadlineMs(bodyLimit), budget: bodyBudget(request.url), client: networkOf(request.ip) });
+        const held = await readBody(request.raw, {
+          limit: bodyLimit,
+          deadlineMs: bodyDeadlineMs(bodyLimit),
+          budget: bodyBudget(request.url),
+          client: networkOf(request.ip),
+        });
         release = held.release;
         bytes = held.bytes;
       }
@@ -252,7 +300,8 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
       const webRequest = toWebRequest(request, controller.signal, bytes);
       // The request has its own copy now: this one goes, so a body is held once while it waits.
       bytes = undefined;
-      if (!webRequest) return reply.status(400).type('text/plain; charset=utf-8').send('Bad request address.');
+      if (!webRequest)
+        return reply.status(400).type('text/plain; charset=utf-8').send('Bad request address.');
       reply.raw.once('close', () => controller.abort());
       const limiter = request.method === 'POST' ? limiters.actions : limiters.pages;
       return await limiter.run(() => renderForVisitor(webRequest, request, reply));
@@ -267,7 +316,11 @@ export const reactRouterHandler: FastifyPluginAsync<ReactRouterOptions> = async 
   });
 
   /** Renders for this request alone: form posts, development, React Router's manifest. */
-  async function renderForVisitor(webRequest: Request, request: FastifyRequest, reply: FastifyReply) {
+  async function renderForVisitor(
+    webRequest: Request,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
     const response = await handle(webRequest, options.getLoadContext(request, reply));
     reply.status(response.status);
     for (const [name, value] of response.headers) {

@@ -28,31 +28,69 @@ const build = {
   mode: 'production',
   entry: {
     module: {
-      default: async (request: Request, status: number, headers: Headers, router: { staticHandlerContext: { loaderData: unknown } }) => {
+      default: async (
+        request: Request,
+        status: number,
+        headers: Headers,
+        router: { staticHandlerContext: { loaderData: unknown } },
+      ) => {
         renders.push(new URL(request.url).pathname);
         headers.set('content-type', 'text/html; charset=utf-8');
         // The render's number: a page rendered again is told from one kept before.
-        return new Response(`<!doctype html><html><body>${renders.length} ${JSON.stringify(router.staticHandlerContext.loaderData)}</body></html>`, { status, headers });
+        return new Response(
+          `<!doctype html><html><body>${renders.length} ${JSON.stringify(router.staticHandlerContext.loaderData)}</body></html>`,
+          { status, headers },
+        );
       },
     },
   },
   routes: {
-    root: { id: 'root', path: '', module: { default: () => null, loader: ({ context }: Args) => context.content.get('/get/settings') } },
+    root: {
+      id: 'root',
+      path: '',
+      module: {
+        default: () => null,
+        loader: ({ context }: Args) => context.content.get('/get/settings'),
+      },
+    },
     about: {
       id: 'about',
       parentId: 'root',
       path: 'about-us',
-      module: { default: () => null, loader: async ({ context }: Args) => (await started, context.content.get('/get/single/pages/1')) },
+      module: {
+        default: () => null,
+        loader: async ({ context }: Args) => (
+          await started,
+          context.content.get('/get/single/pages/1')
+        ),
+      },
     },
-    contact: { id: 'contact', parentId: 'root', path: 'contact-us', module: { default: () => null, loader: ({ context }: Args) => context.content.get('/get/single/pages/2') } },
+    contact: {
+      id: 'contact',
+      parentId: 'root',
+      path: 'contact-us',
+      module: {
+        default: () => null,
+        loader: ({ context }: Args) => context.content.get('/get/single/pages/2'),
+      },
+    },
     // A staff form that publishes (here: announces a change of the company facts).
     publish: {
       id: 'publish',
       parentId: 'root',
       path: 'publish',
-      module: { default: () => null, loader: () => null, action: () => (events.changed({ tables: ['settings'] }), null) },
+      module: {
+        default: () => null,
+        loader: () => null,
+        action: () => (events.changed({ tables: ['settings'] }), null),
+      },
     },
-    search: { id: 'search', parentId: 'root', path: 'search', module: { default: () => null, handle: { pageCache: { query: ['q'] } }, loader: () => null } },
+    search: {
+      id: 'search',
+      parentId: 'root',
+      path: 'search',
+      module: { default: () => null, handle: { pageCache: { query: ['q'] } }, loader: () => null },
+    },
     sitemap: {
       id: 'sitemap',
       parentId: 'root',
@@ -60,13 +98,22 @@ const build = {
       module: {
         loader: async ({ context }: Args) => {
           await context.content.get('/get/sitemap');
-          const urls = ['/about-us', '/contact-us'].map((path) => `<url><loc>${SITE}${path}</loc></url>`).join('');
-          return new Response(`<?xml version="1.0"?><urlset>${urls}</urlset>`, { headers: { 'content-type': 'application/xml' } });
+          const urls = ['/about-us', '/contact-us']
+            .map((path) => `<url><loc>${SITE}${path}</loc></url>`)
+            .join('');
+          return new Response(`<?xml version="1.0"?><urlset>${urls}</urlset>`, {
+            headers: { 'content-type': 'application/xml' },
+          });
         },
       },
     },
   },
-  assets: { entry: { module: '/entry.js', imports: [] }, routes: {}, url: '/manifest.js', version: '1' },
+  assets: {
+    entry: { module: '/entry.js', imports: [] },
+    routes: {},
+    url: '/manifest.js',
+    version: '1',
+  },
   publicPath: '/',
   assetsBuildDirectory: '/tmp',
   basename: '/',
@@ -83,7 +130,13 @@ describe('the site renders the sitemap’s pages ahead (RENDER_AHEAD)', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    site = await buildSite({ env: WebEnvSchema.parse({ LOG_LEVEL: 'silent' }), build, mode: 'production', database, events });
+    site = await buildSite({
+      env: WebEnvSchema.parse({ LOG_LEVEL: 'silent' }),
+      build,
+      mode: 'production',
+      database,
+      events,
+    });
     await site.ready();
   });
   afterAll(async () => {
@@ -92,7 +145,8 @@ describe('the site renders the sitemap’s pages ahead (RENDER_AHEAD)', () => {
   });
 
   it('keeps every page of the sitemap after start, before any visitor asks, and is ready once they are', async () => {
-    const readiness = async () => (await site.inject({ method: 'GET', url: '/api/health/ready' })).json().data.pages;
+    const readiness = async () =>
+      (await site.inject({ method: 'GET', url: '/api/health/ready' })).json().data.pages;
     expect(await readiness()).toBe('starting');
     releaseStart();
     expect(await site.pagesRenderedAhead(10_000)).toBe(true);
@@ -121,8 +175,20 @@ describe('the site renders the sitemap’s pages ahead (RENDER_AHEAD)', () => {
   it('answers whoever made a change once its pages are kept again', async () => {
     await site.pagesRenderedAhead(10_000);
     renders = [];
-    const answer = await site.inject({ method: 'POST', url: '/publish', headers: { origin: SITE, host: 'localhost:3000', 'content-type': 'application/x-www-form-urlencoded' }, payload: 'x=1' });
+    const answer = await site.inject({
+      method: 'POST',
+      url: '/publish',
+      headers: {
+        origin: SITE,
+        host: 'localhost:3000',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'x=1',
+    });
     expect(answer.statusCode).toBeLessThan(500);
-    expect(renders.filter((path) => path !== '/publish').sort()).toEqual(['/about-us', '/contact-us']);
+    expect(renders.filter((path) => path !== '/publish').sort()).toEqual([
+      '/about-us',
+      '/contact-us',
+    ]);
   });
 });

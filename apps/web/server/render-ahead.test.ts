@@ -19,7 +19,13 @@ function busy(ms: number) {
  * it shows. The sitemap lists every page but the search page.
  */
 function site({ renderMs = 1, share = 1 } = {}) {
-  const paths = ['/', '/about-us', '/services/services1', '/blogs/blog_details/rail-freight', '/branches/pune/hadapsar'];
+  const paths = [
+    '/',
+    '/about-us',
+    '/services/services1',
+    '/blogs/blog_details/rail-freight',
+    '/branches/pune/hadapsar',
+  ];
   const content = { facts: 1 };
   const renders: string[] = [];
   /** How many renders were running, seen from inside each render of the renderer's. */
@@ -31,16 +37,32 @@ function site({ renderMs = 1, share = 1 } = {}) {
     renders.push(path);
     runningSeen.push(limiter.stats.running);
     busy(renderMs);
-    const body = path === '/sitemap.xml' ? sitemap : `<html><body>${path}, facts edition ${content.facts}</body></html>`;
+    const body =
+      path === '/sitemap.xml'
+        ? sitemap
+        : `<html><body>${path}, facts edition ${content.facts}</body></html>`;
     const page = factory.page(200, { 'content-type': 'text/html' }, Buffer.from(body));
-    page.tables = new Set(path === '/about-us' ? ['settings', 'pages'] : path === '/sitemap.xml' ? ['pages', 'services'] : ['settings']);
+    page.tables = new Set(
+      path === '/about-us'
+        ? ['settings', 'pages']
+        : path === '/sitemap.xml'
+          ? ['pages', 'services']
+          : ['settings'],
+    );
     return page;
   };
   const renderFor: RenderFor = (path) => {
     const key = path.replace(/\/+$/, '') || '/';
     return { key, sharedNotFound: false, render: () => limiter.run(render(key)) };
   };
-  const ahead = new RenderAhead({ cache, limiter, siteUrl: SITE, log: pino({ level: 'silent' }), share, serving: () => true });
+  const ahead = new RenderAhead({
+    cache,
+    limiter,
+    siteUrl: SITE,
+    log: pino({ level: 'silent' }),
+    share,
+    serving: () => true,
+  });
   cache.onStaleServed = ahead.wanted;
   ahead.attach(renderFor);
   /** A visitor's request, as the page handler makes it. */
@@ -62,7 +84,8 @@ describe('RenderAhead', () => {
     ahead.renderAll('start');
     expect(await ahead.settled(5_000)).toBe(true);
     expect(renders).toEqual(['/sitemap.xml', ...paths]);
-    for (const path of paths) expect((await visit(path)).body.toString()).toContain(`${path}, facts edition 1`);
+    for (const path of paths)
+      expect((await visit(path)).body.toString()).toContain(`${path}, facts edition 1`);
     expect(renders).toHaveLength(paths.length + 1);
     expect(cache.counts).toMatchObject({ hits: paths.length, misses: 0 });
     expect(ahead.lastPass).toMatchObject({ reason: 'start', rendered: paths.length + 1 });
@@ -84,13 +107,15 @@ describe('RenderAhead', () => {
     const staleBefore = cache.counts.stale;
     publish(['settings']);
     // Every page read the company facts: each is served as it was, none rendered for a visitor…
-    for (const path of paths) expect((await visit(path)).body.toString()).toContain('facts edition 1');
+    for (const path of paths)
+      expect((await visit(path)).body.toString()).toContain('facts edition 1');
     expect(cache.counts.stale - staleBefore).toBe(paths.length);
     expect(cache.counts.misses).toBe(0);
     // …and all are kept again, now with the new facts.
     expect(await ahead.settled(5_000)).toBe(true);
     expect(renders.sort()).toEqual([...paths].sort());
-    for (const path of paths) expect((await visit(path)).body.toString()).toContain('facts edition 2');
+    for (const path of paths)
+      expect((await visit(path)).body.toString()).toContain('facts edition 2');
     expect(cache.counts.misses).toBe(0);
   });
 
@@ -139,7 +164,13 @@ describe('RenderAhead', () => {
   });
 
   it('reads a sitemap index and the addresses of its parts', () => {
-    expect(sitemapLocations(`<sitemapindex><sitemap><loc>${SITE}/sitemaps/1.xml</loc></sitemap></sitemapindex>`)).toEqual({ index: true, locations: [`${SITE}/sitemaps/1.xml`] });
-    expect(sitemapLocations(`<urlset><url><loc>${SITE}/term&amp;condition</loc></url></urlset>`)).toEqual({ index: false, locations: [`${SITE}/term&condition`] });
+    expect(
+      sitemapLocations(
+        `<sitemapindex><sitemap><loc>${SITE}/sitemaps/1.xml</loc></sitemap></sitemapindex>`,
+      ),
+    ).toEqual({ index: true, locations: [`${SITE}/sitemaps/1.xml`] });
+    expect(
+      sitemapLocations(`<urlset><url><loc>${SITE}/term&amp;condition</loc></url></urlset>`),
+    ).toEqual({ index: false, locations: [`${SITE}/term&condition`] });
   });
 });

@@ -169,13 +169,19 @@ export class RenderAhead {
     if (this.running) return;
     this.running = true;
     void this.work()
-      .catch((error: unknown) => this.options.log.error({ err: error }, 'rendering pages ahead failed'))
+      .catch((error: unknown) =>
+        this.options.log.error({ err: error }, 'rendering pages ahead failed'),
+      )
       .finally(() => {
         this.running = false;
         if (this.pass) {
           const ms = Math.round(performance.now() - this.pass.since);
           this.lastPass = { reason: this.pass.reason, rendered: this.pass.rendered, ms };
-          if (this.pass.rendered > 0) this.options.log.info({ reason: this.pass.reason, pages: this.pass.rendered, ms }, 'pages rendered ahead');
+          if (this.pass.rendered > 0)
+            this.options.log.info(
+              { reason: this.pass.reason, pages: this.pass.rendered, ms },
+              'pages rendered ahead',
+            );
           this.pass = null;
         }
         this.settledWaiters.splice(0).forEach((resolve) => resolve());
@@ -196,7 +202,8 @@ export class RenderAhead {
         this.queue.delete(key);
         this.urgent.delete(key);
         renderedMs = await this.renderPage(path);
-        if (renderedMs !== null) this.options.log.debug({ path, ms: Math.round(renderedMs) }, 'page rendered ahead');
+        if (renderedMs !== null)
+          this.options.log.debug({ path, ms: Math.round(renderedMs) }, 'page rendered ahead');
       }
       if (renderedMs === null) continue;
       if (this.pass) this.pass.rendered += 1;
@@ -236,7 +243,9 @@ export class RenderAhead {
         ms = performance.now() - started;
       }
     };
-    const { page: kept, rendered } = await this.options.cache.refresh(page.key, render, { sharedNotFound: page.sharedNotFound });
+    const { page: kept, rendered } = await this.options.cache.refresh(page.key, render, {
+      sharedNotFound: page.sharedNotFound,
+    });
     if (rendered) compressStrongly(kept, this.compressing);
     return rendered ? ms : null;
   }
@@ -251,16 +260,22 @@ export class RenderAhead {
       const started = performance.now();
       const page = this.renderFor!(path);
       if (!page) return { renderedMs: null, xml: null };
-      const { page: kept, rendered } = await this.options.cache.refresh(page.key, page.render, { sharedNotFound: page.sharedNotFound });
+      const { page: kept, rendered } = await this.options.cache.refresh(page.key, page.render, {
+        sharedNotFound: page.sharedNotFound,
+      });
       if (rendered) compressStrongly(kept, this.compressing);
-      return { renderedMs: rendered ? performance.now() - started : null, xml: kept?.status === 200 ? kept.body.toString('utf8') : null };
+      return {
+        renderedMs: rendered ? performance.now() - started : null,
+        xml: kept?.status === 200 ? kept.body.toString('utf8') : null,
+      };
     };
     const root = await read(SITEMAP_PATH);
     if (root.xml === null) {
       log.warn('the sitemap could not be read: pages are not rendered ahead until the next change');
       return root.renderedMs;
     }
-    const pathOf = (location: string) => (location.startsWith(siteUrl) ? location.slice(siteUrl.length) || '/' : null);
+    const pathOf = (location: string) =>
+      location.startsWith(siteUrl) ? location.slice(siteUrl.length) || '/' : null;
     const { index, locations } = sitemapLocations(root.xml);
     let paths = locations.map(pathOf);
     if (index) {
@@ -277,7 +292,11 @@ export class RenderAhead {
       const page = this.renderFor!(path);
       if (page && !addresses.has(page.key)) addresses.set(page.key, path);
     }
-    if (addresses.size > MOST_PAGES_AHEAD) log.warn({ addresses: addresses.size, rendered: MOST_PAGES_AHEAD }, 'the sitemap has more addresses than pages are kept: the first are rendered ahead');
+    if (addresses.size > MOST_PAGES_AHEAD)
+      log.warn(
+        { addresses: addresses.size, rendered: MOST_PAGES_AHEAD },
+        'the sitemap has more addresses than pages are kept: the first are rendered ahead',
+      );
     this.addresses = new Map([...addresses].slice(0, MOST_PAGES_AHEAD));
     // Those kept are passed over at once (`refresh`); the rest render in the sitemap's order.
     for (const [key, path] of this.addresses) if (!this.queue.has(key)) this.queue.set(key, path);

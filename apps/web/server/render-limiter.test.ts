@@ -51,7 +51,9 @@ describe('RenderLimiter', () => {
 
   it('gives a slot back when a render fails', async () => {
     const limiter = new RenderLimiter(1, 0);
-    await expect(limiter.run(() => Promise.reject(new Error('render failed')))).rejects.toThrow('render failed');
+    await expect(limiter.run(() => Promise.reject(new Error('render failed')))).rejects.toThrow(
+      'render failed',
+    );
     expect(await limiter.run(async () => 'next')).toBe('next');
   });
 

@@ -39,7 +39,9 @@ describe('readBody', () => {
     vi.useFakeTimers();
     const budget = new BodyBudget(1000);
     const stream = new PassThrough();
-    const reading = refusal(readBody(stream, { limit: 100, deadlineMs: 10_000, budget, client: 'a' }));
+    const reading = refusal(
+      readBody(stream, { limit: 100, deadlineMs: 10_000, budget, client: 'a' }),
+    );
     stream.write('u');
     await vi.advanceTimersByTimeAsync(9_999);
     expect(budget.held).toBe(1);
@@ -67,9 +69,24 @@ describe('readBody', () => {
     const slow = new PassThrough();
     const more = new PassThrough();
     const other = new PassThrough();
-    const slowReading = readBody(slow, { limit: 100, deadlineMs: 1000, budget, client: '203.0.113.9' });
-    const moreReading = readBody(more, { limit: 100, deadlineMs: 1000, budget, client: '203.0.113.9' });
-    const otherReading = readBody(other, { limit: 100, deadlineMs: 1000, budget, client: '198.51.100.4' });
+    const slowReading = readBody(slow, {
+      limit: 100,
+      deadlineMs: 1000,
+      budget,
+      client: '203.0.113.9',
+    });
+    const moreReading = readBody(more, {
+      limit: 100,
+      deadlineMs: 1000,
+      budget,
+      client: '203.0.113.9',
+    });
+    const otherReading = readBody(other, {
+      limit: 100,
+      deadlineMs: 1000,
+      budget,
+      client: '198.51.100.4',
+    });
     slow.write('123456789012345');
     more.write('abcdef');
     expect(await refusal(moreReading)).toBe(503);

@@ -7,7 +7,10 @@ import type { FastifyRequest } from 'fastify';
  * own `Host` is not asked: a page of another name pointed at this server (DNS rebinding) would
  * name it as its origin.
  */
-export function isSameOriginPost(request: FastifyRequest, ownOrigins: ReadonlySet<string>): boolean {
+export function isSameOriginPost(
+  request: FastifyRequest,
+  ownOrigins: ReadonlySet<string>,
+): boolean {
   const { origin, referer } = request.headers;
   const fetchSite = request.headers['sec-fetch-site'];
   if (origin && origin !== 'null') return ownOrigins.has(origin);

@@ -5,7 +5,8 @@ export const createNonce = () => randomBytes(16).toString('base64');
 
 /** Google's hosts for reCAPTCHA v3, allowed only when it is the configured bot check. */
 const RECAPTCHA_SCRIPTS = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
-const RECAPTCHA_FRAMES = 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/';
+const RECAPTCHA_FRAMES =
+  'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/';
 
 /**
  * The page policy: our own scripts (and the inline ones React Router writes, by nonce or by hash), our own
@@ -15,7 +16,8 @@ export function contentSecurityPolicy(
   inlineScripts: { nonce: string } | { hashes: readonly string[] },
   { recaptcha = false }: { recaptcha?: boolean } = {},
 ): string {
-  const allowed = 'nonce' in inlineScripts ? `'nonce-${inlineScripts.nonce}'` : inlineScripts.hashes.join(' ');
+  const allowed =
+    'nonce' in inlineScripts ? `'nonce-${inlineScripts.nonce}'` : inlineScripts.hashes.join(' ');
   return [
     "default-src 'self'",
     // A public page kept by the page cache may have no inline script at all: then none is allowed.

@@ -54,14 +54,30 @@ describe('the site with a remote content API', () => {
 
   it('passes the files of the media library through, immutable', async () => {
     const db = remote.database.db;
-    const image = await prepareImage(await sharp({ create: { width: 600, height: 300, channels: 3, background: '#0b3d91' } }).png().toBuffer());
-    const author = await createStaffUser(db, { email: 'uploader@harshlogistics.in', name: 'Uploader', role: 'editor', passwordHash: 'x' });
-    const { row } = await addMedia(db, databaseMediaStore(db), { image, fileName: 'van.png', description: { alt: 'A van', decorative: false, focal_x: 50, focal_y: 50 }, createdBy: author!.id });
+    const image = await prepareImage(
+      await sharp({ create: { width: 600, height: 300, channels: 3, background: '#0b3d91' } })
+        .png()
+        .toBuffer(),
+    );
+    const author = await createStaffUser(db, {
+      email: 'uploader@harshlogistics.in',
+      name: 'Uploader',
+      role: 'editor',
+      passwordHash: 'x',
+    });
+    const { row } = await addMedia(db, databaseMediaStore(db), {
+      image,
+      fileName: 'van.png',
+      description: { alt: 'A van', decorative: false, focal_x: 50, focal_y: 50 },
+      createdBy: author!.id,
+    });
     const response = await site.inject({ method: 'GET', url: mediaAddress(row) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await site.inject({ method: 'GET', url: '/api/media/lib/..%2F..%2Fhealth' })).statusCode).toBe(404);
+    expect(
+      (await site.inject({ method: 'GET', url: '/api/media/lib/..%2F..%2Fhealth' })).statusCode,
+    ).toBe(404);
   });
 
   it('passes the link-preview cards through, and only those addresses', async () => {
@@ -75,20 +91,45 @@ describe('the site with a remote content API', () => {
     }
   });
 
-  it('passes a mail provider\'s one-click unsubscribe through (RFC 8058), and a browser\'s GET to the page that asks', async () => {
+  it("passes a mail provider's one-click unsubscribe through (RFC 8058), and a browser's GET to the page that asks", async () => {
     const db = remote.database.db;
-    const { id } = await subscribeToNewsletter(db, 'remote.reader@example.in', { consent: { version: CONSENT_NOTICE_VERSION, at: new Date() }, locale: 'en' });
+    const { id } = await subscribeToNewsletter(db, 'remote.reader@example.in', {
+      consent: { version: CONSENT_NOTICE_VERSION, at: new Date() },
+      locale: 'en',
+    });
     const token = await issueConsentLink(db, { kind: 'newsletter_subscription', submissionId: id });
     const opened = await site.inject({ method: 'GET', url: `/api/unsubscribe/${token}` });
     expect(opened.statusCode).toBe(303);
     expect(opened.headers.location).toMatch(new RegExp(`/withdraw/${token}$`));
-    const wrong = await site.inject({ method: 'POST', url: `/api/unsubscribe/${token}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=No' });
+    const wrong = await site.inject({
+      method: 'POST',
+      url: `/api/unsubscribe/${token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=No',
+    });
     expect(wrong.statusCode).toBe(400);
-    const done = await site.inject({ method: 'POST', url: `/api/unsubscribe/${token}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const done = await site.inject({
+      method: 'POST',
+      url: `/api/unsubscribe/${token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(done.statusCode).toBe(200);
-    const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id));
+    const [row] = await db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.id, id));
     expect(row!.email).toBe(`erased-${id}`);
-    expect((await site.inject({ method: 'POST', url: '/api/unsubscribe/..%2Fhealth', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' })).statusCode).toBe(404);
+    expect(
+      (
+        await site.inject({
+          method: 'POST',
+          url: '/api/unsubscribe/..%2Fhealth',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'List-Unsubscribe=One-Click',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -138,7 +179,14 @@ describe('how much a form may send', () => {
     expect(formBodyLimit('/admin/media.data?index')).toBeGreaterThan(8 * 1024 * 1024);
     expect(formBodyLimit('/admin/media/3')).toBe(2 * 1024 * 1024);
     // The forms sent before signing in take no more than the public ones.
-    for (const path of ['/admin/sign-in', '/admin/sign-in.data', '/admin/password', '/admin/forgot', '/Admin/Setup/']) expect(formBodyLimit(path), path).toBe(32 * 1024);
+    for (const path of [
+      '/admin/sign-in',
+      '/admin/sign-in.data',
+      '/admin/password',
+      '/admin/forgot',
+      '/Admin/Setup/',
+    ])
+      expect(formBodyLimit(path), path).toBe(32 * 1024);
     expect(formBodyLimit('/adminx/media')).toBe(32 * 1024);
     // However the address is written, as React Router reads it.
     expect(formBodyLimit('http://site.example/admin/media')).toBeGreaterThan(8 * 1024 * 1024);

@@ -21,7 +21,22 @@ import {
   serverLogOptions,
   trustedProxyCheck,
 } from '@harsh/api';
-import { ContentClient, contentTablesOf, type ContentTransport, DEFAULT_LOCALE, fail, fileHeaders, httpTransport, isStaffPath, localeOf, MEDIA_MAX_BYTES, MESSAGES, readingIn, SUBMISSION_BODY_LIMIT, visitorText } from '@harsh/contract';
+import {
+  ContentClient,
+  contentTablesOf,
+  type ContentTransport,
+  DEFAULT_LOCALE,
+  fail,
+  fileHeaders,
+  httpTransport,
+  isStaffPath,
+  localeOf,
+  MEDIA_MAX_BYTES,
+  MESSAGES,
+  readingIn,
+  SUBMISSION_BODY_LIMIT,
+  visitorText,
+} from '@harsh/contract';
 import type { WebEnv } from './config.js';
 import { reactRouterHandler } from './react-router.js';
 import { KeptAnswers, serverAnsweringKeptFirst } from './kept-answers.js';
@@ -142,7 +157,8 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     trustProxy: trustedProxyCheck(options.env.TRUST_PROXY),
     return503OnClosing: true,
     // Kept pages are answered before Fastify reads the request (kept-answers.ts); the page cache is made below.
-    serverFactory: (handler, settings) => serverAnsweringKeptFirst(handler, settings, () => keptAnswers),
+    serverFactory: (handler, settings) =>
+      serverAnsweringKeptFirst(handler, settings, () => keptAnswers),
   });
 
   registerRequestLog(app);
@@ -156,26 +172,45 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   app.addHook('onSend', async (request, reply) => {
     reply.headers(SECURITY_HEADERS);
     // The tables an answer was read from are for the page cache, not for visitors to learn.
-    if (request.headers[INTERNAL_CALL_HEADER] !== internalCall) reply.removeHeader(CONTENT_TABLES_HEADER);
+    if (request.headers[INTERNAL_CALL_HEADER] !== internalCall)
+      reply.removeHeader(CONTENT_TABLES_HEADER);
     // The staff pages are one person's: never stored by a browser's or anyone else's cache, never indexed.
-    if (isStaffPath(pathOf(request.url))) reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+    if (isStaffPath(pathOf(request.url)))
+      reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
   });
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { 1: 4 } },
+  });
 
   /** The readiness answer's word on the pages rendered ahead (set once the renderer is made, below). */
   let pagesState = (): PagesState => 'on demand';
   // Publishes in the API this process runs are heard here: the pages that read what changed go.
   const events = options.events ?? new ContentEvents();
-  const cdnPurge = options.env.CDN_PURGE_URL ? cdnPurger(options.env.CDN_PURGE_URL, app.log) : undefined;
+  const cdnPurge = options.env.CDN_PURGE_URL
+    ? cdnPurger(options.env.CDN_PURGE_URL, app.log)
+    : undefined;
   let transport: ContentTransport;
   if (options.database) {
-    await app.register(api, { prefix: '/api', database: options.database, events, metrics, pages: () => pagesState(), ...apiOptionsFromEnv(options.env, options.env.SITE_URL) });
+    await app.register(api, {
+      prefix: '/api',
+      database: options.database,
+      events,
+      metrics,
+      pages: () => pagesState(),
+      ...apiOptionsFromEnv(options.env, options.env.SITE_URL),
+    });
     transport = async ({ method, path, body, clientIp, headers }) => {
       const response = await app.inject({
         method,
         url: `/api${path}`,
         ...(body === undefined ? {} : { payload: body as object }),
-        headers: { ...headers, ...(clientIp ? { 'x-forwarded-for': clientIp } : {}), [INTERNAL_CALL_HEADER]: internalCall },
+        headers: {
+          ...headers,
+          ...(clientIp ? { 'x-forwarded-for': clientIp } : {}),
+          [INTERNAL_CALL_HEADER]: internalCall,
+        },
       });
       let parsed: unknown = null;
       try {
@@ -219,12 +254,24 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   }
 
   const where = options.database ? 'inProcessApi' : 'remoteApi';
-  const limiters = { pages: new RenderLimiter(RENDER_CONCURRENCY[where], RENDER_QUEUE), actions: new RenderLimiter(ACTION_CONCURRENCY[where], RENDER_QUEUE) };
+  const limiters = {
+    pages: new RenderLimiter(RENDER_CONCURRENCY[where], RENDER_QUEUE),
+    actions: new RenderLimiter(ACTION_CONCURRENCY[where], RENDER_QUEUE),
+  };
   // Pages are rendered ahead where publishes are heard (the API in this process); with a remote
   // API they are micro-cached, and rendering them ahead would only render them every few seconds.
-  const rendersAhead = options.env.RENDER_AHEAD === 'on' && options.env.PAGE_CACHE === 'on' && options.database !== undefined && options.mode === 'production';
+  const rendersAhead =
+    options.env.RENDER_AHEAD === 'on' &&
+    options.env.PAGE_CACHE === 'on' &&
+    options.database !== undefined &&
+    options.mode === 'production';
   const pageCache = new PageCache({
-    ttlMs: options.env.PAGE_CACHE === 'off' ? 0 : options.database ? PAGE_CACHE_TTL_MS.heard : PAGE_CACHE_TTL_MS.remote,
+    ttlMs:
+      options.env.PAGE_CACHE === 'off'
+        ? 0
+        : options.database
+          ? PAGE_CACHE_TTL_MS.heard
+          : PAGE_CACHE_TTL_MS.remote,
     staleMs: rendersAhead ? RENDER_AHEAD.staleMs : 0,
   });
   // A new instance is not ready until the sitemap's pages are kept, or for a bound at most (a load
@@ -232,7 +279,14 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   // renderer takes the whole thread its visitors leave it until then.
   let starting = true;
   const ahead = rendersAhead
-    ? new RenderAhead({ cache: pageCache, limiter: limiters.pages, siteUrl: options.env.SITE_URL, log: app.log, share: RENDER_AHEAD.share, serving: () => !starting })
+    ? new RenderAhead({
+        cache: pageCache,
+        limiter: limiters.pages,
+        siteUrl: options.env.SITE_URL,
+        log: app.log,
+        share: RENDER_AHEAD.share,
+        serving: () => !starting,
+      })
     : undefined;
   if (ahead) pageCache.onStaleServed = ahead.wanted;
   // Not at `debug`, where every request is logged with its id (registerRequestLog).
@@ -258,13 +312,22 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
 
   const cspOptions = { recaptcha: options.env.CAPTCHA_PROVIDER === 'recaptcha' };
   await options.beforePages?.(app);
-  const budgets = { public: new BodyBudget(BODY_BUDGET_BYTES.public, PUBLIC_BODY_SHARE_BYTES), staff: new BodyBudget(BODY_BUDGET_BYTES.staff) };
-  const budgetFor = (url: string) => (formBodyLimit(url) > SUBMISSION_BODY_LIMIT ? budgets.staff : budgets.public);
+  const budgets = {
+    public: new BodyBudget(BODY_BUDGET_BYTES.public, PUBLIC_BODY_SHARE_BYTES),
+    staff: new BodyBudget(BODY_BUDGET_BYTES.staff),
+  };
+  const budgetFor = (url: string) =>
+    formBodyLimit(url) > SUBMISSION_BODY_LIMIT ? budgets.staff : budgets.public;
   /** Whether the request comes with a live staff session (the API's answer to its cookie). */
   const signedIn = async (request: FastifyRequest) => {
     const cookie = request.headers.cookie;
     if (!cookie) return false;
-    const answer = await transport({ method: 'GET', path: '/admin/session', clientIp: request.ip, headers: { cookie, 'user-agent': request.headers['user-agent'] ?? '' } });
+    const answer = await transport({
+      method: 'GET',
+      path: '/admin/session',
+      clientIp: request.ip,
+      headers: { cookie, 'user-agent': request.headers['user-agent'] ?? '' },
+    });
     return answer.statusCode === 200;
   };
   if (metrics) registerSiteMetrics(app, metrics, pageCache, limiters);
@@ -276,7 +339,12 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     if (!ahead) return true;
     const deadline = Date.now() + timeoutMs;
     if (!(await ahead.settled(timeoutMs))) return false;
-    return Promise.race([ahead.compressed().then(() => true), new Promise<boolean>((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now()), false).unref())]);
+    return Promise.race([
+      ahead.compressed().then(() => true),
+      new Promise<boolean>((resolve) =>
+        setTimeout(resolve, Math.max(0, deadline - Date.now()), false).unref(),
+      ),
+    ]);
   });
   if (ahead) {
     pagesState = () => (starting ? 'starting' : ahead.pending > 0 ? 'rendering' : 'kept');
@@ -286,12 +354,19 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
       ahead.renderAll('start');
       void app.pagesRenderedAhead(RENDER_AHEAD.startWaitMs).then((kept) => {
         starting = false;
-        if (kept) app.log.info('ready: the sitemap\'s pages are kept');
-        else app.log.warn({ pending: ahead.pending }, 'ready before every page was rendered ahead: the rest follow in the background');
+        if (kept) app.log.info("ready: the sitemap's pages are kept");
+        else
+          app.log.warn(
+            { pending: ahead.pending },
+            'ready before every page was rendered ahead: the rest follow in the background',
+          );
       });
       // The page cache's lifetime is a safety net for changes not heard: every page is rendered
       // again before it runs out, served meanwhile as it was.
-      const refresh = setInterval(() => ahead.dropped(pageCache.invalidate(['*'], ahead.covers)), PAGE_CACHE_TTL_MS.heard / 2);
+      const refresh = setInterval(
+        () => ahead.dropped(pageCache.invalidate(['*'], ahead.covers)),
+        PAGE_CACHE_TTL_MS.heard / 2,
+      );
       refresh.unref();
       app.addHook('onClose', async () => clearInterval(refresh));
     });
@@ -301,7 +376,12 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     const changesSeen = new WeakMap<FastifyRequest, number>();
     // Callback hooks, not async ones: they run for every request, kept pages too, and do nothing for a GET.
     app.addHook('onRequest', (request, _reply, done) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && request.headers[INTERNAL_CALL_HEADER] !== internalCall) changesSeen.set(request, ahead.generation);
+      if (
+        request.method !== 'GET' &&
+        request.method !== 'HEAD' &&
+        request.headers[INTERNAL_CALL_HEADER] !== internalCall
+      )
+        changesSeen.set(request, ahead.generation);
       done();
     });
     app.addHook('onSend', (request, _reply, payload, done) => {
@@ -313,10 +393,14 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   // The site's own form actions take posts from its own pages only (no cross-site request forgery).
   const ownOrigins = siteOrigins(options.env.SITE_URL);
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.url.startsWith('/api/')) return;
+    if (request.method === 'GET' || request.method === 'HEAD' || request.url.startsWith('/api/'))
+      return;
     if (isSameOriginPost(request, ownOrigins)) return;
     request.log.info('cross-origin form post refused');
-    return reply.status(403).type('text/plain; charset=utf-8').send(visitorText(localeOf(request.url).code).pages.crossSite);
+    return reply
+      .status(403)
+      .type('text/plain; charset=utf-8')
+      .send(visitorText(localeOf(request.url).code).pages.crossSite);
   });
   await app.register(reactRouterHandler, {
     build: options.build,
@@ -325,13 +409,23 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     siteUrl: options.env.SITE_URL,
     limiters,
     bodyBudget: budgetFor,
-    mayReadBody: async (request, limit) => limit <= SUBMISSION_BODY_LIMIT || (await signedIn(request)),
+    mayReadBody: async (request, limit) =>
+      limit <= SUBMISSION_BODY_LIMIT || (await signedIn(request)),
     getLoadContext: (request, reply) => {
       const nonce = createNonce();
       reply.header('content-security-policy', contentSecurityPolicy({ nonce }, cspOptions));
       // A page in another language reads its content in that language.
       const locale = localeOf(request.url).code;
-      return { content: locale === DEFAULT_LOCALE.code ? content : new ContentClient(readingIn(transport, locale)), transport, nonce, clientIp: request.ip, siteUrl: options.env.SITE_URL };
+      return {
+        content:
+          locale === DEFAULT_LOCALE.code
+            ? content
+            : new ContentClient(readingIn(transport, locale)),
+        transport,
+        nonce,
+        clientIp: request.ip,
+        siteUrl: options.env.SITE_URL,
+      };
     },
     pageCache:
       options.mode === 'production'
@@ -340,7 +434,9 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
             cache: pageCache,
             renderAhead: ahead ? (renderFor) => ahead.attach(renderFor) : undefined,
             loadContext: (reads, scriptMarker, url) => ({
-              content: new ContentClient(readingIn(recordingReads(transport, reads), localeOf(url.pathname).code)),
+              content: new ContentClient(
+                readingIn(recordingReads(transport, reads), localeOf(url.pathname).code),
+              ),
               transport,
               nonce: undefined,
               scriptMarker,
@@ -360,17 +456,31 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
  * 503s sent, by reason: `busy` (no render slot or body budget left: load shed on purpose, told
  * by the short wait it asks for) or `unavailable` (the content could not be read, the server closing).
  */
-function registerSiteMetrics(app: FastifyInstance, metrics: Metrics, pageCache: PageCache, limiters: Record<'pages' | 'actions', RenderLimiter>) {
-  metrics.counter('harsh_page_cache_requests_total', 'Page requests answered from the page cache (hit), with a page kept before a change while it renders again (stale), or that started a render for everyone (miss)', ['outcome'] as const, () => [
-    [{ outcome: 'hit' }, pageCache.counts.hits],
-    [{ outcome: 'stale' }, pageCache.counts.stale],
-    [{ outcome: 'miss' }, pageCache.counts.misses],
-  ]);
-  metrics.gauge('harsh_renders', 'Renders of pages and of form posts, running and waiting for a slot', ['kind', 'state'] as const, () =>
-    (['pages', 'actions'] as const).flatMap((kind) => [
-      [{ kind, state: 'running' }, limiters[kind].stats.running],
-      [{ kind, state: 'waiting' }, limiters[kind].stats.waiting],
-    ]),
+function registerSiteMetrics(
+  app: FastifyInstance,
+  metrics: Metrics,
+  pageCache: PageCache,
+  limiters: Record<'pages' | 'actions', RenderLimiter>,
+) {
+  metrics.counter(
+    'harsh_page_cache_requests_total',
+    'Page requests answered from the page cache (hit), with a page kept before a change while it renders again (stale), or that started a render for everyone (miss)',
+    ['outcome'] as const,
+    () => [
+      [{ outcome: 'hit' }, pageCache.counts.hits],
+      [{ outcome: 'stale' }, pageCache.counts.stale],
+      [{ outcome: 'miss' }, pageCache.counts.misses],
+    ],
+  );
+  metrics.gauge(
+    'harsh_renders',
+    'Renders of pages and of form posts, running and waiting for a slot',
+    ['kind', 'state'] as const,
+    () =>
+      (['pages', 'actions'] as const).flatMap((kind) => [
+        [{ kind, state: 'running' }, limiters[kind].stats.running],
+        [{ kind, state: 'waiting' }, limiters[kind].stats.waiting],
+      ]),
   );
   app.addHook('onResponse', (request, reply, done) => {
     if (reply.statusCode === 503 && request.headers[INTERNAL_CALL_HEADER] === undefined) {
@@ -388,7 +498,11 @@ function registerSiteMetrics(app: FastifyInstance, metrics: Metrics, pageCache: 
 async function remoteApiProxy(app: FastifyInstance, { baseUrl }: { baseUrl: string }) {
   const base = baseUrl.replace(/\/+$/, '');
   async function relay(reply: FastifyReply, path: string, init: RequestInit = {}) {
-    const upstream = await fetch(`${base}${path}`, { ...init, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    const upstream = await fetch(`${base}${path}`, {
+      ...init,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
+    });
     reply.status(upstream.status);
     for (const name of ['content-type', 'cache-control', 'etag', 'last-modified', 'location']) {
       const value = upstream.headers.get(name);
@@ -399,7 +513,8 @@ async function remoteApiProxy(app: FastifyInstance, { baseUrl }: { baseUrl: stri
   // A drawing (`logo.svg`) or a library file (`lib/{name}`); nothing that could climb out (`..`).
   app.get('/api/media/*', (request, reply) => {
     const path = (request.params as { '*': string })['*'];
-    if (!/^(lib\/)?[\w-][\w.-]*$/.test(path)) return reply.status(404).send(fail(MESSAGES.notFound));
+    if (!/^(lib\/)?[\w-][\w.-]*$/.test(path))
+      return reply.status(404).send(fail(MESSAGES.notFound));
     return relay(reply, `/media/${path}`);
   });
   app.get('/api/captcha/challenge', (_request, reply) => relay(reply, '/captcha/challenge'));
@@ -407,11 +522,16 @@ async function remoteApiProxy(app: FastifyInstance, { baseUrl }: { baseUrl: stri
   app.get('/api/og/*', (request, reply) => {
     const path = (request.params as { '*': string })['*'];
     const version = new URL(request.url, 'http://site').searchParams.get('v');
-    if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*\.png$/.test(path)) return reply.status(404).send(fail(MESSAGES.notFound));
+    if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*\.png$/.test(path))
+      return reply.status(404).send(fail(MESSAGES.notFound));
     return relay(reply, `/og/${path}${version ? `?v=${encodeURIComponent(version)}` : ''}`);
   });
   // One-click unsubscribe: the provider's form POST (a few bytes) passed on as it came; a GET leads to the page that asks.
-  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, body),
+  );
   const unsubscribePath = (request: { params: unknown }) => {
     const { token } = request.params as { token: string };
     return /^[\w-]{1,100}$/.test(token) ? `/unsubscribe/${token}` : null;
@@ -424,7 +544,11 @@ async function remoteApiProxy(app: FastifyInstance, { baseUrl }: { baseUrl: stri
     const path = unsubscribePath(request);
     if (!path) return reply.status(404).send(fail(MESSAGES.notFound));
     const body = typeof request.body === 'string' ? request.body : '';
-    return relay(reply, path, { method: 'POST', headers: { 'content-type': request.headers['content-type'] ?? 'application/octet-stream' }, body });
+    return relay(reply, path, {
+      method: 'POST',
+      headers: { 'content-type': request.headers['content-type'] ?? 'application/octet-stream' },
+      body,
+    });
   });
 }
 

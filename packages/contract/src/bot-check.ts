@@ -28,7 +28,10 @@ export const AltchaSolutionSchema = z.object({
 });
 
 /** What the browser sends back: the challenge it was given and the counter that solves it. */
-export const AltchaTokenSchema = z.object({ challenge: AltchaChallengeSchema, solution: AltchaSolutionSchema });
+export const AltchaTokenSchema = z.object({
+  challenge: AltchaChallengeSchema,
+  solution: AltchaSolutionSchema,
+});
 export type AltchaToken = z.infer<typeof AltchaTokenSchema>;
 
 /** How to pass the bot check, per provider: an ALTCHA challenge, or the reCAPTCHA site key. */

@@ -18,7 +18,18 @@ export const DEFAULT_PER_PAGE = 12;
 export const SHIPMENT_TYPES = ['Road', 'Train', 'Air', 'Sea'] as const;
 
 /** The pictures a service may carry (spec §3's service item icon); the site draws each. */
-export const SERVICE_ICONS = ['full-truck', 'part-truck', 'parcel', 'warehouse', 'parking', 'rail', 'road', 'air', 'distribution', 'sorting'] as const;
+export const SERVICE_ICONS = [
+  'full-truck',
+  'part-truck',
+  'parcel',
+  'warehouse',
+  'parking',
+  'rail',
+  'road',
+  'air',
+  'distribution',
+  'sorting',
+] as const;
 export type ServiceIcon = (typeof SERVICE_ICONS)[number];
 
 export const BUSINESS_TYPES = [
@@ -51,14 +62,41 @@ export const INCOTERM_CODES = INCOTERMS_2020.map((term) => term.code) as [string
 
 /** Spec §9's list with MANDIDEEP once; the live dropdown is built from the branches table. */
 export const BRANCH_CITIES = [
-  'KOLKATA', 'BARODA', 'MANDIDEEP', 'JABALPUR', 'JAIPUR', 'BHOPAL', 'BANGALORE', 'BHIWANDI',
-  'VITHALPUR', 'ANAND', 'ARAKKONAM', 'AJMER', 'MEHSANA', 'AHMEDABAD', 'SURAT', 'BHAVNAGAR',
-  'SARDARSHAHAR', 'INDORE', 'KOTA', 'RAJKOT', 'DELHI', 'JUNAGARH', 'JODHPUR', 'UDAIPUR', 'BHUJ',
+  'KOLKATA',
+  'BARODA',
+  'MANDIDEEP',
+  'JABALPUR',
+  'JAIPUR',
+  'BHOPAL',
+  'BANGALORE',
+  'BHIWANDI',
+  'VITHALPUR',
+  'ANAND',
+  'ARAKKONAM',
+  'AJMER',
+  'MEHSANA',
+  'AHMEDABAD',
+  'SURAT',
+  'BHAVNAGAR',
+  'SARDARSHAHAR',
+  'INDORE',
+  'KOTA',
+  'RAJKOT',
+  'DELHI',
+  'JUNAGARH',
+  'JODHPUR',
+  'UDAIPUR',
+  'BHUJ',
   'BUDHNI',
 ] as const;
 
 /** Spec §9: the home page's experience counters (fleet, warehouses, workforce, years), each a company fact, shown with "+". */
-export const HOME_COUNTER_FACTS = ['vehicles', 'warehouses', 'workforce', 'years_experience'] as const;
+export const HOME_COUNTER_FACTS = [
+  'vehicles',
+  'warehouses',
+  'workforce',
+  'years_experience',
+] as const;
 
 /** Spec §9: the alternate variant's counters. */
 export const ALTERNATE_COUNTERS = [195, 250, 350] as const;
@@ -130,7 +168,9 @@ export const CONTENT_PAGE_ROUTES = [
 ] as const;
 
 /** Every page number the site uses: 1–11, 14–22, 24–33. */
-export const PAGE_NUMBERS = [...new Set(CONTENT_PAGE_ROUTES.map((r) => r.page))].sort((a, b) => a - b);
+export const PAGE_NUMBERS = [...new Set(CONTENT_PAGE_ROUTES.map((r) => r.page))].sort(
+  (a, b) => a - b,
+);
 
 /** India's states and union territories, as the branches write them (a branch's state is one of these). */
 export const INDIAN_STATES = [

@@ -30,7 +30,8 @@ export const contentTablesOf = (header: string | null | undefined): string[] | u
   header ? header.split(',').filter(Boolean) : undefined;
 
 /** A read's path asking for its content in `locale`. */
-export const withLocale = (path: string, locale: string) => `${path}${path.includes('?') ? '&' : '?'}locale=${encodeURIComponent(locale)}`;
+export const withLocale = (path: string, locale: string) =>
+  `${path}${path.includes('?') ? '&' : '?'}locale=${encodeURIComponent(locale)}`;
 
 /**
  * A transport whose content reads (`/get/…`, GET or POST) ask for `locale` (decision 044): a page
@@ -38,7 +39,12 @@ export const withLocale = (path: string, locale: string) => `${path}${path.inclu
  */
 export function readingIn(transport: ContentTransport, locale: string): ContentTransport {
   if (locale === DEFAULT_LOCALE.code) return transport;
-  return (request) => transport(request.path.startsWith('/get/') ? { ...request, path: withLocale(request.path, locale) } : request);
+  return (request) =>
+    transport(
+      request.path.startsWith('/get/')
+        ? { ...request, path: withLocale(request.path, locale) }
+        : request,
+    );
 }
 
 /** How requests reach the API: in-process (`inject`) or over HTTP to `API_BASE_URL`. */
@@ -73,7 +79,10 @@ export class ContentClient {
    * content comes in that language where it is translated, marked with `content_locale`.
    */
   get<T>(path: string, options: { locale?: string } = {}): Promise<T> {
-    return this.call<T>({ method: 'GET', path: options.locale ? withLocale(path, options.locale) : path });
+    return this.call<T>({
+      method: 'GET',
+      path: options.locale ? withLocale(path, options.locale) : path,
+    });
   }
 
   post<T>(path: string, body?: unknown, clientIp?: string): Promise<T> {
@@ -81,16 +90,22 @@ export class ContentClient {
   }
 
   /** Like `post`, but hands back the whole envelope, failures included (forms read field errors). */
-  async submit<T>(path: string, body: unknown, clientIp?: string): Promise<{ statusCode: number; envelope: Envelope<T> }> {
+  async submit<T>(
+    path: string,
+    body: unknown,
+    clientIp?: string,
+  ): Promise<{ statusCode: number; envelope: Envelope<T> }> {
     const response = await this.transport({ method: 'POST', path, body, clientIp });
-    if (!isEnvelope(response.body)) throw new ContentError(response.statusCode, 'The content API answered without an envelope.');
+    if (!isEnvelope(response.body))
+      throw new ContentError(response.statusCode, 'The content API answered without an envelope.');
     return { statusCode: response.statusCode, envelope: response.body as Envelope<T> };
   }
 
   private async call<T>(request: ContentRequest): Promise<T> {
     const response = await this.transport(request);
     const { body } = response;
-    if (!isEnvelope(body)) throw new ContentError(response.statusCode, 'The content API answered without an envelope.');
+    if (!isEnvelope(body))
+      throw new ContentError(response.statusCode, 'The content API answered without an envelope.');
     if (body.status !== 1 || response.statusCode >= 400) {
       throw new ContentError(response.statusCode, body.message, body.data);
     }
@@ -99,10 +114,15 @@ export class ContentClient {
 }
 
 /** The headers a file answer is passed on with. */
-export function fileHeaders(get: (name: string) => string | undefined): NonNullable<ContentResponse['headers']> {
+export function fileHeaders(
+  get: (name: string) => string | undefined,
+): NonNullable<ContentResponse['headers']> {
   const type = get('content-type');
   const disposition = get('content-disposition');
-  return { ...(type ? { 'content-type': type } : {}), ...(disposition ? { 'content-disposition': disposition } : {}) };
+  return {
+    ...(type ? { 'content-type': type } : {}),
+    ...(disposition ? { 'content-disposition': disposition } : {}),
+  };
 }
 
 /** A transport over HTTP to a content API at `baseUrl` (e.g. `https://content.example.com/api`). */
@@ -122,7 +142,9 @@ export function httpTransport(baseUrl: string, timeoutMs = 10_000): ContentTrans
       });
     } catch (error) {
       // The API is unreachable or too slow: the site's answer is 503, as when the API's database is away.
-      throw new ContentError(503, MESSAGES.unavailable, { cause: error instanceof Error ? error.message : String(error) });
+      throw new ContentError(503, MESSAGES.unavailable, {
+        cause: error instanceof Error ? error.message : String(error),
+      });
     }
     const text = await response.text();
     let parsed: unknown = null;

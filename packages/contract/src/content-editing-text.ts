@@ -72,7 +72,9 @@ export function slugFrom(title: string): string {
     .replace(/^-+|-+$/g, '');
   if (words.length <= SLUG_MAX_LENGTH) return words;
   const cut = words.slice(0, SLUG_MAX_LENGTH + 1);
-  return cut.slice(0, cut.lastIndexOf('-') > 0 ? cut.lastIndexOf('-') : SLUG_MAX_LENGTH).replace(/-+$/, '');
+  return cut
+    .slice(0, cut.lastIndexOf('-') > 0 ? cut.lastIndexOf('-') : SLUG_MAX_LENGTH)
+    .replace(/-+$/, '');
 }
 
 export const REVISION_NOTE_MAX_LENGTH = 200;
@@ -102,45 +104,63 @@ export const CONTENT_MESSAGES = {
   noSuchRevision: 'There is no such version of this item.',
   alreadyLive: 'This version is already on the site.',
   scheduled: 'Scheduled: visitors see this version from the chosen time.',
-  publishedUntil: 'Published: the site shows it until the chosen time, when the version before it goes back up.',
+  publishedUntil:
+    'Published: the site shows it until the chosen time, when the version before it goes back up.',
   scheduleCancelled: 'The schedule is cancelled.',
   noSuchSchedule: 'Nothing is waiting on that schedule any more.',
   atInPast: 'Choose a time still to come.',
   untilBeforeAt: 'Choose a time to take it down after the time it goes up.',
   tooFarAhead: `Choose a time within ${SCHEDULE_MAX_DAYS} days.`,
-  previewLinkMade: 'Preview link made. Copy it now: it is shown only this once. Anyone with it sees this version until it expires or is revoked.',
+  previewLinkMade:
+    'Preview link made. Copy it now: it is shown only this once. Anyone with it sees this version until it expires or is revoked.',
   previewLinkRevoked: 'The preview link is revoked: it no longer opens.',
-  previewLinkGone: 'This preview link has expired or was revoked. Ask the person who sent it for a new one.',
+  previewLinkGone:
+    'This preview link has expired or was revoked. Ask the person who sent it for a new one.',
   slugTaken: 'Another post already has this address. Choose another.',
   serviceSlugTaken: 'Another service already has this address. Choose another.',
   slugReserved: 'This address belongs to another page of the site. Choose another.',
-  addressJustTaken: 'Another item was published at this address a moment ago. Choose another address, save, and publish again.',
+  addressJustTaken:
+    'Another item was published at this address a moment ago. Choose another address, save, and publish again.',
   slugFixed: 'This service’s address is fixed by the site’s routes: it cannot change.',
-  invalidRevision: 'This version no longer passes the checks: open it, correct it and save it again.',
-  created: 'Saved as a new draft. Visitors do not see it until a publisher or an admin publishes it.',
+  invalidRevision:
+    'This version no longer passes the checks: open it, correct it and save it again.',
+  created:
+    'Saved as a new draft. Visitors do not see it until a publisher or an admin publishes it.',
   deleted: 'Deleted: it is gone from the site, and its address now answers “not found”.',
   entryDeleted: 'Deleted: it is gone from the site.',
   draftDeleted: 'The new draft is deleted.',
   confirmDelete: 'Tick the box to confirm that it should be deleted.',
-  notDeletable: 'This cannot be deleted: the site’s fixed routes and menus always show it. Change it instead.',
-  deleteForbidden: 'Your role may delete only drafts never published; a publisher or an admin deletes what is on the site.',
+  notDeletable:
+    'This cannot be deleted: the site’s fixed routes and menus always show it. Change it instead.',
+  deleteForbidden:
+    'Your role may delete only drafts never published; a publisher or an admin deletes what is on the site.',
   branchAddressTaken: 'Another branch in this city already has this address. Choose another.',
   citySpeltOtherwise: 'The site’s other branches write this city as {city}: write it the same way.',
-  unknownServices: 'There is no service at these addresses: {slugs}. Give each as the end of a service’s address, one on each line.',
+  unknownServices:
+    'There is no service at these addresses: {slugs}. Give each as the end of a service’s address, one on each line.',
   reordered: 'The new order is on the site.',
-  orderChanged: 'The list changed while you were ordering it: someone else moved, added or deleted an entry. Here is the list as it is now; order it again.',
+  orderChanged:
+    'The list changed while you were ordering it: someone else moved, added or deleted an entry. Here is the list as it is now; order it again.',
   reorderForbidden: 'Your role saves drafts; a publisher or an admin sets the order of a list.',
-  typedWhileSaving: 'Version {version} is saved. What you typed while it was saving is still in the form, not saved yet: save again to keep it.',
-  noSuchPicture: 'There is no picture at this address: choose one from the media library, or upload it there first.',
-  picturesNotInLibrary: 'Pictures not in the media library, which the page would show broken: {addresses}. Insert pictures from the library with the Image button, or upload them there first.',
-  picturesUndescribed: 'Pictures without alt text: {addresses}. Describe each for people who cannot see it (a picture inserted from the library with the Image button gets its description).',
-  linkAddress: 'Enter a page of this site (/contact-us), a web address (https://…), an e-mail address or a phone number.',
+  typedWhileSaving:
+    'Version {version} is saved. What you typed while it was saving is still in the form, not saved yet: save again to keep it.',
+  noSuchPicture:
+    'There is no picture at this address: choose one from the media library, or upload it there first.',
+  picturesNotInLibrary:
+    'Pictures not in the media library, which the page would show broken: {addresses}. Insert pictures from the library with the Image button, or upload them there first.',
+  picturesUndescribed:
+    'Pictures without alt text: {addresses}. Describe each for people who cannot see it (a picture inserted from the library with the Image button gets its description).',
+  linkAddress:
+    'Enter a page of this site (/contact-us), a web address (https://…), an e-mail address or a phone number.',
   placeOutOfRange: 'Choose a place from 1 to {count}.',
   notOrdered: 'This kind has no order of its own to set.',
   notCreatable: 'New items of this kind cannot be made here.',
-  cityNamesElsewhere: 'Only the page of a city’s branches fills in {city}, {state} and {count}: write the words here without them.',
-  cityOnlyBesideBranches: 'Only the block beside a branch fills in {city}: write the words here without it.',
-  firstPublishUntil: 'A first publish has no version before it to go back to: publish without a take-down time, and delete the item when it should go.',
+  cityNamesElsewhere:
+    'Only the page of a city’s branches fills in {city}, {state} and {count}: write the words here without them.',
+  cityOnlyBesideBranches:
+    'Only the block beside a branch fills in {city}: write the words here without it.',
+  firstPublishUntil:
+    'A first publish has no version before it to go back to: publish without a take-down time, and delete the item when it should go.',
 } as const;
 
 /** The kinds whose items are fixed by the site's routes: edited, never added to nor deleted from. */
@@ -148,11 +168,15 @@ const FIXED_KINDS = ['pages', 'settings', 'home', 'texts', 'blocks'] as const;
 
 /** The kinds staff add items to (each new item a draft until published) and delete from: all but the fixed ones. */
 export type CreatableKind = Exclude<EditableKind, (typeof FIXED_KINDS)[number]>;
-export const CREATABLE_KINDS: readonly CreatableKind[] = EDITABLE_KINDS.filter((kind): kind is CreatableKind => !(FIXED_KINDS as readonly string[]).includes(kind));
-export const isCreatableKind = (kind: string): kind is CreatableKind => (CREATABLE_KINDS as readonly string[]).includes(kind);
+export const CREATABLE_KINDS: readonly CreatableKind[] = EDITABLE_KINDS.filter(
+  (kind): kind is CreatableKind => !(FIXED_KINDS as readonly string[]).includes(kind),
+);
+export const isCreatableKind = (kind: string): kind is CreatableKind =>
+  (CREATABLE_KINDS as readonly string[]).includes(kind);
 
 /** A new item not yet on the site: revisions saved, none ever published (items never edited have no revisions). */
-export const isNewDraft = (item: { live_revision: number | null; latest_revision: number }) => item.live_revision === null && item.latest_revision > 0;
+export const isNewDraft = (item: { live_revision: number | null; latest_revision: number }) =>
+  item.live_revision === null && item.latest_revision > 0;
 
 /** What the button that starts a new item of a kind says. */
 export const NEW_ITEM_LABELS: Record<CreatableKind, string> = {
@@ -169,6 +193,15 @@ export const NEW_ITEM_LABELS: Record<CreatableKind, string> = {
 };
 
 /** The lists whose order staff set (the site shows them in that order); new entries go last. */
-export const ORDERED_KINDS = ['gallery', 'testimonials', 'plans', 'projects', 'clients', 'achievements', 'solutions'] as const satisfies readonly CreatableKind[];
+export const ORDERED_KINDS = [
+  'gallery',
+  'testimonials',
+  'plans',
+  'projects',
+  'clients',
+  'achievements',
+  'solutions',
+] as const satisfies readonly CreatableKind[];
 export type OrderedKind = (typeof ORDERED_KINDS)[number];
-export const isOrderedKind = (kind: string): kind is OrderedKind => (ORDERED_KINDS as readonly string[]).includes(kind);
+export const isOrderedKind = (kind: string): kind is OrderedKind =>
+  (ORDERED_KINDS as readonly string[]).includes(kind);

@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { BranchDraftSchema, CompanySettingsDraftSchema, orderAfterMove, OrderMoveSchema, PlanDraftSchema } from './content-editing.js';
+import {
+  BranchDraftSchema,
+  CompanySettingsDraftSchema,
+  orderAfterMove,
+  OrderMoveSchema,
+  PlanDraftSchema,
+} from './content-editing.js';
 import { CONTENT_MESSAGES } from './content-editing-text.js';
 import { EMAIL_MESSAGE } from './messages.js';
 
-const emailMessages = (schema: typeof BranchDraftSchema | typeof CompanySettingsDraftSchema, email: string) => {
+const emailMessages = (
+  schema: typeof BranchDraftSchema | typeof CompanySettingsDraftSchema,
+  email: string,
+) => {
   const result = schema.safeParse({ email });
-  return result.success ? [] : result.error.issues.filter((issue) => issue.path[0] === 'email').map((issue) => issue.message);
+  return result.success
+    ? []
+    : result.error.issues
+        .filter((issue) => issue.path[0] === 'email')
+        .map((issue) => issue.message);
 };
 
 describe('the e-mail address of a branch and of the company', () => {
@@ -21,7 +34,8 @@ describe('the e-mail address of a branch and of the company', () => {
 });
 
 describe('a move on the order screen', () => {
-  const move = (fields: Record<string, string>) => OrderMoveSchema.safeParse({ base: '4,7,9,12', moved: '12', place: '1', ...fields });
+  const move = (fields: Record<string, string>) =>
+    OrderMoveSchema.safeParse({ base: '4,7,9,12', moved: '12', place: '1', ...fields });
 
   it('puts the entry at the place chosen, the others keeping their order', () => {
     const first = move({});
@@ -36,7 +50,9 @@ describe('a move on the order screen', () => {
     for (const place of ['0', '5', '-1', '2.5', 'first', '']) {
       const answer = move({ place });
       expect(answer.success).toBe(false);
-      expect(answer.error?.issues.find((issue) => issue.path[0] === 'place')?.message).toBe('Choose a place from 1 to 4.');
+      expect(answer.error?.issues.find((issue) => issue.path[0] === 'place')?.message).toBe(
+        'Choose a place from 1 to 4.',
+      );
     }
   });
 
@@ -48,10 +64,23 @@ describe('a move on the order screen', () => {
 });
 
 describe('the company’s figures', () => {
-  const claims = { years_experience: '30', vehicles: '400', warehouses: '21', workforce: '600', railways_partner_since: '1997', branches: '295', branches_since: '1996', support: '24x7' };
+  const claims = {
+    years_experience: '30',
+    vehicles: '400',
+    warehouses: '21',
+    workforce: '600',
+    railways_partner_since: '1997',
+    branches: '295',
+    branches_since: '1996',
+    support: '24x7',
+  };
   const claimErrors = (changed: Record<string, string>) => {
     const result = CompanySettingsDraftSchema.safeParse({ claims: { ...claims, ...changed } });
-    return Object.fromEntries((result.error?.issues ?? []).filter((issue) => issue.path[0] === 'claims').map((issue) => [issue.path[1], issue.message]));
+    return Object.fromEntries(
+      (result.error?.issues ?? [])
+        .filter((issue) => issue.path[0] === 'claims')
+        .map((issue) => [issue.path[1], issue.message]),
+    );
   };
 
   it('takes plausible figures and years', () => {
@@ -72,16 +101,29 @@ describe('the company’s figures', () => {
 });
 
 describe('a plan', () => {
-  const plan = { type: 'Silver', price: '1200', currency: '₹', period: 'month', benefits: 'Pickup', featured: 'false' };
-  const planErrors = (changed: Record<string, string>) => PlanDraftSchema.safeParse({ ...plan, ...changed }).error?.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`) ?? [];
+  const plan = {
+    type: 'Silver',
+    price: '1200',
+    currency: '₹',
+    period: 'month',
+    benefits: 'Pickup',
+    featured: 'false',
+  };
+  const planErrors = (changed: Record<string, string>) =>
+    PlanDraftSchema.safeParse({ ...plan, ...changed }).error?.issues.map(
+      (issue) => `${String(issue.path[0])}: ${issue.message}`,
+    ) ?? [];
 
   it('takes a price as people write it', () => {
-    for (const price of ['1,200', '₹1,200', '1 200']) expect(PlanDraftSchema.parse({ ...plan, price }).price, price).toBe(1200);
+    for (const price of ['1,200', '₹1,200', '1 200'])
+      expect(PlanDraftSchema.parse({ ...plan, price }).price, price).toBe(1200);
   });
 
   it('asks whether it is featured when that is left unchosen', () => {
     expect(planErrors({ featured: '' })).toEqual(['featured: Choose yes or no.']);
-    expect(planErrors({ price: 'twelve hundred' })).toEqual(['price: Enter the price as a number.']);
+    expect(planErrors({ price: 'twelve hundred' })).toEqual([
+      'price: Enter the price as a number.',
+    ]);
   });
 });
 
@@ -89,8 +131,11 @@ describe('the company’s WhatsApp number', () => {
   it('takes a WhatsApp number as people write it, keeping its digits', () => {
     const result = CompanySettingsDraftSchema.safeParse({ whatsapp_number: '+91 98765-43210' });
     expect(result.error?.issues.some((issue) => issue.path[0] === 'whatsapp_number')).toBe(false);
-    expect(CompanySettingsDraftSchema.shape.whatsapp_number.parse('+91 98765 43210')).toBe('919876543210');
-    expect(CompanySettingsDraftSchema.shape.whatsapp_number.safeParse('98765').error?.issues[0]?.message).toBe('Enter the WhatsApp number with its country code, such as +91 98765 43210.');
+    expect(CompanySettingsDraftSchema.shape.whatsapp_number.parse('+91 98765 43210')).toBe(
+      '919876543210',
+    );
+    expect(
+      CompanySettingsDraftSchema.shape.whatsapp_number.safeParse('98765').error?.issues[0]?.message,
+    ).toBe('Enter the WhatsApp number with its country code, such as +91 98765 43210.');
   });
-
 });

@@ -9,8 +9,13 @@ export const localeMarks = {
   content_locale: z
     .string()
     .optional()
-    .describe('the language the words are in: the one asked for when the item has a live translation in it, else en'),
-  translated: z.array(z.string()).optional().describe('every language the item has live, en always: for hreflang'),
+    .describe(
+      'the language the words are in: the one asked for when the item has a live translation in it, else en',
+    ),
+  translated: z
+    .array(z.string())
+    .optional()
+    .describe('every language the item has live, en always: for hreflang'),
 };
 export const LocaleMarksSchema = z.object(localeMarks);
 export type LocaleMarks = z.infer<typeof LocaleMarksSchema>;

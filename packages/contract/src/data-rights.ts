@@ -11,9 +11,19 @@ export const GRIEVANCE_DAYS = 90;
 
 /** How long what a visitor sends is kept, and how long a grievance may take. */
 export const DataRightsSchema = z.object({
-  retention_days: z.number().int().nullable().describe('days a submission is kept before it is erased by itself (RETENTION_DAYS); null when no erasure job runs'),
+  retention_days: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'days a submission is kept before it is erased by itself (RETENTION_DAYS); null when no erasure job runs',
+    ),
   grievance_days: z.number().int().describe('the longest a grievance may wait for its answer'),
-  by_email: z.boolean().describe('whether the site sends mail (SMTP_URL): without it no code can reach anyone, and requests go to the grievance officer'),
+  by_email: z
+    .boolean()
+    .describe(
+      'whether the site sends mail (SMTP_URL): without it no code can reach anyone, and requests go to the grievance officer',
+    ),
 });
 export type DataRights = z.infer<typeof DataRightsSchema>;
 
@@ -24,7 +34,14 @@ export type DataRights = z.infer<typeof DataRightsSchema>;
  */
 
 /** What a person may ask for under the DPDP Act: a copy, a correction, erasure, withdrawal of consent, a nominee, or a grievance. */
-export const DATA_RIGHTS = ['access', 'correction', 'erasure', 'withdrawal', 'nomination', 'grievance'] as const;
+export const DATA_RIGHTS = [
+  'access',
+  'correction',
+  'erasure',
+  'withdrawal',
+  'nomination',
+  'grievance',
+] as const;
 export type DataRight = (typeof DATA_RIGHTS)[number];
 
 /** How staff read each right (the inbox, the company's notification). */
@@ -52,11 +69,14 @@ export const DATA_REQUEST_STATUS_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{10}$/;
  * read: any case, and the letters it leaves out for looking like digits taken as those digits
  * (O as 0, I and L as 1). A code copied off a screen as `7K3O` is the `7K30` we sent.
  */
-export const readCrockford = (typed: string): string => typed.toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1');
+export const readCrockford = (typed: string): string =>
+  typed.toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1');
 
 /** A request was taken: the browser keeps `pending` (a random token, never the address) for the code step. */
 export const DataRequestPendingSchema = z.object({
-  pending: z.string().describe('names the request in the code step; secret, short-lived, never in a URL'),
+  pending: z
+    .string()
+    .describe('names the request in the code step; secret, short-lived, never in a URL'),
 });
 export type DataRequestPending = z.infer<typeof DataRequestPendingSchema>;
 

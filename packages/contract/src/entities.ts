@@ -125,7 +125,13 @@ export const AchievementSchema = z.object({
   prefix: z.string().describe('shown before the figure, e.g. "since "'),
   suffix: z.string().describe('shown after the figure, e.g. "+"'),
   label: z.string().describe('what the figure counts'),
-  fact: z.string().nullable().optional().describe('a company fact whose figure the site shows instead of value (years_experience, vehicles, warehouses, workforce, branches, branches_since, railways_partner_since)'),
+  fact: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      'a company fact whose figure the site shows instead of value (years_experience, vehicles, warehouses, workforce, branches, branches_since, railways_partner_since)',
+    ),
   ...localeMarks,
 });
 export type Achievement = z.infer<typeof AchievementSchema>;
@@ -169,26 +175,45 @@ export const BranchSchema = z.object({
   pin_code: z.string(),
   phone_no: z.string(),
   email: z.string(),
-  slug: z.string().describe('with the city, the branch page: `/branches/{city in lower case}/{slug}`'),
+  slug: z
+    .string()
+    .describe('with the city, the branch page: `/branches/{city in lower case}/{slug}`'),
   ...localeMarks,
 });
 export type Branch = z.infer<typeof BranchSchema>;
 
 /** A branch the locator found; by a pin code, with how far it is from the pin code's place (decision 035). */
 export const LocatedBranchSchema = BranchSchema.extend({
-  distance_km: z.number().int().optional().describe('for a pin code search: kilometres in a straight line from the pin code, rounded'),
+  distance_km: z
+    .number()
+    .int()
+    .optional()
+    .describe('for a pin code search: kilometres in a straight line from the pin code, rounded'),
 });
 export type LocatedBranch = z.infer<typeof LocatedBranchSchema>;
 
 /** One branch's page: the branch, when it is open, what it offers, and the branches nearest to it. */
 export const BranchDetailSchema = BranchSchema.extend({
-  opening_hours: z.array(z.string()).describe('schema.org `openingHours` values: `Mo-Sa 09:30-18:30`; `Mo-Su 00:00-23:59` is round the clock'),
+  opening_hours: z
+    .array(z.string())
+    .describe(
+      'schema.org `openingHours` values: `Mo-Sa 09:30-18:30`; `Mo-Su 00:00-23:59` is round the clock',
+    ),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   updated_at: z.string(),
-  services: z.array(z.object({ id: z.number().int(), slug: z.string(), title: z.string(), ...localeMarks })),
+  services: z.array(
+    z.object({ id: z.number().int(), slug: z.string(), title: z.string(), ...localeMarks }),
+  ),
   nearby: z
-    .array(BranchSchema.extend({ distance_km: z.number().nullable().describe('roughly, in a straight line; null when unknown') }))
+    .array(
+      BranchSchema.extend({
+        distance_km: z
+          .number()
+          .nullable()
+          .describe('roughly, in a straight line; null when unknown'),
+      }),
+    )
     .describe('up to four other branches, nearest first'),
 });
 export type BranchDetail = z.infer<typeof BranchDetailSchema>;
@@ -228,7 +253,9 @@ export const CompanySettingsSchema = z.object({
     .string()
     .nullable()
     .default(null)
-    .describe('The customer portal\'s tracking address, `{numbers}` standing for the consignment numbers (comma-separated); null when there is none'),
+    .describe(
+      "The customer portal's tracking address, `{numbers}` standing for the consignment numbers (comma-separated); null when there is none",
+    ),
   csr_policy_url: z.string(),
   claims: z.object({
     years_experience: z.number().int(),
@@ -243,9 +270,18 @@ export const CompanySettingsSchema = z.object({
   social: z.array(z.object({ name: z.string(), url: z.string() })),
   grievance_officer: GrievanceOfficerSchema.nullable()
     .default(null)
-    .describe('Who answers questions and grievances about personal data (DPDP Rules, rule 14); null in facts saved before it existed'),
+    .describe(
+      'Who answers questions and grievances about personal data (DPDP Rules, rule 14); null in facts saved before it existed',
+    ),
   data_rights: z
-    .object({ reply_days: z.number().int().describe('the period the company promises to answer a request about personal data in (grievances: 90 days, the Rules’)') })
+    .object({
+      reply_days: z
+        .number()
+        .int()
+        .describe(
+          'the period the company promises to answer a request about personal data in (grievances: 90 days, the Rules’)',
+        ),
+    })
     .default({ reply_days: 30 }),
   ...localeMarks,
 });
@@ -274,9 +310,7 @@ const perPage = z.coerce.number().int().min(1).max(MAX_PER_PAGE);
 export const ServicesQuerySchema = z
   .object({ page: pageNumber, per_page: perPage.optional() })
   .strict();
-export const BlogsQuerySchema = z
-  .object({ record: perPage.optional(), page: pageNumber })
-  .strict();
+export const BlogsQuerySchema = z.object({ record: perPage.optional(), page: pageNumber }).strict();
 export const GalleryQuerySchema = z
   .object({ pagination: z.union([z.string(), z.number(), z.boolean(), z.null()]).optional() })
   .strict();
@@ -296,19 +330,34 @@ export const BranchQuerySchema = z
   .superRefine((query, ctx) => {
     const given = [query.city, query.pin_code, query.state].filter((v) => v !== undefined).length;
     if (given === 0) ctx.addIssue({ code: 'custom', path: ['city'], message: 'Choose a city.' });
-    if (given > 1) ctx.addIssue({ code: 'custom', path: ['city'], message: 'Search by one of city, pin code or state.' });
+    if (given > 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['city'],
+        message: 'Search by one of city, pin code or state.',
+      });
   });
 export type BranchQuery = z.infer<typeof BranchQuerySchema>;
 export const BranchParamsSchema = z.object({
-  city: z.string().min(1).max(60).regex(/^[a-z-]+$/, 'Use lower-case letters and hyphens.'),
-  slug: z.string().min(1).max(200).regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and hyphens.'),
+  city: z
+    .string()
+    .min(1)
+    .max(60)
+    .regex(/^[a-z-]+$/, 'Use lower-case letters and hyphens.'),
+  slug: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and hyphens.'),
 });
 export const SearchQuerySchema = z.object({
   q: z.string().trim().max(200, 'Use at most 200 characters.').default(''),
   page: pageNumber,
 });
 export const PageParamsSchema = z.object({ number: z.coerce.number().int().min(1).max(100_000) });
-export const ServiceParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const ServiceParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
 /** Where an item whose address changed lives now (`GET /get/moved/blogs/{slug}`). */
 export const MovedSchema = z.object({ slug: z.string() });
 export type Moved = z.infer<typeof MovedSchema>;
@@ -317,17 +366,28 @@ export const BranchMovedSchema = z.object({ city: z.string(), slug: z.string() }
 export type BranchMoved = z.infer<typeof BranchMovedSchema>;
 
 export const SlugParamsSchema = z.object({
-  slug: z.string().min(1).max(200).regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and hyphens.'),
+  slug: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and hyphens.'),
 });
 
 /** When a piece of content last changed: the sitemap's `lastmod`. */
-const ChangedSchema = z.object({ updated_at: z.string().describe('ISO 8601 time of the last change') });
+const ChangedSchema = z.object({
+  updated_at: z.string().describe('ISO 8601 time of the last change'),
+});
 
 /**
  * The languages besides English an entry has live, each with when its translation last changed
  * (`{ hi: '2026-…' }`): its hreflang alternates, and the sitemap's list of that language.
  */
-const translationsLive = z.record(z.string(), z.string()).optional().describe('each language besides English the entry has live, with when its translation last changed');
+const translationsLive = z
+  .record(z.string(), z.string())
+  .optional()
+  .describe(
+    'each language besides English the entry has live, with when its translation last changed',
+  );
 const SitemapEntrySchema = ChangedSchema.extend({ translations: translationsLive });
 
 /** Everything public with an address of its own, and when it last changed (`GET /get/sitemap`). */
@@ -336,13 +396,17 @@ export const SitemapContentSchema = z.object({
   services: z.array(SitemapEntrySchema.extend({ id: z.number().int(), slug: z.string() })),
   blogs: z.array(SitemapEntrySchema.extend({ slug: z.string() })),
   branches: z.array(SitemapEntrySchema.extend({ city: z.string(), slug: z.string() })),
-  settings: ChangedSchema.nullable().describe('the company settings (phones, addresses) shown on every page'),
+  settings: ChangedSchema.nullable().describe(
+    'the company settings (phones, addresses) shown on every page',
+  ),
   site_texts: z
     .object({
       home: z.record(z.string(), z.record(z.string(), z.string())),
       texts: z.record(z.string(), z.record(z.string(), z.string())),
     })
     .optional()
-    .describe('the home pages’ and the list pages’ words translated live, by key: `{ texts: { track: { hi: "2026-…" } } }`'),
+    .describe(
+      'the home pages’ and the list pages’ words translated live, by key: `{ texts: { track: { hi: "2026-…" } } }`',
+    ),
 });
 export type SitemapContent = z.infer<typeof SitemapContentSchema>;

@@ -28,7 +28,6 @@ export const ErrorEnvelopeSchema = z.object({
   request_id: z.string().optional(),
 });
 
-
 export function ok<T>(data: T, message: string = MESSAGES.ok): Envelope<T> {
   return { status: 1, message, data };
 }
@@ -45,7 +44,8 @@ export function fail<T = null>(message: string, data: T = null as T): Envelope<T
 export function fieldErrorsFrom(error: z.ZodError, { wholePath = false } = {}): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    const field = issue.path.length === 0 ? '_' : wholePath ? issue.path.join('.') : String(issue.path[0]);
+    const field =
+      issue.path.length === 0 ? '_' : wholePath ? issue.path.join('.') : String(issue.path[0]);
     (errors[field] ??= []).push(issue.message);
   }
   return errors;

@@ -12,12 +12,20 @@ describe('a focal point', () => {
 
   it("crops a server's picture as a browser's object-fit: cover does at that object-position", () => {
     // The About Us banner (1600 × 500) on a 1200 × 630 card: scaled to 2016 × 630, the window 90 % of the way across.
-    expect(coverCrop({ width: 1600, height: 500 }, { width: 1200, height: 630 }, { x: 90, y: 85 })).toEqual({ width: 2016, height: 630, left: 734, top: 0 });
+    expect(
+      coverCrop({ width: 1600, height: 500 }, { width: 1200, height: 630 }, { x: 90, y: 85 }),
+    ).toEqual({ width: 2016, height: 630, left: 734, top: 0 });
     // A tall picture in a wide box is cropped top to bottom: at 25 % down, a quarter of the overflow is above the box.
-    expect(coverCrop({ width: 800, height: 1200 }, { width: 1200, height: 630 }, { x: 50, y: 25 })).toEqual({ width: 1200, height: 1800, left: 0, top: 293 });
+    expect(
+      coverCrop({ width: 800, height: 1200 }, { width: 1200, height: 630 }, { x: 50, y: 25 }),
+    ).toEqual({ width: 1200, height: 1800, left: 0, top: 293 });
     // The edges: 0 keeps the left or top edge, 100 the right or bottom; without a point, the middle.
-    expect(coverCrop({ width: 1600, height: 500 }, { width: 1200, height: 630 }, { x: 0, y: 0 }).left).toBe(0);
-    expect(coverCrop({ width: 1600, height: 500 }, { width: 1200, height: 630 }, { x: 100, y: 0 }).left).toBe(816);
+    expect(
+      coverCrop({ width: 1600, height: 500 }, { width: 1200, height: 630 }, { x: 0, y: 0 }).left,
+    ).toBe(0);
+    expect(
+      coverCrop({ width: 1600, height: 500 }, { width: 1200, height: 630 }, { x: 100, y: 0 }).left,
+    ).toBe(816);
     expect(coverCrop({ width: 1600, height: 500 }, { width: 1200, height: 630 }).left).toBe(408);
   });
 
@@ -30,10 +38,19 @@ describe('a focal point', () => {
   });
 
   it('is saved with the description as whole percentages, the middle by default', () => {
-    expect(MediaDescriptionSchema.parse({ alt: 'A truck' })).toMatchObject({ focal_x: 50, focal_y: 50 });
-    expect(MediaDescriptionSchema.parse({ alt: 'A truck', focal_x: 0, focal_y: 100 })).toMatchObject({ focal_x: 0, focal_y: 100 });
+    expect(MediaDescriptionSchema.parse({ alt: 'A truck' })).toMatchObject({
+      focal_x: 50,
+      focal_y: 50,
+    });
+    expect(
+      MediaDescriptionSchema.parse({ alt: 'A truck', focal_x: 0, focal_y: 100 }),
+    ).toMatchObject({ focal_x: 0, focal_y: 100 });
     for (const wrong of [-1, 101, 12.5, null, '40']) {
-      const result = MediaDescriptionSchema.safeParse({ alt: 'A truck', focal_x: wrong, focal_y: wrong });
+      const result = MediaDescriptionSchema.safeParse({
+        alt: 'A truck',
+        focal_x: wrong,
+        focal_y: wrong,
+      });
       expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
         ['focal_x', MEDIA_MESSAGES.focalX],
         ['focal_y', MEDIA_MESSAGES.focalY],

@@ -18,7 +18,8 @@ export const FOCAL_POINT_CENTRE: FocalPoint = { x: 50, y: 50 };
  * percentages, which put that point of the picture at the same point of the box, so it is
  * always in view. Undefined (the middle) for a picture without one.
  */
-export const objectPosition = (point: FocalPoint | undefined) => (point ? `${point.x}% ${point.y}%` : undefined);
+export const objectPosition = (point: FocalPoint | undefined) =>
+  point ? `${point.x}% ${point.y}%` : undefined;
 
 export interface CoverCrop {
   /** The picture scaled to cover the box, keeping its shape. */
@@ -34,11 +35,20 @@ export interface CoverCrop {
  * browser's `object-fit: cover` at `objectPosition(point)`, so a social card keeps what the page
  * banner keeps.
  */
-export function coverCrop(picture: { width: number; height: number }, box: { width: number; height: number }, point: FocalPoint = FOCAL_POINT_CENTRE): CoverCrop {
+export function coverCrop(
+  picture: { width: number; height: number },
+  box: { width: number; height: number },
+  point: FocalPoint = FOCAL_POINT_CENTRE,
+): CoverCrop {
   const scale = Math.max(box.width / picture.width, box.height / picture.height);
   const width = Math.max(box.width, Math.round(picture.width * scale));
   const height = Math.max(box.height, Math.round(picture.height * scale));
-  return { width, height, left: Math.round(((width - box.width) * point.x) / 100), top: Math.round(((height - box.height) * point.y) / 100) };
+  return {
+    width,
+    height,
+    left: Math.round(((width - box.width) * point.x) / 100),
+    top: Math.round(((height - box.height) * point.y) / 100),
+  };
 }
 
 /**

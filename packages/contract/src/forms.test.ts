@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BUSINESS_TYPES, VENDOR_TYPES } from './constants.js';
 import { fieldErrorsFrom } from './envelope.js';
-import { ContactMessageSchema, DATA_REQUEST_STEP_SCHEMAS, NewsletterSchema, normaliseIndianMobile, normaliseIndianPhone, PartnerEnquirySchema, phoneForStaff, QuoteRequestSchema } from './forms.js';
+import {
+  ContactMessageSchema,
+  DATA_REQUEST_STEP_SCHEMAS,
+  NewsletterSchema,
+  normaliseIndianMobile,
+  normaliseIndianPhone,
+  PartnerEnquirySchema,
+  phoneForStaff,
+  QuoteRequestSchema,
+} from './forms.js';
 import { EMAIL_MESSAGE, MOBILE_MESSAGE, PHONE_MESSAGE } from './messages.js';
 import { firstWords, htmlToPlainText } from './text.js';
 
@@ -48,29 +57,42 @@ describe('PartnerEnquirySchema', () => {
     ['mobile', 'Enter your mobile number.'],
     ['message', 'Enter your message.'],
   ])('requires %s, with the message "%s" when blank', (field, message) => {
-    expect(errorsOf(PartnerEnquirySchema, { ...enquiry, [field]: '' })).toEqual({ [field]: [message] });
-    expect(errorsOf(PartnerEnquirySchema, { ...enquiry, [field]: '   ' })).toEqual({ [field]: [message] });
+    expect(errorsOf(PartnerEnquirySchema, { ...enquiry, [field]: '' })).toEqual({
+      [field]: [message],
+    });
+    expect(errorsOf(PartnerEnquirySchema, { ...enquiry, [field]: '   ' })).toEqual({
+      [field]: [message],
+    });
   });
 
-  it.each(['name', 'email', 'mobile', 'message', 'type'])('rejects an enquiry without %s, naming the field', (field) => {
-    const { [field as keyof typeof enquiry]: _omitted, ...rest } = enquiry;
-    const errors = errorsOf(PartnerEnquirySchema, rest);
-    expect(Object.keys(errors)).toEqual([field]);
-    expect(errors[field]!.length).toBeGreaterThan(0);
-  });
+  it.each(['name', 'email', 'mobile', 'message', 'type'])(
+    'rejects an enquiry without %s, naming the field',
+    (field) => {
+      const { [field as keyof typeof enquiry]: _omitted, ...rest } = enquiry;
+      const errors = errorsOf(PartnerEnquirySchema, rest);
+      expect(Object.keys(errors)).toEqual([field]);
+      expect(errors[field]!.length).toBeGreaterThan(0);
+    },
+  );
 
   it('reports every bad field at once', () => {
     const errors = errorsOf(PartnerEnquirySchema, { ...enquiry, email: 'nope', mobile: '12345' });
     expect(errors).toEqual({ email: [EMAIL_MESSAGE], mobile: [MOBILE_MESSAGE] });
   });
 
-  it.each(['not-an-email', 'ravi@', '@example.in', 'ravi@example', 'ravi example@x.in', 'ravi@@example.in'])(
-    'rejects the e-mail address %j with "Enter a valid e-mail address."',
-    (email) => {
-      expect(EMAIL_MESSAGE).toBe('Enter a valid e-mail address.');
-      expect(errorsOf(PartnerEnquirySchema, { ...enquiry, email })).toEqual({ email: [EMAIL_MESSAGE] });
-    },
-  );
+  it.each([
+    'not-an-email',
+    'ravi@',
+    '@example.in',
+    'ravi@example',
+    'ravi example@x.in',
+    'ravi@@example.in',
+  ])('rejects the e-mail address %j with "Enter a valid e-mail address."', (email) => {
+    expect(EMAIL_MESSAGE).toBe('Enter a valid e-mail address.');
+    expect(errorsOf(PartnerEnquirySchema, { ...enquiry, email })).toEqual({
+      email: [EMAIL_MESSAGE],
+    });
+  });
 
   it.each([
     ['+91 98765 43210', '9876543210'],
@@ -86,7 +108,9 @@ describe('PartnerEnquirySchema', () => {
     'rejects the mobile number %j with "Enter a 10-digit mobile number."',
     (mobile) => {
       expect(MOBILE_MESSAGE).toBe('Enter a 10-digit mobile number.');
-      expect(errorsOf(PartnerEnquirySchema, { ...enquiry, mobile })).toEqual({ mobile: [MOBILE_MESSAGE] });
+      expect(errorsOf(PartnerEnquirySchema, { ...enquiry, mobile })).toEqual({
+        mobile: [MOBILE_MESSAGE],
+      });
     },
   );
 
@@ -123,45 +147,67 @@ describe('PartnerEnquirySchema', () => {
 
   it('accepts every listed option', () => {
     for (const vendor_type of VENDOR_TYPES) {
-      expect(PartnerEnquirySchema.parse({ ...enquiry, type: 1, vendor_type }).vendor_type).toBe(vendor_type);
+      expect(PartnerEnquirySchema.parse({ ...enquiry, type: 1, vendor_type }).vendor_type).toBe(
+        vendor_type,
+      );
     }
     for (const business_type of BUSINESS_TYPES) {
-      expect(PartnerEnquirySchema.parse({ ...enquiry, type: 2, business_type }).business_type).toBe(business_type);
+      expect(PartnerEnquirySchema.parse({ ...enquiry, type: 2, business_type }).business_type).toBe(
+        business_type,
+      );
     }
   });
 
   it('rejects options outside the lists with "Choose one of the listed options."', () => {
-    expect(errorsOf(PartnerEnquirySchema, { ...enquiry, type: 1, vendor_type: 'Tyre Partner' })).toEqual({
+    expect(
+      errorsOf(PartnerEnquirySchema, { ...enquiry, type: 1, vendor_type: 'Tyre Partner' }),
+    ).toEqual({
       vendor_type: ['Choose one of the listed options.'],
     });
-    expect(errorsOf(PartnerEnquirySchema, { ...enquiry, type: 2, business_type: 'franchise partner' })).toEqual({
+    expect(
+      errorsOf(PartnerEnquirySchema, { ...enquiry, type: 2, business_type: 'franchise partner' }),
+    ).toEqual({
       business_type: ['Choose one of the listed options.'],
     });
   });
 
   it('rejects an unlisted option even in the field the type does not use', () => {
-    expect(Object.keys(errorsOf(PartnerEnquirySchema, { ...enquiry, type: 2, vendor_type: 'Tyre Partner' }))).toEqual([
-      'vendor_type',
-    ]);
+    expect(
+      Object.keys(
+        errorsOf(PartnerEnquirySchema, { ...enquiry, type: 2, vendor_type: 'Tyre Partner' }),
+      ),
+    ).toEqual(['vendor_type']);
   });
 
   it('allows a blank or missing option, stored as null', () => {
-    expect(PartnerEnquirySchema.parse({ ...enquiry, type: 1, vendor_type: '' }).vendor_type).toBeNull();
-    expect(PartnerEnquirySchema.parse({ ...enquiry, type: 2, business_type: '' }).business_type).toBeNull();
+    expect(
+      PartnerEnquirySchema.parse({ ...enquiry, type: 1, vendor_type: '' }).vendor_type,
+    ).toBeNull();
+    expect(
+      PartnerEnquirySchema.parse({ ...enquiry, type: 2, business_type: '' }).business_type,
+    ).toBeNull();
     expect(PartnerEnquirySchema.parse({ ...enquiry, type: 2 }).business_type).toBeNull();
   });
 
   it('bounds the trimmed lengths of name, e-mail address and message', () => {
-    expect(PartnerEnquirySchema.safeParse({ ...enquiry, name: 'n'.repeat(100) }).success).toBe(true);
-    expect(PartnerEnquirySchema.safeParse({ ...enquiry, name: ` ${'n'.repeat(100)} ` }).success).toBe(true);
+    expect(PartnerEnquirySchema.safeParse({ ...enquiry, name: 'n'.repeat(100) }).success).toBe(
+      true,
+    );
+    expect(
+      PartnerEnquirySchema.safeParse({ ...enquiry, name: ` ${'n'.repeat(100)} ` }).success,
+    ).toBe(true);
     expect(errorsOf(PartnerEnquirySchema, { ...enquiry, name: 'n'.repeat(101) })).toEqual({
       name: ['Use at most 100 characters.'],
     });
-    expect(PartnerEnquirySchema.safeParse({ ...enquiry, message: 'm'.repeat(5000) }).success).toBe(true);
+    expect(PartnerEnquirySchema.safeParse({ ...enquiry, message: 'm'.repeat(5000) }).success).toBe(
+      true,
+    );
     expect(errorsOf(PartnerEnquirySchema, { ...enquiry, message: 'm'.repeat(5001) })).toEqual({
       message: ['Use at most 5,000 characters.'],
     });
-    expect(errorsOf(PartnerEnquirySchema, { ...enquiry, email: `${'e'.repeat(250)}@x.in` })).toEqual({
+    expect(
+      errorsOf(PartnerEnquirySchema, { ...enquiry, email: `${'e'.repeat(250)}@x.in` }),
+    ).toEqual({
       email: ['Use at most 254 characters.'],
     });
   });
@@ -170,7 +216,9 @@ describe('PartnerEnquirySchema', () => {
     for (const captcha of ['c'.repeat(10_001), null, 42]) {
       expect(PartnerEnquirySchema.parse({ ...enquiry, captcha }).captcha).toBeUndefined();
     }
-    expect(PartnerEnquirySchema.parse({ ...enquiry, captcha: 'c'.repeat(10_000) }).captcha).toHaveLength(10_000);
+    expect(
+      PartnerEnquirySchema.parse({ ...enquiry, captcha: 'c'.repeat(10_000) }).captcha,
+    ).toHaveLength(10_000);
   });
 });
 
@@ -208,7 +256,12 @@ describe('QuoteRequestSchema', () => {
 });
 
 describe('ContactMessageSchema', () => {
-  const contact = { username: 'Asha', email: 'asha@example.in', phone: '+91 91234 56789', subject: 'Rates to Kolkata' };
+  const contact = {
+    username: 'Asha',
+    email: 'asha@example.in',
+    phone: '+91 91234 56789',
+    subject: 'Rates to Kolkata',
+  };
 
   it('accepts a message without a message body, normalising the phone number', () => {
     expect(ContactMessageSchema.parse(contact)).toEqual({
@@ -226,16 +279,27 @@ describe('ContactMessageSchema', () => {
     ]) {
       expect(ContactMessageSchema.parse({ ...contact, phone }).phone, phone).toBe(stored);
     }
-    expect(PHONE_MESSAGE).toBe('Enter an Indian phone number: a landline with its STD code (022 2345 6789), a mobile (98765 43210) or a toll-free number (1800 270 1996).');
-    expect(errorsOf(ContactMessageSchema, { ...contact, phone: '2345 6789' })).toEqual({ phone: [PHONE_MESSAGE] });
+    expect(PHONE_MESSAGE).toBe(
+      'Enter an Indian phone number: a landline with its STD code (022 2345 6789), a mobile (98765 43210) or a toll-free number (1800 270 1996).',
+    );
+    expect(errorsOf(ContactMessageSchema, { ...contact, phone: '2345 6789' })).toEqual({
+      phone: [PHONE_MESSAGE],
+    });
   });
 
   it('keeps a message when one is given, trimmed', () => {
-    expect(ContactMessageSchema.parse({ ...contact, message: '  Please call me.  ' }).message).toBe('Please call me.');
+    expect(ContactMessageSchema.parse({ ...contact, message: '  Please call me.  ' }).message).toBe(
+      'Please call me.',
+    );
   });
 
   it('requires name, e-mail address, phone and subject', () => {
-    const errors = errorsOf(ContactMessageSchema, { username: '', email: '', phone: '', subject: '' });
+    const errors = errorsOf(ContactMessageSchema, {
+      username: '',
+      email: '',
+      phone: '',
+      subject: '',
+    });
     expect(errors).toEqual({
       username: ['Enter your name.'],
       email: ['Enter your e-mail address.'],
@@ -249,29 +313,43 @@ describe('ContactMessageSchema', () => {
       email: [EMAIL_MESSAGE],
       phone: [PHONE_MESSAGE],
     });
-    expect(errorsOf(ContactMessageSchema, { ...contact, phone: '9'.repeat(31) })).toEqual({ phone: [PHONE_MESSAGE] });
-    expect(Object.keys(errorsOf(ContactMessageSchema, { ...contact, subject: 's'.repeat(201) }))).toEqual(['subject']);
-    expect(Object.keys(errorsOf(ContactMessageSchema, { ...contact, message: 'm'.repeat(5001) }))).toEqual(['message']);
+    expect(errorsOf(ContactMessageSchema, { ...contact, phone: '9'.repeat(31) })).toEqual({
+      phone: [PHONE_MESSAGE],
+    });
+    expect(
+      Object.keys(errorsOf(ContactMessageSchema, { ...contact, subject: 's'.repeat(201) })),
+    ).toEqual(['subject']);
+    expect(
+      Object.keys(errorsOf(ContactMessageSchema, { ...contact, message: 'm'.repeat(5001) })),
+    ).toEqual(['message']);
   });
 });
 
 describe('NewsletterSchema', () => {
   it('accepts an e-mail address, trimmed', () => {
-    expect(NewsletterSchema.parse({ email: ' reader@example.in ' })).toEqual({ email: 'reader@example.in' });
+    expect(NewsletterSchema.parse({ email: ' reader@example.in ' })).toEqual({
+      email: 'reader@example.in',
+    });
   });
 
   it('rejects a blank, missing or invalid address', () => {
-    expect(errorsOf(NewsletterSchema, { email: '' })).toEqual({ email: ['Enter your e-mail address.'] });
+    expect(errorsOf(NewsletterSchema, { email: '' })).toEqual({
+      email: ['Enter your e-mail address.'],
+    });
     expect(errorsOf(NewsletterSchema, { email: 'reader' })).toEqual({ email: [EMAIL_MESSAGE] });
     expect(Object.keys(errorsOf(NewsletterSchema, {}))).toEqual(['email']);
   });
 });
 
 describe('DATA_REQUEST_STEP_SCHEMAS.status', () => {
-  const status = (reference: string, status_code: string) => DATA_REQUEST_STEP_SCHEMAS.status.safeParse({ reference, status_code, locale: 'en' });
+  const status = (reference: string, status_code: string) =>
+    DATA_REQUEST_STEP_SCHEMAS.status.safeParse({ reference, status_code, locale: 'en' });
 
   it('reads a status code and a reference as Crockford base 32 is read: O as 0, I and L as 1, any case', () => {
-    expect(status('dr-7k3m-q9tx', 'O1ILo-abcde').data).toMatchObject({ reference: 'DR-7K3M-Q9TX', status_code: '01110ABCDE' });
+    expect(status('dr-7k3m-q9tx', 'O1ILo-abcde').data).toMatchObject({
+      reference: 'DR-7K3M-Q9TX',
+      status_code: '01110ABCDE',
+    });
     expect(status('DR-7KOM-QITL', '0123456789').data).toMatchObject({ reference: 'DR-7K0M-Q1T1' });
   });
 
@@ -295,24 +373,39 @@ describe('normaliseIndianMobile', () => {
     expect(normaliseIndianMobile(raw)).toBe(expected);
   });
 
-  it.each(['', '12345', '5123456789', '987654321', '98765432101', '+9198765432', '+44 7911 123456', '00919876543210', '9876x43210'])(
-    'refuses %j',
-    (raw) => {
-      expect(normaliseIndianMobile(raw)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '12345',
+    '5123456789',
+    '987654321',
+    '98765432101',
+    '+9198765432',
+    '+44 7911 123456',
+    '00919876543210',
+    '9876x43210',
+  ])('refuses %j', (raw) => {
+    expect(normaliseIndianMobile(raw)).toBeNull();
+  });
 });
 
 describe('phoneForStaff', () => {
   it('shows a mobile as +91 and its ten digits, however it was stored', () => {
-    for (const stored of ['9825012345', '098250 12345', '+91 98250 12345', normaliseIndianPhone('98250 12345')!]) expect(phoneForStaff(stored), stored).toBe('+91 98250 12345');
+    for (const stored of [
+      '9825012345',
+      '098250 12345',
+      '+91 98250 12345',
+      normaliseIndianPhone('98250 12345')!,
+    ])
+      expect(phoneForStaff(stored), stored).toBe('+91 98250 12345');
   });
 
   it('shows a landline with its STD code in the same international form, a toll-free number as dialled, an extension after', () => {
     expect(phoneForStaff(normaliseIndianPhone('079 2658 1234')!)).toBe('+91 79 2658 1234');
     expect(phoneForStaff('022 2345 6789')).toBe('+91 22 2345 6789');
     expect(phoneForStaff(normaliseIndianPhone('1800 270 1996')!)).toBe('1800 270 1996');
-    expect(phoneForStaff(normaliseIndianPhone('022 2345 6789 ext. 12')!)).toBe('+91 22 2345 6789 ext. 12');
+    expect(phoneForStaff(normaliseIndianPhone('022 2345 6789 ext. 12')!)).toBe(
+      '+91 22 2345 6789 ext. 12',
+    );
   });
 
   it('shows what is no Indian number as stored, and nothing as nothing', () => {
@@ -342,12 +435,21 @@ describe('normaliseIndianPhone', () => {
     expect(normaliseIndianPhone(raw)).toBe(expected);
   });
 
-  it.each(['', '12345', '2345 6789', '022 2345 678', '98765 4321', '+44 20 7946 0958', '+1 415 555 0100', '1860 500 1111', 'call 022 2345 6789', '98765 43210 / 98765 43211', '9876x43210'])(
-    'refuses %j',
-    (raw) => {
-      expect(normaliseIndianPhone(raw)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '12345',
+    '2345 6789',
+    '022 2345 678',
+    '98765 4321',
+    '+44 20 7946 0958',
+    '+1 415 555 0100',
+    '1860 500 1111',
+    'call 022 2345 6789',
+    '98765 43210 / 98765 43211',
+    '9876x43210',
+  ])('refuses %j', (raw) => {
+    expect(normaliseIndianPhone(raw)).toBeNull();
+  });
 });
 
 describe('firstWords', () => {
@@ -372,9 +474,9 @@ describe('firstWords', () => {
 
 describe('htmlToPlainText', () => {
   it('turns tags into spaces and folds white space', () => {
-    expect(htmlToPlainText('<h2>Fleet</h2>\n<p>400 <strong>trucks</strong></p><p>21 warehouses</p>')).toBe(
-      'Fleet 400 trucks 21 warehouses',
-    );
+    expect(
+      htmlToPlainText('<h2>Fleet</h2>\n<p>400 <strong>trucks</strong></p><p>21 warehouses</p>'),
+    ).toBe('Fleet 400 trucks 21 warehouses');
   });
 
   it('decodes the entities sanitisers emit', () => {

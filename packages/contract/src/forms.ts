@@ -1,13 +1,24 @@
 import { parsePhoneNumberFromString, type PhoneNumberType } from 'libphonenumber-js/core';
 import { z } from 'zod';
-import { BUSINESS_TYPES, CONTACT_PHONE_MAX_LENGTH, INCOTERM_CODES, SHIPMENT_ADD_ONS, SHIPMENT_TYPES, VENDOR_TYPES } from './constants.js';
-import { DATA_REQUEST_REFERENCE_PATTERN, DATA_REQUEST_STATUS_CODE_PATTERN, DATA_RIGHTS, readCrockford } from './data-rights.js';
+import {
+  BUSINESS_TYPES,
+  CONTACT_PHONE_MAX_LENGTH,
+  INCOTERM_CODES,
+  SHIPMENT_ADD_ONS,
+  SHIPMENT_TYPES,
+  VENDOR_TYPES,
+} from './constants.js';
+import {
+  DATA_REQUEST_REFERENCE_PATTERN,
+  DATA_REQUEST_STATUS_CODE_PATTERN,
+  DATA_RIGHTS,
+  readCrockford,
+} from './data-rights.js';
 import { INDIA_PHONE_METADATA } from './india-phone-metadata.js';
 import { DEFAULT_LOCALE, LOCALE_CODES, localeSetting } from './locales.js';
 import { HONEYPOT_FIELD } from './messages.js';
 import { plainIssueMessageIn } from './plain-errors.js';
 import { type VisitorText, visitorText } from './visitor-text/index.js';
-
 
 /** Indian mobile: 10 digits starting 6–9, with an optional +91, 91 or 0 prefix that is dropped. */
 export function normaliseIndianMobile(raw: string): string | null {
@@ -17,7 +28,12 @@ export function normaliseIndianMobile(raw: string): string | null {
 }
 
 /** The kinds of Indian number an office or a person writes from: not premium-rate, shared-cost or paging numbers. */
-const PHONE_TYPES: readonly PhoneNumberType[] = ['FIXED_LINE', 'MOBILE', 'FIXED_LINE_OR_MOBILE', 'TOLL_FREE'];
+const PHONE_TYPES: readonly PhoneNumberType[] = [
+  'FIXED_LINE',
+  'MOBILE',
+  'FIXED_LINE_OR_MOBILE',
+  'TOLL_FREE',
+];
 
 /**
  * An Indian landline (with its STD code), mobile or toll-free number, however it was written
@@ -28,7 +44,11 @@ const PHONE_TYPES: readonly PhoneNumberType[] = ['FIXED_LINE', 'MOBILE', 'FIXED_
  */
 export function normaliseIndianPhone(raw: string): string | null {
   // The whole field is the number: not a number found inside other words (`call 022 2345 6789`).
-  const number = parsePhoneNumberFromString(raw, { defaultCountry: 'IN', extract: false }, INDIA_PHONE_METADATA);
+  const number = parsePhoneNumberFromString(
+    raw,
+    { defaultCountry: 'IN', extract: false },
+    INDIA_PHONE_METADATA,
+  );
   if (!number || number.country !== 'IN' || !number.isValid()) return null;
   const type = number.getType();
   return type && PHONE_TYPES.includes(type) ? number.formatNational() : null;
@@ -43,7 +63,13 @@ export function normaliseIndianPhone(raw: string): string | null {
  * number (written before the forms checked it) is shown as stored.
  */
 export function phoneForStaff(stored: string): string {
-  const number = stored ? parsePhoneNumberFromString(stored, { defaultCountry: 'IN', extract: false }, INDIA_PHONE_METADATA) : undefined;
+  const number = stored
+    ? parsePhoneNumberFromString(
+        stored,
+        { defaultCountry: 'IN', extract: false },
+        INDIA_PHONE_METADATA,
+      )
+    : undefined;
   if (!number || number.country !== 'IN' || !number.isValid()) return stored;
   return number.getType() === 'TOLL_FREE' ? number.formatNational() : number.formatInternational();
 }
@@ -58,7 +84,9 @@ export const PARTNER_TYPES = { vendor: 1, businessPartner: 2 } as const;
 const captcha = z.string().max(10_000).optional().catch(undefined);
 
 /** Each type keeps only its own option field. */
-function keepOwnOption<T extends { type: 1 | 2; business_type: string | null; vendor_type: string | null }>(enquiry: T): T {
+function keepOwnOption<
+  T extends { type: 1 | 2; business_type: string | null; vendor_type: string | null },
+>(enquiry: T): T {
   return {
     ...enquiry,
     business_type: enquiry.type === 2 ? enquiry.business_type : null,
@@ -84,14 +112,16 @@ export const MAX_CONSIGNMENTS = 50;
 const CONSIGNMENT_NUMBER = /^[A-Za-z0-9-]{4,30}$/;
 
 /** A field that `normalise` reads into the form it is stored in, refused with `message` when it cannot. */
-const normalisedBy = (normalise: (raw: string) => string | null, message: string) => (value: string, ctx: z.RefinementCtx) => {
-  const normalised = normalise(value);
-  if (normalised === null) {
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  }
-  return normalised;
-};
+const normalisedBy =
+  (normalise: (raw: string) => string | null, message: string) =>
+  (value: string, ctx: z.RefinementCtx) => {
+    const normalised = normalise(value);
+    if (normalised === null) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return normalised;
+  };
 
 /**
  * The visitors' forms with their messages in one language (`t`, the language's visitor texts):
@@ -101,15 +131,22 @@ function buildFormSchemas(t: VisitorText, tag: string) {
   const { fields } = t;
   const tooLong = (max: number) => fields.tooLong({ max: max.toLocaleString(tag) });
   /** A text field: a missing one (or one that is not text) is asked for as a blank one is. */
-  const text = (field: string) => z.string({ error: fields.required({ field }) }).trim().min(1, fields.required({ field }));
+  const text = (field: string) =>
+    z
+      .string({ error: fields.required({ field }) })
+      .trim()
+      .min(1, fields.required({ field }));
 
   const name = text('name').max(100, tooLong(100));
   const email = text('email').max(254, tooLong(254)).pipe(z.email(fields.email));
   const mobile = text('mobile').transform(normalisedBy(normaliseIndianMobile, fields.mobile));
   /** The contact form's Phone: an office's landline or toll-free number as well as a mobile. */
-  const phone = text('phone').max(CONTACT_PHONE_MAX_LENGTH, fields.phone).transform(normalisedBy(normaliseIndianPhone, fields.phone));
+  const phone = text('phone')
+    .max(CONTACT_PHONE_MAX_LENGTH, fields.phone)
+    .transform(normalisedBy(normaliseIndianPhone, fields.phone));
   const message = text('message').max(5000, tooLong(5000));
-  const optionalText = (max: number) => z.string().trim().max(max, tooLong(max)).optional().default('');
+  const optionalText = (max: number) =>
+    z.string().trim().max(max, tooLong(max)).optional().default('');
   /** A blank option is allowed; anything else must be on the list. */
   const optionalChoice = <T extends readonly [string, ...string[]]>(options: T) =>
     z
@@ -118,30 +155,43 @@ function buildFormSchemas(t: VisitorText, tag: string) {
       .transform((value) => (value ? value : null));
 
   /** A measure typed in a form ("12.5") or sent as JSON (12.5): positive, at most `max` of its unit. */
-  const measure = (which: 'weight' | 'height' | 'width' | 'length', unit: 'kg' | 'cm', max: number) =>
-    z.union([z.number(), z.string()], { error: fields.measureMissing({ measure: which }) }).transform((value, ctx) => {
-      const typed = typeof value === 'string' ? value.trim() : String(value);
-      const amount = typeof value === 'number' ? value : Number(GROUPED_DIGITS.test(typed) ? typed.replaceAll(',', '') : typed);
-      const problem =
-        typed === ''
-          ? fields.measureMissing({ measure: which })
-          : !Number.isFinite(amount)
-            ? fields.measureNotNumber({ measure: which })
-            : amount <= 0
-              ? fields.measureNotPositive({ measure: which })
-              : amount > max
-                ? fields.measureTooBig({ unit, max: max.toLocaleString(tag) })
-                : null;
-      if (problem) {
-        ctx.addIssue({ code: 'custom', message: problem });
-        return z.NEVER;
-      }
-      return amount;
-    });
+  const measure = (
+    which: 'weight' | 'height' | 'width' | 'length',
+    unit: 'kg' | 'cm',
+    max: number,
+  ) =>
+    z
+      .union([z.number(), z.string()], { error: fields.measureMissing({ measure: which }) })
+      .transform((value, ctx) => {
+        const typed = typeof value === 'string' ? value.trim() : String(value);
+        const amount =
+          typeof value === 'number'
+            ? value
+            : Number(GROUPED_DIGITS.test(typed) ? typed.replaceAll(',', '') : typed);
+        const problem =
+          typed === ''
+            ? fields.measureMissing({ measure: which })
+            : !Number.isFinite(amount)
+              ? fields.measureNotNumber({ measure: which })
+              : amount <= 0
+                ? fields.measureNotPositive({ measure: which })
+                : amount > max
+                  ? fields.measureTooBig({ unit, max: max.toLocaleString(tag) })
+                  : null;
+        if (problem) {
+          ctx.addIssue({ code: 'custom', message: problem });
+          return z.NEVER;
+        }
+        return amount;
+      });
 
   const partnerEnquiryFields = z.object({
     // 1 or 2 as JSON sends it, "1" or "2" as a form does; nothing else (not `true`, not `[2]`).
-    type: z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], { error: fields.partnerType }).transform((type) => Number(type) as 1 | 2),
+    type: z
+      .union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], {
+        error: fields.partnerType,
+      })
+      .transform((type) => Number(type) as 1 | 2),
     name,
     email,
     mobile,
@@ -212,7 +262,14 @@ function buildFormSchemas(t: VisitorText, tag: string) {
       .string({ error: fields.consignmentMissing })
       .max(5000, tooLong(5000))
       .transform((typed, ctx) => {
-        const numbers = [...new Set(typed.split(/[\s,]+/).filter(Boolean).map((n) => n.toUpperCase()))];
+        const numbers = [
+          ...new Set(
+            typed
+              .split(/[\s,]+/)
+              .filter(Boolean)
+              .map((n) => n.toUpperCase()),
+          ),
+        ];
         const bad = numbers.filter((n) => !CONSIGNMENT_NUMBER.test(n));
         const problem =
           numbers.length === 0
@@ -220,7 +277,9 @@ function buildFormSchemas(t: VisitorText, tag: string) {
             : numbers.length > MAX_CONSIGNMENTS
               ? fields.consignmentTooMany({ max: MAX_CONSIGNMENTS })
               : bad.length > 0
-                ? fields.consignmentBad({ numbers: `${bad.slice(0, 5).join(', ')}${bad.length > 5 ? '…' : ''}` })
+                ? fields.consignmentBad({
+                    numbers: `${bad.slice(0, 5).join(', ')}${bad.length > 5 ? '…' : ''}`,
+                  })
                 : null;
         if (problem) {
           ctx.addIssue({ code: 'custom', message: problem });
@@ -242,11 +301,15 @@ function buildFormSchemas(t: VisitorText, tag: string) {
    */
   const submissionFields = {
     /** An unticked box sends nothing; a ticked one sends `on` (a form) or `true` (JSON). */
-    consent: z.union([z.literal(true), z.literal('on'), z.literal('true')], { error: fields.consent }).transform(() => true as const),
+    consent: z
+      .union([z.literal(true), z.literal('on'), z.literal('true')], { error: fields.consent })
+      .transform(() => true as const),
     [HONEYPOT_FIELD]: z.string().max(500).optional(),
     /** The language of the page it was sent from (`hi` from `/hi/…`): stored, shown in the inbox, the language of the answers. */
     locale: z
-      .enum(LOCALE_CODES as [string, ...string[]], { error: fields.locale({ codes: LOCALE_CODES.join(', ') }) })
+      .enum(LOCALE_CODES as [string, ...string[]], {
+        error: fields.locale({ codes: LOCALE_CODES.join(', ') }),
+      })
       .optional()
       .default(DEFAULT_LOCALE.code),
   } as const;
@@ -267,10 +330,15 @@ function buildFormSchemas(t: VisitorText, tag: string) {
   });
   const dataRequestNeeds = (request: z.output<typeof dataRequestFields>, ctx: z.RefinementCtx) => {
     if ((request.right === 'correction' || request.right === 'grievance') && !request.details) {
-      ctx.addIssue({ code: 'custom', path: ['details'], message: fields.details({ right: request.right }) });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['details'],
+        message: fields.details({ right: request.right }),
+      });
     }
     if (request.right !== 'nomination') return;
-    if (!request.nominee_name) ctx.addIssue({ code: 'custom', path: ['nominee_name'], message: fields.nomineeName });
+    if (!request.nominee_name)
+      ctx.addIssue({ code: 'custom', path: ['nominee_name'], message: fields.nomineeName });
     const contact = request.nominee_contact;
     if (!contact || !(z.email().safeParse(contact).success || normaliseIndianMobile(contact))) {
       ctx.addIssue({ code: 'custom', path: ['nominee_contact'], message: fields.nomineeContact });
@@ -278,7 +346,9 @@ function buildFormSchemas(t: VisitorText, tag: string) {
   };
 
   /** The steps after it: the code from the e-mail, another code, and the status page. */
-  const pending = z.string({ error: t.dataRequest.codeWrong }).regex(/^[\w-]{22}$/, t.dataRequest.codeWrong);
+  const pending = z
+    .string({ error: t.dataRequest.codeWrong })
+    .regex(/^[\w-]{22}$/, t.dataRequest.codeWrong);
   const dataRequestSteps = {
     verify: z.object({
       pending,
@@ -338,8 +408,14 @@ export function formSchemas(code: string): FormSchemas {
  * A form checked in a language: its schema's messages and zod's own (`plainIssueMessageIn`) in
  * that language. `checkIn('hi', (forms) => forms.submissions.partner, fields)`.
  */
-export function checkIn<T extends z.ZodType>(code: string, pick: (forms: FormSchemas) => T, value: unknown): z.ZodSafeParseResult<z.output<T>> {
-  return pick(formSchemas(code)).safeParse(value, { error: plainIssueMessageIn(code) }) as z.ZodSafeParseResult<z.output<T>>;
+export function checkIn<T extends z.ZodType>(
+  code: string,
+  pick: (forms: FormSchemas) => T,
+  value: unknown,
+): z.ZodSafeParseResult<z.output<T>> {
+  return pick(formSchemas(code)).safeParse(value, {
+    error: plainIssueMessageIn(code),
+  }) as z.ZodSafeParseResult<z.output<T>>;
 }
 
 const ENGLISH = formSchemas(DEFAULT_LOCALE.code);

@@ -12,9 +12,17 @@ export function isGuessablePassword(password: string, personal: readonly string[
   // The word in the middle: digits and symbols before and after it dropped; those inside read
   // as the letters they stand for, or dropped (`Harsh$Logistics`).
   const core = lower.replace(/^[^a-z]+|[^a-z]+$/g, '');
-  const readings = [[...core].map((character) => LOOKALIKES[character] ?? character).join('').replace(/[^a-z]/g, ''), core.replace(/[^a-z]/g, '')];
+  const readings = [
+    [...core]
+      .map((character) => LOOKALIKES[character] ?? character)
+      .join('')
+      .replace(/[^a-z]/g, ''),
+    core.replace(/[^a-z]/g, ''),
+  ];
   const words = personal.length > 0 ? [...COMMON_WORDS, ...personal] : COMMON_WORDS;
-  return readings.some((letters) => letters.length > 0 && words.some((word) => isWordWithLittleElse(letters, word)));
+  return readings.some(
+    (letters) => letters.length > 0 && words.some((word) => isWordWithLittleElse(letters, word)),
+  );
 }
 
 /**
@@ -27,7 +35,10 @@ export function personalWords(...texts: string[]): string[] {
   const words = new Set<string>();
   for (const text of texts) {
     const lower = text.toLowerCase();
-    const parts = lower.split('@')[0]!.split(/[^a-z]+/).filter((part) => part.length >= 3);
+    const parts = lower
+      .split('@')[0]!
+      .split(/[^a-z]+/)
+      .filter((part) => part.length >= 3);
     for (const part of parts) words.add(part);
     if (parts.length > 1) words.add(parts.join(''));
     const address = lower.replace(/[^a-z]/g, '');
@@ -37,13 +48,49 @@ export function personalWords(...texts: string[]): string[] {
 }
 
 /** Digits and symbols that stand in for letters in common passwords. */
-const LOOKALIKES: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
+const LOOKALIKES: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+};
 
 /** Words people build passwords on, as letters only. */
 const COMMON_WORDS = [
-  'password', 'passwort', 'qwerty', 'qwertyuiop', 'letmein', 'welcome', 'admin', 'administrator', 'iloveyou', 'monkey', 'dragon',
-  'sunshine', 'princess', 'football', 'cricket', 'india', 'bharat', 'mumbai', 'delhi', 'changeme', 'secret', 'master', 'login',
-  'default', 'hello', 'harsh', 'harshlogistics', 'logistics', 'staff',
+  'password',
+  'passwort',
+  'qwerty',
+  'qwertyuiop',
+  'letmein',
+  'welcome',
+  'admin',
+  'administrator',
+  'iloveyou',
+  'monkey',
+  'dragon',
+  'sunshine',
+  'princess',
+  'football',
+  'cricket',
+  'india',
+  'bharat',
+  'mumbai',
+  'delhi',
+  'changeme',
+  'secret',
+  'master',
+  'login',
+  'default',
+  'hello',
+  'harsh',
+  'harshlogistics',
+  'logistics',
+  'staff',
 ];
 
 /** At most this many letters besides the word, before or after it (`passwordx`, `xadminy`). */
@@ -51,15 +98,22 @@ const LETTERS_BESIDE_A_WORD = 3;
 
 /** Whether `letters` is `word` over and over, or `word` with at most a few letters around it. */
 function isWordWithLittleElse(letters: string, word: string): boolean {
-  if (letters.length % word.length === 0 && letters === word.repeat(letters.length / word.length)) return true;
+  if (letters.length % word.length === 0 && letters === word.repeat(letters.length / word.length))
+    return true;
   const at = letters.indexOf(word);
   return at !== -1 && letters.length - word.length <= LETTERS_BESIDE_A_WORD;
 }
 
 /** Runs along the keyboard's rows and the alphabet, each way, that passwords follow. */
-const SEQUENCES = ['1234567890', 'abcdefghijklmnopqrstuvwxyz', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', '1q2w3e4r5t6y7u8i9o0p', '1qaz2wsx3edc4rfv5tgb6yhn'].flatMap(
-  (sequence) => [sequence, [...sequence].reverse().join('')],
-);
+const SEQUENCES = [
+  '1234567890',
+  'abcdefghijklmnopqrstuvwxyz',
+  'qwertyuiop',
+  'asdfghjkl',
+  'zxcvbnm',
+  '1q2w3e4r5t6y7u8i9o0p',
+  '1qaz2wsx3edc4rfv5tgb6yhn',
+].flatMap((sequence) => [sequence, [...sequence].reverse().join('')]);
 
 /** How many runs along one of the sequences `text` is made of (each at least 3 characters), or Infinity. */
 function runsAlongKeys(text: string): number {
@@ -72,7 +126,11 @@ function runsAlongKeys(text: string): number {
       const start = sequence.indexOf(text[at]!);
       if (start === -1) continue;
       let length = 1;
-      while (at + length < text.length && text[at + length] === sequence[(start + length) % sequence.length]) length++;
+      while (
+        at + length < text.length &&
+        text[at + length] === sequence[(start + length) % sequence.length]
+      )
+        length++;
       longest = Math.max(longest, length);
     }
     if (longest < 3) return Infinity;

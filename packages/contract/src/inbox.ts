@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.js';
 import { DATA_RIGHTS } from './data-rights.js';
-import { INBOX_ASSIGNEE_FILTERS, INBOX_DUE_FILTERS, INBOX_KINDS, INBOX_MESSAGES, INBOX_SORTS, INBOX_STATUSES, NOTE_MAX_LENGTH, REPLY_MAX_LENGTH } from './inbox-text.js';
+import {
+  INBOX_ASSIGNEE_FILTERS,
+  INBOX_DUE_FILTERS,
+  INBOX_KINDS,
+  INBOX_MESSAGES,
+  INBOX_SORTS,
+  INBOX_STATUSES,
+  NOTE_MAX_LENGTH,
+  REPLY_MAX_LENGTH,
+} from './inbox-text.js';
 import { LOCALE_CODES } from './locales.js';
 
 /*
@@ -20,18 +29,31 @@ export const InboxQuerySchema = z
     /** Open data requests past their due date, or due soon. */
     due: z.enum(INBOX_DUE_FILTERS, 'Choose from the list.').optional(),
     /** The language it was sent in: one the site speaks (`LOCALE_CODES`). */
-    locale: z.enum(LOCALE_CODES as [string, ...string[]], 'Choose a language from the list.').optional(),
+    locale: z
+      .enum(LOCALE_CODES as [string, ...string[]], 'Choose a language from the list.')
+      .optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
     q: z.string().trim().max(100, 'Search for 100 characters or fewer.').optional(),
     sort: z.enum(INBOX_SORTS, 'Choose an order from the list.').default('newest'),
-    page: z.coerce.number('Use a page number.').int('Use a page number.').min(1, 'Use a page number.').max(10_000, 'Use a page number.').default(1),
+    page: z.coerce
+      .number('Use a page number.')
+      .int('Use a page number.')
+      .min(1, 'Use a page number.')
+      .max(10_000, 'Use a page number.')
+      .default(1),
   })
   // Dates the wrong way round match nothing: say so, rather than show an empty inbox.
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: MESSAGES.datesOutOfOrder });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: MESSAGES.datesOutOfOrder,
+  });
 export type InboxQuery = z.infer<typeof InboxQuerySchema>;
 
-export const InboxParamsSchema = z.object({ kind: z.enum(INBOX_KINDS), id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const InboxParamsSchema = z.object({
+  kind: z.enum(INBOX_KINDS),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 const StaffRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
@@ -67,7 +89,12 @@ export const InboxListSchema = z.object({
 });
 export type InboxList = z.infer<typeof InboxListSchema>;
 
-export const InboxNoteSchema = z.object({ id: z.number().int(), author: z.string(), body: z.string(), created_at: z.string() });
+export const InboxNoteSchema = z.object({
+  id: z.number().int(),
+  author: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+});
 
 /**
  * What became of the e-mail that told the company about the submission: `waiting` in the outbox,
@@ -92,7 +119,11 @@ export const InboxReplySchema = z.object({
 export type InboxReply = z.infer<typeof InboxReplySchema>;
 
 export const InboxReplyInputSchema = z.object({
-  body: z.string().trim().min(1, INBOX_MESSAGES.writeReply).max(REPLY_MAX_LENGTH, `Keep a reply under ${REPLY_MAX_LENGTH} characters.`),
+  body: z
+    .string()
+    .trim()
+    .min(1, INBOX_MESSAGES.writeReply)
+    .max(REPLY_MAX_LENGTH, `Keep a reply under ${REPLY_MAX_LENGTH} characters.`),
   close: z.boolean().default(false).describe('also close the submission'),
 });
 export type InboxReplyInput = z.infer<typeof InboxReplyInputSchema>;
@@ -100,7 +131,9 @@ export type InboxReplyInput = z.infer<typeof InboxReplyInputSchema>;
 export const InboxDetailSchema = z.object({
   item: InboxItemSchema,
   /** Every field as stored, in the export's order (`npm run leads`). */
-  fields: z.array(z.object({ name: z.string(), value: z.union([z.string(), z.number(), z.null()]) })),
+  fields: z.array(
+    z.object({ name: z.string(), value: z.union([z.string(), z.number(), z.null()]) }),
+  ),
   consent: z.object({ version: z.string(), at: z.string() }),
   notification: NotificationStateSchema.nullable(),
   /** The e-mail to the sender acknowledging what they sent (decision 046); null when none was queued (over the day's cap, or before it existed). */
@@ -109,7 +142,9 @@ export const InboxDetailSchema = z.object({
   /** Staff's e-mail answers to the sender, oldest first. */
   replies: z.array(InboxReplySchema),
   /** A blog comment's moderation state: only approved ones are shown on the post. */
-  moderation: z.object({ status: z.enum(['pending', 'approved', 'rejected']), post: z.string() }).nullable(),
+  moderation: z
+    .object({ status: z.enum(['pending', 'approved', 'rejected']), post: z.string() })
+    .nullable(),
   /** Who an item can be assigned to: enabled staff of the sales and admin roles. */
   assignees: z.array(StaffRefSchema),
   /** Its personal data was erased (on request, or past the retention period): a tombstone. */
@@ -125,7 +160,14 @@ export const InboxDetailSchema = z.object({
       due_at: z.string(),
     })
     .nullable(),
-  erasure: z.object({ reason: z.enum(['request', 'retention', 'withdrawal']).describe('withdrawal: the sender withdrew consent by the link in its acknowledgement'), erased_at: z.string() }).nullable(),
+  erasure: z
+    .object({
+      reason: z
+        .enum(['request', 'retention', 'withdrawal'])
+        .describe('withdrawal: the sender withdrew consent by the link in its acknowledgement'),
+      erased_at: z.string(),
+    })
+    .nullable(),
 });
 export type InboxDetail = z.infer<typeof InboxDetailSchema>;
 
@@ -134,11 +176,18 @@ export const InboxUpdateSchema = z
     status: z.enum(INBOX_STATUSES).optional(),
     assignee_id: z.number().int().positive().nullable().optional(),
   })
-  .refine((value) => value.status !== undefined || value.assignee_id !== undefined, { message: 'Change the status or the assignee.', path: ['status'] });
+  .refine((value) => value.status !== undefined || value.assignee_id !== undefined, {
+    message: 'Change the status or the assignee.',
+    path: ['status'],
+  });
 export type InboxUpdate = z.infer<typeof InboxUpdateSchema>;
 
 export const InboxNoteInputSchema = z.object({
-  body: z.string().trim().min(1, 'Write the note.').max(NOTE_MAX_LENGTH, `Keep a note under ${NOTE_MAX_LENGTH} characters.`),
+  body: z
+    .string()
+    .trim()
+    .min(1, 'Write the note.')
+    .max(NOTE_MAX_LENGTH, `Keep a note under ${NOTE_MAX_LENGTH} characters.`),
 });
 
 export const ModerationSchema = z.object({ decision: z.enum(['approve', 'reject']) });
@@ -146,25 +195,39 @@ export const ModerationSchema = z.object({ decision: z.enum(['approve', 'reject'
 /** A person's request to be erased (DPDP Act): their e-mail address, their mobile number, or both. */
 export const ErasureRequestSchema = z
   .object({
-    email: z.string().trim().max(254).optional().transform((value) => (value ? value : undefined)).pipe(z.email('Enter a valid e-mail address.').optional()),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .pipe(z.email('Enter a valid e-mail address.').optional()),
     mobile: z
       .string()
       .trim()
       .max(20)
       .optional()
       .transform((value) => (value ? value : undefined))
-      .refine((value) => value === undefined || value.replace(/\D/g, '').length >= 10, 'Enter a 10-digit mobile number.'),
+      .refine(
+        (value) => value === undefined || value.replace(/\D/g, '').length >= 10,
+        'Enter a 10-digit mobile number.',
+      ),
   })
-  .refine((value) => value.email || value.mobile, { path: ['email'], message: 'Enter the e-mail address or the mobile number to erase.' });
+  .refine((value) => value.email || value.mobile, {
+    path: ['email'],
+    message: 'Enter the e-mail address or the mobile number to erase.',
+  });
 export type ErasureRequest = z.infer<typeof ErasureRequestSchema>;
 
-export const ErasureResultSchema = z.object({ erased: z.record(z.string(), z.number().int()), total: z.number().int() });
+export const ErasureResultSchema = z.object({
+  erased: z.record(z.string(), z.number().int()),
+  total: z.number().int(),
+});
 export type ErasureResult = z.infer<typeof ErasureResultSchema>;
 
 /** What the erasure screen tells admins of the daily erasure: after how many days (null: it does not run). */
 export const RetentionSchema = z.object({ retention_days: z.number().int().nullable() });
 export type Retention = z.infer<typeof RetentionSchema>;
-
 
 /** How far back a request staff log may have been received: they log it when it comes, not a year on. */
 export const DATA_REQUEST_LOG_MAX_DAYS = 365;
@@ -177,30 +240,68 @@ export const DATA_REQUEST_LOG_MAX_DAYS = 365;
 export const DataRequestLogSchema = z
   .object({
     right: z.enum(DATA_RIGHTS, 'Choose what they ask for.'),
-    name: z.string().trim().min(1, 'Enter their name.').max(100, 'Keep the name under 100 characters.'),
-    email: z.string().trim().max(254).optional().transform((value) => value || '').pipe(z.union([z.literal(''), z.email('Enter a valid e-mail address, or none.')])),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Enter their name.')
+      .max(100, 'Keep the name under 100 characters.'),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .optional()
+      .transform((value) => value || '')
+      .pipe(z.union([z.literal(''), z.email('Enter a valid e-mail address, or none.')])),
     mobile: z
       .string()
       .trim()
       .max(20)
       .optional()
       .transform((value) => value || '')
-      .refine((value) => value === '' || value.replace(/\D/g, '').length >= 10, 'Enter a 10-digit mobile number, or none.'),
-    details: z.string().trim().max(5000, 'Keep the details under 5,000 characters.').optional().default(''),
+      .refine(
+        (value) => value === '' || value.replace(/\D/g, '').length >= 10,
+        'Enter a 10-digit mobile number, or none.',
+      ),
+    details: z
+      .string()
+      .trim()
+      .max(5000, 'Keep the details under 5,000 characters.')
+      .optional()
+      .default(''),
     nominee_name: z.string().trim().max(100).optional().default(''),
     nominee_contact: z.string().trim().max(254).optional().default(''),
     received_on: isoDate,
-    verified_how: z.string().trim().min(1, 'Say how you checked that it was them asking.').max(500, 'Keep it under 500 characters.'),
+    verified_how: z
+      .string()
+      .trim()
+      .min(1, 'Say how you checked that it was them asking.')
+      .max(500, 'Keep it under 500 characters.'),
     /** The language to write to them in. */
-    locale: z.enum(LOCALE_CODES as [string, ...string[]], 'Choose a language from the list.').default('en'),
+    locale: z
+      .enum(LOCALE_CODES as [string, ...string[]], 'Choose a language from the list.')
+      .default('en'),
   })
-  .refine((value) => value.email || value.mobile, { path: ['email'], message: 'Enter their e-mail address or mobile number, so that the answer can reach them.' })
-  .refine((value) => value.right !== 'nomination' || (value.nominee_name && value.nominee_contact), { path: ['nominee_name'], message: 'Enter the nominee’s name and how to reach them.' })
-  .refine((value) => Date.parse(`${value.received_on}T00:00:00+05:30`) <= Date.now(), { path: ['received_on'], message: 'The day it was received cannot be in the future.' })
-  .refine((value) => Date.parse(`${value.received_on}T00:00:00+05:30`) > Date.now() - (DATA_REQUEST_LOG_MAX_DAYS + 1) * 86_400_000, {
+  .refine((value) => value.email || value.mobile, {
+    path: ['email'],
+    message: 'Enter their e-mail address or mobile number, so that the answer can reach them.',
+  })
+  .refine(
+    (value) => value.right !== 'nomination' || (value.nominee_name && value.nominee_contact),
+    { path: ['nominee_name'], message: 'Enter the nominee’s name and how to reach them.' },
+  )
+  .refine((value) => Date.parse(`${value.received_on}T00:00:00+05:30`) <= Date.now(), {
     path: ['received_on'],
-    message: `Log requests received within the last ${DATA_REQUEST_LOG_MAX_DAYS} days.`,
-  });
+    message: 'The day it was received cannot be in the future.',
+  })
+  .refine(
+    (value) =>
+      Date.parse(`${value.received_on}T00:00:00+05:30`) >
+      Date.now() - (DATA_REQUEST_LOG_MAX_DAYS + 1) * 86_400_000,
+    {
+      path: ['received_on'],
+      message: `Log requests received within the last ${DATA_REQUEST_LOG_MAX_DAYS} days.`,
+    },
+  );
 export type DataRequestLog = z.infer<typeof DataRequestLogSchema>;
 
 /*
@@ -209,7 +310,10 @@ export type DataRequestLog = z.infer<typeof DataRequestLogSchema>;
  * as the erasure screen is.
  */
 
-const FieldSchema = z.object({ name: z.string(), value: z.union([z.string(), z.number(), z.null()]) });
+const FieldSchema = z.object({
+  name: z.string(),
+  value: z.union([z.string(), z.number(), z.null()]),
+});
 
 /** One submission in a person's copy: every field as stored, and what the company did with it. */
 export const CopiedSubmissionSchema = z.object({
@@ -221,7 +325,15 @@ export const CopiedSubmissionSchema = z.object({
   assigned_to: z.string().nullable(),
   notified_at: z.string().nullable().describe('when the company was told of it by e-mail'),
   acknowledged_at: z.string().nullable().describe('when its sender was sent the acknowledgement'),
-  processing: z.array(z.object({ at: z.string(), action: z.string(), by: z.string().describe('the staff member; empty for the sender or the site itself') })).describe('who did what with it (the audit log)'),
+  processing: z
+    .array(
+      z.object({
+        at: z.string(),
+        action: z.string(),
+        by: z.string().describe('the staff member; empty for the sender or the site itself'),
+      }),
+    )
+    .describe('who did what with it (the audit log)'),
   replies: z.array(z.object({ at: z.string(), by: z.string(), body: z.string() })),
 });
 export type CopiedSubmission = z.infer<typeof CopiedSubmissionSchema>;
@@ -230,16 +342,32 @@ export type CopiedSubmission = z.infer<typeof CopiedSubmissionSchema>;
 export const PersonalDataCopySchema = z.object({
   email: z.string(),
   submissions: z.array(CopiedSubmissionSchema),
-  requests: z.array(z.object({ reference: z.string(), right: z.enum(DATA_RIGHTS), received_at: z.string(), due_at: z.string(), status: z.enum(INBOX_STATUSES) })),
+  requests: z.array(
+    z.object({
+      reference: z.string(),
+      right: z.enum(DATA_RIGHTS),
+      received_at: z.string(),
+      due_at: z.string(),
+      status: z.enum(INBOX_STATUSES),
+    }),
+  ),
 });
 export type PersonalDataCopy = z.infer<typeof PersonalDataCopySchema>;
 
 /** The fields a correction may change: who the person is and how to reach them; never what they wrote. */
 export const CORRECTABLE_FIELDS = ['name', 'email', 'phone'] as const;
-export const CORRECTABLE_FIELD_LABELS: Record<(typeof CORRECTABLE_FIELDS)[number], string> = { name: 'Name', email: 'E-mail address', phone: 'Phone or mobile number' };
+export const CORRECTABLE_FIELD_LABELS: Record<(typeof CORRECTABLE_FIELDS)[number], string> = {
+  name: 'Name',
+  email: 'E-mail address',
+  phone: 'Phone or mobile number',
+};
 
 export const DataCorrectionSchema = z.object({
   field: z.enum(CORRECTABLE_FIELDS, 'Choose the field to correct.'),
-  value: z.string().trim().min(1, 'Enter the corrected value.').max(254, 'Keep it under 255 characters.'),
+  value: z
+    .string()
+    .trim()
+    .min(1, 'Enter the corrected value.')
+    .max(254, 'Keep it under 255 characters.'),
 });
 export type DataCorrection = z.infer<typeof DataCorrectionSchema>;

@@ -48,7 +48,10 @@ export const SCRIPTS: readonly ScriptSetting[] = scriptSettings as ScriptSetting
 export function scriptOf(locale: LocaleSetting): ScriptSetting | null {
   if (locale.script === 'latin') return null;
   const script = SCRIPTS.find((setting) => setting.name === locale.script);
-  if (!script) throw new Error(`The ${locale.code} language is written in ${locale.script}, which packages/contract/src/scripts.json does not set up`);
+  if (!script)
+    throw new Error(
+      `The ${locale.code} language is written in ${locale.script}, which packages/contract/src/scripts.json does not set up`,
+    );
   return script;
 }
 
@@ -72,5 +75,7 @@ export function languageName(code: string): string {
  */
 export function localeOf(pathname: string): LocaleSetting {
   const first = pathname.split(/[/?#]/)[1]?.toLowerCase();
-  return LOCALES.find((locale) => locale !== DEFAULT_LOCALE && locale.code === first) ?? DEFAULT_LOCALE;
+  return (
+    LOCALES.find((locale) => locale !== DEFAULT_LOCALE && locale.code === first) ?? DEFAULT_LOCALE
+  );
 }

@@ -20,12 +20,12 @@ export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 export const MEDIA_ALT_MAX_LENGTH = 250;
 export const MEDIA_FILE_NAME_MAX_LENGTH = 200;
 
-
 /** Where the library's files are: `/api/media/lib/{hash}-{width}x{height}-{w}.{format}`. */
 export const MEDIA_LIBRARY_PATH = '/api/media/lib/';
 
 /** A library file's address: `/api/media/lib/{hash}-{width}x{height}-{w}.{format}`. */
-const LIBRARY_ADDRESS = /^\/api\/media\/lib\/([0-9a-f]{16})-(\d{1,5})x(\d{1,5})-(\d{1,5})\.(avif|webp)$/;
+const LIBRARY_ADDRESS =
+  /^\/api\/media\/lib\/([0-9a-f]{16})-(\d{1,5})x(\d{1,5})-(\d{1,5})\.(avif|webp)$/;
 export const MEDIA_FILE_NAME = /^([0-9a-f]{16})-(\d{1,5})x(\d{1,5})-(\d{1,5})\.(avif|webp)$/;
 
 export interface LibraryPicture {
@@ -46,7 +46,8 @@ export const mediaFileName = (picture: LibraryPicture, width: number, format: Me
   `${picture.hash}-${picture.width}x${picture.height}-${width}.${format}`;
 
 /** The address content uses for a picture: its widest WebP file. */
-export const mediaAddress = (picture: LibraryPicture) => `${MEDIA_LIBRARY_PATH}${mediaFileName(picture, picture.width, 'webp')}`;
+export const mediaAddress = (picture: LibraryPicture) =>
+  `${MEDIA_LIBRARY_PATH}${mediaFileName(picture, picture.width, 'webp')}`;
 
 /** The picture an address names, or null for any other address (the site's own drawings, https). */
 export function libraryPictureOf(address: string): LibraryPicture | null {

@@ -6,7 +6,6 @@
 import { DEFAULT_LOCALE } from './locales.js';
 import { visitorText } from './visitor-text/index.js';
 
-
 const ENGLISH = visitorText(DEFAULT_LOCALE.code);
 
 /** The answers' messages in English, as the staff side and API clients without a `locale` get them (the catalogue is their source). */
@@ -43,7 +42,15 @@ export const BOT_CHECK_PROVIDERS = ['altcha', 'recaptcha'] as const;
 export type BotCheckProvider = (typeof BOT_CHECK_PROVIDERS)[number];
 
 /** reCAPTCHA action names (spec §4: `form_type1`, `form_type2`); ALTCHA ignores them. */
-export const BOT_CHECK_ACTIONS = ['form_type1', 'form_type2', 'contact', 'quote', 'comment', 'data_request'] as const;
+export const BOT_CHECK_ACTIONS = [
+  'form_type1',
+  'form_type2',
+  'contact',
+  'quote',
+  'comment',
+  'data_request',
+] as const;
 export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];
 
-export const partnerBotCheckAction = (type: 1 | 2): BotCheckAction => (type === 1 ? 'form_type1' : 'form_type2');
+export const partnerBotCheckAction = (type: 1 | 2): BotCheckAction =>
+  type === 1 ? 'form_type1' : 'form_type2';

@@ -5,7 +5,8 @@ import { visitorText } from './visitor-text/index.js';
 type Issue = z.core.$ZodRawIssue;
 
 /** A bound as people say it in the language: 1,000 rather than 1000. */
-const amount = (value: unknown, tag: string) => (typeof value === 'number' ? value.toLocaleString(tag) : String(value));
+const amount = (value: unknown, tag: string) =>
+  typeof value === 'number' ? value.toLocaleString(tag) : String(value);
 
 const inLanguage = new Map<string, (issue: Issue) => string | undefined>();
 
@@ -22,10 +23,13 @@ export function plainIssueMessageIn(code: string): (issue: Issue) => string | un
   message = (issue) => {
     switch (issue.code) {
       case 'invalid_type':
-        return issue.input === undefined ? plain.required : plain.expected({ kind: String(issue.expected) });
+        return issue.input === undefined
+          ? plain.required
+          : plain.expected({ kind: String(issue.expected) });
       case 'too_small': {
         const min = amount(issue.minimum, tag);
-        if (issue.origin === 'string') return issue.minimum === 1 ? plain.required : plain.atLeastCharacters({ min });
+        if (issue.origin === 'string')
+          return issue.minimum === 1 ? plain.required : plain.atLeastCharacters({ min });
         if (issue.origin === 'array' || issue.origin === 'set') return plain.atLeastItems({ min });
         return issue.inclusive === false ? plain.moreThan({ min }) : plain.orMore({ min });
       }

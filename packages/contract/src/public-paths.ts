@@ -16,7 +16,8 @@ export const servicePath = (service: { slug: string }) => `/services/${service.s
 export const serviceDetailsPath = (service: { id: number }) => `/services/details/${service.id}`;
 
 /** The page of one branch. */
-export const branchPath = (branch: { city: string; slug: string }) => `/branches/${citySlug(branch.city)}/${branch.slug}`;
+export const branchPath = (branch: { city: string; slug: string }) =>
+  `/branches/${citySlug(branch.city)}/${branch.slug}`;
 
 /** The page of a city's branches. */
 export const cityBranchesPath = (city: string) => `/branches/${citySlug(city)}`;

@@ -41,7 +41,15 @@ export const FACT_TOKEN_LABELS: Record<FactToken, string> = {
 };
 
 /** The facts that are a figure, which an achievement may show. */
-export const FIGURE_FACTS = ['years_experience', 'vehicles', 'warehouses', 'workforce', 'branches', 'branches_since', 'railways_partner_since'] as const;
+export const FIGURE_FACTS = [
+  'years_experience',
+  'vehicles',
+  'warehouses',
+  'workforce',
+  'branches',
+  'branches_since',
+  'railways_partner_since',
+] as const;
 export type FigureFact = (typeof FIGURE_FACTS)[number];
 
 /** The figure facts that are a year: shown as they are, never counted up from zero. */
@@ -52,11 +60,18 @@ export const YEAR_FACTS: readonly FigureFact[] = ['branches_since', 'railways_pa
  * for a figure typed without a fact, one with words before it, as the English "since" is.
  */
 export const isYearFigure = (achievement: { prefix: string; fact?: string | null }): boolean =>
-  achievement.fact ? (YEAR_FACTS as readonly string[]).includes(achievement.fact) : achievement.prefix.trim() !== '';
+  achievement.fact
+    ? (YEAR_FACTS as readonly string[]).includes(achievement.fact)
+    : achievement.prefix.trim() !== '';
 
 /** An achievement's figure: the company fact's, when it names one. */
-export const achievementFigure = (achievement: { value: number; fact?: string | null }, facts: CompanySettings | null | undefined): number =>
-  achievement.fact && facts && (FIGURE_FACTS as readonly string[]).includes(achievement.fact) ? facts.claims[achievement.fact as FigureFact] : achievement.value;
+export const achievementFigure = (
+  achievement: { value: number; fact?: string | null },
+  facts: CompanySettings | null | undefined,
+): number =>
+  achievement.fact && facts && (FIGURE_FACTS as readonly string[]).includes(achievement.fact)
+    ? facts.claims[achievement.fact as FigureFact]
+    : achievement.value;
 
 const TOKEN = /\{([a-z_]+)\}/g;
 const isFactToken = (name: string): name is FactToken => Object.hasOwn(FACT_TOKENS, name);
@@ -64,12 +79,16 @@ const isFactToken = (name: string): name is FactToken => Object.hasOwn(FACT_TOKE
 /** The text with its `{fact}`s filled in from the company facts (as written when there are none to hand). */
 export function withFacts(text: string, facts: CompanySettings | null | undefined): string {
   if (!facts) return text;
-  return text.replace(TOKEN, (whole, name: string) => (isFactToken(name) ? FACT_TOKENS[name](facts) : whole));
+  return text.replace(TOKEN, (whole, name: string) =>
+    isFactToken(name) ? FACT_TOKENS[name](facts) : whole,
+  );
 }
 
 /** The names in braces that are neither company facts nor one of `also` (a slip: the site would show the braces). */
 export function unknownFacts(text: string, also: readonly string[] = []): string[] {
-  return [...text.matchAll(TOKEN)].map((match) => match[1]!).filter((name) => !isFactToken(name) && !also.includes(name));
+  return [...text.matchAll(TOKEN)]
+    .map((match) => match[1]!)
+    .filter((name) => !isFactToken(name) && !also.includes(name));
 }
 
 const braced = (names: readonly string[]) => names.map((name) => `{${name}}`).join(', ');
@@ -82,7 +101,8 @@ const words = (max: number, label: string, also: readonly string[] = []) =>
     .min(1, `Enter the ${label}.`)
     .max(max, `Keep the ${label} under ${max} characters.`)
     .refine((text) => unknownFacts(text, also).length === 0, {
-      error: (issue) => `${braced(unknownFacts(String(issue.input), also))} is not a company fact: use one of ${braced([...Object.keys(FACT_TOKENS), ...also])}.`,
+      error: (issue) =>
+        `${braced(unknownFacts(String(issue.input), also))} is not a company fact: use one of ${braced([...Object.keys(FACT_TOKENS), ...also])}.`,
     });
 
 /** The same, when it may be left empty. */
@@ -95,7 +115,10 @@ const sitePath = (label: string) =>
     .trim()
     .min(1, { error: `Enter the ${label}.`, abort: true })
     .max(300)
-    .regex(/^(\/(?!\/)[\w\-./?=&#]*|https:\/\/\S+)$/, `Give the ${label} as a path on this site (starting with /) or an https address.`);
+    .regex(
+      /^(\/(?!\/)[\w\-./?=&#]*|https:\/\/\S+)$/,
+      `Give the ${label} as a path on this site (starting with /) or an https address.`,
+    );
 
 const picture = (label: string) =>
   z
@@ -103,7 +126,10 @@ const picture = (label: string) =>
     .trim()
     .min(1, { error: `Enter the ${label}.`, abort: true })
     .max(300)
-    .regex(/^\/(?!\/)[\w\-./]+$/, `Give the ${label} as a picture of the media library (starting with /api/media/).`);
+    .regex(
+      /^\/(?!\/)[\w\-./]+$/,
+      `Give the ${label} as a picture of the media library (starting with /api/media/).`,
+    );
 
 /** The search-engine texts every page has. */
 const searchTexts = {
@@ -112,7 +138,21 @@ const searchTexts = {
 };
 
 /** The icons a card may show, by what they show (the site draws each). */
-export const CARD_ICONS = ['clock', 'map', 'shield', 'package', 'handshake', 'boxes', 'truck', 'train', 'plane', 'warehouse', 'scale', 'calculator', 'document'] as const;
+export const CARD_ICONS = [
+  'clock',
+  'map',
+  'shield',
+  'package',
+  'handshake',
+  'boxes',
+  'truck',
+  'train',
+  'plane',
+  'warehouse',
+  'scale',
+  'calculator',
+  'document',
+] as const;
 export type CardIcon = (typeof CARD_ICONS)[number];
 
 const SlideSchema = z.object({
@@ -128,7 +168,9 @@ const CardSchema = z.object({
   icon: z.enum(CARD_ICONS, { error: 'Choose one of the icons.' }),
   title: words(120, 'card’s title'),
   text: words(400, 'card’s text'),
-  link: z.union([z.literal('').transform(() => null), z.null(), sitePath('card’s link')]).default(null),
+  link: z
+    .union([z.literal('').transform(() => null), z.null(), sitePath('card’s link')])
+    .default(null),
 });
 
 const SectionSchema = z.object({
@@ -161,10 +203,58 @@ export type HomeSectionId = (typeof HOME_SECTIONS)[number];
 
 /** The home pages and the blocks each shows, in order: their editing forms ask for these. */
 export const HOME_PAGES = {
-  home: { path: '/', sections: ['why_us', 'solutions', 'services', 'experience', 'gallery', 'blogs', 'newsletter'] },
-  index2: { path: '/index2', sections: ['solutions', 'services', 'achievements', 'estimation', 'testimonials', 'plans', 'projects', 'clients', 'quote', 'track', 'blogs'] },
-  index3: { path: '/index3', sections: ['quote', 'track', 'services', 'plans', 'achievements', 'testimonials', 'clients', 'estimation', 'projects', 'solutions', 'blogs'] },
-  index4: { path: '/index4', sections: ['achievements', 'services', 'clients', 'estimation', 'quote', 'track', 'projects', 'plans', 'testimonials', 'solutions', 'blogs'] },
+  home: {
+    path: '/',
+    sections: ['why_us', 'solutions', 'services', 'experience', 'gallery', 'blogs', 'newsletter'],
+  },
+  index2: {
+    path: '/index2',
+    sections: [
+      'solutions',
+      'services',
+      'achievements',
+      'estimation',
+      'testimonials',
+      'plans',
+      'projects',
+      'clients',
+      'quote',
+      'track',
+      'blogs',
+    ],
+  },
+  index3: {
+    path: '/index3',
+    sections: [
+      'quote',
+      'track',
+      'services',
+      'plans',
+      'achievements',
+      'testimonials',
+      'clients',
+      'estimation',
+      'projects',
+      'solutions',
+      'blogs',
+    ],
+  },
+  index4: {
+    path: '/index4',
+    sections: [
+      'achievements',
+      'services',
+      'clients',
+      'estimation',
+      'quote',
+      'track',
+      'projects',
+      'plans',
+      'testimonials',
+      'solutions',
+      'blogs',
+    ],
+  },
 } as const satisfies Record<string, { path: string; sections: readonly HomeSectionId[] }>;
 export type HomePageKey = keyof typeof HOME_PAGES;
 export const HOME_PAGE_KEYS = Object.keys(HOME_PAGES) as HomePageKey[];
@@ -183,14 +273,21 @@ export const HomePageDraftSchema = z.object({
 });
 export type HomePageDraft = z.output<typeof HomePageDraftSchema>;
 /** A home page as the site reads it: the draft's shape, facts not yet filled in, each slide's picture with its focal point. */
-export const HomePageTextsSchema = HomePageDraftSchema.extend({ slides: z.array(SlideSchema.extend({ focal_point: FocalPointSchema.optional() })), ...localeMarks });
+export const HomePageTextsSchema = HomePageDraftSchema.extend({
+  slides: z.array(SlideSchema.extend({ focal_point: FocalPointSchema.optional() })),
+  ...localeMarks,
+});
 export type HomePageTexts = z.output<typeof HomePageTextsSchema>;
 
 /** The blocks `key`'s page shows that its draft leaves out, by field path; none when it is whole. */
-export function missingHomeSections(key: HomePageKey, draft: HomePageDraft): Record<string, string[]> {
+export function missingHomeSections(
+  key: HomePageKey,
+  draft: HomePageDraft,
+): Record<string, string[]> {
   const missing: Record<string, string[]> = {};
   for (const section of HOME_PAGES[key].sections) {
-    if (!draft.sections[section]) missing[`sections.${section}.title`] = ['Enter the section heading.'];
+    if (!draft.sections[section])
+      missing[`sections.${section}.title`] = ['Enter the section heading.'];
   }
   return missing;
 }
@@ -214,7 +311,11 @@ export const ROUTE_TEXTS_KEYS = Object.keys(ROUTE_TEXTS) as RouteTextsKey[];
 export const CITY_TOKENS = ['city', 'state', 'count'] as const;
 
 /** The page's own names filled in (a city's: `{city}`, `{state}`, `{count}`), then its facts. */
-export function withNames(text: string, names: Partial<Record<string, string>>, facts: CompanySettings | null | undefined): string {
+export function withNames(
+  text: string,
+  names: Partial<Record<string, string>>,
+  facts: CompanySettings | null | undefined,
+): string {
   return withFacts(
     text.replace(TOKEN, (whole, name: string) => names[name] ?? whole),
     facts,
@@ -234,16 +335,27 @@ export const RouteTextsDraftSchema = z.object({
 });
 export type RouteTextsDraft = z.output<typeof RouteTextsDraftSchema>;
 /** A route's words as the site reads them, the banner's focal point beside it. */
-export const RouteTextsSchema = RouteTextsDraftSchema.extend({ focal_point: FocalPointSchema.optional(), ...localeMarks });
+export const RouteTextsSchema = RouteTextsDraftSchema.extend({
+  focal_point: FocalPointSchema.optional(),
+  ...localeMarks,
+});
 export type RouteTexts = z.output<typeof RouteTextsSchema>;
 
 /** Every text of a document (a home page's, a route's) with its names and facts filled in. */
-export function withNamesEverywhere<T>(document: T, names: Partial<Record<string, string>>, facts: CompanySettings | null | undefined): T {
+export function withNamesEverywhere<T>(
+  document: T,
+  names: Partial<Record<string, string>>,
+  facts: CompanySettings | null | undefined,
+): T {
   const fill = (value: unknown): unknown => {
     if (typeof value === 'string') return withNames(value, names, facts);
     if (Array.isArray(value)) return value.map(fill);
     // Plain objects only: a date or a buffer is kept as it is.
-    if (value && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value)))
+    if (
+      value &&
+      typeof value === 'object' &&
+      [Object.prototype, null].includes(Object.getPrototypeOf(value))
+    )
       return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fill(inner)]));
     return value;
   };

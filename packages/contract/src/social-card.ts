@@ -40,7 +40,9 @@ function shortHash(text: string): string {
  * serves content-hashed addresses).
  */
 export const socialCardVersion = (card: SocialCardContent, brand: string) =>
-  shortHash(JSON.stringify([DESIGN, brand, card.title, card.subtitle, card.banner, card.focus ?? null]));
+  shortHash(
+    JSON.stringify([DESIGN, brand, card.title, card.subtitle, card.banner, card.focus ?? null]),
+  );
 
 /** A picture of an answer, with the focal point the answer carries beside it. */
 type Pictured<K extends string> = Record<K, string> & { focal_point?: FocalPoint | undefined };
@@ -62,7 +64,9 @@ export const SOCIAL_CARDS = {
     banner: page.banner_image,
     focus: page.focal_point,
   }),
-  service: (service: { title: string; summary: string } & Pictured<'image'>): SocialCardContent => ({
+  service: (
+    service: { title: string; summary: string } & Pictured<'image'>,
+  ): SocialCardContent => ({
     title: service.title,
     subtitle: service.summary,
     banner: service.image,
@@ -74,7 +78,12 @@ export const SOCIAL_CARDS = {
     banner: blog.image,
     focus: blog.focal_point,
   }),
-  branch: (branch: { location_name: string; city: string; state: string; phone_no: string }): SocialCardContent => ({
+  branch: (branch: {
+    location_name: string;
+    city: string;
+    state: string;
+    phone_no: string;
+  }): SocialCardContent => ({
     title: branch.location_name,
     subtitle: `${branch.state} · ${branch.phone_no}`,
     banner: BRANCH_BANNER,
@@ -82,17 +91,25 @@ export const SOCIAL_CARDS = {
   }),
 };
 
-const withVersion = (path: string, card: SocialCardContent, brand: string) => `${path}?v=${socialCardVersion(card, brand)}`;
+const withVersion = (path: string, card: SocialCardContent, brand: string) =>
+  `${path}?v=${socialCardVersion(card, brand)}`;
 
 /** The card's address on the site (absolute once the site's origin is put in front); `brand` is the company's name. */
 export const socialCardPath = {
-  site: (settings: Parameters<typeof SOCIAL_CARDS.site>[0], brand: string) => withVersion('/api/og/site.png', SOCIAL_CARDS.site(settings), brand),
+  site: (settings: Parameters<typeof SOCIAL_CARDS.site>[0], brand: string) =>
+    withVersion('/api/og/site.png', SOCIAL_CARDS.site(settings), brand),
   page: (page: Parameters<typeof SOCIAL_CARDS.page>[0] & { number: number }, brand: string) =>
     withVersion(`/api/og/pages/${page.number}.png`, SOCIAL_CARDS.page(page), brand),
-  service: (service: Parameters<typeof SOCIAL_CARDS.service>[0] & { slug: string }, brand: string) =>
-    withVersion(`/api/og/services/${service.slug}.png`, SOCIAL_CARDS.service(service), brand),
+  service: (
+    service: Parameters<typeof SOCIAL_CARDS.service>[0] & { slug: string },
+    brand: string,
+  ) => withVersion(`/api/og/services/${service.slug}.png`, SOCIAL_CARDS.service(service), brand),
   blog: (blog: Parameters<typeof SOCIAL_CARDS.blog>[0] & { slug: string }, brand: string) =>
     withVersion(`/api/og/blogs/${blog.slug}.png`, SOCIAL_CARDS.blog(blog), brand),
   branch: (branch: Parameters<typeof SOCIAL_CARDS.branch>[0] & { slug: string }, brand: string) =>
-    withVersion(`/api/og/branches/${citySlug(branch.city)}/${branch.slug}.png`, SOCIAL_CARDS.branch(branch), brand),
+    withVersion(
+      `/api/og/branches/${citySlug(branch.city)}/${branch.slug}.png`,
+      SOCIAL_CARDS.branch(branch),
+      brand,
+    ),
 };

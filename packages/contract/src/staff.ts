@@ -2,13 +2,24 @@ import { z } from 'zod';
 import { AltchaChallengeSchema } from './bot-check.js';
 import { isGuessablePassword } from './guessable-password.js';
 import { EMAIL_MESSAGE, MESSAGES } from './messages.js';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STAFF_MESSAGES, STAFF_ROLES } from './staff-text.js';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  STAFF_MESSAGES,
+  STAFF_ROLES,
+} from './staff-text.js';
 
 /*
  * The staff side (`/api/admin/*`, issue 10): accounts, roles and sign-in.
  */
 
-const email = z.string().trim().toLowerCase().min(1, 'Enter an e-mail address.').max(254).pipe(z.email(EMAIL_MESSAGE));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Enter an e-mail address.')
+  .max(254)
+  .pipe(z.email(EMAIL_MESSAGE));
 const password = z
   .string()
   .min(1, { error: 'Choose a password.', abort: true })
@@ -18,7 +29,10 @@ const password = z
 
 export const SignInSchema = z.object({
   email,
-  password: z.string().min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH, STAFF_MESSAGES.signInFailed),
+  password: z
+    .string()
+    .min(1, 'Enter your password.')
+    .max(PASSWORD_MAX_LENGTH, STAFF_MESSAGES.signInFailed),
   /**
    * The solved proof of work (an ALTCHA token) that a browser the account does not know brings
    * once the account has had several failed sign-ins; the API says so with a 428 and the challenge.
@@ -44,7 +58,10 @@ export const FirstAdminSetupSchema = z
     password,
     password_again: z.string().min(1, 'Type the password again.').max(PASSWORD_MAX_LENGTH),
   })
-  .refine((value) => value.password === value.password_again, { path: ['password_again'], message: STAFF_MESSAGES.passwordsDiffer });
+  .refine((value) => value.password === value.password_again, {
+    path: ['password_again'],
+    message: STAFF_MESSAGES.passwordsDiffer,
+  });
 export type FirstAdminSetup = z.infer<typeof FirstAdminSetupSchema>;
 
 export const StaffUserSchema = z.object({
@@ -60,7 +77,11 @@ export type StaffUser = z.infer<typeof StaffUserSchema>;
 /** Who is signed in, and until when their session lasts. */
 export const StaffSessionSchema = z.object({
   user: StaffUserSchema,
-  session: z.object({ created_at: z.string(), idle_expires_at: z.string(), expires_at: z.string() }),
+  session: z.object({
+    created_at: z.string(),
+    idle_expires_at: z.string(),
+    expires_at: z.string(),
+  }),
 });
 export type StaffSession = z.infer<typeof StaffSessionSchema>;
 
@@ -85,22 +106,32 @@ export const AuditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 /** An audit entry's target, `kind:key`, as its two parts; a bare kind (a list reordered) has no key. */
-export function splitAuditTarget(target: string | null): { kind: string | null; key: string | null } {
+export function splitAuditTarget(target: string | null): {
+  kind: string | null;
+  key: string | null;
+} {
   if (!target) return { kind: null, key: null };
   const colon = target.indexOf(':');
-  return colon === -1 ? { kind: target, key: null } : { kind: target.slice(0, colon), key: target.slice(colon + 1) };
+  return colon === -1
+    ? { kind: target, key: null }
+    : { kind: target.slice(0, colon), key: target.slice(colon + 1) };
 }
 
 const isoDate = z.iso.date('Use a date as YYYY-MM-DD.');
 
 /** The audit log's filters, as the admin's address carries them. */
-export const AuditQuerySchema = z.object({
-  action: z.string().trim().max(60).optional(),
-  actor: z.string().trim().max(254).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-}).refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: MESSAGES.datesOutOfOrder });
+export const AuditQuerySchema = z
+  .object({
+    action: z.string().trim().max(60).optional(),
+    actor: z.string().trim().max(254).optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: MESSAGES.datesOutOfOrder,
+  });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 
 /* Staff accounts: invitations, roles, disabling, sessions, password resets. */
@@ -122,7 +153,10 @@ export type StaffAccount = z.infer<typeof StaffAccountSchema>;
 
 export const StaffUpdateSchema = z
   .object({ role: z.enum(STAFF_ROLES).optional(), disabled: z.boolean().optional() })
-  .refine((value) => value.role !== undefined || value.disabled !== undefined, { path: ['role'], message: 'Change the role or the state.' });
+  .refine((value) => value.role !== undefined || value.disabled !== undefined, {
+    path: ['role'],
+    message: 'Change the role or the state.',
+  });
 export type StaffUpdate = z.infer<typeof StaffUpdateSchema>;
 
 export const StaffSessionInfoSchema = z.object({
@@ -138,8 +172,15 @@ export type StaffSessionInfo = z.infer<typeof StaffSessionInfoSchema>;
 
 /** What an invited person (or one resetting their password) sends with the link's token. */
 export const SetPasswordSchema = z
-  .object({ token: z.string().min(1).max(200), password, password_again: z.string().min(1, 'Type the password again.').max(PASSWORD_MAX_LENGTH) })
-  .refine((value) => value.password === value.password_again, { path: ['password_again'], message: STAFF_MESSAGES.passwordsDiffer });
+  .object({
+    token: z.string().min(1).max(200),
+    password,
+    password_again: z.string().min(1, 'Type the password again.').max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((value) => value.password === value.password_again, {
+    path: ['password_again'],
+    message: STAFF_MESSAGES.passwordsDiffer,
+  });
 export type SetPassword = z.infer<typeof SetPasswordSchema>;
 
 export const PasswordResetRequestSchema = z.object({ email });
@@ -151,7 +192,11 @@ export const CodeRequiredSchema = z.object({ code_required: z.literal(true), tic
 export const SignInResultSchema = z.union([StaffSessionSchema, CodeRequiredSchema]);
 export type SignInResult = z.infer<typeof SignInResultSchema>;
 
-const code = z.string().trim().min(1, 'Enter the code.').max(20, 'Enter the 6-digit code or a recovery code.');
+const code = z
+  .string()
+  .trim()
+  .min(1, 'Enter the code.')
+  .max(20, 'Enter the 6-digit code or a recovery code.');
 
 export const SignInCodeSchema = z.object({ ticket: z.string().min(1).max(200), code });
 export const TotpCodeSchema = z.object({ code });
@@ -160,13 +205,22 @@ export const TotpCodeSchema = z.object({ code });
  * again elsewhere (another tab) has a new key: this screen's codes could never match it, so it is
  * told to start again rather than that its code is wrong.
  */
-export const TotpEnableSchema = TotpCodeSchema.extend({ secret: z.string().trim().max(64).optional() });
+export const TotpEnableSchema = TotpCodeSchema.extend({
+  secret: z.string().trim().max(64).optional(),
+});
 /** Setting up: no code the first time; when it is on already (moving to another phone), a code from the app in use or a recovery code. */
 export const TotpSetupRequestSchema = z.object({ code: code.optional() });
 
-export const TotpStateSchema = z.object({ enabled: z.boolean(), required: z.boolean(), recovery_codes_left: z.number().int() });
+export const TotpStateSchema = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  recovery_codes_left: z.number().int(),
+});
 export type TotpState = z.infer<typeof TotpStateSchema>;
-export const TotpSetupSchema = z.object({ secret: z.string(), uri: z.string(), qr: z.string().describe('data: URI of an SVG QR code') });
+export const TotpSetupSchema = z.object({
+  secret: z.string(),
+  uri: z.string(),
+  qr: z.string().describe('data: URI of an SVG QR code'),
+});
 export type TotpSetup = z.infer<typeof TotpSetupSchema>;
 export const RecoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
-

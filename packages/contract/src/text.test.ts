@@ -13,14 +13,18 @@ describe('city names and addresses', () => {
     expect(citySlug(' NAVI  MUMBAI ')).toBe('navi-mumbai');
     expect(citySlug('S.A.S. NAGAR')).toBe('s-a-s-nagar');
     expect(citySlug('Madhya Pradesh')).toBe('madhya-pradesh');
-    expect(branchPath({ city: 'NAVI MUMBAI', slug: 'vashi-hub' })).toBe('/branches/navi-mumbai/vashi-hub');
+    expect(branchPath({ city: 'NAVI MUMBAI', slug: 'vashi-hub' })).toBe(
+      '/branches/navi-mumbai/vashi-hub',
+    );
   });
 });
 
 describe('htmlToPlainText, within a line', () => {
   it('drops inline tags without a space, so punctuation stays on its word; blocks stay apart', () => {
-    expect(htmlToPlainText('<p>Write through our <a href="/contact-us">contact page</a>, call us or <strong>e-mail</strong>.</p><p>Next</p>')).toBe(
-      'Write through our contact page, call us or e-mail. Next',
-    );
+    expect(
+      htmlToPlainText(
+        '<p>Write through our <a href="/contact-us">contact page</a>, call us or <strong>e-mail</strong>.</p><p>Next</p>',
+      ),
+    ).toBe('Write through our contact page, call us or e-mail. Next');
   });
 });

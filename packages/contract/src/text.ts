@@ -1,11 +1,16 @@
 /** Text helpers shared by the site and the API. */
 
 /** Tags inside a line of text: they go without a trace ("our <a>contact page</a>, call" keeps its comma on the word). */
-const INLINE_TAG = /<\/?(?:a|abbr|b|cite|code|em|i|mark|q|s|small|span|strong|sub|sup|time|u)\b[^>]*>/gi;
+const INLINE_TAG =
+  /<\/?(?:a|abbr|b|cite|code|em|i|mark|q|s|small|span|strong|sub|sup|time|u)\b[^>]*>/gi;
 
 /** Text made safe to put in HTML, in an element or a double-quoted attribute. */
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 /**
@@ -40,7 +45,8 @@ export function firstWords(text: string, count: number): string {
 }
 
 /** A city as people write it: `AHMEDABAD` → `Ahmedabad`, `NAVI MUMBAI` → `Navi Mumbai`. */
-export const cityName = (city: string) => city.toLowerCase().replace(/(^|[\s-])\p{L}/gu, (c) => c.toUpperCase());
+export const cityName = (city: string) =>
+  city.toLowerCase().replace(/(^|[\s-])\p{L}/gu, (c) => c.toUpperCase());
 
 /** A city (or state) in an address: `NAVI MUMBAI` → `navi-mumbai`, `S.A.S. NAGAR` → `s-a-s-nagar`. */
 export const citySlug = (city: string) =>
@@ -50,4 +56,5 @@ export const citySlug = (city: string) =>
     .replace(/^-+|-+$/g, '');
 
 /** A distance as the site shows it: `12 km`, `1,250 km`; `under 1 km` for a few hundred metres. */
-export const distanceText = (km: number) => (km < 1 ? 'under 1 km' : `${km.toLocaleString('en-IN')} km`);
+export const distanceText = (km: number) =>
+  km < 1 ? 'under 1 km' : `${km.toLocaleString('en-IN')} km`;

@@ -21,7 +21,14 @@ export const TRANSLATABLE_FIELDS: Record<EditableKind, readonly string[]> = {
   achievements: ['label', 'prefix', 'suffix'],
   plans: ['type', 'period', 'benefits[]'],
   solutions: ['title', 'subtitle'],
-  settings: ['tagline', 'address', 'head_office_city', 'claims.support', 'grievance_officer.designation', 'grievance_officer.address'],
+  settings: [
+    'tagline',
+    'address',
+    'head_office_city',
+    'claims.support',
+    'grievance_officer.designation',
+    'grievance_officer.address',
+  ],
   home: [
     'meta_title',
     'meta_description',
@@ -43,7 +50,8 @@ export const TRANSLATABLE_FIELDS: Record<EditableKind, readonly string[]> = {
 };
 
 /** The locales content may be translated into: every one but English, as the setting lists them. */
-export const translationLocales = (): string[] => LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE.code);
+export const translationLocales = (): string[] =>
+  LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE.code);
 
 /**
  * A locale as a query names it (`?locale=hi`), checked against the setting when the request is
@@ -63,10 +71,12 @@ export function translatableTopFields(kind: EditableKind): string[] {
 }
 
 type Doc = Record<string, unknown>;
-const isRecord = (value: unknown): value is Doc => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Doc =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A path's steps: `sections.*.cards[].title` is `sections`, `*`, `cards`, `[]`, `title`. */
-const stepsOf = (path: string): string[] => path.split('.').flatMap((part) => (part.endsWith('[]') ? [part.slice(0, -2), '[]'] : [part]));
+const stepsOf = (path: string): string[] =>
+  path.split('.').flatMap((part) => (part.endsWith('[]') ? [part.slice(0, -2), '[]'] : [part]));
 
 /** The value at `steps` of `source`, copied into `target` with the same nesting (text leaves only). */
 function project(source: unknown, steps: string[], target: unknown): unknown {
@@ -95,23 +105,28 @@ function project(source: unknown, steps: string[], target: unknown): unknown {
 /** The words of an English document: its translatable fields, with the same nesting, arrays in its order. */
 export function projectTranslatable(kind: EditableKind, english: Doc): Doc {
   let projected: Doc = {};
-  for (const path of TRANSLATABLE_FIELDS[kind]) projected = project(english, stepsOf(path), projected) as Doc;
+  for (const path of TRANSLATABLE_FIELDS[kind])
+    projected = project(english, stepsOf(path), projected) as Doc;
   return projected;
 }
 
 /** `translation`'s leaf at `steps` laid over `english` (changed in place); nothing where the English has no such place. */
 function overlay(english: unknown, translation: unknown, steps: string[]): unknown {
-  if (steps.length === 0) return typeof translation === 'string' && typeof english === 'string' ? translation : english;
+  if (steps.length === 0)
+    return typeof translation === 'string' && typeof english === 'string' ? translation : english;
   const [step, ...rest] = steps;
   if (step === '[]') {
     if (!Array.isArray(english) || !Array.isArray(translation)) return english;
-    return english.map((inner, index) => (index < translation.length ? overlay(inner, translation[index], rest) : inner));
+    return english.map((inner, index) =>
+      index < translation.length ? overlay(inner, translation[index], rest) : inner,
+    );
   }
   if (!isRecord(english) || !isRecord(translation)) return english;
   const out: Doc = { ...english };
   const keys = step === '*' ? Object.keys(english) : [step!];
   for (const key of keys) {
-    if (key in english && key in translation) out[key] = overlay(english[key], translation[key], rest);
+    if (key in english && key in translation)
+      out[key] = overlay(english[key], translation[key], rest);
   }
   return out;
 }
@@ -121,7 +136,11 @@ function overlay(english: unknown, translation: unknown, steps: string[]): unkno
  * longer has (a fourth slide of three, a section taken out) is dropped; what the translation
  * leaves out stays English.
  */
-export function overlayTranslation<T extends Doc>(kind: EditableKind, english: T, translation: Doc): T {
+export function overlayTranslation<T extends Doc>(
+  kind: EditableKind,
+  english: T,
+  translation: Doc,
+): T {
   let out: unknown = english;
   for (const path of TRANSLATABLE_FIELDS[kind]) out = overlay(out, translation, stepsOf(path));
   return out as T;
@@ -129,11 +148,22 @@ export function overlayTranslation<T extends Doc>(kind: EditableKind, english: T
 
 /** The schema inside defaults, optionals and preprocessing: what a value is finally checked as. */
 function unwrap(schema: z.ZodType): z.ZodType {
-  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
-  if (def.type === 'default' || def.type === 'optional' || def.type === 'nullable' || def.type === 'prefault') return unwrap(def.innerType as z.ZodType);
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })
+    ._zod.def;
+  if (
+    def.type === 'default' ||
+    def.type === 'optional' ||
+    def.type === 'nullable' ||
+    def.type === 'prefault'
+  )
+    return unwrap(def.innerType as z.ZodType);
   if (def.type === 'pipe') {
     const input = def.in as z.ZodType;
-    return unwrap((input as unknown as { _zod: { def: { type: string } } })._zod.def.type === 'transform' ? (def.out as z.ZodType) : input);
+    return unwrap(
+      (input as unknown as { _zod: { def: { type: string } } })._zod.def.type === 'transform'
+        ? (def.out as z.ZodType)
+        : input,
+    );
   }
   return schema;
 }
@@ -146,24 +176,46 @@ function unwrap(schema: z.ZodType): z.ZodType {
  */
 function pickSchema(schema: z.ZodType, paths: string[][]): z.ZodType {
   const inner = unwrap(schema);
-  if (paths.some((steps) => steps.length === 0) || paths.every((steps) => steps.length === 1 && steps[0] === '[]')) return schema;
+  if (
+    paths.some((steps) => steps.length === 0) ||
+    paths.every((steps) => steps.length === 1 && steps[0] === '[]')
+  )
+    return schema;
   const picked = pickInner(inner, paths);
   const many = paths[0]![0] === '[]' || paths[0]![0] === '*';
-  return many && inner !== schema && schema.safeParse(undefined).success ? picked.optional() : picked;
+  return many && inner !== schema && schema.safeParse(undefined).success
+    ? picked.optional()
+    : picked;
 }
 
 /** `pickSchema` of a list, map or group as it is finally checked (`inner`, without its wrappers). */
 function pickInner(inner: z.ZodType, paths: string[][]): z.ZodType {
   const [first] = paths[0]!;
-  if (first === '[]') return z.array(pickSchema((inner as z.ZodArray).element as z.ZodType, paths.map((steps) => steps.slice(1))));
+  if (first === '[]')
+    return z.array(
+      pickSchema(
+        (inner as z.ZodArray).element as z.ZodType,
+        paths.map((steps) => steps.slice(1)),
+      ),
+    );
   if (first === '*') {
     const record = inner as z.ZodRecord;
-    return z.partialRecord(record.keyType as z.ZodEnum, pickSchema(record.valueType as z.ZodType, paths.map((steps) => steps.slice(1))));
+    return z.partialRecord(
+      record.keyType as z.ZodEnum,
+      pickSchema(
+        record.valueType as z.ZodType,
+        paths.map((steps) => steps.slice(1)),
+      ),
+    );
   }
   const shape = (inner as z.ZodObject).shape as Record<string, z.ZodType>;
   const byField = new Map<string, string[][]>();
   for (const [field, ...rest] of paths) byField.set(field!, [...(byField.get(field!) ?? []), rest]);
-  return z.object(Object.fromEntries([...byField].map(([field, rest]) => [field, pickSchema(shape[field]!, rest)])));
+  return z.object(
+    Object.fromEntries(
+      [...byField].map(([field, rest]) => [field, pickSchema(shape[field]!, rest)]),
+    ),
+  );
 }
 
 const translationSchemas = new Map<EditableKind, z.ZodType>();

@@ -3,7 +3,16 @@ import type { CompanySettings } from './entities.js';
 import { typedFacts, typedFactsByField } from './typed-facts.js';
 
 const facts = {
-  claims: { years_experience: 30, vehicles: 400, warehouses: 21, workforce: 600, railways_partner_since: 1997, branches: 295, branches_since: 1996, support: '24/7' },
+  claims: {
+    years_experience: 30,
+    vehicles: 400,
+    warehouses: 21,
+    workforce: 600,
+    railways_partner_since: 1997,
+    branches: 295,
+    branches_since: 1996,
+    support: '24/7',
+  },
 } as unknown as CompanySettings;
 
 const factsIn = (text: string) => typedFacts(text, facts).map(({ fact }) => fact);
@@ -46,9 +55,14 @@ describe('typedFacts', () => {
   });
 
   it('names each field by its path, with what to write instead', () => {
-    const draft = { title: 'About us', sections: { why_us: { cards: [{ text: 'ok' }, { text: '295+ branches' }] } } };
+    const draft = {
+      title: 'About us',
+      sections: { why_us: { cards: [{ text: 'ok' }, { text: '295+ branches' }] } },
+    };
     expect(typedFactsByField(draft, facts)).toEqual({
-      'sections.why_us.cards.1.text': ['295 is a company fact: write {branches} instead, so that the page follows the company facts when they change.'],
+      'sections.why_us.cards.1.text': [
+        '295 is a company fact: write {branches} instead, so that the page follows the company facts when they change.',
+      ],
     });
   });
 });

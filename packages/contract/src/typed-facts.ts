@@ -19,7 +19,8 @@ const COUNT_NOUNS: Partial<Record<FactToken, RegExp>> = {
 
 /** The years: one after "since", "in", "from" (or before से, में) in a sentence about its subject states it. */
 const YEAR_SUBJECTS: Partial<Record<FactToken, RegExp>> = {
-  branches_since: /\b(since|founded|established|began|started|branch(es)?|company)\b|शुरुआत|स्थापना|शाखा|कंपनी/i,
+  branches_since:
+    /\b(since|founded|established|began|started|branch(es)?|company)\b|शुरुआत|स्थापना|शाखा|कंपनी/i,
   railways_partner_since: /rail|रेल/i,
 };
 const BEFORE_YEAR = /\b(since|in|from)\s*$/i;
@@ -32,7 +33,8 @@ const sentenceAround = (text: string, at: number) => {
 };
 
 /** Words between a figure and its noun that still make it a claim: "295 or more branches", "30 से ज़्यादा साल". */
-const BETWEEN = /^(\s*\+)?(\s*(-\s*strong)|\s+(or more|and more|से ज़्यादा|से अधिक|से भी ज़्यादा|से भी अधिक|plus|strong|of our|own|अपने))*\s*(\*\*|<\/?(strong|b|em)>)*\s*/i;
+const BETWEEN =
+  /^(\s*\+)?(\s*(-\s*strong)|\s+(or more|and more|से ज़्यादा|से अधिक|से भी ज़्यादा|से भी अधिक|plus|strong|of our|own|अपने))*\s*(\*\*|<\/?(strong|b|em)>)*\s*/i;
 
 const figureOf = (facts: CompanySettings, fact: FactToken): number | null => {
   const value = (facts.claims as Record<string, unknown>)[fact];
@@ -40,7 +42,11 @@ const figureOf = (facts: CompanySettings, fact: FactToken): number | null => {
 };
 
 /** A text with its markup taken out (rich text is HTML or Markdown): tags become spaces, bold marks nothing. */
-const plain = (text: string) => text.replace(/<[^>]*>/g, ' ').replace(/\*\*|__/g, '').replace(/&nbsp;/g, ' ');
+const plain = (text: string) =>
+  text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\*\*|__/g, '')
+    .replace(/&nbsp;/g, ' ');
 
 export interface TypedFact {
   fact: FactToken;
@@ -59,7 +65,8 @@ export function typedFacts(text: string, facts: CompanySettings): TypedFact[] {
     const after = words.slice(match.index + typed.length);
     for (const [fact, noun] of Object.entries(COUNT_NOUNS) as [FactToken, RegExp][]) {
       // "400+ vehicles", "600-strong team": the figure with its noun; "₹400 + GST" or "30+ cities" are other figures.
-      if (figureOf(facts, fact) === value && noun.test(after.replace(BETWEEN, ''))) found.push({ fact, typed });
+      if (figureOf(facts, fact) === value && noun.test(after.replace(BETWEEN, '')))
+        found.push({ fact, typed });
     }
     for (const [fact, subject] of Object.entries(YEAR_SUBJECTS) as [FactToken, RegExp][]) {
       if (figureOf(facts, fact) !== value) continue;
@@ -78,14 +85,19 @@ export const typedFactMessage = ({ fact, typed }: TypedFact) =>
  * Every text field of a document (a draft of any kind) that types a fact, by its path
  * (`content`, `sections.why_us.cards.0.text`), with the message for each.
  */
-export function typedFactsByField(document: unknown, facts: CompanySettings): Record<string, string[]> {
+export function typedFactsByField(
+  document: unknown,
+  facts: CompanySettings,
+): Record<string, string[]> {
   const problems: Record<string, string[]> = {};
   const visit = (value: unknown, path: string) => {
     if (typeof value === 'string') {
       const typed = typedFacts(value, facts);
       if (typed.length > 0) problems[path] = [...new Set(typed.map(typedFactMessage))];
-    } else if (Array.isArray(value)) value.forEach((inner, index) => visit(inner, path ? `${path}.${index}` : String(index)));
-    else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) visit(inner, path ? `${path}.${key}` : key);
+    } else if (Array.isArray(value))
+      value.forEach((inner, index) => visit(inner, path ? `${path}.${index}` : String(index)));
+    else if (value && typeof value === 'object')
+      for (const [key, inner] of Object.entries(value)) visit(inner, path ? `${path}.${key}` : key);
   };
   visit(document, '');
   return problems;

@@ -23,7 +23,10 @@ const exists = (path: string) =>
  * enquiries. `write` must end the stream it is given (a `pipeline` into it does). Resolves with
  * the file's size.
  */
-export async function writeBackupFile(path: string, write: (file: Writable) => Promise<void>): Promise<number> {
+export async function writeBackupFile(
+  path: string,
+  write: (file: Writable) => Promise<void>,
+): Promise<number> {
   if (await exists(path)) throw new BackupFileExistsError(path);
   const partial = partialName(path);
   // `wx`: a `.partial` that is there already is another backup being written; it is left alone.

@@ -7,7 +7,8 @@
 export type BackupExtension = '.tar.gz' | '.dump';
 
 /** What a file the daily job wrote is called: `harsh-2026-11-26T0300Z.tar.gz` (UTC). */
-const NAME_PATTERN = /^harsh-(\d{4})-(\d{2})-(\d{2})T(\d{2})(\d{2})Z(\.tar\.gz|\.dump)(\.partial)?$/;
+const NAME_PATTERN =
+  /^harsh-(\d{4})-(\d{2})-(\d{2})T(\d{2})(\d{2})Z(\.tar\.gz|\.dump)(\.partial)?$/;
 
 const DAY_MS = 86_400_000;
 
@@ -42,7 +43,13 @@ function ownFiles(names: readonly string[]): OwnFile[] {
     const match = NAME_PATTERN.exec(name);
     if (!match) continue;
     const [, year, month, day, hour, minute] = match;
-    const takenAt = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute));
+    const takenAt = Date.UTC(
+      Number(year),
+      Number(month) - 1,
+      Number(day),
+      Number(hour),
+      Number(minute),
+    );
     files.push({ name, takenAt, partial: match[7] !== undefined });
   }
   return files;
@@ -50,7 +57,12 @@ function ownFiles(names: readonly string[]): OwnFile[] {
 
 /** Whether no whole backup in `names` was taken within the last day. */
 export function isDailyBackupDue(names: readonly string[], now: Date): boolean {
-  const newest = Math.max(-Infinity, ...ownFiles(names).filter((file) => !file.partial).map((file) => file.takenAt));
+  const newest = Math.max(
+    -Infinity,
+    ...ownFiles(names)
+      .filter((file) => !file.partial)
+      .map((file) => file.takenAt),
+  );
   return now.getTime() - newest >= DUE_AFTER_MS;
 }
 
@@ -60,6 +72,9 @@ export function isDailyBackupDue(names: readonly string[], now: Date): boolean {
  */
 export function expiredBackups(names: readonly string[], now: Date, keepDays: number): string[] {
   return ownFiles(names)
-    .filter(({ takenAt, partial }) => now.getTime() - takenAt > (partial ? ABANDONED_AFTER_MS : keepDays * DAY_MS))
+    .filter(
+      ({ takenAt, partial }) =>
+        now.getTime() - takenAt > (partial ? ABANDONED_AFTER_MS : keepDays * DAY_MS),
+    )
     .map((file) => file.name);
 }

@@ -8,7 +8,13 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeBackupFile } from './backup-file.js';
-import { BACKUP_SOCKET, type BackupChannel, connectToBackupChannel, receiveBackup, serveBackupRequests } from './backup-socket.js';
+import {
+  BACKUP_SOCKET,
+  type BackupChannel,
+  connectToBackupChannel,
+  receiveBackup,
+  serveBackupRequests,
+} from './backup-socket.js';
 import type { PgliteBackups } from './pglite-backup.js';
 
 /** A stand-in for the database's backups: hands over `archive`, or fails before it. */
@@ -39,7 +45,11 @@ describe('the backup socket', () => {
     const content = randomBytes(300_000);
     // One a process that stopped left behind is replaced.
     await writeFile(join(dataDir, BACKUP_SOCKET), '');
-    channel = await serveBackupRequests(dataDir, fakeBackups(() => Readable.from([gzipSync(content)])), log);
+    channel = await serveBackupRequests(
+      dataDir,
+      fakeBackups(() => Readable.from([gzipSync(content)])),
+      log,
+    );
     expect((await stat(join(dataDir, BACKUP_SOCKET))).mode & 0o777).toBe(0o600);
 
     await requestInto('whole.tar.gz');
@@ -60,14 +70,20 @@ describe('the backup socket', () => {
         })(),
       );
     channel = await serveBackupRequests(dataDir, fakeBackups(cutShort), log);
-    await expect(requestInto('cut.tar.gz')).rejects.toThrow('The backup arrived cut short: the server stopped sending it. Try again.');
+    await expect(requestInto('cut.tar.gz')).rejects.toThrow(
+      'The backup arrived cut short: the server stopped sending it. Try again.',
+    );
     expect((await readdir(dataDir)).filter((name) => name.startsWith('cut'))).toEqual([]);
   });
 
   it('passes on why the server could not take one', async () => {
-    const failing: PgliteBackups = { take: () => Promise.reject(new Error('No space left on device')) };
+    const failing: PgliteBackups = {
+      take: () => Promise.reject(new Error('No space left on device')),
+    };
     channel = await serveBackupRequests(dataDir, failing, log);
-    await expect(requestInto('none.tar.gz')).rejects.toThrow('The server could not take the backup: No space left on device');
+    await expect(requestInto('none.tar.gz')).rejects.toThrow(
+      'The server could not take the backup: No space left on device',
+    );
     expect(existsSync(join(dataDir, 'none.tar.gz'))).toBe(false);
   });
 });

@@ -45,14 +45,16 @@ function readLine(socket: Socket): Promise<string> {
       buffered = Buffer.concat([buffered, chunk]);
       const end = buffered.indexOf(10);
       if (end === -1) {
-        if (buffered.length > MAX_LINE_BYTES) settle(() => reject(new Error('The other side does not speak the backup exchange.')));
+        if (buffered.length > MAX_LINE_BYTES)
+          settle(() => reject(new Error('The other side does not speak the backup exchange.')));
         return;
       }
       socket.pause();
       if (end + 1 < buffered.length) socket.unshift(buffered.subarray(end + 1));
       settle(() => resolve(buffered.subarray(0, end).toString('utf8')));
     };
-    const onEnd = () => settle(() => reject(new Error('The connection closed before a whole line came.')));
+    const onEnd = () =>
+      settle(() => reject(new Error('The connection closed before a whole line came.')));
     const onError = (error: Error) => settle(() => reject(error));
     socket.on('data', onData).on('end', onEnd).on('close', onEnd).on('error', onError);
   });
@@ -71,7 +73,11 @@ export interface BackupChannel {
  * When it cannot listen (a path too long for a socket, say), it says so in the log, and the site
  * runs without on-line backups.
  */
-export async function serveBackupRequests(dataDir: string, backups: PgliteBackups, log: FastifyBaseLogger): Promise<BackupChannel> {
+export async function serveBackupRequests(
+  dataDir: string,
+  backups: PgliteBackups,
+  log: FastifyBaseLogger,
+): Promise<BackupChannel> {
   const path = join(dataDir, BACKUP_SOCKET);
   const connections = new Set<Socket>();
   const server = createServer((socket) => {
@@ -93,11 +99,17 @@ export async function serveBackupRequests(dataDir: string, backups: PgliteBackup
         headerSent = true;
         await pipeline(archive, socket);
       });
-      log.info({ bytes: socket.bytesWritten, ms: Math.round(performance.now() - started) }, 'Backup sent to npm run backup');
+      log.info(
+        { bytes: socket.bytesWritten, ms: Math.round(performance.now() - started) },
+        'Backup sent to npm run backup',
+      );
     } catch (error) {
       log.error({ err: loggableError(error) }, 'A backup asked for by npm run backup failed');
       if (headerSent || socket.destroyed) socket.destroy();
-      else socket.end(headerLine({ ok: false, error: error instanceof Error ? error.message : String(error) }));
+      else
+        socket.end(
+          headerLine({ ok: false, error: error instanceof Error ? error.message : String(error) }),
+        );
     }
   }
 
@@ -108,7 +120,10 @@ export async function serveBackupRequests(dataDir: string, backups: PgliteBackup
     await chmod(path, 0o600);
   } catch (error) {
     server.close();
-    log.warn({ err: loggableError(error) }, `No on-line backups: cannot listen on ${path} (npm run backup needs the site stopped)`);
+    log.warn(
+      { err: loggableError(error) },
+      `No on-line backups: cannot listen on ${path} (npm run backup needs the site stopped)`,
+    );
     return { close: async () => {} };
   }
   return {
@@ -144,7 +159,12 @@ function wholeGzip(): Transform {
       gunzip.end();
       checked.then(
         () => done(),
-        () => done(new BackupRequestError('The backup arrived cut short: the server stopped sending it. Try again.')),
+        () =>
+          done(
+            new BackupRequestError(
+              'The backup arrived cut short: the server stopped sending it. Try again.',
+            ),
+          ),
       );
     },
   });
@@ -168,7 +188,9 @@ export async function connectToBackupChannel(dataDir: string): Promise<Socket | 
 
 /** Asks the server at the other end of `socket` for a backup and writes it to `out`, checked whole. */
 export async function receiveBackup(socket: Socket, out: Writable): Promise<void> {
-  socket.setTimeout(IDLE_TIMEOUT_MS, () => socket.destroy(new BackupRequestError('The server stopped answering.')));
+  socket.setTimeout(IDLE_TIMEOUT_MS, () =>
+    socket.destroy(new BackupRequestError('The server stopped answering.')),
+  );
   socket.write(`${REQUEST}\n`);
   const line = await readLine(socket);
   let header: Header;
@@ -176,7 +198,9 @@ export async function receiveBackup(socket: Socket, out: Writable): Promise<void
     header = JSON.parse(line) as Header;
   } catch {
     socket.destroy();
-    throw new BackupRequestError('The process that holds the data directory answered something else than a backup.');
+    throw new BackupRequestError(
+      'The process that holds the data directory answered something else than a backup.',
+    );
   }
   if (!header.ok) {
     socket.destroy();

@@ -20,7 +20,10 @@ export interface BackupWriter {
 export function pgliteBackupWriter(backups: PgliteBackups): BackupWriter {
   return {
     extension: '.tar.gz',
-    write: (path, signal) => writeBackupFile(path, (file) => backups.take((archive) => pipeline(archive, file, { signal }))),
+    write: (path, signal) =>
+      writeBackupFile(path, (file) =>
+        backups.take((archive) => pipeline(archive, file, { signal })),
+      ),
   };
 }
 
@@ -28,7 +31,8 @@ export function pgliteBackupWriter(backups: PgliteBackups): BackupWriter {
 export function postgresBackupWriter(databaseUrl: string): BackupWriter {
   return {
     extension: '.dump',
-    write: (path, signal) => writeBackupFile(path, (file) => dumpPostgres(databaseUrl, file, signal)),
+    write: (path, signal) =>
+      writeBackupFile(path, (file) => dumpPostgres(databaseUrl, file, signal)),
     unlessRunningElsewhere: (work) => unlessRunningElsewhere(databaseUrl, work),
   };
 }

@@ -32,12 +32,23 @@ export const SNAPSHOT_DIR = 'harsh-backup-snapshot';
 const LEFT_OUT = new Set([LOCK_FILE, 'postmaster.pid', SNAPSHOT_DIR]);
 
 /** Copies the folders and regular files under `from` to the new folder `to`, cloning where it can. */
-async function copyTree(from: string, to: string, leaveOut: ReadonlySet<string> = new Set()): Promise<void> {
+async function copyTree(
+  from: string,
+  to: string,
+  leaveOut: ReadonlySet<string> = new Set(),
+): Promise<void> {
   await mkdir(to, { mode: 0o700 });
-  const entries = (await readdir(from, { withFileTypes: true })).filter((entry) => !leaveOut.has(entry.name));
+  const entries = (await readdir(from, { withFileTypes: true })).filter(
+    (entry) => !leaveOut.has(entry.name),
+  );
   // Files of a folder in parallel (PostgreSQL's base folder holds hundreds), folders one by one.
-  await Promise.all(entries.filter((e) => e.isFile()).map((e) => copyFile(join(from, e.name), join(to, e.name), constants.COPYFILE_FICLONE)));
-  for (const folder of entries.filter((e) => e.isDirectory())) await copyTree(join(from, folder.name), join(to, folder.name));
+  await Promise.all(
+    entries
+      .filter((e) => e.isFile())
+      .map((e) => copyFile(join(from, e.name), join(to, e.name), constants.COPYFILE_FICLONE)),
+  );
+  for (const folder of entries.filter((e) => e.isDirectory()))
+    await copyTree(join(from, folder.name), join(to, folder.name));
 }
 
 /**
@@ -56,7 +67,9 @@ async function copyTree(from: string, to: string, leaveOut: ReadonlySet<string> 
 async function dropDeadRows(pglite: PGlite): Promise<void> {
   // Table by table, so that the site's queries get their turn between two (the largest takes about
   // half a second on two busy cores); the system catalogs hold no one's data and are left as they are.
-  const { rows } = await pglite.query<{ name: string }>("select format('%I.%I', schemaname, relname) as name from pg_stat_user_tables order by 1");
+  const { rows } = await pglite.query<{ name: string }>(
+    "select format('%I.%I', schemaname, relname) as name from pg_stat_user_tables order by 1",
+  );
   for (const { name } of rows) await pglite.exec(`vacuum full ${name}`);
   // PGlite is one backend: the checkpoint runs in it, with this session's setting.
   await pglite.exec('set wal_recycle = off');

@@ -6,7 +6,8 @@ import { secureDataDir } from '../db/data-dir-mode.js';
 import { RestoreRefusedError } from './restore-refused.js';
 
 /** What `dataDir` holds besides our lock. */
-const contentsOf = async (dataDir: string) => (await readdir(dataDir)).filter((name) => name !== LOCK_FILE);
+const contentsOf = async (dataDir: string) =>
+  (await readdir(dataDir)).filter((name) => name !== LOCK_FILE);
 
 /**
  * Restores the PGlite backup `file` (a `.tar.gz` of `npm run backup`) into `dataDir`, which must
@@ -22,7 +23,10 @@ export async function restorePglite(file: string, dataDir: string): Promise<{ ta
   try {
     unlock = await lockDataDir(dataDir);
   } catch (error) {
-    if (error instanceof DataDirInUseError) throw new RestoreRefusedError(`${error.message} A restore goes into an empty directory only.`);
+    if (error instanceof DataDirInUseError)
+      throw new RestoreRefusedError(
+        `${error.message} A restore goes into an empty directory only.`,
+      );
     throw error;
   }
   try {
@@ -40,7 +44,11 @@ export async function restorePglite(file: string, dataDir: string): Promise<{ ta
       return restored;
     } catch (error) {
       // What a failed load left is ours alone (the directory was empty): it goes, so that a retry can start.
-      await Promise.all((await contentsOf(dataDir)).map((name) => rm(join(dataDir, name), { recursive: true, force: true })));
+      await Promise.all(
+        (await contentsOf(dataDir)).map((name) =>
+          rm(join(dataDir, name), { recursive: true, force: true }),
+        ),
+      );
       throw error;
     }
   } finally {

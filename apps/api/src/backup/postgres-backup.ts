@@ -26,31 +26,58 @@ function withoutPassword(databaseUrl: string): { url: string; env: NodeJS.Proces
   const url = new URL(databaseUrl);
   const password = decodeURIComponent(url.password);
   url.password = '';
-  return { url: url.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
+  return {
+    url: url.toString(),
+    env: password ? { ...process.env, PGPASSWORD: password } : process.env,
+  };
 }
 
 /** At most this much of a tool's error output is kept for the message. */
 const MAX_STDERR = 8_192;
 
 /** Runs a PostgreSQL tool; rejects with its error output when it fails. */
-async function runTool(tool: string, args: string[], env: NodeJS.ProcessEnv, stdout?: Writable, signal?: AbortSignal): Promise<void> {
-  const child = spawn(tool, args, { env, stdio: ['ignore', stdout ? 'pipe' : 'ignore', 'pipe'], signal });
+async function runTool(
+  tool: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  stdout?: Writable,
+  signal?: AbortSignal,
+): Promise<void> {
+  const child = spawn(tool, args, {
+    env,
+    stdio: ['ignore', stdout ? 'pipe' : 'ignore', 'pipe'],
+    signal,
+  });
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-MAX_STDERR)));
+  child.stderr!.on(
+    'data',
+    (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-MAX_STDERR)),
+  );
   const exited = once(child, 'close') as Promise<[number | null, NodeJS.Signals | null]>;
   try {
     // 'error' (not found, or aborted) rejects `once`; a failed pipe rejects the pipeline.
-    const [[code, killedBy]] = await Promise.all([exited, stdout ? pipeline(child.stdout!, stdout) : undefined]);
-    if (code !== 0) throw new Error(`${tool} failed (${killedBy ?? `exit ${code}`}): ${stderr.trim() || 'no message'}`);
+    const [[code, killedBy]] = await Promise.all([
+      exited,
+      stdout ? pipeline(child.stdout!, stdout) : undefined,
+    ]);
+    if (code !== 0)
+      throw new Error(
+        `${tool} failed (${killedBy ?? `exit ${code}`}): ${stderr.trim() || 'no message'}`,
+      );
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new MissingPostgresToolError(tool);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new MissingPostgresToolError(tool);
     child.kill();
     throw error;
   }
 }
 
 /** Writes a `pg_dump` custom-format backup of the database at `databaseUrl` to `out`. */
-export async function dumpPostgres(databaseUrl: string, out: Writable, signal?: AbortSignal): Promise<void> {
+export async function dumpPostgres(
+  databaseUrl: string,
+  out: Writable,
+  signal?: AbortSignal,
+): Promise<void> {
   const { url, env } = withoutPassword(databaseUrl);
   await runTool('pg_dump', ['--format=custom', `--dbname=${url}`], env, out, signal);
 }
@@ -63,12 +90,18 @@ const DAILY_BACKUP_LOCK = 7_310_842_126;
  * which case it is skipped: instances that share a backup directory write one backup between
  * them (the one that comes second finds it there). Resolves with whether `work` ran.
  */
-export async function unlessRunningElsewhere(databaseUrl: string, work: () => Promise<void>): Promise<boolean> {
+export async function unlessRunningElsewhere(
+  databaseUrl: string,
+  work: () => Promise<void>,
+): Promise<boolean> {
   const client = new pg.Client({ connectionString: databaseUrl });
   client.on('error', () => undefined);
   await client.connect();
   try {
-    const { rows } = await client.query<{ taken: boolean }>('select pg_try_advisory_lock($1) as taken', [DAILY_BACKUP_LOCK]);
+    const { rows } = await client.query<{ taken: boolean }>(
+      'select pg_try_advisory_lock($1) as taken',
+      [DAILY_BACKUP_LOCK],
+    );
     if (!rows[0]!.taken) return false;
     await work();
     return true;
@@ -109,5 +142,9 @@ export async function restorePostgres(file: string, databaseUrl: string): Promis
     );
   }
   const { url, env } = withoutPassword(databaseUrl);
-  await runTool('pg_restore', ['--no-owner', '--no-acl', '--exit-on-error', '--single-transaction', `--dbname=${url}`, file], env);
+  await runTool(
+    'pg_restore',
+    ['--no-owner', '--no-acl', '--exit-on-error', '--single-transaction', `--dbname=${url}`, file],
+    env,
+  );
 }

@@ -24,7 +24,11 @@ export interface Backups {
  * process may open the directory); on PostgreSQL it runs `pg_dump` itself. With `backupDir`, a
  * backup a day is written there as well.
  */
-export async function startBackups(database: DatabaseHandle, settings: BackupSettings, log: FastifyBaseLogger): Promise<Backups> {
+export async function startBackups(
+  database: DatabaseHandle,
+  settings: BackupSettings,
+  log: FastifyBaseLogger,
+): Promise<Backups> {
   let writer: BackupWriter | undefined;
   let channel: BackupChannel | undefined;
   if (database.connectionString) {
@@ -37,8 +41,16 @@ export async function startBackups(database: DatabaseHandle, settings: BackupSet
   }
   let daily: DailyBackup | undefined;
   if (settings.backupDir && writer) {
-    daily = startDailyBackup({ backupDir: settings.backupDir, keepDays: settings.keepDays, writer, log });
-    log.info({ backupDir: settings.backupDir, keepDays: settings.keepDays }, 'Daily backups are on');
+    daily = startDailyBackup({
+      backupDir: settings.backupDir,
+      keepDays: settings.keepDays,
+      writer,
+      log,
+    });
+    log.info(
+      { backupDir: settings.backupDir, keepDays: settings.keepDays },
+      'Daily backups are on',
+    );
   }
   return {
     async stop() {

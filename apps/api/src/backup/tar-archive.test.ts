@@ -59,13 +59,16 @@ describe('tarDirectory', () => {
     const target = join(work, 'target');
     await mkdir(target);
     execFileSync('tar', ['-xf', archive, '-C', target]);
-    for (const [name, data] of Object.entries(files)) expect((await readFile(join(target, name))).equals(data), name).toBe(true);
+    for (const [name, data] of Object.entries(files))
+      expect((await readFile(join(target, name))).equals(data), name).toBe(true);
   });
 
   it('refuses a name too long for the archive rather than cutting it', async () => {
     const source = join(work, 'long');
     await mkdir(join(source, 'a'.repeat(60)), { recursive: true });
     await writeFile(join(source, 'a'.repeat(60), 'b'.repeat(50)), 'x');
-    await expect(pipeline(tarDirectory(source), createWriteStream(join(work, 'long.tar')))).rejects.toThrow(/too long for the archive/);
+    await expect(
+      pipeline(tarDirectory(source), createWriteStream(join(work, 'long.tar'))),
+    ).rejects.toThrow(/too long for the archive/);
   });
 });

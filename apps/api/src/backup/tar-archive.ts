@@ -17,12 +17,19 @@ const MAX_FILE_BYTES = 8 ** 11 - 1;
 
 /** `value` as zero-padded octal in `length - 1` digits and a NUL, as ustar's number fields are. */
 function octal(value: number, length: number): string {
-  return `${Math.floor(value).toString(8).padStart(length - 1, '0')}\0`;
+  return `${Math.floor(value)
+    .toString(8)
+    .padStart(length - 1, '0')}\0`;
 }
 
-function header(name: string, entry: { mode: number; size: number; mtimeMs: number; folder: boolean }): Buffer {
-  if (Buffer.byteLength(name) > NAME_BYTES) throw new Error(`The path ${name} is too long for the archive (${NAME_BYTES} bytes at most).`);
-  if (entry.size > MAX_FILE_BYTES) throw new Error(`The file ${name} is too large for the archive.`);
+function header(
+  name: string,
+  entry: { mode: number; size: number; mtimeMs: number; folder: boolean },
+): Buffer {
+  if (Buffer.byteLength(name) > NAME_BYTES)
+    throw new Error(`The path ${name} is too long for the archive (${NAME_BYTES} bytes at most).`);
+  if (entry.size > MAX_FILE_BYTES)
+    throw new Error(`The file ${name} is too large for the archive.`);
   const block = Buffer.alloc(BLOCK);
   block.write(name, 0, NAME_BYTES, 'utf8');
   block.write(octal(entry.mode & 0o7777, 8), 100, 'ascii');
@@ -40,7 +47,10 @@ function header(name: string, entry: { mode: number; size: number; mtimeMs: numb
 }
 
 /** The folders and regular files under `root`, parents first, in name order; anything else is left out. */
-async function* walk(root: string, relative = ''): AsyncGenerator<{ path: string; name: string; folder: boolean }> {
+async function* walk(
+  root: string,
+  relative = '',
+): AsyncGenerator<{ path: string; name: string; folder: boolean }> {
   const entries = await readdir(join(root, relative), { withFileTypes: true });
   entries.sort((a, b) => (a.name < b.name ? -1 : 1));
   for (const entry of entries) {
@@ -67,7 +77,11 @@ async function* archiveChunks(root: string): AsyncGenerator<Buffer> {
       yield header(`${name}/`, { mode, size: 0, mtimeMs, folder });
     } else if (size <= READ_WHOLE_BYTES) {
       const data = await readFile(path);
-      yield Buffer.concat([header(name, { mode, size: data.length, mtimeMs, folder }), data, padding(data.length)]);
+      yield Buffer.concat([
+        header(name, { mode, size: data.length, mtimeMs, folder }),
+        data,
+        padding(data.length),
+      ]);
     } else {
       yield header(name, { mode, size, mtimeMs, folder });
       // The copy is not written to while it is archived, so its size holds.

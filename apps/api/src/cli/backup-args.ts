@@ -35,8 +35,14 @@ export class BackupUsageError extends Error {
 /** The positional arguments and `--help` of a command that takes at most `max` of them. */
 function readArgs(argv: readonly string[], max: number): { help: boolean; positionals: string[] } {
   try {
-    const { values, positionals } = parseArgs({ args: [...argv], options: { help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: true });
-    if (positionals.length > max) throw new BackupUsageError(`Unexpected argument: ${positionals[max]}`);
+    const { values, positionals } = parseArgs({
+      args: [...argv],
+      options: { help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: true,
+    });
+    if (positionals.length > max)
+      throw new BackupUsageError(`Unexpected argument: ${positionals[max]}`);
     return { help: Boolean(values.help), positionals };
   } catch (error) {
     if (error instanceof BackupUsageError) throw error;

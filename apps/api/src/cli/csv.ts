@@ -57,7 +57,12 @@ export function recordsCsv(columns: readonly string[], records: readonly Lead[])
  * Writes the stored leads of `kind` (received on or after the IST day `since`, when given) to
  * `out` as CSV, and resolves with how many there were. Does not end `out`.
  */
-export async function writeLeadsCsv(db: Database, kind: LeadKind, since: string | undefined, out: Writable): Promise<number> {
+export async function writeLeadsCsv(
+  db: Database,
+  kind: LeadKind,
+  since: string | undefined,
+  out: Writable,
+): Promise<number> {
   const leads = await listLeads(db, kind, { since });
   const csv = leadsCsv(kind, leads);
   await new Promise<void>((resolve, reject) => {

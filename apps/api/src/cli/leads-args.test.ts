@@ -5,8 +5,14 @@ describe('parseLeadsArgs', () => {
   it.each([
     [['--kind', 'partner'], { help: false, kind: 'partner', since: undefined }],
     [['--kind=vendor'], { help: false, kind: 'vendor', since: undefined }],
-    [['--kind', 'contact', '--since', '2026-01-15'], { help: false, kind: 'contact', since: '2026-01-15' }],
-    [['--since=2024-02-29', '--kind', 'newsletter'], { help: false, kind: 'newsletter', since: '2024-02-29' }],
+    [
+      ['--kind', 'contact', '--since', '2026-01-15'],
+      { help: false, kind: 'contact', since: '2026-01-15' },
+    ],
+    [
+      ['--since=2024-02-29', '--kind', 'newsletter'],
+      { help: false, kind: 'newsletter', since: '2024-02-29' },
+    ],
     [['--help'], { help: true }],
     [['-h'], { help: true }],
   ])('reads %j', (argv, expected) => {

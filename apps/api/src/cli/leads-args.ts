@@ -20,7 +20,12 @@ PGlite (DATA_DIR) allows one process at a time: stop the server first.
 Example: npm run -s leads -- --kind partner --since 2026-01-01 > partner-enquiries.csv`;
 
 const LeadsArgsSchema = z.object({
-  kind: z.enum(LEAD_KINDS, { error: (issue) => (issue.input === undefined ? '--kind is required' : `--kind must be one of ${LEAD_KINDS.join(', ')}`) }),
+  kind: z.enum(LEAD_KINDS, {
+    error: (issue) =>
+      issue.input === undefined
+        ? '--kind is required'
+        : `--kind must be one of ${LEAD_KINDS.join(', ')}`,
+  }),
   since: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, '--since must be a date as YYYY-MM-DD')
@@ -38,7 +43,11 @@ export function parseLeadsArgs(argv: readonly string[]): LeadsArgs {
   try {
     ({ values } = parseArgs({
       args: [...argv],
-      options: { kind: { type: 'string' }, since: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        kind: { type: 'string' },
+        since: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
       strict: true,
       allowPositionals: false,
     }));
@@ -47,7 +56,8 @@ export function parseLeadsArgs(argv: readonly string[]): LeadsArgs {
   }
   if (values.help) return { help: true };
   const result = LeadsArgsSchema.safeParse({ kind: values.kind, since: values.since });
-  if (!result.success) throw new LeadsUsageError(result.error.issues.map((issue) => issue.message).join('\n'));
+  if (!result.success)
+    throw new LeadsUsageError(result.error.issues.map((issue) => issue.message).join('\n'));
   return { help: false, kind: result.data.kind, since: result.data.since };
 }
 

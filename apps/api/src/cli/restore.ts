@@ -28,8 +28,10 @@ async function backupKindOf(file: string): Promise<'pglite' | 'postgres' | 'unkn
 }
 
 const WRONG_KIND = {
-  pglite: 'is a backup of the embedded database (PGlite): unset DATABASE_URL to restore it into DATA_DIR.',
-  postgres: 'is a backup of PostgreSQL (pg_dump): set DATABASE_URL to an empty database to restore it.',
+  pglite:
+    'is a backup of the embedded database (PGlite): unset DATABASE_URL to restore it into DATA_DIR.',
+  postgres:
+    'is a backup of PostgreSQL (pg_dump): set DATABASE_URL to an empty database to restore it.',
   unknown: 'is not a backup of npm run backup (neither a .tar.gz nor a pg_dump file).',
 };
 
@@ -61,14 +63,22 @@ async function main(): Promise<number> {
       console.error(`Restored ${file} into the database of DATABASE_URL. Start the site on it.`);
     } else {
       const { tables } = await restorePglite(file, env.DATA_DIR);
-      console.error(`Restored ${file} into ${env.DATA_DIR} (${tables} tables). Start the site with DATA_DIR=${env.DATA_DIR}.`);
+      console.error(
+        `Restored ${file} into ${env.DATA_DIR} (${tables} tables). Start the site with DATA_DIR=${env.DATA_DIR}.`,
+      );
     }
     return 0;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && (error as NodeJS.ErrnoException).path === file) {
+    if (
+      (error as NodeJS.ErrnoException).code === 'ENOENT' &&
+      (error as NodeJS.ErrnoException).path === file
+    ) {
       console.error(`There is no file ${file}.`);
     } else {
-      const known = error instanceof RestoreRefusedError || error instanceof MissingPostgresToolError || error instanceof DataDirOpenError;
+      const known =
+        error instanceof RestoreRefusedError ||
+        error instanceof MissingPostgresToolError ||
+        error instanceof DataDirOpenError;
       console.error(known ? error.message : `Could not restore ${file}: ${explainError(error)}`);
     }
     return 1;

@@ -53,7 +53,8 @@ export interface Editable<T extends Record<string, unknown>> {
 }
 
 /** An editable kind as the routes use it: its data as a plain record, checked by its schema. */
-const general = <T extends Record<string, unknown>>(editable: Editable<T>) => editable as unknown as Editable<Record<string, unknown>>;
+const general = <T extends Record<string, unknown>>(editable: Editable<T>) =>
+  editable as unknown as Editable<Record<string, unknown>>;
 
 export const EDITABLES: { [K in EditableKind]: Editable<Record<string, unknown>> } = {
   pages: general(editablePages),

@@ -5,12 +5,19 @@ import { ImageRefusedError, prepareImage } from './images.js';
 /** A plain drawing (no script, no outside links) whose `<use>`s repeat a group of ten squares 10^levels times. */
 function repeatingDrawing(levels: number, squareCount = 10): Buffer {
   const name = (level: number) => `g${level}`;
-  const groups = Array.from({ length: levels }, (_, i) => `<g id="${name(i + 1)}">${`<use href="#${name(i)}"/>`.repeat(10)}</g>`).join('');
+  const groups = Array.from(
+    { length: levels },
+    (_, i) => `<g id="${name(i + 1)}">${`<use href="#${name(i)}"/>`.repeat(10)}</g>`,
+  ).join('');
   const squares = '<rect width="1" height="1" fill="#0b3d91"/>'.repeat(squareCount);
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><defs><g id="${name(0)}">${squares}</g>${groups}</defs><use href="#${name(levels)}"/></svg>`);
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><defs><g id="${name(0)}">${squares}</g>${groups}</defs><use href="#${name(levels)}"/></svg>`,
+  );
 }
 
-const plainDrawing = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20" width="40" height="20"><rect width="40" height="20" fill="#f5a623"/></svg>');
+const plainDrawing = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20" width="40" height="20"><rect width="40" height="20" fill="#f5a623"/></svg>',
+);
 
 describe('prepareImage', () => {
   it('refuses a drawing that takes too long to draw, soon after its time is up, and prepares one upload at a time', async () => {

@@ -34,9 +34,19 @@ const CONTENT_TYPES: Record<MediaFormat, string> = { avif: 'image/avif', webp: '
 
 /** What a file is, by its first bytes: the name and the type a browser claims are not asked. */
 export function sniffFormat(bytes: Buffer): SourceFormat | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return 'jpeg';
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'png';
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('latin1', 0, 4) === 'RIFF' &&
+    bytes.toString('latin1', 8, 12) === 'WEBP'
+  )
+    return 'webp';
   if (looksLikeSvg(bytes)) return 'svg';
   return null;
 }
@@ -44,7 +54,10 @@ export function sniffFormat(bytes: Buffer): SourceFormat | null {
 function looksLikeSvg(bytes: Buffer): boolean {
   const head = bytes.toString('utf8', 0, Math.min(bytes.length, 4096)).replace(/^\uFEFF/, '');
   // An XML declaration, comments and a doctype may come first; the first element must be <svg>.
-  const start = head.replace(/^\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*/i, '');
+  const start = head.replace(
+    /^\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*/i,
+    '',
+  );
   return /^<svg[\s>]/i.test(start);
 }
 
@@ -87,7 +100,10 @@ const preparing = new Turns();
  * files are new encodings, and an SVG's markup is never served, only its drawing. Uploads are
  * prepared one at a time, each within `seconds`.
  */
-export async function prepareImage(bytes: Buffer, seconds = PREPARE_SECONDS): Promise<PreparedImage> {
+export async function prepareImage(
+  bytes: Buffer,
+  seconds = PREPARE_SECONDS,
+): Promise<PreparedImage> {
   // What is refused on sight does not wait behind another upload.
   const sourceFormat = refuseOnSight(bytes);
   return preparing.run('upload', () => prepareNow(bytes, sourceFormat, seconds));
@@ -98,12 +114,16 @@ function refuseOnSight(bytes: Buffer): SourceFormat {
   if (bytes.length > MEDIA_MAX_BYTES) throw new ImageRefusedError(MEDIA_MESSAGES.tooBig);
   const sourceFormat = sniffFormat(bytes);
   if (!sourceFormat) throw new ImageRefusedError(MEDIA_MESSAGES.wrongType);
-  if (sourceFormat === 'svg' && !isPlainSvg(bytes.toString('utf8'))) throw new ImageRefusedError(MEDIA_MESSAGES.svgActive);
+  if (sourceFormat === 'svg' && !isPlainSvg(bytes.toString('utf8')))
+    throw new ImageRefusedError(MEDIA_MESSAGES.svgActive);
   return sourceFormat;
 }
 
-async function prepareNow(bytes: Buffer, sourceFormat: SourceFormat, seconds: number): Promise<PreparedImage> {
-
+async function prepareNow(
+  bytes: Buffer,
+  sourceFormat: SourceFormat,
+  seconds: number,
+): Promise<PreparedImage> {
   const deadline = Date.now() + seconds * 1000;
   /** sharp's own limit, in whole seconds, for what is left of the time. */
   const timeLeft = () => {
@@ -124,8 +144,16 @@ async function prepareNow(bytes: Buffer, sourceFormat: SourceFormat, seconds: nu
       // Each width decodes afresh: JPEG shrinks while it loads, and no full-size copy stays in memory.
       const resized = source.open().resize({ width, withoutEnlargement: true });
       for (const format of MEDIA_FORMATS) {
-        const encoder = format === 'avif' ? resized.clone().avif({ quality: 55, effort: 2 }) : resized.clone().webp({ quality: 78, effort: 4 });
-        files.push({ name: mediaFileName(picture, width, format), contentType: CONTENT_TYPES[format], width, bytes: await encoder.timeout(timeLeft()).toBuffer() });
+        const encoder =
+          format === 'avif'
+            ? resized.clone().avif({ quality: 55, effort: 2 })
+            : resized.clone().webp({ quality: 78, effort: 4 });
+        files.push({
+          name: mediaFileName(picture, width, format),
+          contentType: CONTENT_TYPES[format],
+          width,
+          bytes: await encoder.timeout(timeLeft()).toBuffer(),
+        });
       }
     }
   } catch (error) {
@@ -146,10 +174,15 @@ function refusalFor(error: unknown): ImageRefusedError {
  * The picture's upright size, and a way to open it for encoding; an SVG is drawn at a density
  * that makes it as wide as the widest file. Too many pixels are refused before anything is decoded.
  */
-async function readSource(bytes: Buffer, format: SourceFormat, timeLeft: () => { seconds: number }) {
+async function readSource(
+  bytes: Buffer,
+  format: SourceFormat,
+  timeLeft: () => { seconds: number },
+) {
   const options: sharp.SharpOptions = { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' };
   // Reading the header only: its size is checked against the limit below, with a message of its own.
-  const header = (extra: sharp.SharpOptions = {}) => sharp(bytes, { ...options, ...extra, limitInputPixels: false }).metadata();
+  const header = (extra: sharp.SharpOptions = {}) =>
+    sharp(bytes, { ...options, ...extra, limitInputPixels: false }).metadata();
   let metadata: sharp.Metadata;
   try {
     metadata = await header();
@@ -163,18 +196,26 @@ async function readSource(bytes: Buffer, format: SourceFormat, timeLeft: () => {
     throw new ImageRefusedError(MEDIA_MESSAGES.unreadable);
   }
   if (!metadata.width || !metadata.height) throw new ImageRefusedError(MEDIA_MESSAGES.unreadable);
-  if (metadata.width * metadata.height > MEDIA_MAX_PIXELS) throw new ImageRefusedError(MEDIA_MESSAGES.tooManyPixels);
+  if (metadata.width * metadata.height > MEDIA_MAX_PIXELS)
+    throw new ImageRefusedError(MEDIA_MESSAGES.tooManyPixels);
   // EXIF orientations 5 to 8 turn the picture a quarter: its upright width is its stored height.
   const turned = (metadata.orientation ?? 1) >= 5;
   if (format === 'svg') {
     // Drawn once, here and within the time left, rather than once for every file made from it.
     let drawn: Buffer;
     try {
-      drawn = await sharp(bytes, options).timeout(timeLeft()).png({ compressionLevel: 1 }).toBuffer();
+      drawn = await sharp(bytes, options)
+        .timeout(timeLeft())
+        .png({ compressionLevel: 1 })
+        .toBuffer();
     } catch (error) {
       throw refusalFor(error);
     }
-    return { width: metadata.width, height: metadata.height, open: () => sharp(drawn, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' }) };
+    return {
+      width: metadata.width,
+      height: metadata.height,
+      open: () => sharp(drawn, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' }),
+    };
   }
   return {
     width: turned ? metadata.height : metadata.width,

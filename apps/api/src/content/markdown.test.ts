@@ -3,7 +3,9 @@ import { markdownToSafeHtml, sanitiseHtml } from './markdown.js';
 
 describe('markdownToSafeHtml', () => {
   it('renders headings, lists, emphasis and internal links', () => {
-    const html = markdownToSafeHtml('## Services\n\n- **Road** and *rail*\n\nSee [contact](/contact-us).');
+    const html = markdownToSafeHtml(
+      '## Services\n\n- **Road** and *rail*\n\nSee [contact](/contact-us).',
+    );
     expect(html).toContain('<h2>Services</h2>');
     expect(html).toContain('<li><strong>Road</strong> and <em>rail</em></li>');
     expect(html).toContain('<a href="/contact-us">contact</a>');
@@ -40,16 +42,27 @@ describe('markdownToSafeHtml', () => {
 
   it('gives a library picture every width it is kept in and its size; a picture of this site keeps one address, one of another site none', () => {
     const address = '/api/media/lib/0123456789abcdef-1200x800-1200.webp';
-    const html = sanitiseHtml(`<img src="${address}" alt="Our Pune hub" srcset="https://elsewhere.example/x.jpg 2x" width="5" onerror="alert(1)">`);
-    expect(html).toContain('srcset="/api/media/lib/0123456789abcdef-1200x800-480.webp 480w, /api/media/lib/0123456789abcdef-1200x800-960.webp 960w, /api/media/lib/0123456789abcdef-1200x800-1200.webp 1200w"');
+    const html = sanitiseHtml(
+      `<img src="${address}" alt="Our Pune hub" srcset="https://elsewhere.example/x.jpg 2x" width="5" onerror="alert(1)">`,
+    );
+    expect(html).toContain(
+      'srcset="/api/media/lib/0123456789abcdef-1200x800-480.webp 480w, /api/media/lib/0123456789abcdef-1200x800-960.webp 960w, /api/media/lib/0123456789abcdef-1200x800-1200.webp 1200w"',
+    );
     expect(html).toContain('width="1200"');
     expect(html).toContain('height="800"');
     expect(html).toContain('sizes=');
     expect(html).not.toContain('elsewhere');
     expect(html).not.toContain('onerror');
-    const own = sanitiseHtml('<img src="/api/media/banner-company.svg" alt="" srcset="/api/media/other.svg 2x">');
+    const own = sanitiseHtml(
+      '<img src="/api/media/banner-company.svg" alt="" srcset="/api/media/other.svg 2x">',
+    );
     expect(own).toBe('<img src="/api/media/banner-company.svg" alt="" />');
-    for (const src of ['https://cdn.example/a.jpg', 'h&#116;tps&#58;//cdn.example/a.jpg', '//cdn.example/a.jpg', 'data:image/png;base64,AAAA']) {
+    for (const src of [
+      'https://cdn.example/a.jpg',
+      'h&#116;tps&#58;//cdn.example/a.jpg',
+      '//cdn.example/a.jpg',
+      'data:image/png;base64,AAAA',
+    ]) {
       expect(sanitiseHtml(`<img src="${src}" alt="">`), src).toBe('<img alt="" />');
     }
   });
@@ -58,19 +71,42 @@ describe('markdownToSafeHtml', () => {
     expect(sanitiseHtml('<h1>Title</h1><p>Text</p>')).toBe('<h2>Title</h2><p>Text</p>');
     expect(sanitiseHtml('<h2 id="x">Road</h2><h3>Rail</h3>')).toBe('<h2>Road</h2><h3>Rail</h3>');
     for (const level of [4, 5, 6]) {
-      expect(sanitiseHtml(`<h${level} class="x">Cold chain</h${level}>`), `h${level}`).toBe('<h3>Cold chain</h3>');
+      expect(sanitiseHtml(`<h${level} class="x">Cold chain</h${level}>`), `h${level}`).toBe(
+        '<h3>Cold chain</h3>',
+      );
     }
     expect(markdownToSafeHtml('# Fleet\n\n#### Trucks')).toBe('<h2>Fleet</h2>\n<h3>Trucks</h3>\n');
   });
 
   it('turns a link whose address is not kept into its words alone, not an <a> that leads nowhere', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java&#115;cript:alert(1)', ' javascript:alert(1)', 'data:text/html,x', 'http://example.in', '//example.in', '']) {
-      expect(sanitiseHtml(`<p>Read <a href="${href}" title="t">the <strong>terms</strong></a> first.</p>`), href).toBe('<p>Read the <strong>terms</strong> first.</p>');
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java&#115;cript:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,x',
+      'http://example.in',
+      '//example.in',
+      '',
+    ]) {
+      expect(
+        sanitiseHtml(
+          `<p>Read <a href="${href}" title="t">the <strong>terms</strong></a> first.</p>`,
+        ),
+        href,
+      ).toBe('<p>Read the <strong>terms</strong> first.</p>');
     }
     expect(sanitiseHtml('<p><a>no address</a></p>')).toBe('<p>no address</p>');
-    for (const href of ['/contact-us', '#rates', 'mailto:info@harshlogistics.in', 'tel:+912223456789']) {
+    for (const href of [
+      '/contact-us',
+      '#rates',
+      'mailto:info@harshlogistics.in',
+      'tel:+912223456789',
+    ]) {
       expect(sanitiseHtml(`<a href="${href}">x</a>`), href).toBe(`<a href="${href}">x</a>`);
     }
-    expect(sanitiseHtml('<a href="https://www.irctc.co.in">x</a>')).toBe('<a href="https://www.irctc.co.in" rel="noopener noreferrer">x</a>');
+    expect(sanitiseHtml('<a href="https://www.irctc.co.in">x</a>')).toBe(
+      '<a href="https://www.irctc.co.in" rel="noopener noreferrer">x</a>',
+    );
   });
 });

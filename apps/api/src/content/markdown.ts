@@ -1,7 +1,12 @@
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
-import { IMAGE_SIZES, libraryPictureOf, mediaSrcset, OUTSIDE_PICTURE_MESSAGE } from '@harsh/contract';
+import {
+  IMAGE_SIZES,
+  libraryPictureOf,
+  mediaSrcset,
+  OUTSIDE_PICTURE_MESSAGE,
+} from '@harsh/contract';
 
 /**
  * The HTML editors may store: structure and emphasis, links, nothing executable. Headings are h2
@@ -10,8 +15,31 @@ import { IMAGE_SIZES, libraryPictureOf, mediaSrcset, OUTSIDE_PICTURE_MESSAGE } f
  */
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h2', 'h3', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'blockquote',
-    'br', 'hr', 'code', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'figure', 'figcaption',
+    'h2',
+    'h3',
+    'p',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'a',
+    'blockquote',
+    'br',
+    'hr',
+    'code',
+    'pre',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'img',
+    'figure',
+    'figcaption',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel'],
@@ -59,7 +87,8 @@ const ALLOWED: sanitizeHtml.IOptions = {
   },
   // A link whose address went (`javascript:`, `data:`, `http:`) is its words alone, not an
   // underlined `<a>` that leads nowhere.
-  exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs['href']?.trim() ? 'excludeTag' : false),
+  exclusiveFilter: (frame) =>
+    frame.tag === 'a' && !frame.attribs['href']?.trim() ? 'excludeTag' : false,
 };
 
 /** Whether a picture's address, as a browser reads it (controls and spaces dropped, `\\` as `/`), names another site. */
@@ -106,7 +135,8 @@ export function hasOutsidePicture(html: string): boolean {
 export function refuseOutsidePictures<T extends Record<string, unknown>>(field: keyof T & string) {
   return (draft: T, context: z.RefinementCtx) => {
     const html = draft[field];
-    if (typeof html === 'string' && hasOutsidePicture(html)) context.addIssue({ code: 'custom', path: [field], message: OUTSIDE_PICTURE_MESSAGE });
+    if (typeof html === 'string' && hasOutsidePicture(html))
+      context.addIssue({ code: 'custom', path: [field], message: OUTSIDE_PICTURE_MESSAGE });
   };
 }
 

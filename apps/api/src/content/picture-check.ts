@@ -14,12 +14,19 @@ const SITE_MEDIA = '/api/media/';
 
 /** The site's own drawings (`seed/media/*.svg`), as `routes/site-drawings.ts` serves them: a fixed set, read once. */
 let drawings: Set<string> | undefined;
-const siteDrawings = () => (drawings ??= new Set(readdirSync(join(SEED_DIR, 'media')).filter((name) => name.endsWith('.svg'))));
+const siteDrawings = () =>
+  (drawings ??= new Set(
+    readdirSync(join(SEED_DIR, 'media')).filter((name) => name.endsWith('.svg')),
+  ));
 
 /** Whether a picture's address answers: a file of the media library, or one of the site's drawings. */
 async function pictureExists(db: Database, address: string): Promise<boolean> {
   if (address.startsWith(MEDIA_LIBRARY_PATH)) {
-    const [file] = await db.select({ name: mediaFiles.name }).from(mediaFiles).where(eq(mediaFiles.name, address.slice(MEDIA_LIBRARY_PATH.length))).limit(1);
+    const [file] = await db
+      .select({ name: mediaFiles.name })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.name, address.slice(MEDIA_LIBRARY_PATH.length)))
+      .limit(1);
     return file !== undefined;
   }
   return address.startsWith(SITE_MEDIA) && siteDrawings().has(address.slice(SITE_MEDIA.length));
@@ -39,8 +46,12 @@ async function textPictureProblems(db: Database, html: string): Promise<string[]
     if (!(await pictureExists(db, address))) missing.add(address || '(no address)');
     if (alt.trim() === '') undescribed.add(address || '(no address)');
   }
-  const listed = (message: string, addresses: Set<string>) => (addresses.size > 0 ? [message.replace('{addresses}', [...addresses].join(', '))] : []);
-  return [...listed(CONTENT_MESSAGES.picturesNotInLibrary, missing), ...listed(CONTENT_MESSAGES.picturesUndescribed, undescribed)];
+  const listed = (message: string, addresses: Set<string>) =>
+    addresses.size > 0 ? [message.replace('{addresses}', [...addresses].join(', '))] : [];
+  return [
+    ...listed(CONTENT_MESSAGES.picturesNotInLibrary, missing),
+    ...listed(CONTENT_MESSAGES.picturesUndescribed, undescribed),
+  ];
 }
 
 /**
@@ -50,7 +61,11 @@ async function textPictureProblems(db: Database, html: string): Promise<string[]
  * kind has one, must all be the media library's (or the site's drawings), and described. Null when
  * all is well.
  */
-export async function missingPictures(db: Database, draft: Record<string, unknown>, richText?: string): Promise<FieldErrors | null> {
+export async function missingPictures(
+  db: Database,
+  draft: Record<string, unknown>,
+  richText?: string,
+): Promise<FieldErrors | null> {
   const errors: FieldErrors = {};
   for (const field of PICTURE_FIELDS) {
     const address = draft[field];

@@ -1,4 +1,9 @@
-import { DEFAULT_LOCALE, type EditableKind, type FieldErrors, fieldErrorsFrom } from '@harsh/contract';
+import {
+  DEFAULT_LOCALE,
+  type EditableKind,
+  type FieldErrors,
+  fieldErrorsFrom,
+} from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { findRevisionData, lockForPublish, markLive } from '../repositories/content-revisions.js';
 import { writeTranslation } from '../repositories/content-translations.js';
@@ -32,11 +37,15 @@ export interface PublishRequest {
  * live. Call inside a transaction; announce the kind's tables after it commits. Returns the
  * revision that was live before.
  */
-export async function publishRevision(tx: Database, { kind, key, locale = DEFAULT_LOCALE.code, revision, publishedBy }: PublishRequest): Promise<{ replaced: number | null }> {
+export async function publishRevision(
+  tx: Database,
+  { kind, key, locale = DEFAULT_LOCALE.code, revision, publishedBy }: PublishRequest,
+): Promise<{ replaced: number | null }> {
   const editable = EDITABLES[kind];
   const state = await lockForPublish(tx, kind, key, locale);
   // A deleted item is not brought back by a publish that was already on its way (or scheduled).
-  const data = state && !state.deletedAt ? await findRevisionData(tx, kind, key, revision, locale) : null;
+  const data =
+    state && !state.deletedAt ? await findRevisionData(tx, kind, key, revision, locale) : null;
   if (!state || !data) throw new NoSuchRevisionError();
   if (state.liveRevision === revision) throw new AlreadyLiveError();
   if (isTranslation(locale)) {
@@ -45,17 +54,24 @@ export async function publishRevision(tx: Database, { kind, key, locale = DEFAUL
     if (!english) throw new NoSuchRevisionError();
     const checked = await checkTranslation(tx, kind, key, english, data);
     if ('fields' in checked) throw new InvalidRevisionError(checked.fields);
-    await writeTranslation(tx, { kind, key, locale, data: checked.words, source: sourceOf(data), searchText: searchTextOf(kind, checked.words) });
+    await writeTranslation(tx, {
+      kind,
+      key,
+      locale,
+      data: checked.words,
+      source: sourceOf(data),
+      searchText: searchTextOf(kind, checked.words),
+    });
     await markLive(tx, kind, key, revision, publishedBy, locale);
     return { replaced: state.liveRevision };
   }
   // Stored revisions were checked when saved; checked again, so that no schema change lets old data through.
   const checked = editable.schema.safeParse(data);
-  if (!checked.success) throw new InvalidRevisionError(fieldErrorsFrom(checked.error, { wholePath: true }));
+  if (!checked.success)
+    throw new InvalidRevisionError(fieldErrorsFrom(checked.error, { wholePath: true }));
   const clashes = await draftProblems(tx, kind, key, checked.data);
   if (clashes) throw new InvalidRevisionError(clashes);
   await editable.write(tx, key, checked.data);
   await markLive(tx, kind, key, revision, publishedBy);
   return { replaced: state.liveRevision };
 }
-

@@ -49,10 +49,19 @@ const OVERLAY = Buffer.from(
 );
 
 /** Pango markup needs `&`, `<` and `>` escaped. */
-const escapeMarkup = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeMarkup = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** `text` set in white (or `color`) at `size` px, wrapped at TEXT_WIDTH; null for no text. */
-async function setText(text: string, { size, bold, color = '#ffffff', width = TEXT_WIDTH }: { size: number; bold: boolean; color?: string; width?: number }) {
+async function setText(
+  text: string,
+  {
+    size,
+    bold,
+    color = '#ffffff',
+    width = TEXT_WIDTH,
+  }: { size: number; bold: boolean; color?: string; width?: number },
+) {
   if (!text.trim()) return null;
   const { data, info } = await sharp({
     text: {
@@ -78,14 +87,17 @@ async function setTitle(title: string) {
   return null;
 }
 
-
 /** The banner, filling the card: cropped as the page banner crops it, around its focal point. */
 async function background(banner: Buffer | null, focus: FocalPoint | undefined) {
   if (banner) {
     try {
       const open = () => sharp(banner, { density: 150 });
       const { width, height } = await open().metadata();
-      const crop = coverCrop({ width: width!, height: height! }, { width: WIDTH, height: HEIGHT }, focus);
+      const crop = coverCrop(
+        { width: width!, height: height! },
+        { width: WIDTH, height: HEIGHT },
+        focus,
+      );
       return await open()
         .resize(crop.width, crop.height, { fit: 'fill' })
         .extract({ left: crop.left, top: crop.top, width: WIDTH, height: HEIGHT })
@@ -95,16 +107,24 @@ async function background(banner: Buffer | null, focus: FocalPoint | undefined) 
       // An unreadable banner leaves the plain background.
     }
   }
-  return sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#0b2545' } }).png().toBuffer();
+  return sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#0b2545' } })
+    .png()
+    .toBuffer();
 }
 
 /** The card as a PNG of 1200×630. */
-export async function renderSocialCard(card: SocialCardContent & { siteName: string; bannerImage: Buffer | null }): Promise<Buffer> {
+export async function renderSocialCard(
+  card: SocialCardContent & { siteName: string; bannerImage: Buffer | null },
+): Promise<Buffer> {
   const [base, name, title, subtitle] = await Promise.all([
     background(card.bannerImage, card.focus),
     setText(card.siteName.toUpperCase(), { size: 28, bold: true }),
     setTitle(card.title),
-    setText(card.subtitle.length <= 110 ? card.subtitle : cutAtWord(card.subtitle, 109), { size: 30, bold: false, color: '#dce9f5' }),
+    setText(card.subtitle.length <= 110 ? card.subtitle : cutAtWord(card.subtitle, 109), {
+      size: 30,
+      bold: false,
+      color: '#dce9f5',
+    }),
   ]);
   const layers: sharp.OverlayOptions[] = [{ input: OVERLAY, left: 0, top: 0 }];
   if (name) layers.push({ input: name.data, left: MARGIN + 72, top: 74 });
@@ -115,7 +135,12 @@ export async function renderSocialCard(card: SocialCardContent & { siteName: str
     layers.push({ input: title.data, left: MARGIN, top });
     top += title.height + 28;
   }
-  if (subtitle) layers.push({ input: subtitle.data, left: MARGIN, top: Math.min(top, HEIGHT - 40 - subtitle.height) });
+  if (subtitle)
+    layers.push({
+      input: subtitle.data,
+      left: MARGIN,
+      top: Math.min(top, HEIGHT - 40 - subtitle.height),
+    });
   return sharp(base).composite(layers).png({ compressionLevel: 9 }).toBuffer();
 }
 
@@ -123,7 +148,11 @@ export async function renderSocialCard(card: SocialCardContent & { siteName: str
  * A banner's bytes from its media path: one of the site's own drawings (`/api/media/banner-company.svg`)
  * or a library picture's file; null when there is none.
  */
-export async function readMediaFile(mediaDir: string, store: MediaStore, path: string | null): Promise<Buffer | null> {
+export async function readMediaFile(
+  mediaDir: string,
+  store: MediaStore,
+  path: string | null,
+): Promise<Buffer | null> {
   if (!path?.startsWith('/api/media/')) return null;
   if (libraryPictureOf(path)) {
     const file = await store.read(path.slice(MEDIA_LIBRARY_PATH.length));

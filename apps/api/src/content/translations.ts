@@ -15,7 +15,11 @@ import {
 } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import type { TranslationSource } from '../db/schema.js';
-import { findTranslations, type TranslationStateRow, translatedLocales } from '../repositories/content-translations.js';
+import {
+  findTranslations,
+  type TranslationStateRow,
+  translatedLocales,
+} from '../repositories/content-translations.js';
 import { draftProblems } from './draft-checks.js';
 import { EDITABLES } from './editable.js';
 
@@ -44,15 +48,25 @@ function canonical(value: unknown): string {
  * A hash of each top-level translatable field's English words (pictures, links and numbers left
  * out): a field whose hash changed since it was translated is "changed since translation".
  */
-export function sourceHashes(kind: EditableKind, english: Record<string, unknown>): Record<string, string> {
+export function sourceHashes(
+  kind: EditableKind,
+  english: Record<string, unknown>,
+): Record<string, string> {
   const words = projectTranslatable(kind, english);
   return Object.fromEntries(
-    translatableTopFields(kind).map((field) => [field, createHash('sha1').update(canonical(words[field])).digest('base64url').slice(0, 16)]),
+    translatableTopFields(kind).map((field) => [
+      field,
+      createHash('sha1').update(canonical(words[field])).digest('base64url').slice(0, 16),
+    ]),
   );
 }
 
 /** The fields whose English changed since the translation was made from it. */
-export function staleFields(kind: EditableKind, english: Record<string, unknown>, source: TranslationSource): string[] {
+export function staleFields(
+  kind: EditableKind,
+  english: Record<string, unknown>,
+  source: TranslationSource,
+): string[] {
   const now = sourceHashes(kind, english);
   return translatableTopFields(kind).filter((field) => source.fields[field] !== now[field]);
 }
@@ -111,11 +125,20 @@ export function searchTextOf(kind: EditableKind, words: Record<string, unknown>)
 }
 
 /** Where one item's translation stands in one language. */
-export function translationStatus(kind: EditableKind, english: Record<string, unknown> | null, state: TranslationStateRow | undefined): TranslationStatus {
+export function translationStatus(
+  kind: EditableKind,
+  english: Record<string, unknown> | null,
+  state: TranslationStateRow | undefined,
+): TranslationStatus {
   const draftWaiting = (state?.latestRevision ?? 0) > (state?.liveRevision ?? 0);
-  if (!state?.source || !english) return { state: 'missing', draft_waiting: draftWaiting, stale_fields: [] };
+  if (!state?.source || !english)
+    return { state: 'missing', draft_waiting: draftWaiting, stale_fields: [] };
   const stale = staleFields(kind, english, state.source);
-  return { state: stale.length > 0 ? 'stale' : 'current', draft_waiting: draftWaiting, stale_fields: stale };
+  return {
+    state: stale.length > 0 ? 'stale' : 'current',
+    draft_waiting: draftWaiting,
+    stale_fields: stale,
+  };
 }
 
 /** Each translation language's status of one item, from its kind's states (`byKey`: key → locale → state). */
@@ -124,13 +147,21 @@ export function translationsSummary(
   english: Record<string, unknown> | null,
   states: ReadonlyMap<string, TranslationStateRow> | undefined,
 ): TranslationsSummary {
-  return Object.fromEntries(translationLocales().map((locale) => [locale, translationStatus(kind, english, states?.get(locale))]));
+  return Object.fromEntries(
+    translationLocales().map((locale) => [
+      locale,
+      translationStatus(kind, english, states?.get(locale)),
+    ]),
+  );
 }
 
 /** A kind's translation states by key, then by locale. */
-export function statesByKey(rows: readonly TranslationStateRow[]): Map<string, Map<string, TranslationStateRow>> {
+export function statesByKey(
+  rows: readonly TranslationStateRow[],
+): Map<string, Map<string, TranslationStateRow>> {
   const byKey = new Map<string, Map<string, TranslationStateRow>>();
-  for (const row of rows) byKey.set(row.key, (byKey.get(row.key) ?? new Map()).set(row.locale, row));
+  for (const row of rows)
+    byKey.set(row.key, (byKey.get(row.key) ?? new Map()).set(row.locale, row));
   return byKey;
 }
 
@@ -153,16 +184,27 @@ export async function inLocale<T extends Record<string, unknown>>(
 ): Promise<(T & LocaleMarks)[]> {
   if (documents.length === 0) return [];
   const translated = await translatedLocales(db, kind);
-  const rows = isTranslation(locale) ? await findTranslations(db, kind, locale, documents.map(keyOf)) : new Map();
+  const rows = isTranslation(locale)
+    ? await findTranslations(db, kind, locale, documents.map(keyOf))
+    : new Map();
   return documents.map((document) => {
     const key = keyOf(document);
     const row = rows.get(key);
-    const marks = { content_locale: row ? locale : DEFAULT_LOCALE.code, translated: translated.get(key) ?? [DEFAULT_LOCALE.code] };
+    const marks = {
+      content_locale: row ? locale : DEFAULT_LOCALE.code,
+      translated: translated.get(key) ?? [DEFAULT_LOCALE.code],
+    };
     return { ...(row ? overlayTranslation(kind, document, row.data) : document), ...marks };
   });
 }
 
 /** One document as read in `locale` (null stays null). */
-export async function oneInLocale<T extends Record<string, unknown>>(db: Database, kind: EditableKind, locale: string, document: T | null, key: string) {
+export async function oneInLocale<T extends Record<string, unknown>>(
+  db: Database,
+  kind: EditableKind,
+  locale: string,
+  document: T | null,
+  key: string,
+) {
   return document && (await inLocale(db, kind, locale, [document], () => key))[0]!;
 }

@@ -12,14 +12,21 @@ describe('isDatabaseUnavailable', () => {
       withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),
       new Error('Connection terminated unexpectedly'),
       new Error('timeout exceeded when trying to connect'),
-      new Error('Failed query: insert into …', { cause: withCode('read ECONNRESET', 'ECONNRESET') }),
+      new Error('Failed query: insert into …', {
+        cause: withCode('read ECONNRESET', 'ECONNRESET'),
+      }),
     ]) {
       expect(isDatabaseUnavailable(error), error.message).toBe(true);
     }
   });
 
   it('leaves every other failure to be a 500 or a 4xx', () => {
-    for (const error of [withCode('duplicate key value violates unique constraint', '23505'), withCode('invalid input syntax', '22P02'), new Error('a bug'), 'text']) {
+    for (const error of [
+      withCode('duplicate key value violates unique constraint', '23505'),
+      withCode('invalid input syntax', '22P02'),
+      new Error('a bug'),
+      'text',
+    ]) {
       expect(isDatabaseUnavailable(error)).toBe(false);
     }
   });
@@ -28,7 +35,10 @@ describe('isDatabaseUnavailable', () => {
 describe('DatabaseAvailability', () => {
   it('logs an outage once however many requests fail, probes until the database answers, and logs its return once', async () => {
     const lines: string[] = [];
-    const log = { info: (_: object, message: string) => lines.push(message), warn: (_: object, message: string) => lines.push(message) };
+    const log = {
+      info: (_: object, message: string) => lines.push(message),
+      warn: (_: object, message: string) => lines.push(message),
+    };
     let up = false;
     const availability = new DatabaseAvailability(async () => {
       if (!up) throw new Error('ECONNREFUSED');
@@ -41,7 +51,10 @@ describe('DatabaseAvailability', () => {
     up = true;
     // The probe backs off to at most a second between tries.
     await expect.poll(() => availability.state, { timeout: 2_500 }).toBe('ok');
-    expect(lines).toEqual(['Lost the database; kept pages are still served, the rest answers 503 until it is back', 'The database answers again']);
+    expect(lines).toEqual([
+      'Lost the database; kept pages are still served, the rest answers 503 until it is back',
+      'The database answers again',
+    ]);
     availability.stop();
   });
 });

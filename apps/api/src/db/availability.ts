@@ -5,7 +5,17 @@
  */
 
 /** Node's own words for a connection that could not be made or was cut. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ECONNABORTED']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ECONNABORTED',
+]);
 
 /**
  * SQLSTATEs that say the server is going or not yet there (class 57P: admin or crash shutdown,
@@ -14,13 +24,19 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 const UNAVAILABLE_STATE = /^(08|57P0[1-4]|53300)/;
 
 /** What node-postgres says when a connection ends under it, or when none could be had in time. */
-const DRIVER_MESSAGES = /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection is closed|Query read timeout/i;
+const DRIVER_MESSAGES =
+  /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection is closed|Query read timeout/i;
 
 /** Whether `error` (or what it wraps: Drizzle puts the driver's error in `cause`) says the database could not be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+  for (
+    let current: unknown = error, depth = 0;
+    current instanceof Error && depth < 5;
+    current = current.cause, depth++
+  ) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_STATE.test(code))) return true;
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_STATE.test(code)))
+      return true;
     if (DRIVER_MESSAGES.test(current.message)) return true;
   }
   return false;
@@ -67,7 +83,10 @@ export class DatabaseAvailability {
     this.downSince = Date.now();
     this.wait = PROBE_MS.first;
     const message = error instanceof Error ? error.message : String(error);
-    this.log.warn({ err: { message } }, 'Lost the database; kept pages are still served, the rest answers 503 until it is back');
+    this.log.warn(
+      { err: { message } },
+      'Lost the database; kept pages are still served, the rest answers 503 until it is back',
+    );
     this.scheduleProbe();
   }
 

@@ -14,7 +14,10 @@ import * as schema from './schema.js';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Runs raw SQL and returns its rows (PGlite and node-postgres both answer with `rows`). */
-export async function rowsOf<Row = Record<string, unknown>>(db: Database, query: SQL): Promise<Row[]> {
+export async function rowsOf<Row = Record<string, unknown>>(
+  db: Database,
+  query: SQL,
+): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
@@ -62,7 +65,13 @@ export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> 
 const CONNECT_TIMEOUT_MS = 2_000;
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   // Without a listener, an idle connection's error (`terminating connection due to administrator
   // command`) is thrown as an unhandled 'error' event and ends the process.
   const idleErrors = new Set<(error: Error) => void>();

@@ -25,8 +25,12 @@ const holdsCluster = (dataDir: string) => existsSync(join(dataDir, 'PG_VERSION')
 
 function createInChild(dataDir: string): Promise<{ seeded: boolean }> {
   // The built `.js`, or under tsx (tests, development) the `.ts` source with the same loader.
-  const script = fileURLToPath(new URL(`./create-data-dir${extname(fileURLToPath(import.meta.url))}`, import.meta.url));
-  const child = spawn(process.execPath, [...process.execArgv, script, dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const script = fileURLToPath(
+    new URL(`./create-data-dir${extname(fileURLToPath(import.meta.url))}`, import.meta.url),
+  );
+  const child = spawn(process.execPath, [...process.execArgv, script, dataDir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   let errors = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -35,7 +39,10 @@ function createInChild(dataDir: string): Promise<{ seeded: boolean }> {
     child.once('error', reject);
     child.once('exit', (code) => {
       if (code === 0) resolve(JSON.parse(output) as { seeded: boolean });
-      else reject(new Error(`Creating the database in ${dataDir} failed (exit ${code}):\n${errors.trim()}`));
+      else
+        reject(
+          new Error(`Creating the database in ${dataDir} failed (exit ${code}):\n${errors.trim()}`),
+        );
     });
   });
 }
@@ -62,10 +69,17 @@ async function whileAlone<T>(database: DatabaseHandle, work: () => Promise<T>): 
 }
 
 /** Opens the database, applies pending migrations and loads the seed content when empty. */
-export async function prepareDatabase(options: DatabaseOptions, log?: StartupLog, prepare: PrepareOptions = {}): Promise<DatabaseHandle> {
+export async function prepareDatabase(
+  options: DatabaseOptions,
+  log?: StartupLog,
+  prepare: PrepareOptions = {},
+): Promise<DatabaseHandle> {
   const started = performance.now();
   const created =
-    prepare.createInChild && options.dataDir && !options.dataDir.startsWith('memory://') && !holdsCluster(options.dataDir)
+    prepare.createInChild &&
+    options.dataDir &&
+    !options.dataDir.startsWith('memory://') &&
+    !holdsCluster(options.dataDir)
       ? await createInChild(options.dataDir)
       : null;
   const database = await openDatabase(options);

@@ -27,7 +27,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** Bytes as PostgreSQL keeps them (`bytea`); both drivers hand them over as a `Uint8Array`. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
-const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 
 export const pages = pgTable(
   'pages',
@@ -107,7 +108,8 @@ export const galleryItems = pgTable('gallery_items', {
 export type GalleryItemRow = typeof galleryItems.$inferSelect;
 
 /** A city as addresses write it, in SQL: the same mapping as the contract's `citySlug()`. */
-export const citySlugSql = (city: AnyPgColumn) => sql`trim(both '-' from regexp_replace(lower(${city}), '[^a-z]+', '-', 'g'))`;
+export const citySlugSql = (city: AnyPgColumn) =>
+  sql`trim(both '-' from regexp_replace(lower(${city}), '[^a-z]+', '-', 'g'))`;
 
 export const branches = pgTable(
   'branches',
@@ -123,9 +125,15 @@ export const branches = pgTable(
     /** With the city, the branch's address on the site: `/branches/{city}/{slug}`. */
     slug: text('slug').notNull(),
     /** schema.org `openingHours` values, e.g. `Mo-Sa 09:30-18:30`; `Mo-Su 00:00-23:59` is round the clock. */
-    openingHours: jsonb('opening_hours').$type<string[]>().notNull().default(sql`'["Mo-Sa 09:30-18:30"]'::jsonb`),
+    openingHours: jsonb('opening_hours')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'["Mo-Sa 09:30-18:30"]'::jsonb`),
     /** Slugs of the services this branch offers. */
-    serviceSlugs: jsonb('service_slugs').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    serviceSlugs: jsonb('service_slugs')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Where the branch is, roughly: for "nearest other branches". */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
@@ -228,7 +236,10 @@ export const siteTexts = pgTable(
     value: jsonb('value').notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.key] }), check('site_texts_kind_check', sql`${t.kind} in ('home', 'texts', 'blocks')`)],
+  (t) => [
+    primaryKey({ columns: [t.kind, t.key] }),
+    check('site_texts_kind_check', sql`${t.kind} in ('home', 'texts', 'blocks')`),
+  ],
 );
 
 /*
@@ -237,7 +248,8 @@ export const siteTexts = pgTable(
  * transaction with its notification in the outbox.
  */
 
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 const consentColumns = () => ({
   consentVersion: text('consent_version').notNull(),
   consentedAt: timestamp('consented_at', { withTimezone: true, mode: 'string' }).notNull(),
@@ -265,7 +277,10 @@ export const partnerEnquiries = pgTable(
     locale: localeColumn(),
     createdAt: createdAt(),
   },
-  (t) => [check('partner_enquiries_type_check', sql`${t.type} in (1, 2)`), index('partner_enquiries_created_idx').on(t.createdAt)],
+  (t) => [
+    check('partner_enquiries_type_check', sql`${t.type} in (1, 2)`),
+    index('partner_enquiries_created_idx').on(t.createdAt),
+  ],
 );
 export type PartnerEnquiryRow = typeof partnerEnquiries.$inferSelect;
 
@@ -296,7 +311,10 @@ export const newsletterSubscriptions = pgTable(
     locale: localeColumn(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('newsletter_subscriptions_email_idx').on(sql`lower(${t.email})`), index('newsletter_subscriptions_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('newsletter_subscriptions_email_idx').on(sql`lower(${t.email})`),
+    index('newsletter_subscriptions_created_idx').on(t.createdAt),
+  ],
 );
 export type NewsletterSubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 
@@ -331,7 +349,10 @@ export const quoteRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('quote_requests_measures_check', sql`${t.weightKg} > 0 and ${t.heightCm} > 0 and ${t.widthCm} > 0 and ${t.lengthCm} > 0`),
+    check(
+      'quote_requests_measures_check',
+      sql`${t.weightKg} > 0 and ${t.heightCm} > 0 and ${t.widthCm} > 0 and ${t.lengthCm} > 0`,
+    ),
     index('quote_requests_created_idx').on(t.createdAt),
   ],
 );
@@ -350,7 +371,9 @@ export const blogComments = pgTable(
     blogId: integer('blog_id')
       .notNull()
       .references(() => blogs.id, { onDelete: 'cascade' }),
-    parentId: integer('parent_id').references((): AnyPgColumn => blogComments.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => blogComments.id, {
+      onDelete: 'cascade',
+    }),
     name: text('name').notNull(),
     email: text('email').notNull(),
     comment: text('comment').notNull(),
@@ -391,7 +414,16 @@ export const OUTBOX_KINDS = [
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 /** The outbox kinds that tell the company about a submission. */
-export type SubmissionOutboxKind = Exclude<OutboxKind, 'staff_invite' | 'password_reset' | 'acknowledgement' | 'reply' | 'data_code' | 'data_ack' | 'data_copy'>;
+export type SubmissionOutboxKind = Exclude<
+  OutboxKind,
+  | 'staff_invite'
+  | 'password_reset'
+  | 'acknowledgement'
+  | 'reply'
+  | 'data_code'
+  | 'data_ack'
+  | 'data_copy'
+>;
 
 /**
  * Notification e-mails waiting to go out. A row names the submission it is about (the payload
@@ -406,9 +438,13 @@ export const outbox = pgTable(
      * The submission's id (with `of`, its kind, for an acknowledgement), or the staff account's (its
      * link is made as the mail goes out), or a data request's with its code (removed once the mail is sent).
      */
-    payload: jsonb('payload').$type<{ id: number; of?: SubmissionOutboxKind; code?: string }>().notNull(),
+    payload: jsonb('payload')
+      .$type<{ id: number; of?: SubmissionOutboxKind; code?: string }>()
+      .notNull(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
     lastError: text('last_error'),
     createdAt: createdAt(),
@@ -419,7 +455,9 @@ export const outbox = pgTable(
     messageKey: uuid('message_key').notNull().defaultRandom(),
   },
   (t) => [
-    index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    index('outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
     // An inbox page finds its submission's notification, acknowledgement and answers by kind and id.
     index('outbox_subject_idx').on(t.kind, sql`((${t.payload} ->> 'id')::int)`),
   ],
@@ -472,7 +510,10 @@ export const staffUsers = pgTable(
   (t) => [
     uniqueIndex('staff_users_email_idx').on(t.email),
     // The contract's roles, as SQL: a new role is a generated migration.
-    check('staff_users_role_check', sql`${t.role} in (${sql.raw(STAFF_ROLES.map((role) => `'${role}'`).join(', '))})`),
+    check(
+      'staff_users_role_check',
+      sql`${t.role} in (${sql.raw(STAFF_ROLES.map((role) => `'${role}'`).join(', '))})`,
+    ),
     check('staff_users_email_lower_check', sql`${t.email} = lower(${t.email})`),
   ],
 );
@@ -491,7 +532,9 @@ export const staffSessions = pgTable(
       .notNull()
       .references(() => staffUsers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
     idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true, mode: 'string' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
     ip: text('ip').notNull(),
@@ -516,7 +559,9 @@ export const staffTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
   },
-  (t) => [check('staff_tokens_kind_check', sql`${t.kind} in ('setup', 'invite', 'reset', 'two_factor')`)],
+  (t) => [
+    check('staff_tokens_kind_check', sql`${t.kind} in ('setup', 'invite', 'reset', 'two_factor')`),
+  ],
 );
 
 /**
@@ -537,7 +582,11 @@ export const auditLog = pgTable(
     target: text('target'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_idx').on(t.action, t.at), index('audit_log_actor_email_idx').on(t.actorEmail, t.at)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+    index('audit_log_actor_email_idx').on(t.actorEmail, t.at),
+  ],
 );
 export type AuditLogRow = typeof auditLog.$inferSelect;
 
@@ -558,7 +607,10 @@ export const inboxStates = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.submissionId] }),
-    check('inbox_states_status_check', sql`${t.status} in ('new', 'in_progress', 'closed', 'spam')`),
+    check(
+      'inbox_states_status_check',
+      sql`${t.status} in ('new', 'in_progress', 'closed', 'spam')`,
+    ),
     index('inbox_states_status_idx').on(t.status),
   ],
 );
@@ -644,7 +696,9 @@ export const dataRequests = pgTable(
     nomineeContact: text('nominee_contact'),
     ...consentColumns(),
     locale: localeColumn(),
-    channel: text('channel', { enum: ['web', 'staff'] }).notNull().default('web'),
+    channel: text('channel', { enum: ['web', 'staff'] })
+      .notNull()
+      .default('web'),
     /** SHA-256 of the token the browser holds between the form and the code; null once proved. */
     pendingHash: text('pending_hash').unique(),
     /** Wrong codes typed; at `DATA_REQUEST_CODE_ATTEMPTS` the request must be made again. */
@@ -662,10 +716,15 @@ export const dataRequests = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
-    check('data_requests_right_check', sql`${t.right} in ('access', 'correction', 'erasure', 'withdrawal', 'nomination', 'grievance')`),
+    check(
+      'data_requests_right_check',
+      sql`${t.right} in ('access', 'correction', 'erasure', 'withdrawal', 'nomination', 'grievance')`,
+    ),
     check('data_requests_channel_check', sql`${t.channel} in ('web', 'staff')`),
     index('data_requests_email_idx').on(sql`lower(${t.email})`),
-    index('data_requests_due_idx').on(t.dueAt).where(sql`${t.verifiedAt} is not null`),
+    index('data_requests_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.verifiedAt} is not null`),
   ],
 );
 export type DataRequestRow = typeof dataRequests.$inferSelect;
@@ -722,7 +781,10 @@ export const erasures = pgTable(
     reason: text('reason', { enum: ERASURE_REASONS }).notNull(),
     erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.submissionId] }), check('erasures_reason_check', sql`${t.reason} in ('request', 'retention', 'withdrawal')`)],
+  (t) => [
+    primaryKey({ columns: [t.kind, t.submissionId] }),
+    check('erasures_reason_check', sql`${t.reason} in ('request', 'retention', 'withdrawal')`),
+  ],
 );
 
 /**
@@ -765,7 +827,14 @@ export const contentRevisions = pgTable(
     authorId: integer('author_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('content_revisions_item_locale_number_idx').on(t.kind, t.itemKey, t.locale, t.number)],
+  (t) => [
+    uniqueIndex('content_revisions_item_locale_number_idx').on(
+      t.kind,
+      t.itemKey,
+      t.locale,
+      t.number,
+    ),
+  ],
 );
 export type ContentRevisionRow = typeof contentRevisions.$inferSelect;
 
@@ -817,8 +886,12 @@ export const contentSchedules = pgTable(
   },
   (t) => [
     index('content_schedules_item_idx').on(t.kind, t.itemKey),
-    index('content_schedules_due_publish_idx').on(t.publishAt).where(sql`published_at is null and cancelled_at is null`),
-    index('content_schedules_due_unpublish_idx').on(t.unpublishAt).where(sql`unpublish_at is not null and unpublished_at is null and cancelled_at is null`),
+    index('content_schedules_due_publish_idx')
+      .on(t.publishAt)
+      .where(sql`published_at is null and cancelled_at is null`),
+    index('content_schedules_due_unpublish_idx')
+      .on(t.unpublishAt)
+      .where(sql`unpublish_at is not null and unpublished_at is null and cancelled_at is null`),
   ],
 );
 export type ContentScheduleRow = typeof contentSchedules.$inferSelect;
@@ -842,7 +915,10 @@ export const previewLinks = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
   },
-  (t) => [uniqueIndex('preview_links_token_idx').on(t.tokenHash), index('preview_links_item_idx').on(t.kind, t.itemKey)],
+  (t) => [
+    uniqueIndex('preview_links_token_idx').on(t.tokenHash),
+    index('preview_links_item_idx').on(t.kind, t.itemKey),
+  ],
 );
 export type PreviewLinkRow = typeof previewLinks.$inferSelect;
 
@@ -868,13 +944,18 @@ export const contentTranslations = pgTable(
     source: jsonb('source').$type<TranslationSource>().notNull(),
     /** The rich fields as plain text, for search. */
     searchText: text('search_text').notNull().default(''),
-    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
     updatedAt: updatedAt(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce(data->>'title', data->>'heading', data->>'location_name', '')), 'A') || setweight(to_tsvector('simple', coalesce(search_text, '')), 'B')`,
     ),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.itemKey, t.locale] }), index('content_translations_search_idx').using('gin', t.searchVector)],
+  (t) => [
+    primaryKey({ columns: [t.kind, t.itemKey, t.locale] }),
+    index('content_translations_search_idx').using('gin', t.searchVector),
+  ],
 );
 export type ContentTranslationRow = typeof contentTranslations.$inferSelect;
 

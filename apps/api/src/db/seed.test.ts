@@ -116,14 +116,20 @@ describe('seed content (readSeed)', () => {
     });
 
     it('dates every comment after its post, and every reply after what it answers', () => {
-      const published = new Map(seed.blogFiles.map((b) => [b.meta.slug, Date.parse(`${b.meta.published_at}T23:59:59+05:30`)]));
+      const published = new Map(
+        seed.blogFiles.map((b) => [
+          b.meta.slug,
+          Date.parse(`${b.meta.published_at}T23:59:59+05:30`),
+        ]),
+      );
       type Comment = (typeof seed.comments)[number];
       const check = (comment: Comment, slug: string, after: number) => {
         const at = Date.parse(comment.created_at);
         expect(at, `${slug}: ${comment.name} at ${comment.created_at}`).toBeGreaterThan(after);
         for (const reply of comment.replies) check(reply, slug, at);
       };
-      for (const comment of seed.comments) check(comment, comment.blog_slug!, published.get(comment.blog_slug!)!);
+      for (const comment of seed.comments)
+        check(comment, comment.blog_slug!, published.get(comment.blog_slug!)!);
     });
   });
 

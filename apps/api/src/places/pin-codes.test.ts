@@ -1,14 +1,40 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { kilometresBetween, PIN_CODE_TABLE, pinCodePosition, pinCodePositions, pinCodeTable, readPinCodeTable } from './pin-codes.js';
+import {
+  kilometresBetween,
+  PIN_CODE_TABLE,
+  pinCodePosition,
+  pinCodePositions,
+  pinCodeTable,
+  readPinCodeTable,
+} from './pin-codes.js';
 
 /** A line of GeoNames' postal code file: the fields the table reads, the others as the file has them. */
 const office = (pinCode: string, latitude: number, longitude: number, accuracy: number) =>
-  ['IN', pinCode, 'Post office', 'Gujarat', '09', 'Ahmedabad', '474', 'Ahmadabad City', '', latitude, longitude, accuracy].join('\t');
+  [
+    'IN',
+    pinCode,
+    'Post office',
+    'Gujarat',
+    '09',
+    'Ahmedabad',
+    '474',
+    'Ahmadabad City',
+    '',
+    latitude,
+    longitude,
+    accuracy,
+  ].join('\t');
 
 describe('the pin code table made from GeoNames', () => {
   it('places a pin code at the mean of its well-placed post offices, rounded to four decimals', () => {
-    const positions = pinCodePositions([office('380059', 23.04891, 72.51234, 4), office('380059', 23.05, 72.52, 3), office('380059', 22.5, 72.1, 1)].join('\n'));
+    const positions = pinCodePositions(
+      [
+        office('380059', 23.04891, 72.51234, 4),
+        office('380059', 23.05, 72.52, 3),
+        office('380059', 22.5, 72.1, 1),
+      ].join('\n'),
+    );
     expect(positions.get('380059')).toEqual({ latitude: 23.0495, longitude: 72.5162 });
   });
 
@@ -31,14 +57,32 @@ describe('the pin code table made from GeoNames', () => {
 
   it('takes a point given to many pin codes for a district centre, whatever its accuracy says', () => {
     const centre = (pinCode: string) => office(pinCode, 22.7611, 72.2477, 4);
-    const positions = pinCodePositions([centre('380050'), centre('380055'), centre('380058'), office('380059', 23.0489, 72.5123, 4)].join('\n'));
+    const positions = pinCodePositions(
+      [
+        centre('380050'),
+        centre('380055'),
+        centre('380058'),
+        office('380059', 23.0489, 72.5123, 4),
+      ].join('\n'),
+    );
     expect(positions.get('380058')).toEqual({ latitude: 23.0489, longitude: 72.5123 });
     // With nothing better anywhere under its prefixes, the centre is all there is.
-    expect(pinCodePositions([centre('380050'), centre('380055'), centre('380058')].join('\n')).get('380058')).toEqual({ latitude: 22.7611, longitude: 72.2477 });
+    expect(
+      pinCodePositions([centre('380050'), centre('380055'), centre('380058')].join('\n')).get(
+        '380058',
+      ),
+    ).toEqual({ latitude: 22.7611, longitude: 72.2477 });
   });
 
   it('skips lines that are not a post office with a six-digit pin code and a position', () => {
-    const positions = pinCodePositions(['', 'IN\t38005\tShort', office('380059', 23.0489, 72.5123, 4), office('038005', 23, 72, 4)].join('\n'));
+    const positions = pinCodePositions(
+      [
+        '',
+        'IN\t38005\tShort',
+        office('380059', 23.0489, 72.5123, 4),
+        office('038005', 23, 72, 4),
+      ].join('\n'),
+    );
     expect([...positions.keys()]).toEqual(['380059']);
   });
 
@@ -48,7 +92,9 @@ describe('the pin code table made from GeoNames', () => {
       ['380054', { latitude: 23.0506, longitude: 72.5231 }],
     ]);
     const csv = pinCodeTable(positions);
-    expect(csv).toBe('pin_code,latitude,longitude\n110001,28.6427,77.2194\n380054,23.0506,72.5231\n');
+    expect(csv).toBe(
+      'pin_code,latitude,longitude\n110001,28.6427,77.2194\n380054,23.0506,72.5231\n',
+    );
     expect(readPinCodeTable(csv)).toEqual(positions);
   });
 

@@ -11,7 +11,9 @@ export interface Position {
   longitude: number;
 }
 
-export const PIN_CODE_TABLE = fileURLToPath(new URL('../../reference/pin-codes.csv', import.meta.url));
+export const PIN_CODE_TABLE = fileURLToPath(
+  new URL('../../reference/pin-codes.csv', import.meta.url),
+);
 const HEADER = 'pin_code,latitude,longitude';
 
 /** GeoNames' accuracy of a position: 1 is estimated (often tens of kilometres off), 3 and 4 are better. */
@@ -61,9 +63,21 @@ interface PostOffice {
 function postOffices(geoNames: string): PostOffice[] {
   return geoNames.split('\n').flatMap((line) => {
     const fields = line.split('\t');
-    const [pinCode = '', latitude = '', longitude = '', accuracy = ''] = [fields[1], fields[9], fields[10], fields[11]];
+    const [pinCode = '', latitude = '', longitude = '', accuracy = ''] = [
+      fields[1],
+      fields[9],
+      fields[10],
+      fields[11],
+    ];
     const position = { latitude: Number(latitude), longitude: Number(longitude) };
-    if (!/^[1-9]\d{5}$/.test(pinCode) || !latitude || !longitude || !Number.isFinite(position.latitude) || !Number.isFinite(position.longitude)) return [];
+    if (
+      !/^[1-9]\d{5}$/.test(pinCode) ||
+      !latitude ||
+      !longitude ||
+      !Number.isFinite(position.latitude) ||
+      !Number.isFinite(position.longitude)
+    )
+      return [];
     return [{ pinCode, point: `${latitude},${longitude}`, position, accuracy: Number(accuracy) }];
   });
 }
@@ -78,19 +92,23 @@ function postOffices(geoNames: string): PostOffice[] {
 export function pinCodePositions(geoNames: string): Map<string, Position> {
   const offices = postOffices(geoNames);
   const pinCodesAt = new Map<string, Set<string>>();
-  for (const { point, pinCode } of offices) pinCodesAt.set(point, (pinCodesAt.get(point) ?? new Set()).add(pinCode));
+  for (const { point, pinCode } of offices)
+    pinCodesAt.set(point, (pinCodesAt.get(point) ?? new Set()).add(pinCode));
   const good = new Map<string, Centroid>();
   const estimated = new Map<string, Centroid>();
   for (const { pinCode, point, position, accuracy } of offices) {
     if (accuracy >= GOOD_ACCURACY && pinCodesAt.get(point)!.size <= PIN_CODES_AT_A_PLACE) {
-      for (const key of [pinCode, ...PREFIX_LENGTHS.map((length) => pinCode.slice(0, length))]) addTo(good, key, position);
+      for (const key of [pinCode, ...PREFIX_LENGTHS.map((length) => pinCode.slice(0, length))])
+        addTo(good, key, position);
     } else {
       addTo(estimated, pinCode, position);
     }
   }
   const positions = new Map<string, Position>();
   for (const pinCode of [...new Set(offices.map((office) => office.pinCode))].sort()) {
-    const source = [pinCode, ...PREFIX_LENGTHS.map((length) => pinCode.slice(0, length))].map((key) => good.get(key)).find(Boolean);
+    const source = [pinCode, ...PREFIX_LENGTHS.map((length) => pinCode.slice(0, length))]
+      .map((key) => good.get(key))
+      .find(Boolean);
     const { latitude, longitude } = (source ?? estimated.get(pinCode)!).position;
     positions.set(pinCode, { latitude: rounded(latitude), longitude: rounded(longitude) });
   }
@@ -99,7 +117,9 @@ export function pinCodePositions(geoNames: string): Map<string, Position> {
 
 /** The table as committed: a header, then one pin code a line, in order. */
 export function pinCodeTable(positions: Map<string, Position>): string {
-  const lines = [...positions].map(([pinCode, { latitude, longitude }]) => `${pinCode},${latitude},${longitude}`);
+  const lines = [...positions].map(
+    ([pinCode, { latitude, longitude }]) => `${pinCode},${latitude},${longitude}`,
+  );
   return `${[HEADER, ...lines].join('\n')}\n`;
 }
 
@@ -107,7 +127,8 @@ export function readPinCodeTable(csv: string): Map<string, Position> {
   const positions = new Map<string, Position>();
   for (const line of csv.split('\n').slice(1)) {
     const [pinCode, latitude, longitude] = line.split(',');
-    if (pinCode) positions.set(pinCode, { latitude: Number(latitude), longitude: Number(longitude) });
+    if (pinCode)
+      positions.set(pinCode, { latitude: Number(latitude), longitude: Number(longitude) });
   }
   return positions;
 }
@@ -127,6 +148,10 @@ const radians = (degrees: number) => (degrees * Math.PI) / 180;
 export function kilometresBetween(from: Position, to: Position): number {
   const dLatitude = radians(to.latitude - from.latitude);
   const dLongitude = radians(to.longitude - from.longitude);
-  const a = Math.sin(dLatitude / 2) ** 2 + Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLongitude / 2) ** 2;
+  const a =
+    Math.sin(dLatitude / 2) ** 2 +
+    Math.cos(radians(from.latitude)) *
+      Math.cos(radians(to.latitude)) *
+      Math.sin(dLongitude / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(a));
 }

@@ -36,7 +36,9 @@ describe('chooseEncoding', () => {
 
 describe('compressBody', () => {
   it('compresses in the encoding asked for, at the level asked for', async () => {
-    const body = Buffer.from('<p>Harsh Logistics moves goods by road, rail and air.</p>'.repeat(50));
+    const body = Buffer.from(
+      '<p>Harsh Logistics moves goods by road, rail and air.</p>'.repeat(50),
+    );
     const level = { br: 4, gzip: 6 };
     expect(brotliDecompressSync(await compressBody(body, 'br', level)).equals(body)).toBe(true);
     expect(gunzipSync(await compressBody(body, 'gzip', level)).equals(body)).toBe(true);
@@ -45,7 +47,10 @@ describe('compressBody', () => {
   it('compresses bodies of every size, from empty to larger than the biggest window', async () => {
     for (const size of [0, 1, 1_000, 65_520, 65_536, 17_000_000]) {
       const body = Buffer.alloc(size, 'Mandideep, Bhopal, Indore. ');
-      expect(brotliDecompressSync(await compressBody(body, 'br', { br: 1, gzip: 1 })).equals(body), String(size)).toBe(true);
+      expect(
+        brotliDecompressSync(await compressBody(body, 'br', { br: 1, gzip: 1 })).equals(body),
+        String(size),
+      ).toBe(true);
     }
   });
 });

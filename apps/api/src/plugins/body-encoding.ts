@@ -41,9 +41,17 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
 }
 
 /** `body` compressed in `encoding` at `level` (brotli's quality 0–11, gzip's level 1–9), off the event loop. */
-export function compressBody(body: Buffer, encoding: Encoding, level: { br: number; gzip: number }): Promise<Buffer> {
+export function compressBody(
+  body: Buffer,
+  encoding: Encoding,
+  level: { br: number; gzip: number },
+): Promise<Buffer> {
   if (encoding === 'gzip') return gzipAsync(body, { level: level.gzip });
-  const params = { [zlib.BROTLI_PARAM_QUALITY]: level.br, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length, [zlib.BROTLI_PARAM_LGWIN]: windowBitsFor(body.length) };
+  const params = {
+    [zlib.BROTLI_PARAM_QUALITY]: level.br,
+    [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+    [zlib.BROTLI_PARAM_LGWIN]: windowBitsFor(body.length),
+  };
   return brotliAsync(body, { params });
 }
 

@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { clientAddress, isLoopback, isTrustedProxyEntry, trustedProxyCheck } from './client-address.js';
+import {
+  clientAddress,
+  isLoopback,
+  isTrustedProxyEntry,
+  trustedProxyCheck,
+} from './client-address.js';
 
 const request = (remoteAddress: string | undefined, forwardedFor?: string | string[]) =>
   ({
@@ -9,7 +14,16 @@ const request = (remoteAddress: string | undefined, forwardedFor?: string | stri
   }) as unknown as FastifyRequest;
 
 describe('isTrustedProxyEntry', () => {
-  const good = ['loopback', '10.0.0.1', '10.0.0.0/8', '0.0.0.0/0', '192.168.1.0/32', '::1', 'fd00::/8', '2001:db8::/128'];
+  const good = [
+    'loopback',
+    '10.0.0.1',
+    '10.0.0.0/8',
+    '0.0.0.0/0',
+    '192.168.1.0/32',
+    '::1',
+    'fd00::/8',
+    '2001:db8::/128',
+  ];
   const bad = [
     ...['', 'localhost', 'proxy.example.com', '10.0.0.256', ' 10.0.0.1'],
     ...['10.0.0.0/33', '2001:db8::/129', '10.0.0.0/', '10.0.0.0/8/1', '10.0.0.0/x'],
@@ -71,20 +85,32 @@ describe('clientAddress', () => {
   it('believes the last hop a trusted proxy appended, not what the client wrote before it', () => {
     expect(clientAddress(request('127.0.0.1', '198.51.100.1'), loopbackOnly)).toBe('198.51.100.1');
     // The client claimed 1.1.1.1; the proxy appended the address it saw.
-    expect(clientAddress(request('127.0.0.1', '1.1.1.1, 198.51.100.1'), loopbackOnly)).toBe('198.51.100.1');
+    expect(clientAddress(request('127.0.0.1', '1.1.1.1, 198.51.100.1'), loopbackOnly)).toBe(
+      '198.51.100.1',
+    );
   });
 
   it('steps back through every trusted proxy, and stops at the first untrusted hop', () => {
     // client → balancer 10.0.0.9 → local proxy → app
-    expect(clientAddress(request('127.0.0.1', '198.51.100.1, 10.0.0.9'), behindBalancer)).toBe('198.51.100.1');
-    expect(clientAddress(request('127.0.0.1', '6.6.6.6, 198.51.100.1, 10.0.0.9'), behindBalancer)).toBe('198.51.100.1');
+    expect(clientAddress(request('127.0.0.1', '198.51.100.1, 10.0.0.9'), behindBalancer)).toBe(
+      '198.51.100.1',
+    );
+    expect(
+      clientAddress(request('127.0.0.1', '6.6.6.6, 198.51.100.1, 10.0.0.9'), behindBalancer),
+    ).toBe('198.51.100.1');
     // With only loopback trusted, the balancer is the client.
-    expect(clientAddress(request('127.0.0.1', '198.51.100.1, 10.0.0.9'), loopbackOnly)).toBe('10.0.0.9');
+    expect(clientAddress(request('127.0.0.1', '198.51.100.1, 10.0.0.9'), loopbackOnly)).toBe(
+      '10.0.0.9',
+    );
   });
 
   it('reads several X-Forwarded-For headers as one list, ignoring blanks', () => {
-    expect(clientAddress(request('127.0.0.1', ['6.6.6.6', '198.51.100.1']), loopbackOnly)).toBe('198.51.100.1');
-    expect(clientAddress(request('127.0.0.1', '198.51.100.1, ,'), loopbackOnly)).toBe('198.51.100.1');
+    expect(clientAddress(request('127.0.0.1', ['6.6.6.6', '198.51.100.1']), loopbackOnly)).toBe(
+      '198.51.100.1',
+    );
+    expect(clientAddress(request('127.0.0.1', '198.51.100.1, ,'), loopbackOnly)).toBe(
+      '198.51.100.1',
+    );
   });
 
   it('stays at the trusted proxy when every hop is trusted, or the header is empty', () => {
@@ -93,11 +119,19 @@ describe('clientAddress', () => {
   });
 
   it('reads a hop as proxies write it (brackets, a port), and stops at a hop that is no address', () => {
-    expect(clientAddress(request('127.0.0.1', '[2001:db8:aa:bb::5]'), loopbackOnly)).toBe('2001:db8:aa:bb::5');
-    expect(clientAddress(request('127.0.0.1', '[2001:db8::5]:443'), loopbackOnly)).toBe('2001:db8::5');
-    expect(clientAddress(request('127.0.0.1', '198.51.100.1:5678'), loopbackOnly)).toBe('198.51.100.1');
+    expect(clientAddress(request('127.0.0.1', '[2001:db8:aa:bb::5]'), loopbackOnly)).toBe(
+      '2001:db8:aa:bb::5',
+    );
+    expect(clientAddress(request('127.0.0.1', '[2001:db8::5]:443'), loopbackOnly)).toBe(
+      '2001:db8::5',
+    );
+    expect(clientAddress(request('127.0.0.1', '198.51.100.1:5678'), loopbackOnly)).toBe(
+      '198.51.100.1',
+    );
     // A made-up string is nobody's address: the proxy that passed it on is the client.
     expect(clientAddress(request('127.0.0.1', 'made-up-1'), loopbackOnly)).toBe('127.0.0.1');
-    expect(clientAddress(request('127.0.0.1', '198.51.100.1, unknown'), loopbackOnly)).toBe('127.0.0.1');
+    expect(clientAddress(request('127.0.0.1', '198.51.100.1, unknown'), loopbackOnly)).toBe(
+      '127.0.0.1',
+    );
   });
 });

@@ -17,7 +17,9 @@ function family(address: string): 'ipv4' | 'ipv6' | null {
   return version === 4 ? 'ipv4' : version === 6 ? 'ipv6' : null;
 }
 
-function parseEntry(entry: string): { address: string; prefix?: number; family: 'ipv4' | 'ipv6' } | null {
+function parseEntry(
+  entry: string,
+): { address: string; prefix?: number; family: 'ipv4' | 'ipv6' } | null {
   const [address = '', bits, ...rest] = entry.split('/');
   const kind = family(address);
   if (!kind || rest.length > 0) return null;
@@ -32,10 +34,13 @@ export function isTrustedProxyEntry(entry: string): boolean {
 }
 
 /** `::ffff:127.0.0.1` is 127.0.0.1. */
-const unmapped = (address: string) => (address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address);
+const unmapped = (address: string) =>
+  address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
 
 /** A test for "is this address one of our proxies?", also usable as Fastify's `trustProxy`. */
-export function trustedProxyCheck(entries: readonly TrustedProxyEntry[]): (address: string) => boolean {
+export function trustedProxyCheck(
+  entries: readonly TrustedProxyEntry[],
+): (address: string) => boolean {
   const trusted = new BlockList();
   for (const entry of entries) {
     if (entry === 'loopback') {
@@ -97,7 +102,10 @@ export function fromThisMachine(request: FastifyRequest): boolean {
  * address ends the walk at the proxy that passed it on: each made-up string would otherwise be a
  * client of its own to every per-address limit.
  */
-export function clientAddress(request: FastifyRequest, isTrustedProxy: (address: string) => boolean): string {
+export function clientAddress(
+  request: FastifyRequest,
+  isTrustedProxy: (address: string) => boolean,
+): string {
   const hops = forwardedHops(request);
   let address = unmapped(request.socket.remoteAddress ?? '');
   while (hops.length > 0 && isTrustedProxy(address)) {

@@ -8,7 +8,10 @@ import type { BackupWriter } from '../backup/backup-writers.js';
 import { type DailyBackup, startDailyBackup } from './daily-backup.js';
 
 /** A writer that puts a few bytes where it is told, or fails as a test says. */
-function fakeWriter(behaviour: (path: string, signal?: AbortSignal) => Promise<void> = (path) => writeFile(path, 'backup')) {
+function fakeWriter(
+  behaviour: (path: string, signal?: AbortSignal) => Promise<void> = (path) =>
+    writeFile(path, 'backup'),
+) {
   const calls: string[] = [];
   const writer: BackupWriter = {
     extension: '.tar.gz',
@@ -44,7 +47,14 @@ describe('the daily backup', () => {
   });
 
   const start = (writer: BackupWriter, log: FastifyBaseLogger, firstCheckMs = 3_600_000) =>
-    (job = startDailyBackup({ backupDir, keepDays: 14, writer, log, firstCheckMs, now: () => now }));
+    (job = startDailyBackup({
+      backupDir,
+      keepDays: 14,
+      writer,
+      log,
+      firstCheckMs,
+      now: () => now,
+    }));
 
   it('writes one backup a day named by its time, and then deletes only its own files past the days kept', async () => {
     const { writer, calls } = fakeWriter();
@@ -62,13 +72,17 @@ describe('the daily backup', () => {
     const kept = backupFileName('.dump', new Date('2026-11-14T03:00Z'));
     const abandoned = partialName(backupFileName('.tar.gz', new Date('2026-11-20T03:00Z')));
     const foreign = ['notes.txt', 'harsh-2020-01-01.tar.gz'];
-    for (const name of [old, kept, abandoned, ...foreign]) await writeFile(join(backupDir, name), 'x');
+    for (const name of [old, kept, abandoned, ...foreign])
+      await writeFile(join(backupDir, name), 'x');
     now = new Date(now.getTime() + 3_600_000);
     await job!.check();
     expect((await readdir(backupDir)).sort()).toEqual(
       [...foreign, kept, 'harsh-2026-11-26T0300Z.tar.gz', 'harsh-2026-11-27T0300Z.tar.gz'].sort(),
     );
-    expect(log.info).toHaveBeenCalledWith({ deleted: expect.arrayContaining([old, abandoned]) }, 'Deleted backups older than 14 days');
+    expect(log.info).toHaveBeenCalledWith(
+      { deleted: expect.arrayContaining([old, abandoned]) },
+      'Deleted backups older than 14 days',
+    );
     expect(log.error).not.toHaveBeenCalled();
   });
 

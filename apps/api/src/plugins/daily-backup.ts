@@ -37,7 +37,15 @@ export interface DailyBackup {
  * directory write one backup a day between them.
  */
 export function startDailyBackup(options: DailyBackupOptions): DailyBackup {
-  const { backupDir, keepDays, writer, log, firstCheckMs = 60_000, checkEveryMs = HOUR_MS, now = () => new Date() } = options;
+  const {
+    backupDir,
+    keepDays,
+    writer,
+    log,
+    firstCheckMs = 60_000,
+    checkEveryMs = HOUR_MS,
+    now = () => new Date(),
+  } = options;
   const aborter = new AbortController();
   let running: Promise<void> | null = null;
 
@@ -48,10 +56,14 @@ export function startDailyBackup(options: DailyBackupOptions): DailyBackup {
     const path = join(backupDir, backupFileName(writer.extension, at));
     const started = performance.now();
     const bytes = await writer.write(path, aborter.signal);
-    log.info({ file: path, bytes, ms: Math.round(performance.now() - started) }, 'Daily backup written');
+    log.info(
+      { file: path, bytes, ms: Math.round(performance.now() - started) },
+      'Daily backup written',
+    );
     const expired = expiredBackups(await readdir(backupDir), now(), keepDays);
     await Promise.all(expired.map((name) => rm(join(backupDir, name), { force: true })));
-    if (expired.length > 0) log.info({ deleted: expired }, `Deleted backups older than ${keepDays} days`);
+    if (expired.length > 0)
+      log.info({ deleted: expired }, `Deleted backups older than ${keepDays} days`);
   }
 
   /** Skipped while another instance looks (PostgreSQL); a process alone always looks. */
@@ -64,7 +76,10 @@ export function startDailyBackup(options: DailyBackupOptions): DailyBackup {
     running ??= lookInTurn()
       .catch((error) => {
         if (aborter.signal.aborted) return;
-        log.error({ err: loggableError(error) }, 'The daily backup failed; it is tried again in an hour');
+        log.error(
+          { err: loggableError(error) },
+          'The daily backup failed; it is tried again in an hour',
+        );
       })
       .finally(() => (running = null));
     return running;

@@ -45,7 +45,11 @@ describe('client errors in the envelope', () => {
       payload: '{"city":"JAIPUR"}',
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ status: 0, message: MESSAGES.unsupportedMediaType, data: null });
+    expect(response.json()).toEqual({
+      status: 0,
+      message: MESSAGES.unsupportedMediaType,
+      data: null,
+    });
   });
 
   it('answers 415 to a form or XML body', async () => {
@@ -60,7 +64,11 @@ describe('client errors in the envelope', () => {
         payload,
       });
       expect(response.statusCode, type).toBe(415);
-      expect(response.json()).toEqual({ status: 0, message: MESSAGES.unsupportedMediaType, data: null });
+      expect(response.json()).toEqual({
+        status: 0,
+        message: MESSAGES.unsupportedMediaType,
+        data: null,
+      });
     }
   });
 
@@ -141,10 +149,22 @@ describe('unexpected errors', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     const body = ErrorEnvelopeSchema.parse(response.json());
     expect(body).toMatchObject({ status: 0, message: MESSAGES.unexpected, data: null });
-    expect(Object.keys(response.json()).sort()).toEqual(['data', 'message', 'request_id', 'status']);
+    expect(Object.keys(response.json()).sort()).toEqual([
+      'data',
+      'message',
+      'request_id',
+      'status',
+    ]);
     expect(body.request_id).toEqual(expect.any(String));
     expect(body.request_id!.length).toBeGreaterThan(0);
-    for (const leak of ['secret_internal_table', 'select', 'Failed query', 'stack', '    at ', '.ts:']) {
+    for (const leak of [
+      'secret_internal_table',
+      'select',
+      'Failed query',
+      'stack',
+      '    at ',
+      '.ts:',
+    ]) {
       expect(response.body).not.toContain(leak);
     }
   });
@@ -154,7 +174,9 @@ describe('unexpected errors', () => {
     const response = await app.inject({ method: 'POST', url: '/api/get/services', payload: {} });
     expect(response.statusCode).toBe(500);
     const requestId = ErrorEnvelopeSchema.parse(response.json()).request_id!;
-    const entries = logLines.map((line) => JSON.parse(line) as { reqId?: string; err?: { message?: string; stack?: string } });
+    const entries = logLines.map(
+      (line) => JSON.parse(line) as { reqId?: string; err?: { message?: string; stack?: string } },
+    );
     const entry = entries.find((e) => e.reqId === requestId && e.err);
     expect(entry, logLines.join('\n')).toBeDefined();
     expect(entry!.err!.message).toContain('secret_internal_table');
@@ -162,8 +184,12 @@ describe('unexpected errors', () => {
   });
 
   it('gives each failing request its own id', async () => {
-    const first = ErrorEnvelopeSchema.parse((await app.inject({ method: 'GET', url: '/api/search?q=rail' })).json());
-    const second = ErrorEnvelopeSchema.parse((await app.inject({ method: 'GET', url: '/api/search?q=road' })).json());
+    const first = ErrorEnvelopeSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/search?q=rail' })).json(),
+    );
+    const second = ErrorEnvelopeSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/search?q=road' })).json(),
+    );
     expect(first.request_id).toBeTruthy();
     expect(second.request_id).toBeTruthy();
     expect(first.request_id).not.toBe(second.request_id);
@@ -171,17 +197,26 @@ describe('unexpected errors', () => {
 });
 
 describe('what an unexpected error leaves in the log', () => {
-  it('keeps the query and the driver\'s message, never the parameters or the row', () => {
-    const driverError = Object.assign(new Error('new row for relation "partner_enquiries" violates check constraint "partner_enquiries_type_check"'), {
-      code: '23514',
-      detail: 'Failing row contains (7, 3, Asha Verma, asha@example.in, 9876543210).',
-    });
-    const error = new DrizzleQueryError('insert into "partner_enquiries" ("name", "email") values ($1, $2)', ['Asha Verma', 'asha@example.in'], driverError);
+  it("keeps the query and the driver's message, never the parameters or the row", () => {
+    const driverError = Object.assign(
+      new Error(
+        'new row for relation "partner_enquiries" violates check constraint "partner_enquiries_type_check"',
+      ),
+      {
+        code: '23514',
+        detail: 'Failing row contains (7, 3, Asha Verma, asha@example.in, 9876543210).',
+      },
+    );
+    const error = new DrizzleQueryError(
+      'insert into "partner_enquiries" ("name", "email") values ($1, $2)',
+      ['Asha Verma', 'asha@example.in'],
+      driverError,
+    );
     const logged = JSON.stringify(loggableError(error));
     expect(logged).toContain('insert into \\"partner_enquiries\\"');
     expect(logged).toContain('23514');
     expect(logged).toContain('violates check constraint');
-    for (const personal of ['Asha', 'asha@example.in', '9876543210']) expect(logged).not.toContain(personal);
+    for (const personal of ['Asha', 'asha@example.in', '9876543210'])
+      expect(logged).not.toContain(personal);
   });
 });
-

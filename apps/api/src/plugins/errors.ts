@@ -42,8 +42,10 @@ function validationErrors(error: FastifyError): FieldErrors {
  */
 export function loggableError(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: String(error) };
-  const hideParams = (text: string | undefined) => text?.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [not logged]');
-  const cause = error.cause instanceof Error ? (error.cause as Error & { code?: unknown }) : undefined;
+  const hideParams = (text: string | undefined) =>
+    text?.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [not logged]');
+  const cause =
+    error.cause instanceof Error ? (error.cause as Error & { code?: unknown }) : undefined;
   return {
     type: error.name,
     code: (error as { code?: unknown }).code,
@@ -55,7 +57,9 @@ export function loggableError(error: unknown): Record<string, unknown> {
 
 /** The SQLSTATE of a database error, on the error or (wrapped by Drizzle) on its cause. */
 function sqlState(error: unknown): string {
-  const code = (error as { code?: unknown }).code ?? ((error as { cause?: { code?: unknown } }).cause ?? {}).code;
+  const code =
+    (error as { code?: unknown }).code ??
+    ((error as { cause?: { code?: unknown } }).cause ?? {}).code;
   return typeof code === 'string' ? code : '';
 }
 
@@ -71,7 +75,8 @@ function fieldsWithNul(body: unknown, message: string): FieldErrors {
     if (typeof value === 'string') {
       if (value.includes('\u0000')) found[field] = [message];
     } else if (value && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) pending.push([item, field === '_' && !Array.isArray(value) ? key : field]);
+      for (const [key, item] of Object.entries(value))
+        pending.push([item, field === '_' && !Array.isArray(value) ? key : field]);
     }
   }
   return found;
@@ -97,13 +102,18 @@ export function registerNulGuard(app: FastifyInstance) {
  * mistakes with their own status, the database out of reach as 503 (told to `databaseLost`,
  * which logs it once an outage), anything else as 500 with only the request id to go on.
  */
-export function registerErrorHandling(app: FastifyInstance, databaseLost: (error: unknown) => void = () => {}) {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  databaseLost: (error: unknown) => void = () => {},
+) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(fail(error.message, error.data));
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      const { answers } = visitorText(answerLocale(error.validationContext === 'body' ? request.body : undefined));
+      const { answers } = visitorText(
+        answerLocale(error.validationContext === 'body' ? request.body : undefined),
+      );
       return reply.status(422).send(fail(answers.validation, validationErrors(error)));
     }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
@@ -117,7 +127,11 @@ export function registerErrorHandling(app: FastifyInstance, databaseLost: (error
     if (/^22/.test(sqlState(error))) return reply.status(400).send(fail(MESSAGES.badRequest));
     if (isDatabaseUnavailable(error)) {
       databaseLost(error);
-      return reply.status(503).header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS).header('cache-control', 'no-store').send(fail(MESSAGES.unavailable));
+      return reply
+        .status(503)
+        .header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS)
+        .header('cache-control', 'no-store')
+        .send(fail(MESSAGES.unavailable));
     }
     request.log.error({ err: loggableError(error) }, 'unexpected error');
     return reply.status(500).send({ ...fail(MESSAGES.unexpected), request_id: request.id });

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, TEST_DRIVER } from '../test/database.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { ContentEvents, type ContentChange, EVERY_TABLE } from './content-events.js';
-import { type InstanceRelay, RELAY_CHANNEL, RELAY_HEARTBEAT, startInstanceRelay } from './instance-relay.js';
+import {
+  type InstanceRelay,
+  RELAY_CHANNEL,
+  RELAY_HEARTBEAT,
+  startInstanceRelay,
+} from './instance-relay.js';
 import { startTcpProxy } from '../test/tcp-proxy.js';
 
 const quiet = { info: () => {}, warn: () => {} };
@@ -20,13 +25,23 @@ async function within(ms: number, check: () => boolean): Promise<number> {
 /** LISTEN/NOTIFY is PostgreSQL's between processes; the embedded database has one process. */
 describe.runIf(TEST_DRIVER === 'postgres')('the relay between instances (PostgreSQL)', () => {
   let database: DatabaseHandle;
-  const instances: { events: ContentEvents; relay: InstanceRelay; heard: ContentChange[]; schedules: number }[] = [];
+  const instances: {
+    events: ContentEvents;
+    relay: InstanceRelay;
+    heard: ContentChange[];
+    schedules: number;
+  }[] = [];
 
   beforeAll(async () => {
     database = await openTestDatabase();
     for (let i = 0; i < 2; i++) {
       const events = new ContentEvents();
-      const instance = { events, relay: startInstanceRelay(database, events, quiet), heard: [] as ContentChange[], schedules: 0 };
+      const instance = {
+        events,
+        relay: startInstanceRelay(database, events, quiet),
+        heard: [] as ContentChange[],
+        schedules: 0,
+      };
       events.onChange((change) => instance.heard.push(change));
       events.onScheduleChange(() => (instance.schedules += 1));
       await instance.relay.ready;
@@ -61,7 +76,10 @@ describe.runIf(TEST_DRIVER === 'postgres')('the relay between instances (Postgre
     b!.heard.length = 0;
     const admin = new pg.Client({ connectionString: database.connectionString });
     await admin.connect();
-    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where query = $1 and pid <> pg_backend_pid() and datname = current_database()`, [`LISTEN ${RELAY_CHANNEL}`]);
+    await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where query = $1 and pid <> pg_backend_pid() and datname = current_database()`,
+      [`LISTEN ${RELAY_CHANNEL}`],
+    );
     await admin.end();
     await within(5_000, () => b!.heard.some((change) => change.tables.includes(EVERY_TABLE)));
     // And it hears again.
@@ -80,8 +98,16 @@ describe.runIf(TEST_DRIVER === 'postgres')('the relay between instances (Postgre
     const heard: ContentChange[] = [];
     events.onChange((change) => heard.push(change));
     const warnings: string[] = [];
-    const log = { info: () => {}, warn: (_details: object, message: string) => warnings.push(message) };
-    const relay = startInstanceRelay({ ...database, connectionString: through.toString() }, events, log, { everyMs: 200, timeoutMs: 300 });
+    const log = {
+      info: () => {},
+      warn: (_details: object, message: string) => warnings.push(message),
+    };
+    const relay = startInstanceRelay(
+      { ...database, connectionString: through.toString() },
+      events,
+      log,
+      { everyMs: 200, timeoutMs: 300 },
+    );
     try {
       await relay.ready;
       expect(relay.state()).toBe('listening');
@@ -91,7 +117,9 @@ describe.runIf(TEST_DRIVER === 'postgres')('the relay between instances (Postgre
       // The announcement went into the void: nothing heard yet, no error raised by the connection.
       expect(heard).toEqual([]);
       await within(3_000, () => heard.some((change) => change.tables.includes(EVERY_TABLE)));
-      expect(warnings).toContain('The connection that hears other instances stopped answering; replacing it');
+      expect(warnings).toContain(
+        'The connection that hears other instances stopped answering; replacing it',
+      );
       expect(relay.state()).toBe('listening');
       instances[0]!.events.changed({ tables: ['blogs'] });
       await within(2_000, () => heard.some((change) => change.tables.includes('blogs')));

@@ -43,7 +43,12 @@ export interface InstanceRelay {
  * within milliseconds. While the listening connection is down, notifications are lost; so when it
  * is back, the relay announces that everything may have changed.
  */
-export function startInstanceRelay(database: DatabaseHandle, events: ContentEvents, log: RelayLog, heartbeat = RELAY_HEARTBEAT): InstanceRelay {
+export function startInstanceRelay(
+  database: DatabaseHandle,
+  events: ContentEvents,
+  log: RelayLog,
+  heartbeat = RELAY_HEARTBEAT,
+): InstanceRelay {
   const { connectionString } = database;
   if (!connectionString) throw new Error('The relay between instances needs PostgreSQL');
   const instance = randomUUID();
@@ -55,11 +60,20 @@ export function startInstanceRelay(database: DatabaseHandle, events: ContentEven
 
   // Sent through the instance's own pool; only listening needs a connection of its own.
   const send = (message: RelayMessage) =>
-    database.db.execute(sql`select pg_notify(${RELAY_CHANNEL}, ${JSON.stringify(message)})`).catch((error: Error) => {
-      log.warn({ err: { message: error.message } }, 'Could not tell the other instances of a change');
-    });
-  const stopLocal = events.onLocalChange(({ tables }) => void send({ from: instance, tables: [...tables] }));
-  const stopSchedule = events.onLocalScheduleChange(() => void send({ from: instance, schedule: true }));
+    database.db
+      .execute(sql`select pg_notify(${RELAY_CHANNEL}, ${JSON.stringify(message)})`)
+      .catch((error: Error) => {
+        log.warn(
+          { err: { message: error.message } },
+          'Could not tell the other instances of a change',
+        );
+      });
+  const stopLocal = events.onLocalChange(
+    ({ tables }) => void send({ from: instance, tables: [...tables] }),
+  );
+  const stopSchedule = events.onLocalScheduleChange(
+    () => void send({ from: instance, schedule: true }),
+  );
 
   function receive(payload: string | undefined) {
     let message: RelayMessage;
@@ -69,12 +83,17 @@ export function startInstanceRelay(database: DatabaseHandle, events: ContentEven
       return;
     }
     if (message.from === instance) return;
-    if ('tables' in message && Array.isArray(message.tables)) events.changedElsewhere({ tables: message.tables.map(String) });
+    if ('tables' in message && Array.isArray(message.tables))
+      events.changedElsewhere({ tables: message.tables.map(String) });
     else if ('schedule' in message) events.scheduleChangedElsewhere();
   }
 
   async function listen(): Promise<void> {
-    const client = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: heartbeat.timeoutMs });
+    const client = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      connectionTimeoutMillis: heartbeat.timeoutMs,
+    });
     client.on('notification', (notification) => receive(notification.payload));
     client.on('error', () => reconnect(client));
     client.on('end', () => reconnect(client));
@@ -104,8 +123,13 @@ export function startInstanceRelay(database: DatabaseHandle, events: ContentEven
     client.removeAllListeners('end');
     client.end().catch(() => {});
     // A connection that stopped answering would wait on its goodbye for minutes: its socket goes now.
-    (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
-    log.warn({ retryInMs: wait }, 'Lost the connection that hears other instances; listening again shortly');
+    (
+      client as unknown as { connection?: { stream?: { destroy(): void } } }
+    ).connection?.stream?.destroy();
+    log.warn(
+      { retryInMs: wait },
+      'Lost the connection that hears other instances; listening again shortly',
+    );
     scheduleRetry();
   }
 
@@ -116,14 +140,19 @@ export function startInstanceRelay(database: DatabaseHandle, events: ContentEven
     if (!client || beating) return;
     beating = true;
     let timer: NodeJS.Timeout | undefined;
-    const silent = new Promise<'silent'>((resolve) => (timer = setTimeout(() => resolve('silent'), heartbeat.timeoutMs)));
+    const silent = new Promise<'silent'>(
+      (resolve) => (timer = setTimeout(() => resolve('silent'), heartbeat.timeoutMs)),
+    );
     Promise.race([client.query('select 1').then(() => 'answered' as const), silent])
       .catch(() => 'failed' as const)
       .then((outcome) => {
         clearTimeout(timer);
         beating = false;
         if (outcome === 'answered' || listener !== client) return;
-        log.warn({ outcome, timeoutMs: heartbeat.timeoutMs }, 'The connection that hears other instances stopped answering; replacing it');
+        log.warn(
+          { outcome, timeoutMs: heartbeat.timeoutMs },
+          'The connection that hears other instances stopped answering; replacing it',
+        );
         reconnect(client);
       });
   }, heartbeat.everyMs);
@@ -140,7 +169,10 @@ export function startInstanceRelay(database: DatabaseHandle, events: ContentEven
   }
 
   const ready = listen().catch((error: Error) => {
-    log.warn({ err: { message: error.message } }, 'Could not listen to the other instances; trying again');
+    log.warn(
+      { err: { message: error.message } },
+      'Could not listen to the other instances; trying again',
+    );
     scheduleRetry();
   });
 

@@ -19,7 +19,13 @@ import { findSubmission } from '../repositories/submissions.js';
 import { notificationMail, notificationSender } from './notification-mail.js';
 import { isStaffMail, type StaffMailKind, staffMail } from './staff-mail.js';
 import { mintStaffLink } from '../staff/links.js';
-import { acknowledgementMail, dataAckMail, dataCodeMail, dataCopyMail, replyMail } from './visitor-mail.js';
+import {
+  acknowledgementMail,
+  dataAckMail,
+  dataCodeMail,
+  dataCopyMail,
+  replyMail,
+} from './visitor-mail.js';
 import { personalDataCopy } from '../repositories/data-copy.js';
 import { findDataRequest, findLiveCode } from '../repositories/data-requests.js';
 
@@ -62,7 +68,10 @@ export interface MailWorker {
 }
 
 /** The wait before attempt `attempts + 1`: 30 s, 1 min, 2 min, … up to an hour. */
-export function retryDelay(attempts: number, timing: Pick<MailWorkerTiming, 'retryBaseMs' | 'retryMaxMs'>): number {
+export function retryDelay(
+  attempts: number,
+  timing: Pick<MailWorkerTiming, 'retryBaseMs' | 'retryMaxMs'>,
+): number {
   return Math.min(timing.retryBaseMs * 2 ** Math.max(0, attempts - 1), timing.retryMaxMs);
 }
 
@@ -72,7 +81,13 @@ export function retryDelay(attempts: number, timing: Pick<MailWorkerTiming, 'ret
  * tries (about two days at the hourly pace); the company's own mail is tried until it goes.
  */
 const VISITOR_MAIL_ATTEMPTS = 50;
-const VISITOR_MAIL_KINDS = new Set(['acknowledgement', 'reply', 'data_code', 'data_ack', 'data_copy']);
+const VISITOR_MAIL_KINDS = new Set([
+  'acknowledgement',
+  'reply',
+  'data_code',
+  'data_ack',
+  'data_copy',
+]);
 const isVisitorMail = (kind: string) => VISITOR_MAIL_KINDS.has(kind);
 const isPermanent = (error: unknown) => {
   const { responseCode } = error as { responseCode?: number };
@@ -83,7 +98,10 @@ const isPermanent = (error: unknown) => {
 function describe(error: unknown): { code: string | undefined; text: string } {
   const details = error as { code?: string; responseCode?: number; message?: string };
   const code = details.code ?? (details.responseCode ? String(details.responseCode) : undefined);
-  return { code, text: [details.code, details.responseCode, details.message].filter(Boolean).join(' ') };
+  return {
+    code,
+    text: [details.code, details.responseCode, details.message].filter(Boolean).join(' '),
+  };
 }
 
 /**
@@ -132,16 +150,29 @@ export function startMailWorker({
   async function deliverStaffMail(item: ClaimedNotification & { kind: StaffMailKind }) {
     const user = await findStaffById(db, item.submissionId);
     // An invitation is for someone yet to set a password; a reset, for someone who has one.
-    const waiting = item.kind === 'staff_invite' ? !user?.passwordHash : Boolean(user?.passwordHash);
+    const waiting =
+      item.kind === 'staff_invite' ? !user?.passwordHash : Boolean(user?.passwordHash);
     if (!user || user.disabledAt || !waiting) {
-      await markNotificationSent(db, item.id, 'account no longer there, or no longer waiting for this link');
+      await markNotificationSent(
+        db,
+        item.id,
+        'account no longer there, or no longer waiting for this link',
+      );
       await forgetSecrets(db, item.id);
       return;
     }
     const kind = item.kind === 'staff_invite' ? 'invite' : 'reset';
-    const link = await db.transaction((tx) => mintStaffLink(tx, { kind, userId: user.id, siteUrl }));
+    const link = await db.transaction((tx) =>
+      mintStaffLink(tx, { kind, userId: user.id, siteUrl }),
+    );
     const mail = staffMail(item.kind, user, link);
-    await transport.sendMail({ from: settings.from, to: user.email, subject: mail.subject, text: mail.text, messageId: messageIdOf(item.messageKey) });
+    await transport.sendMail({
+      from: settings.from,
+      to: user.email,
+      subject: mail.subject,
+      text: mail.text,
+      messageId: messageIdOf(item.messageKey),
+    });
     await markNotificationSent(db, item.id);
     await forgetSecrets(db, item.id);
     log.info({ outboxId: item.id, kind: item.kind, attempts: item.attempts }, 'staff mail sent');
@@ -152,9 +183,18 @@ export function startMailWorker({
    * (for a data request, to the grievance officer's when the facts name one).
    */
   async function companyIn(locale: string, answeredBy: 'company' | 'officer' = 'company') {
-    const company = await oneInLocale(db, 'settings', locale, await findCompanySettings(db), 'company');
+    const company = await oneInLocale(
+      db,
+      'settings',
+      locale,
+      await findCompanySettings(db),
+      'company',
+    );
     const officer = answeredBy === 'officer' ? company?.grievance_officer?.email : undefined;
-    return { name: company?.name ?? 'Harsh Logistics', email: officer || company?.email || settings.to[0]! };
+    return {
+      name: company?.name ?? 'Harsh Logistics',
+      email: officer || company?.email || settings.to[0]!,
+    };
   }
 
   /**
@@ -162,17 +202,32 @@ export function startMailWorker({
    * and status code once proved (the request's row). A code past its time, or used, is not sent.
    */
   async function deliverDataRequestMail(item: ClaimedNotification) {
-    const request = item.kind === 'data_code' ? await findLiveCode(db, item.submissionId) : await findDataRequest(db, item.submissionId);
+    const request =
+      item.kind === 'data_code'
+        ? await findLiveCode(db, item.submissionId)
+        : await findDataRequest(db, item.submissionId);
     if (!request || !item.code) {
-      await markNotificationSent(db, item.id, item.kind === 'data_code' ? 'code expired or used before it went' : 'request no longer stored');
+      await markNotificationSent(
+        db,
+        item.id,
+        item.kind === 'data_code'
+          ? 'code expired or used before it went'
+          : 'request no longer stored',
+      );
       await forgetSecrets(db, item.id);
       return;
     }
     const company = await companyIn(request.locale, 'officer');
-    const mail = item.kind === 'data_code' ? dataCodeMail(request, { company, code: item.code }) : dataAckMail(request, { company, siteUrl, code: item.code });
+    const mail =
+      item.kind === 'data_code'
+        ? dataCodeMail(request, { company, code: item.code })
+        : dataAckMail(request, { company, siteUrl, code: item.code });
     await sendToVisitor(item, company, mail);
     await forgetSecrets(db, item.id);
-    log.info({ outboxId: item.id, kind: item.kind, attempts: item.attempts }, 'data request mail sent');
+    log.info(
+      { outboxId: item.id, kind: item.kind, attempts: item.attempts },
+      'data request mail sent',
+    );
   }
 
   /** The copy of a person's data for their request, put together now: what is stored as it leaves. */
@@ -197,11 +252,17 @@ export function startMailWorker({
       await markNotificationSent(db, item.id, 'submission no longer stored');
       return;
     }
-    const company = await companyIn(submission.row.locale, submission.kind === 'data_request' ? 'officer' : 'company');
+    const company = await companyIn(
+      submission.row.locale,
+      submission.kind === 'data_request' ? 'officer' : 'company',
+    );
     const mail = replyMail(submission, { company, body: reply.body });
     const acknowledgement = await findAcknowledgementKey(db, of, reply.submissionId);
     const answers = acknowledgement ? messageIdOf(acknowledgement) : undefined;
-    await sendToVisitor(item, company, { ...mail, ...(answers ? { inReplyTo: answers, references: [answers] } : {}) });
+    await sendToVisitor(item, company, {
+      ...mail,
+      ...(answers ? { inReplyTo: answers, references: [answers] } : {}),
+    });
     log.info({ outboxId: item.id, kind: item.kind, attempts: item.attempts }, 'reply sent');
   }
 
@@ -209,9 +270,21 @@ export function startMailWorker({
   async function sendToVisitor(
     item: ClaimedNotification,
     company: { email: string },
-    mail: { to: string; subject: string; text: string; headers: Record<string, string>; inReplyTo?: string; references?: string[] },
+    mail: {
+      to: string;
+      subject: string;
+      text: string;
+      headers: Record<string, string>;
+      inReplyTo?: string;
+      references?: string[];
+    },
   ) {
-    await transport.sendMail({ from: settings.from, replyTo: company.email, ...mail, messageId: messageIdOf(item.messageKey) });
+    await transport.sendMail({
+      from: settings.from,
+      replyTo: company.email,
+      ...mail,
+      messageId: messageIdOf(item.messageKey),
+    });
     await markNotificationSent(db, item.id);
   }
 
@@ -228,8 +301,15 @@ export function startMailWorker({
     }
     const company = await companyIn(submission.row.locale);
     const token = await issueConsentLink(db, { kind: item.of, submissionId: item.submissionId });
-    await sendToVisitor(item, company, acknowledgementMail(submission, { company, siteUrl, token }));
-    log.info({ outboxId: item.id, kind: item.kind, of: item.of, attempts: item.attempts }, 'acknowledgement sent');
+    await sendToVisitor(
+      item,
+      company,
+      acknowledgementMail(submission, { company, siteUrl, token }),
+    );
+    log.info(
+      { outboxId: item.id, kind: item.kind, of: item.of, attempts: item.attempts },
+      'acknowledgement sent',
+    );
   }
 
   async function deliver(item: ClaimedNotification) {
@@ -265,7 +345,9 @@ export function startMailWorker({
       const sender = notificationSender(submission);
       await transport.sendMail({
         // From the site's own address (SPF, DKIM), named after the visitor; Reply writes to them.
-        from: sender ? { name: `${sender.name || sender.address} via ${fromName}`, address: fromAddress } : settings.from,
+        from: sender
+          ? { name: `${sender.name || sender.address} via ${fromName}`, address: fromAddress }
+          : settings.from,
         ...(sender ? { replyTo: sender.name ? sender : sender.address } : {}),
         to: [...settings.to],
         subject: mail.subject,
@@ -273,25 +355,40 @@ export function startMailWorker({
         messageId: messageIdOf(item.messageKey),
       });
       await markNotificationSent(db, item.id);
-      log.info({ outboxId: item.id, kind: item.kind, attempts: item.attempts }, 'notification sent');
+      log.info(
+        { outboxId: item.id, kind: item.kind, attempts: item.attempts },
+        'notification sent',
+      );
     } catch (error) {
       const failure = describe(error);
-      if (isVisitorMail(item.kind) && (isPermanent(error) || item.attempts >= VISITOR_MAIL_ATTEMPTS)) {
+      if (
+        isVisitorMail(item.kind) &&
+        (isPermanent(error) || item.attempts >= VISITOR_MAIL_ATTEMPTS)
+      ) {
         // A visitor typed the address: a mailbox that does not exist stays so. Given up on, with why.
         await markNotificationSent(db, item.id, `not delivered: ${failure.text}`.slice(0, 1000));
         await forgetSecrets(db, item.id);
-        log.warn({ outboxId: item.id, kind: item.kind, attempts: item.attempts, code: failure.code }, 'mail to a visitor given up');
+        log.warn(
+          { outboxId: item.id, kind: item.kind, attempts: item.attempts, code: failure.code },
+          'mail to a visitor given up',
+        );
         return;
       }
       const retryInMs = retryDelay(item.attempts, timing);
       await markNotificationFailed(db, item.id, failure.text, retryInMs);
-      log.warn({ outboxId: item.id, attempts: item.attempts, code: failure.code, retryInMs }, 'notification not sent; will retry');
+      log.warn(
+        { outboxId: item.id, attempts: item.attempts, code: failure.code, retryInMs },
+        'notification not sent; will retry',
+      );
     }
   }
 
   async function sendDue() {
     while (!stopped) {
-      const batch = await claimDueNotifications(db, { limit: timing.batchSize, leaseMs: timing.leaseMs });
+      const batch = await claimDueNotifications(db, {
+        limit: timing.batchSize,
+        leaseMs: timing.leaseMs,
+      });
       if (batch.length === 0) return;
       for (const item of batch) {
         if (stopped) return;
@@ -314,7 +411,9 @@ export function startMailWorker({
       return running;
     }
     running = sendDue()
-      .catch((error: unknown) => log.warn({ code: describe(error).code }, 'outbox could not be read; will retry'))
+      .catch((error: unknown) =>
+        log.warn({ code: describe(error).code }, 'outbox could not be read; will retry'),
+      )
       .finally(() => {
         running = null;
         if (again) {

@@ -19,7 +19,12 @@ export type RefusalReason = 'busy' | 'unavailable';
  */
 export class Metrics {
   readonly registry = new Registry();
-  readonly requests = new Counter({ name: 'harsh_http_requests_total', help: 'Answers sent, by method, route and status', labelNames: ['method', 'route', 'status'] as const, registers: [this.registry] });
+  readonly requests = new Counter({
+    name: 'harsh_http_requests_total',
+    help: 'Answers sent, by method, route and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
+  });
   readonly duration = new Histogram({
     name: 'harsh_http_request_duration_seconds',
     help: 'Time from request to answer, by method and route',
@@ -27,16 +32,27 @@ export class Metrics {
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [this.registry],
   });
-  readonly refusals = new Counter({ name: 'harsh_503_total', help: '503 answers sent, by reason', labelNames: ['reason'] as const, registers: [this.registry] });
+  readonly refusals = new Counter({
+    name: 'harsh_503_total',
+    help: '503 answers sent, by reason',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'harsh_' });
     // Shown at 0 from the start, so that a rate over them works before the first one.
-    for (const reason of ['busy', 'unavailable'] satisfies RefusalReason[]) this.refusals.inc({ reason }, 0);
+    for (const reason of ['busy', 'unavailable'] satisfies RefusalReason[])
+      this.refusals.inc({ reason }, 0);
   }
 
   /** A counter kept by its owner (a running total that only grows), read at each scrape. */
-  counter<L extends string>(name: string, help: string, labelNames: readonly L[], read: () => Array<[Partial<Record<L, string>>, number]>) {
+  counter<L extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly L[],
+    read: () => Array<[Partial<Record<L, string>>, number]>,
+  ) {
     new Counter({
       name,
       help,
@@ -50,7 +66,14 @@ export class Metrics {
   }
 
   /** A gauge whose value is read at each scrape; `read` may give one value or one per label set. */
-  gauge<L extends string>(name: string, help: string, labelNames: readonly L[], read: () => Promise<Array<[Partial<Record<L, string>>, number]>> | Array<[Partial<Record<L, string>>, number]>) {
+  gauge<L extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly L[],
+    read: () =>
+      | Promise<Array<[Partial<Record<L, string>>, number]>>
+      | Array<[Partial<Record<L, string>>, number]>,
+  ) {
     new Gauge({
       name,
       help,
@@ -84,17 +107,32 @@ export class Metrics {
  * itself by default), from the app's start to its close: what it tells is for operators, not
  * visitors, so the public port never answers it.
  */
-export function serveMetrics(app: FastifyInstance, metrics: Metrics, { port, host }: { port: number; host: string }) {
+export function serveMetrics(
+  app: FastifyInstance,
+  metrics: Metrics,
+  { port, host }: { port: number; host: string },
+) {
   let server: Server | undefined;
   app.addHook('onReady', async () => {
     server = createServer((request, response) => {
       if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
-        response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found.\n');
+        response
+          .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+          .end('Not found.\n');
         return;
       }
       metrics.registry.metrics().then(
-        (text) => response.writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' }).end(text),
-        (error: Error) => response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`${error.message}\n`),
+        (text) =>
+          response
+            .writeHead(200, {
+              'content-type': metrics.registry.contentType,
+              'cache-control': 'no-store',
+            })
+            .end(text),
+        (error: Error) =>
+          response
+            .writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+            .end(`${error.message}\n`),
       );
     });
     await new Promise<void>((resolve, reject) => {
@@ -105,7 +143,15 @@ export function serveMetrics(app: FastifyInstance, metrics: Metrics, { port, hos
       });
     });
     const address = server.address();
-    app.log.info({ metrics: typeof address === 'object' && address ? `http://${host}:${address.port}/metrics` : String(address) }, 'Metrics served');
+    app.log.info(
+      {
+        metrics:
+          typeof address === 'object' && address
+            ? `http://${host}:${address.port}/metrics`
+            : String(address),
+      },
+      'Metrics served',
+    );
   });
   app.addHook('onClose', async () => {
     await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));

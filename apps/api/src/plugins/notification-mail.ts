@@ -1,4 +1,9 @@
-import { blogPostPath, DATA_RIGHT_LABELS, phoneForStaff, QUOTE_ADD_ON_FIELDS } from '@harsh/contract';
+import {
+  blogPostPath,
+  DATA_RIGHT_LABELS,
+  phoneForStaff,
+  QUOTE_ADD_ON_FIELDS,
+} from '@harsh/contract';
 import type { QuoteRequestRow } from '../db/schema.js';
 import { inboxKindOf, type StoredSubmission } from '../repositories/submissions.js';
 
@@ -16,7 +21,11 @@ export interface NotificationMail {
   text: string;
 }
 
-const istTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+const istTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
 const istDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
 
 /** Visitors' text goes in headers only on one line. */
@@ -43,7 +52,10 @@ function footer(consentVersion: string, consentedAt: string, inboxUrl: string): 
 }
 
 /** The e-mail that tells the company about a submission; `siteUrl` is the site's origin, where the inbox is. */
-export function notificationMail(submission: StoredSubmission, siteUrl = 'http://localhost:3000'): NotificationMail {
+export function notificationMail(
+  submission: StoredSubmission,
+  siteUrl = 'http://localhost:3000',
+): NotificationMail {
   const inboxUrl = `${siteUrl}/admin/inbox/${inboxKindOf(submission)}/${submission.row.id}`;
   switch (submission.kind) {
     case 'partner_enquiry': {
@@ -96,7 +108,9 @@ export function notificationMail(submission: StoredSubmission, siteUrl = 'http:/
     }
     case 'quote_request': {
       const { row } = submission;
-      const addOns = QUOTE_ADD_ON_FIELDS.filter(({ field }) => row[ADD_ON_COLUMNS[field]]).map(({ label }) => label);
+      const addOns = QUOTE_ADD_ON_FIELDS.filter(({ field }) => row[ADD_ON_COLUMNS[field]]).map(
+        ({ label }) => label,
+      );
       return {
         subject: `Quote request #${row.id}: ${oneLine(row.departureCity)} to ${oneLine(row.deliveryCity)} by ${row.freightType}`,
         text: [
@@ -167,7 +181,9 @@ export function notificationMail(submission: StoredSubmission, siteUrl = 'http:/
     }
     case 'data_request': {
       const { row } = submission;
-      const due = row.dueAt ? `${istDay.format(new Date(row.dueAt))} (the law's deadline: answer before it)` : null;
+      const due = row.dueAt
+        ? `${istDay.format(new Date(row.dueAt))} (the law's deadline: answer before it)`
+        : null;
       return {
         subject: `Data request ${row.reference}: ${DATA_RIGHT_LABELS[row.right]}, due ${row.dueAt ? istDay.format(new Date(row.dueAt)) : 'soon'}`,
         text: [
@@ -183,7 +199,10 @@ export function notificationMail(submission: StoredSubmission, siteUrl = 'http:/
             ['Name', row.name || null],
             ['E-mail', row.email],
             ['Mobile', phoneForStaff(row.mobile) || null],
-            ['Nominee', row.nomineeName ? `${row.nomineeName} (${row.nomineeContact ?? ''})` : null],
+            [
+              'Nominee',
+              row.nomineeName ? `${row.nomineeName} (${row.nomineeContact ?? ''})` : null,
+            ],
           ]),
           '',
           'Details:',
@@ -201,7 +220,9 @@ export function notificationMail(submission: StoredSubmission, siteUrl = 'http:/
  * program writes to them, not to the site) and the name its `From` shows. Null when the
  * submission has no address (erased).
  */
-export function notificationSender(submission: StoredSubmission): { name: string; address: string } | null {
+export function notificationSender(
+  submission: StoredSubmission,
+): { name: string; address: string } | null {
   const { row } = submission;
   const address = oneLine(row.email);
   if (!address.includes('@')) return null;

@@ -55,7 +55,10 @@ export function startPublishScheduler({
       if (count > 0) log.info({ count }, 'Ran scheduled publishes');
     } catch (error) {
       failed = true;
-      log.error({ err: { message: error instanceof Error ? error.message : String(error) } }, 'A scheduled publish failed; it is tried again shortly');
+      log.error(
+        { err: { message: error instanceof Error ? error.message : String(error) } },
+        'A scheduled publish failed; it is tried again shortly',
+      );
     }
     lastSweep = { at: new Date(), failed };
     await arm(failed ? RETRY_AFTER_FAILURE_MS : 0);

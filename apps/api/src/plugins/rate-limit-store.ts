@@ -1,10 +1,18 @@
 import { createRequire } from 'node:module';
-import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type {
+  FastifyRateLimitOptions,
+  FastifyRateLimitStore,
+  FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 type RouteStoreOptions = Parameters<FastifyRateLimitStore['child']>[0];
-type StoreClass = new (continueExceeding: boolean | undefined, exponentialBackoff: boolean | undefined, ...rest: unknown[]) => FastifyRateLimitStore;
+type StoreClass = new (
+  continueExceeding: boolean | undefined,
+  exponentialBackoff: boolean | undefined,
+  ...rest: unknown[]
+) => FastifyRateLimitStore;
 
 // The plugin's own stores, which it does not export: one in Redis, one in this process.
 const require = createRequire(import.meta.url);
@@ -70,7 +78,10 @@ export class RedisBreaker {
     this.pausedUntil = Date.now() + REDIS_PAUSE_MS;
     if (this.failing) return;
     this.failing = true;
-    this.log.warn({ reason }, `Redis did not answer within ${this.deadlineMs} ms: the rate limits count in this process until it does`);
+    this.log.warn(
+      { reason },
+      `Redis did not answer within ${this.deadlineMs} ms: the rate limits count in this process until it does`,
+    );
   }
 }
 
@@ -80,11 +91,22 @@ export function fallbackStore(breaker: RedisBreaker, nameSpace: string): Fastify
     private readonly redisStore: FastifyRateLimitStore;
     private readonly localStore: FastifyRateLimitStore;
 
-    constructor(given: FastifyRateLimitOptions, inner?: { redisStore: FastifyRateLimitStore; localStore: FastifyRateLimitStore }) {
+    constructor(
+      given: FastifyRateLimitOptions,
+      inner?: { redisStore: FastifyRateLimitStore; localStore: FastifyRateLimitStore },
+    ) {
       // What the plugin passes at run time: its merged parameters, these among them.
       const options = given as { continueExceeding?: boolean; exponentialBackoff?: boolean };
-      this.redisStore = inner?.redisStore ?? new RedisStore(options.continueExceeding, options.exponentialBackoff, breaker.redis, nameSpace);
-      this.localStore = inner?.localStore ?? new LocalStore(options.continueExceeding, options.exponentialBackoff);
+      this.redisStore =
+        inner?.redisStore ??
+        new RedisStore(
+          options.continueExceeding,
+          options.exponentialBackoff,
+          breaker.redis,
+          nameSpace,
+        );
+      this.localStore =
+        inner?.localStore ?? new LocalStore(options.continueExceeding, options.exponentialBackoff);
     }
 
     incr(key: string, callback: Callback, timeWindow: number, max: number) {
@@ -114,7 +136,10 @@ export function fallbackStore(breaker: RedisBreaker, nameSpace: string): Fastify
     }
 
     child(routeOptions: RouteStoreOptions): FastifyRateLimitStore {
-      return new FallbackStore(routeOptions as FastifyRateLimitOptions, { redisStore: this.redisStore.child(routeOptions), localStore: this.localStore.child(routeOptions) });
+      return new FallbackStore(routeOptions as FastifyRateLimitOptions, {
+        redisStore: this.redisStore.child(routeOptions),
+        localStore: this.localStore.child(routeOptions),
+      });
     }
   }
   return FallbackStore;

@@ -1,5 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 import { MESSAGES } from '@harsh/contract';
 import { clientAddress, isLoopback, networkOf } from './client-address.js';
 import { HttpError } from './errors.js';
@@ -14,7 +19,11 @@ export interface RateLimitSettings {
   requests: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimitSettings = { windowMs: 60_000, submissions: 10, requests: 300 };
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  windowMs: 60_000,
+  submissions: 10,
+  requests: 300,
+};
 
 export type RateLimitTier = keyof Omit<RateLimitSettings, 'windowMs'>;
 
@@ -51,17 +60,29 @@ export async function registerRateLimits(
   isTrustedProxy: (address: string) => boolean,
   redis?: RedisBreaker,
 ) {
-  await app.register(rateLimit, { global: false, ...(redis ? { store: fallbackStore(redis, 'rate-limit:') } : {}) });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { store: fallbackStore(redis, 'rate-limit:') } : {}),
+  });
   const address = (request: FastifyRequest) => networkOf(clientAddress(request, isTrustedProxy));
   const common = {
     timeWindow: settings.windowMs,
     allowList: (request: FastifyRequest) =>
-      request.headers['x-forwarded-for'] === undefined && isLoopback(request.socket.remoteAddress ?? ''),
+      request.headers['x-forwarded-for'] === undefined &&
+      isLoopback(request.socket.remoteAddress ?? ''),
   };
   // Each limit counts under its own key: in Redis the limiters share one key space.
   const limiters = {
-    submissions: app.createRateLimit({ ...common, max: settings.submissions, keyGenerator: (request) => `submissions:${address(request)}` }),
-    requests: app.createRateLimit({ ...common, max: settings.requests, keyGenerator: (request) => `requests:${address(request)}` }),
+    submissions: app.createRateLimit({
+      ...common,
+      max: settings.submissions,
+      keyGenerator: (request) => `submissions:${address(request)}`,
+    }),
+    requests: app.createRateLimit({
+      ...common,
+      max: settings.requests,
+      keyGenerator: (request) => `requests:${address(request)}`,
+    }),
   };
 
   app.addHook('onRoute', (route) => {
@@ -79,7 +100,11 @@ export async function registerRateLimits(
         throw new HttpError(429, MESSAGES.rateLimited);
       }
     };
-    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    const existing = route.onRequest
+      ? Array.isArray(route.onRequest)
+        ? route.onRequest
+        : [route.onRequest]
+      : [];
     route.onRequest = [hook, ...existing];
   });
 }

@@ -6,14 +6,20 @@ import { registerRequestLog, serverLogOptions } from './request-log.js';
 /** A server logging into an array, answering with the status the path names. */
 async function serverWithLog(level: 'info' | 'debug') {
   const lines: Array<Record<string, unknown>> = [];
-  const stream = { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) };
+  const stream = {
+    write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>),
+  };
   const options = serverLogOptions(level);
   const app = Fastify({ ...options, logger: { ...options.logger, stream } });
   registerRequestLog(app);
-  app.get('/status/:code', (request, reply) => reply.status(Number((request.params as { code: string }).code)).send('x'));
+  app.get('/status/:code', (request, reply) =>
+    reply.status(Number((request.params as { code: string }).code)).send('x'),
+  );
   // Load shed on purpose, with the short wait it asks for; the database's 503, as the error handler sends it.
   app.get('/busy', (_request, reply) => reply.status(503).header('retry-after', 2).send('x'));
-  app.get('/database-away', (_request, reply) => reply.status(503).header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS).send('x'));
+  app.get('/database-away', (_request, reply) =>
+    reply.status(503).header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS).send('x'),
+  );
   await app.ready();
   return { app, lines };
 }
@@ -26,7 +32,12 @@ describe('the request log', () => {
     expect(lines).toEqual([]);
     const failed = await app.inject({ url: '/status/500?email=someone%40example.in' });
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 50, status: 500, msg: 'request failed', req: { method: 'GET', path: '/status/500' } });
+    expect(lines[0]).toMatchObject({
+      level: 50,
+      status: 500,
+      msg: 'request failed',
+      req: { method: 'GET', path: '/status/500' },
+    });
     expect(lines[0]!.reqId).toEqual(expect.any(String));
     expect(failed.statusCode).toBe(500);
     expect(JSON.stringify(lines)).not.toContain('someone');
@@ -46,7 +57,9 @@ describe('the request log', () => {
     for (const url of ['/database-away', '/status/503']) {
       const { app, lines } = await serverWithLog('info');
       await app.inject({ url });
-      expect(lines, url).toEqual([expect.objectContaining({ level: 40, status: 503, msg: 'request refused: unavailable' })]);
+      expect(lines, url).toEqual([
+        expect.objectContaining({ level: 40, status: 503, msg: 'request refused: unavailable' }),
+      ]);
       await app.close();
     }
   });
@@ -54,7 +67,9 @@ describe('the request log', () => {
   it('at debug, writes a line for every request', async () => {
     const { app, lines } = await serverWithLog('debug');
     await app.inject({ url: '/status/200' });
-    expect(lines).toContainEqual(expect.objectContaining({ status: 200, msg: 'request completed' }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ status: 200, msg: 'request completed' }),
+    );
     await app.close();
   });
 });

@@ -1,4 +1,9 @@
-import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import type { LOG_LEVELS } from '../config.js';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors.js';
 
@@ -7,10 +12,12 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors.js';
  * person), a shared preview's, an invitation's and a password link's. In any case, as the site
  * matches its addresses; deploy/nginx/harsh-logistics.conf hides the same in nginx's log.
  */
-const BEFORE_A_TOKEN = /\/(withdraw|withdrawal|unsubscribe|preview\/link|preview-links|setup|password)\/[^/]+/gi;
+const BEFORE_A_TOKEN =
+  /\/(withdraw|withdrawal|unsubscribe|preview\/link|preview-links|setup|password)\/[^/]+/gi;
 
 /** A request's path as logged: without its query, and without a token. */
-export const loggedPath = (url: string) => url.split('?')[0]!.replace(BEFORE_A_TOKEN, '/$1/[token]');
+export const loggedPath = (url: string) =>
+  url.split('?')[0]!.replace(BEFORE_A_TOKEN, '/$1/[token]');
 
 /**
  * Logger settings for every server: a request is named by method, path and id only. Query
@@ -25,7 +32,11 @@ export function serverLogOptions(level: (typeof LOG_LEVELS)[number]) {
     logger: {
       level,
       serializers: {
-        req: (request: FastifyRequest) => ({ id: request.id, method: request.method, path: loggedPath(request.url) }),
+        req: (request: FastifyRequest) => ({
+          id: request.id,
+          method: request.method,
+          path: loggedPath(request.url),
+        }),
       },
     },
     logController: new LogController({ disableRequestLogging: true }),
@@ -39,7 +50,9 @@ export function serverLogOptions(level: (typeof LOG_LEVELS)[number]) {
  */
 export function refusalReason(reply: FastifyReply): 'busy' | 'unavailable' {
   const retryAfter = reply.getHeader('retry-after');
-  return retryAfter !== undefined && Number(retryAfter) !== UNAVAILABLE_RETRY_AFTER_SECONDS ? 'busy' : 'unavailable';
+  return retryAfter !== undefined && Number(retryAfter) !== UNAVAILABLE_RETRY_AFTER_SECONDS
+    ? 'busy'
+    : 'unavailable';
 }
 
 /**
@@ -57,7 +70,10 @@ export function registerRequestLog(app: FastifyInstance) {
     if (status === 503) {
       const second = Math.floor(Date.now() / 1000);
       if (second !== busySecond) {
-        request.log.warn({ ...line(), refusedInLastSecondLogged: busyInSecond }, `request refused: ${refusalReason(reply)}`);
+        request.log.warn(
+          { ...line(), refusedInLastSecondLogged: busyInSecond },
+          `request refused: ${refusalReason(reply)}`,
+        );
         busySecond = second;
         busyInSecond = 0;
       }

@@ -70,7 +70,15 @@ describe('ResponseCache', () => {
 
   it("invalidate('pages') drops only the entries that read pages", async () => {
     const cache = new ResponseCache();
-    const keys = ['pages:1', 'services:list:1:12', 'pages:2', 'pages:3', 'blogs:slug:a', 'gallery_items:all', 'pages:33'];
+    const keys = [
+      'pages:1',
+      'services:list:1:12',
+      'pages:2',
+      'pages:3',
+      'blogs:slug:a',
+      'gallery_items:all',
+      'pages:33',
+    ];
     const loads = new Map(keys.map((key) => [key, counted(() => key)]));
     for (const key of keys) await cache.get(key, loads.get(key)!);
     expect(cache.size).toBe(keys.length);
@@ -78,7 +86,8 @@ describe('ResponseCache', () => {
     cache.invalidate('pages');
     expect(cache.size).toBe(3);
     for (const key of keys) await cache.get(key, loads.get(key)!);
-    for (const key of keys) expect(loads.get(key)!.calls, key).toBe(key.startsWith('pages:') ? 2 : 1);
+    for (const key of keys)
+      expect(loads.get(key)!.calls, key).toBe(key.startsWith('pages:') ? 2 : 1);
   });
 
   it('drops an entry that read several tables when any one of them changes', async () => {

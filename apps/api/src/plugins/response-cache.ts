@@ -41,7 +41,8 @@ interface Entry {
  */
 export class ResponseCache {
   private readonly entries: LRUCache<string, Entry>;
-  private fill: { finish: (data: unknown) => Promise<unknown>; tables: readonly string[] } | undefined;
+  private fill:
+    { finish: (data: unknown) => Promise<unknown>; tables: readonly string[] } | undefined;
 
   constructor(maxEntries = 2_000) {
     this.entries = new LRUCache({ max: maxEntries });
@@ -60,7 +61,11 @@ export class ResponseCache {
     return this.fill ? [...new Set([...tables, ...this.fill.tables])] : tables;
   }
 
-  get(key: string, load: () => Promise<unknown>, tables: readonly string[] = tablesOfKey(key)): Promise<CachedBody | null> {
+  get(
+    key: string,
+    load: () => Promise<unknown>,
+    tables: readonly string[] = tablesOfKey(key),
+  ): Promise<CachedBody | null> {
     const hit = this.entries.get(key);
     if (hit) return hit.body;
     const fill = this.fill;
@@ -79,7 +84,8 @@ export class ResponseCache {
   /** Drops every entry that read `table` (every entry when none is named). */
   invalidate(table?: string) {
     if (!table) return this.entries.clear();
-    for (const [key, entry] of this.entries.entries()) if (entry.tables.includes(table)) this.entries.delete(key);
+    for (const [key, entry] of this.entries.entries())
+      if (entry.tables.includes(table)) this.entries.delete(key);
   }
 
   get size() {

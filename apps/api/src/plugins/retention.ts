@@ -13,13 +13,23 @@ const DAY_MS = 24 * HOUR_MS;
  * no longer than needed). Safe with several instances: an erased submission is skipped, so two
  * runs erase each one once. Returns a stop function.
  */
-export function startRetentionJob(db: Database, days: number, log: FastifyBaseLogger, onErased?: (kinds: string[]) => void): () => void {
+export function startRetentionJob(
+  db: Database,
+  days: number,
+  log: FastifyBaseLogger,
+  onErased?: (kinds: string[]) => void,
+): () => void {
   return repeat(DAY_MS, async () => {
     try {
       const erased = await eraseOlderThan(db, new Date(Date.now() - days * DAY_MS));
       const total = Object.values(erased).reduce((sum, n) => sum + n, 0);
       if (total === 0) return;
-      await recordAudit(db, { actorEmail: 'system', ip: 'server', action: 'retention_erasure', details: { days, erased, total } });
+      await recordAudit(db, {
+        actorEmail: 'system',
+        ip: 'server',
+        action: 'retention_erasure',
+        details: { days, erased, total },
+      });
       log.info({ total }, 'Erased submissions past the retention period');
       onErased?.(Object.keys(erased));
     } catch (error) {
@@ -38,7 +48,10 @@ export function startUnprovedRequestSweep(db: Database, log: FastifyBaseLogger):
       const forgotten = await forgetUnprovedRequests(db);
       if (forgotten > 0) log.info({ forgotten }, 'Deleted data requests left unproved for a day');
     } catch (error) {
-      log.error({ err: loggableError(error) }, 'Could not delete unproved data requests; trying again in an hour');
+      log.error(
+        { err: loggableError(error) },
+        'Could not delete unproved data requests; trying again in an hour',
+      );
     }
   });
 }

@@ -1,7 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { type AltchaChallenge, decodeAltchaToken, SIGN_IN_FAILURES_BEFORE_LOCK } from '@harsh/contract';
+import {
+  type AltchaChallenge,
+  decodeAltchaToken,
+  SIGN_IN_FAILURES_BEFORE_LOCK,
+} from '@harsh/contract';
 import { tokenHash } from './bot-check/index.js';
 
 /**
@@ -23,7 +27,9 @@ const EXPIRES_IN_SECONDS = 300;
  * is never locked out (decision 034).
  */
 export function proofLevel(failures: number): number {
-  return failures < SIGN_IN_FAILURES_BEFORE_LOCK ? 0 : Math.min(MAX_PROOF_LEVEL, 1 + failures - SIGN_IN_FAILURES_BEFORE_LOCK);
+  return failures < SIGN_IN_FAILURES_BEFORE_LOCK
+    ? 0
+    : Math.min(MAX_PROOF_LEVEL, 1 + failures - SIGN_IN_FAILURES_BEFORE_LOCK);
 }
 
 export interface SignInProofs {
@@ -33,7 +39,11 @@ export interface SignInProofs {
    * Whether `text` solves a challenge given for `email` at `level` or above, not expired; with the
    * token's hash and expiry, to be claimed once (`claimCaptchaToken`).
    */
-  verify(email: string, text: string | undefined, level: number): Promise<{ hash: string; expiresAt: Date } | null>;
+  verify(
+    email: string,
+    text: string | undefined,
+    level: number,
+  ): Promise<{ hash: string; expiresAt: Date } | null>;
 }
 
 /**
@@ -41,9 +51,15 @@ export interface SignInProofs {
  * level: a proof solved for another address, or for a lower level than the account now needs,
  * does not verify.
  */
-export function signInProofs(hmacKey: string, levelOne: readonly [min: number, max: number] = LEVEL_ONE_WORK): SignInProofs {
+export function signInProofs(
+  hmacKey: string,
+  levelOne: readonly [min: number, max: number] = LEVEL_ONE_WORK,
+): SignInProofs {
   const secrets = (email: string, level: number) => {
-    const secret = (purpose: string) => createHmac('sha256', hmacKey).update(`sign-in:${purpose}:${level}:${email.toLowerCase()}`).digest('hex');
+    const secret = (purpose: string) =>
+      createHmac('sha256', hmacKey)
+        .update(`sign-in:${purpose}:${level}:${email.toLowerCase()}`)
+        .digest('hex');
     return { hmacSignatureSecret: secret('challenge'), hmacKeySignatureSecret: secret('key') };
   };
   return {
@@ -66,7 +82,11 @@ export function signInProofs(hmacKey: string, levelOne: readonly [min: number, m
       for (let at = Math.max(1, level); at <= MAX_PROOF_LEVEL; at++) {
         try {
           const result = await verifySolution({ ...token, deriveKey, ...secrets(email, at) });
-          if (result.verified && !result.expired) return { hash: tokenHash(token.challenge.signature), expiresAt: new Date(expiresAt * 1000) };
+          if (result.verified && !result.expired)
+            return {
+              hash: tokenHash(token.challenge.signature),
+              expiresAt: new Date(expiresAt * 1000),
+            };
         } catch {
           return null;
         }

@@ -12,7 +12,8 @@ export interface StaffCookieOptions {
 }
 
 type CookieKind = 'hl_staff' | 'hl_browser';
-const cookieName = ({ secure }: StaffCookieOptions, kind: CookieKind) => (secure ? `__Host-${kind}` : kind);
+const cookieName = ({ secure }: StaffCookieOptions, kind: CookieKind) =>
+  secure ? `__Host-${kind}` : kind;
 
 /** A new secret token (256 random bits: a session, a single-use link) and the id it is stored under (its SHA-256). */
 export function newToken(): { token: string; id: string } {
@@ -33,14 +34,32 @@ function readToken(request: FastifyRequest, name: string): string | null {
   return null;
 }
 
-function serialize(options: StaffCookieOptions, kind: CookieKind, value: string, maxAgeSeconds: number) {
-  return [`${cookieName(options, kind)}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`, ...(options.secure ? ['Secure'] : [])].join('; ');
+function serialize(
+  options: StaffCookieOptions,
+  kind: CookieKind,
+  value: string,
+  maxAgeSeconds: number,
+) {
+  return [
+    `${cookieName(options, kind)}=${value}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${maxAgeSeconds}`,
+    ...(options.secure ? ['Secure'] : []),
+  ].join('; ');
 }
 
 /** The session token the request's cookie carries, if any. */
-export const readSessionToken = (request: FastifyRequest, options: StaffCookieOptions) => readToken(request, cookieName(options, 'hl_staff'));
+export const readSessionToken = (request: FastifyRequest, options: StaffCookieOptions) =>
+  readToken(request, cookieName(options, 'hl_staff'));
 
-export function setSessionCookie(reply: FastifyReply, options: StaffCookieOptions, token: string, maxAgeSeconds: number) {
+export function setSessionCookie(
+  reply: FastifyReply,
+  options: StaffCookieOptions,
+  token: string,
+  maxAgeSeconds: number,
+) {
   reply.header('set-cookie', serialize(options, 'hl_staff', token, maxAgeSeconds));
 }
 
@@ -58,7 +77,10 @@ export interface KnownBrowser {
 const browserKeyOf = (token: string) => sessionIdOf(token).slice(0, 16);
 
 /** The browser token the request's cookie carries, if any: whether the account knows it is for the caller to ask. */
-export function readBrowserToken(request: FastifyRequest, options: StaffCookieOptions): KnownBrowser | null {
+export function readBrowserToken(
+  request: FastifyRequest,
+  options: StaffCookieOptions,
+): KnownBrowser | null {
   const token = readToken(request, cookieName(options, 'hl_browser'));
   return token ? { token, key: browserKeyOf(token) } : null;
 }
@@ -70,6 +92,11 @@ export function newBrowserToken(): KnownBrowser {
 }
 
 /** Sets the browser's token cookie (for another `maxAgeSeconds`). Set after the session cookie. */
-export function setBrowserCookie(reply: FastifyReply, options: StaffCookieOptions, token: string, maxAgeSeconds: number) {
+export function setBrowserCookie(
+  reply: FastifyReply,
+  options: StaffCookieOptions,
+  token: string,
+  maxAgeSeconds: number,
+) {
   reply.header('set-cookie', serialize(options, 'hl_browser', token, maxAgeSeconds));
 }

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STAFF_MESSAGES, STAFF_SESSION_IDLE_MINUTES, type StaffRole, TWO_FACTOR_MESSAGES, TWO_STEP_ROLES } from '@harsh/contract';
+import {
+  STAFF_MESSAGES,
+  STAFF_SESSION_IDLE_MINUTES,
+  type StaffRole,
+  TWO_FACTOR_MESSAGES,
+  TWO_STEP_ROLES,
+} from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import type { StaffSessionRow, StaffUserRow } from '../db/schema.js';
 import { findLiveSession, touchSession } from '../repositories/staff.js';
@@ -55,7 +61,11 @@ export function registerStaffGuard(app: FastifyInstance, options: StaffGuardOpti
     reply.header('x-robots-tag', 'noindex');
   });
   app.addHook('onRequest', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && isCrossSite(request, options.siteOrigin)) {
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      isCrossSite(request, options.siteOrigin)
+    ) {
       throw new HttpError(403, STAFF_MESSAGES.crossSite);
     }
     // Before the body is read or checked: nothing of a staff call answers anyone not allowed it.
@@ -65,13 +75,20 @@ export function registerStaffGuard(app: FastifyInstance, options: StaffGuardOpti
     const now = new Date();
     const found = token ? await findLiveSession(options.db, sessionIdOf(token), now) : null;
     if (!found) throw new HttpError(401, STAFF_MESSAGES.notSignedIn);
-    if (access && !access.includes(found.user.role)) throw new HttpError(403, STAFF_MESSAGES.forbidden);
+    if (access && !access.includes(found.user.role))
+      throw new HttpError(403, STAFF_MESSAGES.forbidden);
     // Admins may do everything, so their accounts need two-step sign-in before anything else.
-    if (TWO_STEP_ROLES.includes(found.user.role) && !found.user.totpEnabledAt && !request.routeOptions.config.beforeTwoFactor) {
+    if (
+      TWO_STEP_ROLES.includes(found.user.role) &&
+      !found.user.totpEnabledAt &&
+      !request.routeOptions.config.beforeTwoFactor
+    ) {
       throw new HttpError(403, TWO_FACTOR_MESSAGES.required);
     }
     if (now.getTime() - new Date(found.session.lastSeenAt).getTime() > TOUCH_EVERY_MS) {
-      const idleEnd = new Date(Math.min(now.getTime() + IDLE_MS, new Date(found.session.expiresAt).getTime()));
+      const idleEnd = new Date(
+        Math.min(now.getTime() + IDLE_MS, new Date(found.session.expiresAt).getTime()),
+      );
       await touchSession(options.db, found.session.id, now, idleEnd);
     }
     request.staff = found;

@@ -20,14 +20,27 @@ import {
 
 /** The language to answer a request body in: its `locale` when that is one of the site's, else English. */
 export function answerLocale(body: unknown): string {
-  const locale = body && typeof body === 'object' ? (body as { locale?: unknown }).locale : undefined;
+  const locale =
+    body && typeof body === 'object' ? (body as { locale?: unknown }).locale : undefined;
   return typeof locale === 'string' && LOCALE_CODES.includes(locale) ? locale : DEFAULT_LOCALE.code;
 }
 
 /** Each visitor's body schema (in English, as documented) and how to find it in another language. */
 const FORM_OF_SCHEMA = new Map<unknown, (forms: FormSchemas) => z.ZodType>([
-  ...Object.keys(SUBMISSION_SCHEMAS).map((form) => [SUBMISSION_SCHEMAS[form as SubmissionForm], (forms: FormSchemas) => forms.submissions[form as SubmissionForm]] as const),
-  ...Object.keys(DATA_REQUEST_STEP_SCHEMAS).map((step) => [DATA_REQUEST_STEP_SCHEMAS[step as DataRequestStep], (forms: FormSchemas) => forms.dataRequestSteps[step as DataRequestStep]] as const),
+  ...Object.keys(SUBMISSION_SCHEMAS).map(
+    (form) =>
+      [
+        SUBMISSION_SCHEMAS[form as SubmissionForm],
+        (forms: FormSchemas) => forms.submissions[form as SubmissionForm],
+      ] as const,
+  ),
+  ...Object.keys(DATA_REQUEST_STEP_SCHEMAS).map(
+    (step) =>
+      [
+        DATA_REQUEST_STEP_SCHEMAS[step as DataRequestStep],
+        (forms: FormSchemas) => forms.dataRequestSteps[step as DataRequestStep],
+      ] as const,
+  ),
 ]);
 
 /**

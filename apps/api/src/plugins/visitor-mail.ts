@@ -1,4 +1,10 @@
-import { DATA_REQUEST_CODE_MINUTES, DEFAULT_LOCALE, localeSetting, type PersonalDataCopy, visitorText } from '@harsh/contract';
+import {
+  DATA_REQUEST_CODE_MINUTES,
+  DEFAULT_LOCALE,
+  localeSetting,
+  type PersonalDataCopy,
+  visitorText,
+} from '@harsh/contract';
 import type { DataRequestRow } from '../db/schema.js';
 import { inboxKindOf, type StoredSubmission } from '../repositories/submissions.js';
 
@@ -41,10 +47,14 @@ function nextStep(submission: StoredSubmission, locale: string): string {
 }
 
 /** A date in the visitor's language, in India's time zone (`28 November 2026`, `28 नवंबर 2026`). */
-const dayIn = (tag: string, at: string) => new Intl.DateTimeFormat(tag, { timeZone: 'Asia/Kolkata', dateStyle: 'long' }).format(new Date(at));
+const dayIn = (tag: string, at: string) =>
+  new Intl.DateTimeFormat(tag, { timeZone: 'Asia/Kolkata', dateStyle: 'long' }).format(
+    new Date(at),
+  );
 
 /** A path of the site in a language: `/withdraw/…` in Hindi is `/hi/withdraw/…`. */
-const pathIn = (locale: string, path: string) => (locale === DEFAULT_LOCALE.code ? path : `/${locale}${path}`);
+const pathIn = (locale: string, path: string) =>
+  locale === DEFAULT_LOCALE.code ? path : `/${locale}${path}`;
 
 /**
  * The acknowledgement of a submission, in the language it was sent in: what was received and
@@ -52,7 +62,10 @@ const pathIn = (locale: string, path: string) => (locale === DEFAULT_LOCALE.code
  * never repeats what the visitor wrote: anyone can type another's address into a form, and an
  * echo would let strangers send anyone our mail with their words in it.
  */
-export function acknowledgementMail(submission: StoredSubmission, { company, siteUrl, token }: AcknowledgementContext): AcknowledgementMail {
+export function acknowledgementMail(
+  submission: StoredSubmission,
+  { company, siteUrl, token }: AcknowledgementContext,
+): AcknowledgementMail {
   const locale = localeSetting(submission.row.locale);
   const { mail } = visitorText(locale.code);
   const kind = inboxKindOf(submission);
@@ -81,7 +94,10 @@ export function acknowledgementMail(submission: StoredSubmission, { company, sit
       'Auto-Submitted': 'auto-generated',
       'Content-Language': locale.tag,
       ...(newsletter
-        ? { 'List-Unsubscribe': `<${siteUrl}/api/unsubscribe/${token}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+        ? {
+            'List-Unsubscribe': `<${siteUrl}/api/unsubscribe/${token}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          }
         : {}),
     },
   };
@@ -92,7 +108,10 @@ export function acknowledgementMail(submission: StoredSubmission, { company, sit
  * go (the company's address, never the staff member's own), in the submission's language. Its
  * subject answers the acknowledgement's, so mail programs keep the two together.
  */
-export function replyMail(submission: StoredSubmission, { company, body }: { company: AcknowledgementContext['company']; body: string }): AcknowledgementMail {
+export function replyMail(
+  submission: StoredSubmission,
+  { company, body }: { company: AcknowledgementContext['company']; body: string },
+): AcknowledgementMail {
   const locale = localeSetting(submission.row.locale);
   const { mail } = visitorText(locale.code);
   return {
@@ -111,7 +130,10 @@ export function replyMail(submission: StoredSubmission, { company, body }: { com
  * The one-time code for a data request, to the address the request concerns: only its owner can
  * read it, so the code proves the request is theirs. It names what was asked, not what is held.
  */
-export function dataCodeMail(request: DataRequestRow, { company, code }: { company: AcknowledgementContext['company']; code: string }): AcknowledgementMail {
+export function dataCodeMail(
+  request: DataRequestRow,
+  { company, code }: { company: AcknowledgementContext['company']; code: string },
+): AcknowledgementMail {
   const locale = localeSetting(request.locale);
   const { mail } = visitorText(locale.code);
   return {
@@ -140,7 +162,11 @@ export function dataCodeMail(request: DataRequestRow, { company, code }: { compa
  */
 export function dataAckMail(
   request: DataRequestRow,
-  { company, siteUrl, code }: { company: AcknowledgementContext['company']; siteUrl: string; code: string },
+  {
+    company,
+    siteUrl,
+    code,
+  }: { company: AcknowledgementContext['company']; siteUrl: string; code: string },
 ): AcknowledgementMail {
   const locale = localeSetting(request.locale);
   const { mail } = visitorText(locale.code);
@@ -150,7 +176,11 @@ export function dataAckMail(
     text: [
       mail.ack.greeting,
       '',
-      mail.dataAck.body({ right: request.right, reference: request.reference, date: dayIn(locale.tag, request.dueAt ?? request.createdAt) }),
+      mail.dataAck.body({
+        right: request.right,
+        reference: request.reference,
+        date: dayIn(locale.tag, request.dueAt ?? request.createdAt),
+      }),
       '',
       mail.dataAck.status({ url: `${siteUrl}${pathIn(locale.code, '/your-data/status')}`, code }),
       mail.dataAck.keep,
@@ -164,8 +194,16 @@ export function dataAckMail(
 }
 
 /** A field of a copy as one line: a time in the visitor's language, nothing as a dash. */
-function fieldLine(tag: string, { name, value }: { name: string; value: string | number | null }): string {
-  const shown = value === null || value === '' ? '—' : typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? dayIn(tag, value) : String(value);
+function fieldLine(
+  tag: string,
+  { name, value }: { name: string; value: string | number | null },
+): string {
+  const shown =
+    value === null || value === ''
+      ? '—'
+      : typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)
+        ? dayIn(tag, value)
+        : String(value);
   return `  ${name}: ${shown.replace(/\n/g, '\n    ')}`;
 }
 
@@ -190,14 +228,31 @@ export function dataCopyMail(
     mail.copy.status({ status: submission.status }),
     ...(submission.assigned_to ? [mail.copy.assignee({ name: submission.assigned_to })] : []),
     ...(submission.notified_at ? [mail.copy.notified({ date: day(submission.notified_at) })] : []),
-    ...(submission.acknowledged_at ? [mail.copy.acknowledged({ date: day(submission.acknowledged_at) })] : []),
-    ...(submission.processing.length
-      ? [mail.copy.processing, ...submission.processing.map((entry) => `  ${mail.copy.action({ date: day(entry.at), action: entry.action, by: entry.by || 'none' })}`)]
+    ...(submission.acknowledged_at
+      ? [mail.copy.acknowledged({ date: day(submission.acknowledged_at) })]
       : []),
-    ...(submission.replies.length ? [mail.copy.replies, ...submission.replies.map((reply) => `  ${day(reply.at)}, ${reply.by}:\n    ${reply.body.replace(/\n/g, '\n    ')}`)] : []),
+    ...(submission.processing.length
+      ? [
+          mail.copy.processing,
+          ...submission.processing.map(
+            (entry) =>
+              `  ${mail.copy.action({ date: day(entry.at), action: entry.action, by: entry.by || 'none' })}`,
+          ),
+        ]
+      : []),
+    ...(submission.replies.length
+      ? [
+          mail.copy.replies,
+          ...submission.replies.map(
+            (reply) =>
+              `  ${day(reply.at)}, ${reply.by}:\n    ${reply.body.replace(/\n/g, '\n    ')}`,
+          ),
+        ]
+      : []),
   ]);
   const requests = copy.requests.map(
-    (each) => `  ${mail.copy.request({ reference: each.reference, right: each.right, received: day(each.received_at), due: day(each.due_at), status: each.status })}`,
+    (each) =>
+      `  ${mail.copy.request({ reference: each.reference, right: each.right, received: day(each.received_at), due: day(each.due_at), status: each.status })}`,
   );
   return {
     to: request.email,

@@ -48,7 +48,10 @@ describe('the branches nearest a pin code (issue 27)', () => {
     const thaltej = (await pinCodePosition('380059'))!;
     const detail = await findBranchDetail(database.db, 'ahmedabad', 'thaltej-desk');
     expect(detail).toMatchObject(thaltej);
-    expect(detail!.nearby[0]).toMatchObject({ slug: 'head-office', distance_km: expect.any(Number) });
+    expect(detail!.nearby[0]).toMatchObject({
+      slug: 'head-office',
+      distance_km: expect.any(Number),
+    });
     const found = await findBranchesNear(database.db, thaltej);
     expect(found[0]).toMatchObject({ slug: 'thaltej-desk', distance_km: 0 });
   });

@@ -45,15 +45,24 @@ export async function findBranchesByState(db: Database, state: string): Promise<
 
 /** Where a branch is: its own position, else its pin code's (staff leave it empty to mean that). */
 async function positionOf(row: BranchRow): Promise<Position | null> {
-  if (row.latitude !== null && row.longitude !== null) return { latitude: row.latitude, longitude: row.longitude };
+  if (row.latitude !== null && row.longitude !== null)
+    return { latitude: row.latitude, longitude: row.longitude };
   return pinCodePosition(row.pinCode);
 }
 
 /** The branches nearest `from`, nearest first, with their distance in whole kilometres; those without a position are left out. */
-async function nearestTo(rows: BranchRow[], from: Position, { limit, reachKm }: { limit: number; reachKm: number }): Promise<(Branch & { distance_km: number })[]> {
-  const placed = await Promise.all(rows.map(async (row) => ({ row, position: await positionOf(row) })));
+async function nearestTo(
+  rows: BranchRow[],
+  from: Position,
+  { limit, reachKm }: { limit: number; reachKm: number },
+): Promise<(Branch & { distance_km: number })[]> {
+  const placed = await Promise.all(
+    rows.map(async (row) => ({ row, position: await positionOf(row) })),
+  );
   return placed
-    .flatMap(({ row, position }) => (position ? [{ row, km: kilometresBetween(from, position) }] : []))
+    .flatMap(({ row, position }) =>
+      position ? [{ row, km: kilometresBetween(from, position) }] : [],
+    )
     .filter(({ km }) => km <= reachKm)
     .sort((a, b) => a.km - b.km || a.row.locationName.localeCompare(b.row.locationName))
     .slice(0, limit)
@@ -65,28 +74,48 @@ async function nearestTo(rows: BranchRow[], from: Position, { limit, reachKm }: 
  * surface: at most six, none farther than 300 km, each with its distance.
  */
 export async function findBranchesNear(db: Database, from: Position): Promise<LocatedBranch[]> {
-  return nearestTo(await db.select().from(branches), from, { limit: PIN_RESULTS, reachKm: PIN_REACH_KM });
+  return nearestTo(await db.select().from(branches), from, {
+    limit: PIN_RESULTS,
+    reachKm: PIN_REACH_KM,
+  });
 }
 
 /** Every branch, by state, city and name: the `/branches` directory. */
 export async function listBranches(db: Database): Promise<Branch[]> {
-  const rows = await db.select().from(branches).orderBy(asc(branches.state), asc(branches.city), ...byName);
+  const rows = await db
+    .select()
+    .from(branches)
+    .orderBy(asc(branches.state), asc(branches.city), ...byName);
   return rows.map(toBranch);
 }
 
 export async function listBranchCities(db: Database): Promise<string[]> {
-  const rows = await db.selectDistinct({ city: branches.city }).from(branches).orderBy(asc(branches.city));
+  const rows = await db
+    .selectDistinct({ city: branches.city })
+    .from(branches)
+    .orderBy(asc(branches.city));
   return rows.map((r) => r.city);
 }
 
 export async function listBranchStates(db: Database): Promise<string[]> {
-  const rows = await db.selectDistinct({ state: branches.state }).from(branches).orderBy(asc(branches.state));
+  const rows = await db
+    .selectDistinct({ state: branches.state })
+    .from(branches)
+    .orderBy(asc(branches.state));
   return rows.map((r) => r.state);
 }
 
-async function findNearby(db: Database, branch: BranchRow, position: Position | null): Promise<BranchDetail['nearby']> {
+async function findNearby(
+  db: Database,
+  branch: BranchRow,
+  position: Position | null,
+): Promise<BranchDetail['nearby']> {
   const others = ne(branches.id, branch.id);
-  if (position) return nearestTo(await db.select().from(branches).where(others), position, { limit: NEARBY_COUNT, reachKm: Infinity });
+  if (position)
+    return nearestTo(await db.select().from(branches).where(others), position, {
+      limit: NEARBY_COUNT,
+      reachKm: Infinity,
+    });
   // Without a position: the same city first, then the same state.
   const rows = await db
     .select()
@@ -97,7 +126,11 @@ async function findNearby(db: Database, branch: BranchRow, position: Position | 
   return rows.map((row) => ({ ...toBranch(row), distance_km: null }));
 }
 
-async function findBranchRow(db: Database, citySlug: string, slug: string): Promise<BranchRow | null> {
+async function findBranchRow(
+  db: Database,
+  citySlug: string,
+  slug: string,
+): Promise<BranchRow | null> {
   const [row] = await db
     .select()
     .from(branches)
@@ -113,19 +146,30 @@ export async function findBranchById(db: Database, id: number): Promise<Branch |
 }
 
 /** A branch by its address (`/branches/{city}/{slug}`). */
-export async function findBranch(db: Database, citySlug: string, slug: string): Promise<Branch | null> {
+export async function findBranch(
+  db: Database,
+  citySlug: string,
+  slug: string,
+): Promise<Branch | null> {
   const row = await findBranchRow(db, citySlug, slug);
   return row && toBranch(row);
 }
 
 /** A branch by its address, with its services and nearest branches. */
-export async function findBranchDetail(db: Database, citySlug: string, slug: string): Promise<BranchDetail | null> {
+export async function findBranchDetail(
+  db: Database,
+  citySlug: string,
+  slug: string,
+): Promise<BranchDetail | null> {
   const row = await findBranchRow(db, citySlug, slug);
   if (!row) return null;
   const position = await positionOf(row);
   const [offered, nearby] = await Promise.all([
     row.serviceSlugs.length
-      ? db.select({ id: services.id, slug: services.slug, title: services.title }).from(services).where(inArray(services.slug, row.serviceSlugs))
+      ? db
+          .select({ id: services.id, slug: services.slug, title: services.title })
+          .from(services)
+          .where(inArray(services.slug, row.serviceSlugs))
       : Promise.resolve([]),
     findNearby(db, row, position),
   ]);
@@ -145,7 +189,9 @@ export async function findBranchDetail(db: Database, citySlug: string, slug: str
 export async function renameBranchService(db: Database, from: string, to: string): Promise<void> {
   await db
     .update(branches)
-    .set({ serviceSlugs: sql`(select coalesce(jsonb_agg(case when s = ${from} then ${to} else s end), '[]'::jsonb) from jsonb_array_elements_text(${branches.serviceSlugs}) as s)` })
+    .set({
+      serviceSlugs: sql`(select coalesce(jsonb_agg(case when s = ${from} then ${to} else s end), '[]'::jsonb) from jsonb_array_elements_text(${branches.serviceSlugs}) as s)`,
+    })
     .where(sql`${branches.serviceSlugs} ? ${from}`);
 }
 

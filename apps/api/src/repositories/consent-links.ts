@@ -17,12 +17,17 @@ export const CONSENT_TOKEN_PATTERN = /^[\w-]{43}$/;
 /** Makes a new withdrawal link's token for one submission; only its hash is kept. */
 export async function issueConsentLink(db: Database, target: ConsentLinkTarget): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(consentLinks).values({ tokenHash: hashOf(token), kind: target.kind, submissionId: target.submissionId });
+  await db
+    .insert(consentLinks)
+    .values({ tokenHash: hashOf(token), kind: target.kind, submissionId: target.submissionId });
   return token;
 }
 
 /** The submission a token was issued for, or null for a token never issued (or malformed). */
-export async function findConsentLink(db: Database, token: string): Promise<ConsentLinkTarget | null> {
+export async function findConsentLink(
+  db: Database,
+  token: string,
+): Promise<ConsentLinkTarget | null> {
   if (!CONSENT_TOKEN_PATTERN.test(token)) return null;
   const [row] = await db
     .select({ kind: consentLinks.kind, submissionId: consentLinks.submissionId })

@@ -29,25 +29,56 @@ const BEFORE_EDITING_NOTE = 'As published before editing began';
 const EN = DEFAULT_LOCALE.code;
 
 const revisionOf = (kind: EditableKind, key: string, locale: string) =>
-  and(eq(contentRevisions.kind, kind), eq(contentRevisions.itemKey, key), eq(contentRevisions.locale, locale));
+  and(
+    eq(contentRevisions.kind, kind),
+    eq(contentRevisions.itemKey, key),
+    eq(contentRevisions.locale, locale),
+  );
 
 const itemIs = (kind: EditableKind, key: string, locale: string) =>
   and(eq(contentItems.kind, kind), eq(contentItems.itemKey, key), eq(contentItems.locale, locale));
 
-export async function itemStates(db: Database, kind: EditableKind, locale = EN): Promise<Map<string, ContentItemRow>> {
-  const rows = await db.select().from(contentItems).where(and(eq(contentItems.kind, kind), eq(contentItems.locale, locale)));
+export async function itemStates(
+  db: Database,
+  kind: EditableKind,
+  locale = EN,
+): Promise<Map<string, ContentItemRow>> {
+  const rows = await db
+    .select()
+    .from(contentItems)
+    .where(and(eq(contentItems.kind, kind), eq(contentItems.locale, locale)));
   return new Map(rows.map((row) => [row.itemKey, row]));
 }
 
-export async function itemState(db: Database, kind: EditableKind, key: string, locale = EN): Promise<ContentItemRow | null> {
-  const [row] = await db.select().from(contentItems).where(itemIs(kind, key, locale)).limit(1);
+export async function itemState(
+  db: Database,
+  kind: EditableKind,
+  key: string,
+  locale = EN,
+): Promise<ContentItemRow | null> {
+  const [row] = await db
+    .select()
+    .from(contentItems)
+    .where(itemIs(kind, key, locale))
+    .limit(1);
   return row ?? null;
 }
 
 /** The item's revisions, newest first, each with its author's name. */
-export async function revisionHistory(db: Database, kind: EditableKind, key: string, liveRevision: number | null, locale = EN): Promise<RevisionSummary[]> {
+export async function revisionHistory(
+  db: Database,
+  kind: EditableKind,
+  key: string,
+  liveRevision: number | null,
+  locale = EN,
+): Promise<RevisionSummary[]> {
   const rows = await db
-    .select({ number: contentRevisions.number, note: contentRevisions.note, author: staffUsers.name, createdAt: contentRevisions.createdAt })
+    .select({
+      number: contentRevisions.number,
+      note: contentRevisions.note,
+      author: staffUsers.name,
+      createdAt: contentRevisions.createdAt,
+    })
     .from(contentRevisions)
     .leftJoin(staffUsers, eq(staffUsers.id, contentRevisions.authorId))
     .where(revisionOf(kind, key, locale))
@@ -61,7 +92,13 @@ export async function revisionHistory(db: Database, kind: EditableKind, key: str
   }));
 }
 
-export async function findRevisionData(db: Database, kind: EditableKind, key: string, number: number, locale = EN): Promise<Record<string, unknown> | null> {
+export async function findRevisionData(
+  db: Database,
+  kind: EditableKind,
+  key: string,
+  number: number,
+  locale = EN,
+): Promise<Record<string, unknown> | null> {
   const [row] = await db
     .select({ data: contentRevisions.data })
     .from(contentRevisions)
@@ -71,9 +108,21 @@ export async function findRevisionData(db: Database, kind: EditableKind, key: st
 }
 
 /** The item's state row, locked until the transaction ends; made (with no revisions) if missing. */
-async function lockItem(tx: Database, kind: EditableKind, key: string, locale: string): Promise<ContentItemRow> {
-  await tx.insert(contentItems).values({ kind, itemKey: key, locale, latestRevision: 0 }).onConflictDoNothing();
-  const [row] = await tx.select().from(contentItems).where(itemIs(kind, key, locale)).for('update');
+async function lockItem(
+  tx: Database,
+  kind: EditableKind,
+  key: string,
+  locale: string,
+): Promise<ContentItemRow> {
+  await tx
+    .insert(contentItems)
+    .values({ kind, itemKey: key, locale, latestRevision: 0 })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(contentItems)
+    .where(itemIs(kind, key, locale))
+    .for('update');
   return row!;
 }
 
@@ -103,22 +152,52 @@ export async function saveRevision(tx: Database, revision: NewRevision): Promise
   let latest = state.latestRevision;
   let latestData: Record<string, unknown> | null;
   if (latest === 0 && revision.live) {
-    await tx.insert(contentRevisions).values({ kind, itemKey: key, locale, number: 1, data: revision.live, note: BEFORE_EDITING_NOTE, authorId: null });
-    await tx.update(contentItems).set({ latestRevision: 1, liveRevision: 1 }).where(itemIs(kind, key, locale));
+    await tx.insert(contentRevisions).values({
+      kind,
+      itemKey: key,
+      locale,
+      number: 1,
+      data: revision.live,
+      note: BEFORE_EDITING_NOTE,
+      authorId: null,
+    });
+    await tx
+      .update(contentItems)
+      .set({ latestRevision: 1, liveRevision: 1 })
+      .where(itemIs(kind, key, locale));
     latest = 1;
     latestData = revision.live;
   } else {
     latestData = latest === 0 ? null : await findRevisionData(tx, kind, key, latest, locale);
   }
-  if (latestData && canonical(latestData) === canonical(revision.data)) throw new UnchangedRevisionError();
+  if (latestData && canonical(latestData) === canonical(revision.data))
+    throw new UnchangedRevisionError();
   const number = latest + 1;
-  await tx.insert(contentRevisions).values({ kind, itemKey: key, locale, number, data: revision.data, note: revision.note, authorId: revision.authorId });
-  await tx.update(contentItems).set({ latestRevision: number, updatedAt: sql`now()` }).where(itemIs(kind, key, locale));
+  await tx.insert(contentRevisions).values({
+    kind,
+    itemKey: key,
+    locale,
+    number,
+    data: revision.data,
+    note: revision.note,
+    authorId: revision.authorId,
+  });
+  await tx
+    .update(contentItems)
+    .set({ latestRevision: number, updatedAt: sql`now()` })
+    .where(itemIs(kind, key, locale));
   return number;
 }
 
 /** Records that revision `number` is now the live version. Call inside the transaction that wrote it live. */
-export async function markLive(tx: Database, kind: EditableKind, key: string, number: number, publishedBy: number | null, locale = EN): Promise<void> {
+export async function markLive(
+  tx: Database,
+  kind: EditableKind,
+  key: string,
+  number: number,
+  publishedBy: number | null,
+  locale = EN,
+): Promise<void> {
   await tx
     .update(contentItems)
     .set({ liveRevision: number, publishedAt: sql`now()`, publishedBy, updatedAt: sql`now()` })
@@ -126,13 +205,25 @@ export async function markLive(tx: Database, kind: EditableKind, key: string, nu
 }
 
 /** Locks the item for a publish and gives its state; null when it has no revisions yet. */
-export async function lockForPublish(tx: Database, kind: EditableKind, key: string, locale = EN): Promise<ContentItemRow | null> {
-  const [row] = await tx.select().from(contentItems).where(itemIs(kind, key, locale)).for('update');
+export async function lockForPublish(
+  tx: Database,
+  kind: EditableKind,
+  key: string,
+  locale = EN,
+): Promise<ContentItemRow | null> {
+  const [row] = await tx
+    .select()
+    .from(contentItems)
+    .where(itemIs(kind, key, locale))
+    .for('update');
   return row ?? null;
 }
 
 /** The items whose newest revision mentions `text` anywhere in its data (a picture's address). */
-export async function newestRevisionsMentioning(db: Database, text: string): Promise<{ kind: string; key: string }[]> {
+export async function newestRevisionsMentioning(
+  db: Database,
+  text: string,
+): Promise<{ kind: string; key: string }[]> {
   const rows = await db
     .select({ kind: contentRevisions.kind, key: contentRevisions.itemKey })
     .from(contentRevisions)
@@ -145,7 +236,9 @@ export async function newestRevisionsMentioning(db: Database, text: string): Pro
         eq(contentItems.latestRevision, contentRevisions.number),
       ),
     )
-    .where(and(isNull(contentItems.deletedAt), sql`strpos(${contentRevisions.data}::text, ${text}) > 0`));
+    .where(
+      and(isNull(contentItems.deletedAt), sql`strpos(${contentRevisions.data}::text, ${text}) > 0`),
+    );
   return rows;
 }
 
@@ -156,7 +249,12 @@ export async function newestRevisionsOf(
 ): Promise<{ kind: string; key: string; deleted: boolean; data: Record<string, unknown> }[]> {
   if (items.length === 0) return [];
   const rows = await db
-    .select({ kind: contentItems.kind, key: contentItems.itemKey, deletedAt: contentItems.deletedAt, data: contentRevisions.data })
+    .select({
+      kind: contentItems.kind,
+      key: contentItems.itemKey,
+      deletedAt: contentItems.deletedAt,
+      data: contentRevisions.data,
+    })
     .from(contentItems)
     .innerJoin(
       contentRevisions,
@@ -167,14 +265,35 @@ export async function newestRevisionsOf(
         eq(contentRevisions.number, contentItems.latestRevision),
       ),
     )
-    .where(and(eq(contentItems.locale, EN), or(...items.map((item) => and(eq(contentItems.kind, item.kind), eq(contentItems.itemKey, item.key))))));
-  return rows.map((row) => ({ kind: row.kind, key: row.key, deleted: row.deletedAt !== null, data: row.data }));
+    .where(
+      and(
+        eq(contentItems.locale, EN),
+        or(
+          ...items.map((item) =>
+            and(eq(contentItems.kind, item.kind), eq(contentItems.itemKey, item.key)),
+          ),
+        ),
+      ),
+    );
+  return rows.map((row) => ({
+    kind: row.kind,
+    key: row.key,
+    deleted: row.deletedAt !== null,
+    data: row.data,
+  }));
 }
 
 /** Items with saved revisions but never published: new items still drafts. */
-export async function unpublishedItems(db: Database, kind: EditableKind): Promise<{ key: string; latestRevision: number; data: Record<string, unknown> }[]> {
+export async function unpublishedItems(
+  db: Database,
+  kind: EditableKind,
+): Promise<{ key: string; latestRevision: number; data: Record<string, unknown> }[]> {
   const rows = await db
-    .select({ key: contentItems.itemKey, latestRevision: contentItems.latestRevision, data: contentRevisions.data })
+    .select({
+      key: contentItems.itemKey,
+      latestRevision: contentItems.latestRevision,
+      data: contentRevisions.data,
+    })
     .from(contentItems)
     .innerJoin(
       contentRevisions,
@@ -185,7 +304,14 @@ export async function unpublishedItems(db: Database, kind: EditableKind): Promis
         eq(contentRevisions.number, contentItems.latestRevision),
       ),
     )
-    .where(and(eq(contentItems.kind, kind), eq(contentItems.locale, EN), isNull(contentItems.liveRevision), isNull(contentItems.deletedAt)))
+    .where(
+      and(
+        eq(contentItems.kind, kind),
+        eq(contentItems.locale, EN),
+        isNull(contentItems.liveRevision),
+        isNull(contentItems.deletedAt),
+      ),
+    )
     .orderBy(desc(contentItems.updatedAt));
   return rows;
 }
@@ -198,17 +324,25 @@ export async function markDeleted(tx: Database, kind: EditableKind, key: string)
   await tx
     .insert(contentItems)
     .values({ kind, itemKey: key, locale: EN, latestRevision: 0, deletedAt: sql`now()` })
-    .onConflictDoUpdate({ target: [contentItems.kind, contentItems.itemKey, contentItems.locale], set: { deletedAt: sql`now()`, liveRevision: null, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: [contentItems.kind, contentItems.itemKey, contentItems.locale],
+      set: { deletedAt: sql`now()`, liveRevision: null, updatedAt: sql`now()` },
+    });
   // Its translations go with it: their chains are closed as the English one is.
   await tx
     .update(contentItems)
     .set({ deletedAt: sql`now()`, liveRevision: null, updatedAt: sql`now()` })
-    .where(and(eq(contentItems.kind, kind), eq(contentItems.itemKey, key), ne(contentItems.locale, EN)));
+    .where(
+      and(eq(contentItems.kind, kind), eq(contentItems.itemKey, key), ne(contentItems.locale, EN)),
+    );
 }
 
 /** A new item's key: the next of the table's sequence, never handed out twice. */
 export async function reserveSequenceKey(db: Database, table: string): Promise<string> {
-  const [row] = await rowsOf<{ id: string }>(db, sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::text as id`);
+  const [row] = await rowsOf<{ id: string }>(
+    db,
+    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::text as id`,
+  );
   return row!.id;
 }
 
@@ -216,7 +350,11 @@ export async function reserveSequenceKey(db: Database, table: string): Promise<s
  * A new item's key where the seed numbers rows by hand (services): the next after every row and
  * every key the kind has used (drafts not yet published, deleted items).
  */
-export async function nextFreeKey(db: Database, kind: EditableKind, table: string): Promise<string> {
+export async function nextFreeKey(
+  db: Database,
+  kind: EditableKind,
+  table: string,
+): Promise<string> {
   const [row] = await rowsOf<{ id: string }>(
     db,
     sql`select (greatest((select coalesce(max(id), 0) from ${sql.identifier(table)}), (select coalesce(max(item_key::int), 0) from content_items where kind = ${kind})) + 1)::text as id`,

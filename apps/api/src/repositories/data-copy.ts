@@ -1,7 +1,20 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { type CopiedSubmission, INBOX_KINDS, type InboxStatus, type PersonalDataCopy } from '@harsh/contract';
+import {
+  type CopiedSubmission,
+  INBOX_KINDS,
+  type InboxStatus,
+  type PersonalDataCopy,
+} from '@harsh/contract';
 import type { Database } from '../db/client.js';
-import { auditLog, dataRequests, inbox, inboxReplies, inboxStates, outbox, staffUsers } from '../db/schema.js';
+import {
+  auditLog,
+  dataRequests,
+  inbox,
+  inboxReplies,
+  inboxStates,
+  outbox,
+  staffUsers,
+} from '../db/schema.js';
 import { OUTBOX_KIND } from './inbox.js';
 import { listLeads } from './leads.js';
 
@@ -20,13 +33,23 @@ const iso = (at: string | null) => (at ? new Date(at).toISOString() : null);
  * the company's working notes, and an erasure takes them with the submission.
  */
 export async function personalDataCopy(db: Database, email: string): Promise<PersonalDataCopy> {
-  const submissions = (await Promise.all(SENT_KINDS.map((kind) => copiedOfKind(db, kind, email)))).flat();
+  const submissions = (
+    await Promise.all(SENT_KINDS.map((kind) => copiedOfKind(db, kind, email)))
+  ).flat();
   submissions.sort((a, b) => a.received_at.localeCompare(b.received_at));
   const requests = await db
     .select({ request: dataRequests, status: inboxStates.status })
     .from(dataRequests)
-    .leftJoin(inboxStates, and(eq(inboxStates.kind, 'data_request'), eq(inboxStates.submissionId, dataRequests.id)))
-    .where(and(sql`lower(${dataRequests.email}) = ${email.toLowerCase()}`, isNotNull(dataRequests.verifiedAt)))
+    .leftJoin(
+      inboxStates,
+      and(eq(inboxStates.kind, 'data_request'), eq(inboxStates.submissionId, dataRequests.id)),
+    )
+    .where(
+      and(
+        sql`lower(${dataRequests.email}) = ${email.toLowerCase()}`,
+        isNotNull(dataRequests.verifiedAt),
+      ),
+    )
     .orderBy(asc(dataRequests.id));
   return {
     email,
@@ -41,7 +64,11 @@ export async function personalDataCopy(db: Database, email: string): Promise<Per
   };
 }
 
-async function copiedOfKind(db: Database, kind: (typeof SENT_KINDS)[number], email: string): Promise<CopiedSubmission[]> {
+async function copiedOfKind(
+  db: Database,
+  kind: (typeof SENT_KINDS)[number],
+  email: string,
+): Promise<CopiedSubmission[]> {
   const leads = await listLeads(db, kind, { email });
   if (leads.length === 0) return [];
   const ids = leads.map((lead) => Number(lead['id']));
@@ -49,13 +76,26 @@ async function copiedOfKind(db: Database, kind: (typeof SENT_KINDS)[number], ema
   const outboxKind = OUTBOX_KIND[kind];
   const [items, mails, audit, replies] = await Promise.all([
     db
-      .select({ id: inbox.submissionId, receivedAt: inbox.receivedAt, status: sql<InboxStatus>`coalesce(${inboxStates.status}, ${inbox.initialStatus})`, assignee: staffUsers.name })
+      .select({
+        id: inbox.submissionId,
+        receivedAt: inbox.receivedAt,
+        status: sql<InboxStatus>`coalesce(${inboxStates.status}, ${inbox.initialStatus})`,
+        assignee: staffUsers.name,
+      })
       .from(inbox)
-      .leftJoin(inboxStates, and(eq(inboxStates.kind, inbox.kind), eq(inboxStates.submissionId, inbox.submissionId)))
+      .leftJoin(
+        inboxStates,
+        and(eq(inboxStates.kind, inbox.kind), eq(inboxStates.submissionId, inbox.submissionId)),
+      )
       .leftJoin(staffUsers, eq(staffUsers.id, inboxStates.assigneeId))
       .where(and(eq(inbox.kind, kind), inArray(inbox.submissionId, ids))),
     db
-      .select({ kind: outbox.kind, id: sql<number>`(${outbox.payload} ->> 'id')::int`, sentAt: outbox.sentAt, lastError: outbox.lastError })
+      .select({
+        kind: outbox.kind,
+        id: sql<number>`(${outbox.payload} ->> 'id')::int`,
+        sentAt: outbox.sentAt,
+        lastError: outbox.lastError,
+      })
       .from(outbox)
       .where(
         and(
@@ -64,13 +104,23 @@ async function copiedOfKind(db: Database, kind: (typeof SENT_KINDS)[number], ema
         ),
       ),
     db
-      .select({ target: auditLog.target, at: auditLog.at, action: auditLog.action, name: staffUsers.name })
+      .select({
+        target: auditLog.target,
+        at: auditLog.at,
+        action: auditLog.action,
+        name: staffUsers.name,
+      })
       .from(auditLog)
       .leftJoin(staffUsers, eq(staffUsers.id, auditLog.actorId))
       .where(inArray(auditLog.target, targets))
       .orderBy(asc(auditLog.at), asc(auditLog.id)),
     db
-      .select({ id: inboxReplies.submissionId, at: inboxReplies.createdAt, by: staffUsers.name, body: inboxReplies.body })
+      .select({
+        id: inboxReplies.submissionId,
+        at: inboxReplies.createdAt,
+        by: staffUsers.name,
+        body: inboxReplies.body,
+      })
       .from(inboxReplies)
       .innerJoin(staffUsers, eq(staffUsers.id, inboxReplies.authorId))
       .where(and(eq(inboxReplies.kind, kind), inArray(inboxReplies.submissionId, ids)))
@@ -79,8 +129,13 @@ async function copiedOfKind(db: Database, kind: (typeof SENT_KINDS)[number], ema
   /** When a mail of that kind about the submission went, if it did (one given up on did not). */
   const sentAt = (id: number, which: 'notification' | 'acknowledgement') =>
     iso(
-      mails.find((mail) => mail.id === id && (which === 'acknowledgement') === (mail.kind === 'acknowledgement') && mail.sentAt && !mail.lastError?.startsWith('not delivered'))
-        ?.sentAt ?? null,
+      mails.find(
+        (mail) =>
+          mail.id === id &&
+          (which === 'acknowledgement') === (mail.kind === 'acknowledgement') &&
+          mail.sentAt &&
+          !mail.lastError?.startsWith('not delivered'),
+      )?.sentAt ?? null,
     );
   return leads.flatMap((lead) => {
     const id = Number(lead['id']);
@@ -99,9 +154,10 @@ async function copiedOfKind(db: Database, kind: (typeof SENT_KINDS)[number], ema
         processing: audit
           .filter((entry) => entry.target === `${kind}:${id}`)
           .map((entry) => ({ at: iso(entry.at)!, action: entry.action, by: entry.name ?? '' })),
-        replies: replies.filter((reply) => reply.id === id).map((reply) => ({ at: iso(reply.at)!, by: reply.by, body: reply.body })),
+        replies: replies
+          .filter((reply) => reply.id === id)
+          .map((reply) => ({ at: iso(reply.at)!, by: reply.by, body: reply.body })),
       },
     ];
   });
 }
-

@@ -10,7 +10,15 @@ import {
   GRIEVANCE_DAYS,
 } from '@harsh/contract';
 import type { Database } from '../db/client.js';
-import { dataRequestCodes, type DataRequestRow, dataRequests, dataRequestStatusFailures, inboxNotes, inboxStates, outbox } from '../db/schema.js';
+import {
+  dataRequestCodes,
+  type DataRequestRow,
+  dataRequests,
+  dataRequestStatusFailures,
+  inboxNotes,
+  inboxStates,
+  outbox,
+} from '../db/schema.js';
 import { istDayStart } from './india-time.js';
 import { holdMailbox, mailbox } from './submissions.js';
 import { claimCaptchaToken } from './used-captcha-tokens.js';
@@ -37,7 +45,8 @@ const codeHashOf = (pending: string, code: string) => sha256(`${pending}:${code}
 
 /** Crockford's base 32 (no I, L, O or U): read aloud and typed back without confusion. */
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const crockford = (length: number) => Array.from({ length }, () => CROCKFORD[randomInt(32)]).join('');
+const crockford = (length: number) =>
+  Array.from({ length }, () => CROCKFORD[randomInt(32)]).join('');
 
 /** `DR-7K3M-Q9TX`: random, so that it tells nobody how many requests there are. */
 const newReference = () => `DR-${crockford(4)}-${crockford(4)}`;
@@ -52,7 +61,12 @@ async function codesToMailbox(db: Database, email: string): Promise<{ hour: numb
     })
     .from(dataRequestCodes)
     .innerJoin(dataRequests, eq(dataRequests.id, dataRequestCodes.requestId))
-    .where(and(gt(dataRequestCodes.createdAt, sql`now() - interval '1 day'`), sql`${mailbox(sql`${dataRequests.email}`)} = ${mailbox(sql`${email}`)}`));
+    .where(
+      and(
+        gt(dataRequestCodes.createdAt, sql`now() - interval '1 day'`),
+        sql`${mailbox(sql`${dataRequests.email}`)} = ${mailbox(sql`${email}`)}`,
+      ),
+    );
   return { hour: row?.hour ?? 0, day: row?.day ?? 0 };
 }
 
@@ -60,24 +74,40 @@ async function codesToMailbox(db: Database, email: string): Promise<{ hour: numb
  * Makes a fresh code for a request and queues its mail, unless the mailbox had its share (then
  * nothing is sent, and nobody is told: the answer is the same). Earlier codes stop working.
  */
-async function issueCode(tx: Database, request: { id: number; email: string }, pending: string): Promise<boolean> {
+async function issueCode(
+  tx: Database,
+  request: { id: number; email: string },
+  pending: string,
+): Promise<boolean> {
   await holdMailbox(tx, 'data codes', request.email);
   const sent = await codesToMailbox(tx, request.email);
   if (sent.hour >= CODES_PER_HOUR || sent.day >= CODES_PER_DAY) return false;
   await tx
     .update(dataRequestCodes)
     .set({ expiresAt: sql`now()` })
-    .where(and(eq(dataRequestCodes.requestId, request.id), isNull(dataRequestCodes.usedAt), gt(dataRequestCodes.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(dataRequestCodes.requestId, request.id),
+        isNull(dataRequestCodes.usedAt),
+        gt(dataRequestCodes.expiresAt, sql`now()`),
+      ),
+    );
   const code = newCode();
   const [row] = await tx
     .insert(dataRequestCodes)
-    .values({ requestId: request.id, codeHash: codeHashOf(pending, code), expiresAt: sql`now() + make_interval(mins => ${DATA_REQUEST_CODE_MINUTES})` })
+    .values({
+      requestId: request.id,
+      codeHash: codeHashOf(pending, code),
+      expiresAt: sql`now() + make_interval(mins => ${DATA_REQUEST_CODE_MINUTES})`,
+    })
     .returning({ id: dataRequestCodes.id });
   await tx.insert(outbox).values({ kind: 'data_code', payload: { id: row!.id, code } });
   return true;
 }
 
-export type OpenOutcome = { stored: true; pending: string; codeQueued: boolean } | { stored: false; reason: 'bot-token-used' };
+export type OpenOutcome =
+  | { stored: true; pending: string; codeQueued: boolean }
+  | { stored: false; reason: 'bot-token-used' };
 
 /**
  * Deletes web requests left unproved for a day (their codes go with them): they were never
@@ -86,7 +116,12 @@ export type OpenOutcome = { stored: true; pending: string; codeQueued: boolean }
 export async function forgetUnprovedRequests(db: Database): Promise<number> {
   const gone = await db
     .delete(dataRequests)
-    .where(and(isNull(dataRequests.verifiedAt), lt(dataRequests.createdAt, sql`now() - interval '1 day'`)))
+    .where(
+      and(
+        isNull(dataRequests.verifiedAt),
+        lt(dataRequests.createdAt, sql`now() - interval '1 day'`),
+      ),
+    )
     .returning({ id: dataRequests.id });
   return gone.length;
 }
@@ -98,10 +133,14 @@ export async function forgetUnprovedRequests(db: Database): Promise<number> {
 export function openDataRequest(
   db: Database,
   request: DataRequestSubmission,
-  { consent, botToken }: { consent: { version: string; at: Date }; botToken: { hash: string; expiresAt: Date } | null },
+  {
+    consent,
+    botToken,
+  }: { consent: { version: string; at: Date }; botToken: { hash: string; expiresAt: Date } | null },
 ): Promise<OpenOutcome> {
   return db.transaction(async (tx) => {
-    if (botToken && !(await claimCaptchaToken(tx, botToken))) return { stored: false, reason: 'bot-token-used' } as const;
+    if (botToken && !(await claimCaptchaToken(tx, botToken)))
+      return { stored: false, reason: 'bot-token-used' } as const;
     await forgetUnprovedRequests(tx);
     const pending = randomBytes(16).toString('base64url');
     const nomination = request.right === 'nomination';
@@ -131,13 +170,20 @@ async function pendingRequest(tx: Database, pending: string) {
   const [row] = await tx
     .select()
     .from(dataRequests)
-    .where(and(eq(dataRequests.pendingHash, sha256(pending)), isNull(dataRequests.verifiedAt), lt(dataRequests.codeFailures, DATA_REQUEST_CODE_ATTEMPTS)))
+    .where(
+      and(
+        eq(dataRequests.pendingHash, sha256(pending)),
+        isNull(dataRequests.verifiedAt),
+        lt(dataRequests.codeFailures, DATA_REQUEST_CODE_ATTEMPTS),
+      ),
+    )
     .for('update');
   return row ?? null;
 }
 
 /** How many days a request may take: the Rules' 90 for a grievance, the company's stated period for the rest. */
-export const daysToAnswer = (right: DataRight, replyDays: number) => (right === 'grievance' ? GRIEVANCE_DAYS : replyDays);
+export const daysToAnswer = (right: DataRight, replyDays: number) =>
+  right === 'grievance' ? GRIEVANCE_DAYS : replyDays;
 
 /**
  * Proves a request with its code: the code must be its request's latest, unused and unexpired,
@@ -146,7 +192,12 @@ export const daysToAnswer = (right: DataRight, replyDays: number) => (right === 
  * and a status code, and its acknowledgement and the company's notification are queued. Null for
  * every failure alike; a wrong code counts against the request.
  */
-export function verifyDataRequest(db: Database, pending: string, code: string, replyDays: number): Promise<DataRequestRow | null> {
+export function verifyDataRequest(
+  db: Database,
+  pending: string,
+  code: string,
+  replyDays: number,
+): Promise<DataRequestRow | null> {
   return db.transaction(async (tx) => {
     const request = await pendingRequest(tx, pending);
     if (!request) return null;
@@ -163,7 +214,10 @@ export function verifyDataRequest(db: Database, pending: string, code: string, r
       )
       .returning({ id: dataRequestCodes.id });
     if (!used) {
-      await tx.update(dataRequests).set({ codeFailures: sql`${dataRequests.codeFailures} + 1` }).where(eq(dataRequests.id, request.id));
+      await tx
+        .update(dataRequests)
+        .set({ codeFailures: sql`${dataRequests.codeFailures} + 1` })
+        .where(eq(dataRequests.id, request.id));
       return null;
     }
     const statusCode = crockford(10);
@@ -191,7 +245,10 @@ export function resendDataRequestCode(db: Database, pending: string): Promise<bo
   return db.transaction(async (tx) => {
     const request = await pendingRequest(tx, pending);
     if (!request) return false;
-    const [sent] = await tx.select({ n: count() }).from(dataRequestCodes).where(eq(dataRequestCodes.requestId, request.id));
+    const [sent] = await tx
+      .select({ n: count() })
+      .from(dataRequestCodes)
+      .where(eq(dataRequestCodes.requestId, request.id));
     if ((sent?.n ?? 0) > RESENDS_PER_REQUEST) return false;
     return issueCode(tx, request, pending);
   });
@@ -203,7 +260,13 @@ export async function findLiveCode(db: Database, codeId: number) {
     .select({ request: dataRequests })
     .from(dataRequestCodes)
     .innerJoin(dataRequests, eq(dataRequests.id, dataRequestCodes.requestId))
-    .where(and(eq(dataRequestCodes.id, codeId), isNull(dataRequestCodes.usedAt), gt(dataRequestCodes.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(dataRequestCodes.id, codeId),
+        isNull(dataRequestCodes.usedAt),
+        gt(dataRequestCodes.expiresAt, sql`now()`),
+      ),
+    );
   return row?.request ?? null;
 }
 
@@ -212,7 +275,12 @@ export async function findDataRequest(db: Database, id: number): Promise<DataReq
   return row ?? null;
 }
 
-const STATUS_OF_INBOX = { new: 'received', in_progress: 'in_progress', closed: 'closed', spam: 'closed' } as const;
+const STATUS_OF_INBOX = {
+  new: 'received',
+  in_progress: 'in_progress',
+  closed: 'closed',
+  spam: 'closed',
+} as const;
 
 /**
  * Where a proved request stands, for whoever holds its reference and status code; null for every
@@ -223,31 +291,58 @@ const STATUS_OF_INBOX = { new: 'received', in_progress: 'in_progress', closed: '
  * guessing from any number of networks. One transaction holds the network's row for the whole
  * attempt, so wrong codes sent at once are each counted, and the lock falls at exactly the fifth.
  */
-export function dataRequestStatus(db: Database, reference: string, statusCode: string, network: string): Promise<DataRequestStatus | null> {
+export function dataRequestStatus(
+  db: Database,
+  reference: string,
+  statusCode: string,
+  network: string,
+): Promise<DataRequestStatus | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ request: dataRequests, status: inboxStates.status, changedAt: inboxStates.updatedAt })
+      .select({
+        request: dataRequests,
+        status: inboxStates.status,
+        changedAt: inboxStates.updatedAt,
+      })
       .from(dataRequests)
-      .leftJoin(inboxStates, and(eq(inboxStates.kind, 'data_request'), eq(inboxStates.submissionId, dataRequests.id)))
+      .leftJoin(
+        inboxStates,
+        and(eq(inboxStates.kind, 'data_request'), eq(inboxStates.submissionId, dataRequests.id)),
+      )
       .where(and(eq(dataRequests.reference, reference), isNotNull(dataRequests.verifiedAt)));
     if (!row) return null;
     const { request } = row;
     if (!request.statusCodeHash || !request.dueAt) return null;
-    const mine = and(eq(dataRequestStatusFailures.requestId, request.id), eq(dataRequestStatusFailures.network, network));
-    await tx.insert(dataRequestStatusFailures).values({ requestId: request.id, network }).onConflictDoNothing();
+    const mine = and(
+      eq(dataRequestStatusFailures.requestId, request.id),
+      eq(dataRequestStatusFailures.network, network),
+    );
+    await tx
+      .insert(dataRequestStatusFailures)
+      .values({ requestId: request.id, network })
+      .onConflictDoNothing();
     // Waits for any other attempt from this network on this request to commit.
     const [held] = await tx
-      .select({ failures: dataRequestStatusFailures.failures, locked: sql<boolean>`coalesce(${dataRequestStatusFailures.lockedUntil} > now(), false)` })
+      .select({
+        failures: dataRequestStatusFailures.failures,
+        locked: sql<boolean>`coalesce(${dataRequestStatusFailures.lockedUntil} > now(), false)`,
+      })
       .from(dataRequestStatusFailures)
       .where(mine)
       .for('update');
     if (held?.locked) return null;
     if (!timingSafeEqual(Buffer.from(sha256(statusCode)), Buffer.from(request.statusCodeHash))) {
       // A lock that has run out starts the count again.
-      const failures = (held?.failures ?? 0) % STATUS_ATTEMPTS + 1;
+      const failures = ((held?.failures ?? 0) % STATUS_ATTEMPTS) + 1;
       await tx
         .update(dataRequestStatusFailures)
-        .set({ failures, lockedUntil: failures >= STATUS_ATTEMPTS ? sql`now() + make_interval(mins => ${STATUS_LOCK_MINUTES})` : null })
+        .set({
+          failures,
+          lockedUntil:
+            failures >= STATUS_ATTEMPTS
+              ? sql`now() + make_interval(mins => ${STATUS_LOCK_MINUTES})`
+              : null,
+        })
         .where(mine);
       return null;
     }
@@ -259,7 +354,8 @@ export function dataRequestStatus(db: Database, reference: string, statusCode: s
       received_at: new Date(request.createdAt).toISOString(),
       due_at: new Date(request.dueAt).toISOString(),
       status,
-      closed_at: status === 'closed' && row.changedAt ? new Date(row.changedAt).toISOString() : null,
+      closed_at:
+        status === 'closed' && row.changedAt ? new Date(row.changedAt).toISOString() : null,
     };
   });
 }
@@ -270,7 +366,11 @@ export function dataRequestStatus(db: Database, reference: string, statusCode: s
  * that is earlier). With an e-mail address, it gets its acknowledgement and status code as a web
  * request does. Call inside the transaction that audits it.
  */
-export async function logDataRequest(tx: Database, input: DataRequestLog, { staffId, replyDays }: { staffId: number; replyDays: number }): Promise<DataRequestRow> {
+export async function logDataRequest(
+  tx: Database,
+  input: DataRequestLog,
+  { staffId, replyDays }: { staffId: number; replyDays: number },
+): Promise<DataRequestRow> {
   const received = sql`least(now(), ${istDayStart(input.received_on)}::timestamptz + interval '12 hours')`;
   const statusCode = input.email ? crockford(10) : null;
   const nomination = input.right === 'nomination';
@@ -296,7 +396,15 @@ export async function logDataRequest(tx: Database, input: DataRequestLog, { staf
       dueAt: sql`${received} + make_interval(days => ${daysToAnswer(input.right, replyDays)})`,
     })
     .returning();
-  await tx.insert(inboxNotes).values({ kind: 'data_request', submissionId: row!.id, authorId: staffId, body: `Logged by staff. Checked who was asking: ${input.verified_how}` });
-  if (statusCode) await tx.insert(outbox).values({ kind: 'data_ack', payload: { id: row!.id, code: statusCode } });
+  await tx.insert(inboxNotes).values({
+    kind: 'data_request',
+    submissionId: row!.id,
+    authorId: staffId,
+    body: `Logged by staff. Checked who was asking: ${input.verified_how}`,
+  });
+  if (statusCode)
+    await tx
+      .insert(outbox)
+      .values({ kind: 'data_ack', payload: { id: row!.id, code: statusCode } });
   return row!;
 }

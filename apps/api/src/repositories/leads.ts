@@ -2,7 +2,15 @@ import { and, asc, eq, gte, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { INBOX_KINDS, type InboxKind, languageName } from '@harsh/contract';
 import type { Database } from '../db/client.js';
-import { blogComments, blogs, contactMessages, dataRequests, newsletterSubscriptions, partnerEnquiries, quoteRequests } from '../db/schema.js';
+import {
+  blogComments,
+  blogs,
+  contactMessages,
+  dataRequests,
+  newsletterSubscriptions,
+  partnerEnquiries,
+  quoteRequests,
+} from '../db/schema.js';
 
 /*
  * Stored submissions for the company to read (`npm run leads`), oldest first. Times are the
@@ -21,18 +29,75 @@ const closingColumns = ['language', 'consent_version', 'consented_at'] as const;
 
 /** The keys of every `Lead` of a kind, in order: the export's header, also when there are no rows. */
 export const LEAD_COLUMNS: Record<LeadKind, readonly string[]> = {
-  partner: ['id', 'received_at', 'name', 'email', 'mobile', 'business_type', 'message', ...closingColumns],
-  vendor: ['id', 'received_at', 'name', 'email', 'mobile', 'vendor_type', 'message', ...closingColumns],
+  partner: [
+    'id',
+    'received_at',
+    'name',
+    'email',
+    'mobile',
+    'business_type',
+    'message',
+    ...closingColumns,
+  ],
+  vendor: [
+    'id',
+    'received_at',
+    'name',
+    'email',
+    'mobile',
+    'vendor_type',
+    'message',
+    ...closingColumns,
+  ],
   contact: ['id', 'received_at', 'name', 'email', 'phone', 'subject', 'message', ...closingColumns],
   newsletter: ['id', 'received_at', 'email', ...closingColumns],
   quote: [
-    'id', 'received_at', 'name', 'email', 'phone', 'service', 'freight_type', 'departure_city', 'delivery_city', 'incoterms',
-    'weight_kg', 'height_cm', 'width_cm', 'length_cm', 'fragile', 'express_delivery', 'insurance', 'packaging', 'message',
+    'id',
+    'received_at',
+    'name',
+    'email',
+    'phone',
+    'service',
+    'freight_type',
+    'departure_city',
+    'delivery_city',
+    'incoterms',
+    'weight_kg',
+    'height_cm',
+    'width_cm',
+    'length_cm',
+    'fragile',
+    'express_delivery',
+    'insurance',
+    'packaging',
+    'message',
     ...closingColumns,
   ],
-  comment: ['id', 'received_at', 'post', 'in_reply_to', 'name', 'email', 'comment', 'moderation', ...closingColumns],
+  comment: [
+    'id',
+    'received_at',
+    'post',
+    'in_reply_to',
+    'name',
+    'email',
+    'comment',
+    'moderation',
+    ...closingColumns,
+  ],
   data_request: [
-    'id', 'received_at', 'reference', 'right', 'name', 'email', 'mobile', 'details', 'nominee_name', 'nominee_contact', 'channel', 'verified_at', 'due_at',
+    'id',
+    'received_at',
+    'reference',
+    'right',
+    'name',
+    'email',
+    'mobile',
+    'details',
+    'nominee_name',
+    'nominee_contact',
+    'channel',
+    'verified_at',
+    'due_at',
     ...closingColumns,
   ],
 };
@@ -59,14 +124,26 @@ export interface LeadFilter {
 }
 
 /** The submissions of a kind, each language named in English (`Hindi`) as staff read it. */
-export async function listLeads(db: Database, kind: LeadKind, filter: LeadFilter = {}): Promise<Lead[]> {
+export async function listLeads(
+  db: Database,
+  kind: LeadKind,
+  filter: LeadFilter = {},
+): Promise<Lead[]> {
   const leads = await selectLeads(db, kind, filter);
   return leads.map((lead) => ({ ...lead, language: languageName(String(lead['language'])) }));
 }
 
-async function selectLeads(db: Database, kind: LeadKind, { since, id, email }: LeadFilter): Promise<Lead[]> {
+async function selectLeads(
+  db: Database,
+  kind: LeadKind,
+  { since, id, email }: LeadFilter,
+): Promise<Lead[]> {
   const which = (t: { id: PgColumn; createdAt: PgColumn; email: PgColumn }) =>
-    and(sinceDay(t.createdAt, since), id === undefined ? undefined : eq(t.id, id), email === undefined ? undefined : sql`lower(${t.email}) = ${email.toLowerCase()}`);
+    and(
+      sinceDay(t.createdAt, since),
+      id === undefined ? undefined : eq(t.id, id),
+      email === undefined ? undefined : sql`lower(${t.email}) = ${email.toLowerCase()}`,
+    );
   switch (kind) {
     case 'partner':
     case 'vendor': {
@@ -164,27 +241,29 @@ async function selectLeads(db: Database, kind: LeadKind, { since, id, email }: L
     }
     case 'data_request': {
       const t = dataRequests;
-      return db
-        .select({
-          id: t.id,
-          received_at: inIst(t.createdAt),
-          reference: t.reference,
-          right: t.right,
-          name: t.name,
-          email: t.email,
-          mobile: t.mobile,
-          details: t.details,
-          nominee_name: t.nomineeName,
-          nominee_contact: t.nomineeContact,
-          channel: t.channel,
-          verified_at: inIst(t.verifiedAt),
-          due_at: inIst(t.dueAt),
-          ...closingOf(t),
-        })
-        .from(t)
-        // A request is one once its code proved it (or staff logged it).
-        .where(and(isNotNull(t.verifiedAt), which(t)))
-        .orderBy(asc(t.id));
+      return (
+        db
+          .select({
+            id: t.id,
+            received_at: inIst(t.createdAt),
+            reference: t.reference,
+            right: t.right,
+            name: t.name,
+            email: t.email,
+            mobile: t.mobile,
+            details: t.details,
+            nominee_name: t.nomineeName,
+            nominee_contact: t.nomineeContact,
+            channel: t.channel,
+            verified_at: inIst(t.verifiedAt),
+            due_at: inIst(t.dueAt),
+            ...closingOf(t),
+          })
+          .from(t)
+          // A request is one once its code proved it (or staff logged it).
+          .where(and(isNotNull(t.verifiedAt), which(t)))
+          .orderBy(asc(t.id))
+      );
     }
     case 'newsletter': {
       const t = newsletterSubscriptions;

@@ -3,7 +3,10 @@ import { type Database, rowsOf } from '../db/client.js';
 
 /** The place after the last entry of a list (`position` ascending is the site's order). */
 export async function nextPosition(db: Database, table: string): Promise<number> {
-  const [row] = await rowsOf<{ position: number | string }>(db, sql`select coalesce(max(position), 0) + 1 as position from ${sql.identifier(table)}`);
+  const [row] = await rowsOf<{ position: number | string }>(
+    db,
+    sql`select coalesce(max(position), 0) + 1 as position from ${sql.identifier(table)}`,
+  );
   return Number(row!.position);
 }
 
@@ -17,6 +20,9 @@ export async function setOrder(db: Database, table: string, ids: readonly number
 
 /** The ids of a list's entries in the list's order. */
 export async function listIds(db: Database, table: string): Promise<number[]> {
-  const rows = await rowsOf<{ id: number }>(db, sql`select id from ${sql.identifier(table)} order by position, id`);
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select id from ${sql.identifier(table)} order by position, id`,
+  );
   return rows.map((row) => Number(row.id));
 }

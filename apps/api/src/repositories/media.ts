@@ -1,5 +1,12 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import { drawingFocalPoint, type FocalPoint, libraryPictureOf, mediaAddress, type MediaDescription, type MediaItem } from '@harsh/contract';
+import {
+  drawingFocalPoint,
+  type FocalPoint,
+  libraryPictureOf,
+  mediaAddress,
+  type MediaDescription,
+  type MediaItem,
+} from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { media, mediaFiles, type MediaRow, staffUsers } from '../db/schema.js';
 import type { PreparedImage } from '../content/images.js';
@@ -12,17 +19,32 @@ export function databaseMediaStore(db: Database): MediaStore {
       if (files.length === 0) return;
       await db
         .insert(mediaFiles)
-        .values(files.map((file) => ({ name: file.name, mediaId, contentType: file.contentType, width: file.width, bytes: file.bytes })))
+        .values(
+          files.map((file) => ({
+            name: file.name,
+            mediaId,
+            contentType: file.contentType,
+            width: file.width,
+            bytes: file.bytes,
+          })),
+        )
         .onConflictDoNothing();
     },
     async read(name) {
-      const [row] = await db.select({ contentType: mediaFiles.contentType, bytes: mediaFiles.bytes }).from(mediaFiles).where(eq(mediaFiles.name, name)).limit(1);
+      const [row] = await db
+        .select({ contentType: mediaFiles.contentType, bytes: mediaFiles.bytes })
+        .from(mediaFiles)
+        .where(eq(mediaFiles.name, name))
+        .limit(1);
       return row ?? null;
     },
     async sizes(mediaIds) {
       if (mediaIds.length === 0) return new Map();
       const rows = await db
-        .select({ id: mediaFiles.mediaId, bytes: sql<string>`sum(octet_length(${mediaFiles.bytes}))` })
+        .select({
+          id: mediaFiles.mediaId,
+          bytes: sql<string>`sum(octet_length(${mediaFiles.bytes}))`,
+        })
         .from(mediaFiles)
         .where(inArray(mediaFiles.mediaId, mediaIds))
         .groupBy(mediaFiles.mediaId);
@@ -45,7 +67,11 @@ export interface NewMedia {
  * Adds a picture to the library, or finds it there: the same bytes uploaded again are the entry
  * they already made (`created` false), its description unchanged.
  */
-export async function addMedia(db: Database, store: MediaStore, upload: NewMedia): Promise<{ row: MediaRow; created: boolean }> {
+export async function addMedia(
+  db: Database,
+  store: MediaStore,
+  upload: NewMedia,
+): Promise<{ row: MediaRow; created: boolean }> {
   const { image, description } = upload;
   const [created] = await db
     .insert(media)
@@ -63,7 +89,8 @@ export async function addMedia(db: Database, store: MediaStore, upload: NewMedia
   if (!created) {
     const [existing] = await db.select().from(media).where(eq(media.hash, image.hash)).limit(1);
     // An entry whose files were never kept (the process stopped between the two) gets them now.
-    if (!(await store.sizes([existing!.id])).get(existing!.id)) await store.put(existing!.id, image.files);
+    if (!(await store.sizes([existing!.id])).get(existing!.id))
+      await store.put(existing!.id, image.files);
     return { row: existing!, created: false };
   }
   try {
@@ -77,22 +104,41 @@ export async function addMedia(db: Database, store: MediaStore, upload: NewMedia
 
 /** Every picture in the library, the newest first. */
 export async function listMedia(db: Database, store: MediaStore): Promise<MediaItem[]> {
-  const rows = await db.select({ row: media, by: staffUsers.name }).from(media).leftJoin(staffUsers, eq(staffUsers.id, media.createdBy)).orderBy(desc(media.id));
+  const rows = await db
+    .select({ row: media, by: staffUsers.name })
+    .from(media)
+    .leftJoin(staffUsers, eq(staffUsers.id, media.createdBy))
+    .orderBy(desc(media.id));
   const sizes = await store.sizes(rows.map(({ row }) => row.id));
   return rows.map(({ row, by }) => mediaView(row, by, sizes.get(row.id) ?? 0));
 }
 
-export async function findMedia(db: Database, store: MediaStore, id: number): Promise<MediaItem | null> {
-  const [found] = await db.select({ row: media, by: staffUsers.name }).from(media).leftJoin(staffUsers, eq(staffUsers.id, media.createdBy)).where(eq(media.id, id)).limit(1);
+export async function findMedia(
+  db: Database,
+  store: MediaStore,
+  id: number,
+): Promise<MediaItem | null> {
+  const [found] = await db
+    .select({ row: media, by: staffUsers.name })
+    .from(media)
+    .leftJoin(staffUsers, eq(staffUsers.id, media.createdBy))
+    .where(eq(media.id, id))
+    .limit(1);
   if (!found) return null;
   const sizes = await store.sizes([id]);
   return mediaView(found.row, found.by, sizes.get(id) ?? 0);
 }
 
 /** The file names of the library pictures with these ids (those still in the library). */
-export async function findMediaNames(db: Database, ids: readonly number[]): Promise<{ id: number; fileName: string }[]> {
+export async function findMediaNames(
+  db: Database,
+  ids: readonly number[],
+): Promise<{ id: number; fileName: string }[]> {
   if (ids.length === 0) return [];
-  return db.select({ id: media.id, fileName: media.fileName }).from(media).where(inArray(media.id, [...ids]));
+  return db
+    .select({ id: media.id, fileName: media.fileName })
+    .from(media)
+    .where(inArray(media.id, [...ids]));
 }
 
 /** A description's columns: a decorative picture has no alt text. */
@@ -107,7 +153,10 @@ const described = (description: MediaDescription) => ({
  * The focal points of the pictures at these addresses: a library picture's as staff chose it, one
  * of the site's own drawings' as it was drawn; none for any other address.
  */
-export async function focalPointsOf(db: Database, addresses: Iterable<string>): Promise<Map<string, FocalPoint>> {
+export async function focalPointsOf(
+  db: Database,
+  addresses: Iterable<string>,
+): Promise<Map<string, FocalPoint>> {
   const points = new Map<string, FocalPoint>();
   const library = new Map<string, string[]>();
   for (const address of new Set(addresses)) {
@@ -117,13 +166,21 @@ export async function focalPointsOf(db: Database, addresses: Iterable<string>): 
     if (drawn) points.set(address, drawn);
   }
   if (library.size === 0) return points;
-  const rows = await db.select({ hash: media.hash, x: media.focalX, y: media.focalY }).from(media).where(inArray(media.hash, [...library.keys()]));
-  for (const row of rows) for (const address of library.get(row.hash)!) points.set(address, { x: row.x, y: row.y });
+  const rows = await db
+    .select({ hash: media.hash, x: media.focalX, y: media.focalY })
+    .from(media)
+    .where(inArray(media.hash, [...library.keys()]));
+  for (const row of rows)
+    for (const address of library.get(row.hash)!) points.set(address, { x: row.x, y: row.y });
   return points;
 }
 
 /** Items with the focal point of their picture (`pictureOf`) beside it, as public answers carry it. */
-export async function withFocalPoints<T extends object>(db: Database, items: T[], pictureOf: (item: T) => string): Promise<(T & { focal_point?: FocalPoint })[]> {
+export async function withFocalPoints<T extends object>(
+  db: Database,
+  items: T[],
+  pictureOf: (item: T) => string,
+): Promise<(T & { focal_point?: FocalPoint })[]> {
   const points = await focalPointsOf(db, items.map(pictureOf));
   return items.map((item) => {
     const point = points.get(pictureOf(item));
@@ -135,7 +192,10 @@ export async function withFocalPoints<T extends object>(db: Database, items: T[]
  * The focal points of the pictures some documents name (a draft's, which stores a picture's
  * address only), by address: a preview crops them as the published answers will.
  */
-export async function focalPointsIn(db: Database, ...documents: unknown[]): Promise<Record<string, FocalPoint>> {
+export async function focalPointsIn(
+  db: Database,
+  ...documents: unknown[]
+): Promise<Record<string, FocalPoint>> {
   const addresses: string[] = [];
   const collect = (value: unknown): void => {
     if (typeof value === 'string') addresses.push(value);
@@ -147,7 +207,11 @@ export async function focalPointsIn(db: Database, ...documents: unknown[]): Prom
 }
 
 /** Saves a picture's description and focal point; answers the row as it was and as it is now, or null for no such picture. */
-export async function describeMedia(db: Database, id: number, description: MediaDescription): Promise<{ was: MediaRow; row: MediaRow } | null> {
+export async function describeMedia(
+  db: Database,
+  id: number,
+  description: MediaDescription,
+): Promise<{ was: MediaRow; row: MediaRow } | null> {
   return db.transaction(async (tx) => {
     const [was] = await tx.select().from(media).where(eq(media.id, id)).for('update');
     if (!was) return null;
@@ -160,7 +224,11 @@ export async function describeMedia(db: Database, id: number, description: Media
   });
 }
 
-export async function deleteMedia(db: Database, store: MediaStore, id: number): Promise<MediaRow | null> {
+export async function deleteMedia(
+  db: Database,
+  store: MediaStore,
+  id: number,
+): Promise<MediaRow | null> {
   const [row] = await db.delete(media).where(eq(media.id, id)).returning();
   if (row) await store.remove(id);
   return row ?? null;

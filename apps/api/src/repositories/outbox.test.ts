@@ -26,7 +26,9 @@ describe('the outbox', () => {
   it('hands out due notifications oldest first, up to the limit, counting each attempt', async () => {
     for (const id of [11, 12, 13]) await enqueueNotification(database.db, 'partner_enquiry', id);
     const first = await claimDueNotifications(database.db, { limit: 2, leaseMs: 60_000 });
-    expect(first.map(({ kind, submissionId, attempts }) => ({ kind, submissionId, attempts }))).toEqual([
+    expect(
+      first.map(({ kind, submissionId, attempts }) => ({ kind, submissionId, attempts })),
+    ).toEqual([
       { kind: 'partner_enquiry', submissionId: 11, attempts: 1 },
       { kind: 'partner_enquiry', submissionId: 12, attempts: 1 },
     ]);
@@ -40,7 +42,11 @@ describe('the outbox', () => {
     return new Date(row!.nextAttemptAt).getTime() - Date.now();
   };
   /** The time a row waits for passes. */
-  const makeDue = (id: number) => database.db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.id, id));
+  const makeDue = (id: number) =>
+    database.db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(outbox.id, id));
 
   it('does not hand out a notification again while it is leased, and does once the lease has run out', async () => {
     await enqueueNotification(database.db, 'contact_message', 7);
@@ -69,7 +75,9 @@ describe('the outbox', () => {
     expect(wait).toBeGreaterThan(20_000);
     expect(wait).toBeLessThanOrEqual(30_000);
     await makeDue(taken!.id);
-    expect(await claimDueNotifications(database.db, LONG_LEASE)).toMatchObject([{ id: taken!.id, attempts: 2 }]);
+    expect(await claimDueNotifications(database.db, LONG_LEASE)).toMatchObject([
+      { id: taken!.id, attempts: 2 },
+    ]);
   });
 
   it('never hands out a sent notification, and counts only unsent ones', async () => {
@@ -80,7 +88,9 @@ describe('the outbox', () => {
     await markNotificationSent(database.db, first!.id);
     expect(await countUnsentNotifications(database.db)).toBe(1);
     await makeDue(first!.id);
-    expect((await claimDueNotifications(database.db, LONG_LEASE)).map((n) => n.submissionId)).toEqual([2]);
+    expect(
+      (await claimDueNotifications(database.db, LONG_LEASE)).map((n) => n.submissionId),
+    ).toEqual([2]);
   });
 
   it('gives each of two workers claiming at once different notifications', async () => {

@@ -21,7 +21,11 @@ export interface ClaimedNotification {
  * Queues a mail to one staff member (invitation, password reset). It holds no link: the mail
  * worker makes one as the mail goes out, so the outbox never keeps a token that works.
  */
-export async function enqueueStaffMail(db: Database, kind: 'staff_invite' | 'password_reset', userId: number): Promise<void> {
+export async function enqueueStaffMail(
+  db: Database,
+  kind: 'staff_invite' | 'password_reset',
+  userId: number,
+): Promise<void> {
   await db.insert(outbox).values({ kind, payload: { id: userId } });
 }
 
@@ -30,28 +34,47 @@ export async function enqueueStaffMail(db: Database, kind: 'staff_invite' | 'pas
  * which only a version older than issue 40's queued (an instance still running it mid-upgrade).
  */
 export async function forgetSecrets(db: Database, id: number): Promise<void> {
-  await db.update(outbox).set({ payload: sql`${outbox.payload} - 'code' - 'link'` }).where(eq(outbox.id, id));
+  await db
+    .update(outbox)
+    .set({ payload: sql`${outbox.payload} - 'code' - 'link'` })
+    .where(eq(outbox.id, id));
 }
 
 /** Queues the notification about a submission; call inside the transaction that stores it. */
-export async function enqueueNotification(db: Database, kind: OutboxKind, submissionId: number): Promise<void> {
+export async function enqueueNotification(
+  db: Database,
+  kind: OutboxKind,
+  submissionId: number,
+): Promise<void> {
   await db.insert(outbox).values({ kind, payload: { id: submissionId } });
 }
 
 /** Queues the mail that acknowledges a submission to the visitor who sent it; call inside the transaction that stores it. */
-export async function enqueueAcknowledgement(db: Database, of: SubmissionOutboxKind, submissionId: number): Promise<void> {
+export async function enqueueAcknowledgement(
+  db: Database,
+  of: SubmissionOutboxKind,
+  submissionId: number,
+): Promise<void> {
   await db.insert(outbox).values({ kind: 'acknowledgement', payload: { id: submissionId, of } });
 }
 
 /** The message key of a submission's acknowledgement (a data request's: its reference mail), for the Message-ID an answer refers to; or null. */
-export async function findAcknowledgementKey(db: Database, of: SubmissionOutboxKind, submissionId: number): Promise<string | null> {
+export async function findAcknowledgementKey(
+  db: Database,
+  of: SubmissionOutboxKind,
+  submissionId: number,
+): Promise<string | null> {
   const [row] = await db
     .select({ messageKey: outbox.messageKey })
     .from(outbox)
     .where(
       of === 'data_request'
         ? and(eq(outbox.kind, 'data_ack'), sql`(${outbox.payload} ->> 'id')::int = ${submissionId}`)
-        : and(eq(outbox.kind, 'acknowledgement'), sql`${outbox.payload} ->> 'of' = ${of}`, sql`(${outbox.payload} ->> 'id')::int = ${submissionId}`),
+        : and(
+            eq(outbox.kind, 'acknowledgement'),
+            sql`${outbox.payload} ->> 'of' = ${of}`,
+            sql`(${outbox.payload} ->> 'id')::int = ${submissionId}`,
+          ),
     )
     .orderBy(asc(outbox.id))
     .limit(1);
@@ -81,9 +104,19 @@ export async function claimDueNotifications(
     .for('update', { skipLocked: true });
   const rows = await db
     .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: secondsFromNow(leaseMs), lastError: null })
+    .set({
+      attempts: sql`${outbox.attempts} + 1`,
+      nextAttemptAt: secondsFromNow(leaseMs),
+      lastError: null,
+    })
     .where(inArray(outbox.id, due))
-    .returning({ id: outbox.id, kind: outbox.kind, payload: outbox.payload, attempts: outbox.attempts, messageKey: outbox.messageKey });
+    .returning({
+      id: outbox.id,
+      kind: outbox.kind,
+      payload: outbox.payload,
+      attempts: outbox.attempts,
+      messageKey: outbox.messageKey,
+    });
   return rows
     .map((row) => ({
       id: row.id,
@@ -97,11 +130,23 @@ export async function claimDueNotifications(
     .sort((a, b) => a.id - b.id);
 }
 
-export async function markNotificationSent(db: Database, id: number, note: string | null = null): Promise<void> {
-  await db.update(outbox).set({ sentAt: sql`now()`, lastError: note }).where(eq(outbox.id, id));
+export async function markNotificationSent(
+  db: Database,
+  id: number,
+  note: string | null = null,
+): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ sentAt: sql`now()`, lastError: note })
+    .where(eq(outbox.id, id));
 }
 
-export async function markNotificationFailed(db: Database, id: number, error: string, retryInMs: number): Promise<void> {
+export async function markNotificationFailed(
+  db: Database,
+  id: number,
+  error: string,
+  retryInMs: number,
+): Promise<void> {
   await db
     .update(outbox)
     .set({ lastError: error.slice(0, 1000), nextAttemptAt: secondsFromNow(retryInMs) })
@@ -114,9 +159,16 @@ export async function countUnsentNotifications(db: Database): Promise<number> {
 }
 
 /** Mail not yet sent: how many, and how long the oldest has waited (null when none waits). */
-export async function outboxBacklog(db: Database): Promise<{ waiting: number; oldestSeconds: number | null }> {
+export async function outboxBacklog(
+  db: Database,
+): Promise<{ waiting: number; oldestSeconds: number | null }> {
   const [row] = await db
-    .select({ waiting: count(), oldestSeconds: sql<number | null>`floor(extract(epoch from now() - min(${outbox.createdAt})))::int` })
+    .select({
+      waiting: count(),
+      oldestSeconds: sql<
+        number | null
+      >`floor(extract(epoch from now() - min(${outbox.createdAt})))::int`,
+    })
     .from(outbox)
     .where(isNull(outbox.sentAt));
   return { waiting: row?.waiting ?? 0, oldestSeconds: row?.oldestSeconds ?? null };

@@ -1,5 +1,10 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { CONTENT_ROLES, DEFAULT_LOCALE, type EditableKind, type PreviewLink } from '@harsh/contract';
+import {
+  CONTENT_ROLES,
+  DEFAULT_LOCALE,
+  type EditableKind,
+  type PreviewLink,
+} from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { previewLinks, type PreviewLinkRow, staffUsers } from '../db/schema.js';
 
@@ -27,21 +32,44 @@ const works = and(
   sql`exists (select 1 from ${staffUsers} where ${staffUsers.id} = ${previewLinks.createdBy} and ${staffUsers.disabledAt} is null and ${inArray(staffUsers.role, [...PREVIEW_LINK_ROLES])})`,
 );
 
-export async function createPreviewLink(tx: Database, link: NewPreviewLink): Promise<PreviewLinkRow> {
+export async function createPreviewLink(
+  tx: Database,
+  link: NewPreviewLink,
+): Promise<PreviewLinkRow> {
   const [row] = await tx
     .insert(previewLinks)
-    .values({ tokenHash: link.tokenHash, kind: link.kind, itemKey: link.key, locale: link.locale, revision: link.revision, createdBy: link.createdBy, expiresAt: link.expiresAt.toISOString() })
+    .values({
+      tokenHash: link.tokenHash,
+      kind: link.kind,
+      itemKey: link.key,
+      locale: link.locale,
+      revision: link.revision,
+      createdBy: link.createdBy,
+      expiresAt: link.expiresAt.toISOString(),
+    })
     .returning();
   return row!;
 }
 
 /** The item's links that still work, the soonest to expire first. */
-export async function workingPreviewLinks(db: Database, kind: EditableKind, key: string, locale = DEFAULT_LOCALE.code): Promise<PreviewLink[]> {
+export async function workingPreviewLinks(
+  db: Database,
+  kind: EditableKind,
+  key: string,
+  locale = DEFAULT_LOCALE.code,
+): Promise<PreviewLink[]> {
   const rows = await db
     .select({ link: previewLinks, by: staffUsers.name })
     .from(previewLinks)
     .leftJoin(staffUsers, eq(staffUsers.id, previewLinks.createdBy))
-    .where(and(eq(previewLinks.kind, kind), eq(previewLinks.itemKey, key), eq(previewLinks.locale, locale), works))
+    .where(
+      and(
+        eq(previewLinks.kind, kind),
+        eq(previewLinks.itemKey, key),
+        eq(previewLinks.locale, locale),
+        works,
+      ),
+    )
     .orderBy(asc(previewLinks.expiresAt));
   return rows.map(({ link, by }) => previewLinkView(link, by));
 }
@@ -55,23 +83,46 @@ export const previewLinkView = (link: PreviewLinkRow, createdBy: string | null):
 });
 
 /** The link with this token's hash, if it still works. */
-export async function findWorkingPreviewLink(db: Database, tokenHash: string): Promise<PreviewLinkRow | null> {
-  const [row] = await db.select().from(previewLinks).where(and(eq(previewLinks.tokenHash, tokenHash), works)).limit(1);
+export async function findWorkingPreviewLink(
+  db: Database,
+  tokenHash: string,
+): Promise<PreviewLinkRow | null> {
+  const [row] = await db
+    .select()
+    .from(previewLinks)
+    .where(and(eq(previewLinks.tokenHash, tokenHash), works))
+    .limit(1);
   return row ?? null;
 }
 
 /** Revokes one of the item's working links; false when there is none such. */
-export async function revokePreviewLink(tx: Database, kind: EditableKind, key: string, id: number): Promise<boolean> {
+export async function revokePreviewLink(
+  tx: Database,
+  kind: EditableKind,
+  key: string,
+  id: number,
+): Promise<boolean> {
   const rows = await tx
     .update(previewLinks)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(previewLinks.id, id), eq(previewLinks.kind, kind), eq(previewLinks.itemKey, key), live))
+    .where(
+      and(
+        eq(previewLinks.id, id),
+        eq(previewLinks.kind, kind),
+        eq(previewLinks.itemKey, key),
+        live,
+      ),
+    )
     .returning({ id: previewLinks.id });
   return rows.length > 0;
 }
 
 /** Revokes every working link of an item (it is being deleted); how many there were. */
-export async function revokeItemPreviewLinks(tx: Database, kind: EditableKind, key: string): Promise<number> {
+export async function revokeItemPreviewLinks(
+  tx: Database,
+  kind: EditableKind,
+  key: string,
+): Promise<number> {
   const rows = await tx
     .update(previewLinks)
     .set({ revokedAt: sql`now()` })
@@ -89,4 +140,3 @@ export async function revokeMakersPreviewLinks(tx: Database, userId: number): Pr
     .returning({ id: previewLinks.id });
   return rows.length;
 }
-

@@ -1,5 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { blogPostPath, branchPath, CONTENT_PAGE_ROUTES, DEFAULT_LOCALE, escapeHtml, type Paginator, type SearchResult, servicePath } from '@harsh/contract';
+import {
+  blogPostPath,
+  branchPath,
+  CONTENT_PAGE_ROUTES,
+  DEFAULT_LOCALE,
+  escapeHtml,
+  type Paginator,
+  type SearchResult,
+  servicePath,
+} from '@harsh/contract';
 import { type Database, rowsOf } from '../db/client.js';
 import { paginate } from './pagination.js';
 
@@ -31,9 +40,14 @@ interface Hit {
  * left out, as the search itself leaves them out.
  */
 export function queryWords(query: string): string {
-  const tokens = query.toLowerCase().split(/\s+/).filter((token) => token && !token.startsWith('-') && token !== 'or');
+  const tokens = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((token) => token && !token.startsWith('-') && token !== 'or');
   // A lone letter ("harsh's" gives `s`) would ask every title for a word starting with it.
-  const words = tokens.flatMap((token) => token.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).filter((word) => word.length > 1 || /\d/.test(word));
+  const words = tokens
+    .flatMap((token) => token.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [])
+    .filter((word) => word.length > 1 || /\d/.test(word));
   return [...new Set(words)].slice(0, 8).join(' ');
 }
 
@@ -134,9 +148,17 @@ function hitsIn(query: string, locale: string): SQL {
  * equal match: the company's pages and services, then articles, then branches (a branch's short
  * entry ranks high for any word of its name, and there are many of them).
  */
-export async function searchContent(db: Database, query: string, page: number, perPage: number, locale = DEFAULT_LOCALE.code): Promise<Paginator<SearchResult>> {
+export async function searchContent(
+  db: Database,
+  query: string,
+  page: number,
+  perPage: number,
+  locale = DEFAULT_LOCALE.code,
+): Promise<Paginator<SearchResult>> {
   const titleQuery = titleMatchQuery(query);
-  const rows = await rowsOf<Hit>(db, sql`
+  const rows = await rowsOf<Hit>(
+    db,
+    sql`
     with title_query as (select ${titleQuery} as q),
     hits as (${hitsIn(query, locale)})
     select type, key, title, locale,
@@ -148,7 +170,8 @@ export async function searchContent(db: Database, query: string, page: number, p
      order by case when to_tsvector('simple', title) @@ (select q from title_query) then 1 else 0 end
               + rank * case type when 'branch' then 0.5 when 'blog' then 0.8 else 1 end desc, title asc
      limit ${perPage} offset ${(page - 1) * perPage}
-  `);
+  `,
+  );
   const total = rows[0]?.total ?? (page > 1 ? await countHits(db, query, locale) : 0);
   return paginate(
     rows.map((row) => ({
@@ -165,7 +188,10 @@ export async function searchContent(db: Database, query: string, page: number, p
 }
 
 async function countHits(db: Database, query: string, locale: string): Promise<number> {
-  const result = await rowsOf(db, sql`select count(*) as total from (${hitsIn(query, locale)}) hits`);
+  const result = await rowsOf(
+    db,
+    sql`select count(*) as total from (${hitsIn(query, locale)}) hits`,
+  );
   return Number((result[0] as { total: number | string } | undefined)?.total ?? 0);
 }
 

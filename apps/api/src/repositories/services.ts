@@ -12,13 +12,20 @@ const toService = (row: ServiceRow): Service => ({
   summary: row.summary,
   description: row.descriptionHtml,
   image: row.image,
-  icon: (SERVICE_ICONS as readonly string[]).includes(row.icon) ? (row.icon as ServiceIcon) : 'road',
+  icon: (SERVICE_ICONS as readonly string[]).includes(row.icon)
+    ? (row.icon as ServiceIcon)
+    : 'road',
 });
 
 /** Services as answers give them, each picture's focal point beside it. */
-const withPictures = (db: Database, rows: ServiceRow[]) => withFocalPoints(db, rows.map(toService), (service) => service.image);
+const withPictures = (db: Database, rows: ServiceRow[]) =>
+  withFocalPoints(db, rows.map(toService), (service) => service.image);
 
-export async function listServices(db: Database, page: number, perPage: number): Promise<Paginator<Service>> {
+export async function listServices(
+  db: Database,
+  page: number,
+  perPage: number,
+): Promise<Paginator<Service>> {
   const [totalRow] = await db.select({ n: count() }).from(services);
   const rows = await db
     .select()

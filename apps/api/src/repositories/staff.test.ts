@@ -7,7 +7,12 @@ let database: DatabaseHandle;
 let id = 0;
 beforeAll(async () => {
   database = await openTestDatabase();
-  id = (await createStaffUser(database.db, { email: 'codes@harshlogistics.in', name: 'Codes', role: 'editor', passwordHash: null }))!.id;
+  id = (await createStaffUser(database.db, {
+    email: 'codes@harshlogistics.in',
+    name: 'Codes',
+    role: 'editor',
+    passwordHash: null,
+  }))!.id;
 });
 afterAll(() => database.close());
 

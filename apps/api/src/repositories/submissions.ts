@@ -1,5 +1,11 @@
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { BlogCommentRequest, ContactMessage, InboxKind, PartnerEnquiry, QuoteRequest } from '@harsh/contract';
+import type {
+  BlogCommentRequest,
+  ContactMessage,
+  InboxKind,
+  PartnerEnquiry,
+  QuoteRequest,
+} from '@harsh/contract';
 import { type Database, rowsOf } from '../db/client.js';
 import {
   type BlogCommentRow,
@@ -30,7 +36,8 @@ export interface SubmissionContext {
   locale: string;
 }
 
-export type StoreOutcome = { stored: true; id: number } | { stored: false; reason: 'bot-token-used' };
+export type StoreOutcome =
+  { stored: true; id: number } | { stored: false; reason: 'bot-token-used' };
 
 /** What every submission's row keeps besides its fields: the consent, and the language. */
 const contextValues = ({ consent, locale }: Omit<SubmissionContext, 'botToken'>) => ({
@@ -46,7 +53,13 @@ const contextValues = ({ consent, locale }: Omit<SubmissionContext, 'botToken'>)
  */
 export const ACKNOWLEDGEMENTS_PER_DAY = 5;
 
-const SUBMISSION_TABLES = [partnerEnquiries, contactMessages, quoteRequests, blogComments, newsletterSubscriptions];
+const SUBMISSION_TABLES = [
+  partnerEnquiries,
+  contactMessages,
+  quoteRequests,
+  blogComments,
+  newsletterSubscriptions,
+];
 
 /**
  * One mailbox however its address is written, for every share counted per mailbox (acknowledgements,
@@ -60,9 +73,13 @@ export const mailbox = (address: SQL) =>
 /** Submissions sent with this mailbox in the last 24 hours, across kinds. */
 async function submissionsFromAddressToday(db: Database, email: string): Promise<number> {
   const counts = SUBMISSION_TABLES.map(
-    (table) => sql`(select count(*) from ${table} where ${table.createdAt} > now() - interval '1 day' and ${mailbox(sql`${table.email}`)} = ${mailbox(sql`${email}`)})`,
+    (table) =>
+      sql`(select count(*) from ${table} where ${table.createdAt} > now() - interval '1 day' and ${mailbox(sql`${table.email}`)} = ${mailbox(sql`${email}`)})`,
   );
-  const [row] = await rowsOf<{ n: string | number }>(db, sql`select ${sql.join(counts, sql` + `)} as n`);
+  const [row] = await rowsOf<{ n: string | number }>(
+    db,
+    sql`select ${sql.join(counts, sql` + `)} as n`,
+  );
   return Number(row?.n ?? 0);
 }
 
@@ -75,14 +92,26 @@ const MAILBOX_SHARES = { acknowledgements: 7_311, 'data codes': 7_312 } as const
  * without the other's row, and a burst passes the share (8 acknowledgements at once sent 7 where
  * 5 was the day's share).
  */
-export async function holdMailbox(tx: Database, share: keyof typeof MAILBOX_SHARES, email: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${MAILBOX_SHARES[share]}, hashtext(${mailbox(sql`${email}`)}))`);
+export async function holdMailbox(
+  tx: Database,
+  share: keyof typeof MAILBOX_SHARES,
+  email: string,
+): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${MAILBOX_SHARES[share]}, hashtext(${mailbox(sql`${email}`)}))`,
+  );
 }
 
 /** Queues the visitor's acknowledgement of a stored submission, unless the address had its day's share. */
-async function acknowledge(tx: Database, kind: SubmissionOutboxKind, id: number, email: string): Promise<void> {
+async function acknowledge(
+  tx: Database,
+  kind: SubmissionOutboxKind,
+  id: number,
+  email: string,
+): Promise<void> {
   await holdMailbox(tx, 'acknowledgements', email);
-  if ((await submissionsFromAddressToday(tx, email)) <= ACKNOWLEDGEMENTS_PER_DAY) await enqueueAcknowledgement(tx, kind, id);
+  if ((await submissionsFromAddressToday(tx, email)) <= ACKNOWLEDGEMENTS_PER_DAY)
+    await enqueueAcknowledgement(tx, kind, id);
 }
 
 /**
@@ -107,40 +136,58 @@ function storeWithNotification(
   });
 }
 
-export function storePartnerEnquiry(db: Database, enquiry: PartnerEnquiry, context: SubmissionContext): Promise<StoreOutcome> {
-  return storeWithNotification(db, 'partner_enquiry', { ...context, email: enquiry.email }, async (tx) => {
-    const [row] = await tx
-      .insert(partnerEnquiries)
-      .values({
-        type: enquiry.type,
-        name: enquiry.name,
-        email: enquiry.email,
-        mobile: enquiry.mobile,
-        businessType: enquiry.business_type,
-        vendorType: enquiry.vendor_type,
-        message: enquiry.message,
-        ...contextValues(context),
-      })
-      .returning({ id: partnerEnquiries.id });
-    return row!.id;
-  });
+export function storePartnerEnquiry(
+  db: Database,
+  enquiry: PartnerEnquiry,
+  context: SubmissionContext,
+): Promise<StoreOutcome> {
+  return storeWithNotification(
+    db,
+    'partner_enquiry',
+    { ...context, email: enquiry.email },
+    async (tx) => {
+      const [row] = await tx
+        .insert(partnerEnquiries)
+        .values({
+          type: enquiry.type,
+          name: enquiry.name,
+          email: enquiry.email,
+          mobile: enquiry.mobile,
+          businessType: enquiry.business_type,
+          vendorType: enquiry.vendor_type,
+          message: enquiry.message,
+          ...contextValues(context),
+        })
+        .returning({ id: partnerEnquiries.id });
+      return row!.id;
+    },
+  );
 }
 
-export function storeContactMessage(db: Database, contact: ContactMessage, context: SubmissionContext): Promise<StoreOutcome> {
-  return storeWithNotification(db, 'contact_message', { ...context, email: contact.email }, async (tx) => {
-    const [row] = await tx
-      .insert(contactMessages)
-      .values({
-        name: contact.username,
-        email: contact.email,
-        phone: contact.phone,
-        subject: contact.subject,
-        message: contact.message,
-        ...contextValues(context),
-      })
-      .returning({ id: contactMessages.id });
-    return row!.id;
-  });
+export function storeContactMessage(
+  db: Database,
+  contact: ContactMessage,
+  context: SubmissionContext,
+): Promise<StoreOutcome> {
+  return storeWithNotification(
+    db,
+    'contact_message',
+    { ...context, email: contact.email },
+    async (tx) => {
+      const [row] = await tx
+        .insert(contactMessages)
+        .values({
+          name: contact.username,
+          email: contact.email,
+          phone: contact.phone,
+          subject: contact.subject,
+          message: contact.message,
+          ...contextValues(context),
+        })
+        .returning({ id: contactMessages.id });
+      return row!.id;
+    },
+  );
 }
 
 /**
@@ -152,59 +199,83 @@ export async function storeBlogComment(
   request: BlogCommentRequest,
   context: SubmissionContext,
 ): Promise<StoreOutcome | { stored: false; reason: 'no-post' | 'no-parent' }> {
-  const [post] = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.slug, request.blog_slug)).limit(1);
+  const [post] = await db
+    .select({ id: blogs.id })
+    .from(blogs)
+    .where(eq(blogs.slug, request.blog_slug))
+    .limit(1);
   if (!post) return { stored: false, reason: 'no-post' };
   if (request.parent_id !== null) {
     const [parent] = await db
       .select({ id: blogComments.id })
       .from(blogComments)
-      .where(and(eq(blogComments.id, request.parent_id), eq(blogComments.blogId, post.id), eq(blogComments.status, 'approved')))
+      .where(
+        and(
+          eq(blogComments.id, request.parent_id),
+          eq(blogComments.blogId, post.id),
+          eq(blogComments.status, 'approved'),
+        ),
+      )
       .limit(1);
     if (!parent) return { stored: false, reason: 'no-parent' };
   }
-  return storeWithNotification(db, 'blog_comment', { ...context, email: request.email }, async (tx) => {
-    const [row] = await tx
-      .insert(blogComments)
-      .values({
-        blogId: post.id,
-        parentId: request.parent_id,
-        name: request.name,
-        email: request.email,
-        comment: request.comment,
-        ...contextValues(context),
-      })
-      .returning({ id: blogComments.id });
-    return row!.id;
-  });
+  return storeWithNotification(
+    db,
+    'blog_comment',
+    { ...context, email: request.email },
+    async (tx) => {
+      const [row] = await tx
+        .insert(blogComments)
+        .values({
+          blogId: post.id,
+          parentId: request.parent_id,
+          name: request.name,
+          email: request.email,
+          comment: request.comment,
+          ...contextValues(context),
+        })
+        .returning({ id: blogComments.id });
+      return row!.id;
+    },
+  );
 }
 
-export function storeQuoteRequest(db: Database, quote: QuoteRequest, context: SubmissionContext): Promise<StoreOutcome> {
-  return storeWithNotification(db, 'quote_request', { ...context, email: quote.email }, async (tx) => {
-    const [row] = await tx
-      .insert(quoteRequests)
-      .values({
-        name: quote.name,
-        email: quote.email,
-        phone: quote.phone,
-        freightType: quote.freight_type,
-        departureCity: quote.departure_city,
-        deliveryCity: quote.delivery_city,
-        incoterms: quote.incoterms,
-        weightKg: quote.weight_kg,
-        heightCm: quote.height_cm,
-        widthCm: quote.width_cm,
-        lengthCm: quote.length_cm,
-        fragile: quote.fragile,
-        expressDelivery: quote.express_delivery,
-        insurance: quote.insurance,
-        packaging: quote.packaging,
-        service: quote.service,
-        message: quote.message,
-        ...contextValues(context),
-      })
-      .returning({ id: quoteRequests.id });
-    return row!.id;
-  });
+export function storeQuoteRequest(
+  db: Database,
+  quote: QuoteRequest,
+  context: SubmissionContext,
+): Promise<StoreOutcome> {
+  return storeWithNotification(
+    db,
+    'quote_request',
+    { ...context, email: quote.email },
+    async (tx) => {
+      const [row] = await tx
+        .insert(quoteRequests)
+        .values({
+          name: quote.name,
+          email: quote.email,
+          phone: quote.phone,
+          freightType: quote.freight_type,
+          departureCity: quote.departure_city,
+          deliveryCity: quote.delivery_city,
+          incoterms: quote.incoterms,
+          weightKg: quote.weight_kg,
+          heightCm: quote.height_cm,
+          widthCm: quote.width_cm,
+          lengthCm: quote.length_cm,
+          fragile: quote.fragile,
+          expressDelivery: quote.express_delivery,
+          insurance: quote.insurance,
+          packaging: quote.packaging,
+          service: quote.service,
+          message: quote.message,
+          ...contextValues(context),
+        })
+        .returning({ id: quoteRequests.id });
+      return row!.id;
+    },
+  );
 }
 
 /**
@@ -244,7 +315,11 @@ export type StoredSubmission =
   | { kind: 'blog_comment'; row: BlogCommentRow & { blogSlug: string; blogTitle: string } }
   | { kind: 'data_request'; row: DataRequestRow };
 
-export async function findSubmission(db: Database, kind: SubmissionOutboxKind, id: number): Promise<StoredSubmission | null> {
+export async function findSubmission(
+  db: Database,
+  kind: SubmissionOutboxKind,
+  id: number,
+): Promise<StoredSubmission | null> {
   switch (kind) {
     case 'partner_enquiry': {
       const [row] = await db.select().from(partnerEnquiries).where(eq(partnerEnquiries.id, id));
@@ -255,7 +330,10 @@ export async function findSubmission(db: Database, kind: SubmissionOutboxKind, i
       return row ? { kind, row } : null;
     }
     case 'newsletter_subscription': {
-      const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id));
+      const [row] = await db
+        .select()
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.id, id));
       return row ? { kind, row } : null;
     }
     case 'quote_request': {
@@ -268,11 +346,16 @@ export async function findSubmission(db: Database, kind: SubmissionOutboxKind, i
         .from(blogComments)
         .innerJoin(blogs, eq(blogs.id, blogComments.blogId))
         .where(eq(blogComments.id, id));
-      return found ? { kind, row: { ...found.comment, blogSlug: found.blogSlug, blogTitle: found.blogTitle } } : null;
+      return found
+        ? { kind, row: { ...found.comment, blogSlug: found.blogSlug, blogTitle: found.blogTitle } }
+        : null;
     }
     case 'data_request': {
       // Only a request proved by its code is one: an unproved one was nobody's yet.
-      const [row] = await db.select().from(dataRequests).where(and(eq(dataRequests.id, id), isNotNull(dataRequests.verifiedAt)));
+      const [row] = await db
+        .select()
+        .from(dataRequests)
+        .where(and(eq(dataRequests.id, id), isNotNull(dataRequests.verifiedAt)));
       return row ? { kind, row } : null;
     }
   }

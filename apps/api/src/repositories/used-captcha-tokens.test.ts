@@ -12,7 +12,9 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
-const stored = async (hash: string) => (await database.db.select().from(usedCaptchaTokens).where(eq(usedCaptchaTokens.hash, hash))).length;
+const stored = async (hash: string) =>
+  (await database.db.select().from(usedCaptchaTokens).where(eq(usedCaptchaTokens.hash, hash)))
+    .length;
 
 describe('claimCaptchaToken', () => {
   it('claims a token once', async () => {
@@ -25,7 +27,9 @@ describe('claimCaptchaToken', () => {
   it('lets exactly one of several transactions racing with one token claim it', async () => {
     const token = { hash: 'c'.repeat(64), expiresAt: minutesFromNow(10) };
     const claims = await Promise.all(
-      Array.from({ length: 5 }, () => database.db.transaction((tx) => claimCaptchaToken(tx, token))),
+      Array.from({ length: 5 }, () =>
+        database.db.transaction((tx) => claimCaptchaToken(tx, token)),
+      ),
     );
     expect(claims.filter(Boolean)).toHaveLength(1);
   });
@@ -41,8 +45,12 @@ describe('claimCaptchaToken', () => {
 
   it('forgets tokens long past their expiry', async () => {
     const old = { hash: 'e'.repeat(64), expiresAt: new Date(Date.now() - 3 * 60 * 60_000) };
-    await database.db.insert(usedCaptchaTokens).values({ hash: old.hash, expiresAt: old.expiresAt.toISOString() });
-    expect(await claimCaptchaToken(database.db, { hash: 'f'.repeat(64), expiresAt: minutesFromNow(10) })).toBe(true);
+    await database.db
+      .insert(usedCaptchaTokens)
+      .values({ hash: old.hash, expiresAt: old.expiresAt.toISOString() });
+    expect(
+      await claimCaptchaToken(database.db, { hash: 'f'.repeat(64), expiresAt: minutesFromNow(10) }),
+    ).toBe(true);
     expect(await stored(old.hash)).toBe(0);
     expect(await stored('f'.repeat(64))).toBe(1);
   });

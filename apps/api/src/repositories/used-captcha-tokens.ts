@@ -15,8 +15,13 @@ const FORGET_AFTER_EXPIRY = sql`interval '1 hour'`;
  * submissions racing with one token (the second waits for the first to commit, then finds it).
  * Tokens well past their expiry are forgotten here, since they could not pass the check again anyway.
  */
-export async function claimCaptchaToken(db: Database, token: { hash: string; expiresAt: Date }): Promise<boolean> {
-  await db.delete(usedCaptchaTokens).where(lt(usedCaptchaTokens.expiresAt, sql`now() - ${FORGET_AFTER_EXPIRY}`));
+export async function claimCaptchaToken(
+  db: Database,
+  token: { hash: string; expiresAt: Date },
+): Promise<boolean> {
+  await db
+    .delete(usedCaptchaTokens)
+    .where(lt(usedCaptchaTokens.expiresAt, sql`now() - ${FORGET_AFTER_EXPIRY}`));
   const claimed = await db
     .insert(usedCaptchaTokens)
     .values({ hash: token.hash, expiresAt: token.expiresAt.toISOString() })

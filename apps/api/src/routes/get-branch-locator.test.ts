@@ -1,11 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { BranchSchema, envelopeSchema, LocatedBranchSchema, PIN_CODE_MESSAGES } from '@harsh/contract';
+import {
+  BranchSchema,
+  envelopeSchema,
+  LocatedBranchSchema,
+  PIN_CODE_MESSAGES,
+} from '@harsh/contract';
 import { buildTestApi, type TestApi } from '../test/api.js';
 
 const Branches = envelopeSchema(z.array(BranchSchema.strict()));
 const NearBranches = envelopeSchema(z.array(LocatedBranchSchema.required().strict()));
-const BRANCH_FIELDS = ['address', 'city', 'content_locale', 'email', 'id', 'location_name', 'phone_no', 'pin_code', 'slug', 'state', 'translated'];
+const BRANCH_FIELDS = [
+  'address',
+  'city',
+  'content_locale',
+  'email',
+  'id',
+  'location_name',
+  'phone_no',
+  'pin_code',
+  'slug',
+  'state',
+  'translated',
+];
 
 describe('POST /api/get-branch-locator', () => {
   let t: TestApi;
@@ -15,7 +32,11 @@ describe('POST /api/get-branch-locator', () => {
   afterAll(() => t.close());
 
   const locate = (payload?: object) =>
-    t.app.inject({ method: 'POST', url: '/api/get-branch-locator', ...(payload === undefined ? {} : { payload }) });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/get-branch-locator',
+      ...(payload === undefined ? {} : { payload }),
+    });
 
   it('lists the branches of a city with every Branch field', async () => {
     const response = await locate({ city: 'JAIPUR' });
@@ -36,7 +57,10 @@ describe('POST /api/get-branch-locator', () => {
 
   it('answers a city or a state in the language asked for: the seed’s Hindi names and addresses, with the English city and state', async () => {
     const english = Branches.parse((await locate({ city: 'JAIPUR' })).json()).data;
-    for (const payload of [{ city: 'JAIPUR', locale: 'hi' }, { state: 'Rajasthan', locale: 'hi' }]) {
+    for (const payload of [
+      { city: 'JAIPUR', locale: 'hi' },
+      { state: 'Rajasthan', locale: 'hi' },
+    ]) {
       const hindi = Branches.parse((await locate(payload)).json()).data;
       expect(hindi.length, JSON.stringify(payload)).toBeGreaterThan(0);
       for (const branch of hindi) {
@@ -45,7 +69,9 @@ describe('POST /api/get-branch-locator', () => {
         expect(branch.state).toBe('Rajasthan');
       }
     }
-    const hindiJaipur = Branches.parse((await locate({ city: 'JAIPUR', locale: 'hi' })).json()).data;
+    const hindiJaipur = Branches.parse(
+      (await locate({ city: 'JAIPUR', locale: 'hi' })).json(),
+    ).data;
     expect(hindiJaipur.map((b) => b.id)).toEqual(english.map((b) => b.id));
     expect(hindiJaipur.map((b) => b.city)).toEqual(english.map((b) => b.city));
   });
@@ -66,7 +92,9 @@ describe('POST /api/get-branch-locator', () => {
   });
 
   it('answers 422 with a message for the city when it is missing or blank', async () => {
-    for (const payload of [{}, { city: '' }, { city: '   ' }, undefined] as ({ city?: string } | undefined)[]) {
+    for (const payload of [{}, { city: '' }, { city: '   ' }, undefined] as (
+      { city?: string } | undefined
+    )[]) {
       const response = await locate(payload);
       expect(response.statusCode).toBe(422);
       const body = response.json();
@@ -82,7 +110,12 @@ describe('POST /api/get-branch-locator', () => {
     expect(response.statusCode).toBe(200);
     const found = NearBranches.parse(response.json()).data;
     expect(found.length).toBe(6);
-    expect(found.slice(0, 4).map((branch) => branch.city)).toEqual(['AHMEDABAD', 'AHMEDABAD', 'AHMEDABAD', 'AHMEDABAD']);
+    expect(found.slice(0, 4).map((branch) => branch.city)).toEqual([
+      'AHMEDABAD',
+      'AHMEDABAD',
+      'AHMEDABAD',
+      'AHMEDABAD',
+    ]);
     expect(found[0]).toMatchObject({ slug: 'head-office', pin_code: '380054' });
     const kilometres = found.map((branch) => branch.distance_km);
     expect(kilometres).toEqual([...kilometres].sort((a, b) => a - b));
@@ -109,7 +142,11 @@ describe('POST /api/get-branch-locator', () => {
     for (const pin_code of ['999999', '100000']) {
       const response = await locate({ pin_code });
       expect(response.statusCode, pin_code).toBe(422);
-      expect(response.json()).toEqual({ status: 0, message: 'Please correct the highlighted fields.', data: { pin_code: [PIN_CODE_MESSAGES.unknown] } });
+      expect(response.json()).toEqual({
+        status: 0,
+        message: 'Please correct the highlighted fields.',
+        data: { pin_code: [PIN_CODE_MESSAGES.unknown] },
+      });
     }
   });
 
@@ -125,7 +162,9 @@ describe('POST /api/get-branch-locator', () => {
     const found = Branches.parse((await locate({ state: 'rajasthan' })).json()).data;
     expect(found.length).toBeGreaterThanOrEqual(5);
     for (const branch of found) expect(branch.state).toBe('Rajasthan');
-    expect(new Set(found.map((b) => b.city))).toEqual(new Set(['AJMER', 'JAIPUR', 'JODHPUR', 'KOTA', 'SARDARSHAHAR', 'UDAIPUR']));
+    expect(new Set(found.map((b) => b.city))).toEqual(
+      new Set(['AJMER', 'JAIPUR', 'JODHPUR', 'KOTA', 'SARDARSHAHAR', 'UDAIPUR']),
+    );
   });
 
   it('answers 422 when more than one way of searching is given', async () => {

@@ -21,7 +21,10 @@ describe('GET /api/health, /api/health/live and /api/health/ready', () => {
   });
 
   it('answers 503 in the envelope when the database does not', async () => {
-    const broken: DatabaseHandle = { ...t.database, ping: () => Promise.reject(new Error('connection refused')) };
+    const broken: DatabaseHandle = {
+      ...t.database,
+      ping: () => Promise.reject(new Error('connection refused')),
+    };
     const app = Fastify({ logger: false });
     await app.register(api, { prefix: '/api', database: broken });
     const response = await app.inject({ method: 'GET', url: '/api/health' });
@@ -32,7 +35,13 @@ describe('GET /api/health, /api/health/live and /api/health/ready', () => {
 
   it('answers liveness apart from readiness, and readiness names each dependency', async () => {
     // The scheduler's first sweep runs as the API starts.
-    await expect.poll(async () => (await t.app.inject({ method: 'GET', url: '/api/health/ready' })).json().data.scheduler.state).toBe('ok');
+    await expect
+      .poll(
+        async () =>
+          (await t.app.inject({ method: 'GET', url: '/api/health/ready' })).json().data.scheduler
+            .state,
+      )
+      .toBe('ok');
     const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
     expect(live.statusCode).toBe(200);
     expect(live.json().data.uptime_seconds).toBeGreaterThanOrEqual(0);
@@ -57,14 +66,24 @@ describe('GET /api/health, /api/health/live and /api/health/ready', () => {
     await app.register(api, { prefix: '/api', database: t.database, pages: () => pages });
     const ready = () => app.inject({ method: 'GET', url: '/api/health/ready' });
     expect((await ready()).statusCode).toBe(503);
-    expect((await ready()).json()).toMatchObject({ status: 0, data: { ready: false, database: 'ok', pages: 'starting' } });
+    expect((await ready()).json()).toMatchObject({
+      status: 0,
+      data: { ready: false, database: 'ok', pages: 'starting' },
+    });
     // A change's pages rendered again are served as they were meanwhile: ready all the same.
     // Anyone else is told as much by the status code, and no more.
-    const fromElsewhere = await app.inject({ method: 'GET', url: '/api/health/ready', remoteAddress: '203.0.113.9' });
+    const fromElsewhere = await app.inject({
+      method: 'GET',
+      url: '/api/health/ready',
+      remoteAddress: '203.0.113.9',
+    });
     expect(fromElsewhere.statusCode).toBe(503);
     expect(fromElsewhere.json().data).toEqual({ ready: false });
     pages = 'rendering';
-    expect((await ready()).json()).toMatchObject({ status: 1, data: { ready: true, pages: 'rendering' } });
+    expect((await ready()).json()).toMatchObject({
+      status: 1,
+      data: { ready: true, pages: 'rendering' },
+    });
     pages = 'kept';
     expect((await ready()).statusCode).toBe(200);
     await app.close();
@@ -72,7 +91,12 @@ describe('GET /api/health, /api/health/live and /api/health/ready', () => {
 
   it('tells anyone but this machine only whether it is ready: not the state of Redis, the limits, the mail or the scheduler', async () => {
     const ready = (remoteAddress: string, forwardedFor?: string) =>
-      t.app.inject({ method: 'GET', url: '/api/health/ready', remoteAddress, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+      t.app.inject({
+        method: 'GET',
+        url: '/api/health/ready',
+        remoteAddress,
+        headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+      });
     const short = { status: 1, message: 'OK', data: { ready: true } };
     // A visitor's own connection, IPv4 or IPv6.
     expect((await ready('203.0.113.9')).json()).toEqual(short);
@@ -83,35 +107,65 @@ describe('GET /api/health, /api/health/live and /api/health/ready', () => {
     expect((await ready('127.0.0.1', '127.0.0.1, 198.51.100.20')).json()).toEqual(short);
     expect((await ready('127.0.0.1', 'localhost')).json()).toEqual(short);
     // From this machine, directly or through its own nginx: every dependency by name.
-    for (const [peer, forwarded] of [['127.0.0.1'], ['::1'], ['::ffff:127.0.0.1'], ['127.0.0.1', '127.0.0.1'], ['127.0.0.1', '::1, 127.0.0.1']] as const) {
-      expect((await ready(peer, forwarded)).json().data, `${peer} ${forwarded}`).toHaveProperty('database', 'ok');
+    for (const [peer, forwarded] of [
+      ['127.0.0.1'],
+      ['::1'],
+      ['::ffff:127.0.0.1'],
+      ['127.0.0.1', '127.0.0.1'],
+      ['127.0.0.1', '::1, 127.0.0.1'],
+    ] as const) {
+      expect((await ready(peer, forwarded)).json().data, `${peer} ${forwarded}`).toHaveProperty(
+        'database',
+        'ok',
+      );
     }
   });
 
   it('does not take a trusted proxy elsewhere for this machine, whatever address it forwards', async () => {
     const app = Fastify({ logger: false });
-    await app.register(api, { prefix: '/api', database: t.database, trustedProxies: ['loopback', '10.0.0.0/8'] });
-    const ready = await app.inject({ method: 'GET', url: '/api/health/ready', remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    await app.register(api, {
+      prefix: '/api',
+      database: t.database,
+      trustedProxies: ['loopback', '10.0.0.0/8'],
+    });
+    const ready = await app.inject({
+      method: 'GET',
+      url: '/api/health/ready',
+      remoteAddress: '10.0.0.5',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
     expect(ready.json()).toEqual({ status: 1, message: 'OK', data: { ready: true } });
     await app.close();
   });
 
   it('counts the mail waiting in the outbox and says how old the oldest is', async () => {
-    const before = (await t.app.inject({ method: 'GET', url: '/api/health/ready' })).json().data.outbox;
-    await t.database.db.insert(outbox).values({ kind: 'contact_message', payload: { id: 1 }, createdAt: new Date(Date.now() - 90_000).toISOString() });
-    const after = (await t.app.inject({ method: 'GET', url: '/api/health/ready' })).json().data.outbox;
+    const before = (await t.app.inject({ method: 'GET', url: '/api/health/ready' })).json().data
+      .outbox;
+    await t.database.db.insert(outbox).values({
+      kind: 'contact_message',
+      payload: { id: 1 },
+      createdAt: new Date(Date.now() - 90_000).toISOString(),
+    });
+    const after = (await t.app.inject({ method: 'GET', url: '/api/health/ready' })).json().data
+      .outbox;
     expect(after.waiting).toBe(before.waiting + 1);
     expect(after.oldest_seconds).toBeGreaterThanOrEqual(90);
   });
 
   it('stays alive but not ready, naming the database, when the database does not answer', async () => {
-    const broken: DatabaseHandle = { ...t.database, ping: () => Promise.reject(new Error('connection refused')) };
+    const broken: DatabaseHandle = {
+      ...t.database,
+      ping: () => Promise.reject(new Error('connection refused')),
+    };
     const app = Fastify({ logger: false });
     await app.register(api, { prefix: '/api', database: broken });
     expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toMatchObject({ status: 0, data: { ready: false, database: 'unreachable', outbox: { waiting: null } } });
+    expect(ready.json()).toMatchObject({
+      status: 0,
+      data: { ready: false, database: 'unreachable', outbox: { waiting: null } },
+    });
     await app.close();
   });
 });

@@ -44,8 +44,15 @@ const DetailedReadiness = z.object({
   redis: z.enum(['ok', 'unreachable', 'not configured']),
   rate_limits: z.enum(['shared', 'per instance']),
   relay: z.enum(['listening', 'reconnecting', 'not needed']),
-  outbox: z.object({ waiting: z.number().int().nullable(), oldest_seconds: z.number().int().nullable(), sending: z.boolean() }),
-  scheduler: z.object({ state: z.enum(['ok', 'failing', 'starting']), last_sweep_at: z.string().nullable() }),
+  outbox: z.object({
+    waiting: z.number().int().nullable(),
+    oldest_seconds: z.number().int().nullable(),
+    sending: z.boolean(),
+  }),
+  scheduler: z.object({
+    state: z.enum(['ok', 'failing', 'starting']),
+    last_sweep_at: z.string().nullable(),
+  }),
   pages: z.enum(PAGES_STATES),
 });
 
@@ -65,7 +72,10 @@ const redisAnswersIn = (breaker: RedisBreaker): Promise<number | null> => {
 
 function withinProbeTimeout<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('no answer in time')), PROBE_TIMEOUT_MS)));
+  const timeout = new Promise<never>(
+    (_, reject) =>
+      (timer = setTimeout(() => reject(new Error('no answer in time')), PROBE_TIMEOUT_MS)),
+  );
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
@@ -78,7 +88,10 @@ function withinProbeTimeout<T>(work: Promise<T>): Promise<T> {
  * scheduler is failing tells an attacker when to push (issue 40). `/health` is the first, short
  * readiness answer.
  */
-export const healthRoutes: FastifyPluginAsyncZod<RouteDeps & { operations: Operations }> = async (app, { database, operations }) => {
+export const healthRoutes: FastifyPluginAsyncZod<RouteDeps & { operations: Operations }> = async (
+  app,
+  { database, operations },
+) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -96,14 +109,28 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteDeps & { operations: Opera
 
   app.get(
     '/health',
-    { schema: { tags: ['operations'], summary: 'Readiness, short: whether the database answers', response: { 200: HealthSchema, 503: HealthSchema } } },
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Readiness, short: whether the database answers',
+        response: { 200: HealthSchema, 503: HealthSchema },
+      },
+    },
     async (_request, reply) =>
-      (await databaseAnswers()) ? ok({ db: 'ok' as const }) : reply.status(503).send(fail(MESSAGES.unavailable, { db: 'down' as const })),
+      (await databaseAnswers())
+        ? ok({ db: 'ok' as const })
+        : reply.status(503).send(fail(MESSAGES.unavailable, { db: 'down' as const })),
   );
 
   app.get(
     '/health/live',
-    { schema: { tags: ['operations'], summary: 'Liveness: the process answers', response: { 200: LivenessSchema } } },
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Liveness: the process answers',
+        response: { 200: LivenessSchema },
+      },
+    },
     async () => ok({ uptime_seconds: Math.floor(process.uptime()) }),
   );
 
@@ -113,29 +140,48 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteDeps & { operations: Opera
       schema: {
         tags: ['operations'],
         summary: 'Readiness; from the machine itself, with the state of each dependency',
-        description: 'Only `ready` to a request from elsewhere, or passed on by a proxy from elsewhere (`X-Forwarded-For`).',
+        description:
+          'Only `ready` to a request from elsewhere, or passed on by a proxy from elsewhere (`X-Forwarded-For`).',
         response: { 200: ReadinessSchema, 503: ReadinessSchema },
       },
     },
     async (request, reply) => {
       const redis = operations.redis;
-      const [databaseOk, redisMs] = await Promise.all([databaseAnswers(), redis ? redisAnswersIn(redis) : Promise.resolve(undefined)]);
+      const [databaseOk, redisMs] = await Promise.all([
+        databaseAnswers(),
+        redis ? redisAnswersIn(redis) : Promise.resolve(undefined),
+      ]);
       if (redis && redisMs !== undefined) redis.probed(redisMs);
       const redisOk = redisMs === undefined ? null : redisMs !== null;
       const detailed = fromThisMachine(request);
-      const backlog = detailed && databaseOk ? await outboxBacklog(database.db).catch(() => null) : null;
+      const backlog =
+        detailed && databaseOk ? await outboxBacklog(database.db).catch(() => null) : null;
       const scheduler = operations.scheduler();
       const pages = operations.pages?.() ?? 'on demand';
       const ready = databaseOk && pages !== 'starting';
       const state = {
         ready,
         database: databaseOk ? ('ok' as const) : ('unreachable' as const),
-        redis: redisOk === null ? ('not configured' as const) : redisOk ? ('ok' as const) : ('unreachable' as const),
+        redis:
+          redisOk === null
+            ? ('not configured' as const)
+            : redisOk
+              ? ('ok' as const)
+              : ('unreachable' as const),
         rate_limits: redis?.counting === 'redis' ? ('shared' as const) : ('per instance' as const),
         relay: operations.relay?.() ?? ('not needed' as const),
-        outbox: { waiting: backlog?.waiting ?? null, oldest_seconds: backlog?.oldestSeconds ?? null, sending: operations.mailSending },
+        outbox: {
+          waiting: backlog?.waiting ?? null,
+          oldest_seconds: backlog?.oldestSeconds ?? null,
+          sending: operations.mailSending,
+        },
         scheduler: {
-          state: !scheduler || !scheduler.lastSweepAt ? ('starting' as const) : scheduler.failing ? ('failing' as const) : ('ok' as const),
+          state:
+            !scheduler || !scheduler.lastSweepAt
+              ? ('starting' as const)
+              : scheduler.failing
+                ? ('failing' as const)
+                : ('ok' as const),
           last_sweep_at: scheduler?.lastSweepAt?.toISOString() ?? null,
         },
         pages,

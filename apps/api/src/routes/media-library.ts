@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { ErrorEnvelopeSchema, MEDIA_FILE_NAME, MediaFileParamsSchema, MESSAGES } from '@harsh/contract';
+import {
+  ErrorEnvelopeSchema,
+  MEDIA_FILE_NAME,
+  MediaFileParamsSchema,
+  MESSAGES,
+} from '@harsh/contract';
 import type { StoredMediaFile } from '../content/media-store.js';
 import { isNotModified } from '../plugins/conditional-request.js';
 import { EVERY_TABLE } from '../plugins/content-events.js';
@@ -14,7 +19,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const CACHE_BYTES = 16 * 1024 * 1024;
 
 /** The media library's files (`/media/lib/{hash}-{w}x{h}-{width}.{avif|webp}`), the same from every instance. */
-export const mediaLibraryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { mediaStore, events }) => {
+export const mediaLibraryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { mediaStore, events },
+) => {
   const kept = new LRUCache<string, StoredMediaFile>({
     maxSize: CACHE_BYTES,
     sizeCalculation: (file) => Math.max(1, file.bytes.byteLength),
@@ -32,7 +40,11 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
         tags: ['media'],
         summary: 'A file of a library picture, by its content-hashed name',
         params: MediaFileParamsSchema,
-        response: { 200: z.any().describe('AVIF or WebP'), 304: z.null().describe('not modified'), 404: ErrorEnvelopeSchema },
+        response: {
+          200: z.any().describe('AVIF or WebP'),
+          304: z.null().describe('not modified'),
+          404: ErrorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -41,8 +53,11 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       if (!file) throw new HttpError(404, MESSAGES.notFound);
       const etag = `"${name}"`;
       reply.header('cache-control', IMMUTABLE).header('etag', etag).type(file.contentType);
-      if (isNotModified(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
-      return reply.send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+      if (isNotModified(request.headers['if-none-match'], etag))
+        return reply.status(304).send(null);
+      return reply.send(
+        Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength),
+      );
     },
   );
 };

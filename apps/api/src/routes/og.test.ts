@@ -1,6 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Blog, type BranchDetail, type CompanySettings, type Page, type Service, socialCardPath } from '@harsh/contract';
+import {
+  type Blog,
+  type BranchDetail,
+  type CompanySettings,
+  type Page,
+  type Service,
+  socialCardPath,
+} from '@harsh/contract';
 import { buildTestApi, type TestApi } from '../test/api.js';
 
 describe('link-preview cards (GET /api/og/…)', () => {
@@ -66,12 +73,22 @@ describe('link-preview cards (GET /api/og/…)', () => {
   });
 
   it('answers 404 in the envelope for content that is not there, and 422 for an address that cannot be a card', async () => {
-    for (const url of ['/api/og/pages/999.png', '/api/og/services/no-such-service.png', '/api/og/blogs/nothing.png', '/api/og/branches/surat/narol-hub.png']) {
+    for (const url of [
+      '/api/og/pages/999.png',
+      '/api/og/services/no-such-service.png',
+      '/api/og/blogs/nothing.png',
+      '/api/og/branches/surat/narol-hub.png',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json().status).toBe(0);
     }
-    for (const url of ['/api/og/pages/one.png', '/api/og/services/warehousing.jpg', '/api/og/blogs/..%2Fsecret.png', '/api/og/branches/Surat/x.png']) {
+    for (const url of [
+      '/api/og/pages/one.png',
+      '/api/og/services/warehousing.jpg',
+      '/api/og/blogs/..%2Fsecret.png',
+      '/api/og/branches/Surat/x.png',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(422);
       expect(response.json().status).toBe(0);

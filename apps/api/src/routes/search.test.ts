@@ -27,18 +27,34 @@ describe('GET /api/search', () => {
   beforeAll(async () => {
     t = await buildTestApi();
     const services = envelopeSchema(paginatorSchema(ServiceSchema)).parse(
-      (await t.app.inject({ method: 'POST', url: '/api/get/services', payload: { per_page: MAX_PER_PAGE } })).json(),
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/get/services',
+          payload: { per_page: MAX_PER_PAGE },
+        })
+      ).json(),
     );
     serviceSlugs = new Set(services.data.data.map((s) => s.slug));
     const blogs = envelopeSchema(paginatorSchema(BlogSummarySchema)).parse(
-      (await t.app.inject({ method: 'POST', url: '/api/get/blogs', payload: { record: MAX_PER_PAGE } })).json(),
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/get/blogs',
+          payload: { record: MAX_PER_PAGE },
+        })
+      ).json(),
     );
     blogSlugs = new Set(blogs.data.data.map((b) => b.slug));
   });
   afterAll(() => t.close());
 
   const search = (q: string, page?: number) =>
-    t.app.inject({ method: 'GET', url: '/api/search', query: { q, ...(page === undefined ? {} : { page: String(page) }) } });
+    t.app.inject({
+      method: 'GET',
+      url: '/api/search',
+      query: { q, ...(page === undefined ? {} : { page: String(page) }) },
+    });
 
   /** Every result of a query, page by page. */
   async function allResults(q: string): Promise<SearchResult[]> {
@@ -65,7 +81,11 @@ describe('GET /api/search', () => {
     }
     // The service whose whole title is the word is among the matches.
     expect(body.data.data).toContainEqual(
-      expect.objectContaining({ type: 'service', title: 'Warehousing', url: '/services/warehousing' }),
+      expect.objectContaining({
+        type: 'service',
+        title: 'Warehousing',
+        url: '/services/warehousing',
+      }),
     );
   });
 
@@ -86,7 +106,9 @@ describe('GET /api/search', () => {
     expect(titled.indexOf(false)).toBeGreaterThan(titled.lastIndexOf(true));
     // At equal match the company's pages and services come before its branches.
     const railResults = await allResults('rail');
-    const railService = railResults.findIndex((result) => result.type === 'service' && result.title === 'Rail Logistics');
+    const railService = railResults.findIndex(
+      (result) => result.type === 'service' && result.title === 'Rail Logistics',
+    );
     const railBranch = railResults.findIndex((result) => result.type === 'branch');
     expect(railService).toBeGreaterThanOrEqual(0);
     expect(railService).toBeLessThan(railBranch);
@@ -94,9 +116,13 @@ describe('GET /api/search', () => {
 
   it('finds "warehouse" in a search for "warehousing" (stems apart), but reads a short stem whole', async () => {
     const results = await allResults('warehousing');
-    expect(results).toContainEqual(expect.objectContaining({ type: 'branch', title: 'Ahmedabad Changodar Warehouse' }));
+    expect(results).toContainEqual(
+      expect.objectContaining({ type: 'branch', title: 'Ahmedabad Changodar Warehouse' }),
+    );
     // Stems of five letters or more match as the start of a word; a shorter one whole; quotes and -words still work.
-    const asRead = async (query: string) => (await rowsOf<{ q: string }>(t.database.db, sql`select (${textQuery(query)})::text as q`))[0]!.q;
+    const asRead = async (query: string) =>
+      (await rowsOf<{ q: string }>(t.database.db, sql`select (${textQuery(query)})::text as q`))[0]!
+        .q;
     expect(await asRead('warehousing rail')).toBe("'wareh':* & 'rail'");
     expect(await asRead('"cold chain" -pharma')).toBe("'cold' <-> 'chain':* & !'pharma':*");
     expect(await asRead('the of')).toBe('');
@@ -104,10 +130,17 @@ describe('GET /api/search', () => {
 
   it('matches a title by every word of the query, as typed or as its stem, stop words aside', async () => {
     const matches = async (title: string, query: string) =>
-      (await rowsOf<{ hit: boolean | null }>(t.database.db, sql`select to_tsvector('simple', ${title}) @@ ${titleMatchQuery(query)} as hit`))[0]!.hit === true;
+      (
+        await rowsOf<{ hit: boolean | null }>(
+          t.database.db,
+          sql`select to_tsvector('simple', ${title}) @@ ${titleMatchQuery(query)} as hit`,
+        )
+      )[0]!.hit === true;
     expect(await matches('Warehousing', 'warehouse')).toBe(true);
     expect(await matches('Privacy Policy', 'the privacy policy')).toBe(true);
-    expect(await matches('Why Warehousing Is Moving to Tier-2 Cities', 'cities warehouse')).toBe(true);
+    expect(await matches('Why Warehousing Is Moving to Tier-2 Cities', 'cities warehouse')).toBe(
+      true,
+    );
     expect(await matches('Rail Logistics', 'rail freight')).toBe(false);
     expect(await matches('Rail Logistics', 'the')).toBe(false);
   });
@@ -143,7 +176,10 @@ describe('GET /api/search', () => {
     for (const query of ['Bodakdev', 'Ahmedabad Head Office', '380054']) {
       const results = await allResults(query);
       const branch = results.find((result) => result.type === 'branch');
-      expect(branch, query).toMatchObject({ title: 'Ahmedabad Head Office', url: '/branches/ahmedabad/head-office' });
+      expect(branch, query).toMatchObject({
+        title: 'Ahmedabad Head Office',
+        url: '/branches/ahmedabad/head-office',
+      });
       // The snippet marks what matched, in the name as in the address.
       expect(branch!.snippet, query).toContain('<mark>');
     }
@@ -167,7 +203,11 @@ describe('GET /api/search', () => {
   });
 
   it('answers no results for an empty or blank query', async () => {
-    for (const response of [await search(''), await search('   '), await t.app.inject({ method: 'GET', url: '/api/search' })]) {
+    for (const response of [
+      await search(''),
+      await search('   '),
+      await t.app.inject({ method: 'GET', url: '/api/search' }),
+    ]) {
       expect(response.statusCode).toBe(200);
       const body = SearchPage.parse(response.json());
       expect(body.status).toBe(1);

@@ -22,14 +22,21 @@ export const searchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { data
     {
       schema: {
         tags: ['content'],
-        summary: 'Full-text search over pages, services, blogs and branches, ranked, with a snippet; with `locale`, their translations too',
+        summary:
+          'Full-text search over pages, services, blogs and branches, ranked, with a snippet; with `locale`, their translations too',
         querystring: SearchQuerySchema.extend(LocaleQuerySchema.shape),
-        response: { 200: envelopeSchema(paginatorSchema(SearchResultSchema)), 422: ErrorEnvelopeSchema },
+        response: {
+          200: envelopeSchema(paginatorSchema(SearchResultSchema)),
+          422: ErrorEnvelopeSchema,
+        },
       },
     },
     (request, reply) => {
       const { q, page, locale } = request.query;
-      if (!q) return sendCached(cache, request, reply, 'search:empty', async () => paginate([], 1, DEFAULT_PER_PAGE, 0));
+      if (!q)
+        return sendCached(cache, request, reply, 'search:empty', async () =>
+          paginate([], 1, DEFAULT_PER_PAGE, 0),
+        );
       return sendCached(
         cache,
         request,

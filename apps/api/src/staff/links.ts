@@ -13,7 +13,10 @@ export type StaffLinkKind = Exclude<StaffTokenKind, 'setup' | 'two_factor'>;
  * database keeps only the token's SHA-256. The link itself goes to the caller, to be mailed or
  * shown at once, and is stored nowhere.
  */
-export async function mintStaffLink(tx: Database, { kind, userId, siteUrl }: { kind: StaffLinkKind; userId: number; siteUrl: string }): Promise<string> {
+export async function mintStaffLink(
+  tx: Database,
+  { kind, userId, siteUrl }: { kind: StaffLinkKind; userId: number; siteUrl: string },
+): Promise<string> {
   const { token, id } = newToken();
   const ttlMs = kind === 'invite' ? INVITE_LINK_DAYS * 86_400_000 : RESET_LINK_MINUTES * 60_000;
   await expireStaffTokens(tx, userId, kind);
@@ -30,7 +33,12 @@ export async function mintStaffLink(tx: Database, { kind, userId, siteUrl }: { k
  */
 export async function issueStaffLink(
   tx: Database,
-  { kind, user, siteUrl, mailConfigured }: { kind: StaffLinkKind; user: StaffUserRow; siteUrl: string; mailConfigured: boolean },
+  {
+    kind,
+    user,
+    siteUrl,
+    mailConfigured,
+  }: { kind: StaffLinkKind; user: StaffUserRow; siteUrl: string; mailConfigured: boolean },
 ): Promise<string | null> {
   if (!mailConfigured) return mintStaffLink(tx, { kind, userId: user.id, siteUrl });
   await expireStaffTokens(tx, user.id, kind);

@@ -29,6 +29,8 @@ describe('the two-step key', () => {
     expect(secrets.open(7, sealed)).toBe('JBSWY3DPEHPK3PXP');
     expect(secrets.open(8, sealed)).toBeNull();
     expect(secrets.open(7, 'v1:garbage')).toBeNull();
-    expect(() => loadTwoStepKey({ key: 'short', keyFile: '/unused' })).toThrow(/at least 32 characters/);
+    expect(() => loadTwoStepKey({ key: 'short', keyFile: '/unused' })).toThrow(
+      /at least 32 characters/,
+    );
   });
 });

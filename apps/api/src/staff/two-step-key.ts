@@ -43,9 +43,13 @@ export function twoStepSecrets(key: Buffer): TwoStepSecrets {
       if (!stored.startsWith(PREFIX)) return PLAIN_SECRET.test(stored) ? stored : null;
       const bytes = Buffer.from(stored.slice(PREFIX.length), 'base64url');
       try {
-        const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12)).setAAD(aad(userId));
+        const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12)).setAAD(
+          aad(userId),
+        );
         decipher.setAuthTag(bytes.subarray(12, 28));
-        return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+        return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString(
+          'utf8',
+        );
       } catch {
         return null;
       }
@@ -57,7 +61,10 @@ export function twoStepSecrets(key: Buffer): TwoStepSecrets {
 /** The key from its text: 32 characters or more (the file's, or the variable's), hashed to 32 bytes. */
 export function keyFromText(text: string, where: string): Buffer {
   const material = text.trim();
-  if (material.length < 32) throw new Error(`${where} must hold at least 32 characters (a random key: openssl rand -base64 32).`);
+  if (material.length < 32)
+    throw new Error(
+      `${where} must hold at least 32 characters (a random key: openssl rand -base64 32).`,
+    );
   return createHash('sha256').update(material).digest();
 }
 
@@ -71,12 +78,19 @@ export const defaultKeyFile = (dataDir: string) => {
  * The two-step key of the settings: `TWO_STEP_KEY` when set, else the key file, made (0600, 256
  * random bits) when it does not exist yet. Throws, naming the file, when it cannot be read or made.
  */
-export function loadTwoStepKey({ key, keyFile: path }: { key?: string | undefined; keyFile: string }): Buffer {
+export function loadTwoStepKey({
+  key,
+  keyFile: path,
+}: {
+  key?: string | undefined;
+  keyFile: string;
+}): Buffer {
   if (key) return keyFromText(key, 'TWO_STEP_KEY');
   try {
     return keyFromText(readFileSync(path, 'utf8'), path);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`Cannot read the two-step key ${path}: ${(error as Error).message}`);
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+      throw new Error(`Cannot read the two-step key ${path}: ${(error as Error).message}`);
   }
   try {
     mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
@@ -88,7 +102,8 @@ export function loadTwoStepKey({ key, keyFile: path }: { key?: string | undefine
     }
   } catch (error) {
     // Another process made it meanwhile: theirs is read below.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw new Error(`Cannot make the two-step key ${path}: ${(error as Error).message}`);
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
+      throw new Error(`Cannot make the two-step key ${path}: ${(error as Error).message}`);
   }
   return keyFromText(readFileSync(path, 'utf8'), path);
 }
@@ -97,7 +112,10 @@ export function loadTwoStepKey({ key, keyFile: path }: { key?: string | undefine
  * Seals the two-step secrets an older version stored in clear (at every start; a no-op once done),
  * and counts those that do not open with this key. Existing authenticators keep working.
  */
-export async function sealTwoStepSecrets(db: Database, secrets: TwoStepSecrets): Promise<{ sealed: number; unopened: number }> {
+export async function sealTwoStepSecrets(
+  db: Database,
+  secrets: TwoStepSecrets,
+): Promise<{ sealed: number; unopened: number }> {
   let sealed = 0;
   let unopened = 0;
   for (const row of await listTwoStepSecrets(db)) {

@@ -1,15 +1,26 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { type AltchaChallenge, type BotCheckChallenge, encodeAltchaToken, type Envelope } from '@harsh/contract';
+import {
+  type AltchaChallenge,
+  type BotCheckChallenge,
+  encodeAltchaToken,
+  type Envelope,
+} from '@harsh/contract';
 
 /** Anything that can answer `GET /api/captcha/challenge`: a Fastify app (`inject`) or a base URL. */
-export type ChallengeSource = { inject: (options: { method: 'GET'; url: string }) => Promise<{ json: () => unknown }> } | string;
+export type ChallengeSource =
+  | { inject: (options: { method: 'GET'; url: string }) => Promise<{ json: () => unknown }> }
+  | string;
 
 async function fetchChallenge(source: ChallengeSource): Promise<BotCheckChallenge> {
   const envelope =
     typeof source === 'string'
-      ? ((await (await fetch(`${source.replace(/\/+$/, '')}/api/captcha/challenge`)).json()) as Envelope<BotCheckChallenge>)
-      : ((await source.inject({ method: 'GET', url: '/api/captcha/challenge' })).json() as Envelope<BotCheckChallenge>);
+      ? ((await (
+          await fetch(`${source.replace(/\/+$/, '')}/api/captcha/challenge`)
+        ).json()) as Envelope<BotCheckChallenge>)
+      : ((
+          await source.inject({ method: 'GET', url: '/api/captcha/challenge' })
+        ).json() as Envelope<BotCheckChallenge>);
   if (envelope.status !== 1) throw new Error(`No challenge: ${envelope.message}`);
   return envelope.data;
 }
@@ -20,7 +31,8 @@ async function fetchChallenge(source: ChallengeSource): Promise<BotCheckChalleng
  */
 export async function solvedCaptcha(source: ChallengeSource): Promise<string> {
   const challenge = await fetchChallenge(source);
-  if (challenge.provider !== 'altcha') throw new Error(`Expected the ALTCHA provider, got ${challenge.provider}`);
+  if (challenge.provider !== 'altcha')
+    throw new Error(`Expected the ALTCHA provider, got ${challenge.provider}`);
   return solvedAltcha(challenge.challenge);
 }
 
@@ -28,5 +40,8 @@ export async function solvedCaptcha(source: ChallengeSource): Promise<string> {
 export async function solvedAltcha(challenge: AltchaChallenge): Promise<string> {
   const solution = await solveChallenge({ challenge: challenge as never, deriveKey });
   if (!solution) throw new Error('The challenge could not be solved');
-  return encodeAltchaToken({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } });
+  return encodeAltchaToken({
+    challenge,
+    solution: { counter: solution.counter, derivedKey: solution.derivedKey },
+  });
 }

@@ -44,7 +44,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       // The pool's clients are still saying goodbye when close() resolves; forcing the drop at
       // once would kill one mid-goodbye and crash the test run with its unhandled error.
       for (let i = 0; i < 50; i++) {
-        const { rows } = await cleanup.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        const { rows } = await cleanup.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
         if (rows[0].n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

@@ -21,7 +21,10 @@ const REQUEST_TIMEOUT_MS = 5_000;
  * Visitors sending business partner enquiries to the server at `baseUrl` one after another, each
  * solving the bot check as a browser does, until stopped. The server's rate limits must allow it.
  */
-export function streamEnquiries(baseUrl: string, { senders = 3, label = 'stream' } = {}): EnquiryStream {
+export function streamEnquiries(
+  baseUrl: string,
+  { senders = 3, label = 'stream' } = {},
+): EnquiryStream {
   const acknowledged: Acknowledged[] = [];
   const failures: string[] = [];
   let stopped = false;
@@ -34,7 +37,9 @@ export function streamEnquiries(baseUrl: string, { senders = 3, label = 'stream'
         const response = await fetch(`${baseUrl}/api/store/partner`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(partnerEnquiry({ name: `Sender ${senderId}`, message: marker, captcha })),
+          body: JSON.stringify(
+            partnerEnquiry({ name: `Sender ${senderId}`, message: marker, captcha }),
+          ),
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         });
         const body = (await response.json()) as { status: number };

@@ -34,7 +34,9 @@ function parseHead(head: string): Record<string, string> {
   for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
     const colon = line.indexOf(':');
     if (colon < 0) continue;
-    headers[line.slice(0, colon).trim().toLowerCase()] = decodeEncodedWords(line.slice(colon + 1).trim());
+    headers[line.slice(0, colon).trim().toLowerCase()] = decodeEncodedWords(
+      line.slice(colon + 1).trim(),
+    );
   }
   return headers;
 }
@@ -79,7 +81,9 @@ function decodeEncodedWords(value: string): string {
         [charset, bytes] = [next, []];
       }
       const b = encoding.toUpperCase() === 'B';
-      bytes.push(b ? Buffer.from(encoded, 'base64') : quotedPrintableBytes(encoded.replace(/_/g, ' ')));
+      bytes.push(
+        b ? Buffer.from(encoded, 'base64') : quotedPrintableBytes(encoded.replace(/_/g, ' ')),
+      );
     }
     return text + decodeBytes(Buffer.concat(bytes), charset);
   });
@@ -139,7 +143,8 @@ function firstPlainText(headers: Record<string, string>, body: string): string |
     }
     return undefined;
   }
-  if (type !== 'text/plain' || /^\s*attachment/i.test(headers['content-disposition'] ?? '')) return undefined;
+  if (type !== 'text/plain' || /^\s*attachment/i.test(headers['content-disposition'] ?? ''))
+    return undefined;
   return decodeBody(headers, body);
 }
 
@@ -167,8 +172,17 @@ function keepLatest(mails: ReceivedMail[], mail: ReceivedMail, keep: number) {
   if (mails.length > keep) mails.splice(0, mails.length - keep);
 }
 
-export async function startFakeSmtp({ port = 0, keep = Infinity }: FakeSmtpOptions = {}): Promise<FakeSmtp> {
-  const fake: Omit<FakeSmtp, 'port' | 'close'> = { accepted: [], refused: [], attempts: 0, refuse: () => false, noSuchMailbox: new Set() };
+export async function startFakeSmtp({
+  port = 0,
+  keep = Infinity,
+}: FakeSmtpOptions = {}): Promise<FakeSmtp> {
+  const fake: Omit<FakeSmtp, 'port' | 'close'> = {
+    accepted: [],
+    refused: [],
+    attempts: 0,
+    refuse: () => false,
+    noSuchMailbox: new Set(),
+  };
   // One verdict per message: a connection's session, decided afresh at each MAIL FROM.
   const verdicts = new WeakMap<object, false | 'rcpt' | 'data'>();
   const verdictFor = (session: object) => {
@@ -188,7 +202,9 @@ export async function startFakeSmtp({ port = 0, keep = Infinity }: FakeSmtpOptio
         return callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
       }
       if (verdictFor(session) === 'rcpt') {
-        return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 450 }));
+        return callback(
+          Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 450 }),
+        );
       }
       callback();
     },
@@ -204,7 +220,11 @@ export async function startFakeSmtp({ port = 0, keep = Infinity }: FakeSmtpOptio
         };
         if (verdictFor(session) === 'data') {
           keepLatest(fake.refused, mail, keep);
-          return callback(Object.assign(new Error('Temporary local problem, try again later'), { responseCode: 451 }));
+          return callback(
+            Object.assign(new Error('Temporary local problem, try again later'), {
+              responseCode: 451,
+            }),
+          );
         }
         keepLatest(fake.accepted, mail, keep);
         callback();
@@ -224,13 +244,21 @@ export async function startFakeSmtp({ port = 0, keep = Infinity }: FakeSmtpOptio
     });
   });
   const address = server.server.address() as AddressInfo;
-  return Object.assign(fake, { port: address.port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
+  return Object.assign(fake, {
+    port: address.port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
 }
 
-export const FAST: MailWorkerTiming = { pollMs: 20, retryBaseMs: 100, retryMaxMs: 400, leaseMs: 30_000, batchSize: 20 };
+export const FAST: MailWorkerTiming = {
+  pollMs: 20,
+  retryBaseMs: 100,
+  retryMaxMs: 400,
+  leaseMs: 30_000,
+  batchSize: 20,
+};
 export const mailSettings = (port: number): MailSettings => ({
   smtpUrl: `smtp://127.0.0.1:${port}`,
   from: 'Harsh Logistics website <website@harsh.example>',
   to: ['partners@harsh.example', 'ops@harsh.example'],
 });
-

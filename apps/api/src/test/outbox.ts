@@ -7,7 +7,13 @@ import { FAST, type FakeSmtp, mailSettings } from './fake-smtp.js';
  * worker would, then stops: for tests built with `mail: null`, which send mail when they want it.
  */
 export async function sendOutbox(t: TestApi, smtp: FakeSmtp, siteUrl: string): Promise<void> {
-  const worker = startMailWorker({ db: t.database.db, settings: mailSettings(smtp.port), siteUrl, timing: FAST, log: t.app.log });
+  const worker = startMailWorker({
+    db: t.database.db,
+    settings: mailSettings(smtp.port),
+    siteUrl,
+    timing: FAST,
+    log: t.app.log,
+  });
   await worker.drain();
   await worker.stop();
 }

@@ -48,10 +48,19 @@ export function parseCsv(text: string): string[][] {
 }
 
 /** The CSV's records as objects keyed by the header row. */
-export function parseCsvRecords(text: string): { header: string[]; records: Record<string, string>[] } {
+export function parseCsvRecords(text: string): {
+  header: string[];
+  records: Record<string, string>[];
+} {
   const [header = [], ...rows] = parseCsv(text);
   for (const row of rows) {
-    if (row.length !== header.length) throw new Error(`A record has ${row.length} fields, the header ${header.length}`);
+    if (row.length !== header.length)
+      throw new Error(`A record has ${row.length} fields, the header ${header.length}`);
   }
-  return { header, records: rows.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index]!]))) };
+  return {
+    header,
+    records: rows.map((row) =>
+      Object.fromEntries(header.map((name, index) => [name, row[index]!])),
+    ),
+  };
 }

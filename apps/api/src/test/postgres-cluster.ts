@@ -47,12 +47,25 @@ export async function startPostgresCluster(binDir: string): Promise<PostgresClus
   }
   await run('initdb', ['-D', dataDir, '--auth=trust', '--username=postgres', '-E', 'UTF8']);
   const options = `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  const start = () => run('pg_ctl', ['-D', dataDir, '-o', options, '-w', '-l', join(dataDir, 'server.log'), 'start']);
+  const start = () =>
+    run('pg_ctl', ['-D', dataDir, '-o', options, '-w', '-l', join(dataDir, 'server.log'), 'start']);
   const stop = () => run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
   await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    restart: () => run('pg_ctl', ['-D', dataDir, '-o', options, '-m', 'fast', '-w', '-l', join(dataDir, 'server.log'), 'restart']),
+    restart: () =>
+      run('pg_ctl', [
+        '-D',
+        dataDir,
+        '-o',
+        options,
+        '-m',
+        'fast',
+        '-w',
+        '-l',
+        join(dataDir, 'server.log'),
+        'restart',
+      ]),
     stop,
     start,
     destroy: async () => {

@@ -24,7 +24,9 @@ export function startServer(env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -48,7 +50,10 @@ export function startServer(env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise
 }
 
 /** Sends `signal` and resolves with the exit code (or signal name) once the process has ended. */
-export async function stopServer(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | string | null> {
+export async function stopServer(
+  server: ServerProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<number | string | null> {
   if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
   return server.exited;
 }

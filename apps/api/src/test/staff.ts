@@ -14,7 +14,10 @@ import { staffUsers } from '../db/schema.js';
 export async function markTwoFactorOn(db: Database, email: string): Promise<void> {
   await db
     .update(staffUsers)
-    .set({ totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', totpEnabledAt: new Date().toISOString() })
+    .set({
+      totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      totpEnabledAt: new Date().toISOString(),
+    })
     .where(eq(staffUsers.email, email.toLowerCase()));
 }
 
@@ -22,13 +25,22 @@ export async function markTwoFactorOn(db: Database, email: string): Promise<void
  * One account per role (`{role}@harshlogistics.in`, named `{role} person`), each signed in: their
  * session cookies by role. Admins get two-step sign-in marked on, as they must have it.
  */
-export async function signedInStaff(app: FastifyInstance, db: Database, roles: readonly StaffRole[], password: string): Promise<Record<string, string>> {
+export async function signedInStaff(
+  app: FastifyInstance,
+  db: Database,
+  roles: readonly StaffRole[],
+  password: string,
+): Promise<Record<string, string>> {
   const passwordHash = await hashPassword(password);
   const cookies: Record<string, string> = {};
   for (const role of roles) {
     const email = `${role}@harshlogistics.in`;
     await createStaffUser(db, { email, name: `${role} person`, role, passwordHash });
-    const response = await app.inject({ method: 'POST', url: '/api/admin/session', payload: { email, password } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      payload: { email, password },
+    });
     cookies[role] = String(response.headers['set-cookie']).split(';')[0]!;
     if (TWO_STEP_ROLES.includes(role)) await markTwoFactorOn(db, email);
   }

@@ -13,11 +13,16 @@ export async function storedText(db: Database): Promise<string> {
   );
   const parts: string[] = [];
   for (const { schema, name } of tables) {
-    const rows = await rowsOf<{ row: string }>(db, sql`select t::text as row from ${sql.identifier(schema)}.${sql.identifier(name)} t`);
+    const rows = await rowsOf<{ row: string }>(
+      db,
+      sql`select t::text as row from ${sql.identifier(schema)}.${sql.identifier(name)} t`,
+    );
     parts.push(...rows.map((r) => r.row));
   }
   return parts.join('\n');
 }
 
 /** The strings of `text` shaped like our tokens (32 random bytes in base64url: 43 characters). */
-export const tokenShapedStrings = (text: string) => [...new Set(text.match(/(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g) ?? [])];
+export const tokenShapedStrings = (text: string) => [
+  ...new Set(text.match(/(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g) ?? []),
+];

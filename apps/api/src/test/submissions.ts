@@ -3,7 +3,15 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { BUSINESS_TYPES, CONSENT_NOTICE_VERSION } from '@harsh/contract';
 import type { Database } from '../db/client.js';
-import { blogComments, contactMessages, newsletterSubscriptions, outbox, partnerEnquiries, quoteRequests, usedCaptchaTokens } from '../db/schema.js';
+import {
+  blogComments,
+  contactMessages,
+  newsletterSubscriptions,
+  outbox,
+  partnerEnquiries,
+  quoteRequests,
+  usedCaptchaTokens,
+} from '../db/schema.js';
 import { solvedCaptcha } from './altcha.js';
 
 /** What the forms' tests post: a complete, valid submission of each kind (without its captcha). */
@@ -54,7 +62,12 @@ export const newsletterSignup = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** A JSON POST, from the address given (`inject` otherwise calls from 127.0.0.1). */
-export function postJson(app: FastifyInstance, url: string, payload: object, options: Partial<InjectOptions> = {}) {
+export function postJson(
+  app: FastifyInstance,
+  url: string,
+  payload: object,
+  options: Partial<InjectOptions> = {},
+) {
   return app.inject({ method: 'POST', url, payload, ...options });
 }
 
@@ -83,7 +96,11 @@ export async function outboxRows(db: Database) {
 }
 
 /** Checks the consent stored with a row: the current notice, agreed to between `before` and `after`. */
-export function expectConsentBetween(row: { consentVersion: string; consentedAt: string }, before: Date, after: Date) {
+export function expectConsentBetween(
+  row: { consentVersion: string; consentedAt: string },
+  before: Date,
+  after: Date,
+) {
   expect(row.consentVersion).toBe(CONSENT_NOTICE_VERSION);
   const at = new Date(row.consentedAt).getTime();
   expect(at).toBeGreaterThanOrEqual(before.getTime());
@@ -92,12 +109,17 @@ export function expectConsentBetween(row: { consentVersion: string; consentedAt:
 
 /** Polls `check` until it returns something truthy, or fails after `timeoutMs`. */
 type Maybe<T> = T | null | undefined | false;
-export async function waitFor<T>(check: () => Promise<Maybe<T>> | Maybe<T>, timeoutMs = 15_000, what = 'condition'): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<Maybe<T>> | Maybe<T>,
+  timeoutMs = 15_000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
     if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    if (Date.now() > deadline)
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -112,7 +134,6 @@ export async function newsletterSubscriptionId(db: Database, email: string): Pro
   return row.id;
 }
 
-
 const TABLE_OF_FORM = {
   '/api/store/partner': partnerEnquiries,
   '/api/store/contact': contactMessages,
@@ -126,7 +147,10 @@ const TABLE_OF_FORM = {
  * API answers visitors with no id (it would count the company's forms for them); a test file's
  * posts come one after another, so the newest is the one just sent.
  */
-export async function newestSubmissionId(db: Database, path: keyof typeof TABLE_OF_FORM): Promise<number> {
+export async function newestSubmissionId(
+  db: Database,
+  path: keyof typeof TABLE_OF_FORM,
+): Promise<number> {
   const table = TABLE_OF_FORM[path];
   const [row] = await db.select({ id: sql<number>`max(${table.id})::int` }).from(table);
   if (!row?.id) throw new Error(`Nothing stored by ${path}`);
@@ -134,7 +158,11 @@ export async function newestSubmissionId(db: Database, path: keyof typeof TABLE_
 }
 
 /** Posts a form with a solved bot check, expects it stored (201), and gives its id. */
-export async function storeSubmission(t: { app: FastifyInstance; database: { db: Database } }, path: keyof typeof TABLE_OF_FORM, body: object): Promise<number> {
+export async function storeSubmission(
+  t: { app: FastifyInstance; database: { db: Database } },
+  path: keyof typeof TABLE_OF_FORM,
+  body: object,
+): Promise<number> {
   const response = await postJson(t.app, path, { ...body, captcha: await solvedCaptcha(t.app) });
   expect(response.statusCode, response.body).toBe(201);
   expect(response.json().data).toBeNull();

@@ -8,11 +8,21 @@ import type { Database } from '../db/client.js';
  */
 export async function forgetTranslations(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`alter table content_revisions disable trigger content_revisions_keep_history`);
-    for (const table of ['content_items', 'content_revisions', 'content_schedules', 'preview_links', 'content_translations']) {
+    await tx.execute(
+      sql`alter table content_revisions disable trigger content_revisions_keep_history`,
+    );
+    for (const table of [
+      'content_items',
+      'content_revisions',
+      'content_schedules',
+      'preview_links',
+      'content_translations',
+    ]) {
       await tx.execute(sql`delete from ${sql.identifier(table)} where locale <> 'en'`);
     }
-    await tx.execute(sql`alter table content_revisions enable trigger content_revisions_keep_history`);
+    await tx.execute(
+      sql`alter table content_revisions enable trigger content_revisions_keep_history`,
+    );
     await tx.execute(sql`delete from settings where key like 'seeded:translations:%'`);
   });
 }

@@ -2,7 +2,13 @@ import type { BlogComment } from '@harsh/contract';
 import { formatDate } from '../text';
 import { useSharedBlock } from '../shared-blocks';
 import { useLocale, useUi } from '../locale';
-import { BotCheckedSubmit, BotCheckNotice, ConsentField, HoneypotField, ReturnToField } from './forms/form-parts';
+import {
+  BotCheckedSubmit,
+  BotCheckNotice,
+  ConsentField,
+  HoneypotField,
+  ReturnToField,
+} from './forms/form-parts';
 import { useSubmission } from './forms/use-submission';
 import { SelectField, TextAreaField, TextField } from './ui/field';
 
@@ -21,7 +27,10 @@ function CommentItem({ comment }: { comment: BlogComment }) {
   return (
     <li id={`comment-${comment.id}`}>
       <article className="flex gap-4" aria-labelledby={`comment-${comment.id}-by`}>
-        <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-navy-900 font-bold text-white">
+        <span
+          aria-hidden="true"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-navy-900 font-bold text-white"
+        >
           {initials(comment.name) || '?'}
         </span>
         <div className="min-w-0">
@@ -35,7 +44,10 @@ function CommentItem({ comment }: { comment: BlogComment }) {
         </div>
       </article>
       {comment.replies.length > 0 && (
-        <ul aria-label={ui.articles.comments.repliesTo({ name: comment.name })} className="mt-5 space-y-5 border-l-2 border-slate-200 pl-5 sm:ml-14">
+        <ul
+          aria-label={ui.articles.comments.repliesTo({ name: comment.name })}
+          className="mt-5 space-y-5 border-l-2 border-slate-200 pl-5 sm:ml-14"
+        >
           {comment.replies.map((reply) => (
             <CommentItem key={reply.id} comment={reply} />
           ))}
@@ -46,16 +58,25 @@ function CommentItem({ comment }: { comment: BlogComment }) {
 }
 
 /** Every published comment, flattened, for the "In reply to" choice. */
-const everyComment = (comments: BlogComment[]): BlogComment[] => comments.flatMap((c) => [c, ...everyComment(c.replies)]);
+const everyComment = (comments: BlogComment[]): BlogComment[] =>
+  comments.flatMap((c) => [c, ...everyComment(c.replies)]);
 
 function CommentForm({ blogSlug, comments }: { blogSlug: string; comments: BlogComment[] }) {
   const ui = useUi();
   const locale = useLocale();
-  const { formRef, hooks, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({ form: 'comment', action: '/blog-comment', botCheck: 'comment' });
-  const replyOptions = everyComment(comments).map((c) => ({ value: String(c.id), label: `${c.name}, ${formatDate(c.created_at, locale)}` }));
+  const { formRef, hooks, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({
+    form: 'comment',
+    action: '/blog-comment',
+    botCheck: 'comment',
+  });
+  const replyOptions = everyComment(comments).map((c) => ({
+    value: String(c.id),
+    label: `${c.name}, ${formatDate(c.created_at, locale)}`,
+  }));
   return (
     <form
-      ref={formRef} {...hooks}
+      ref={formRef}
+      {...hooks}
       method="post"
       action={action}
       onSubmit={onSubmit}
@@ -70,13 +91,45 @@ function CommentForm({ blogSlug, comments }: { blogSlug: string; comments: BlogC
       <input type="hidden" name="blog_slug" value={blogSlug} />
       {replyOptions.length > 0 && (
         <div className="sm:col-span-2">
-          <SelectField id="comment-parent" name="parent_id" label={ui.forms.fields.parent_id} placeholder={ui.articles.comments.onTheArticle} options={replyOptions} error={fieldError('parent_id')} />
+          <SelectField
+            id="comment-parent"
+            name="parent_id"
+            label={ui.forms.fields.parent_id}
+            placeholder={ui.articles.comments.onTheArticle}
+            options={replyOptions}
+            error={fieldError('parent_id')}
+          />
         </div>
       )}
-      <TextField id="comment-name" name="name" label={ui.forms.fields.name} autoComplete="name" required maxLength={100} error={fieldError('name')} />
-      <TextField id="comment-email" name="email" label={ui.forms.fields.email} type="email" autoComplete="email" required maxLength={254} hint={ui.articles.comments.emailHint} error={fieldError('email')} />
+      <TextField
+        id="comment-name"
+        name="name"
+        label={ui.forms.fields.name}
+        autoComplete="name"
+        required
+        maxLength={100}
+        error={fieldError('name')}
+      />
+      <TextField
+        id="comment-email"
+        name="email"
+        label={ui.forms.fields.email}
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        hint={ui.articles.comments.emailHint}
+        error={fieldError('email')}
+      />
       <div className="sm:col-span-2">
-        <TextAreaField id="comment-text" name="comment" label={ui.forms.fields.comment} required maxLength={3000} error={fieldError('comment') ?? fieldError('blog_slug')} />
+        <TextAreaField
+          id="comment-text"
+          name="comment"
+          label={ui.forms.fields.comment}
+          required
+          maxLength={3000}
+          error={fieldError('comment') ?? fieldError('blog_slug')}
+        />
       </div>
       <div className="sm:col-span-2">
         <ConsentField
@@ -86,7 +139,12 @@ function CommentForm({ blogSlug, comments }: { blogSlug: string; comments: BlogC
           error={fieldError('consent')}
         />
       </div>
-      <BotCheckedSubmit label={ui.articles.comments.submit} busy={busy} statusId="comment-status" result={result} />
+      <BotCheckedSubmit
+        label={ui.articles.comments.submit}
+        busy={busy}
+        statusId="comment-status"
+        result={result}
+      />
     </form>
   );
 }
@@ -95,7 +153,13 @@ function CommentForm({ blogSlug, comments }: { blogSlug: string; comments: BlogC
  * A post's comments (spec §2's /blogs/detail comments, on every post): the published ones with
  * their replies, and the form. A new comment waits for approval and is not shown until then.
  */
-export function BlogComments({ blogSlug, comments }: { blogSlug: string; comments: BlogComment[] }) {
+export function BlogComments({
+  blogSlug,
+  comments,
+}: {
+  blogSlug: string;
+  comments: BlogComment[];
+}) {
   const ui = useUi();
   const promise = useSharedBlock('blog-comments');
   const count = everyComment(comments).length;
@@ -117,10 +181,10 @@ export function BlogComments({ blogSlug, comments }: { blogSlug: string; comment
         {promise?.heading ?? ui.articles.comments.leaveAComment}
       </h2>
       {promise && (
-          <p className="mt-2 text-muted" lang={promise.lang}>
-            {promise.text}
-          </p>
-        )}
+        <p className="mt-2 text-muted" lang={promise.lang}>
+          {promise.text}
+        </p>
+      )}
       <CommentForm blogSlug={blogSlug} comments={comments} />
     </section>
   );

@@ -1,5 +1,11 @@
 import { Link } from './local-link';
-import { type Blog, type BlogComment, blogPostPath, type BlogSummary, socialCardPath } from '@harsh/contract';
+import {
+  type Blog,
+  type BlogComment,
+  blogPostPath,
+  type BlogSummary,
+  socialCardPath,
+} from '@harsh/contract';
 import { metaTags } from '../page-meta';
 import { blogCrumb, blogPosting, brandOf, type StructuredDataHandle } from '../structured-data';
 import { formatDate } from '../text';
@@ -37,7 +43,10 @@ export const blogPostHandle: StructuredDataHandle = {
 /** `company`: the company's name from its facts (`siteNameOf`). */
 export const blogPostMeta = (data: BlogPostData | undefined, company: string, ui: UiText) =>
   data
-    ? metaTags(ui.titled({ title: data.blog.title, company }), data.blog.excerpt, { publishedAt: data.blog.published_at, author: data.blog.author })
+    ? metaTags(ui.titled({ title: data.blog.title, company }), data.blog.excerpt, {
+        publishedAt: data.blog.published_at,
+        author: data.blog.author,
+      })
     : [{ title: ui.titled({ title: ui.pageNotFound, company }) }];
 
 /** A blog post: banner, body, comments and form, and recent posts beside it. */
@@ -46,9 +55,15 @@ export function BlogPostView({ blog, comments, recent }: BlogPostData) {
   const locale = useLocale();
   return (
     <main id="main">
-      <PageBanner title={blog.title} image={blog.image} focalPoint={blog.focal_point} contentLocale={wordsLocale(blog)}>
+      <PageBanner
+        title={blog.title}
+        image={blog.image}
+        focalPoint={blog.focal_point}
+        contentLocale={wordsLocale(blog)}
+      >
         <p>
-          <time dateTime={blog.published_at}>{formatDate(blog.published_at, locale)}</time> · <span lang={wordsLang(blog, locale)}>{blog.author}</span>
+          <time dateTime={blog.published_at}>{formatDate(blog.published_at, locale)}</time> ·{' '}
+          <span lang={wordsLang(blog, locale)}>{blog.author}</span>
         </p>
       </PageBanner>
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[1fr_18rem]">
@@ -74,12 +89,27 @@ export function BlogPostView({ blog, comments, recent }: BlogPostData) {
             <ul className="mt-4 space-y-5">
               {recent.map((post) => (
                 <li key={post.slug} className="flex gap-3">
-                  <ContentImage src={post.image} focalPoint={post.focal_point} sizes={IMAGE_SIZES.thumbnail} alt="" width={96} height={64} loading="lazy" className="h-16 w-24 shrink-0 rounded-md bg-navy-50 object-cover" />
+                  <ContentImage
+                    src={post.image}
+                    focalPoint={post.focal_point}
+                    sizes={IMAGE_SIZES.thumbnail}
+                    alt=""
+                    width={96}
+                    height={64}
+                    loading="lazy"
+                    className="h-16 w-24 shrink-0 rounded-md bg-navy-50 object-cover"
+                  />
                   <div className="min-w-0">
                     <p className="text-xs text-muted">
-                      <time dateTime={post.published_at}>{formatDate(post.published_at, locale)}</time>
+                      <time dateTime={post.published_at}>
+                        {formatDate(post.published_at, locale)}
+                      </time>
                     </p>
-                    <Link to={blogPostPath(post)} className="text-sm font-semibold text-navy-900 hover:underline" lang={wordsLang(post, locale)}>
+                    <Link
+                      to={blogPostPath(post)}
+                      className="text-sm font-semibold text-navy-900 hover:underline"
+                      lang={wordsLang(post, locale)}
+                    >
                       {post.title}
                     </Link>
                   </div>

@@ -4,7 +4,6 @@ import { type Branch, branchPath } from '@harsh/contract';
 import { cityIn, stateIn, telHref } from '../text';
 import { useUi, useWordsLang } from '../locale';
 
-
 interface BranchCardProps {
   branch: Branch;
   headingLevel?: 'h2' | 'h3';
@@ -21,7 +20,11 @@ export function BranchCard({ branch, headingLevel = 'h3', note }: BranchCardProp
     <li className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       {note && <p className="mb-1 text-sm font-semibold text-brand-600">{note}</p>}
       <Heading className="text-lg font-bold">
-        <Link to={branchPath(branch)} className="text-navy-900 underline-offset-2 hover:underline" lang={lang}>
+        <Link
+          to={branchPath(branch)}
+          className="text-navy-900 underline-offset-2 hover:underline"
+          lang={lang}
+        >
           {branch.location_name}
         </Link>
       </Heading>
@@ -32,7 +35,8 @@ export function BranchCard({ branch, headingLevel = 'h3', note }: BranchCardProp
             <span className="sr-only">{ui.branches.address}</span>
           </dt>
           <dd>
-            <span lang={lang}>{branch.address}</span>, {cityIn(ui, branch.city)}, {stateIn(ui, branch.state)} {branch.pin_code}
+            <span lang={lang}>{branch.address}</span>, {cityIn(ui, branch.city)},{' '}
+            {stateIn(ui, branch.state)} {branch.pin_code}
           </dd>
         </div>
         <div className="flex gap-2">
@@ -41,7 +45,10 @@ export function BranchCard({ branch, headingLevel = 'h3', note }: BranchCardProp
             <span className="sr-only">{ui.branches.phone}</span>
           </dt>
           <dd>
-            <a href={telHref(branch.phone_no)} className="font-medium text-navy-800 underline-offset-2 hover:underline">
+            <a
+              href={telHref(branch.phone_no)}
+              className="font-medium text-navy-800 underline-offset-2 hover:underline"
+            >
               {branch.phone_no}
             </a>
           </dd>
@@ -52,7 +59,10 @@ export function BranchCard({ branch, headingLevel = 'h3', note }: BranchCardProp
             <span className="sr-only">{ui.branches.email}</span>
           </dt>
           <dd>
-            <a href={`mailto:${branch.email}`} className="font-medium text-navy-800 underline-offset-2 hover:underline">
+            <a
+              href={`mailto:${branch.email}`}
+              className="font-medium text-navy-800 underline-offset-2 hover:underline"
+            >
               {branch.email}
             </a>
           </dd>

@@ -22,11 +22,15 @@ const narol: BranchDetail = {
 
 describe('directions to a branch', () => {
   it('lead to its position in Google Maps', () => {
-    expect(directionsHref(narol)).toBe('https://www.google.com/maps/dir/?api=1&destination=22.966,72.593');
+    expect(directionsHref(narol)).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=22.966,72.593',
+    );
   });
 
   it('lead to its address when neither it nor its pin code has a position', () => {
     const href = new URL(directionsHref({ ...narol, latitude: null, longitude: null }));
-    expect(href.searchParams.get('destination')).toBe('Ahmedabad Narol Hub, Godown 7–9, Shreeji Logistics Park, Narol–Aslali Highway, Ahmedabad, Gujarat 382405');
+    expect(href.searchParams.get('destination')).toBe(
+      'Ahmedabad Narol Hub, Godown 7–9, Shreeji Logistics Park, Narol–Aslali Highway, Ahmedabad, Gujarat 382405',
+    );
   });
 });

@@ -10,10 +10,12 @@ import { useLocale, useUi, wordsLang, wordsLocale } from '../locale';
 import type { UiText } from '../ui-text';
 
 /** The branch's address in English, as a maps service reads it. */
-export const fullAddress = (branch: BranchDetail) => `${branch.address}, ${cityName(branch.city)}, ${branch.state} ${branch.pin_code}`;
+export const fullAddress = (branch: BranchDetail) =>
+  `${branch.address}, ${cityName(branch.city)}, ${branch.state} ${branch.pin_code}`;
 
 /** The branch's address as a page in `ui`'s language writes it: its city and state named in that language. */
-export const addressIn = (branch: BranchDetail, ui: UiText) => `${branch.address}, ${cityIn(ui, branch.city)}, ${stateIn(ui, branch.state)} ${branch.pin_code}`;
+export const addressIn = (branch: BranchDetail, ui: UiText) =>
+  `${branch.address}, ${cityIn(ui, branch.city)}, ${stateIn(ui, branch.state)} ${branch.pin_code}`;
 
 /**
  * Directions in the visitor's own maps service, to the branch's position (its pin code's when
@@ -28,7 +30,11 @@ export function directionsHref(branch: BranchDetail): string {
 }
 
 const distanceNote = (km: number | null, sameCity: boolean, ui: UiText, locale: LocaleSetting) =>
-  sameCity ? ui.branches.sameCity : km === null ? undefined : ui.branches.kmAway({ km: formatNumber(km, locale) });
+  sameCity
+    ? ui.branches.sameCity
+    : km === null
+      ? undefined
+      : ui.branches.kmAway({ km: formatNumber(km, locale) });
 
 /** One branch's page below the site's header: its address, hours, services and the branches nearest to it. */
 export function BranchView({ branch }: { branch: BranchDetail }) {
@@ -38,7 +44,11 @@ export function BranchView({ branch }: { branch: BranchDetail }) {
   const lang = wordsLang(branch, locale);
   return (
     <main id="main">
-      <PageBanner title={branch.location_name} image="/api/media/banner-branches.svg" contentLocale={wordsLocale(branch)}>
+      <PageBanner
+        title={branch.location_name}
+        image="/api/media/banner-branches.svg"
+        contentLocale={wordsLocale(branch)}
+      >
         <p>
           {cityIn(ui, branch.city)}, {stateIn(ui, branch.state)}
         </p>
@@ -53,7 +63,9 @@ export function BranchView({ branch }: { branch: BranchDetail }) {
               <p className="flex gap-3">
                 <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
                 <span>
-                  <span className="sr-only">{ui.branches.labelled({ label: ui.branches.address })}</span>
+                  <span className="sr-only">
+                    {ui.branches.labelled({ label: ui.branches.address })}
+                  </span>
                   <span lang={lang}>{branch.address}</span>
                   <br />
                   {cityIn(ui, branch.city)}, {stateIn(ui, branch.state)} {branch.pin_code}
@@ -62,8 +74,13 @@ export function BranchView({ branch }: { branch: BranchDetail }) {
               <p className="flex gap-3">
                 <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
                 <span>
-                  <span className="sr-only">{ui.branches.labelled({ label: ui.branches.phone })}</span>
-                  <a href={telHref(branch.phone_no)} className="font-semibold text-navy-800 underline underline-offset-2">
+                  <span className="sr-only">
+                    {ui.branches.labelled({ label: ui.branches.phone })}
+                  </span>
+                  <a
+                    href={telHref(branch.phone_no)}
+                    className="font-semibold text-navy-800 underline underline-offset-2"
+                  >
                     {branch.phone_no}
                   </a>
                 </span>
@@ -71,17 +88,27 @@ export function BranchView({ branch }: { branch: BranchDetail }) {
               <p className="flex gap-3">
                 <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
                 <span>
-                  <span className="sr-only">{ui.branches.labelled({ label: ui.branches.email })}</span>
-                  <a href={`mailto:${branch.email}`} className="font-semibold text-navy-800 underline underline-offset-2">
+                  <span className="sr-only">
+                    {ui.branches.labelled({ label: ui.branches.email })}
+                  </span>
+                  <a
+                    href={`mailto:${branch.email}`}
+                    className="font-semibold text-navy-800 underline underline-offset-2"
+                  >
                     {branch.email}
                   </a>
                 </span>
               </p>
             </address>
             <p className="mt-5">
-              <a href={directionsHref(branch)} className="btn-secondary inline-flex items-center gap-2">
+              <a
+                href={directionsHref(branch)}
+                className="btn-secondary inline-flex items-center gap-2"
+              >
                 {ui.branches.getDirections}
-                <span className="sr-only">{ui.branches.directionsTo({ branch: branch.location_name })}</span>
+                <span className="sr-only">
+                  {ui.branches.directionsTo({ branch: branch.location_name })}
+                </span>
                 <ExternalLink aria-hidden="true" className="size-4" />
               </a>
             </p>
@@ -93,12 +120,14 @@ export function BranchView({ branch }: { branch: BranchDetail }) {
               {ui.branches.openingHours}
             </h2>
             <dl className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-              {branch.opening_hours.map((value) => ({ value, ...openingHoursText(value, ui) })).map(({ value, days, hours }) => (
-                <div key={value} className="flex flex-wrap justify-between gap-2 px-4 py-3">
-                  <dt className="font-semibold">{days}</dt>
-                  <dd>{hours}</dd>
-                </div>
-              ))}
+              {branch.opening_hours
+                .map((value) => ({ value, ...openingHoursText(value, ui) }))
+                .map(({ value, days, hours }) => (
+                  <div key={value} className="flex flex-wrap justify-between gap-2 px-4 py-3">
+                    <dt className="font-semibold">{days}</dt>
+                    <dd>{hours}</dd>
+                  </div>
+                ))}
             </dl>
           </section>
 
@@ -139,7 +168,11 @@ export function BranchView({ branch }: { branch: BranchDetail }) {
             </h2>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {branch.nearby.map((other) => (
-                <BranchCard key={other.id} branch={other} note={distanceNote(other.distance_km, other.city === branch.city, ui, locale)} />
+                <BranchCard
+                  key={other.id}
+                  branch={other}
+                  note={distanceNote(other.distance_km, other.city === branch.city, ui, locale)}
+                />
               ))}
             </ul>
           </div>

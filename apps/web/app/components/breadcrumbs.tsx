@@ -10,7 +10,11 @@ export function useBreadcrumb(): Crumb[] | null {
   const ui = useUi();
   const locale = useLocale();
   if (!leaf) return null;
-  const trail = (leaf.handle as StructuredDataHandle | undefined)?.breadcrumb?.(leaf.data, leaf.pathname, ui);
+  const trail = (leaf.handle as StructuredDataHandle | undefined)?.breadcrumb?.(
+    leaf.data,
+    leaf.pathname,
+    ui,
+  );
   return trail?.length ? localisedTrail(trail, ui, locale) : null;
 }
 
@@ -32,7 +36,10 @@ export function Breadcrumbs() {
                   {crumb.name}
                 </span>
               ) : (
-                <Link to={crumb.path} className="underline-offset-2 hover:text-white hover:underline focus-visible:text-white">
+                <Link
+                  to={crumb.path}
+                  className="underline-offset-2 hover:text-white hover:underline focus-visible:text-white"
+                >
                   {crumb.name}
                 </Link>
               )}

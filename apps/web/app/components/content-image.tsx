@@ -1,7 +1,16 @@
 import type { ImgHTMLAttributes } from 'react';
-import { drawingFocalPoint, type FocalPoint, libraryPictureOf, mediaSrcset, objectPosition } from '@harsh/contract';
+import {
+  drawingFocalPoint,
+  type FocalPoint,
+  libraryPictureOf,
+  mediaSrcset,
+  objectPosition,
+} from '@harsh/contract';
 
-interface ContentImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> {
+interface ContentImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'sizes'
+> {
   /** A picture's address as content gives it: a library picture's, or one of the site's own drawings. */
   src: string;
   /** How wide the picture is drawn at each screen width, for the browser to choose a file. */
@@ -25,10 +34,16 @@ export function ContentImage({ src, sizes, alt, focalPoint, style, ...rest }: Co
   return (
     <picture className="contents">
       <source type="image/avif" srcSet={mediaSrcset(picture, 'avif')} sizes={sizes} />
-      <img src={src} srcSet={mediaSrcset(picture, 'webp')} sizes={sizes} alt={alt} style={placed} {...rest} />
+      <img
+        src={src}
+        srcSet={mediaSrcset(picture, 'webp')}
+        sizes={sizes}
+        alt={alt}
+        style={placed}
+        {...rest}
+      />
     </picture>
   );
 }
-
 
 export { IMAGE_SIZES } from '@harsh/contract';

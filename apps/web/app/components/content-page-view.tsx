@@ -18,9 +18,16 @@ interface ContentPageViewProps {
 export function ContentPageView({ page, aside, children, lead }: ContentPageViewProps) {
   return (
     <main id="main">
-      <PageBanner title={page.title} image={page.banner_image} focalPoint={page.focal_point} contentLocale={wordsLocale(page)} />
+      <PageBanner
+        title={page.title}
+        image={page.banner_image}
+        focalPoint={page.focal_point}
+        contentLocale={wordsLocale(page)}
+      />
       {lead}
-      <div className={`container-page py-12 ${aside ? 'grid gap-10 lg:grid-cols-[1fr_18rem]' : ''}`}>
+      <div
+        className={`container-page py-12 ${aside ? 'grid gap-10 lg:grid-cols-[1fr_18rem]' : ''}`}
+      >
         <div className="min-w-0 max-w-3xl">
           <RichText html={page.content} contentLocale={wordsLocale(page)} />
         </div>

@@ -5,7 +5,11 @@ import { COUNTER_ANIMATION_SECONDS } from '@harsh/contract';
  * easing out (quick at first, settling on the figure); `show` writes each step. Used by `Counter`
  * on hydrated pages and by `enhance/counter.ts` on public ones. Returns what stops it.
  */
-export function countUpWhenSeen(seen: Element, value: number, show: (shown: number) => void): () => void {
+export function countUpWhenSeen(
+  seen: Element,
+  value: number,
+  show: (shown: number) => void,
+): () => void {
   let frame = 0;
   const observer = new IntersectionObserver(
     ([entry]) => {

@@ -23,7 +23,10 @@ interface CounterProps {
 function affix(text: string, side: 'before' | 'after'): { text: string; words: boolean } {
   const trimmed = text.trim();
   const words = /\p{L}/u.test(trimmed);
-  return { text: words && trimmed ? (side === 'before' ? `${trimmed} ` : ` ${trimmed}`) : trimmed, words };
+  return {
+    text: words && trimmed ? (side === 'before' ? `${trimmed} ` : ` ${trimmed}`) : trimmed,
+    words,
+  };
 }
 
 const WORDS_CLASS = 'text-2xl font-bold sm:text-3xl';
@@ -34,7 +37,8 @@ export function Counter({ value, prefix = '', suffix = '', label, animate = true
 
   useEffect(() => {
     const element = ref.current;
-    if (!animate || !element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!animate || !element || window.matchMedia('(prefers-reduced-motion: reduce)').matches)
+      return;
     return countUpWhenSeen(element, value, setShown);
   }, [value, animate]);
 
@@ -42,10 +46,18 @@ export function Counter({ value, prefix = '', suffix = '', label, animate = true
   const after = affix(suffix, 'after');
   return (
     <div className="text-center">
-      <p ref={ref} className="font-display text-4xl font-extrabold text-white sm:text-5xl" data-testid="counter">
+      <p
+        ref={ref}
+        className="font-display text-4xl font-extrabold text-white sm:text-5xl"
+        data-testid="counter"
+      >
         <span className="sr-only">{`${before.text}${value}${after.text}`}</span>
         {/* Counted by this component's effect on hydrated pages, by `enhance/counter.ts` on public ones. */}
-        <span aria-hidden="true" data-testid="counter-figure" data-count-to={animate ? value : undefined}>
+        <span
+          aria-hidden="true"
+          data-testid="counter-figure"
+          data-count-to={animate ? value : undefined}
+        >
           {before.words ? <span className={WORDS_CLASS}>{before.text}</span> : before.text}
           {shown}
           {after.words ? <span className={WORDS_CLASS}>{after.text}</span> : after.text}

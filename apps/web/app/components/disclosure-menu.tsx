@@ -22,7 +22,15 @@ interface DisclosureMenuProps {
  * moves out of it (unless `openWhen` holds): by these hooks on hydrated pages (the staff's
  * previews), by the `menu` enhancement (`enhance/menu.ts`) on public pages.
  */
-export function DisclosureMenu({ summary, children, name, className, summaryClassName, panelClassName, openWhen }: DisclosureMenuProps) {
+export function DisclosureMenu({
+  summary,
+  children,
+  name,
+  className,
+  summaryClassName,
+  panelClassName,
+  openWhen,
+}: DisclosureMenuProps) {
   const ref = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
   const alwaysOpen = () => (openWhen ? window.matchMedia(openWhen).matches : false);
@@ -45,7 +53,8 @@ export function DisclosureMenu({ summary, children, name, className, summaryClas
     const details = ref.current;
     if (!details) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (details.open && !alwaysOpen() && !details.contains(event.target as Node)) details.open = false;
+      if (details.open && !alwaysOpen() && !details.contains(event.target as Node))
+        details.open = false;
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && details.open && !alwaysOpen()) {

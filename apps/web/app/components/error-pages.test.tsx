@@ -4,12 +4,23 @@ import { ErrorBoundary } from '../root';
 import { failedChunkName } from './error-pages';
 
 type BoundaryProps = Parameters<typeof ErrorBoundary>[0];
-const renderBoundary = (error: unknown) => renderToStaticMarkup(<ErrorBoundary {...({ error, params: {} } as unknown as BoundaryProps)} />);
+const renderBoundary = (error: unknown) =>
+  renderToStaticMarkup(<ErrorBoundary {...({ error, params: {} } as unknown as BoundaryProps)} />);
 
 describe('failedChunkName', () => {
   it('names the chunk of a failed dynamic import, as browsers word it', () => {
-    expect(failedChunkName(new TypeError('Failed to fetch dynamically imported module: http://localhost:3000/assets/fleets-AbC123.js'))).toBe('fleets-AbC123');
-    expect(failedChunkName(new TypeError('error loading dynamically imported module: https://x.in/assets/home-9x.js'))).toBe('home-9x');
+    expect(
+      failedChunkName(
+        new TypeError(
+          'Failed to fetch dynamically imported module: http://localhost:3000/assets/fleets-AbC123.js',
+        ),
+      ),
+    ).toBe('fleets-AbC123');
+    expect(
+      failedChunkName(
+        new TypeError('error loading dynamically imported module: https://x.in/assets/home-9x.js'),
+      ),
+    ).toBe('home-9x');
     expect(failedChunkName(new TypeError('Importing a module script failed.'))).toBe('unknown');
   });
 
@@ -28,7 +39,11 @@ describe('the root error boundary', () => {
   });
 
   it('shows "Loading chunk {n} failed" with a reload button when a script chunk did not load', () => {
-    const html = renderBoundary(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/vendors-Q1w2.js'));
+    const html = renderBoundary(
+      new TypeError(
+        'Failed to fetch dynamically imported module: http://localhost/assets/vendors-Q1w2.js',
+      ),
+    );
     expect(html).toContain('Loading chunk vendors-Q1w2 failed');
     expect(html).toContain('Reload the page');
   });

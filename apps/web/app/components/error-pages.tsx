@@ -5,8 +5,14 @@ import { useUi, useVisitorText } from '../locale';
 export function NotFoundPage() {
   const { notFound } = useVisitorText().pages;
   return (
-    <main id="main" className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
-      <p className="font-display text-7xl font-extrabold text-brand-600 sm:text-9xl" aria-hidden="true">
+    <main
+      id="main"
+      className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center"
+    >
+      <p
+        className="font-display text-7xl font-extrabold text-brand-600 sm:text-9xl"
+        aria-hidden="true"
+      >
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{notFound.heading}</h1>
@@ -23,10 +29,17 @@ export function NotFoundPage() {
 export function UnexpectedErrorPage({ detail }: { detail?: string }) {
   const ui = useUi();
   return (
-    <main id="main" className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
+    <main
+      id="main"
+      className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center"
+    >
       <h1 className="text-3xl font-bold sm:text-4xl">{ui.errors.unexpected.heading}</h1>
       <p className="mt-4 max-w-xl text-muted">{ui.errors.unexpected.text}</p>
-      {detail && <pre className="mt-6 max-w-full overflow-x-auto rounded bg-navy-50 p-4 text-left text-sm">{detail}</pre>}
+      {detail && (
+        <pre className="mt-6 max-w-full overflow-x-auto rounded bg-navy-50 p-4 text-left text-sm">
+          {detail}
+        </pre>
+      )}
       <div className="mt-8 flex gap-3">
         <a href="/" className="btn-primary">
           {ui.errors.unexpected.home}
@@ -40,7 +53,10 @@ export function UnexpectedErrorPage({ detail }: { detail?: string }) {
 export function ChunkLoadErrorPage({ chunk }: { chunk: string }) {
   const ui = useUi();
   return (
-    <main id="main" className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
+    <main
+      id="main"
+      className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center"
+    >
       <h1 className="text-3xl font-bold sm:text-4xl">{ui.errors.chunk.heading({ chunk })}</h1>
       <p className="mt-4 max-w-xl text-muted">{ui.errors.chunk.text}</p>
       <button type="button" className="btn-primary mt-8" onClick={() => window.location.reload()}>

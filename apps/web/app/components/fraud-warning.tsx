@@ -17,7 +17,10 @@ export function FraudWarning({ block }: { block?: ShownBlock | null }) {
   const ui = useUi();
   if (!shown) return null;
   return (
-    <aside aria-labelledby="fraud-warning" className="self-start rounded-xl border-l-4 border-sun-400 bg-amber-50 p-6 text-ink">
+    <aside
+      aria-labelledby="fraud-warning"
+      className="self-start rounded-xl border-l-4 border-sun-400 bg-amber-50 p-6 text-ink"
+    >
       <h2 id="fraud-warning" className="flex items-start gap-2 text-lg font-bold" lang={shown.lang}>
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         {shown.heading}

@@ -16,7 +16,13 @@ interface PageBannerProps {
 }
 
 /** The banner every content page opens with: its image, its breadcrumb trail, and the page's one `h1`. */
-export function PageBanner({ title, image, focalPoint, children, contentLocale = DEFAULT_LOCALE }: PageBannerProps) {
+export function PageBanner({
+  title,
+  image,
+  focalPoint,
+  children,
+  contentLocale = DEFAULT_LOCALE,
+}: PageBannerProps) {
   const locale = useLocale();
   const ui = useUi();
   const untranslated = contentLocale !== locale;
@@ -36,14 +42,22 @@ export function PageBanner({ title, image, focalPoint, children, contentLocale =
       <div className="absolute inset-0 -z-10 bg-navy-950/70 bg-gradient-to-r from-navy-950/90 via-navy-900/70 to-navy-900/10 lg:bg-transparent" />
       <div className="container-page py-14 sm:py-20">
         <Breadcrumbs />
-        <h1 className="max-w-2xl text-3xl font-extrabold text-white sm:text-5xl" lang={untranslated ? contentLocale.tag : undefined}>
+        <h1
+          className="max-w-2xl text-3xl font-extrabold text-white sm:text-5xl"
+          lang={untranslated ? contentLocale.tag : undefined}
+        >
           {title}
         </h1>
-        {children && (
-          <div className="mt-3 text-navy-100">{children}</div>
-        )}
+        {children && <div className="mt-3 text-navy-100">{children}</div>}
         {/* A page not yet in the visitor's language says so, in that language, before its English text. */}
-        {untranslated && <p className="mt-3 max-w-2xl rounded bg-navy-950/60 px-3 py-2 text-sm text-white" data-untranslated="">{ui.layout.notTranslated}</p>}
+        {untranslated && (
+          <p
+            className="mt-3 max-w-2xl rounded bg-navy-950/60 px-3 py-2 text-sm text-white"
+            data-untranslated=""
+          >
+            {ui.layout.notTranslated}
+          </p>
+        )}
       </div>
     </div>
   );

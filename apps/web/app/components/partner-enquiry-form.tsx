@@ -1,5 +1,16 @@
-import { BUSINESS_TYPES, partnerBotCheckAction, PHONE_INPUT_MAX_LENGTH, VENDOR_TYPES } from '@harsh/contract';
-import { BotCheckedSubmit, BotCheckNotice, ConsentField, HoneypotField, ReturnToField } from './forms/form-parts';
+import {
+  BUSINESS_TYPES,
+  partnerBotCheckAction,
+  PHONE_INPUT_MAX_LENGTH,
+  VENDOR_TYPES,
+} from '@harsh/contract';
+import {
+  BotCheckedSubmit,
+  BotCheckNotice,
+  ConsentField,
+  HoneypotField,
+  ReturnToField,
+} from './forms/form-parts';
 import { useSubmission } from './forms/use-submission';
 import { labelledOptions, SelectField, TextAreaField, TextField } from './ui/field';
 import { useSharedBlock } from '../shared-blocks';
@@ -46,7 +57,8 @@ export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
           </p>
         )}
         <form
-          ref={formRef} {...hooks}
+          ref={formRef}
+          {...hooks}
           method="post"
           action={action}
           onSubmit={onSubmit}
@@ -59,8 +71,25 @@ export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
           <ReturnToField />
           <HoneypotField id={`${prefix}-website`} />
           <BotCheckNotice />
-          <TextField id={`${prefix}-name`} name="name" label={ui.forms.fields.name} autoComplete="name" required maxLength={100} error={fieldError('name')} />
-          <TextField id={`${prefix}-email`} name="email" label={ui.forms.fields.email} type="email" autoComplete="email" required maxLength={254} error={fieldError('email')} />
+          <TextField
+            id={`${prefix}-name`}
+            name="name"
+            label={ui.forms.fields.name}
+            autoComplete="name"
+            required
+            maxLength={100}
+            error={fieldError('name')}
+          />
+          <TextField
+            id={`${prefix}-email`}
+            name="email"
+            label={ui.forms.fields.email}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            error={fieldError('email')}
+          />
           <TextField
             id={`${prefix}-mobile`}
             name="mobile"
@@ -73,9 +102,22 @@ export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
             hint={hints.mobile}
             error={fieldError('mobile')}
           />
-          <SelectField id={`${prefix}-option`} name={copy.optionName} label={ui.forms.fields[copy.optionName]} options={copy.options(ui)} error={fieldError(copy.optionName)} />
+          <SelectField
+            id={`${prefix}-option`}
+            name={copy.optionName}
+            label={ui.forms.fields[copy.optionName]}
+            options={copy.options(ui)}
+            error={fieldError(copy.optionName)}
+          />
           <div className="sm:col-span-2">
-            <TextAreaField id={`${prefix}-message`} name="message" label={ui.forms.fields.message} required maxLength={5000} error={fieldError('message')} />
+            <TextAreaField
+              id={`${prefix}-message`}
+              name="message"
+              label={ui.forms.fields.message}
+              required
+              maxLength={5000}
+              error={fieldError('message')}
+            />
           </div>
           <div className="sm:col-span-2">
             <ConsentField
@@ -85,7 +127,12 @@ export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
               error={fieldError('consent')}
             />
           </div>
-          <BotCheckedSubmit label={ui.forms.partner.submit} busy={busy} statusId={`${prefix}-status`} result={result} />
+          <BotCheckedSubmit
+            label={ui.forms.partner.submit}
+            busy={busy}
+            statusId={`${prefix}-status`}
+            result={result}
+          />
         </form>
       </div>
     </section>

@@ -8,7 +8,9 @@ import type { ReactNode } from 'react';
 export function PreviewBanner({ children }: { children: ReactNode }) {
   return (
     <div role="region" aria-label="Preview" className="bg-navy-950 text-white">
-      <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm font-semibold">{children}</div>
+      <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm font-semibold">
+        {children}
+      </div>
     </div>
   );
 }

@@ -1,12 +1,22 @@
 import { INCOTERMS_2020, PHONE_INPUT_MAX_LENGTH, SHIPMENT_TYPES } from '@harsh/contract';
 import { AddOnFields } from './add-on-fields';
-import { BotCheckedSubmit, BotCheckNotice, ConsentField, HoneypotField, ReturnToField } from './forms/form-parts';
+import {
+  BotCheckedSubmit,
+  BotCheckNotice,
+  ConsentField,
+  HoneypotField,
+  ReturnToField,
+} from './forms/form-parts';
 import { useSubmission } from './forms/use-submission';
 import { labelledOptions, SelectField, TextAreaField, TextField } from './ui/field';
 import { useUi, useVisitorText } from '../locale';
 
 /** The Incoterms rules by their code and their name in the page's language (`EXW: Ex Works`). */
-const incotermOptions = (names: Record<string, string>) => INCOTERMS_2020.map((term) => ({ value: term.code, label: `${term.code}: ${names[term.code] ?? term.name}` }));
+const incotermOptions = (names: Record<string, string>) =>
+  INCOTERMS_2020.map((term) => ({
+    value: term.code,
+    label: `${term.code}: ${names[term.code] ?? term.name}`,
+  }));
 
 const MEASURES = [
   { name: 'weight_kg', hint: 'weightHint' },
@@ -33,11 +43,16 @@ interface QuoteFormProps {
 export function QuoteForm({ idPrefix, labelledBy, services, submitLabel }: QuoteFormProps) {
   const ui = useUi();
   const { hints } = useVisitorText();
-  const { formRef, hooks, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({ form: 'quote', action: '/quote-request', botCheck: 'quote' });
+  const { formRef, hooks, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({
+    form: 'quote',
+    action: '/quote-request',
+    botCheck: 'quote',
+  });
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <form
-      ref={formRef} {...hooks}
+      ref={formRef}
+      {...hooks}
       method="post"
       action={action}
       onSubmit={onSubmit}
@@ -51,11 +66,35 @@ export function QuoteForm({ idPrefix, labelledBy, services, submitLabel }: Quote
       <BotCheckNotice />
       {services && (
         <div className="sm:col-span-2">
-          <SelectField id={id('service')} name="service" label={ui.forms.fields.service} options={services.options} defaultValue={services.chosen} error={fieldError('service')} />
+          <SelectField
+            id={id('service')}
+            name="service"
+            label={ui.forms.fields.service}
+            options={services.options}
+            defaultValue={services.chosen}
+            error={fieldError('service')}
+          />
         </div>
       )}
-      <TextField id={id('name')} name="name" label={ui.forms.fields.name} autoComplete="name" required maxLength={100} error={fieldError('name')} />
-      <TextField id={id('email')} name="email" label={ui.forms.fields.email} type="email" autoComplete="email" required maxLength={254} error={fieldError('email')} />
+      <TextField
+        id={id('name')}
+        name="name"
+        label={ui.forms.fields.name}
+        autoComplete="name"
+        required
+        maxLength={100}
+        error={fieldError('name')}
+      />
+      <TextField
+        id={id('email')}
+        name="email"
+        label={ui.forms.fields.email}
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        error={fieldError('email')}
+      />
       <TextField
         id={id('phone')}
         name="phone"
@@ -68,9 +107,32 @@ export function QuoteForm({ idPrefix, labelledBy, services, submitLabel }: Quote
         hint={hints.mobile}
         error={fieldError('phone')}
       />
-      <SelectField id={id('freight')} name="freight_type" label={ui.forms.fields.freight_type} options={labelledOptions(SHIPMENT_TYPES, ui.options.shipment)} required error={fieldError('freight_type')} />
-      <TextField id={id('from')} name="departure_city" label={ui.forms.fields.departure_city} autoComplete="off" required maxLength={100} error={fieldError('departure_city')} />
-      <TextField id={id('to')} name="delivery_city" label={ui.forms.fields.delivery_city} autoComplete="off" required maxLength={100} error={fieldError('delivery_city')} />
+      <SelectField
+        id={id('freight')}
+        name="freight_type"
+        label={ui.forms.fields.freight_type}
+        options={labelledOptions(SHIPMENT_TYPES, ui.options.shipment)}
+        required
+        error={fieldError('freight_type')}
+      />
+      <TextField
+        id={id('from')}
+        name="departure_city"
+        label={ui.forms.fields.departure_city}
+        autoComplete="off"
+        required
+        maxLength={100}
+        error={fieldError('departure_city')}
+      />
+      <TextField
+        id={id('to')}
+        name="delivery_city"
+        label={ui.forms.fields.delivery_city}
+        autoComplete="off"
+        required
+        maxLength={100}
+        error={fieldError('delivery_city')}
+      />
       <div className="sm:col-span-2">
         <SelectField
           id={id('incoterms')}
@@ -97,7 +159,14 @@ export function QuoteForm({ idPrefix, labelledBy, services, submitLabel }: Quote
       ))}
       <AddOnFields idPrefix={idPrefix} legend={ui.forms.quote.addOns} className="sm:col-span-2" />
       <div className="sm:col-span-2">
-        <TextAreaField id={id('message')} name="message" label={ui.forms.quote.message} rows={3} maxLength={5000} error={fieldError('message')} />
+        <TextAreaField
+          id={id('message')}
+          name="message"
+          label={ui.forms.quote.message}
+          rows={3}
+          maxLength={5000}
+          error={fieldError('message')}
+        />
       </div>
       <div className="sm:col-span-2">
         <ConsentField
@@ -107,7 +176,12 @@ export function QuoteForm({ idPrefix, labelledBy, services, submitLabel }: Quote
           error={fieldError('consent')}
         />
       </div>
-      <BotCheckedSubmit label={submitLabel ?? ui.forms.quote.submit} busy={busy} statusId={id('status')} result={result} />
+      <BotCheckedSubmit
+        label={submitLabel ?? ui.forms.quote.submit}
+        busy={busy}
+        statusId={id('status')}
+        result={result}
+      />
     </form>
   );
 }

@@ -9,9 +9,20 @@ const SITE_HREF = /\shref="(\/[^"]*)"/g;
  * another language its links to the site's pages lead to that language's pages, and text in a
  * language other than the page's says so (`lang`), for screen readers and hyphenation.
  */
-export function RichText({ html, className = '', contentLocale = DEFAULT_LOCALE }: { html: string; className?: string; contentLocale?: LocaleSetting }) {
+export function RichText({
+  html,
+  className = '',
+  contentLocale = DEFAULT_LOCALE,
+}: {
+  html: string;
+  className?: string;
+  contentLocale?: LocaleSetting;
+}) {
   const locale = useLocale();
-  const localised = locale === DEFAULT_LOCALE ? html : html.replace(SITE_HREF, (_, path: string) => ` href="${localePath(locale, path)}"`);
+  const localised =
+    locale === DEFAULT_LOCALE
+      ? html
+      : html.replace(SITE_HREF, (_, path: string) => ` href="${localePath(locale, path)}"`);
   return (
     <div
       className={`prose-content ${className}`}

@@ -9,7 +9,12 @@ import { wordsLocale } from '../locale';
 /** A route's banner from its texts: its picture, its heading (the page's `h1`) and its lead, then anything the route adds. */
 export function RouteBanner({ texts, children }: { texts: RouteTexts; children?: ReactNode }) {
   return (
-    <PageBanner title={texts.heading} image={texts.banner_image} focalPoint={texts.focal_point} contentLocale={wordsLocale(texts)}>
+    <PageBanner
+      title={texts.heading}
+      image={texts.banner_image}
+      focalPoint={texts.focal_point}
+      contentLocale={wordsLocale(texts)}
+    >
       {texts.lead && <p>{texts.lead}</p>}
       {children}
     </PageBanner>
@@ -25,4 +30,5 @@ export const routeTextsCrumbs =
   };
 
 /** A route's title and description from its texts (none while they are not loaded: the error page has its own). */
-export const routeTextsMeta = (data: { texts: RouteTexts } | undefined) => (data ? metaTags(data.texts.meta_title, data.texts.meta_description) : []);
+export const routeTextsMeta = (data: { texts: RouteTexts } | undefined) =>
+  data ? metaTags(data.texts.meta_title, data.texts.meta_description) : [];

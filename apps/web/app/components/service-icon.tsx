@@ -1,4 +1,15 @@
-import { Boxes, Package, ParkingSquare, Plane, Route, Split, TrainFront, Truck, Warehouse, Container } from 'lucide-react';
+import {
+  Boxes,
+  Package,
+  ParkingSquare,
+  Plane,
+  Route,
+  Split,
+  TrainFront,
+  Truck,
+  Warehouse,
+  Container,
+} from 'lucide-react';
 import type { ServiceIcon as IconName } from '@harsh/contract';
 
 const ICONS = {

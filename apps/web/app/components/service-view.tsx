@@ -16,12 +16,24 @@ export function ServiceView({ service }: { service: Service }) {
   const quote = useSharedBlock('service-quote');
   return (
     <main id="main">
-      <PageBanner title={service.title} image={service.image} focalPoint={service.focal_point} contentLocale={wordsLocale(service)}>
+      <PageBanner
+        title={service.title}
+        image={service.image}
+        focalPoint={service.focal_point}
+        contentLocale={wordsLocale(service)}
+      >
         <p className="max-w-2xl">{service.summary}</p>
       </PageBanner>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 max-w-3xl">
-          <ContentImage src={service.image} sizes={IMAGE_SIZES.article} alt="" width={800} height={500} className="mb-8 w-full rounded-xl bg-navy-50" />
+          <ContentImage
+            src={service.image}
+            sizes={IMAGE_SIZES.article}
+            alt=""
+            width={800}
+            height={500}
+            className="mb-8 w-full rounded-xl bg-navy-50"
+          />
           <RichText html={service.description} contentLocale={wordsLocale(service)} />
         </div>
         <QuoteCard id="service-cta" block={quote}>
@@ -41,7 +53,9 @@ export function ServiceView({ service }: { service: Service }) {
 
 /** `company`: the company's name from its facts (`siteNameOf`). */
 export const serviceMeta = (service: Service | undefined, company: string, ui: UiText) =>
-  service ? metaTags(ui.titled({ title: service.title, company }), service.summary) : [{ title: ui.titled({ title: ui.pageNotFound, company }) }];
+  service
+    ? metaTags(ui.titled({ title: service.title, company }), service.summary)
+    : [{ title: ui.titled({ title: ui.pageNotFound, company }) }];
 
 /** Home › Our Services › the service, and its `Service` data; for both addresses of a service. */
 export const serviceHandle: StructuredDataHandle = {

@@ -12,7 +12,10 @@ import { localePath, useLocale, useUi } from '../locale';
 
 function FooterHeading({ children, lang }: { children: string; lang?: string | undefined }) {
   return (
-    <h2 className="mb-4 font-display text-base font-bold tracking-wide text-white uppercase" lang={lang}>
+    <h2
+      className="mb-4 font-display text-base font-bold tracking-wide text-white uppercase"
+      lang={lang}
+    >
       {children}
     </h2>
   );
@@ -40,7 +43,9 @@ function CompanyContact({ settings }: { settings: CompanySettings }) {
   const ui = useUi();
   return (
     <>
-      <p className="mb-4 text-sm leading-relaxed">{ui.layout.footer.tagline({ tagline: settings.tagline })}</p>
+      <p className="mb-4 text-sm leading-relaxed">
+        {ui.layout.footer.tagline({ tagline: settings.tagline })}
+      </p>
       <address className="space-y-3 text-sm not-italic">
         <p className="flex gap-2">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
@@ -69,7 +74,12 @@ function CompanyContact({ settings }: { settings: CompanySettings }) {
         </p>
         <p className="flex gap-2">
           <MessageCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
-          <a className={linkClass} href={whatsappHref(settings)} rel="noopener noreferrer" target="_blank">
+          <a
+            className={linkClass}
+            href={whatsappHref(settings)}
+            rel="noopener noreferrer"
+            target="_blank"
+          >
             {ui.layout.footer.whatsApp}
           </a>
         </p>
@@ -107,7 +117,9 @@ export function FooterNewsletter({ block }: { block: ShownBlock | null }) {
   const ui = useUi();
   return (
     <div>
-      <FooterHeading lang={block?.lang}>{block?.heading ?? ui.layout.footer.newsletter}</FooterHeading>
+      <FooterHeading lang={block?.lang}>
+        {block?.heading ?? ui.layout.footer.newsletter}
+      </FooterHeading>
       {block && (
         <p className="mb-4 text-sm leading-relaxed" lang={block.lang}>
           {block.text}
@@ -131,7 +143,10 @@ export function FooterBooking({ block }: { block: ShownBlock | null }) {
           </p>
         </>
       )}
-      <SiteLink to={localePath(useLocale(), '/services/detail') as `/${string}`} className="btn-primary mt-5 w-fit">
+      <SiteLink
+        to={localePath(useLocale(), '/services/detail') as `/${string}`}
+        className="btn-primary mt-5 w-fit"
+      >
         {ui.layout.footer.bookAService}
       </SiteLink>
     </div>
@@ -168,7 +183,10 @@ export function SiteFooter({ settings }: { settings: CompanySettings | null }) {
             )}
             <FooterLinkItems links={FOOTER_QUICK_LINKS.slice(1)} />
             <li>
-              <SiteLink className={linkClass} to={localePath(locale, '/contact-us') as `/${string}`}>
+              <SiteLink
+                className={linkClass}
+                to={localePath(locale, '/contact-us') as `/${string}`}
+              >
                 {ui.nav.contactUs}
               </SiteLink>
             </li>

@@ -14,7 +14,6 @@ export function whatsappHref(settings: CompanySettings) {
   return `https://wa.me/${settings.whatsapp_number}`;
 }
 
-
 function GroupLinks({ group, pathname }: { group: NavGroup; pathname: string }) {
   return (
     <ul className="space-y-0.5">
@@ -41,7 +40,13 @@ function SearchForm() {
   const locale = useLocale();
   const id = 'site-search';
   return (
-    <Form method="get" action={localePath(locale, '/search')} role="search" aria-label={ui.layout.header.search} className="flex items-center gap-1">
+    <Form
+      method="get"
+      action={localePath(locale, '/search')}
+      role="search"
+      aria-label={ui.layout.header.search}
+      className="flex items-center gap-1"
+    >
       <label htmlFor={id} className="sr-only">
         {ui.layout.header.searchTheSite}
       </label>
@@ -53,7 +58,11 @@ function SearchForm() {
         maxLength={200}
         className="field-input h-10 w-full min-w-0 py-1.5 xl:w-40 min-[90rem]:w-52"
       />
-      <button type="submit" className="btn-primary h-10 px-3" aria-label={ui.layout.header.searchTheSite}>
+      <button
+        type="submit"
+        className="btn-primary h-10 px-3"
+        aria-label={ui.layout.header.searchTheSite}
+      >
         <Search aria-hidden="true" className="size-4" />
       </button>
     </Form>
@@ -100,14 +109,24 @@ function LanguageLinks({ pathname }: { pathname: string }) {
   );
 }
 
-function LoginLinks({ settings, className }: { settings: CompanySettings | null; className?: string }) {
+function LoginLinks({
+  settings,
+  className,
+}: {
+  settings: CompanySettings | null;
+  className?: string;
+}) {
   const ui = useUi();
   const { LOGIN_LINKS } = siteNavigation(useLocale());
   return (
     <ul className={className} aria-label={ui.layout.header.logins}>
       {LOGIN_LINKS.map((login) => (
         <li key={login.audience}>
-          <a href={settings?.login_url ?? '#'} className="inline-flex items-center gap-1.5 hover:underline" rel="noopener">
+          <a
+            href={settings?.login_url ?? '#'}
+            className="inline-flex items-center gap-1.5 hover:underline"
+            rel="noopener"
+          >
             <LogIn aria-hidden="true" className="size-4" />
             {ui.layout.header.login({ audience: login.label })}
           </a>
@@ -121,7 +140,8 @@ function LoginLinks({ settings, className }: { settings: CompanySettings | null;
 const WIDE_SCREEN = '(min-width: 80rem)';
 
 /** A top-level entry of the menu: white on the phone's dark panel, navy in the wide screens' row. */
-const MENU_ITEM_CLASS = 'rounded px-3 py-2 font-semibold hover:bg-navy-800 xl:font-medium xl:text-navy-900 xl:hover:bg-navy-50';
+const MENU_ITEM_CLASS =
+  'rounded px-3 py-2 font-semibold hover:bg-navy-800 xl:font-medium xl:text-navy-900 xl:hover:bg-navy-50';
 
 export function SiteHeader({ settings }: { settings: CompanySettings | null }) {
   const ui = useUi();
@@ -142,18 +162,26 @@ export function SiteHeader({ settings }: { settings: CompanySettings | null }) {
           {settings && (
             <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
               <li>
-                <a href={telHref(settings.phone)} className="inline-flex items-center gap-1.5 hover:underline">
+                <a
+                  href={telHref(settings.phone)}
+                  className="inline-flex items-center gap-1.5 hover:underline"
+                >
                   <Phone aria-hidden="true" className="size-4" />
                   {settings.phone}
                 </a>
               </li>
               <li className="hidden sm:block">
-                <a href={`mailto:${settings.email}`} className="inline-flex items-center gap-1.5 hover:underline">
+                <a
+                  href={`mailto:${settings.email}`}
+                  className="inline-flex items-center gap-1.5 hover:underline"
+                >
                   <Mail aria-hidden="true" className="size-4" />
                   {settings.email}
                 </a>
               </li>
-              <li className="hidden md:block">{ui.layout.header.support({ claim: settings.claims.support })}</li>
+              <li className="hidden md:block">
+                {ui.layout.header.support({ claim: settings.claims.support })}
+              </li>
             </ul>
           )}
           <div className="flex items-center gap-4">
@@ -165,7 +193,13 @@ export function SiteHeader({ settings }: { settings: CompanySettings | null }) {
 
       <div className="container-page flex items-center justify-between gap-4 py-3">
         <SiteLink to={home} className="shrink-0">
-          <img src={logo} alt={ui.layout.header.logoAlt({ company: settings?.name ?? SITE_NAME })} width={160} height={43} className="h-10 w-auto" />
+          <img
+            src={logo}
+            alt={ui.layout.header.logoAlt({ company: settings?.name ?? SITE_NAME })}
+            width={160}
+            height={43}
+            className="h-10 w-auto"
+          />
         </SiteLink>
 
         {/*
@@ -218,7 +252,12 @@ export function SiteHeader({ settings }: { settings: CompanySettings | null }) {
               </li>
               {settings && (
                 <li className="xl:hidden">
-                  <a href={whatsappHref(settings)} className={`block ${MENU_ITEM_CLASS}`} rel="noopener noreferrer" target="_blank">
+                  <a
+                    href={whatsappHref(settings)}
+                    className={`block ${MENU_ITEM_CLASS}`}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
                     {ui.layout.header.whatsAppUs}
                   </a>
                 </li>
@@ -228,15 +267,15 @@ export function SiteHeader({ settings }: { settings: CompanySettings | null }) {
           <div className="mt-4 flex items-center gap-3 xl:mt-0 [&_.field-input]:text-ink">
             <SearchForm />
             {settings && (
-            <a
-              href={whatsappHref(settings)}
-              className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-[#1f7a4d] text-white hover:bg-[#17603c] xl:inline-flex"
-              aria-label={ui.layout.header.chatOnWhatsApp}
-              rel="noopener noreferrer"
-              target="_blank"
-            >
-              <MessageCircle aria-hidden="true" className="size-5" />
-            </a>
+              <a
+                href={whatsappHref(settings)}
+                className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-[#1f7a4d] text-white hover:bg-[#17603c] xl:inline-flex"
+                aria-label={ui.layout.header.chatOnWhatsApp}
+                rel="noopener noreferrer"
+                target="_blank"
+              >
+                <MessageCircle aria-hidden="true" className="size-5" />
+              </a>
             )}
           </div>
         </DisclosureMenu>

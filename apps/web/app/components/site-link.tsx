@@ -8,9 +8,25 @@ import { useLocation, useNavigate } from 'react-router';
  * a `<Link>` each: their hooks were a fifth of every page's server render (decision 028). Outside
  * such a container it is an ordinary link, which reloads the page.
  */
-export function SiteLink({ to, current = false, className, children }: { to: `/${string}`; current?: boolean; className?: string; children: ReactNode }) {
+export function SiteLink({
+  to,
+  current = false,
+  className,
+  children,
+}: {
+  to: `/${string}`;
+  current?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <a href={to} className={className} aria-current={current ? 'page' : undefined} data-discover="true" data-site-link="">
+    <a
+      href={to}
+      className={className}
+      aria-current={current ? 'page' : undefined}
+      data-discover="true"
+      data-site-link=""
+    >
       {children}
     </a>
   );
@@ -35,7 +51,15 @@ export function useSiteLinkClicks() {
   const here = pathname + search + hash;
   return useCallback(
     (event: MouseEvent<HTMLElement>) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.shiftKey
+      )
+        return;
       const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-site-link]');
       if (!link || !event.currentTarget.contains(link)) return;
       if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;

@@ -19,7 +19,15 @@ const loadSchemas = () => import('@harsh/contract/forms');
  * customer portal. With JavaScript the numbers are checked first, and what is wrong is said in
  * place, on whichever page the box is; without it `/track` says it, in its own box.
  */
-export function TrackBox({ idPrefix, labelledBy, state }: { idPrefix: string; labelledBy: string; state?: TrackBoxState }) {
+export function TrackBox({
+  idPrefix,
+  labelledBy,
+  state,
+}: {
+  idPrefix: string;
+  labelledBy: string;
+  state?: TrackBoxState;
+}) {
   const ui = useUi();
   const locale = useLocale().code;
   const id = (name: string) => `${idPrefix}-${name}`;

@@ -6,7 +6,15 @@ const SLOT = '\uE000';
  * words marked with their own language when it is not the page's (issue 40), so that a screen
  * reader speaks each part in its language. `sentence` formats the message around what it is given.
  */
-export function WithWords({ sentence, words, lang }: { sentence: (words: string) => string; words: string; lang: string | undefined }) {
+export function WithWords({
+  sentence,
+  words,
+  lang,
+}: {
+  sentence: (words: string) => string;
+  words: string;
+  lang: string | undefined;
+}) {
   if (!lang) return <>{sentence(words)}</>;
   const [before = '', after = ''] = sentence(SLOT).split(SLOT);
   return (

@@ -14,7 +14,9 @@ function enhance(section: HTMLElement, reducedMotion: boolean) {
   if (!viewport) return;
   const delay = Number(section.dataset.autoplayMs);
   const plays = delay > 0 && !reducedMotion;
-  const plugins = plays ? [Autoplay({ delay, stopOnInteraction: false, stopOnMouseEnter: true })] : [];
+  const plugins = plays
+    ? [Autoplay({ delay, stopOnInteraction: false, stopOnMouseEnter: true })]
+    : [];
   const embla = EmblaCarousel(viewport, { loop: true, align: 'start' }, plugins);
 
   const playButton = section.querySelector<HTMLButtonElement>('[data-carousel-play]');
@@ -25,7 +27,10 @@ function enhance(section: HTMLElement, reducedMotion: boolean) {
   const showPlaying = () => {
     viewport.setAttribute('aria-live', playing ? 'off' : 'polite');
     if (!playButton) return;
-    playButton.setAttribute('aria-label', (playing ? playButton.dataset.labelPause : playButton.dataset.labelPlay) ?? '');
+    playButton.setAttribute(
+      'aria-label',
+      (playing ? playButton.dataset.labelPause : playButton.dataset.labelPlay) ?? '',
+    );
     playButton.querySelector('[data-icon="pause"]')?.classList.toggle('hidden', !playing);
     playButton.querySelector('[data-icon="play"]')?.classList.toggle('hidden', playing);
   };
@@ -42,14 +47,21 @@ function enhance(section: HTMLElement, reducedMotion: boolean) {
       else dot.removeAttribute('aria-current');
       const mark = dot.firstElementChild;
       if (!mark || !dotGroup) return;
-      const [add, drop] = index === selected ? [dotGroup.dataset.dotOn, dotGroup.dataset.dotOff] : [dotGroup.dataset.dotOff, dotGroup.dataset.dotOn];
+      const [add, drop] =
+        index === selected
+          ? [dotGroup.dataset.dotOn, dotGroup.dataset.dotOff]
+          : [dotGroup.dataset.dotOff, dotGroup.dataset.dotOn];
       mark.classList.remove(...(drop ?? '').split(' ').filter(Boolean));
       mark.classList.add(...(add ?? '').split(' ').filter(Boolean));
     });
   };
 
-  section.querySelector('[data-carousel-prev]')?.addEventListener('click', () => embla.scrollPrev());
-  section.querySelector('[data-carousel-next]')?.addEventListener('click', () => embla.scrollNext());
+  section
+    .querySelector('[data-carousel-prev]')
+    ?.addEventListener('click', () => embla.scrollPrev());
+  section
+    .querySelector('[data-carousel-next]')
+    ?.addEventListener('click', () => embla.scrollNext());
   dots.forEach((dot, index) => dot.addEventListener('click', () => embla.scrollTo(index)));
   playButton?.addEventListener('click', () => {
     const autoplay = embla.plugins().autoplay;

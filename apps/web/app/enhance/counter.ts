@@ -9,10 +9,16 @@ import { markWired } from './wired';
 function countUp(figure: HTMLElement) {
   const value = Number(figure.dataset.countTo);
   // The figure's own text, between its prefix and suffix (React writes each as a text node of its own).
-  const number = [...figure.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent === String(value));
+  const number = [...figure.childNodes].find(
+    (node) => node.nodeType === Node.TEXT_NODE && node.textContent === String(value),
+  );
   if (!number) return;
   // Observed by its paragraph, as the component's effect does: the figure alone is a line of text.
-  countUpWhenSeen(figure.closest('p') ?? figure, value, (shown) => (number.textContent = String(shown)));
+  countUpWhenSeen(
+    figure.closest('p') ?? figure,
+    value,
+    (shown) => (number.textContent = String(shown)),
+  );
 }
 
 if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) {

@@ -28,8 +28,14 @@ const words = (value: string | null | undefined) => (value ?? '').split(' ').fil
 
 /** Posts the form's fields as the browser would (URL-encoded), to the same address. */
 function post(form: HTMLFormElement, data: FormData) {
-  const body = new URLSearchParams([...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  return fetch(form.action, { method: 'POST', body, headers: { accept: 'text/html', [IN_PAGE_ANSWER_HEADER]: '1' } });
+  const body = new URLSearchParams(
+    [...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  return fetch(form.action, {
+    method: 'POST',
+    body,
+    headers: { accept: 'text/html', [IN_PAGE_ANSWER_HEADER]: '1' },
+  });
 }
 
 /** The answer a page carries as data (`<script type="application/json" data-form-answer>`), if any. */
@@ -40,7 +46,10 @@ async function answerIn(response: Response): Promise<Answer | null> {
 }
 
 /** Passes the bot check, if the form has one, into the post's `captcha`; false when it cannot be passed. */
-async function passBotCheck(data: FormData, botCheck: BotCheckAction | undefined): Promise<boolean> {
+async function passBotCheck(
+  data: FormData,
+  botCheck: BotCheckAction | undefined,
+): Promise<boolean> {
   if (!botCheck) return true;
   try {
     const { botCheckToken } = await loadBotCheck();
@@ -54,7 +63,8 @@ async function passBotCheck(data: FormData, botCheck: BotCheckAction | undefined
 
 async function send(form: HTMLFormElement, botCheck: BotCheckAction | undefined): Promise<Answer> {
   const data = new FormData(form);
-  if (!(await passBotCheck(data, botCheck))) return { ok: false, message: form.dataset.botCheckFailed ?? '' };
+  if (!(await passBotCheck(data, botCheck)))
+    return { ok: false, message: form.dataset.botCheckFailed ?? '' };
   const response = await post(form, data);
   const answer = await answerIn(response);
   if (!answer) throw new Error(`The form's action answered ${response.status} without an answer.`);
@@ -67,7 +77,10 @@ function clearErrors(form: HTMLFormElement) {
     const errorId = `${control.id}-error`;
     control.removeAttribute('aria-invalid');
     // A control described by something else only while it is good (the newsletter's by the status) gets it back.
-    const described = [...words(control.getAttribute('aria-describedby')).filter((id) => id !== errorId), ...words(control.dataset.describedWhenValid)];
+    const described = [
+      ...words(control.getAttribute('aria-describedby')).filter((id) => id !== errorId),
+      ...words(control.dataset.describedWhenValid),
+    ];
     if (described.length > 0) control.setAttribute('aria-describedby', described.join(' '));
     else control.removeAttribute('aria-describedby');
     form.querySelector(`[id="${errorId}"]`)?.remove();
@@ -81,14 +94,17 @@ function showError(form: HTMLFormElement, name: string, message: string) {
   const errorId = `${control.id}-error`;
   const error = document.createElement('p');
   error.id = errorId;
-  error.className = control.closest<HTMLElement>('[data-error-class]')?.dataset.errorClass ?? 'field-error';
+  error.className =
+    control.closest<HTMLElement>('[data-error-class]')?.dataset.errorClass ?? 'field-error';
   error.textContent = message;
   const field = control.closest<HTMLElement>('[data-field]');
   if (field) field.append(error);
   else control.after(error);
   control.setAttribute('aria-invalid', 'true');
   const valid = words(control.dataset.describedWhenValid);
-  const described = words(control.getAttribute('aria-describedby')).filter((id) => !valid.includes(id));
+  const described = words(control.getAttribute('aria-describedby')).filter(
+    (id) => !valid.includes(id),
+  );
   control.setAttribute('aria-describedby', [...described, errorId].join(' '));
 }
 
@@ -104,7 +120,8 @@ function showAnswer(form: HTMLFormElement, answer: Answer) {
     form.reset();
     return;
   }
-  for (const [name, messages] of Object.entries(answer.errors ?? {})) if (messages[0]) showError(form, name, messages[0]);
+  for (const [name, messages] of Object.entries(answer.errors ?? {}))
+    if (messages[0]) showError(form, name, messages[0]);
   form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
 
@@ -114,7 +131,8 @@ function setBusy(button: HTMLButtonElement | null, busy: boolean, label: string 
   else button.removeAttribute('aria-disabled');
   button.classList.toggle('cursor-progress', busy);
   button.classList.toggle('opacity-75', busy);
-  if (button.dataset.busyLabel && label !== null) button.textContent = busy ? button.dataset.busyLabel : label;
+  if (button.dataset.busyLabel && label !== null)
+    button.textContent = busy ? button.dataset.busyLabel : label;
 }
 
 /**
@@ -156,19 +174,26 @@ function enhancePart(form: HTMLFormElement, partId: string) {
     event.preventDefault();
     if (busy) return;
     busy = true;
-    const button = event.submitter instanceof HTMLButtonElement ? event.submitter : form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    const button =
+      event.submitter instanceof HTMLButtonElement
+        ? event.submitter
+        : form.querySelector<HTMLButtonElement>('button[type="submit"]');
     const label = button?.textContent ?? null;
     setBusy(button, true, label);
     const data = new FormData(form);
     if (button?.name) data.set(button.name, button.value);
     passBotCheck(data, botCheck)
       .then(async (passed) => {
-        if (!passed) return showAnswer(form, { ok: false, message: form.dataset.botCheckFailed ?? '' });
+        if (!passed)
+          return showAnswer(form, { ok: false, message: form.dataset.botCheckFailed ?? '' });
         const response = await post(form, data);
         const page = new DOMParser().parseFromString(await response.text(), 'text/html');
         const next = page.getElementById(partId);
         const part = document.getElementById(partId);
-        if (!next || !part) throw new Error(`The form's action answered ${response.status} without its part #${partId}.`);
+        if (!next || !part)
+          throw new Error(
+            `The form's action answered ${response.status} without its part #${partId}.`,
+          );
         part.replaceWith(next);
         next.querySelectorAll<HTMLFormElement>('form[data-enhance-form]').forEach(enhance);
         next.querySelector<HTMLElement>('[aria-invalid="true"], [data-answer]')?.focus();

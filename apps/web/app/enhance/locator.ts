@@ -18,7 +18,11 @@ if (form && pin) {
       pin.focus();
       // The browser's move to the address's `#find-branch` takes the focus back to the page, before
       // the page's load: given again then, unless the visitor has put it somewhere meanwhile.
-      window.addEventListener('load', () => document.activeElement === document.body && pin.focus(), { once: true });
+      window.addEventListener(
+        'load',
+        () => document.activeElement === document.body && pin.focus(),
+        { once: true },
+      );
     }
   }
 }

@@ -18,7 +18,8 @@ function enhance(details: HTMLDetailsElement) {
   window.addEventListener('pageshow', (event) => event.persisted && closeUnlessKept());
 
   document.addEventListener('pointerdown', (event) => {
-    if (details.open && !alwaysOpen() && !details.contains(event.target as Node)) details.open = false;
+    if (details.open && !alwaysOpen() && !details.contains(event.target as Node))
+      details.open = false;
   });
   details.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && details.open && !alwaysOpen()) {

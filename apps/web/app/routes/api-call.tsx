@@ -13,7 +13,12 @@ export const handle: CanonicalHandle = { noindex: true };
 
 const CALLS = {
   '/apicall': { title: 'page', method: 'GET', path: '/get/single/pages/1', body: undefined },
-  '/apicallservices': { title: 'services', method: 'POST', path: '/get/services', body: { per_page: MAX_PER_PAGE } },
+  '/apicallservices': {
+    title: 'services',
+    method: 'POST',
+    path: '/get/services',
+    body: { per_page: MAX_PER_PAGE },
+  },
 } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,18 +28,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let status = 200;
   let response: unknown;
   try {
-    response = call.method === 'GET' ? await context.content.get(call.path) : await context.content.post(call.path, call.body);
+    response =
+      call.method === 'GET'
+        ? await context.content.get(call.path)
+        : await context.content.post(call.path, call.body);
   } catch (error) {
     status = error instanceof ContentError ? error.statusCode : 503;
     response = { error: error instanceof Error ? error.message : String(error) };
   }
   const ms = Math.round((performance.now() - started) * 10) / 10;
-  return { title: uiOf(request.url).apiCall[call.title], method: call.method, path: call.path, body: call.body ?? null, status, ms, response: JSON.stringify(response, null, 2) };
+  return {
+    title: uiOf(request.url).apiCall[call.title],
+    method: call.method,
+    path: call.path,
+    body: call.body ?? null,
+    status,
+    ms,
+    response: JSON.stringify(response, null, 2),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data, location }) => {
   const { apiCall } = uiOf(location.pathname);
-  return [...metaTags(data?.title ?? apiCall.title, apiCall.description), { name: 'robots', content: 'noindex' }];
+  return [
+    ...metaTags(data?.title ?? apiCall.title, apiCall.description),
+    { name: 'robots', content: 'noindex' },
+  ];
 };
 
 export default function ApiCall({ loaderData }: Route.ComponentProps) {
@@ -72,8 +91,13 @@ export default function ApiCall({ loaderData }: Route.ComponentProps) {
         </dd>
       </dl>
       <h2 className="mt-10 text-xl font-bold">Response data</h2>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box takes focus so that keyboards can scroll it */}
-      <pre tabIndex={0} role="region" aria-label="Response data" className="mt-4 max-h-[40rem] overflow-auto rounded-xl bg-navy-950 p-6 text-sm text-navy-50">
+      <pre
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box takes focus so that keyboards can scroll it
+        tabIndex={0}
+        role="region"
+        aria-label="Response data"
+        className="mt-4 max-h-[40rem] overflow-auto rounded-xl bg-navy-950 p-6 text-sm text-navy-50"
+      >
         {response}
       </pre>
     </main>

@@ -20,12 +20,14 @@ export const handle: CanonicalHandle & typeof blogPostHandle = {
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [newest] = (await context.content.post<Paginator<BlogSummary>>('/get/blogs', { record: 1 })).data;
+  const [newest] = (await context.content.post<Paginator<BlogSummary>>('/get/blogs', { record: 1 }))
+    .data;
   if (!newest) throw data(null, { status: 404 });
   return loadBlogPost(context.content, newest.slug);
 }
 
-export const meta: Route.MetaFunction = ({ data, matches, location }) => blogPostMeta(data, siteNameOf(matches), uiOf(location.pathname));
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  blogPostMeta(data, siteNameOf(matches), uiOf(location.pathname));
 
 export default function BlogDetailLatest({ loaderData }: Route.ComponentProps) {
   return <BlogPostView {...loaderData} />;

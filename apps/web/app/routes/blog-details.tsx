@@ -13,7 +13,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   } catch (error) {
     // A post whose address changed: its old address moves on for good (links, search results).
     if (isNotFound(error)) {
-      const moved = await context.content.get<Moved>(`/get/moved/blogs/${params.slug}`).catch(() => null);
+      const moved = await context.content
+        .get<Moved>(`/get/moved/blogs/${params.slug}`)
+        .catch(() => null);
       if (moved) throw redirect(localePath(localeOfRequest(request.url), blogPostPath(moved)), 301);
     }
     throw error;
@@ -22,11 +24,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 /** The 404 that `notFoundUnlessFound` throws (`data(null, {status: 404})`), or a Response of one. */
 const isNotFound = (error: unknown) =>
-  (error instanceof Response && error.status === 404) || (isRouteErrorResponse(error) && error.status === 404) || (error as { init?: { status?: number } } | null)?.init?.status === 404;
+  (error instanceof Response && error.status === 404) ||
+  (isRouteErrorResponse(error) && error.status === 404) ||
+  (error as { init?: { status?: number } } | null)?.init?.status === 404;
 
 export const handle = blogPostHandle;
 
-export const meta: Route.MetaFunction = ({ data, matches, location }) => blogPostMeta(data, siteNameOf(matches), uiOf(location.pathname));
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  blogPostMeta(data, siteNameOf(matches), uiOf(location.pathname));
 
 export default function BlogDetails({ loaderData }: Route.ComponentProps) {
   return <BlogPostView {...loaderData} />;

@@ -32,10 +32,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const texts = await loadRouteTexts(context.content, 'blog');
   let blogs: Paginator<BlogSummary>;
   try {
-    blogs = await context.content.post<Paginator<BlogSummary>>('/get/blogs', { record: PER_PAGE, page });
+    blogs = await context.content.post<Paginator<BlogSummary>>('/get/blogs', {
+      record: PER_PAGE,
+      page,
+    });
   } catch (error) {
     console.error('Could not load blogs:', error instanceof Error ? error.message : error);
-    return { texts, blogs: { data: [], current_page: 1, per_page: PER_PAGE, total: 0, last_page: 1 } satisfies Paginator<BlogSummary> };
+    return {
+      texts,
+      blogs: {
+        data: [],
+        current_page: 1,
+        per_page: PER_PAGE,
+        total: 0,
+        last_page: 1,
+      } satisfies Paginator<BlogSummary>,
+    };
   }
   // A page past the last one is no page (not an empty list for search engines to keep).
   if (page > 1 && blogs.data.length === 0) throw data(null, { status: 404 });
@@ -45,7 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, location }) => {
   if (!data) return [];
   const page = data.blogs.current_page;
-  const numbered = (text: string) => (page > 1 ? uiOf(location.pathname).pageNumbered({ text, page }) : text);
+  const numbered = (text: string) =>
+    page > 1 ? uiOf(location.pathname).pageNumbered({ text, page }) : text;
   return metaTags(numbered(data.texts.meta_title), numbered(data.texts.meta_description));
 };
 

@@ -14,7 +14,9 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
 export const handle: StructuredDataHandle = {
   breadcrumb: (loaded, _pathname, ui) => {
     const city = (loaded as LoaderData | undefined)?.city;
-    return city ? [branchesCrumb(ui), { name: cityIn(ui, city), path: cityBranchesPath(city) }] : [];
+    return city
+      ? [branchesCrumb(ui), { name: cityIn(ui, city), path: cityBranchesPath(city) }]
+      : [];
   },
 };
 
@@ -22,14 +24,25 @@ export const handle: StructuredDataHandle = {
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   // A city typed as the locator's list shows it (`/branches/JAIPUR`) leads to its address.
   // In the page's language: `/hi/branches/Jaipur` leads to `/hi/branches/jaipur`.
-  if (params.city !== params.city.toLowerCase()) throw redirect(localePath(localeOfRequest(request.url), `/branches/${encodeURIComponent(params.city.toLowerCase())}`), 301);
+  if (params.city !== params.city.toLowerCase())
+    throw redirect(
+      localePath(
+        localeOfRequest(request.url),
+        `/branches/${encodeURIComponent(params.city.toLowerCase())}`,
+      ),
+      301,
+    );
   const all = await context.content.get<Branch[]>('/get/branches');
   const branches = all.filter((branch) => citySlug(branch.city) === params.city);
   if (branches.length === 0) throw data(null, { status: 404 });
   const { city, state } = branches[0]!;
   // The city and state named in the page's language, as its words are.
   const ui = uiOf(request.url);
-  const texts = await loadRouteTexts(context.content, 'city-branches', { city: cityIn(ui, city), state: stateIn(ui, state), count: String(branches.length) });
+  const texts = await loadRouteTexts(context.content, 'city-branches', {
+    city: cityIn(ui, city),
+    state: stateIn(ui, state),
+    count: String(branches.length),
+  });
   return { texts, city, state, branches };
 }
 
@@ -48,7 +61,10 @@ export default function BranchCity({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <p className="mt-10">
-          <Link to="/branches" className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950">
+          <Link
+            to="/branches"
+            className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950"
+          >
             {ui.everyBranch}
           </Link>
         </p>

@@ -1,7 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation, useRouteLoaderData } from 'react-router';
 import { Link } from '../components/local-link';
-import { ContentError, type LocaleSetting, type LocatedBranch, PIN_CODE_DATA_CREDIT, PIN_CODE_PATTERN, visitorText } from '@harsh/contract';
+import {
+  ContentError,
+  type LocaleSetting,
+  type LocatedBranch,
+  PIN_CODE_DATA_CREDIT,
+  PIN_CODE_PATTERN,
+  visitorText,
+} from '@harsh/contract';
 import { BranchCard } from '../components/branch-card';
 import { ContentPageView } from '../components/content-page-view';
 import { loadListOrEmpty, loadPage } from '../content.server';
@@ -23,7 +30,8 @@ export const handle: PageCacheHandle & StructuredDataHandle & EnhanceHandle = {
   ...contentPageHandle,
 };
 
-type Search = { by: 'city'; city: string } | { by: 'pin'; pin: string } | { by: 'state'; state: string } | null;
+type Search =
+  { by: 'city'; city: string } | { by: 'pin'; pin: string } | { by: 'state'; state: string } | null;
 
 /** What the visitor asked for: a pin code, else a city, else a state (each form sends one). */
 function searchFrom(params: URLSearchParams): Search {
@@ -39,14 +47,28 @@ function searchFrom(params: URLSearchParams): Search {
 
 /** The API's refusal of a pin code it cannot place (not in India Post's directory): the field's message. */
 function pinCodeRefusal(error: unknown): string | null {
-  const fields = error instanceof ContentError && error.statusCode === 422 ? (error.data as Record<string, string[]> | null) : null;
+  const fields =
+    error instanceof ContentError && error.statusCode === 422
+      ? (error.data as Record<string, string[]> | null)
+      : null;
   return fields?.['pin_code']?.[0] ?? null;
 }
 
 /** What a search finds: the branches, or the pin code field's message when the API cannot place the pin code. */
-async function findBranches(content: Route.LoaderArgs['context']['content'], search: NonNullable<Search>, locale: string) {
+async function findBranches(
+  content: Route.LoaderArgs['context']['content'],
+  search: NonNullable<Search>,
+  locale: string,
+) {
   // In the page's language: the branches' names and addresses, and a refused pin code's message.
-  const body = { ...(search.by === 'pin' ? { pin_code: search.pin } : search.by === 'city' ? { city: search.city } : { state: search.state }), locale };
+  const body = {
+    ...(search.by === 'pin'
+      ? { pin_code: search.pin }
+      : search.by === 'city'
+        ? { city: search.city }
+        : { state: search.state }),
+    locale,
+  };
   const refused = { pinError: null as string | null };
   const branches = await loadListOrEmpty('branches', () =>
     content.post<LocatedBranch[]>('/get-branch-locator', body).catch((error: unknown) => {
@@ -66,20 +88,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const search = searchFrom(url.searchParams);
   const { code: locale } = localeOf(url.pathname);
-  const pinError = search?.by === 'pin' && !PIN_CODE_PATTERN.test(search.pin) ? visitorText(locale).pinCode.pattern : null;
+  const pinError =
+    search?.by === 'pin' && !PIN_CODE_PATTERN.test(search.pin)
+      ? visitorText(locale).pinCode.pattern
+      : null;
   const [page, cities, states, found] = await Promise.all([
     loadPage(context.content, 33),
     loadListOrEmpty('branch cities', () => context.content.get<string[]>('/get/branch-cities')),
     loadListOrEmpty('branch states', () => context.content.get<string[]>('/get/branch-states')),
     search && !pinError ? findBranches(context.content, search, locale) : Promise.resolve(null),
   ]);
-  return { page, cities, states, search, pinError: pinError ?? found?.pinError ?? null, branches: found?.branches ?? null };
+  return {
+    page,
+    cities,
+    states,
+    search,
+    pinError: pinError ?? found?.pinError ?? null,
+    branches: found?.branches ?? null,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches, location }) => pageMetaTags(data?.page, siteNameOf(matches), uiOf(location.pathname));
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  pageMetaTags(data?.page, siteNameOf(matches), uiOf(location.pathname));
 
-const searchedPlace = (search: Extract<NonNullable<Search>, { by: 'city' | 'state' }>, ui: UiText) =>
-  search.by === 'city' ? placeIn(ui, 'city', search.city) : placeIn(ui, 'state', search.state);
+const searchedPlace = (
+  search: Extract<NonNullable<Search>, { by: 'city' | 'state' }>,
+  ui: UiText,
+) => (search.by === 'city' ? placeIn(ui, 'city', search.city) : placeIn(ui, 'state', search.state));
 
 function resultsLine(search: NonNullable<Search>, count: number, ui: UiText): string {
   if (search.by === 'pin') return count ? ui.locator.nearest({ count, pin: search.pin }) : '';
@@ -87,17 +122,29 @@ function resultsLine(search: NonNullable<Search>, count: number, ui: UiText): st
 }
 
 /** The line above a result's name: its city when the search spans cities, and its distance from a pin code. */
-function resultNote(search: NonNullable<Search>, branch: LocatedBranch, ui: UiText, locale: LocaleSetting): string | undefined {
+function resultNote(
+  search: NonNullable<Search>,
+  branch: LocatedBranch,
+  ui: UiText,
+  locale: LocaleSetting,
+): string | undefined {
   if (search.by === 'city') return undefined;
   const city = cityIn(ui, branch.city);
-  return branch.distance_km === undefined ? city : `${city}, ${distanceText(branch.distance_km, ui, locale)}`;
+  return branch.distance_km === undefined
+    ? city
+    : `${city}, ${distanceText(branch.distance_km, ui, locale)}`;
 }
 
 /** What to do when nothing was found; the helpline's hours are the company facts'. */
 function noResultsLine(search: NonNullable<Search>, support: string | null, ui: UiText): string {
-  if (search.by === 'pin') return support ? ui.locator.noneNearPin({ pin: search.pin, support }) : ui.locator.noneNearPinNoSupport({ pin: search.pin });
+  if (search.by === 'pin')
+    return support
+      ? ui.locator.noneNearPin({ pin: search.pin, support })
+      : ui.locator.noneNearPinNoSupport({ pin: search.pin });
   const place = searchedPlace(search, ui);
-  return support ? ui.locator.noneInPlace({ place, support }) : ui.locator.noneInPlaceNoSupport({ place });
+  return support
+    ? ui.locator.noneInPlace({ place, support })
+    : ui.locator.noneInPlaceNoSupport({ place });
 }
 
 interface ChoiceSearchProps {
@@ -117,17 +164,36 @@ interface ChoiceSearchProps {
 const RESULTS_ACTION = '/branch_locator#find-branch';
 
 /** A GET form of one dropdown and its button. */
-function ChoiceSearch({ name, label, placeholder, options, value, button, busy }: ChoiceSearchProps) {
+function ChoiceSearch({
+  name,
+  label,
+  placeholder,
+  options,
+  value,
+  button,
+  busy,
+}: ChoiceSearchProps) {
   const ui = useUi();
   const locale = useLocale();
   const id = `branch-${name}`;
   return (
-    <Form method="get" action={localePath(locale, RESULTS_ACTION)} preventScrollReset aria-label={ui.locator.by({ label: label.toLocaleLowerCase(locale.tag) })}>
+    <Form
+      method="get"
+      action={localePath(locale, RESULTS_ACTION)}
+      preventScrollReset
+      aria-label={ui.locator.by({ label: label.toLocaleLowerCase(locale.tag) })}
+    >
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-navy-900">
         {label}
       </label>
       <div className="flex flex-wrap gap-2">
-        <select id={id} name={name} defaultValue={value} className="field-input min-w-40 flex-1" key={value}>
+        <select
+          id={id}
+          name={name}
+          defaultValue={value}
+          className="field-input min-w-40 flex-1"
+          key={value}
+        >
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>
@@ -168,7 +234,8 @@ export default function BranchLocator({ loaderData }: Route.ComponentProps) {
   const { page, cities, states, search, pinError, branches } = loaderData;
   const support = useRouteLoaderData<typeof rootLoader>('root')?.settings?.claims.support ?? null;
   const navigation = useNavigation();
-  const searching = navigation.state === 'loading' && navigation.location.pathname === '/branch_locator';
+  const searching =
+    navigation.state === 'loading' && navigation.location.pathname === '/branch_locator';
   const city = search?.by === 'city' ? search.city : '';
   const pin = search?.by === 'pin' ? search.pin : '';
   const state = search?.by === 'state' ? search.state : '';
@@ -191,9 +258,27 @@ export default function BranchLocator({ loaderData }: Route.ComponentProps) {
               {ui.locator.findABranch}
             </h2>
             <div className="mt-6 grid gap-6 lg:grid-cols-3">
-              <ChoiceSearch name="city" label={ui.locator.city} placeholder={ui.locator.selectCity} options={cities} value={city} button={ui.locator.search} busy={searching} />
-              <Form method="get" action={localePath(locale, RESULTS_ACTION)} preventScrollReset aria-label={ui.locator.byPinCode} noValidate data-pin-search="">
-                <label htmlFor="branch-pin" className="mb-1 block text-sm font-semibold text-navy-900">
+              <ChoiceSearch
+                name="city"
+                label={ui.locator.city}
+                placeholder={ui.locator.selectCity}
+                options={cities}
+                value={city}
+                button={ui.locator.search}
+                busy={searching}
+              />
+              <Form
+                method="get"
+                action={localePath(locale, RESULTS_ACTION)}
+                preventScrollReset
+                aria-label={ui.locator.byPinCode}
+                noValidate
+                data-pin-search=""
+              >
+                <label
+                  htmlFor="branch-pin"
+                  className="mb-1 block text-sm font-semibold text-navy-900"
+                >
                   {ui.locator.pinCode}
                 </label>
                 {/* On a phone the button goes under the field, and the hint and the error stay right under the field. */}
@@ -209,26 +294,47 @@ export default function BranchLocator({ loaderData }: Route.ComponentProps) {
                     pattern="[1-9][0-9]{5}"
                     maxLength={6}
                     aria-invalid={pinError ? true : undefined}
-                    aria-describedby={pinError ? 'branch-pin-hint branch-pin-error' : 'branch-pin-hint'}
+                    aria-describedby={
+                      pinError ? 'branch-pin-hint branch-pin-error' : 'branch-pin-hint'
+                    }
                     className="field-input min-w-40 flex-1"
                   />
-                  <p id="branch-pin-hint" className="order-2 basis-full text-sm text-muted sm:order-3">
+                  <p
+                    id="branch-pin-hint"
+                    className="order-2 basis-full text-sm text-muted sm:order-3"
+                  >
                     {ui.locator.pinHint}
                   </p>
                   {pinError && (
-                    <p id="branch-pin-error" className="field-error order-2 mt-0 basis-full sm:order-3">
+                    <p
+                      id="branch-pin-error"
+                      className="field-error order-2 mt-0 basis-full sm:order-3"
+                    >
                       {pinError}
                     </p>
                   )}
-                  <SubmitButton className="btn-primary order-3 mt-1 shrink-0 sm:order-2 sm:mt-0" busy={searching}>
+                  <SubmitButton
+                    className="btn-primary order-3 mt-1 shrink-0 sm:order-2 sm:mt-0"
+                    busy={searching}
+                  >
                     {ui.locator.searchByPin}
                   </SubmitButton>
                 </div>
               </Form>
-              <ChoiceSearch name="state" label={ui.locator.state} placeholder={ui.locator.selectState} options={states} value={state} button={ui.locator.searchByState} busy={searching} />
+              <ChoiceSearch
+                name="state"
+                label={ui.locator.state}
+                placeholder={ui.locator.selectState}
+                options={states}
+                value={state}
+                button={ui.locator.searchByState}
+                busy={searching}
+              />
             </div>
             <div aria-live="polite" className="mt-8">
-              {search && branches && branches.length === 0 && <p role="status">{noResultsLine(search, support, ui)}</p>}
+              {search && branches && branches.length === 0 && (
+                <p role="status">{noResultsLine(search, support, ui)}</p>
+              )}
               {search && branches && branches.length > 0 && (
                 <>
                   <p role="status" className="mb-4 font-medium">
@@ -236,7 +342,11 @@ export default function BranchLocator({ loaderData }: Route.ComponentProps) {
                   </p>
                   <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                     {branches.map((branch) => (
-                      <BranchCard key={branch.id} branch={branch} note={resultNote(search, branch, ui, locale)} />
+                      <BranchCard
+                        key={branch.id}
+                        branch={branch}
+                        note={resultNote(search, branch, ui, locale)}
+                      />
                     ))}
                   </ul>
                 </>
@@ -244,7 +354,10 @@ export default function BranchLocator({ loaderData }: Route.ComponentProps) {
             </div>
             {search?.by === 'pin' && branches && branches.length > 0 && <DistanceCredit />}
             <p className="mt-8">
-              <Link to="/branches" className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950">
+              <Link
+                to="/branches"
+                className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950"
+              >
                 {ui.locator.everyBranch}
               </Link>
             </p>

@@ -1,7 +1,13 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useRouteLoaderData } from 'react-router';
 import { CONTACT_PHONE_MAX_LENGTH } from '@harsh/contract';
-import { BotCheckedSubmit, BotCheckNotice, ConsentField, HoneypotField, ReturnToField } from '../components/forms/form-parts';
+import {
+  BotCheckedSubmit,
+  BotCheckNotice,
+  ConsentField,
+  HoneypotField,
+  ReturnToField,
+} from '../components/forms/form-parts';
 import { useSubmission } from '../components/forms/use-submission';
 import { RouteBanner, routeTextsCrumbs, routeTextsMeta } from '../components/route-banner';
 import { TextAreaField, TextField } from '../components/ui/field';
@@ -31,12 +37,39 @@ function ContactForm() {
     botCheck: 'contact',
   });
   return (
-    <form ref={formRef} {...hooks} method="post" action={action} onSubmit={onSubmit} onFocus={prepare} noValidate aria-labelledby="send-message" className="relative grid gap-5 sm:grid-cols-2">
+    <form
+      ref={formRef}
+      {...hooks}
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      onFocus={prepare}
+      noValidate
+      aria-labelledby="send-message"
+      className="relative grid gap-5 sm:grid-cols-2"
+    >
       <ReturnToField />
       <HoneypotField id="contact-website" />
       <BotCheckNotice />
-      <TextField id="contact-username" name="username" label={ui.forms.fields.username} autoComplete="name" required maxLength={100} error={fieldError('username')} />
-      <TextField id="contact-email" name="email" label={ui.forms.fields.email} type="email" autoComplete="email" required maxLength={254} error={fieldError('email')} />
+      <TextField
+        id="contact-username"
+        name="username"
+        label={ui.forms.fields.username}
+        autoComplete="name"
+        required
+        maxLength={100}
+        error={fieldError('username')}
+      />
+      <TextField
+        id="contact-email"
+        name="email"
+        label={ui.forms.fields.email}
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        error={fieldError('email')}
+      />
       <TextField
         id="contact-phone"
         name="phone"
@@ -48,9 +81,22 @@ function ContactForm() {
         hint={hints.phone}
         error={fieldError('phone')}
       />
-      <TextField id="contact-subject" name="subject" label={ui.forms.fields.subject} required maxLength={200} error={fieldError('subject')} />
+      <TextField
+        id="contact-subject"
+        name="subject"
+        label={ui.forms.fields.subject}
+        required
+        maxLength={200}
+        error={fieldError('subject')}
+      />
       <div className="sm:col-span-2">
-        <TextAreaField id="contact-message" name="message" label={ui.forms.fields.message} maxLength={5000} error={fieldError('message')} />
+        <TextAreaField
+          id="contact-message"
+          name="message"
+          label={ui.forms.fields.message}
+          maxLength={5000}
+          error={fieldError('message')}
+        />
       </div>
       <div className="sm:col-span-2">
         <ConsentField
@@ -60,7 +106,12 @@ function ContactForm() {
           error={fieldError('consent')}
         />
       </div>
-      <BotCheckedSubmit label={ui.contact.submit} busy={busy} statusId="contact-status" result={result} />
+      <BotCheckedSubmit
+        label={ui.contact.submit}
+        busy={busy}
+        statusId="contact-status"
+        result={result}
+      />
     </form>
   );
 }
@@ -78,7 +129,11 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
         </h2>
         <img
           src="/api/media/map-head-office.svg"
-          alt={settings?.address ? ui.contact.mapAlt({ address: settings.address }) : ui.contact.mapAltWithoutAddress}
+          alt={
+            settings?.address
+              ? ui.contact.mapAlt({ address: settings.address })
+              : ui.contact.mapAltWithoutAddress
+          }
           width={1200}
           height={600}
           decoding="async"
@@ -93,7 +148,10 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
           <ContactForm />
         </section>
         {settings && (
-          <section aria-labelledby="reach-us" className="self-start rounded-xl bg-navy-900 p-6 text-navy-100">
+          <section
+            aria-labelledby="reach-us"
+            className="self-start rounded-xl bg-navy-900 p-6 text-navy-100"
+          >
             <h2 id="reach-us" className="text-xl font-bold text-white">
               {ui.contact.headOffice}
             </h2>
@@ -112,7 +170,10 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
                 <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-500" />
                 <span>
                   {ui.layout.footer.helpline({ claim: settings.claims.support })}{' '}
-                  <a href={telHref(settings.support_phone)} className="hover:text-white hover:underline">
+                  <a
+                    href={telHref(settings.support_phone)}
+                    className="hover:text-white hover:underline"
+                  >
                     {settings.support_phone}
                   </a>
                 </span>

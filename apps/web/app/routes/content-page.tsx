@@ -5,7 +5,12 @@ import { YourDataBox } from '../components/your-data-box';
 import { loadPage } from '../content.server';
 import { uiOf, unlocalisedPath } from '../locale';
 import { pageMetaTags, siteNameOf } from '../page-meta';
-import { contentPageHandle, faqEntries, faqPage, type StructuredDataHandle } from '../structured-data';
+import {
+  contentPageHandle,
+  faqEntries,
+  faqPage,
+  type StructuredDataHandle,
+} from '../structured-data';
 import type { Route } from './+types/content-page';
 
 /** The page number of spec §2's table for a path, or null for a path not in it. */
@@ -32,10 +37,15 @@ export const handle: StructuredDataHandle = {
   },
 };
 
-export const meta: Route.MetaFunction = ({ data, matches, location }) => pageMetaTags(data?.page, siteNameOf(matches), uiOf(location.pathname));
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  pageMetaTags(data?.page, siteNameOf(matches), uiOf(location.pathname));
 
 /** The careers pages: where a job seeker reads that we never ask for money (issue 30). */
-const CAREERS_PAGES = new Set(['/life-at-harsh', '/employee-stories', '/learning-and-development', '/open-positions'].map(pageNumberFor));
+const CAREERS_PAGES = new Set(
+  ['/life-at-harsh', '/employee-stories', '/learning-and-development', '/open-positions'].map(
+    pageNumberFor,
+  ),
+);
 const PRIVACY_POLICY_PAGE = pageNumberFor('/privacy-policy');
 
 /** Beside a page's body: the warning against fraud on the careers pages, the way to one's data beside the privacy policy. */

@@ -13,7 +13,15 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const ui = uiOf(location.pathname);
-  return [{ title: ui.titled({ title: visitorTextOf(location.pathname).pages.notFound.heading, company: siteNameOf(matches) }) }, { name: 'robots', content: 'noindex' }];
+  return [
+    {
+      title: ui.titled({
+        title: visitorTextOf(location.pathname).pages.notFound.heading,
+        company: siteNameOf(matches),
+      }),
+    },
+    { name: 'robots', content: 'noindex' },
+  ];
 };
 
 export default function Error404() {

@@ -7,14 +7,21 @@ import { loadHomeTexts } from '../site-texts.server';
 import type { Route } from './+types/home-2';
 
 /** Spec §2: /index2 carries the second footer. */
-export const handle: FooterHandle & EnhanceHandle = { footer: 'second', enhance: ['counter', 'carousel'] };
+export const handle: FooterHandle & EnhanceHandle = {
+  footer: 'second',
+  enhance: ['counter', 'carousel'],
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [texts, lists] = await Promise.all([loadHomeTexts(context.content, 'index2'), loadHomeVariant(context.content)]);
+  const [texts, lists] = await Promise.all([
+    loadHomeTexts(context.content, 'index2'),
+    loadHomeVariant(context.content),
+  ]);
   return { texts, lists };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => (data ? metaTags(data.texts.meta_title, data.texts.meta_description) : []);
+export const meta = ({ data }: Route.MetaArgs) =>
+  data ? metaTags(data.texts.meta_title, data.texts.meta_description) : [];
 
 /** Home two (/index2): for manufacturers and distributors, from the three modes to a quote. */
 export default function HomeTwo({ loaderData }: Route.ComponentProps) {

@@ -9,13 +9,24 @@ import type { Route } from './+types/home-3';
 export const handle: EnhanceHandle = { enhance: ['counter', 'carousel'] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [texts, lists] = await Promise.all([loadHomeTexts(context.content, 'index3'), loadHomeVariant(context.content)]);
+  const [texts, lists] = await Promise.all([
+    loadHomeTexts(context.content, 'index3'),
+    loadHomeVariant(context.content),
+  ]);
   return { texts, lists };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => (data ? metaTags(data.texts.meta_title, data.texts.meta_description) : []);
+export const meta = ({ data }: Route.MetaArgs) =>
+  data ? metaTags(data.texts.meta_title, data.texts.meta_description) : [];
 
 /** Home three (/index3): for shops, online sellers and small factories; the quote and track boxes come first. */
 export default function HomeThree({ loaderData }: Route.ComponentProps) {
-  return <HomeVariantView page="index3" texts={loaderData.texts} lists={loaderData.lists} align="center" />;
+  return (
+    <HomeVariantView
+      page="index3"
+      texts={loaderData.texts}
+      lists={loaderData.lists}
+      align="center"
+    />
+  );
 }

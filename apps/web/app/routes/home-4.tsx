@@ -7,14 +7,21 @@ import { loadHomeTexts } from '../site-texts.server';
 import type { Route } from './+types/home-4';
 
 /** Spec §2: /index4 carries the second footer. */
-export const handle: FooterHandle & EnhanceHandle = { footer: 'second', enhance: ['counter', 'carousel'] };
+export const handle: FooterHandle & EnhanceHandle = {
+  footer: 'second',
+  enhance: ['counter', 'carousel'],
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [texts, lists] = await Promise.all([loadHomeTexts(context.content, 'index4'), loadHomeVariant(context.content)]);
+  const [texts, lists] = await Promise.all([
+    loadHomeTexts(context.content, 'index4'),
+    loadHomeVariant(context.content),
+  ]);
   return { texts, lists };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => (data ? metaTags(data.texts.meta_title, data.texts.meta_description) : []);
+export const meta = ({ data }: Route.MetaArgs) =>
+  data ? metaTags(data.texts.meta_title, data.texts.meta_description) : [];
 
 /** Home four (/index4): the network in figures first, then what it does for you. */
 export default function HomeFour({ loaderData }: Route.ComponentProps) {

@@ -24,17 +24,23 @@ export const handle: StructuredDataHandle = {
     const page = (data as Awaited<ReturnType<typeof loader>> | undefined)?.page;
     if (!page) return [];
     const crumb = pageCrumb(page.title, pathname);
-    return unlocalisedPath(canonicalPath(pathname)) === INDUSTRIES_PATH ? [crumb] : [{ name: ui.nav.industries, path: INDUSTRIES_PATH }, crumb];
+    return unlocalisedPath(canonicalPath(pathname)) === INDUSTRIES_PATH
+      ? [crumb]
+      : [{ name: ui.nav.industries, path: INDUSTRIES_PATH }, crumb];
   },
 };
 
-export const meta: Route.MetaFunction = ({ data, matches, location }) => pageMetaTags(data?.page, siteNameOf(matches), uiOf(location.pathname));
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  pageMetaTags(data?.page, siteNameOf(matches), uiOf(location.pathname));
 
 /** Spec §2: industry pages carry a Transport Services sidebar linking all eight industries. */
 function TransportServicesSidebar() {
   const ui = useUi();
   return (
-    <aside aria-labelledby="transport-services-heading" className="self-start rounded-xl bg-navy-50 p-6 lg:sticky lg:top-6">
+    <aside
+      aria-labelledby="transport-services-heading"
+      className="self-start rounded-xl bg-navy-50 p-6 lg:sticky lg:top-6"
+    >
       <h2 id="transport-services-heading" className="mb-4 text-lg font-bold">
         {ui.industries.transportServices}
       </h2>

@@ -25,5 +25,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     locale === DEFAULT_LOCALE
       ? `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`
       : `${LANGUAGE_COOKIE}=${locale.code}; Path=/; Max-Age=${REMEMBERED_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
-  return redirect(to, { status: 303, headers: { 'Set-Cookie': cookie, 'Cache-Control': 'private, no-store' } });
+  return redirect(to, {
+    status: 303,
+    headers: { 'Set-Cookie': cookie, 'Cache-Control': 'private, no-store' },
+  });
 }

@@ -17,5 +17,10 @@ export function loader({ context }: Route.LoaderArgs) {
     `Sitemap: ${context.siteUrl}/sitemap.xml`,
     '',
   ].join('\n');
-  return new Response(text, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+  return new Response(text, {
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    },
+  });
 }

@@ -35,8 +35,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     // In another language, its translations are searched too (and English beside them).
     const locale = localeOfRequest(request.url);
-    const params = new URLSearchParams({ q, page: String(page), ...(locale.code === DEFAULT_LOCALE.code ? {} : { locale: locale.code }) });
-    return { texts, q, results: await context.content.get<Paginator<SearchResult>>(`/search?${params}`), failed: false };
+    const params = new URLSearchParams({
+      q,
+      page: String(page),
+      ...(locale.code === DEFAULT_LOCALE.code ? {} : { locale: locale.code }),
+    });
+    return {
+      texts,
+      q,
+      results: await context.content.get<Paginator<SearchResult>>(`/search?${params}`),
+      failed: false,
+    };
   } catch (error) {
     console.error('Search failed:', error instanceof Error ? error.message : error);
     // Said on the page, answered 503: a crawler or cache comes back later, and nobody keeps it.
@@ -47,7 +56,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, location }) =>
   data
     ? [
-        ...metaTags(data.q ? uiOf(location.pathname).searchedFor({ query: data.q, title: data.texts.meta_title }) : data.texts.meta_title, data.texts.meta_description),
+        ...metaTags(
+          data.q
+            ? uiOf(location.pathname).searchedFor({ query: data.q, title: data.texts.meta_title })
+            : data.texts.meta_title,
+          data.texts.meta_description,
+        ),
         ...(data.q ? [{ name: 'robots', content: 'noindex' }] : []),
       ]
     : [];
@@ -57,7 +71,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const localePath = useLocalePath();
   // A result in another language than the page's (English found from a Hindi page) says so.
-  const langOf = (result: SearchResult) => (result.locale === locale.code ? undefined : localeSetting(result.locale).tag);
+  const langOf = (result: SearchResult) =>
+    result.locale === locale.code ? undefined : localeSetting(result.locale).tag;
   const { texts, q, results, failed } = loaderData;
   return (
     <main id="main">
@@ -67,7 +82,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <label htmlFor="search-page-q" className="sr-only">
             {ui.search.label}
           </label>
-          <input id="search-page-q" name="q" type="search" defaultValue={q} key={q} maxLength={200} className="field-input" />
+          <input
+            id="search-page-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            key={q}
+            maxLength={200}
+            className="field-input"
+          />
           <button type="submit" className="btn-primary">
             {ui.search.button}
           </button>
@@ -79,7 +102,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             // A pasted address is one long word: it breaks rather than widen the page.
             <p role="status" className="wrap-anywhere">
               {ui.search.nothing({ query: q })}{' '}
-              <a className="font-semibold text-brand-600 underline" href={localePath('/services/services1')}>
+              <a
+                className="font-semibold text-brand-600 underline"
+                href={localePath('/services/services1')}
+              >
                 {ui.search.browseServices}
               </a>
               .
@@ -93,18 +119,29 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               <ol className="space-y-6">
                 {results.data.map((result) => (
                   <li key={result.url} className="rounded-xl border border-slate-200 p-5">
-                    <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">{ui.search.types[result.type]}</p>
+                    <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">
+                      {ui.search.types[result.type]}
+                    </p>
                     <h2 className="mt-1 text-xl font-bold" lang={langOf(result)}>
                       <a href={localePath(result.url)} className="hover:underline">
                         {result.title}
                       </a>
                     </h2>
                     {/* The API escapes the snippet and adds only <mark> around matches. */}
-                    <p className="mt-2 text-muted [&_mark]:bg-sun-400/40 [&_mark]:text-ink" lang={langOf(result)} dangerouslySetInnerHTML={{ __html: result.snippet }} />
+                    <p
+                      className="mt-2 text-muted [&_mark]:bg-sun-400/40 [&_mark]:text-ink"
+                      lang={langOf(result)}
+                      dangerouslySetInnerHTML={{ __html: result.snippet }}
+                    />
                   </li>
                 ))}
               </ol>
-              <Pagination current={results.current_page} last={results.last_page} basePath={localePath('/search')} query={`q=${encodeURIComponent(q)}`} />
+              <Pagination
+                current={results.current_page}
+                last={results.last_page}
+                basePath={localePath('/search')}
+                query={`q=${encodeURIComponent(q)}`}
+              />
             </>
           )}
         </div>

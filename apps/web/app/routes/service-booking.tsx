@@ -36,17 +36,27 @@ export const handle: PageCacheHandle & CanonicalHandle & StructuredDataHandle = 
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { data: services } = await context.content.post<Paginator<Service>>('/get/services', { per_page: MAX_PER_PAGE });
+  const { data: services } = await context.content.post<Paginator<Service>>('/get/services', {
+    per_page: MAX_PER_PAGE,
+  });
   const asked = new URL(request.url).searchParams.get('service');
   const service = asked ? services.find((candidate) => candidate.slug === asked) : services[0];
   if (!service) throw data(null, { status: 404 });
-  return { service, others: services.filter((other) => other.id !== service.id).map(({ slug, title, content_locale }) => ({ slug, title, content_locale })) };
+  return {
+    service,
+    others: services
+      .filter((other) => other.id !== service.id)
+      .map(({ slug, title, content_locale }) => ({ slug, title, content_locale })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) => {
   const ui = uiOf(location.pathname);
   return loaded
-    ? metaTags(ui.booking.title({ service: loaded.service.title }), ui.booking.description({ service: loaded.service.title, summary: loaded.service.summary }))
+    ? metaTags(
+        ui.booking.title({ service: loaded.service.title }),
+        ui.booking.description({ service: loaded.service.title, summary: loaded.service.summary }),
+      )
     : serviceMeta(undefined, siteNameOf(matches), ui);
 };
 
@@ -70,7 +80,10 @@ function ContactCard() {
           <Headset aria-hidden="true" className="size-4 text-brand-500" />
           <span>
             {ui.layout.footer.helpline({ claim: settings.claims.support })}{' '}
-            <a href={telHref(settings.support_phone)} className="underline-offset-2 hover:underline">
+            <a
+              href={telHref(settings.support_phone)}
+              className="underline-offset-2 hover:underline"
+            >
               {settings.support_phone}
             </a>
           </span>
@@ -94,7 +107,12 @@ export default function ServiceBooking({ loaderData }: Route.ComponentProps) {
   const bookOther = useSharedBlock('booking-other');
   return (
     <main id="main">
-      <PageBanner title={service.title} image={service.image} focalPoint={service.focal_point} contentLocale={wordsLocale(service)}>
+      <PageBanner
+        title={service.title}
+        image={service.image}
+        focalPoint={service.focal_point}
+        contentLocale={wordsLocale(service)}
+      >
         <p className="max-w-2xl" lang={lang}>
           {service.summary}
         </p>
@@ -103,13 +121,23 @@ export default function ServiceBooking({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 max-w-3xl">
           <RichText html={service.description} contentLocale={wordsLocale(service)} />
           <p className="mt-8">
-            <Link to={servicePath(service)} className="font-semibold text-navy-800 underline underline-offset-2">
-              <WithWords sentence={(title) => ui.booking.moreAbout({ service: title })} words={service.title} lang={lang} />
+            <Link
+              to={servicePath(service)}
+              className="font-semibold text-navy-800 underline underline-offset-2"
+            >
+              <WithWords
+                sentence={(title) => ui.booking.moreAbout({ service: title })}
+                words={service.title}
+                lang={lang}
+              />
             </Link>
           </p>
         </div>
         <div className="space-y-6 self-start">
-          <nav aria-labelledby="other-services" className="rounded-xl border border-slate-200 bg-white p-6">
+          <nav
+            aria-labelledby="other-services"
+            className="rounded-xl border border-slate-200 bg-white p-6"
+          >
             <h2 id="other-services" className="text-lg font-bold">
               {ui.booking.otherServices}
             </h2>
@@ -136,15 +164,18 @@ export default function ServiceBooking({ loaderData }: Route.ComponentProps) {
             {bookOther?.heading ?? ui.booking.bookOther}
           </h2>
           {bookOther && (
-          <p className="mt-2 text-muted" lang={bookOther.lang}>
-            {bookOther.text}
-          </p>
-        )}
+            <p className="mt-2 text-muted" lang={bookOther.lang}>
+              {bookOther.text}
+            </p>
+          )}
           <div className="mt-8 rounded-xl bg-white p-6 shadow-sm sm:p-8">
             <QuoteForm
               idPrefix="booking"
               labelledBy="book-services"
-              services={{ options: [service.title, ...others.map((other) => other.title)], chosen: service.title }}
+              services={{
+                options: [service.title, ...others.map((other) => other.title)],
+                chosen: service.title,
+              }}
               submitLabel={ui.booking.bookNow}
             />
           </div>

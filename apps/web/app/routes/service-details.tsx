@@ -8,7 +8,9 @@ import { uiOf } from '../locale';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id)) throw new Response(null, { status: 404 });
-  const service = await context.content.get<Service>(`/get/single/services/${params.id}`).catch(notFoundUnlessFound);
+  const service = await context.content
+    .get<Service>(`/get/single/services/${params.id}`)
+    .catch(notFoundUnlessFound);
   return { service };
 }
 
@@ -21,7 +23,8 @@ export const handle: CanonicalHandle = {
   },
 };
 
-export const meta: Route.MetaFunction = ({ data, matches, location }) => serviceMeta(data?.service, siteNameOf(matches), uiOf(location.pathname));
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  serviceMeta(data?.service, siteNameOf(matches), uiOf(location.pathname));
 
 export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
   return <ServiceView service={loaderData.service} />;

@@ -15,12 +15,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.split('/').filter(Boolean).pop() ?? '';
   const fixed = SERVICE_ROUTES.find((route) => route.slug === slug);
   if (fixed) {
-    return { service: await context.content.get<Service>(`/get/single/services/${fixed.id}`).catch(notFoundUnlessFound) };
+    return {
+      service: await context.content
+        .get<Service>(`/get/single/services/${fixed.id}`)
+        .catch(notFoundUnlessFound),
+    };
   }
-  const service = SLUG_FORM.test(slug) ? await context.content.get<Service>(`/get/single/services/by-slug/${slug}`).catch(nullWhenNotFound) : null;
+  const service = SLUG_FORM.test(slug)
+    ? await context.content
+        .get<Service>(`/get/single/services/by-slug/${slug}`)
+        .catch(nullWhenNotFound)
+    : null;
   if (!service) {
     // A service whose address changed: its old address leads to the new one for good.
-    const moved = SLUG_FORM.test(slug) ? await context.content.get<Moved>(`/get/moved/services/${slug}`).catch(() => null) : null;
+    const moved = SLUG_FORM.test(slug)
+      ? await context.content.get<Moved>(`/get/moved/services/${slug}`).catch(() => null)
+      : null;
     if (moved) throw redirect(localePath(localeOfRequest(request.url), servicePath(moved)), 301);
     throw data(null, { status: 404 });
   }
@@ -29,7 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const handle = serviceHandle;
 
-export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) => serviceMeta(loaded?.service, siteNameOf(matches), uiOf(location.pathname));
+export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) =>
+  serviceMeta(loaded?.service, siteNameOf(matches), uiOf(location.pathname));
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   return <ServiceView service={loaderData.service} />;

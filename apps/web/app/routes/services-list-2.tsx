@@ -19,9 +19,31 @@ export const handle: StructuredDataHandle = {
 export async function loader({ context }: Route.LoaderArgs) {
   const [texts, services] = await Promise.all([
     loadRouteTexts(context.content, 'services-at-a-glance'),
-    loadListOrEmpty('services', async () => (await context.content.post<Paginator<Service>>('/get/services', { per_page: MAX_PER_PAGE })).data),
+    loadListOrEmpty(
+      'services',
+      async () =>
+        (
+          await context.content.post<Paginator<Service>>('/get/services', {
+            per_page: MAX_PER_PAGE,
+          })
+        ).data,
+    ),
   ]);
-  return { texts, services: services.map(({ id, slug, title, summary, image, focal_point, icon, content_locale }) => ({ id, slug, title, summary, image, focal_point, icon, content_locale })) };
+  return {
+    texts,
+    services: services.map(
+      ({ id, slug, title, summary, image, focal_point, icon, content_locale }) => ({
+        id,
+        slug,
+        title,
+        summary,
+        image,
+        focal_point,
+        icon,
+        content_locale,
+      }),
+    ),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => routeTextsMeta(data);
@@ -34,7 +56,10 @@ export default function ServicesListTwo({ loaderData }: Route.ComponentProps) {
       <RouteBanner texts={loaderData.texts} />
       <ol className="container-page divide-y divide-slate-200 py-8">
         {loaderData.services.map((service, index) => (
-          <li key={service.id} className="grid items-center gap-6 py-10 md:grid-cols-[6rem_1fr_18rem]">
+          <li
+            key={service.id}
+            className="grid items-center gap-6 py-10 md:grid-cols-[6rem_1fr_18rem]"
+          >
             <p className="flex items-center gap-4 md:flex-col md:items-start">
               <span aria-hidden="true" className="text-5xl font-extrabold text-brand-600">
                 {String(index + 1).padStart(2, '0')}
@@ -53,12 +78,28 @@ export default function ServicesListTwo({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 max-w-2xl text-muted" lang={wordsLang(service, locale)}>
                 {service.summary}
               </p>
-              <Link to={`/services/detail?service=${service.slug}`} className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-                <WithWords sentence={(title) => ui.servicesList.book({ service: title })} words={service.title} lang={wordsLang(service, locale)} />
+              <Link
+                to={`/services/detail?service=${service.slug}`}
+                className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+              >
+                <WithWords
+                  sentence={(title) => ui.servicesList.book({ service: title })}
+                  words={service.title}
+                  lang={wordsLang(service, locale)}
+                />
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </div>
-            <ContentImage src={service.image} focalPoint={service.focal_point} sizes={IMAGE_SIZES.card} alt="" width={800} height={500} loading={index < 2 ? 'eager' : 'lazy'} className="aspect-[8/5] w-full rounded-xl bg-navy-50 object-cover" />
+            <ContentImage
+              src={service.image}
+              focalPoint={service.focal_point}
+              sizes={IMAGE_SIZES.card}
+              alt=""
+              width={800}
+              height={500}
+              loading={index < 2 ? 'eager' : 'lazy'}
+              className="aspect-[8/5] w-full rounded-xl bg-navy-50 object-cover"
+            />
           </li>
         ))}
       </ol>

@@ -1,6 +1,15 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from '../components/local-link';
-import { firstWords, htmlToPlainText, MAX_PER_PAGE, type Paginator, type Service, SERVICE_CARD_WORDS, serviceDetailsPath, servicePath } from '@harsh/contract';
+import {
+  firstWords,
+  htmlToPlainText,
+  MAX_PER_PAGE,
+  type Paginator,
+  type Service,
+  SERVICE_CARD_WORDS,
+  serviceDetailsPath,
+  servicePath,
+} from '@harsh/contract';
 import { RouteBanner, routeTextsMeta } from '../components/route-banner';
 import { loadListOrEmpty } from '../content.server';
 import { loadRouteTexts } from '../site-texts.server';
@@ -13,7 +22,15 @@ import { ContentImage, IMAGE_SIZES } from '../components/content-image';
 export async function loader({ context }: Route.LoaderArgs) {
   const [texts, services] = await Promise.all([
     loadRouteTexts(context.content, 'services'),
-    loadListOrEmpty('services', async () => (await context.content.post<Paginator<Service>>('/get/services', { per_page: MAX_PER_PAGE })).data),
+    loadListOrEmpty(
+      'services',
+      async () =>
+        (
+          await context.content.post<Paginator<Service>>('/get/services', {
+            per_page: MAX_PER_PAGE,
+          })
+        ).data,
+    ),
   ]);
   return {
     texts,
@@ -29,7 +46,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const handle: StructuredDataHandle = { breadcrumb: (_data, _pathname, ui) => [servicesCrumb(ui)] };
+export const handle: StructuredDataHandle = {
+  breadcrumb: (_data, _pathname, ui) => [servicesCrumb(ui)],
+};
 
 export const meta: Route.MetaFunction = ({ data }) => routeTextsMeta(data);
 
@@ -43,7 +62,10 @@ export default function ServicesList({ loaderData }: Route.ComponentProps) {
         {loaderData.services.length > 0 && (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {loaderData.services.map((service, index) => (
-              <li key={service.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+              <li
+                key={service.id}
+                className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+              >
                 <ContentImage
                   src={service.image}
                   focalPoint={service.focal_point}
@@ -53,7 +75,8 @@ export default function ServicesList({ loaderData }: Route.ComponentProps) {
                   height={500}
                   // The first card is in view on a phone: loaded at once, it is often the largest paint.
                   loading={index === 0 ? 'eager' : 'lazy'}
-                  className="aspect-[8/5] w-full bg-navy-50 object-cover" />
+                  className="aspect-[8/5] w-full bg-navy-50 object-cover"
+                />
                 <div className="flex flex-1 flex-col p-6">
                   {/* The spec's id is in the View details link's address; printed, "Service 4" read as a placeholder (issue 40). */}
                   <h2 className="text-xl font-bold" lang={wordsLang(service, locale)}>
@@ -61,7 +84,11 @@ export default function ServicesList({ loaderData }: Route.ComponentProps) {
                       {service.title}
                     </Link>
                   </h2>
-                  <p className="mt-2 flex-1 text-muted" data-testid="service-teaser" lang={wordsLang(service, locale)}>
+                  <p
+                    className="mt-2 flex-1 text-muted"
+                    data-testid="service-teaser"
+                    lang={wordsLang(service, locale)}
+                  >
                     {service.teaser}
                   </p>
                   <Link
@@ -71,7 +98,11 @@ export default function ServicesList({ loaderData }: Route.ComponentProps) {
                     {/* Named with the service, whose words keep their own language (issue 40). */}
                     <span aria-hidden="true">{ui.servicesList.viewDetail}</span>
                     <span className="sr-only">
-                      <WithWords sentence={(title) => ui.servicesList.viewDetailOf({ service: title })} words={service.title} lang={wordsLang(service, locale)} />
+                      <WithWords
+                        sentence={(title) => ui.servicesList.viewDetailOf({ service: title })}
+                        words={service.title}
+                        lang={wordsLang(service, locale)}
+                      />
                     </span>{' '}
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>
@@ -81,7 +112,10 @@ export default function ServicesList({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
         <p className="mt-10">
-          <Link to="/services/services2" className="font-semibold text-navy-800 underline underline-offset-2">
+          <Link
+            to="/services/services2"
+            className="font-semibold text-navy-800 underline underline-offset-2"
+          >
             {ui.servicesAtAGlance}
           </Link>
         </p>

@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_PAGE_ROUTES, DEFAULT_LOCALE, LOCALES, SERVICE_ROUTES, type SitemapContent } from '@harsh/contract';
+import {
+  CONTENT_PAGE_ROUTES,
+  DEFAULT_LOCALE,
+  LOCALES,
+  SERVICE_ROUTES,
+  type SitemapContent,
+} from '@harsh/contract';
 import routeTable from '../routes';
-import { sitemapEntries, sitemapIndexXml, sitemapPartPath, sitemapParts, sitemapXml } from './sitemap';
+import {
+  sitemapEntries,
+  sitemapIndexXml,
+  sitemapPartPath,
+  sitemapParts,
+  sitemapXml,
+} from './sitemap';
 
 const CONTENT: SitemapContent = {
-  pages: [...new Set(CONTENT_PAGE_ROUTES.map((r) => r.page))].map((number) => ({ number, updated_at: `2026-11-${String(number % 28 + 1).padStart(2, '0')}T10:00:00.000Z` })),
+  pages: [...new Set(CONTENT_PAGE_ROUTES.map((r) => r.page))].map((number) => ({
+    number,
+    updated_at: `2026-11-${String((number % 28) + 1).padStart(2, '0')}T10:00:00.000Z`,
+  })),
   services: [{ id: 1, slug: 'full-truckload', updated_at: '2026-11-20T08:00:00.000Z' }],
   blogs: [{ slug: 'e-way-bills', updated_at: '2026-11-21T09:30:00.000Z' }],
   branches: [
@@ -43,22 +58,36 @@ describe('the sitemap', () => {
   });
 
   it('splits more than 50,000 addresses into parts listed by an index, each dated by its newest entry', () => {
-    const many = Array.from({ length: 120_001 }, (_, i) => ({ path: `/p/${i}`, lastmod: `2026-11-${String((i % 20) + 1).padStart(2, '0')}` }));
+    const many = Array.from({ length: 120_001 }, (_, i) => ({
+      path: `/p/${i}`,
+      lastmod: `2026-11-${String((i % 20) + 1).padStart(2, '0')}`,
+    }));
     const parts = sitemapParts(many);
     expect(parts.map((p) => p.length)).toEqual([50_000, 50_000, 20_001]);
     expect(parts.flat()).toEqual(many);
     const index = sitemapIndexXml('https://www.example.in', parts);
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(index).toContain(`<sitemap><loc>https://www.example.in${sitemapPartPath(2)}</loc><lastmod>2026-11-20</lastmod></sitemap>`);
+    expect(index).toContain(
+      `<sitemap><loc>https://www.example.in${sitemapPartPath(2)}</loc><lastmod>2026-11-20</lastmod></sitemap>`,
+    );
     expect(index.match(/<sitemap>/g)).toHaveLength(3);
     expect(sitemapParts(many.slice(0, 50_000))).toHaveLength(1);
   });
 
   it('writes absolute addresses on the site’s origin, escaped for XML', () => {
-    const xml = sitemapXml('https://www.example.in', [{ path: '/term&condition', lastmod: '2026-11-01T00:00:00.000Z' }, { path: '/contact-us' }]);
-    expect(xml).toContain('<url><loc>https://www.example.in/term&amp;condition</loc><lastmod>2026-11-01T00:00:00.000Z</lastmod></url>');
+    const xml = sitemapXml('https://www.example.in', [
+      { path: '/term&condition', lastmod: '2026-11-01T00:00:00.000Z' },
+      { path: '/contact-us' },
+    ]);
+    expect(xml).toContain(
+      '<url><loc>https://www.example.in/term&amp;condition</loc><lastmod>2026-11-01T00:00:00.000Z</lastmod></url>',
+    );
     expect(xml).toContain('<url><loc>https://www.example.in/contact-us</loc></url>');
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
   });
 });
 
@@ -66,8 +95,15 @@ describe('the sitemap of a site in two languages (decision 044)', () => {
   const hindi = LOCALES.find((locale) => locale !== DEFAULT_LOCALE)!;
   const content: SitemapContent = {
     ...CONTENT,
-    pages: CONTENT.pages.map((page) => (page.number === 1 ? { ...page, translations: { [hindi.code]: '2026-11-25T06:00:00.000Z' } } : page)),
-    services: CONTENT.services.map((service) => ({ ...service, translations: { [hindi.code]: '2026-11-24T06:00:00.000Z' } })),
+    pages: CONTENT.pages.map((page) =>
+      page.number === 1
+        ? { ...page, translations: { [hindi.code]: '2026-11-25T06:00:00.000Z' } }
+        : page,
+    ),
+    services: CONTENT.services.map((service) => ({
+      ...service,
+      translations: { [hindi.code]: '2026-11-24T06:00:00.000Z' },
+    })),
   };
   const entries = sitemapEntries(content);
   const entry = (path: string) => entries.find((e) => e.path === path);
@@ -82,13 +118,20 @@ describe('the sitemap of a site in two languages (decision 044)', () => {
     ];
     expect(entry('/about-us')?.alternates).toEqual(alternates);
     expect(entry(`/${hindi.code}/about-us`)?.alternates).toEqual(alternates);
-    expect(entry(`/${hindi.code}/services/full-truckload`)?.lastmod).toBe('2026-11-24T06:00:00.000Z');
+    expect(entry(`/${hindi.code}/services/full-truckload`)?.lastmod).toBe(
+      '2026-11-24T06:00:00.000Z',
+    );
   });
 
   it('leaves a page not translated out of the other language, and names no alternates for it', () => {
     expect(entry(`/${hindi.code}/faq`)).toBeUndefined();
     expect(entry('/faq')?.alternates).toBeUndefined();
-    expect(entries.filter((e) => e.path.startsWith(`/${hindi.code}/`)).map((e) => e.path).sort()).toEqual([`/${hindi.code}/about-us`, `/${hindi.code}/services/full-truckload`]);
+    expect(
+      entries
+        .filter((e) => e.path.startsWith(`/${hindi.code}/`))
+        .map((e) => e.path)
+        .sort(),
+    ).toEqual([`/${hindi.code}/about-us`, `/${hindi.code}/services/full-truckload`]);
   });
 
   it('lists a list page in a language its words are translated into, dated by its newest words or item', () => {
@@ -96,14 +139,20 @@ describe('the sitemap of a site in two languages (decision 044)', () => {
       ...CONTENT,
       site_texts: {
         home: { home: { [hindi.code]: '2026-11-19T06:00:00.000Z' } },
-        texts: { track: { [hindi.code]: '2026-11-26T06:00:00.000Z' }, 'city-branches': { [hindi.code]: '2026-11-01T06:00:00.000Z' } },
+        texts: {
+          track: { [hindi.code]: '2026-11-26T06:00:00.000Z' },
+          'city-branches': { [hindi.code]: '2026-11-01T06:00:00.000Z' },
+        },
       },
     });
     const listed = (path: string) => lists.find((e) => e.path === path);
     // The home page's Hindi words are older than its newest post: the post dates it.
     expect(listed(`/${hindi.code}`)?.lastmod).toBe('2026-11-22T07:00:00.000Z');
     expect(listed(`/${hindi.code}/track`)?.lastmod).toBe('2026-11-26T06:00:00.000Z');
-    expect(listed('/track')?.alternates).toContainEqual({ hreflang: hindi.tag, path: `/${hindi.code}/track` });
+    expect(listed('/track')?.alternates).toContainEqual({
+      hreflang: hindi.tag,
+      path: `/${hindi.code}/track`,
+    });
     // Every city page has the same words: each is listed in Hindi, dated by its newest branch.
     expect(listed(`/${hindi.code}/branches/ahmedabad`)?.lastmod).toBe('2026-11-12T08:00:00.000Z');
     expect(listed(`/${hindi.code}/branches/navi-mumbai`)).toBeDefined();
@@ -166,12 +215,20 @@ const NOT_LISTED: Record<string, string> = {
   '/speculation-rules.json': 'the rules for browsers: which links to fetch ahead',
   '/language': 'the language switch: remembers the choice and goes on to the page',
   '/withdraw/:token': 'one person’s link from an acknowledgement e-mail (noindex, never kept)',
-  '/your-data/status': 'a form for the reference and status code of one person’s request, from its e-mail (noindex, never kept)',
+  '/your-data/status':
+    'a form for the reference and status code of one person’s request, from its e-mail (noindex, never kept)',
 };
 
 describe('every page search engines may index is in the sitemap', () => {
   // Every service the route table names by slug exists in this content, as it does on the site.
-  const content: SitemapContent = { ...CONTENT, services: SERVICE_ROUTES.map(({ id, slug }) => ({ id, slug, updated_at: '2026-11-20T08:00:00.000Z' })) };
+  const content: SitemapContent = {
+    ...CONTENT,
+    services: SERVICE_ROUTES.map(({ id, slug }) => ({
+      id,
+      slug,
+      updated_at: '2026-11-20T08:00:00.000Z',
+    })),
+  };
   const listed = sitemapEntries(content).map((entry) => entry.path);
   const routes = publicRoutePaths(routeTable as RouteEntry[]);
 
@@ -179,7 +236,14 @@ describe('every page search engines may index is in the sitemap', () => {
     const missing = routes.filter((path) => {
       if (path in NOT_LISTED) return false;
       // Another language's pages are listed as their translations are published: none are yet.
-      if (LOCALES.some((locale) => locale !== DEFAULT_LOCALE && (path === `/${locale.code}` || path.startsWith(`/${locale.code}/`)))) return false;
+      if (
+        LOCALES.some(
+          (locale) =>
+            locale !== DEFAULT_LOCALE &&
+            (path === `/${locale.code}` || path.startsWith(`/${locale.code}/`)),
+        )
+      )
+        return false;
       const pattern = new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
       return !listed.some((entry) => pattern.test(entry));
     });

@@ -38,7 +38,11 @@ const LIST_PAGE_WORDS: Record<string, { home: HomePageKey } | { texts: RouteText
 };
 const CITY_PAGE_WORDS: RouteTextsKey = 'city-branches';
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`,
+  );
 const newest = (times: string[]) => times.sort().at(-1);
 
 /**
@@ -55,9 +59,16 @@ export function sitemapEntries(content: SitemapContent): Entry[] {
   const blogs = content.blogs.map((b) => b.updated_at);
   const branches = content.branches.map((b) => b.updated_at);
   const entries = new Map<string, string | undefined>([
-    ['/', newest([...services, ...blogs, ...(content.settings ? [content.settings.updated_at] : [])])],
-    ...['/index2', '/index3', '/index4'].map((path) => [path, newest([...services, ...blogs])] as const),
-    ...['/services/services1', '/services/services2'].map((path) => [path, newest([...services])] as const),
+    [
+      '/',
+      newest([...services, ...blogs, ...(content.settings ? [content.settings.updated_at] : [])]),
+    ],
+    ...['/index2', '/index3', '/index4'].map(
+      (path) => [path, newest([...services, ...blogs])] as const,
+    ),
+    ...['/services/services1', '/services/services2'].map(
+      (path) => [path, newest([...services])] as const,
+    ),
     ['/track', content.settings?.updated_at],
     ['/blogs/grid', newest([...blogs])],
     ['/contact-us', content.settings?.updated_at],
@@ -68,7 +79,9 @@ export function sitemapEntries(content: SitemapContent): Entry[] {
   // Each translated page's languages besides English, with when its translation last changed.
   const translated = new Map<string, Record<string, string>>();
   const wordsOf = (words: { home: HomePageKey } | { texts: RouteTextsKey }) =>
-    ('home' in words ? content.site_texts?.home[words.home] : content.site_texts?.texts[words.texts]) ?? {};
+    ('home' in words
+      ? content.site_texts?.home[words.home]
+      : content.site_texts?.texts[words.texts]) ?? {};
   for (const [path, words] of Object.entries(LIST_PAGE_WORDS)) translated.set(path, wordsOf(words));
   const pageTranslations = new Map(content.pages.map((p) => [p.number, p.translations]));
   for (const route of CONTENT_PAGE_ROUTES) {
@@ -96,12 +109,21 @@ export function sitemapEntries(content: SitemapContent): Entry[] {
   const listed: Entry[] = [];
   for (const [path, lastmod] of entries) {
     const translations = translated.get(path) ?? {};
-    const languages = LOCALES.filter((locale) => locale === DEFAULT_LOCALE || translations[locale.code]);
+    const languages = LOCALES.filter(
+      (locale) => locale === DEFAULT_LOCALE || translations[locale.code],
+    );
     const alternates = languages.length > 1 ? alternatesOf(path, languages) : undefined;
     for (const locale of languages) {
       // A page in another language changes with its words, and with what it shares with the English (its pictures, a list's new post).
-      const when = locale === DEFAULT_LOCALE ? lastmod : newest([lastmod, translations[locale.code]].filter((time) => time !== undefined));
-      listed.push({ path: localePath(locale, path), ...(when ? { lastmod: when } : {}), ...(alternates ? { alternates } : {}) });
+      const when =
+        locale === DEFAULT_LOCALE
+          ? lastmod
+          : newest([lastmod, translations[locale.code]].filter((time) => time !== undefined));
+      listed.push({
+        path: localePath(locale, path),
+        ...(when ? { lastmod: when } : {}),
+        ...(alternates ? { alternates } : {}),
+      });
     }
   }
   return listed;
@@ -109,16 +131,20 @@ export function sitemapEntries(content: SitemapContent): Entry[] {
 
 /** Every version of the page at `path`, by `hreflang`, English the default. */
 function alternatesOf(path: string, languages: readonly LocaleSetting[]): Alternate[] {
-  return [...languages.map((locale) => ({ hreflang: locale.tag, path: localePath(locale, path) })), { hreflang: 'x-default', path }];
+  return [
+    ...languages.map((locale) => ({ hreflang: locale.tag, path: localePath(locale, path) })),
+    { hreflang: 'x-default', path },
+  ];
 }
 
 /** The sitemap protocol's most addresses in one file; past it, `/sitemap.xml` is an index of parts. */
 export const SITEMAP_LIMIT = 50_000;
 
-
 /** The entries split into files of at most `limit` addresses each. */
 export const sitemapParts = (entries: Entry[], limit = SITEMAP_LIMIT) =>
-  Array.from({ length: Math.ceil(entries.length / limit) }, (_, i) => entries.slice(i * limit, (i + 1) * limit));
+  Array.from({ length: Math.ceil(entries.length / limit) }, (_, i) =>
+    entries.slice(i * limit, (i + 1) * limit),
+  );
 
 export const sitemapPartPath = (index: number) => `/sitemaps/${index + 1}.xml`;
 
@@ -131,7 +157,9 @@ export function sitemapIndexXml(siteUrl: string, parts: Entry[][]): string {
 }
 
 export const xmlResponse = (xml: string) =>
-  new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': CACHE_CONTROL } });
+  new Response(xml, {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': CACHE_CONTROL },
+  });
 
 /** Everything the sitemap lists, read from the content API. */
 export async function loadSitemapEntries(context: Route.LoaderArgs['context']) {
@@ -139,9 +167,11 @@ export async function loadSitemapEntries(context: Route.LoaderArgs['context']) {
 }
 
 export function sitemapXml(siteUrl: string, entries: Entry[]): string {
-  const link = ({ hreflang, path }: Alternate) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(siteUrl + path)}"/>`;
+  const link = ({ hreflang, path }: Alternate) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(siteUrl + path)}"/>`;
   const urls = entries.map(
-    ({ path, lastmod, alternates = [] }) => `<url><loc>${escapeXml(siteUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates.map(link).join('')}</url>`,
+    ({ path, lastmod, alternates = [] }) =>
+      `<url><loc>${escapeXml(siteUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates.map(link).join('')}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -150,5 +180,9 @@ export function sitemapXml(siteUrl: string, entries: Entry[]): string {
 export async function loader({ context }: Route.LoaderArgs) {
   const entries = await loadSitemapEntries(context);
   const parts = sitemapParts(entries);
-  return xmlResponse(parts.length > 1 ? sitemapIndexXml(context.siteUrl, parts) : sitemapXml(context.siteUrl, entries));
+  return xmlResponse(
+    parts.length > 1
+      ? sitemapIndexXml(context.siteUrl, parts)
+      : sitemapXml(context.siteUrl, entries),
+  );
 }

@@ -26,6 +26,9 @@ const RULES = {
 
 export function loader() {
   return new Response(JSON.stringify(RULES), {
-    headers: { 'content-type': 'application/speculationrules+json', 'cache-control': 'public, max-age=3600' },
+    headers: {
+      'content-type': 'application/speculationrules+json',
+      'cache-control': 'public, max-age=3600',
+    },
   });
 }

@@ -11,20 +11,38 @@ const SETTINGS = {
 
 /** The track action with the company settings given, for a form post of `fields`. */
 async function track(fields: Record<string, string>, trackingUrl: string | null) {
-  const content = { get: async () => ({ ...SETTINGS, tracking_url: trackingUrl }) } as unknown as ContentClient;
-  const request = new Request('http://site.test/track', { method: 'POST', body: new URLSearchParams(fields) });
+  const content = {
+    get: async () => ({ ...SETTINGS, tracking_url: trackingUrl }),
+  } as unknown as ContentClient;
+  const request = new Request('http://site.test/track', {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+  });
   try {
-    return await action({ request, context: { content }, params: {} } as unknown as Parameters<typeof action>[0]);
+    return await action({ request, context: { content }, params: {} } as unknown as Parameters<
+      typeof action
+    >[0]);
   } catch (thrown) {
     return thrown;
   }
 }
 
 describe('the track box', () => {
-  type Answer = { data: { numbers: string[] | null; portal: string | null; errors?: Record<string, string[]>; values: Record<string, string> }; init: { status?: number } | null };
+  type Answer = {
+    data: {
+      numbers: string[] | null;
+      portal: string | null;
+      errors?: Record<string, string[]>;
+      values: Record<string, string>;
+    };
+    init: { status?: number } | null;
+  };
 
   it('hands good numbers to the portal, comma-separated, once each, upper-cased', async () => {
-    const answer = (await track({ shipment_type: 'Road', numbers: 'hl12345, HL-99887\nHL12345  ' }, 'https://portal.example.in/track?c={numbers}')) as Answer;
+    const answer = (await track(
+      { shipment_type: 'Road', numbers: 'hl12345, HL-99887\nHL12345  ' },
+      'https://portal.example.in/track?c={numbers}',
+    )) as Answer;
     expect(answer.data.numbers).toEqual(['HL12345', 'HL-99887']);
     expect(answer.data.portal).toBe('https://portal.example.in/track?c=HL12345%2CHL-99887');
   });
@@ -38,10 +56,29 @@ describe('the track box', () => {
 
   it('refuses no numbers, more than 50, and numbers that cannot be consignment numbers, keeping what was typed', async () => {
     const cases: Array<[Record<string, string>, string, string]> = [
-      [{ shipment_type: 'Road', numbers: '  ' }, 'numbers', 'Enter at least one consignment number.'],
-      [{ shipment_type: 'Road', numbers: Array.from({ length: 51 }, (_, i) => `HL${10000 + i}`).join(' ') }, 'numbers', 'Enter at most 50 consignment numbers.'],
-      [{ shipment_type: 'Road', numbers: 'HL12345 <script> ab' }, 'numbers', 'These are not consignment numbers: <SCRIPT>, AB. A number has 4 to 30 letters, digits or hyphens.'],
-      [{ shipment_type: 'Bicycle', numbers: 'HL12345' }, 'shipment_type', 'Choose Road, Train, Air or Sea.'],
+      [
+        { shipment_type: 'Road', numbers: '  ' },
+        'numbers',
+        'Enter at least one consignment number.',
+      ],
+      [
+        {
+          shipment_type: 'Road',
+          numbers: Array.from({ length: 51 }, (_, i) => `HL${10000 + i}`).join(' '),
+        },
+        'numbers',
+        'Enter at most 50 consignment numbers.',
+      ],
+      [
+        { shipment_type: 'Road', numbers: 'HL12345 <script> ab' },
+        'numbers',
+        'These are not consignment numbers: <SCRIPT>, AB. A number has 4 to 30 letters, digits or hyphens.',
+      ],
+      [
+        { shipment_type: 'Bicycle', numbers: 'HL12345' },
+        'shipment_type',
+        'Choose Road, Train, Air or Sea.',
+      ],
     ];
     for (const [fields, field, message] of cases) {
       const answer = (await track(fields, 'https://portal.example.in/track?c={numbers}')) as Answer;

@@ -30,20 +30,44 @@ export const meta: Route.MetaFunction = ({ data }) => routeTextsMeta(data);
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readFormFields(request);
-  if (!fields) return data({ values: {}, errors: { numbers: [uiOf(request.url).track.tooMany] }, numbers: null, portal: null }, { status: 413 });
-  const values = { shipment_type: fields['shipment_type'] ?? '', numbers: (fields['numbers'] ?? '').slice(0, 5000) };
+  if (!fields)
+    return data(
+      {
+        values: {},
+        errors: { numbers: [uiOf(request.url).track.tooMany] },
+        numbers: null,
+        portal: null,
+      },
+      { status: 413 },
+    );
+  const values = {
+    shipment_type: fields['shipment_type'] ?? '',
+    numbers: (fields['numbers'] ?? '').slice(0, 5000),
+  };
   const checked = checkIn(localeOfRequest(request.url).code, (forms) => forms.track, fields);
-  if (!checked.success) return data({ values, errors: fieldErrorsFrom(checked.error), numbers: null, portal: null }, { status: 422 });
+  if (!checked.success)
+    return data(
+      { values, errors: fieldErrorsFrom(checked.error), numbers: null, portal: null },
+      { status: 422 },
+    );
   const settings: CompanySettings | null = await loadCompanySettings(context.content);
   const { numbers } = checked.data;
-  return data({ values, errors: undefined, numbers, portal: settings?.tracking_url ? trackingAddress(settings.tracking_url, numbers) : null });
+  return data({
+    values,
+    errors: undefined,
+    numbers,
+    portal: settings?.tracking_url ? trackingAddress(settings.tracking_url, numbers) : null,
+  });
 }
 
 function HowToTrack({ numbers, portal }: { numbers: string[] | null; portal: string | null }) {
   const ui = useUi();
   const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings;
   return (
-    <section aria-labelledby="how-to-track" className="self-start rounded-xl bg-navy-900 p-6 text-white">
+    <section
+      aria-labelledby="how-to-track"
+      className="self-start rounded-xl bg-navy-900 p-6 text-white"
+    >
       <h2 id="how-to-track" className="text-lg font-bold text-white">
         {numbers ? ui.track.whereToFollow : ui.track.howItWorks}
       </h2>
@@ -69,7 +93,10 @@ function HowToTrack({ numbers, portal }: { numbers: string[] | null; portal: str
               {ui.track.signIn}
             </a>
             {ui.track.orCall({ support: settings.claims.support })}{' '}
-            <a href={telHref(settings.support_phone)} className="font-semibold text-white underline">
+            <a
+              href={telHref(settings.support_phone)}
+              className="font-semibold text-white underline"
+            >
               {settings.support_phone}
             </a>{' '}
             {ui.track.withNumbers}
@@ -93,7 +120,11 @@ export default function Track({ loaderData, actionData }: Route.ComponentProps) 
           </h2>
           <p className="mt-2 text-muted">{ui.track.numbersHint}</p>
           <div className="mt-6">
-            {actionData?.errors && <FormAnswerData answer={{ ok: false, message: answers.validation, errors: actionData.errors }} />}
+            {actionData?.errors && (
+              <FormAnswerData
+                answer={{ ok: false, message: answers.validation, errors: actionData.errors }}
+              />
+            )}
             <TrackBox idPrefix="track" labelledBy="track-form" state={actionData} />
           </div>
         </section>

@@ -13,7 +13,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const handle = contentPageHandle;
 
-export const meta: Route.MetaFunction = ({ data, matches, location }) => pageMetaTags(data?.page, siteNameOf(matches), uiOf(location.pathname));
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  pageMetaTags(data?.page, siteNameOf(matches), uiOf(location.pathname));
 
 export default function VendorsPage({ loaderData }: Route.ComponentProps) {
   return (

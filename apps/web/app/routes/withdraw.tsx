@@ -4,7 +4,15 @@ import { ContentError, type Withdrawal } from '@harsh/contract';
 import type { CanonicalHandle } from '../canonical';
 import { Link } from '../components/local-link';
 import { readFormFields } from '../form-submission.server';
-import { localeOfRequest, uiOf, useLocale, useLocalePath, useUi, useVisitorText, visitorTextOf } from '../locale';
+import {
+  localeOfRequest,
+  uiOf,
+  useLocale,
+  useLocalePath,
+  useUi,
+  useVisitorText,
+  visitorTextOf,
+} from '../locale';
 import { metaTags } from '../page-meta';
 import type { PageCacheHandle } from '../../server/page-key';
 import { formatDate } from '../text';
@@ -17,17 +25,23 @@ import type { Route } from './+types/withdraw';
  */
 export const handle: CanonicalHandle & PageCacheHandle = { noindex: true, pageCache: false };
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
+export const headers: Route.HeadersFunction = () => ({
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex',
+});
 
 type Answer = { ok: boolean; message: string };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     // A page's content client reads in the page's language already (`readingIn`).
-    const withdrawal = await context.content.get<Withdrawal>(`/get/withdrawal/${encodeURIComponent(params.token)}`);
+    const withdrawal = await context.content.get<Withdrawal>(
+      `/get/withdrawal/${encodeURIComponent(params.token)}`,
+    );
     return { withdrawal };
   } catch (error) {
-    if (error instanceof ContentError && (error.statusCode === 404 || error.statusCode === 422)) return data({ withdrawal: null }, { status: 404 });
+    if (error instanceof ContentError && (error.statusCode === 404 || error.statusCode === 422))
+      return data({ withdrawal: null }, { status: 404 });
     throw error;
   }
 }
@@ -35,14 +49,29 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeOfRequest(request.url).code;
   const { answers } = visitorTextOf(request.url);
-  if (!(await readFormFields(request))) return data<Answer>({ ok: false, message: answers.tooLarge }, { status: 413 });
+  if (!(await readFormFields(request)))
+    return data<Answer>({ ok: false, message: answers.tooLarge }, { status: 413 });
   try {
-    const { statusCode, envelope } = await context.content.submit<unknown>('/store/withdrawal', { token: params.token, locale }, context.clientIp);
-    if (statusCode >= 500) return data<Answer>({ ok: false, message: uiOf(request.url).forms.unavailable }, { status: 503 });
-    return data<Answer>({ ok: envelope.status === 1, message: envelope.message }, { status: statusCode });
+    const { statusCode, envelope } = await context.content.submit<unknown>(
+      '/store/withdrawal',
+      { token: params.token, locale },
+      context.clientIp,
+    );
+    if (statusCode >= 500)
+      return data<Answer>(
+        { ok: false, message: uiOf(request.url).forms.unavailable },
+        { status: 503 },
+      );
+    return data<Answer>(
+      { ok: envelope.status === 1, message: envelope.message },
+      { status: statusCode },
+    );
   } catch {
     // The API could not be reached: nothing was withdrawn, and the visitor may press again.
-    return data<Answer>({ ok: false, message: uiOf(request.url).forms.unavailable }, { status: 503 });
+    return data<Answer>(
+      { ok: false, message: uiOf(request.url).forms.unavailable },
+      { status: 503 },
+    );
   }
 }
 
@@ -51,7 +80,11 @@ export const meta: Route.MetaFunction = ({ location }) => {
   // The site's Referrer-Policy keeps the path for links to its own pages, and this page's address is a
   // token: links from it name the origin alone. (Not `no-referrer`: the button's post would then carry
   // `Origin: null`, which the site refuses as a cross-site post.)
-  return [...metaTags(ui.withdraw.title, ui.withdraw.description), { name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'strict-origin' }];
+  return [
+    ...metaTags(ui.withdraw.title, ui.withdraw.description),
+    { name: 'robots', content: 'noindex' },
+    { name: 'referrer', content: 'strict-origin' },
+  ];
 };
 
 export default function Withdraw({ loaderData, actionData }: Route.ComponentProps) {
@@ -74,14 +107,24 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
     );
   }
   const { kind } = withdrawal;
-  const answer: Answer | null = actionData ?? (withdrawal.withdrawn ? { ok: true, message: words.already } : null);
+  const answer: Answer | null =
+    actionData ?? (withdrawal.withdrawn ? { ok: true, message: words.already } : null);
   return (
     <main id="main" className="container-page max-w-2xl py-16">
       <h1 className="text-3xl font-bold">{ui.withdraw.title}</h1>
-      <p className="mt-6 text-lg">{ui.withdraw.what({ kind, date: formatDate(withdrawal.received_at, locale) })}</p>
+      <p className="mt-6 text-lg">
+        {ui.withdraw.what({ kind, date: formatDate(withdrawal.received_at, locale) })}
+      </p>
       {answer ? (
-        <div role="status" className={`mt-6 flex gap-3 rounded-xl p-5 ${answer.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}>
-          {answer.ok ? <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" /> : <CircleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0" />}
+        <div
+          role="status"
+          className={`mt-6 flex gap-3 rounded-xl p-5 ${answer.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}
+        >
+          {answer.ok ? (
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+          ) : (
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+          )}
           <p className="font-semibold">{answer.message}</p>
         </div>
       ) : null}

@@ -1,8 +1,21 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { branchPath, cityName, citySlug, CONTENT_MESSAGES, type FieldErrors, BranchDraftSchema, type BranchDraft } from '@harsh/contract';
+import {
+  branchPath,
+  cityName,
+  citySlug,
+  CONTENT_MESSAGES,
+  type FieldErrors,
+  BranchDraftSchema,
+  type BranchDraft,
+} from '@harsh/contract';
 import type { Database } from '../../db/client.js';
 import { branches, citySlugSql, services } from '../../db/schema.js';
-import { findMovedItem, forgetOldAddresses, keepOldAddress, releaseOldAddress } from '../../repositories/slug-redirects.js';
+import {
+  findMovedItem,
+  forgetOldAddresses,
+  keepOldAddress,
+  releaseOldAddress,
+} from '../../repositories/slug-redirects.js';
 import { findServiceById } from '../../repositories/services.js';
 import type { Editable } from '../editable.js';
 import { columnText, rowsEditable } from './rows.js';
@@ -48,14 +61,28 @@ const branchRows = rowsEditable<BranchDraft>({
  * The services a branch names, by their addresses now: a slug a service moved away from leads to
  * the slug it has now; one that no service has, or had, is unknown.
  */
-async function servicesNow(db: Database, slugs: readonly string[]): Promise<{ now: string[]; unknown: string[] }> {
+async function servicesNow(
+  db: Database,
+  slugs: readonly string[],
+): Promise<{ now: string[]; unknown: string[] }> {
   if (slugs.length === 0) return { now: [], unknown: [] };
-  const live = new Set((await db.select({ slug: services.slug }).from(services).where(inArray(services.slug, [...slugs]))).map((row) => row.slug));
+  const live = new Set(
+    (
+      await db
+        .select({ slug: services.slug })
+        .from(services)
+        .where(inArray(services.slug, [...slugs]))
+    ).map((row) => row.slug),
+  );
   const now: string[] = [];
   const unknown: string[] = [];
   for (const slug of slugs) {
     const movedTo = live.has(slug) ? null : await findMovedItem(db, 'services', slug);
-    const current = live.has(slug) ? slug : movedTo ? (await findServiceById(db, Number(movedTo)))?.slug : undefined;
+    const current = live.has(slug)
+      ? slug
+      : movedTo
+        ? (await findServiceById(db, Number(movedTo)))?.slug
+        : undefined;
     if (current) now.push(current);
     else unknown.push(slug);
   }
@@ -63,7 +90,8 @@ async function servicesNow(db: Database, slugs: readonly string[]): Promise<{ no
 }
 
 /** A branch's address as its old addresses are kept: `{city}/{slug}`, as in `/branches/{city}/{slug}`. */
-const branchAddress = (branch: { city: string; slug: string }) => `${citySlug(branch.city)}/${branch.slug}`;
+const branchAddress = (branch: { city: string; slug: string }) =>
+  `${citySlug(branch.city)}/${branch.slug}`;
 
 /** Branches: rows of their own, whose city and slug are their address, kept as a 301 when either changes. */
 export const editableBranches: Editable<BranchDraft> = {
@@ -79,18 +107,36 @@ export const editableBranches: Editable<BranchDraft> = {
       .limit(1);
     if (other) fields['slug'] = [CONTENT_MESSAGES.branchAddressTaken];
     // One city, one spelling: the city lists and the branch locator group branches by it.
-    const [spelt] = await db.select({ city: branches.city }).from(branches).where(and(sameCity, ne(branches.city, branch.city), ne(branches.id, Number(key)))).limit(1);
-    if (spelt) fields['city'] = [CONTENT_MESSAGES.citySpeltOtherwise.replace('{city}', cityName(spelt.city))];
+    const [spelt] = await db
+      .select({ city: branches.city })
+      .from(branches)
+      .where(and(sameCity, ne(branches.city, branch.city), ne(branches.id, Number(key))))
+      .limit(1);
+    if (spelt)
+      fields['city'] = [
+        CONTENT_MESSAGES.citySpeltOtherwise.replace('{city}', cityName(spelt.city)),
+      ];
     const { unknown } = await servicesNow(db, branch.services);
-    if (unknown.length > 0) fields['services'] = [CONTENT_MESSAGES.unknownServices.replace('{slugs}', unknown.join(', '))];
+    if (unknown.length > 0)
+      fields['services'] = [
+        CONTENT_MESSAGES.unknownServices.replace('{slugs}', unknown.join(', ')),
+      ];
     return Object.keys(fields).length > 0 ? fields : null;
   },
   async write(db, key, branch) {
-    const [before] = await db.select({ city: branches.city, slug: branches.slug }).from(branches).where(eq(branches.id, Number(key))).limit(1);
+    const [before] = await db
+      .select({ city: branches.city, slug: branches.slug })
+      .from(branches)
+      .where(eq(branches.id, Number(key)))
+      .limit(1);
     // A service that moved since the draft was saved is named by its address now.
-    await branchRows.write(db, key, { ...branch, services: (await servicesNow(db, branch.services)).now });
+    await branchRows.write(db, key, {
+      ...branch,
+      services: (await servicesNow(db, branch.services)).now,
+    });
     if (!before) await releaseOldAddress(db, 'branches', branchAddress(branch));
-    else if (branchAddress(before) !== branchAddress(branch)) await keepOldAddress(db, 'branches', branchAddress(before), branchAddress(branch), key);
+    else if (branchAddress(before) !== branchAddress(branch))
+      await keepOldAddress(db, 'branches', branchAddress(before), branchAddress(branch), key);
   },
   async remove(db, key) {
     await branchRows.remove!(db, key);

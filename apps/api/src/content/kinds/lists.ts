@@ -16,11 +16,22 @@ import {
   type SolutionDraft,
   type TestimonialDraft,
 } from '@harsh/contract';
-import { achievements, clients, galleryItems, plans, projects, solutions, testimonials } from '../../db/schema.js';
+import {
+  achievements,
+  clients,
+  galleryItems,
+  plans,
+  projects,
+  solutions,
+  testimonials,
+} from '../../db/schema.js';
 import { columnText, rowsEditable } from './rows.js';
 
 /** The gallery and the variants' lists are shown in their `position` order. */
-const listOrder = (table: { position: PgColumn; id: PgColumn }) => [asc(table.position), asc(table.id)];
+const listOrder = (table: { position: PgColumn; id: PgColumn }) => [
+  asc(table.position),
+  asc(table.id),
+];
 
 export const editableGallery = rowsEditable<GalleryItemDraft>({
   kind: 'gallery',
@@ -38,7 +49,12 @@ export const editableTestimonials = rowsEditable<TestimonialDraft>({
   table: testimonials,
   schema: TestimonialDraftSchema,
   order: listOrder(testimonials),
-  draftOf: (row) => ({ quote: columnText(row, 'quote'), name: columnText(row, 'name'), designation: columnText(row, 'designation'), image: columnText(row, 'image') }),
+  draftOf: (row) => ({
+    quote: columnText(row, 'quote'),
+    name: columnText(row, 'name'),
+    designation: columnText(row, 'designation'),
+    image: columnText(row, 'image'),
+  }),
   rowOf: (item) => item,
   titleOf: (item) => `${item.name}, ${item.designation}`,
 });
@@ -65,7 +81,12 @@ export const editableProjects = rowsEditable<ProjectDraft>({
   table: projects,
   schema: ProjectDraftSchema,
   order: listOrder(projects),
-  draftOf: (row) => ({ title: columnText(row, 'title'), subtitle: columnText(row, 'subtitle'), caption: columnText(row, 'caption'), image: columnText(row, 'image') }),
+  draftOf: (row) => ({
+    title: columnText(row, 'title'),
+    subtitle: columnText(row, 'subtitle'),
+    caption: columnText(row, 'caption'),
+    image: columnText(row, 'image'),
+  }),
   rowOf: (item) => item,
   titleOf: (item) => item.title,
 });
@@ -75,7 +96,11 @@ export const editableClients = rowsEditable<ClientDraft>({
   table: clients,
   schema: ClientDraftSchema,
   order: listOrder(clients),
-  draftOf: (row) => ({ name: columnText(row, 'name'), sector: columnText(row, 'sector'), logo: columnText(row, 'logo') }),
+  draftOf: (row) => ({
+    name: columnText(row, 'name'),
+    sector: columnText(row, 'sector'),
+    logo: columnText(row, 'logo'),
+  }),
   rowOf: (item) => item,
   titleOf: (item) => item.name,
 });
@@ -85,7 +110,13 @@ export const editableAchievements = rowsEditable<AchievementDraft>({
   table: achievements,
   schema: AchievementDraftSchema,
   order: listOrder(achievements),
-  draftOf: (row) => ({ label: columnText(row, 'label'), value: Number(row['value']), prefix: columnText(row, 'prefix'), suffix: columnText(row, 'suffix'), fact: (row['fact'] as AchievementDraft['fact'] | null) ?? null }),
+  draftOf: (row) => ({
+    label: columnText(row, 'label'),
+    value: Number(row['value']),
+    prefix: columnText(row, 'prefix'),
+    suffix: columnText(row, 'suffix'),
+    fact: (row['fact'] as AchievementDraft['fact'] | null) ?? null,
+  }),
   rowOf: (item) => item,
   titleOf: (item) => `${item.prefix}${item.value}${item.suffix} ${item.label}`,
 });
@@ -95,7 +126,12 @@ export const editableSolutions = rowsEditable<SolutionDraft>({
   table: solutions,
   schema: SolutionDraftSchema,
   order: listOrder(solutions),
-  draftOf: (row) => ({ serial: columnText(row, 'serial'), title: columnText(row, 'title'), subtitle: columnText(row, 'subtitle'), link: columnText(row, 'link') }),
+  draftOf: (row) => ({
+    serial: columnText(row, 'serial'),
+    title: columnText(row, 'title'),
+    subtitle: columnText(row, 'subtitle'),
+    link: columnText(row, 'link'),
+  }),
   rowOf: (item) => item,
   titleOf: (item) => item.title,
 });

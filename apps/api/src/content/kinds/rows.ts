@@ -34,7 +34,10 @@ export function rowsEditable<T extends Record<string, unknown>>(spec: RowsSpec<T
     schema: spec.schema,
     tables: [tableName],
     async list(db) {
-      const rows = (await db.select().from(table).orderBy(...spec.order)) as Record<string, unknown>[];
+      const rows = (await db
+        .select()
+        .from(table)
+        .orderBy(...spec.order)) as Record<string, unknown>[];
       return rows.map((row) => {
         const key = String(row['id']);
         const draft = spec.draftOf(row);
@@ -43,7 +46,11 @@ export function rowsEditable<T extends Record<string, unknown>>(spec: RowsSpec<T
     },
     async read(db, key) {
       if (!/^\d{1,9}$/.test(key)) return null;
-      const [row] = (await db.select().from(table).where(eq(table.id, Number(key))).limit(1)) as Record<string, unknown>[];
+      const [row] = (await db
+        .select()
+        .from(table)
+        .where(eq(table.id, Number(key)))
+        .limit(1)) as Record<string, unknown>[];
       return row ? spec.draftOf(row) : null;
     },
     async readAll(db) {
@@ -51,13 +58,23 @@ export function rowsEditable<T extends Record<string, unknown>>(spec: RowsSpec<T
       return rows.map((row) => ({ key: String(row['id']), data: spec.draftOf(row) }));
     },
     async write(db, key, data) {
-      const values = { ...spec.rowOf(data), ...(hasUpdatedAt ? { updatedAt: new Date().toISOString() } : {}) };
-      const updated = await db.update(table).set(values as never).where(eq(table.id, Number(key))).returning({ id: table.id });
+      const values = {
+        ...spec.rowOf(data),
+        ...(hasUpdatedAt ? { updatedAt: new Date().toISOString() } : {}),
+      };
+      const updated = await db
+        .update(table)
+        .set(values as never)
+        .where(eq(table.id, Number(key)))
+        .returning({ id: table.id });
       if (updated.length > 0) return;
       const position = table.position ? { position: await nextPosition(db, tableName) } : {};
       await db.insert(table).values({ id: Number(key), ...values, ...position } as never);
     },
-    create: (db) => (spec.numberedByHand ? nextFreeKey(db, spec.kind, tableName) : reserveSequenceKey(db, tableName)),
+    create: (db) =>
+      spec.numberedByHand
+        ? nextFreeKey(db, spec.kind, tableName)
+        : reserveSequenceKey(db, tableName),
     async remove(db, key) {
       await db.delete(table).where(eq(table.id, Number(key)));
     },
@@ -66,4 +83,5 @@ export function rowsEditable<T extends Record<string, unknown>>(spec: RowsSpec<T
   };
 }
 
-export const columnText = (row: Record<string, unknown>, column: string) => String(row[column] ?? '');
+export const columnText = (row: Record<string, unknown>, column: string) =>
+  String(row[column] ?? '');

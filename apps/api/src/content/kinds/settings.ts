@@ -19,7 +19,10 @@ export const editableSettings: Editable<CompanySettingsDraft> = {
     return company ? [{ key: 'company', data: company }] : [];
   },
   async write(db, key, company) {
-    await db.update(settings).set({ value: company, updatedAt: new Date().toISOString() }).where(eq(settings.key, key));
+    await db
+      .update(settings)
+      .set({ value: company, updatedAt: new Date().toISOString() })
+      .where(eq(settings.key, key));
   },
   title: () => 'Company facts',
   path: () => null,

@@ -35,7 +35,11 @@ import type { Editable } from '../editable.js';
 type SiteTextsKind = 'home' | 'texts' | 'blocks';
 
 /** The live document of `kind`'s item `key`; null when there is none. */
-export async function findSiteTexts(db: Database, kind: SiteTextsKind, key: string): Promise<Record<string, unknown> | null> {
+export async function findSiteTexts(
+  db: Database,
+  kind: SiteTextsKind,
+  key: string,
+): Promise<Record<string, unknown> | null> {
   const [row] = await db
     .select({ value: siteTexts.value })
     .from(siteTexts)
@@ -47,7 +51,13 @@ export async function findSiteTexts(db: Database, kind: SiteTextsKind, key: stri
 /** One kind of site texts as staff edit it: its keys, titles and addresses fixed, its documents checked by `schema`. */
 function siteTextsEditable<T extends Record<string, unknown>>(
   kind: SiteTextsKind,
-  spec: { keys: readonly string[]; schema: Editable<T>['schema']; title: (key: string) => string; path: (key: string) => string | null; check?: Editable<T>['check'] },
+  spec: {
+    keys: readonly string[];
+    schema: Editable<T>['schema'];
+    title: (key: string) => string;
+    path: (key: string) => string | null;
+    check?: Editable<T>['check'];
+  },
 ): Editable<T> {
   const known = (key: string) => spec.keys.includes(key);
   return {
@@ -60,13 +70,18 @@ function siteTextsEditable<T extends Record<string, unknown>>(
     },
     async readAll(db) {
       const rows = await db.select().from(siteTexts).where(eq(siteTexts.kind, kind));
-      return rows.filter((row) => known(row.key)).map((row) => ({ key: row.key, data: row.value as T }));
+      return rows
+        .filter((row) => known(row.key))
+        .map((row) => ({ key: row.key, data: row.value as T }));
     },
     async write(db, key, data) {
       await db
         .insert(siteTexts)
         .values({ kind, key, value: data })
-        .onConflictDoUpdate({ target: [siteTexts.kind, siteTexts.key], set: { value: data, updatedAt: new Date().toISOString() } });
+        .onConflictDoUpdate({
+          target: [siteTexts.kind, siteTexts.key],
+          set: { value: data, updatedAt: new Date().toISOString() },
+        });
     },
     check: spec.check,
     title: (key) => spec.title(key),
@@ -74,7 +89,12 @@ function siteTextsEditable<T extends Record<string, unknown>>(
   };
 }
 
-const HOME_TITLES: Record<HomePageKey, string> = { home: 'Home page', index2: 'Home page two', index3: 'Home page three', index4: 'Home page four' };
+const HOME_TITLES: Record<HomePageKey, string> = {
+  home: 'Home page',
+  index2: 'Home page two',
+  index3: 'Home page three',
+  index4: 'Home page four',
+};
 
 export const editableHomePages = siteTextsEditable<HomePageDraft>('home', {
   keys: HOME_PAGE_KEYS,
@@ -102,8 +122,13 @@ const ROUTE_TITLES: Record<RouteTextsKey, string> = {
 
 /** Fields of `draft` that name one of `names` though its item may not: by field, the message. */
 function misplacedNames(draft: Record<string, unknown>, names: readonly string[], message: string) {
-  const misplaced = Object.entries(draft).filter(([, text]) => typeof text === 'string' && unknownFacts(text).some((name) => names.includes(name)));
-  return misplaced.length > 0 ? Object.fromEntries(misplaced.map(([field]) => [field, [message]])) : null;
+  const misplaced = Object.entries(draft).filter(
+    ([, text]) =>
+      typeof text === 'string' && unknownFacts(text).some((name) => names.includes(name)),
+  );
+  return misplaced.length > 0
+    ? Object.fromEntries(misplaced.map(([field]) => [field, [message]]))
+    : null;
 }
 
 export const editableRouteTexts = siteTextsEditable<RouteTextsDraft>('texts', {
@@ -113,9 +138,11 @@ export const editableRouteTexts = siteTextsEditable<RouteTextsDraft>('texts', {
   // The city page's address names a city: no one address to show.
   path: (key) => (key === 'city-branches' ? null : ROUTE_TEXTS[key as RouteTextsKey].path),
   // Only the city page fills in its city's names.
-  check: async (_db, key, draft) => (key === 'city-branches' ? null : misplacedNames(draft, CITY_TOKENS, CONTENT_MESSAGES.cityNamesElsewhere)),
+  check: async (_db, key, draft) =>
+    key === 'city-branches'
+      ? null
+      : misplacedNames(draft, CITY_TOKENS, CONTENT_MESSAGES.cityNamesElsewhere),
 });
-
 
 export const editableSharedBlocks = siteTextsEditable<SharedBlock>('blocks', {
   keys: SHARED_BLOCK_KEYS,
@@ -126,13 +153,21 @@ export const editableSharedBlocks = siteTextsEditable<SharedBlock>('blocks', {
   // Only a branch's block fills in its city.
   check: async (_db, key, draft) => {
     const allowed: readonly string[] = SHARED_BLOCKS[key as SharedBlockKey].names;
-    return misplacedNames(draft, ['city'].filter((name) => !allowed.includes(name)), CONTENT_MESSAGES.cityOnlyBesideBranches);
+    return misplacedNames(
+      draft,
+      ['city'].filter((name) => !allowed.includes(name)),
+      CONTENT_MESSAGES.cityOnlyBesideBranches,
+    );
   },
 });
 
 /** Every shared block as published, by key; null until each has one (the seed writes them all). */
 export async function findSharedBlocks(db: Database): Promise<SharedBlocks | null> {
   const rows = await db.select().from(siteTexts).where(eq(siteTexts.kind, 'blocks'));
-  const found = Object.fromEntries(rows.filter((row) => (SHARED_BLOCK_KEYS as readonly string[]).includes(row.key)).map((row) => [row.key, row.value]));
+  const found = Object.fromEntries(
+    rows
+      .filter((row) => (SHARED_BLOCK_KEYS as readonly string[]).includes(row.key))
+      .map((row) => [row.key, row.value]),
+  );
   return SHARED_BLOCK_KEYS.every((key) => key in found) ? (found as SharedBlocks) : null;
 }

@@ -2,7 +2,11 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { EditableKind } from '@harsh/contract';
 import type { Database } from '../../db/client.js';
 import { blogs, services } from '../../db/schema.js';
-import { forgetOldAddresses, keepOldAddress, releaseOldAddress } from '../../repositories/slug-redirects.js';
+import {
+  forgetOldAddresses,
+  keepOldAddress,
+  releaseOldAddress,
+} from '../../repositories/slug-redirects.js';
 
 /** The tables of items whose address is their slug: posts and services, by their `id`. */
 export type SluggedTable = typeof blogs | typeof services;
@@ -13,19 +17,41 @@ export type SluggedTable = typeof blogs | typeof services;
  * changed slug keeping the old address leading to the item for good) and removing.
  */
 export const atSlug = {
-  async takenByAnother(db: Database, table: SluggedTable, key: string, slug: string): Promise<boolean> {
-    const [other] = await db.select({ id: table.id }).from(table).where(and(eq(table.slug, slug), ne(table.id, Number(key)))).limit(1);
+  async takenByAnother(
+    db: Database,
+    table: SluggedTable,
+    key: string,
+    slug: string,
+  ): Promise<boolean> {
+    const [other] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.slug, slug), ne(table.id, Number(key))))
+      .limit(1);
     return Boolean(other);
   },
-  async write(db: Database, table: SluggedTable, kind: EditableKind, key: string, values: { slug: string } & Record<string, unknown>) {
-    const [before] = await db.select({ slug: table.slug }).from(table).where(eq(table.id, Number(key))).limit(1);
+  async write(
+    db: Database,
+    table: SluggedTable,
+    kind: EditableKind,
+    key: string,
+    values: { slug: string } & Record<string, unknown>,
+  ) {
+    const [before] = await db
+      .select({ slug: table.slug })
+      .from(table)
+      .where(eq(table.id, Number(key)))
+      .limit(1);
     if (!before) {
       await db.insert(table).values({ id: Number(key), ...values } as never);
       // A new item at an address an older one moved away from: that redirect stops.
       await releaseOldAddress(db, kind, values.slug);
       return;
     }
-    await db.update(table).set(values as never).where(eq(table.id, Number(key)));
+    await db
+      .update(table)
+      .set(values as never)
+      .where(eq(table.id, Number(key)));
     if (before.slug !== values.slug) await keepOldAddress(db, kind, before.slug, values.slug, key);
   },
   async remove(db: Database, table: SluggedTable, kind: EditableKind, key: string) {

@@ -12,7 +12,10 @@ const EASY = { counterRange: [10, 60] as const };
 
 async function solve(challenge: AltchaChallenge): Promise<string> {
   const solution = await solveChallenge({ challenge: challenge as never, deriveKey });
-  return encodeAltchaToken({ challenge, solution: { counter: solution!.counter, derivedKey: solution!.derivedKey } });
+  return encodeAltchaToken({
+    challenge,
+    solution: { counter: solution!.counter, derivedKey: solution!.derivedKey },
+  });
 }
 
 async function solvedBy(botCheck: BotCheck): Promise<string> {
@@ -45,15 +48,26 @@ describe('the ALTCHA bot check', () => {
     const text = await solvedBy(botCheck);
     const { challenge, solution } = decodeAltchaToken(text)!;
     // The same solution with its keys in another order: another text, the same challenge.
-    const reordered = btoa(JSON.stringify({ solution, challenge: { signature: challenge.signature, parameters: challenge.parameters } }));
+    const reordered = btoa(
+      JSON.stringify({
+        solution,
+        challenge: { signature: challenge.signature, parameters: challenge.parameters },
+      }),
+    );
     expect(reordered).not.toBe(text);
-    const [a, b] = [await botCheck.verify(text, 'contact'), await botCheck.verify(reordered, 'contact')];
+    const [a, b] = [
+      await botCheck.verify(text, 'contact'),
+      await botCheck.verify(reordered, 'contact'),
+    ];
     expect(a.passed && b.passed).toBe(true);
     expect(a.passed && b.passed && a.token.hash === b.token.hash).toBe(true);
   });
 
   it('says a missing token is missing', async () => {
-    expect(await botCheck.verify(undefined, 'contact')).toEqual({ passed: false, reason: 'missing' });
+    expect(await botCheck.verify(undefined, 'contact')).toEqual({
+      passed: false,
+      reason: 'missing',
+    });
     expect(await botCheck.verify('', 'contact')).toEqual({ passed: false, reason: 'missing' });
   });
 
@@ -63,7 +77,12 @@ describe('the ALTCHA bot check', () => {
     ['JSON of another shape', btoa(JSON.stringify({ challenge: 'x', solution: 1 }))],
     [
       'JSON with a negative counter',
-      btoa(JSON.stringify({ challenge: { parameters: {}, signature: '' }, solution: { counter: -1, derivedKey: '' } })),
+      btoa(
+        JSON.stringify({
+          challenge: { parameters: {}, signature: '' },
+          solution: { counter: -1, derivedKey: '' },
+        }),
+      ),
     ],
   ])('says %s is malformed', async (_what, text) => {
     expect(await botCheck.verify(text, 'contact')).toEqual({ passed: false, reason: 'malformed' });
@@ -73,7 +92,10 @@ describe('the ALTCHA bot check', () => {
     const token = decodeAltchaToken(await solvedBy(botCheck))!;
     const wrongKey = token.solution.derivedKey.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'));
     for (const derivedKey of [wrongKey, token.solution.derivedKey.toUpperCase(), '']) {
-      const verdict = await botCheck.verify(encodeAltchaToken({ ...token, solution: { ...token.solution, derivedKey } }), 'contact');
+      const verdict = await botCheck.verify(
+        encodeAltchaToken({ ...token, solution: { ...token.solution, derivedKey } }),
+        'contact',
+      );
       expect(verdict, derivedKey).toEqual({ passed: false, reason: 'invalid' });
     }
   });
@@ -88,19 +110,28 @@ describe('the ALTCHA bot check', () => {
     ];
     for (const change of changes) {
       const parameters = { ...token.challenge.parameters, ...change };
-      const verdict = await botCheck.verify(encodeAltchaToken({ ...token, challenge: { ...token.challenge, parameters } }), 'contact');
+      const verdict = await botCheck.verify(
+        encodeAltchaToken({ ...token, challenge: { ...token.challenge, parameters } }),
+        'contact',
+      );
       expect(verdict, JSON.stringify(change)).toEqual({ passed: false, reason: 'invalid' });
     }
   });
 
   it('refuses a challenge signed with another key', async () => {
     const other = createAltchaBotCheck({ hmacKey: 'o'.repeat(40), ...EASY });
-    expect(await botCheck.verify(await solvedBy(other), 'contact')).toEqual({ passed: false, reason: 'invalid' });
+    expect(await botCheck.verify(await solvedBy(other), 'contact')).toEqual({
+      passed: false,
+      reason: 'invalid',
+    });
   });
 
   it('refuses a challenge past its expiry', async () => {
     const expired = createAltchaBotCheck({ hmacKey: HMAC_KEY, expiresInSeconds: -5, ...EASY });
-    expect(await botCheck.verify(await solvedBy(expired), 'contact')).toEqual({ passed: false, reason: 'expired' });
+    expect(await botCheck.verify(await solvedBy(expired), 'contact')).toEqual({
+      passed: false,
+      reason: 'expired',
+    });
   });
 
   it('keeps a challenge good for the configured time, and no longer', async () => {
@@ -117,7 +148,8 @@ describe('the ALTCHA bot check', () => {
   it('refuses a challenge without an expiry, even one signed with its key', async () => {
     // What a leaked signing secret could make: everything but an expiry. Every challenge the server
     // issues has one, so one without is not the server's.
-    const secret = (purpose: string) => createHmac('sha256', HMAC_KEY).update(`altcha:${purpose}`).digest('hex');
+    const secret = (purpose: string) =>
+      createHmac('sha256', HMAC_KEY).update(`altcha:${purpose}`).digest('hex');
     const challenge = await createChallenge({
       algorithm: 'SHA-256',
       cost: 1,
@@ -126,7 +158,10 @@ describe('the ALTCHA bot check', () => {
       hmacSignatureSecret: secret('challenge'),
       hmacKeySignatureSecret: secret('key'),
     });
-    const text = await solve({ parameters: { ...challenge.parameters }, signature: challenge.signature ?? '' } as AltchaChallenge);
+    const text = await solve({
+      parameters: { ...challenge.parameters },
+      signature: challenge.signature ?? '',
+    } as AltchaChallenge);
     expect(await botCheck.verify(text, 'contact')).toEqual({ passed: false, reason: 'invalid' });
   });
 });

@@ -24,12 +24,19 @@ const ALGORITHM = 'SHA-256';
  * ALTCHA (self-hosted proof of work, no third party). Challenges are "deterministic": the server
  * picks the counter and signs the derived key, so verifying a solution costs two HMACs.
  */
-export function createAltchaBotCheck({ hmacKey, expiresInSeconds = 600, counterRange = [5_000, 25_000] }: AltchaOptions): BotCheck {
+export function createAltchaBotCheck({
+  hmacKey,
+  expiresInSeconds = 600,
+  counterRange = [5_000, 25_000],
+}: AltchaOptions): BotCheck {
   // Two secrets from one setting: one signs the challenge, one the key that solves it.
-  const secret = (purpose: string) => createHmac('sha256', hmacKey).update(`altcha:${purpose}`).digest('hex');
+  const secret = (purpose: string) =>
+    createHmac('sha256', hmacKey).update(`altcha:${purpose}`).digest('hex');
   const hmacSignatureSecret = secret('challenge');
   const hmacKeySignatureSecret = secret('key');
-  const failed = (reason: Extract<BotCheckVerdict, { passed: false }>['reason']): BotCheckVerdict => ({ passed: false, reason });
+  const failed = (
+    reason: Extract<BotCheckVerdict, { passed: false }>['reason'],
+  ): BotCheckVerdict => ({ passed: false, reason });
 
   return {
     provider: 'altcha',
@@ -44,7 +51,13 @@ export function createAltchaBotCheck({ hmacKey, expiresInSeconds = 600, counterR
         hmacSignatureSecret,
         hmacKeySignatureSecret,
       });
-      return { provider: 'altcha', challenge: { parameters: { ...challenge.parameters }, signature: challenge.signature ?? '' } };
+      return {
+        provider: 'altcha',
+        challenge: {
+          parameters: { ...challenge.parameters },
+          signature: challenge.signature ?? '',
+        },
+      };
     },
 
     async verify(text) {
@@ -54,14 +67,25 @@ export function createAltchaBotCheck({ hmacKey, expiresInSeconds = 600, counterR
       const { expiresAt } = token.challenge.parameters;
       let result;
       try {
-        result = await verifySolution({ ...token, deriveKey, hmacSignatureSecret, hmacKeySignatureSecret });
+        result = await verifySolution({
+          ...token,
+          deriveKey,
+          hmacSignatureSecret,
+          hmacKeySignatureSecret,
+        });
       } catch {
         return failed('malformed');
       }
       if (result.expired) return failed('expired');
       // Every challenge this server signs carries an expiry.
       if (!result.verified || expiresAt === undefined) return failed('invalid');
-      return { passed: true, token: { hash: tokenHash(token.challenge.signature), expiresAt: new Date(expiresAt * 1000) } };
+      return {
+        passed: true,
+        token: {
+          hash: tokenHash(token.challenge.signature),
+          expiresAt: new Date(expiresAt * 1000),
+        },
+      };
     },
   };
 }

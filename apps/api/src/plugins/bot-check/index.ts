@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { type BotCheckAction, type BotCheckChallenge, type BotCheckProvider, DEFAULT_LOCALE, visitorText } from '@harsh/contract';
+import {
+  type BotCheckAction,
+  type BotCheckChallenge,
+  type BotCheckProvider,
+  DEFAULT_LOCALE,
+  visitorText,
+} from '@harsh/contract';
 import { HttpError } from '../errors.js';
 import { type AltchaOptions, createAltchaBotCheck } from './altcha.js';
 import { createRecaptchaBotCheck, type RecaptchaOptions } from './recaptcha.js';
@@ -23,9 +29,11 @@ export interface AcceptedToken {
   expiresAt: Date;
 }
 
-export type BotCheckFailure = 'missing' | 'malformed' | 'expired' | 'invalid' | 'wrong-action' | 'low-score' | 'unavailable';
+export type BotCheckFailure =
+  'missing' | 'malformed' | 'expired' | 'invalid' | 'wrong-action' | 'low-score' | 'unavailable';
 
-export type BotCheckVerdict = { passed: true; token: AcceptedToken } | { passed: false; reason: BotCheckFailure };
+export type BotCheckVerdict =
+  { passed: true; token: AcceptedToken } | { passed: false; reason: BotCheckFailure };
 
 export type BotCheckOptions =
   | ({ provider: 'altcha' } & Partial<AltchaOptions>)
@@ -34,7 +42,10 @@ export type BotCheckOptions =
 /** The hash a token is remembered by (tokens themselves are not stored). */
 export const tokenHash = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export function createBotCheck(options: BotCheckOptions, log: Pick<FastifyBaseLogger, 'warn'>): BotCheck {
+export function createBotCheck(
+  options: BotCheckOptions,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): BotCheck {
   if (options.provider === 'recaptcha') return createRecaptchaBotCheck(options);
   let { hmacKey } = options;
   if (!hmacKey) {

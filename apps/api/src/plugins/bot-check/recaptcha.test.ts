@@ -32,7 +32,9 @@ async function startFakeSiteverify(): Promise<FakeSiteverify> {
       };
       if (answer === 'hang') return; // never answers
       const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-      response.writeHead(answer.status ?? 200, { 'content-type': typeof answer.body === 'string' ? 'text/html' : 'application/json' });
+      response.writeHead(answer.status ?? 200, {
+        'content-type': typeof answer.body === 'string' ? 'text/html' : 'application/json',
+      });
       response.end(text);
     });
   });
@@ -56,7 +58,13 @@ const SITE_KEY = 'test-site-key-6Lc';
 const OPTIONS = { siteKey: SITE_KEY, secret: SECRET, minScore: 0.5, timeoutMs: 3_000 };
 const SHORT_TIMEOUT_MS = 300;
 const good = (action: string, score = 0.9) => ({
-  body: { success: true, action, score, hostname: 'localhost', challenge_ts: new Date().toISOString() },
+  body: {
+    success: true,
+    action,
+    score,
+    hostname: 'localhost',
+    challenge_ts: new Date().toISOString(),
+  },
 });
 
 let fake: FakeSiteverify;
@@ -104,14 +112,34 @@ describe('the reCAPTCHA v3 bot check', () => {
 
   it.each<[string, { status?: number; body: unknown } | 'hang', string, string]>([
     ['a token made for the other form', good('form_type1'), 'form_type2', 'wrong-action'],
-    ['a token made for the vendor form sent with the business form', good('form_type2'), 'form_type1', 'wrong-action'],
-    ['a token without an action', { body: { success: true, score: 0.9 } }, 'contact', 'wrong-action'],
+    [
+      'a token made for the vendor form sent with the business form',
+      good('form_type2'),
+      'form_type1',
+      'wrong-action',
+    ],
+    [
+      'a token without an action',
+      { body: { success: true, score: 0.9 } },
+      'contact',
+      'wrong-action',
+    ],
     ['a low score', good('contact', 0.3), 'contact', 'low-score'],
     ['no score', { body: { success: true, action: 'contact' } }, 'contact', 'low-score'],
-    ['a token Google does not vouch for', { body: { success: false, 'error-codes': ['timeout-or-duplicate'] } }, 'contact', 'invalid'],
+    [
+      'a token Google does not vouch for',
+      { body: { success: false, 'error-codes': ['timeout-or-duplicate'] } },
+      'contact',
+      'invalid',
+    ],
     ['an answer of another shape', { body: { ok: true } }, 'contact', 'unavailable'],
     ['an error page', { status: 502, body: '<html>Bad gateway</html>' }, 'contact', 'unavailable'],
-    ['an error status, whatever its body says', { status: 500, body: { success: true, score: 0.9, action: 'contact' } }, 'contact', 'unavailable'],
+    [
+      'an error status, whatever its body says',
+      { status: 500, body: { success: true, score: 0.9, action: 'contact' } },
+      'contact',
+      'unavailable',
+    ],
     ['no answer in time', 'hang', 'contact', 'unavailable'],
   ])('fails closed on %s', async (_what, answer, action, reason) => {
     fake.answers.set('token-b', answer);
@@ -124,11 +152,17 @@ describe('the reCAPTCHA v3 bot check', () => {
     const closed = await startFakeSiteverify();
     await closed.close();
     const unreachable = createRecaptchaBotCheck({ ...OPTIONS, verifyUrl: closed.url });
-    expect(await unreachable.verify('token-c', 'contact')).toEqual({ passed: false, reason: 'unavailable' });
+    expect(await unreachable.verify('token-c', 'contact')).toEqual({
+      passed: false,
+      reason: 'unavailable',
+    });
   });
 
   it('does not ask Google about a missing token', async () => {
-    expect(await botCheck().verify(undefined, 'contact')).toEqual({ passed: false, reason: 'missing' });
+    expect(await botCheck().verify(undefined, 'contact')).toEqual({
+      passed: false,
+      reason: 'missing',
+    });
     expect(await botCheck().verify('', 'contact')).toEqual({ passed: false, reason: 'missing' });
     expect(fake.requests).toHaveLength(0);
   });
@@ -152,23 +186,42 @@ describe('the enquiry calls with reCAPTCHA configured', () => {
   it('answers the challenge call with the site key', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 1, message: 'OK', data: { provider: 'recaptcha', site_key: SITE_KEY } });
+    expect(response.json()).toEqual({
+      status: 1,
+      message: 'OK',
+      data: { provider: 'recaptcha', site_key: SITE_KEY },
+    });
   });
 
   it('stores a vendor enquiry with a form_type1 token and a business one with a form_type2 token', async () => {
     fake.answers.set('vendor-token', good('form_type1'));
     fake.answers.set('partner-token', good('form_type2'));
-    const vendor = await postJson(t.app, '/api/store/partner', partnerEnquiry({ type: 1, captcha: 'vendor-token' }));
+    const vendor = await postJson(
+      t.app,
+      '/api/store/partner',
+      partnerEnquiry({ type: 1, captcha: 'vendor-token' }),
+    );
     expect(vendor.statusCode).toBe(201);
     expect(vendor.json().message).toBe(SUBMISSION_MESSAGES.partnerEnquiry);
-    const partner = await postJson(t.app, '/api/store/partner', partnerEnquiry({ type: 2, captcha: 'partner-token' }));
+    const partner = await postJson(
+      t.app,
+      '/api/store/partner',
+      partnerEnquiry({ type: 2, captcha: 'partner-token' }),
+    );
     expect(partner.statusCode).toBe(201);
-    expect(fake.requests.map((r) => new URLSearchParams(r.body).get('response'))).toEqual(['vendor-token', 'partner-token']);
+    expect(fake.requests.map((r) => new URLSearchParams(r.body).get('response'))).toEqual([
+      'vendor-token',
+      'partner-token',
+    ]);
   });
 
   it('stores a contact message with a contact token', async () => {
     fake.answers.set('contact-token', good('contact'));
-    const response = await postJson(t.app, '/api/store/contact', contactMessage({ captcha: 'contact-token' }));
+    const response = await postJson(
+      t.app,
+      '/api/store/contact',
+      contactMessage({ captcha: 'contact-token' }),
+    );
     expect(response.statusCode).toBe(201);
   });
 
@@ -178,7 +231,11 @@ describe('the enquiry calls with reCAPTCHA configured', () => {
     fake.answers.set('hang-token', 'hang');
     const before = await countRows(t.database.db);
     for (const captcha of ['type1-token', 'low-token', 'unknown-token', 'hang-token', undefined]) {
-      const response = await postJson(t.app, '/api/store/partner', partnerEnquiry({ type: 2, ...(captcha ? { captcha } : {}) }));
+      const response = await postJson(
+        t.app,
+        '/api/store/partner',
+        partnerEnquiry({ type: 2, ...(captcha ? { captcha } : {}) }),
+      );
       expect(response.statusCode, captcha).toBe(422);
       expect(response.json()).toEqual(CAPTCHA_FAILED);
     }
@@ -187,10 +244,18 @@ describe('the enquiry calls with reCAPTCHA configured', () => {
 
   it('accepts a token once, even though Google would vouch for it again', async () => {
     fake.answers.set('once-token', good('form_type2'));
-    const first = await postJson(t.app, '/api/store/partner', partnerEnquiry({ captcha: 'once-token' }));
+    const first = await postJson(
+      t.app,
+      '/api/store/partner',
+      partnerEnquiry({ captcha: 'once-token' }),
+    );
     expect(first.statusCode).toBe(201);
     const before = await countRows(t.database.db);
-    const second = await postJson(t.app, '/api/store/partner', partnerEnquiry({ captcha: 'once-token' }));
+    const second = await postJson(
+      t.app,
+      '/api/store/partner',
+      partnerEnquiry({ captcha: 'once-token' }),
+    );
     expect(second.statusCode).toBe(422);
     expect(second.json()).toEqual(CAPTCHA_FAILED);
     expect(await countRows(t.database.db)).toEqual(before);

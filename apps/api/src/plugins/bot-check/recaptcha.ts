@@ -36,7 +36,9 @@ export function createRecaptchaBotCheck({
   verifyUrl = RECAPTCHA_VERIFY_URL,
   timeoutMs = 5_000,
 }: RecaptchaOptions): BotCheck {
-  const failed = (reason: Extract<BotCheckVerdict, { passed: false }>['reason']): BotCheckVerdict => ({ passed: false, reason });
+  const failed = (
+    reason: Extract<BotCheckVerdict, { passed: false }>['reason'],
+  ): BotCheckVerdict => ({ passed: false, reason });
 
   return {
     provider: 'recaptcha',
@@ -65,7 +67,10 @@ export function createRecaptchaBotCheck({
       if (!success) return failed('invalid');
       if (tokenAction !== action) return failed('wrong-action');
       if (score === undefined || score < minScore) return failed('low-score');
-      return { passed: true, token: { hash: tokenHash(token), expiresAt: new Date(Date.now() + TOKEN_MEMORY_MS) } };
+      return {
+        passed: true,
+        token: { hash: tokenHash(token), expiresAt: new Date(Date.now() + TOKEN_MEMORY_MS) },
+      };
     },
   };
 }

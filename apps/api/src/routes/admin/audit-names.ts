@@ -1,4 +1,9 @@
-import { EDITABLE_KINDS, type AuditEntry, type EditableKind, splitAuditTarget } from '@harsh/contract';
+import {
+  EDITABLE_KINDS,
+  type AuditEntry,
+  type EditableKind,
+  splitAuditTarget,
+} from '@harsh/contract';
 import type { Database } from '../../db/client.js';
 import { EDITABLES } from '../../content/editable.js';
 import type { StoredAuditEntry } from '../../repositories/audit-log.js';
@@ -9,11 +14,14 @@ import { findStaffNames } from '../../repositories/staff.js';
 /** The details that hold a staff account's id. */
 const STAFF_ID_DETAILS = ['scheduled_by'] as const;
 
-const isEditableKind = (kind: string): kind is EditableKind => (EDITABLE_KINDS as readonly string[]).includes(kind);
+const isEditableKind = (kind: string): kind is EditableKind =>
+  (EDITABLE_KINDS as readonly string[]).includes(kind);
 
 function positiveId(value: unknown): number | null {
   const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647
+    ? id
+    : null;
 }
 
 interface Name {
@@ -26,7 +34,10 @@ interface Name {
  * kind), any other's from its newest revision (a draft never published, an item deleted), all
  * of those in one read.
  */
-async function contentNames(db: Database, targets: Map<string, { kind: EditableKind; key: string }>): Promise<Map<string, Name>> {
+async function contentNames(
+  db: Database,
+  targets: Map<string, { kind: EditableKind; key: string }>,
+): Promise<Map<string, Name>> {
   const names = new Map<string, Name>();
   const kinds = new Set([...targets.values()].map((target) => target.kind));
   for (const kind of kinds) {
@@ -35,11 +46,14 @@ async function contentNames(db: Database, targets: Map<string, { kind: EditableK
       if (targets.has(target)) names.set(target, { name: item.title, exists: true });
     }
   }
-  const others = [...targets.entries()].filter(([target]) => !names.has(target)).map(([, item]) => item);
+  const others = [...targets.entries()]
+    .filter(([target]) => !names.has(target))
+    .map(([, item]) => item);
   for (const revision of await newestRevisionsOf(db, others)) {
     if (!isEditableKind(revision.kind)) continue;
     const title = EDITABLES[revision.kind].title(revision.key, revision.data as never);
-    if (title) names.set(`${revision.kind}:${revision.key}`, { name: title, exists: !revision.deleted });
+    if (title)
+      names.set(`${revision.kind}:${revision.key}`, { name: title, exists: !revision.deleted });
   }
   return names;
 }
@@ -51,7 +65,10 @@ async function contentNames(db: Database, targets: Map<string, { kind: EditableK
  * are read now, so an account renamed since shows its new name. Enquiries are not named: their
  * names are people's, and the inbox has them. A few reads a page, whatever its entries.
  */
-export async function nameAuditEntries(db: Database, entries: StoredAuditEntry[]): Promise<AuditEntry[]> {
+export async function nameAuditEntries(
+  db: Database,
+  entries: StoredAuditEntry[],
+): Promise<AuditEntry[]> {
   const staffIds = new Set<number>();
   const mediaIds = new Set<number>();
   const contentTargets = new Map<string, { kind: EditableKind; key: string }>();
@@ -72,7 +89,9 @@ export async function nameAuditEntries(db: Database, entries: StoredAuditEntry[]
   const staffRows = await findStaffNames(db, [...staffIds]);
   const staffNames = new Map(staffRows.map((row) => [row.id, `${row.name} (${row.email})`]));
   const actorNames = new Map(staffRows.map((row) => [row.id, row.name]));
-  const mediaNames = new Map((await findMediaNames(db, [...mediaIds])).map((row) => [row.id, row.fileName]));
+  const mediaNames = new Map(
+    (await findMediaNames(db, [...mediaIds])).map((row) => [row.id, row.fileName]),
+  );
   const titles = await contentNames(db, contentTargets);
 
   return entries.map((entry) => {
@@ -84,12 +103,19 @@ export async function nameAuditEntries(db: Database, entries: StoredAuditEntry[]
     const { kind, key } = splitAuditTarget(entry.target);
     const id = positiveId(key) ?? 0;
     const kept = typeof entry.details['file_name'] === 'string' ? entry.details['file_name'] : null;
-    const byId = kind === 'staff' ? staffNames.get(id) : kind === 'media' ? mediaNames.get(id) : undefined;
+    const byId =
+      kind === 'staff' ? staffNames.get(id) : kind === 'media' ? mediaNames.get(id) : undefined;
     const target: Name | null = byId
       ? { name: byId, exists: true }
       : kind === 'media' && kept
         ? { name: kept, exists: false }
         : (titles.get(entry.target ?? '') ?? null);
-    return { ...entry, actor_name: (entry.actor_id && actorNames.get(entry.actor_id)) || null, target_name: target?.name ?? null, target_exists: target?.exists ?? false, detail_names: detailNames };
+    return {
+      ...entry,
+      actor_name: (entry.actor_id && actorNames.get(entry.actor_id)) || null,
+      target_name: target?.name ?? null,
+      target_exists: target?.exists ?? false,
+      detail_names: detailNames,
+    };
   });
 }

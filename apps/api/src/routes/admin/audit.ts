@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_ROLES, AUDIT_PAGE_SIZE, AuditEntrySchema, AuditQuerySchema, envelopeSchema, ErrorEnvelopeSchema, ok } from '@harsh/contract';
+import {
+  ADMIN_ROLES,
+  AUDIT_PAGE_SIZE,
+  AuditEntrySchema,
+  AuditQuerySchema,
+  envelopeSchema,
+  ErrorEnvelopeSchema,
+  ok,
+} from '@harsh/contract';
 import { listAudit } from '../../repositories/audit-log.js';
 import { nameAuditEntries } from './audit-names.js';
 import type { StaffRouteDeps } from './deps.js';
@@ -16,7 +24,14 @@ export const auditRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
         summary: 'The audit log, newest first, filtered by action, actor and dates (India time)',
         querystring: AuditQuerySchema,
         response: {
-          200: envelopeSchema(z.object({ entries: z.array(AuditEntrySchema), total: z.number().int(), page: z.number().int(), per_page: z.number().int() })),
+          200: envelopeSchema(
+            z.object({
+              entries: z.array(AuditEntrySchema),
+              total: z.number().int(),
+              page: z.number().int(),
+              per_page: z.number().int(),
+            }),
+          ),
           401: ErrorEnvelopeSchema,
           403: ErrorEnvelopeSchema,
           422: ErrorEnvelopeSchema,
@@ -25,7 +40,12 @@ export const auditRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
     },
     async (request) => {
       const { entries, total } = await listAudit(database.db, request.query, AUDIT_PAGE_SIZE);
-      return ok({ entries: await nameAuditEntries(database.db, entries), total, page: request.query.page, per_page: AUDIT_PAGE_SIZE });
+      return ok({
+        entries: await nameAuditEntries(database.db, entries),
+        total,
+        page: request.query.page,
+        per_page: AUDIT_PAGE_SIZE,
+      });
     },
   );
 };

@@ -31,12 +31,29 @@ import { HttpError } from '../../plugins/errors.js';
 import { waitingSchedules } from '../../repositories/content-schedules.js';
 import { focalPointsIn } from '../../repositories/media.js';
 import { workingPreviewLinks } from '../../repositories/preview-links.js';
-import { findRevisionData, itemState, itemStates, revisionHistory, unpublishedItems } from '../../repositories/content-revisions.js';
+import {
+  findRevisionData,
+  itemState,
+  itemStates,
+  revisionHistory,
+  unpublishedItems,
+} from '../../repositories/content-revisions.js';
 import { findTranslation, translationStates } from '../../repositories/content-translations.js';
-import { isTranslation, SOURCE_FIELD, statesByKey, translationsSummary } from '../../content/translations.js';
+import {
+  isTranslation,
+  SOURCE_FIELD,
+  statesByKey,
+  translationsSummary,
+} from '../../content/translations.js';
 import type { StaffRouteDeps } from './deps.js';
 
-const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
+const errors = {
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+  422: ErrorEnvelopeSchema,
+};
 
 /**
  * A draft as the editor sends it: a page or post of up to 200,000 characters (3 bytes each in
@@ -46,16 +63,26 @@ const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorE
 const DRAFT_BODY_LIMIT = 1024 * 1024;
 
 /** Everything staff edit: drafts saved as revisions, history, restore, publish now or at a time, new items and deletes. */
-export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, events, clientIp }) => {
+export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
+  app,
+  { database, events, clientIp },
+) => {
   const db = database.db;
   const workflow = contentWorkflow({ db, events });
-  const actorOf = (request: FastifyRequest): Actor => ({ user: request.staff!.user, ip: clientIp(request) });
+  const actorOf = (request: FastifyRequest): Actor => ({
+    user: request.staff!.user,
+    ip: clientIp(request),
+  });
 
   app.get(
     '/admin/content',
     {
       config: { staff: CONTENT_ROLES },
-      schema: { tags: ['admin'], summary: 'Everything staff can edit, with its draft and live versions', response: { 200: envelopeSchema(z.array(EditableSummarySchema)), ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Everything staff can edit, with its draft and live versions',
+        response: { 200: envelopeSchema(z.array(EditableSummarySchema)), ...errors },
+      },
     },
     async () => {
       const summaries = [];
@@ -77,14 +104,27 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
             latest_revision: latest,
             live_revision: live,
             draft_waiting: latest > (live ?? 0),
-            translations: translationsSummary(kind, english.get(item.key) ?? null, translations.get(item.key)),
+            translations: translationsSummary(
+              kind,
+              english.get(item.key) ?? null,
+              translations.get(item.key),
+            ),
           });
         }
         if (!isCreatableKind(kind)) continue;
         for (const draft of await unpublishedItems(db, kind)) {
           const title = editable.title(draft.key, draft.data as never);
           const translations = translationsSummary(kind, null, undefined);
-          summaries.push({ kind, key: draft.key, title, path: null, latest_revision: draft.latestRevision, live_revision: null, draft_waiting: true, translations });
+          summaries.push({
+            kind,
+            key: draft.key,
+            title,
+            path: null,
+            latest_revision: draft.latestRevision,
+            live_revision: null,
+            draft_waiting: true,
+            translations,
+          });
         }
       }
       return ok(summaries);
@@ -97,7 +137,8 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
       config: { staff: CONTENT_ROLES },
       schema: {
         tags: ['admin'],
-        summary: 'One item: its live version, its newest draft and its history; with `locale`, its translation’s, the English to translate beside it',
+        summary:
+          'One item: its live version, its newest draft and its history; with `locale`, its translation’s, the English to translate beside it',
         params: ContentParamsSchema,
         querystring: LocaleQuerySchema,
         response: { 200: envelopeSchema(EditableItemSchema), ...errors },
@@ -110,14 +151,24 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
       const english = await liveItem(db, kind, key);
       const englishState = await itemState(db, kind, key);
       const state = isTranslation(locale) ? await itemState(db, kind, key, locale) : englishState;
-      const translation = isTranslation(locale) ? await findTranslation(db, kind, key, locale) : null;
-      const live = isTranslation(locale) ? translation && { ...translation.data, [SOURCE_FIELD]: translation.source } : english;
+      const translation = isTranslation(locale)
+        ? await findTranslation(db, kind, key, locale)
+        : null;
+      const live = isTranslation(locale)
+        ? translation && { ...translation.data, [SOURCE_FIELD]: translation.source }
+        : english;
       const latestNumber = state?.latestRevision ?? 0;
       const liveNumber = state?.liveRevision ?? null;
-      const latest = (latestNumber > 0 ? await findRevisionData(db, kind, key, latestNumber, locale) : null) ?? live ?? {};
+      const latest =
+        (latestNumber > 0 ? await findRevisionData(db, kind, key, latestNumber, locale) : null) ??
+        live ??
+        {};
       // The English a translator works from: its newest revision (a draft, perhaps), else the live version.
       const englishRevision = englishState?.latestRevision ?? 0;
-      const englishNewest = (englishRevision > 0 ? await findRevisionData(db, kind, key, englishRevision) : null) ?? english ?? {};
+      const englishNewest =
+        (englishRevision > 0 ? await findRevisionData(db, kind, key, englishRevision) : null) ??
+        english ??
+        {};
       const states = statesByKey(await translationStates(db, kind)).get(key);
       return ok({
         kind,
@@ -129,11 +180,17 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
         live_revision: liveNumber,
         draft_waiting: latestNumber > (liveNumber ?? 0),
         translations: translationsSummary(kind, english, states),
-        english: isTranslation(locale) ? { revision: englishRevision, data: projectTranslatable(kind, englishNewest) } : null,
+        english: isTranslation(locale)
+          ? { revision: englishRevision, data: projectTranslatable(kind, englishNewest) }
+          : null,
         live,
         deletable: mayDelete(kind, key, english, request.staff!.user.role),
         latest,
-        focal_points: await focalPointsIn(db, english, isTranslation(locale) ? englishNewest : latest),
+        focal_points: await focalPointsIn(
+          db,
+          english,
+          isTranslation(locale) ? englishNewest : latest,
+        ),
         history: await revisionHistory(db, kind, key, liveNumber, locale),
         schedules: await waitingSchedules(db, kind, key, locale),
         preview_links: await workingPreviewLinks(db, kind, key, locale),
@@ -172,7 +229,8 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
       bodyLimit: DRAFT_BODY_LIMIT,
       schema: {
         tags: ['admin'],
-        summary: 'Save a draft as a new revision (409 when someone saved one since base_revision); with `locale`, a translation’s words, made from the English revision `source_revision`',
+        summary:
+          'Save a draft as a new revision (409 when someone saved one since base_revision); with `locale`, a translation’s words, made from the English revision `source_revision`',
         params: ContentParamsSchema,
         querystring: LocaleQuerySchema,
         body: RevisionSaveSchema,
@@ -181,8 +239,19 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
     },
     async (request, reply) => {
       const { kind, key } = request.params;
-      const { data, note, base_revision: baseRevision, source_revision: sourceRevision } = request.body;
-      const revision = await workflow.saveDraft(actorOf(request), kind, key, { data, note, baseRevision, sourceRevision }, request.query.locale);
+      const {
+        data,
+        note,
+        base_revision: baseRevision,
+        source_revision: sourceRevision,
+      } = request.body;
+      const revision = await workflow.saveDraft(
+        actorOf(request),
+        kind,
+        key,
+        { data, note, baseRevision, sourceRevision },
+        request.query.locale,
+      );
       return reply.status(201).send(ok({ revision }, CONTENT_MESSAGES.saved));
     },
   );
@@ -202,7 +271,14 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
     },
     async (request, reply) => {
       const { kind, key, number } = request.params;
-      const revision = await workflow.restore(actorOf(request), kind, key, number, request.body.base_revision, request.query.locale);
+      const revision = await workflow.restore(
+        actorOf(request),
+        kind,
+        key,
+        number,
+        request.body.base_revision,
+        request.query.locale,
+      );
       return reply.status(201).send(ok({ revision }, CONTENT_MESSAGES.restored));
     },
   );
@@ -221,7 +297,17 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
         response: { 200: envelopeSchema(z.null()), ...errors },
       },
     },
-    async (request) => ok(null, await workflow.publish(actorOf(request), request.params.kind, request.params.key, request.body, request.query.locale)),
+    async (request) =>
+      ok(
+        null,
+        await workflow.publish(
+          actorOf(request),
+          request.params.kind,
+          request.params.key,
+          request.body,
+          request.query.locale,
+        ),
+      ),
   );
 
   app.post(
@@ -231,7 +317,8 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
       bodyLimit: DRAFT_BODY_LIMIT,
       schema: {
         tags: ['admin'],
-        summary: 'Make a new item (a post, service, branch or list entry): its first draft, seen by no visitor until it is published',
+        summary:
+          'Make a new item (a post, service, branch or list entry): its first draft, seen by no visitor until it is published',
         params: ContentKindParamsSchema,
         body: ContentCreateSchema,
         response: { 201: envelopeSchema(ContentCreatedSchema), ...errors },
@@ -249,14 +336,31 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, 
       config: { staff: CONTENT_ROLES },
       schema: {
         tags: ['admin'],
-        summary: 'Delete an item you may: a new draft (anyone who edits), or a published post, service, branch or list entry (publishers and admins). Pages, the company facts and the services the routes name cannot be',
+        summary:
+          'Delete an item you may: a new draft (anyone who edits), or a published post, service, branch or list entry (publishers and admins). Pages, the company facts and the services the routes name cannot be',
         params: ContentParamsSchema,
-        response: { 200: envelopeSchema(z.object({ was_live: z.boolean(), had_page: z.boolean().describe('it had a page of its own, which now answers 404') })), ...errors },
+        response: {
+          200: envelopeSchema(
+            z.object({
+              was_live: z.boolean(),
+              had_page: z.boolean().describe('it had a page of its own, which now answers 404'),
+            }),
+          ),
+          ...errors,
+        },
       },
     },
     async (request) => {
-      const deleted = await workflow.remove(actorOf(request), request.params.kind, request.params.key);
-      const message = deleted.hadPage ? CONTENT_MESSAGES.deleted : deleted.wasLive ? CONTENT_MESSAGES.entryDeleted : CONTENT_MESSAGES.draftDeleted;
+      const deleted = await workflow.remove(
+        actorOf(request),
+        request.params.kind,
+        request.params.key,
+      );
+      const message = deleted.hadPage
+        ? CONTENT_MESSAGES.deleted
+        : deleted.wasLive
+          ? CONTENT_MESSAGES.entryDeleted
+          : CONTENT_MESSAGES.draftDeleted;
       return ok({ was_live: deleted.wasLive, had_page: deleted.hadPage }, message);
     },
   );

@@ -32,7 +32,10 @@ import type { StaffRouteDeps } from './deps.js';
  */
 const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
 
-export const dataRequestLogRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, clientIp, mail }) => {
+export const dataRequestLogRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
+  app,
+  { database, clientIp, mail },
+) => {
   const db = database.db;
   app.post(
     '/admin/inbox/data_request',
@@ -42,14 +45,20 @@ export const dataRequestLogRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async
         tags: ['admin'],
         summary: 'Log a data request received by phone, by letter or in person',
         body: DataRequestLogSchema,
-        response: { 200: envelopeSchema(z.object({ id: z.number().int(), reference: z.string() })), ...errors },
+        response: {
+          200: envelopeSchema(z.object({ id: z.number().int(), reference: z.string() })),
+          ...errors,
+        },
       },
     },
     async (request) => {
       const actor = request.staff!.user;
       const company = await findCompanySettings(db);
       const logged = await db.transaction(async (tx) => {
-        const row = await logDataRequest(tx, request.body, { staffId: actor.id, replyDays: company?.data_rights.reply_days ?? 30 });
+        const row = await logDataRequest(tx, request.body, {
+          staffId: actor.id,
+          replyDays: company?.data_rights.reply_days ?? 30,
+        });
         await recordAudit(tx, {
           ...asActor(actor, clientIp(request)),
           action: 'data_request_logged',
@@ -71,7 +80,10 @@ const RequestParamsSchema = z.object({ id: z.coerce.number().int().positive().ma
  * the request's address, read here first and then mailed to that address; erasure of it all; and
  * the correction of one field of any submission. Each is audited without the data itself.
  */
-export const dataRequestWorkRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, clientIp, mail, events }) => {
+export const dataRequestWorkRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
+  app,
+  { database, clientIp, mail, events },
+) => {
   const db = database.db;
   const config = { staff: ADMIN_ROLES };
 
@@ -90,7 +102,11 @@ export const dataRequestWorkRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = asyn
         tags: ['admin'],
         summary: 'Everything stored for the address of a data request, as its copy will hold it',
         params: RequestParamsSchema,
-        response: { 200: envelopeSchema(PersonalDataCopySchema), ...errors, 404: ErrorEnvelopeSchema },
+        response: {
+          200: envelopeSchema(PersonalDataCopySchema),
+          ...errors,
+          404: ErrorEnvelopeSchema,
+        },
       },
     },
     async (request) => {
@@ -105,9 +121,15 @@ export const dataRequestWorkRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = asyn
       config,
       schema: {
         tags: ['admin'],
-        summary: 'Mails the copy to the address of the request (through the outbox; put together as it is sent)',
+        summary:
+          'Mails the copy to the address of the request (through the outbox; put together as it is sent)',
         params: RequestParamsSchema,
-        response: { 200: envelopeSchema(z.null()), ...errors, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema },
+        response: {
+          200: envelopeSchema(z.null()),
+          ...errors,
+          404: ErrorEnvelopeSchema,
+          409: ErrorEnvelopeSchema,
+        },
       },
     },
     async (request) => {
@@ -134,22 +156,31 @@ export const dataRequestWorkRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = asyn
       config,
       schema: {
         tags: ['admin'],
-        summary: 'Erases every submission of the person a request is from; the request stays, to be answered and closed',
-        description: 'A web request erases by its e-mail address (the one its code proved); one logged by staff also by its mobile number, which staff checked.',
+        summary:
+          'Erases every submission of the person a request is from; the request stays, to be answered and closed',
+        description:
+          'A web request erases by its e-mail address (the one its code proved); one logged by staff also by its mobile number, which staff checked.',
         params: RequestParamsSchema,
         response: { 200: envelopeSchema(ErasureResultSchema), ...errors, 404: ErrorEnvelopeSchema },
       },
     },
     async (request) => {
       const found = await requestOf(request.params.id);
-      const target = { email: found.email || undefined, mobile: found.channel === 'staff' && found.mobile ? found.mobile : undefined };
+      const target = {
+        email: found.email || undefined,
+        mobile: found.channel === 'staff' && found.mobile ? found.mobile : undefined,
+      };
       const erased = await erasePerson(db, target);
       const total = Object.values(erased).reduce((sum, n) => sum + n, 0);
       await recordAudit(db, {
         ...asActor(request.staff!.user, clientIp(request)),
         action: 'erasure',
         target: `data_request:${found.id}`,
-        details: { by: [target.email ? 'email' : null, target.mobile ? 'mobile' : null].filter(Boolean), erased, total },
+        details: {
+          by: [target.email ? 'email' : null, target.mobile ? 'mobile' : null].filter(Boolean),
+          erased,
+          total,
+        },
       });
       if (erased['comment']) events.changed({ tables: ['blog_comments'] });
       return ok({ erased, total }, INBOX_MESSAGES.requestErased);
@@ -162,10 +193,16 @@ export const dataRequestWorkRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = asyn
       config,
       schema: {
         tags: ['admin'],
-        summary: 'Corrects the name, e-mail address or phone of a submission, at its sender’s request',
+        summary:
+          'Corrects the name, e-mail address or phone of a submission, at its sender’s request',
         params: InboxParamsSchema,
         body: DataCorrectionSchema,
-        response: { 200: envelopeSchema(z.null()), ...errors, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema },
+        response: {
+          200: envelopeSchema(z.null()),
+          ...errors,
+          404: ErrorEnvelopeSchema,
+          409: ErrorEnvelopeSchema,
+        },
       },
     },
     async (request) => {
@@ -177,12 +214,23 @@ export const dataRequestWorkRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = asyn
         const corrected = await correctField(tx, kind, id, field, value);
         if (corrected === 'corrected') {
           // Which field, never its old or new value: the log cannot be erased.
-          await recordAudit(tx, { ...asActor(request.staff!.user, clientIp(request)), action: 'data_corrected', target: `${kind}:${id}`, details: { field } });
+          await recordAudit(tx, {
+            ...asActor(request.staff!.user, clientIp(request)),
+            action: 'data_corrected',
+            target: `${kind}:${id}`,
+            details: { field },
+          });
         }
         return corrected;
       });
-      if (outcome === 'no-such-field') throw new HttpError(422, MESSAGES.validation, { field: [INBOX_MESSAGES.notCorrectable] });
-      if (outcome === 'bad-value') throw new HttpError(422, MESSAGES.validation, { value: [field === 'email' ? INBOX_MESSAGES.correctedEmail : INBOX_MESSAGES.correctedPhone] });
+      if (outcome === 'no-such-field')
+        throw new HttpError(422, MESSAGES.validation, { field: [INBOX_MESSAGES.notCorrectable] });
+      if (outcome === 'bad-value')
+        throw new HttpError(422, MESSAGES.validation, {
+          value: [
+            field === 'email' ? INBOX_MESSAGES.correctedEmail : INBOX_MESSAGES.correctedPhone,
+          ],
+        });
       if (outcome === 'taken') throw new HttpError(409, INBOX_MESSAGES.addressTaken);
       return ok(null, INBOX_MESSAGES.corrected);
     },

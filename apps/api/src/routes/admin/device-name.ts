@@ -1,6 +1,11 @@
 import Bowser from 'bowser';
 
-const PLATFORM_WORDS: Record<string, string> = { mobile: 'phone', tablet: 'tablet', desktop: 'computer', tv: 'TV' };
+const PLATFORM_WORDS: Record<string, string> = {
+  mobile: 'phone',
+  tablet: 'tablet',
+  desktop: 'computer',
+  tv: 'TV',
+};
 
 /**
  * A session's browser as a person reads it ("Chrome 131 on Android (phone)"), for an admin

@@ -16,8 +16,15 @@ import { previewLinkRoutes } from './preview-links.js';
 import { mediaRoutes } from './media.js';
 
 /** The staff calls (`/admin/*`), behind one guard that checks the session and role of each. */
-export const adminRoutes: FastifyPluginAsync<StaffRouteDeps & { siteOrigin: string }> = async (app, deps) => {
-  registerStaffGuard(app, { db: deps.database.db, cookie: deps.cookie, siteOrigin: deps.siteOrigin });
+export const adminRoutes: FastifyPluginAsync<StaffRouteDeps & { siteOrigin: string }> = async (
+  app,
+  deps,
+) => {
+  registerStaffGuard(app, {
+    db: deps.database.db,
+    cookie: deps.cookie,
+    siteOrigin: deps.siteOrigin,
+  });
   await app.register(staffSessionRoutes, deps);
   await app.register(staffSetupRoutes, deps);
   await app.register(auditRoutes, deps);

@@ -20,7 +20,14 @@ import { ImageRefusedError, prepareImage } from '../../content/images.js';
 import { whereMediaIsUsed } from '../../content/media-usage.js';
 import { HttpError } from '../../plugins/errors.js';
 import { asActor, recordAudit } from '../../repositories/audit-log.js';
-import { addMedia, deleteMedia, describeMedia, findMedia, listMedia, mediaView } from '../../repositories/media.js';
+import {
+  addMedia,
+  deleteMedia,
+  describeMedia,
+  findMedia,
+  listMedia,
+  mediaView,
+} from '../../repositories/media.js';
 import type { MediaRow } from '../../db/schema.js';
 import type { StaffRouteDeps } from './deps.js';
 
@@ -31,7 +38,10 @@ const UPLOAD_BODY_LIMIT = MEDIA_BASE64_MAX_LENGTH + 16 * 1024;
  * The audit action for a saved description: what changed of the description (alt text, decorative)
  * and of the focal point, or null when nothing did.
  */
-export function describedAction(was: MediaRow, row: MediaRow): 'media_described' | 'media_focal_point_moved' | 'media_described_and_focal_point_moved' | null {
+export function describedAction(
+  was: MediaRow,
+  row: MediaRow,
+): 'media_described' | 'media_focal_point_moved' | 'media_described_and_focal_point_moved' | null {
   const description = was.alt !== row.alt || was.decorative !== row.decorative;
   const focalPoint = was.focalX !== row.focalX || was.focalY !== row.focalY;
   if (description && focalPoint) return 'media_described_and_focal_point_moved';
@@ -40,21 +50,34 @@ export function describedAction(was: MediaRow, row: MediaRow): 'media_described'
   return null;
 }
 
-const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
+const errors = {
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+  422: ErrorEnvelopeSchema,
+};
 
 /**
  * The media library: pictures uploaded once, checked by content and re-encoded (`prepareImage`),
  * then used by address in any content. Every upload, change of description (and of focal point)
  * and delete is audited.
  */
-export const mediaRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, events, mediaStore, clientIp }) => {
+export const mediaRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
+  app,
+  { database, events, mediaStore, clientIp },
+) => {
   const db = database.db;
 
   app.get(
     '/admin/media',
     {
       config: { staff: CONTENT_ROLES },
-      schema: { tags: ['admin'], summary: 'The media library, the newest picture first', response: { 200: envelopeSchema(z.array(MediaItemSchema)), ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: 'The media library, the newest picture first',
+        response: { 200: envelopeSchema(z.array(MediaItemSchema)), ...errors },
+      },
     },
     async () => ok(await listMedia(db, mediaStore)),
   );
@@ -67,9 +90,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
       schema: {
         tags: ['admin'],
         summary: 'Upload a JPEG, PNG, WebP or plain SVG picture with its description',
-        description: 'The file is checked by its content, re-encoded into AVIF and WebP at a few widths (metadata stripped) and kept under content-hashed addresses.',
+        description:
+          'The file is checked by its content, re-encoded into AVIF and WebP at a few widths (metadata stripped) and kept under content-hashed addresses.',
         body: MediaUploadSchema,
-        response: { 200: envelopeSchema(MediaItemSchema), 201: envelopeSchema(MediaItemSchema), ...errors },
+        response: {
+          200: envelopeSchema(MediaItemSchema),
+          201: envelopeSchema(MediaItemSchema),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -79,16 +107,35 @@ export const mediaRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
       try {
         image = await prepareImage(Buffer.from(data, 'base64'));
       } catch (error) {
-        if (error instanceof ImageRefusedError) throw new HttpError(422, error.message, { data: [error.message] });
+        if (error instanceof ImageRefusedError)
+          throw new HttpError(422, error.message, { data: [error.message] });
         throw error;
       }
-      const { row, created } = await addMedia(db, mediaStore, { image, fileName: file_name, description, createdBy: actor.id });
+      const { row, created } = await addMedia(db, mediaStore, {
+        image,
+        fileName: file_name,
+        description,
+        createdBy: actor.id,
+      });
       if (created) {
-        await recordAudit(db, { ...asActor(actor, clientIp(request)), action: 'media_uploaded', target: `media:${row.id}`, details: { files: image.files.length } });
+        await recordAudit(db, {
+          ...asActor(actor, clientIp(request)),
+          action: 'media_uploaded',
+          target: `media:${row.id}`,
+          details: { files: image.files.length },
+        });
       }
       // A new entry's size is what was just stored; an old one's is asked of the store.
-      const item = created ? mediaView(row, actor.name, image.files.reduce((sum, file) => sum + file.bytes.length, 0)) : (await findMedia(db, mediaStore, row.id))!;
-      return reply.status(created ? 201 : 200).send(ok(item, created ? MEDIA_MESSAGES.uploaded : MEDIA_MESSAGES.alreadyThere));
+      const item = created
+        ? mediaView(
+            row,
+            actor.name,
+            image.files.reduce((sum, file) => sum + file.bytes.length, 0),
+          )
+        : (await findMedia(db, mediaStore, row.id))!;
+      return reply
+        .status(created ? 201 : 200)
+        .send(ok(item, created ? MEDIA_MESSAGES.uploaded : MEDIA_MESSAGES.alreadyThere));
     },
   );
 
@@ -96,7 +143,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
     '/admin/media/:id',
     {
       config: { staff: CONTENT_ROLES },
-      schema: { tags: ['admin'], summary: 'A picture of the library and where it is used', params: MediaParamsSchema, response: { 200: envelopeSchema(MediaItemDetailSchema), ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: 'A picture of the library and where it is used',
+        params: MediaParamsSchema,
+        response: { 200: envelopeSchema(MediaItemDetailSchema), ...errors },
+      },
     },
     async (request) => {
       const item = await findMedia(db, mediaStore, request.params.id);
@@ -111,8 +163,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
       config: { staff: CONTENT_ROLES },
       schema: {
         tags: ['admin'],
-        summary: "Change a picture's description (alt text), whether it is decorative, and its focal point",
-        description: 'The focal point (`focal_x`, `focal_y`, percentages) is what every crop of the picture keeps: public answers carry it beside the picture.',
+        summary:
+          "Change a picture's description (alt text), whether it is decorative, and its focal point",
+        description:
+          'The focal point (`focal_x`, `focal_y`, percentages) is what every crop of the picture keeps: public answers carry it beside the picture.',
         params: MediaParamsSchema,
         body: MediaDescriptionSchema,
         response: { 200: envelopeSchema(MediaItemSchema), ...errors },
@@ -155,9 +209,16 @@ export const mediaRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
       const actor = request.staff!.user;
       const item = await findMedia(db, mediaStore, request.params.id);
       if (!item) throw new HttpError(404, MESSAGES.notFound);
-      if ((await whereMediaIsUsed(db, hashOf(item.address))).length > 0) throw new HttpError(409, MEDIA_MESSAGES.inUse);
-      if (!(await deleteMedia(db, mediaStore, item.id))) throw new HttpError(404, MESSAGES.notFound);
-      await recordAudit(db, { ...asActor(actor, clientIp(request)), action: 'media_deleted', target: `media:${item.id}`, details: { file_name: item.file_name } });
+      if ((await whereMediaIsUsed(db, hashOf(item.address))).length > 0)
+        throw new HttpError(409, MEDIA_MESSAGES.inUse);
+      if (!(await deleteMedia(db, mediaStore, item.id)))
+        throw new HttpError(404, MESSAGES.notFound);
+      await recordAudit(db, {
+        ...asActor(actor, clientIp(request)),
+        action: 'media_deleted',
+        target: `media:${item.id}`,
+        details: { file_name: item.file_name },
+      });
       // Every instance drops the files it kept in memory.
       events.changed({ tables: ['media'] });
       return ok(null, MEDIA_MESSAGES.deleted);

@@ -26,8 +26,26 @@ import type { StaffSessionRow, StaffUserRow } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import { Turns } from '../../plugins/turns.js';
 import { verifyPassword } from '../../plugins/passwords.js';
-import { clearSessionCookie, type KnownBrowser, newBrowserToken, newToken, readBrowserToken, readSessionToken, sessionIdOf, setBrowserCookie, setSessionCookie } from '../../plugins/staff-cookie.js';
-import { asActor, countRecent, isRecentBrowser, recordAudit, secondsLocked, type SignInScope, wasIssuedBrowser } from '../../repositories/audit-log.js';
+import {
+  clearSessionCookie,
+  type KnownBrowser,
+  newBrowserToken,
+  newToken,
+  readBrowserToken,
+  readSessionToken,
+  sessionIdOf,
+  setBrowserCookie,
+  setSessionCookie,
+} from '../../plugins/staff-cookie.js';
+import {
+  asActor,
+  countRecent,
+  isRecentBrowser,
+  recordAudit,
+  secondsLocked,
+  type SignInScope,
+  wasIssuedBrowser,
+} from '../../repositories/audit-log.js';
 import { claimCaptchaToken } from '../../repositories/used-captcha-tokens.js';
 import { MAX_PROOF_LEVEL, proofLevel } from '../../plugins/sign-in-proof.js';
 import {
@@ -78,7 +96,10 @@ const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
  * signed in from; five from a browser it has signed in from, which counts its own, so that anyone
  * who knows an address cannot lock its owner out.
  */
-export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { database, cookie, clientIp, signInProofs: proofs, twoStep }) => {
+export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
+  app,
+  { database, cookie, clientIp, signInProofs: proofs, twoStep },
+) => {
   const db = database.db;
   /**
    * One sign-in step at a time from a network (in this process), and for an account one at a
@@ -95,10 +116,17 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
    * window. A refusal for an e-mail address is audited; one for a network address is not, so a
    * flood from it does not fill the log.
    */
-  async function refuseIfLocked(reply: FastifyReply, actor: Actor, scope: SignInScope, limit: number, now: Date) {
+  async function refuseIfLocked(
+    reply: FastifyReply,
+    actor: Actor,
+    scope: SignInScope,
+    limit: number,
+    now: Date,
+  ) {
     const seconds = await secondsLocked(db, 'sign_in_failed', scope, limit, now);
     if (seconds === null) return;
-    if (!('network' in scope)) await recordAudit(db, { ...actor, action: 'sign_in_refused', details: { reason: 'locked' } });
+    if (!('network' in scope))
+      await recordAudit(db, { ...actor, action: 'sign_in_refused', details: { reason: 'locked' } });
     reply.header('retry-after', seconds);
     throw new HttpError(429, STAFF_MESSAGES.signInLocked);
   }
@@ -110,11 +138,27 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
    * browser. Asked for every address, with an account or not, so that how long it takes tells
    * nothing of which addresses have one.
    */
-  async function knownBrowser(request: FastifyRequest, email: string, sessionsEndedAt: string | null, now: Date): Promise<KnownBrowser | null> {
+  async function knownBrowser(
+    request: FastifyRequest,
+    email: string,
+    sessionsEndedAt: string | null,
+    now: Date,
+  ): Promise<KnownBrowser | null> {
     const token = readBrowserToken(request, cookie);
     if (!token) return null;
-    const since = Math.max(now.getTime() - BROWSER_MS, sessionsEndedAt ? Date.parse(sessionsEndedAt) : 0);
-    return (await isRecentBrowser(db, email, token.key, new Date(since), KNOWN_BROWSERS_PER_ACCOUNT)) ? token : null;
+    const since = Math.max(
+      now.getTime() - BROWSER_MS,
+      sessionsEndedAt ? Date.parse(sessionsEndedAt) : 0,
+    );
+    return (await isRecentBrowser(
+      db,
+      email,
+      token.key,
+      new Date(since),
+      KNOWN_BROWSERS_PER_ACCOUNT,
+    ))
+      ? token
+      : null;
   }
 
   /**
@@ -122,14 +166,39 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
    * failures and is not stopped by its network's lock; any other attempt counts with the network's
    * and with the account's other failures.
    */
-  async function refuseIfLockedOut(reply: FastifyReply, actor: Actor, browser: KnownBrowser | null, step: SignInStep) {
+  async function refuseIfLockedOut(
+    reply: FastifyReply,
+    actor: Actor,
+    browser: KnownBrowser | null,
+    step: SignInStep,
+  ) {
     const now = new Date();
-    if (browser !== null) return refuseIfLocked(reply, actor, { actorEmail: actor.actorEmail, browser: browser.key }, SIGN_IN_FAILURES_BEFORE_LOCK, now);
-    await refuseIfLocked(reply, actor, { network: networkOf(actor.ip) }, SIGN_IN_FAILURES_PER_NETWORK_ADDRESS, now);
+    if (browser !== null)
+      return refuseIfLocked(
+        reply,
+        actor,
+        { actorEmail: actor.actorEmail, browser: browser.key },
+        SIGN_IN_FAILURES_BEFORE_LOCK,
+        now,
+      );
+    await refuseIfLocked(
+      reply,
+      actor,
+      { network: networkOf(actor.ip) },
+      SIGN_IN_FAILURES_PER_NETWORK_ADDRESS,
+      now,
+    );
     // A password from a browser the account does not know is slowed by a proof of work, never
     // locked (`requireProof`, in the account's turn); a code, which only someone with the password
     // gets to try, still locks after five wrong ones.
-    if (step === 'code') await refuseIfLocked(reply, actor, { actorEmail: actor.actorEmail, browser: null, reason: 'wrong_code' }, SIGN_IN_FAILURES_BEFORE_LOCK, now);
+    if (step === 'code')
+      await refuseIfLocked(
+        reply,
+        actor,
+        { actorEmail: actor.actorEmail, browser: null, reason: 'wrong_code' },
+        SIGN_IN_FAILURES_BEFORE_LOCK,
+        now,
+      );
   }
 
   /**
@@ -139,7 +208,13 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
    * is 428 with the challenge to solve; nothing is counted.
    */
   async function requireProof(email: string, proof: string | undefined) {
-    const failures = await countRecent(db, 'sign_in_failed', { actorEmail: email, browser: null }, new Date(Date.now() - SIGN_IN_LOCK_MINUTES * 60_000), MAX_PROOF_LEVEL + SIGN_IN_FAILURES_BEFORE_LOCK);
+    const failures = await countRecent(
+      db,
+      'sign_in_failed',
+      { actorEmail: email, browser: null },
+      new Date(Date.now() - SIGN_IN_LOCK_MINUTES * 60_000),
+      MAX_PROOF_LEVEL + SIGN_IN_FAILURES_BEFORE_LOCK,
+    );
     const level = proofLevel(failures);
     if (level === 0) return;
     const solved = await proofs.verify(email, proof, level);
@@ -163,11 +238,18 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
     { kind, proof }: { kind: SignInStep; proof?: string },
     step: (user: StaffUserRow | null, browser: KnownBrowser | null) => Promise<T>,
   ): Promise<T> {
-    const early = await knownBrowser(request, actor.actorEmail, before?.sessionsEndedAt ?? null, new Date());
+    const early = await knownBrowser(
+      request,
+      actor.actorEmail,
+      before?.sessionsEndedAt ?? null,
+      new Date(),
+    );
     await refuseIfLockedOut(reply, actor, early, kind);
     return accountTurns.run(`${actor.actorEmail} ${early?.key ?? ''}`, async () => {
       const user = await readUser();
-      const browser = early && (await knownBrowser(request, actor.actorEmail, user?.sessionsEndedAt ?? null, new Date()));
+      const browser =
+        early &&
+        (await knownBrowser(request, actor.actorEmail, user?.sessionsEndedAt ?? null, new Date()));
       await refuseIfLockedOut(reply, actor, browser, kind);
       if (browser === null && kind === 'password') await requireProof(actor.actorEmail, proof);
       return step(user, browser);
@@ -181,7 +263,11 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
    */
   function recordFailure(actor: Actor, reason: string, browser: string | null) {
     const network = networkOf(actor.ip);
-    const details = { reason, ...(network !== actor.ip && { network }), ...(browser && { browser }) };
+    const details = {
+      reason,
+      ...(network !== actor.ip && { network }),
+      ...(browser && { browser }),
+    };
     return recordAudit(db, { ...actor, action: 'sign_in_failed', details });
   }
 
@@ -193,30 +279,63 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
         tags: ['admin'],
         summary: 'Sign in with e-mail and password; sets the session cookie',
         body: SignInSchema,
-        response: { 200: envelopeSchema(SignInResultSchema), 401: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema, 428: SignInProofRequiredSchema, 429: ErrorEnvelopeSchema },
+        response: {
+          200: envelopeSchema(SignInResultSchema),
+          401: ErrorEnvelopeSchema,
+          422: ErrorEnvelopeSchema,
+          428: SignInProofRequiredSchema,
+          429: ErrorEnvelopeSchema,
+        },
       },
     },
-    (request, reply) => networkTurns.run(networkOf(clientIp(request)), async () => {
-      const ip = clientIp(request);
-      const { email, password, proof } = request.body;
-      const readUser = () => findStaffByEmail(db, email);
-      return inAccountTurn(request, reply, { actorEmail: email, ip }, await readUser(), readUser, { kind: 'password', proof }, async (user, browser) => {
-        const usable = user && user.passwordHash && !user.disabledAt ? user : null;
-        const passwordRight = await verifyPassword(usable?.passwordHash ?? null, password);
-        if (!usable || !passwordRight) {
-          const reason = !user ? 'unknown_email' : user.disabledAt ? 'disabled' : !user.passwordHash ? 'no_password' : 'wrong_password';
-          await recordFailure({ actorId: user?.id, actorEmail: email, ip }, reason, browser?.key ?? null);
-          throw new HttpError(401, STAFF_MESSAGES.signInFailed);
-        }
-        if (usable.totpEnabledAt) {
-          // The password is right; the code comes next, within a few minutes, with this ticket.
-          const { token, id } = newToken();
-          await createStaffToken(db, { id, kind: 'two_factor', userId: usable.id, expiresAt: new Date(Date.now() + TWO_FACTOR_TICKET_MINUTES * 60_000) });
-          return ok({ code_required: true as const, ticket: token }, TWO_FACTOR_MESSAGES.codeRequired);
-        }
-        return startSession(request, reply, usable, browser, {});
-      });
-    }),
+    (request, reply) =>
+      networkTurns.run(networkOf(clientIp(request)), async () => {
+        const ip = clientIp(request);
+        const { email, password, proof } = request.body;
+        const readUser = () => findStaffByEmail(db, email);
+        return inAccountTurn(
+          request,
+          reply,
+          { actorEmail: email, ip },
+          await readUser(),
+          readUser,
+          { kind: 'password', proof },
+          async (user, browser) => {
+            const usable = user && user.passwordHash && !user.disabledAt ? user : null;
+            const passwordRight = await verifyPassword(usable?.passwordHash ?? null, password);
+            if (!usable || !passwordRight) {
+              const reason = !user
+                ? 'unknown_email'
+                : user.disabledAt
+                  ? 'disabled'
+                  : !user.passwordHash
+                    ? 'no_password'
+                    : 'wrong_password';
+              await recordFailure(
+                { actorId: user?.id, actorEmail: email, ip },
+                reason,
+                browser?.key ?? null,
+              );
+              throw new HttpError(401, STAFF_MESSAGES.signInFailed);
+            }
+            if (usable.totpEnabledAt) {
+              // The password is right; the code comes next, within a few minutes, with this ticket.
+              const { token, id } = newToken();
+              await createStaffToken(db, {
+                id,
+                kind: 'two_factor',
+                userId: usable.id,
+                expiresAt: new Date(Date.now() + TWO_FACTOR_TICKET_MINUTES * 60_000),
+              });
+              return ok(
+                { code_required: true as const, ticket: token },
+                TWO_FACTOR_MESSAGES.codeRequired,
+              );
+            }
+            return startSession(request, reply, usable, browser, {});
+          },
+        );
+      }),
   );
 
   app.post(
@@ -225,35 +344,61 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
       config: { staff: 'public' },
       schema: {
         tags: ['admin'],
-        summary: 'Second step of signing in: the code from the authenticator app, or a recovery code',
+        summary:
+          'Second step of signing in: the code from the authenticator app, or a recovery code',
         body: SignInCodeSchema,
-        response: { 200: SessionEnvelope, 401: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+        response: {
+          200: SessionEnvelope,
+          401: ErrorEnvelopeSchema,
+          422: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
+        },
       },
     },
-    (request, reply) => networkTurns.run(networkOf(clientIp(request)), async () => {
-      const ticketId = sessionIdOf(request.body.ticket);
-      const ticket = await findLiveStaffToken(db, ticketId, 'two_factor', new Date());
-      const found = ticket?.userId ? await findStaffById(db, ticket.userId) : null;
-      if (!found) throw new HttpError(401, TWO_FACTOR_MESSAGES.ticketExpired);
-      const ip = clientIp(request);
-      return inAccountTurn(request, reply, asActor(found, ip), found, () => findStaffById(db, found.id), { kind: 'code' }, async (user, browser) => {
-        if (!user || user.disabledAt || !user.totpSecret) throw new HttpError(401, TWO_FACTOR_MESSAGES.ticketExpired);
-        // A secret that does not open (the key was lost or changed) accepts recovery codes only.
-        const secret = twoStep.open(user.id, user.totpSecret);
-        const step = secret ? acceptTotp(secret, request.body.code, user.totpLastStep, Date.now()) : null;
-        const codesLeft = step === null ? recoveryCodesWithout(user.recoveryCodes, request.body.code) : null;
-        // The code's step or the recovery code is used once: taken only if no other request took it first.
-        const taken =
-          step !== null ? await claimTotpStep(db, user.id, step) : codesLeft !== null ? await replaceRecoveryCodes(db, user.id, user.recoveryCodes, codesLeft) : false;
-        if (!taken) {
-          await recordFailure(asActor(user, ip), 'wrong_code', browser?.key ?? null);
-          throw new HttpError(401, TWO_FACTOR_MESSAGES.codeWrong);
-        }
-        // The ticket too.
-        if (!(await consumeStaffToken(db, ticketId, 'two_factor', new Date()))) throw new HttpError(401, TWO_FACTOR_MESSAGES.ticketExpired);
-        return startSession(request, reply, user, browser, { two_factor: codesLeft !== null ? 'recovery_code' : 'totp' });
-      });
-    }),
+    (request, reply) =>
+      networkTurns.run(networkOf(clientIp(request)), async () => {
+        const ticketId = sessionIdOf(request.body.ticket);
+        const ticket = await findLiveStaffToken(db, ticketId, 'two_factor', new Date());
+        const found = ticket?.userId ? await findStaffById(db, ticket.userId) : null;
+        if (!found) throw new HttpError(401, TWO_FACTOR_MESSAGES.ticketExpired);
+        const ip = clientIp(request);
+        return inAccountTurn(
+          request,
+          reply,
+          asActor(found, ip),
+          found,
+          () => findStaffById(db, found.id),
+          { kind: 'code' },
+          async (user, browser) => {
+            if (!user || user.disabledAt || !user.totpSecret)
+              throw new HttpError(401, TWO_FACTOR_MESSAGES.ticketExpired);
+            // A secret that does not open (the key was lost or changed) accepts recovery codes only.
+            const secret = twoStep.open(user.id, user.totpSecret);
+            const step = secret
+              ? acceptTotp(secret, request.body.code, user.totpLastStep, Date.now())
+              : null;
+            const codesLeft =
+              step === null ? recoveryCodesWithout(user.recoveryCodes, request.body.code) : null;
+            // The code's step or the recovery code is used once: taken only if no other request took it first.
+            const taken =
+              step !== null
+                ? await claimTotpStep(db, user.id, step)
+                : codesLeft !== null
+                  ? await replaceRecoveryCodes(db, user.id, user.recoveryCodes, codesLeft)
+                  : false;
+            if (!taken) {
+              await recordFailure(asActor(user, ip), 'wrong_code', browser?.key ?? null);
+              throw new HttpError(401, TWO_FACTOR_MESSAGES.codeWrong);
+            }
+            // The ticket too.
+            if (!(await consumeStaffToken(db, ticketId, 'two_factor', new Date())))
+              throw new HttpError(401, TWO_FACTOR_MESSAGES.ticketExpired);
+            return startSession(request, reply, user, browser, {
+              two_factor: codesLeft !== null ? 'recovery_code' : 'totp',
+            });
+          },
+        );
+      }),
   );
 
   /**
@@ -261,7 +406,13 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
    * ends. A browser keeps a token this server gave it (one someone signed in with lately: two
    * people may share a computer); any other gets a new one, made here.
    */
-  async function startSession(request: FastifyRequest, reply: FastifyReply, user: StaffUserRow, known: KnownBrowser | null, details: Record<string, unknown>) {
+  async function startSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: StaffUserRow,
+    known: KnownBrowser | null,
+    details: Record<string, unknown>,
+  ) {
     const now = new Date();
     const ip = clientIp(request);
     const previous = readSessionToken(request, cookie);
@@ -269,7 +420,10 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
     await deleteEndedSessions(db, now);
     const { token, id } = newToken();
     const presented = known ? null : readBrowserToken(request, cookie);
-    const issued = presented && (await wasIssuedBrowser(db, presented.key, new Date(now.getTime() - BROWSER_MS))) ? presented : null;
+    const issued =
+      presented && (await wasIssuedBrowser(db, presented.key, new Date(now.getTime() - BROWSER_MS)))
+        ? presented
+        : null;
     const browser = known ?? issued ?? newBrowserToken();
     const session = await database.db.transaction(async (tx) => {
       const created = await createSession(tx, {
@@ -280,7 +434,11 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
         ip,
         userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
       });
-      await recordAudit(tx, { ...asActor(user, ip), action: 'sign_in', details: { ...details, browser: browser.key } });
+      await recordAudit(tx, {
+        ...asActor(user, ip),
+        action: 'sign_in',
+        details: { ...details, browser: browser.key },
+      });
       return created;
     });
     setSessionCookie(reply, cookie, token, ABSOLUTE_MS / 1000);
@@ -290,13 +448,27 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
 
   app.get(
     '/admin/session',
-    { config: { beforeTwoFactor: true }, schema: { tags: ['admin'], summary: 'Who is signed in, and until when', response: { 200: SessionEnvelope, ...errors } } },
+    {
+      config: { beforeTwoFactor: true },
+      schema: {
+        tags: ['admin'],
+        summary: 'Who is signed in, and until when',
+        response: { 200: SessionEnvelope, ...errors },
+      },
+    },
     async (request) => ok(sessionView(request.staff!.user, request.staff!.session)),
   );
 
   app.delete(
     '/admin/session',
-    { config: { beforeTwoFactor: true }, schema: { tags: ['admin'], summary: 'Sign out this browser', response: { 200: envelopeSchema(z.null()), ...errors } } },
+    {
+      config: { beforeTwoFactor: true },
+      schema: {
+        tags: ['admin'],
+        summary: 'Sign out this browser',
+        response: { 200: envelopeSchema(z.null()), ...errors },
+      },
+    },
     async (request, reply) => {
       const { user, session } = request.staff!;
       await database.db.transaction(async (tx) => {
@@ -310,12 +482,23 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
 
   app.delete(
     '/admin/sessions',
-    { config: { beforeTwoFactor: true }, schema: { tags: ['admin'], summary: 'Sign out everywhere: end every session of this account', response: { 200: envelopeSchema(z.object({ ended: z.number().int() })), ...errors } } },
+    {
+      config: { beforeTwoFactor: true },
+      schema: {
+        tags: ['admin'],
+        summary: 'Sign out everywhere: end every session of this account',
+        response: { 200: envelopeSchema(z.object({ ended: z.number().int() })), ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = request.staff!;
       const ended = await database.db.transaction(async (tx) => {
         const count = await deleteUserSessions(tx, user.id);
-        await recordAudit(tx, { ...asActor(user, clientIp(request)), action: 'sign_out_everywhere', details: { sessions: count } });
+        await recordAudit(tx, {
+          ...asActor(user, clientIp(request)),
+          action: 'sign_out_everywhere',
+          details: { sessions: count },
+        });
         return count;
       });
       clearSessionCookie(reply, cookie);

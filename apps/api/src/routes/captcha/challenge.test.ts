@@ -5,7 +5,9 @@ import { AltchaChallengeSchema, envelopeSchema } from '@harsh/contract';
 import { z } from 'zod';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 
-const AltchaAnswer = envelopeSchema(z.object({ provider: z.literal('altcha'), challenge: AltchaChallengeSchema }));
+const AltchaAnswer = envelopeSchema(
+  z.object({ provider: z.literal('altcha'), challenge: AltchaChallengeSchema }),
+);
 
 describe('GET /api/captcha/challenge (ALTCHA, the default)', () => {
   let t: TestApi;
@@ -48,7 +50,11 @@ describe('GET /api/captcha/challenge (ALTCHA, the default)', () => {
   });
 
   it('is a GET only', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/captcha/challenge', payload: {} });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/captcha/challenge',
+      payload: {},
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ status: 0 });
   });

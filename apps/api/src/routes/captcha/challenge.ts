@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BotCheckChallengeSchema, envelopeSchema, ErrorEnvelopeSchema, ok } from '@harsh/contract';
 import type { SubmissionDeps } from '../deps.js';
 
-export const captchaChallengeRoutes: FastifyPluginAsyncZod<Pick<SubmissionDeps, 'botCheck'>> = async (app, { botCheck }) => {
+export const captchaChallengeRoutes: FastifyPluginAsyncZod<
+  Pick<SubmissionDeps, 'botCheck'>
+> = async (app, { botCheck }) => {
   app.get(
     '/captcha/challenge',
     {

@@ -31,7 +31,9 @@ describe('the branch directory and branch pages', () => {
   it('GET /api/get/branch-states lists the distinct states, sorted', async () => {
     const states = z.array(z.string()).parse((await get('/api/get/branch-states')).json().data);
     expect(states).toEqual([...new Set(states)].sort());
-    expect(states).toEqual(expect.arrayContaining(['Gujarat', 'Rajasthan', 'Madhya Pradesh', 'Delhi', 'West Bengal']));
+    expect(states).toEqual(
+      expect.arrayContaining(['Gujarat', 'Rajasthan', 'Madhya Pradesh', 'Delhi', 'West Bengal']),
+    );
   });
 
   it('GET /api/get/branches/{city}/{slug} gives the branch, its hours, its services and the nearest other branches', async () => {
@@ -41,7 +43,11 @@ describe('the branch directory and branch pages', () => {
     expect(branch.location_name).toBe('Ahmedabad Narol Hub');
     expect(branch.city).toBe('AHMEDABAD');
     expect(branch.opening_hours).toEqual(['Mo-Su 00:00-23:59']);
-    expect(branch.services.map((s) => s.slug)).toEqual(['road-logistics', 'sort-centres', 'parking-solutions-2']);
+    expect(branch.services.map((s) => s.slug)).toEqual([
+      'road-logistics',
+      'sort-centres',
+      'parking-solutions-2',
+    ]);
     for (const service of branch.services) expect(service.title.length).toBeGreaterThan(0);
 
     expect(branch.nearby).toHaveLength(4);
@@ -53,7 +59,9 @@ describe('the branch directory and branch pages', () => {
   });
 
   it('GET /api/get/branches/{city}/{slug}?locale=hi reads the branch, its services and its nearest branches in Hindi where they are translated, each saying in which language', async () => {
-    const branch = Detail.parse((await get('/api/get/branches/ahmedabad/narol-hub?locale=hi')).json()).data;
+    const branch = Detail.parse(
+      (await get('/api/get/branches/ahmedabad/narol-hub?locale=hi')).json(),
+    ).data;
     const english = Detail.parse((await get('/api/get/branches/ahmedabad/narol-hub')).json()).data;
     // The seed translates every service and every branch.
     expect(branch.services.map((s) => s.slug)).toEqual(english.services.map((s) => s.slug));
@@ -67,7 +75,11 @@ describe('the branch directory and branch pages', () => {
       expect(other.content_locale).toBe('hi');
       expect(other.location_name).toMatch(/[\u0900-\u097F]/);
     }
-    expect(branch).toMatchObject({ content_locale: 'hi', location_name: 'अहमदाबाद नारोल हब', city: 'AHMEDABAD' });
+    expect(branch).toMatchObject({
+      content_locale: 'hi',
+      location_name: 'अहमदाबाद नारोल हब',
+      city: 'AHMEDABAD',
+    });
   });
 
   it('measures distances between cities roughly right (Ahmedabad to Anand is about 60–80 km)', async () => {
@@ -78,7 +90,10 @@ describe('the branch directory and branch pages', () => {
   });
 
   it('answers 404 in the envelope for an unknown branch or a branch under another city', async () => {
-    for (const url of ['/api/get/branches/ahmedabad/no-such-branch', '/api/get/branches/surat/narol-hub']) {
+    for (const url of [
+      '/api/get/branches/ahmedabad/no-such-branch',
+      '/api/get/branches/surat/narol-hub',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ status: 0 });
@@ -86,7 +101,10 @@ describe('the branch directory and branch pages', () => {
   });
 
   it('answers 422 for an address that cannot be a branch', async () => {
-    for (const url of ['/api/get/branches/AHMEDABAD/narol-hub', '/api/get/branches/ahmedabad/Narol_Hub']) {
+    for (const url of [
+      '/api/get/branches/AHMEDABAD/narol-hub',
+      '/api/get/branches/ahmedabad/Narol_Hub',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(422);
       expect(response.json().status).toBe(0);

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BranchDetailSchema, BranchParamsSchema, BranchSchema, envelopeSchema, ErrorEnvelopeSchema } from '@harsh/contract';
+import {
+  BranchDetailSchema,
+  BranchParamsSchema,
+  BranchSchema,
+  envelopeSchema,
+  ErrorEnvelopeSchema,
+} from '@harsh/contract';
 import { sendCached } from '../../plugins/response-cache.js';
 import { findBranchDetail, listBranches, listBranchStates } from '../../repositories/branches.js';
 import type { RouteDeps } from '../deps.js';
@@ -21,8 +27,18 @@ export const branchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { data
     },
     (request, reply) => {
       const { locale } = request.query;
-      const load = async () => inLocale(database.db, 'branches', locale, await listBranches(database.db), (branch) => String(branch.id));
-      return sendCached(cache, request, reply, keyIn('branches:all', locale), load, withTranslations(['branches']));
+      const load = async () =>
+        inLocale(database.db, 'branches', locale, await listBranches(database.db), (branch) =>
+          String(branch.id),
+        );
+      return sendCached(
+        cache,
+        request,
+        reply,
+        keyIn('branches:all', locale),
+        load,
+        withTranslations(['branches']),
+      );
     },
   );
 
@@ -35,7 +51,8 @@ export const branchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { data
         response: { 200: envelopeSchema(z.array(z.string())) },
       },
     },
-    (request, reply) => sendCached(cache, request, reply, 'branches:states', () => listBranchStates(database.db)),
+    (request, reply) =>
+      sendCached(cache, request, reply, 'branches:states', () => listBranchStates(database.db)),
   );
 
   app.get(
@@ -57,12 +74,27 @@ export const branchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { data
         if (!branch) return null;
         // The services it offers and the branches near it are read in the page's language too.
         const [services, nearby] = await Promise.all([
-          inLocale(database.db, 'services', locale, branch.services, (service) => String(service.id)),
+          inLocale(database.db, 'services', locale, branch.services, (service) =>
+            String(service.id),
+          ),
           inLocale(database.db, 'branches', locale, branch.nearby, (other) => String(other.id)),
         ]);
-        return oneInLocale(database.db, 'branches', locale, { ...branch, services, nearby }, String(branch.id));
+        return oneInLocale(
+          database.db,
+          'branches',
+          locale,
+          { ...branch, services, nearby },
+          String(branch.id),
+        );
       };
-      return sendCached(cache, request, reply, keyIn(`branches:detail:${city}:${slug}`, locale), load, withTranslations(['branches', 'services']));
+      return sendCached(
+        cache,
+        request,
+        reply,
+        keyIn(`branches:detail:${city}:${slug}`, locale),
+        load,
+        withTranslations(['branches', 'services']),
+      );
     },
   );
 };

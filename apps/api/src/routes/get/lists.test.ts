@@ -35,7 +35,13 @@ describe('POST /api/get/services', () => {
     expect(response.statusCode).toBe(200);
     const body = ServicesPage.parse(response.json());
     expect(body.status).toBe(1);
-    expect(Object.keys(body.data).sort()).toEqual(['current_page', 'data', 'last_page', 'per_page', 'total']);
+    expect(Object.keys(body.data).sort()).toEqual([
+      'current_page',
+      'data',
+      'last_page',
+      'per_page',
+      'total',
+    ]);
     expect(body.data.current_page).toBe(1);
     expect(body.data.per_page).toBe(DEFAULT_PER_PAGE);
     expect(body.data.total).toBeGreaterThanOrEqual(SERVICE_ROUTES.length);
@@ -47,7 +53,9 @@ describe('POST /api/get/services', () => {
   });
 
   it('gives ids 4–10 the fixed service slugs, in order', async () => {
-    const body = ServicesPage.parse((await post('/api/get/services', { per_page: MAX_PER_PAGE })).json());
+    const body = ServicesPage.parse(
+      (await post('/api/get/services', { per_page: MAX_PER_PAGE })).json(),
+    );
     const byId = new Map(body.data.data.map((s) => [s.id, s.slug]));
     const slugs = [4, 5, 6, 7, 8, 9, 10].map((id) => byId.get(id));
     expect(slugs).toEqual([
@@ -75,10 +83,21 @@ describe('POST /api/get/services', () => {
   });
 
   it('pages through the list with page and per_page', async () => {
-    const all = ServicesPage.parse((await post('/api/get/services', { per_page: MAX_PER_PAGE })).json()).data;
-    const first = ServicesPage.parse((await post('/api/get/services', { page: 1, per_page: 3 })).json()).data;
-    const second = ServicesPage.parse((await post('/api/get/services', { page: 2, per_page: 3 })).json()).data;
-    expect(first).toMatchObject({ current_page: 1, per_page: 3, total: all.total, last_page: Math.ceil(all.total / 3) });
+    const all = ServicesPage.parse(
+      (await post('/api/get/services', { per_page: MAX_PER_PAGE })).json(),
+    ).data;
+    const first = ServicesPage.parse(
+      (await post('/api/get/services', { page: 1, per_page: 3 })).json(),
+    ).data;
+    const second = ServicesPage.parse(
+      (await post('/api/get/services', { page: 2, per_page: 3 })).json(),
+    ).data;
+    expect(first).toMatchObject({
+      current_page: 1,
+      per_page: 3,
+      total: all.total,
+      last_page: Math.ceil(all.total / 3),
+    });
     expect(second.current_page).toBe(2);
     expect(first.data.map((s) => s.id)).toEqual(all.data.slice(0, 3).map((s) => s.id));
     expect(second.data.map((s) => s.id)).toEqual(all.data.slice(3, 6).map((s) => s.id));
@@ -113,7 +132,8 @@ describe('POST /api/get/services', () => {
 
 describe('POST /api/get/blogs', () => {
   it('gives the home page its 3 newest posts with record 3, newest first', async () => {
-    const all = BlogsPage.parse((await post('/api/get/blogs', { record: MAX_PER_PAGE })).json()).data.data;
+    const all = BlogsPage.parse((await post('/api/get/blogs', { record: MAX_PER_PAGE })).json())
+      .data.data;
     const response = await post('/api/get/blogs', { record: 3 });
     expect(response.statusCode).toBe(200);
     const body = BlogsPage.parse(response.json());
@@ -134,7 +154,9 @@ describe('POST /api/get/blogs', () => {
   });
 
   it('pages through every post without overlap', async () => {
-    const first = BlogsPage.parse((await post('/api/get/blogs', { record: 3, page: 1 })).json()).data;
+    const first = BlogsPage.parse(
+      (await post('/api/get/blogs', { record: 3, page: 1 })).json(),
+    ).data;
     expect(first.total).toBeGreaterThanOrEqual(6);
     expect(first.last_page).toBe(Math.ceil(first.total / 3));
     const seen = [...first.data.map((b) => b.slug)];
@@ -145,7 +167,9 @@ describe('POST /api/get/blogs', () => {
     }
     expect(seen).toHaveLength(first.total);
     expect(new Set(seen).size).toBe(first.total);
-    const beyond = BlogsPage.parse((await post('/api/get/blogs', { record: 3, page: first.last_page + 1 })).json());
+    const beyond = BlogsPage.parse(
+      (await post('/api/get/blogs', { record: 3, page: first.last_page + 1 })).json(),
+    );
     expect(beyond.data.data).toEqual([]);
   });
 
@@ -209,7 +233,11 @@ describe('GET /api/get/branch-cities', () => {
     expect(notModified.statusCode).toBe(304);
     expect(notModified.body).toBe('');
     expect(notModified.headers.etag).toBe(etag);
-    const listed = await t.app.inject({ method: 'GET', url: '/api/get/branch-cities', headers: { 'if-none-match': `W/"an-older-copy", ${etag}` } });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/get/branch-cities',
+      headers: { 'if-none-match': `W/"an-older-copy", ${etag}` },
+    });
     expect(listed.statusCode).toBe(304);
 
     const stale = await t.app.inject({

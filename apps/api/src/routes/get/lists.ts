@@ -48,9 +48,21 @@ export const listRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { databa
       const { locale } = request.query;
       const load = async () => {
         const list = await listServices(database.db, page, perPage);
-        return { ...list, data: await inLocale(database.db, 'services', locale, list.data, (service) => String(service.id)) };
+        return {
+          ...list,
+          data: await inLocale(database.db, 'services', locale, list.data, (service) =>
+            String(service.id),
+          ),
+        };
       };
-      return sendCached(cache, request, reply, keyIn(`services:list:${page}:${perPage}`, locale), load, withTranslations(withPictures('services')));
+      return sendCached(
+        cache,
+        request,
+        reply,
+        keyIn(`services:list:${page}:${perPage}`, locale),
+        load,
+        withTranslations(withPictures('services')),
+      );
     },
   );
 
@@ -59,7 +71,8 @@ export const listRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { databa
     {
       schema: {
         tags: ['content'],
-        summary: 'A page of blog posts, newest first (`record` = how many; the home page asks for 3)',
+        summary:
+          'A page of blog posts, newest first (`record` = how many; the home page asks for 3)',
         body: BlogsQuerySchema,
         querystring: ReadLocaleQuerySchema,
         response: { 200: envelopeSchema(paginatorSchema(BlogSummarySchema)), ...errors },
@@ -71,10 +84,29 @@ export const listRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { databa
       const { locale } = request.query;
       const load = async () => {
         const list = await listBlogs(database.db, page, perPage);
-        const keys = await blogKeysBySlug(database.db, list.data.map((blog) => blog.slug));
-        return { ...list, data: await inLocale(database.db, 'posts', locale, list.data, (blog) => keys.get(blog.slug) ?? '') };
+        const keys = await blogKeysBySlug(
+          database.db,
+          list.data.map((blog) => blog.slug),
+        );
+        return {
+          ...list,
+          data: await inLocale(
+            database.db,
+            'posts',
+            locale,
+            list.data,
+            (blog) => keys.get(blog.slug) ?? '',
+          ),
+        };
       };
-      return sendCached(cache, request, reply, keyIn(`blogs:list:${page}:${perPage}`, locale), load, withTranslations(withPictures('blogs')));
+      return sendCached(
+        cache,
+        request,
+        reply,
+        keyIn(`blogs:list:${page}:${perPage}`, locale),
+        load,
+        withTranslations(withPictures('blogs')),
+      );
     },
   );
 
@@ -91,8 +123,18 @@ export const listRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { databa
     },
     (request, reply) => {
       const { locale } = request.query;
-      const load = async () => inLocale(database.db, 'gallery', locale, await listGallery(database.db), (item) => String(item.id));
-      return sendCached(cache, request, reply, keyIn('gallery_items:all', locale), load, withTranslations(withPictures('gallery_items')));
+      const load = async () =>
+        inLocale(database.db, 'gallery', locale, await listGallery(database.db), (item) =>
+          String(item.id),
+        );
+      return sendCached(
+        cache,
+        request,
+        reply,
+        keyIn('gallery_items:all', locale),
+        load,
+        withTranslations(withPictures('gallery_items')),
+      );
     },
   );
 
@@ -105,7 +147,8 @@ export const listRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { databa
         response: { 200: envelopeSchema(z.array(z.string())) },
       },
     },
-    (request, reply) => sendCached(cache, request, reply, 'branches:cities', () => listBranchCities(database.db)),
+    (request, reply) =>
+      sendCached(cache, request, reply, 'branches:cities', () => listBranchCities(database.db)),
   );
 
   app.get(
@@ -120,8 +163,22 @@ export const listRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { databa
     },
     (request, reply) => {
       const { locale } = request.query;
-      const load = async () => oneInLocale(database.db, 'settings', locale, await findCompanySettings(database.db), 'company');
-      return sendCached(cache, request, reply, keyIn('settings:company', locale), load, withTranslations(['settings']));
+      const load = async () =>
+        oneInLocale(
+          database.db,
+          'settings',
+          locale,
+          await findCompanySettings(database.db),
+          'company',
+        );
+      return sendCached(
+        cache,
+        request,
+        reply,
+        keyIn('settings:company', locale),
+        load,
+        withTranslations(['settings']),
+      );
     },
   );
 
@@ -130,11 +187,19 @@ export const listRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { databa
     {
       schema: {
         tags: ['content'],
-        summary: 'Every page, service, blog post and branch with the time it last changed, and the languages each list page’s words are in, for the sitemap',
+        summary:
+          'Every page, service, blog post and branch with the time it last changed, and the languages each list page’s words are in, for the sitemap',
         response: { 200: envelopeSchema(SitemapContentSchema) },
       },
     },
     (request, reply) =>
-      sendCached(cache, request, reply, 'sitemap:content', () => listSitemapContent(database.db), ['pages', 'services', 'blogs', 'branches', 'settings', 'content_translations']),
+      sendCached(cache, request, reply, 'sitemap:content', () => listSitemapContent(database.db), [
+        'pages',
+        'services',
+        'blogs',
+        'branches',
+        'settings',
+        'content_translations',
+      ]),
   );
 };

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BranchMovedSchema, BranchParamsSchema, citySlug, envelopeSchema, ErrorEnvelopeSchema, MovedSchema, SlugParamsSchema } from '@harsh/contract';
+import {
+  BranchMovedSchema,
+  BranchParamsSchema,
+  citySlug,
+  envelopeSchema,
+  ErrorEnvelopeSchema,
+  MovedSchema,
+  SlugParamsSchema,
+} from '@harsh/contract';
 import type { Database } from '../../db/client.js';
 import { sendCached } from '../../plugins/response-cache.js';
 import { findBlogSlugById } from '../../repositories/blogs.js';
@@ -11,8 +19,16 @@ import type { RouteDeps } from '../deps.js';
 
 /** Each kind of address that can move: the item kind its redirects are kept under, and its slug now. */
 const MOVABLE = {
-  blogs: { kind: 'posts', table: 'blogs', slugNow: (db: Database, id: number) => findBlogSlugById(db, id) },
-  services: { kind: 'services', table: 'services', slugNow: async (db: Database, id: number) => (await findServiceById(db, id))?.slug ?? null },
+  blogs: {
+    kind: 'posts',
+    table: 'blogs',
+    slugNow: (db: Database, id: number) => findBlogSlugById(db, id),
+  },
+  services: {
+    kind: 'services',
+    table: 'services',
+    slugNow: async (db: Database, id: number) => (await findServiceById(db, id))?.slug ?? null,
+  },
 } as const;
 
 const MovedParamsSchema = SlugParamsSchema.extend({ kind: z.enum(['blogs', 'services']) });
@@ -24,7 +40,8 @@ export const movedRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { datab
     {
       schema: {
         tags: ['content'],
-        summary: 'Where a blog post or service whose address changed lives now: its slug; 404 when the old slug never was one',
+        summary:
+          'Where a blog post or service whose address changed lives now: its slug; 404 when the old slug never was one',
         params: MovedParamsSchema,
         response: { 200: envelopeSchema(MovedSchema), 404: ErrorEnvelopeSchema },
       },
@@ -52,7 +69,8 @@ export const movedRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { datab
     {
       schema: {
         tags: ['branches'],
-        summary: 'Where a branch whose city or slug changed lives now; 404 when the old address never was one',
+        summary:
+          'Where a branch whose city or slug changed lives now; 404 when the old address never was one',
         params: BranchParamsSchema,
         response: { 200: envelopeSchema(BranchMovedSchema), 404: ErrorEnvelopeSchema },
       },

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOME_PAGE_KEYS, HOME_PAGES, HomePageDraftSchema, ROUTE_TEXTS_KEYS, RouteTextsDraftSchema, SHARED_BLOCK_KEYS, SharedBlockSchema } from '@harsh/contract';
+import {
+  HOME_PAGE_KEYS,
+  HOME_PAGES,
+  HomePageDraftSchema,
+  ROUTE_TEXTS_KEYS,
+  RouteTextsDraftSchema,
+  SHARED_BLOCK_KEYS,
+  SharedBlockSchema,
+} from '@harsh/contract';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 
 describe('GET /api/get/home/:key and /api/get/texts/:key', () => {
@@ -14,7 +22,8 @@ describe('GET /api/get/home/:key and /api/get/texts/:key', () => {
       const response = await t.app.inject({ method: 'GET', url: `/api/get/home/${key}` });
       expect(response.statusCode, key).toBe(200);
       const home = HomePageDraftSchema.parse(response.json().data);
-      for (const section of HOME_PAGES[key].sections) expect(home.sections[section]?.title, `${key} ${section}`).toBeTruthy();
+      for (const section of HOME_PAGES[key].sections)
+        expect(home.sections[section]?.title, `${key} ${section}`).toBeTruthy();
       expect(home.slides.length).toBeGreaterThan(0);
     }
     const home = (await t.app.inject({ method: 'GET', url: '/api/get/home/home' })).json().data;
@@ -36,12 +45,17 @@ describe('GET /api/get/home/:key and /api/get/texts/:key', () => {
     expect(response.statusCode).toBe(200);
     const blocks = response.json().data;
     expect(Object.keys(blocks)).toEqual(SHARED_BLOCK_KEYS);
-    for (const key of SHARED_BLOCK_KEYS) expect(SharedBlockSchema.parse(blocks[key]).text, key).toBeTruthy();
+    for (const key of SHARED_BLOCK_KEYS)
+      expect(SharedBlockSchema.parse(blocks[key]).text, key).toBeTruthy();
     expect(blocks['branch-quote'].heading).toContain('{city}');
   });
 
   it('answers 422 for a key the site has no page for', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/get/home/index9' })).statusCode).toBe(422);
-    expect((await t.app.inject({ method: 'GET', url: '/api/get/texts/admin' })).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'GET', url: '/api/get/home/index9' })).statusCode).toBe(
+      422,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/get/texts/admin' })).statusCode).toBe(
+      422,
+    );
   });
 });

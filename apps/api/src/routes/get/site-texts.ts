@@ -23,13 +23,27 @@ import type { RouteDeps } from '../deps.js';
 
 /** A home page's words, each slide's picture with its focal point beside it. */
 async function findHomeTexts(db: Database, key: string, locale: string) {
-  const texts = await oneInLocale(db, 'home', locale, (await findSiteTexts(db, 'home', key)) as HomePageTexts | null, key);
-  return texts && { ...texts, slides: await withFocalPoints(db, texts.slides, (slide) => slide.image) };
+  const texts = await oneInLocale(
+    db,
+    'home',
+    locale,
+    (await findSiteTexts(db, 'home', key)) as HomePageTexts | null,
+    key,
+  );
+  return (
+    texts && { ...texts, slides: await withFocalPoints(db, texts.slides, (slide) => slide.image) }
+  );
 }
 
 /** A route's words, its banner's focal point beside it. */
 async function findRouteTexts(db: Database, key: string, locale: string) {
-  const texts = await oneInLocale(db, 'texts', locale, (await findSiteTexts(db, 'texts', key)) as RouteTexts | null, key);
+  const texts = await oneInLocale(
+    db,
+    'texts',
+    locale,
+    (await findSiteTexts(db, 'texts', key)) as RouteTexts | null,
+    key,
+  );
   return texts && (await withFocalPoints(db, [texts], (found) => found.banner_image))[0]!;
 }
 
@@ -37,18 +51,28 @@ async function findRouteTexts(db: Database, key: string, locale: string) {
 async function findBlocks(db: Database, locale: string) {
   const blocks = await findSharedBlocks(db);
   if (!blocks) return null;
-  const read = await inLocale(db, 'blocks', locale, Object.entries(blocks).map(([key, block]) => ({ ...block, key })), (block) => block.key);
+  const read = await inLocale(
+    db,
+    'blocks',
+    locale,
+    Object.entries(blocks).map(([key, block]) => ({ ...block, key })),
+    (block) => block.key,
+  );
   return Object.fromEntries(read.map(({ key, ...block }) => [key, block]));
 }
 
 /** A home page's words and a route's, as published; `{fact}`s are the site's to fill in from the company facts. */
-export const siteTextsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, cache }) => {
+export const siteTextsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { database, cache },
+) => {
   app.get(
     '/get/home/:key',
     {
       schema: {
         tags: ['content'],
-        summary: 'A home page’s words: its slides, its blocks’ headings and cards, its search-engine texts',
+        summary:
+          'A home page’s words: its slides, its blocks’ headings and cards, its search-engine texts',
         params: z.object({ key: z.enum(HOME_PAGE_KEYS as [string, ...string[]]) }),
         querystring: ReadLocaleQuerySchema,
         response: { 200: envelopeSchema(HomePageTextsSchema), 404: ErrorEnvelopeSchema },
@@ -70,7 +94,8 @@ export const siteTextsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
     {
       schema: {
         tags: ['content'],
-        summary: 'A route’s heading, lead, banner and search-engine texts (the routes that are no content page)',
+        summary:
+          'A route’s heading, lead, banner and search-engine texts (the routes that are no content page)',
         params: z.object({ key: z.enum(ROUTE_TEXTS_KEYS as [string, ...string[]]) }),
         querystring: ReadLocaleQuerySchema,
         response: { 200: envelopeSchema(RouteTextsSchema), 404: ErrorEnvelopeSchema },
@@ -92,12 +117,28 @@ export const siteTextsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
     {
       schema: {
         tags: ['content'],
-        summary: 'Every shared block (a heading and its text) by key: the calls to ask for a quote, the footer’s, the forms’ introductions',
+        summary:
+          'Every shared block (a heading and its text) by key: the calls to ask for a quote, the footer’s, the forms’ introductions',
         querystring: ReadLocaleQuerySchema,
-        response: { 200: envelopeSchema(z.object(Object.fromEntries(SHARED_BLOCK_KEYS.map((key) => [key, SharedBlockSchema.extend(localeMarks)])))) },
+        response: {
+          200: envelopeSchema(
+            z.object(
+              Object.fromEntries(
+                SHARED_BLOCK_KEYS.map((key) => [key, SharedBlockSchema.extend(localeMarks)]),
+              ),
+            ),
+          ),
+        },
       },
     },
     (request, reply) =>
-      sendCached(cache, request, reply, keyIn('site_texts:blocks', request.query.locale), () => findBlocks(database.db, request.query.locale), withTranslations(['site_texts'])),
+      sendCached(
+        cache,
+        request,
+        reply,
+        keyIn('site_texts:blocks', request.query.locale),
+        () => findBlocks(database.db, request.query.locale),
+        withTranslations(['site_texts']),
+      ),
   );
 };

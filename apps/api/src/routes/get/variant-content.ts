@@ -17,7 +17,10 @@ const SUMMARIES: Record<VariantContentType, string> = {
 };
 
 /** The home variants' content types, each read whole in its list order: `GET /get/{type}`. */
-export const variantContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, cache }) => {
+export const variantContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { database, cache },
+) => {
   for (const type of Object.keys(VARIANT_CONTENT) as VariantContentType[]) {
     app.get(
       `/get/${type}`,
@@ -31,8 +34,22 @@ export const variantContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
       },
       (request, reply) => {
         const { locale } = request.query;
-        const load = async () => inLocale(database.db, type, locale, await listVariantContent[type](database.db), (item: { id: number }) => String(item.id));
-        return sendCached(cache, request, reply, keyIn(`${type}:all`, locale), load, withTranslations(withPictures(type)));
+        const load = async () =>
+          inLocale(
+            database.db,
+            type,
+            locale,
+            await listVariantContent[type](database.db),
+            (item: { id: number }) => String(item.id),
+          );
+        return sendCached(
+          cache,
+          request,
+          reply,
+          keyIn(`${type}:all`, locale),
+          load,
+          withTranslations(withPictures(type)),
+        );
       },
     );
   }

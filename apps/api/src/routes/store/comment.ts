@@ -5,7 +5,6 @@ import { storeBlogComment } from '../../repositories/submissions.js';
 import type { SubmissionDeps } from '../deps.js';
 import { acceptBotCheckedSubmission, consentNow, submissionResponses } from './common.js';
 
-
 /** Comments on blog posts, held for moderation: stored as pending, shown only once approved. */
 export const storeCommentRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (app, deps) => {
   const { database } = deps;
@@ -32,10 +31,20 @@ export const storeCommentRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (
         message: visitorText(comment.locale).submitted.blogComment,
         kind: 'blog comment',
         store: async (botToken) => {
-          const outcome = await storeBlogComment(database.db, comment, { consent: consentNow(), botToken, locale: comment.locale });
+          const outcome = await storeBlogComment(database.db, comment, {
+            consent: consentNow(),
+            botToken,
+            locale: comment.locale,
+          });
           if (outcome.stored || outcome.reason === 'bot-token-used') return outcome;
           const { answers, fields } = visitorText(comment.locale);
-          throw new HttpError(422, answers.validation, outcome.reason === 'no-post' ? { blog_slug: [fields.noComments] } : { parent_id: [fields.unpublishedParent] });
+          throw new HttpError(
+            422,
+            answers.validation,
+            outcome.reason === 'no-post'
+              ? { blog_slug: [fields.noComments] }
+              : { parent_id: [fields.unpublishedParent] },
+          );
         },
       });
     },

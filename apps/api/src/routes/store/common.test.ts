@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SUBMISSION_MESSAGES, SUBMISSION_BODY_LIMIT } from '@harsh/contract';
 import { solvedCaptcha } from '../../test/altcha.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
-import { contactMessage, countRows, newsletterSignup, partnerEnquiry } from '../../test/submissions.js';
+import {
+  contactMessage,
+  countRows,
+  newsletterSignup,
+  partnerEnquiry,
+} from '../../test/submissions.js';
 
 /** What every `/store/*` call shares: body limits, JSON only, and never a 500 for a client's mistake. */
 
@@ -35,11 +40,18 @@ describe('bodies the stores refuse before reading them', () => {
       ['application/x-www-form-urlencoded', 'email=reader%40example.in&consent=on'],
       ['text/plain', JSON.stringify(STORES[url]())],
       ['application/xml', '<email>reader@example.in</email>'],
-      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nreader@example.in\r\n--x--'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nreader@example.in\r\n--x--',
+      ],
     ] as const) {
       const response = await raw(url, type, payload);
       expect(response.statusCode, type).toBe(415);
-      expect(response.json()).toEqual({ status: 0, message: MESSAGES.unsupportedMediaType, data: null });
+      expect(response.json()).toEqual({
+        status: 0,
+        message: MESSAGES.unsupportedMediaType,
+        data: null,
+      });
     }
   });
 
@@ -78,7 +90,14 @@ describe('odd bodies never cause a 500', () => {
     [{ email: 'reader@example.in' }],
     { email: { $ne: null }, consent: true },
     { email: ['reader@example.in'], consent: [true] },
-    { type: { valueOf: 2 }, name: {}, email: 1e300, mobile: 9876543210, message: null, consent: 'true' },
+    {
+      type: { valueOf: 2 },
+      name: {},
+      email: 1e300,
+      mobile: 9876543210,
+      message: null,
+      consent: 'true',
+    },
     {
       type: '2; drop table partner_enquiries',
       name: "Robert'); --",
@@ -105,12 +124,19 @@ describe('odd bodies never cause a 500', () => {
       expect([400, 422], JSON.stringify(payload)).toContain(response.statusCode);
       expect(response.json()).toMatchObject({ status: 0 });
     }
-    const prototype = await raw(url, 'application/json', '{"__proto__": {"consent": true}, "email": "reader@example.in"}');
+    const prototype = await raw(
+      url,
+      'application/json',
+      '{"__proto__": {"consent": true}, "email": "reader@example.in"}',
+    );
     expect(prototype.statusCode).toBeLessThan(500);
     expect(prototype.json()).toMatchObject({ status: 0 });
   });
 
   it('stored nothing for any of them', async () => {
-    expect(await countRows(t.database.db)).toMatchObject({ contactMessages: 0, newsletterSubscriptions: 0 });
+    expect(await countRows(t.database.db)).toMatchObject({
+      contactMessages: 0,
+      newsletterSubscriptions: 0,
+    });
   });
 });

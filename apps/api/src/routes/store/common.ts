@@ -1,6 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type BotCheckAction, CONSENT_NOTICE_VERSION, envelopeSchema, ErrorEnvelopeSchema, HONEYPOT_FIELD, ok } from '@harsh/contract';
+import {
+  type BotCheckAction,
+  CONSENT_NOTICE_VERSION,
+  envelopeSchema,
+  ErrorEnvelopeSchema,
+  HONEYPOT_FIELD,
+  ok,
+} from '@harsh/contract';
 import { type AcceptedToken, botCheckFailed, passBotCheck } from '../../plugins/bot-check/index.js';
 import type { StoreOutcome } from '../../repositories/submissions.js';
 import type { SubmissionDeps } from '../deps.js';
@@ -51,12 +58,32 @@ export async function acceptBotCheckedSubmission(
   request: FastifyRequest,
   reply: FastifyReply,
   { botCheck, notifyQueued }: Pick<SubmissionDeps, 'botCheck' | 'notifyQueued'>,
-  submission: { captcha?: string | undefined; [HONEYPOT_FIELD]?: string | undefined; locale: string },
-  { action, message, kind, store }: { action: BotCheckAction; message: string; kind: string; store: (botToken: AcceptedToken) => Promise<StoreOutcome> },
+  submission: {
+    captcha?: string | undefined;
+    [HONEYPOT_FIELD]?: string | undefined;
+    locale: string;
+  },
+  {
+    action,
+    message,
+    kind,
+    store,
+  }: {
+    action: BotCheckAction;
+    message: string;
+    kind: string;
+    store: (botToken: AcceptedToken) => Promise<StoreOutcome>;
+  },
 ) {
   const honeypot = answeredHoneypot(submission, request, reply, message);
   if (honeypot) return honeypot;
-  const token = await passBotCheck(botCheck, submission.captcha, action, request.log, submission.locale);
+  const token = await passBotCheck(
+    botCheck,
+    submission.captcha,
+    action,
+    request.log,
+    submission.locale,
+  );
   const outcome = await store(token);
   if (!outcome.stored) {
     request.log.info({ reason: outcome.reason }, 'bot check failed');
@@ -66,4 +93,3 @@ export async function acceptBotCheckedSubmission(
   notifyQueued();
   return reply.status(201).send(ok(null, message));
 }
-

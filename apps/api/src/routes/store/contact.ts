@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ContactMessageSubmissionSchema, SUBMISSION_BODY_LIMIT, visitorText } from '@harsh/contract';
+import {
+  ContactMessageSubmissionSchema,
+  SUBMISSION_BODY_LIMIT,
+  visitorText,
+} from '@harsh/contract';
 import { storeContactMessage } from '../../repositories/submissions.js';
 import type { SubmissionDeps } from '../deps.js';
 import { acceptBotCheckedSubmission, consentNow, submissionResponses } from './common.js';
@@ -28,7 +32,12 @@ export const storeContactRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (
         action: 'contact',
         message: visitorText(contact.locale).submitted.contactMessage,
         kind: 'contact message',
-        store: (botToken) => storeContactMessage(database.db, contact, { consent: consentNow(), botToken, locale: contact.locale }),
+        store: (botToken) =>
+          storeContactMessage(database.db, contact, {
+            consent: consentNow(),
+            botToken,
+            locale: contact.locale,
+          }),
       });
     },
   );

@@ -19,13 +19,22 @@ import { botCheckFailed, passBotCheck } from '../../plugins/bot-check/index.js';
 import { networkOf } from '../../plugins/client-address.js';
 import { HttpError } from '../../plugins/errors.js';
 import { recordAudit } from '../../repositories/audit-log.js';
-import { dataRequestStatus, openDataRequest, resendDataRequestCode, verifyDataRequest } from '../../repositories/data-requests.js';
+import {
+  dataRequestStatus,
+  openDataRequest,
+  resendDataRequestCode,
+  verifyDataRequest,
+} from '../../repositories/data-requests.js';
 import { findCompanySettings } from '../../repositories/settings.js';
 import type { SubmissionDeps } from '../deps.js';
 import { consentNow } from './common.js';
 
 const limited = { limit: 'submissions' } as const;
-const stepResponses = { 404: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema };
+const stepResponses = {
+  404: ErrorEnvelopeSchema,
+  422: ErrorEnvelopeSchema,
+  429: ErrorEnvelopeSchema,
+};
 
 /**
  * A person's requests about their own data (issue 30, decision 047), from `/your-data`: asked
@@ -34,7 +43,10 @@ const stepResponses = { 404: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema, 429:
  * hold anything for an address; caps say nothing either (they show in the log only). The routes
  * answer in the body's language.
  */
-export const dataRequestRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (app, { database, botCheck, notifyQueued, clientIp }) => {
+export const dataRequestRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (
+  app,
+  { database, botCheck, notifyQueued, clientIp },
+) => {
   const { db } = database;
 
   app.post(
@@ -44,23 +56,39 @@ export const dataRequestRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (a
       config: limited,
       schema: {
         tags: ['enquiries'],
-        summary: 'Asks for a copy, a correction, erasure, withdrawal, a nominee or a grievance; mails a one-time code to the address',
+        summary:
+          'Asks for a copy, a correction, erasure, withdrawal, a nominee or a grievance; mails a one-time code to the address',
         description:
           'The same 201 for every address. The answer holds `pending`, which the code step sends back with the code; ' +
           '`captcha` must pass the bot check (action `data_request`).',
         body: DataRequestSubmissionSchema,
-        response: { 201: envelopeSchema(DataRequestPendingSchema), 413: ErrorEnvelopeSchema, ...stepResponses },
+        response: {
+          201: envelopeSchema(DataRequestPendingSchema),
+          413: ErrorEnvelopeSchema,
+          ...stepResponses,
+        },
       },
     },
     async (request, reply) => {
       const body = request.body;
-      const codeSent = visitorText(body.locale).dataRequest.codeSent({ email: body.email, minutes: DATA_REQUEST_CODE_MINUTES });
+      const codeSent = visitorText(body.locale).dataRequest.codeSent({
+        email: body.email,
+        minutes: DATA_REQUEST_CODE_MINUTES,
+      });
       if (body.website) {
         // A bot filled the hidden field: it is told what a person is, with a token that names nothing.
         request.log.info('honeypot filled: data request answered, not stored');
-        return reply.status(201).send(ok({ pending: randomBytes(16).toString('base64url') }, codeSent));
+        return reply
+          .status(201)
+          .send(ok({ pending: randomBytes(16).toString('base64url') }, codeSent));
       }
-      const token = await passBotCheck(botCheck, body.captcha, 'data_request', request.log, body.locale);
+      const token = await passBotCheck(
+        botCheck,
+        body.captcha,
+        'data_request',
+        request.log,
+        body.locale,
+      );
       const outcome = await openDataRequest(db, body, { consent: consentNow(), botToken: token });
       if (!outcome.stored) throw botCheckFailed(body.locale);
       request.log.info({ codeQueued: outcome.codeQueued }, 'data request opened');
@@ -75,8 +103,10 @@ export const dataRequestRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (a
       config: limited,
       schema: {
         tags: ['enquiries'],
-        summary: 'Proves a data request with the code from the e-mail: it then has a reference and a due date',
-        description: 'Every failure (wrong, expired, used, too many tries, no such request) is the same 422 on `code`.',
+        summary:
+          'Proves a data request with the code from the e-mail: it then has a reference and a due date',
+        description:
+          'Every failure (wrong, expired, used, too many tries, no such request) is the same 422 on `code`.',
         body: DATA_REQUEST_STEP_SCHEMAS.verify,
         response: { 200: envelopeSchema(DataRequestVerifiedSchema), ...stepResponses },
       },
@@ -85,8 +115,14 @@ export const dataRequestRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (a
       const { pending, code, locale } = request.body;
       const { dataRequest } = visitorText(locale);
       const company = await findCompanySettings(db);
-      const proved = await verifyDataRequest(db, pending, code, company?.data_rights.reply_days ?? 30);
-      if (!proved?.dueAt) throw new HttpError(422, dataRequest.codeWrong, { code: [dataRequest.codeWrong] });
+      const proved = await verifyDataRequest(
+        db,
+        pending,
+        code,
+        company?.data_rights.reply_days ?? 30,
+      );
+      if (!proved?.dueAt)
+        throw new HttpError(422, dataRequest.codeWrong, { code: [dataRequest.codeWrong] });
       await recordAudit(db, {
         actorId: null,
         actorEmail: 'visitor',
@@ -96,9 +132,16 @@ export const dataRequestRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (a
         details: { right: proved.right },
       });
       notifyQueued();
-      const date = new Intl.DateTimeFormat(localeSetting(locale).tag, { timeZone: 'Asia/Kolkata', dateStyle: 'long' }).format(new Date(proved.dueAt));
+      const date = new Intl.DateTimeFormat(localeSetting(locale).tag, {
+        timeZone: 'Asia/Kolkata',
+        dateStyle: 'long',
+      }).format(new Date(proved.dueAt));
       return ok(
-        { reference: proved.reference, right: proved.right, due_at: new Date(proved.dueAt).toISOString() },
+        {
+          reference: proved.reference,
+          right: proved.right,
+          due_at: new Date(proved.dueAt).toISOString(),
+        },
         dataRequest.verified({ reference: proved.reference, date }),
       );
     },
@@ -110,7 +153,8 @@ export const dataRequestRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (a
       config: limited,
       schema: {
         tags: ['enquiries'],
-        summary: 'Mails a new code for a data request still waiting for one; earlier codes stop working',
+        summary:
+          'Mails a new code for a data request still waiting for one; earlier codes stop working',
         description: 'Always the same 200, whether or not a code went.',
         body: DATA_REQUEST_STEP_SCHEMAS.resend,
         response: { 200: envelopeSchema(z.null()), ...stepResponses },
@@ -131,7 +175,8 @@ export const dataRequestRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (a
       config: limited,
       schema: {
         tags: ['enquiries'],
-        summary: 'Where a data request stands, by its reference and the status code from its e-mail',
+        summary:
+          'Where a data request stands, by its reference and the status code from its e-mail',
         description:
           'A POST, so that neither goes into an address or a log. Every failure is the same 404; ' +
           'five wrong codes rest the reference for 15 minutes for the network (IPv4 address, IPv6 /64) that sent them.',
@@ -141,7 +186,12 @@ export const dataRequestRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (a
     },
     async (request, reply) => {
       const { reference, status_code, locale } = request.body;
-      const status = await dataRequestStatus(db, reference, status_code, networkOf(clientIp(request)));
+      const status = await dataRequestStatus(
+        db,
+        reference,
+        status_code,
+        networkOf(clientIp(request)),
+      );
       if (!status) throw new HttpError(404, visitorText(locale).dataRequest.statusWrong);
       reply.header('cache-control', 'no-store');
       return ok(status);

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_MESSAGE, EMAIL_MESSAGE, MESSAGES, SUBMISSION_MESSAGES } from '@harsh/contract';
 import { newsletterSubscriptions, outbox } from '../../db/schema.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
-import { countRows, expectConsentBetween, newsletterSignup, newsletterSubscriptionId, postJson } from '../../test/submissions.js';
+import {
+  countRows,
+  expectConsentBetween,
+  newsletterSignup,
+  newsletterSubscriptionId,
+  postJson,
+} from '../../test/submissions.js';
 
 const NEWSLETTER = '/api/store/newsletter';
 
@@ -19,7 +25,9 @@ const notificationsAbout = (id: number) =>
   t.database.db
     .select()
     .from(outbox)
-    .where(and(eq(outbox.kind, 'newsletter_subscription'), sql`(${outbox.payload}->>'id')::int = ${id}`));
+    .where(
+      and(eq(outbox.kind, 'newsletter_subscription'), sql`(${outbox.payload}->>'id')::int = ${id}`),
+    );
 
 describe('POST /api/store/newsletter', () => {
   let firstId: number;
@@ -31,9 +39,16 @@ describe('POST /api/store/newsletter', () => {
     const answeredAt = new Date();
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toEqual({ status: 1, message: SUBMISSION_MESSAGES.newsletterSubscribed, data: null });
+    expect(body).toEqual({
+      status: 1,
+      message: SUBMISSION_MESSAGES.newsletterSubscribed,
+      data: null,
+    });
     firstId = await newsletterSubscriptionId(t.database.db, 'reader.one@example.in');
-    const [row] = await t.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, firstId));
+    const [row] = await t.database.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.id, firstId));
     expect(row!.email).toBe('Reader.One@Example.in');
     // Sent without a language: from an English page.
     expect(row!.locale).toBe('en');
@@ -49,10 +64,18 @@ describe('POST /api/store/newsletter', () => {
 
   it('answers a second sign-up of the address, in any letter case, as it answers a new one (nobody learns who is on the list), and stores nothing more', async () => {
     const before = await countRows(t.database.db);
-    for (const email of ['Reader.One@Example.in', 'reader.one@example.in', 'READER.ONE@EXAMPLE.IN']) {
+    for (const email of [
+      'Reader.One@Example.in',
+      'reader.one@example.in',
+      'READER.ONE@EXAMPLE.IN',
+    ]) {
       const response = await signUp(newsletterSignup({ email }));
       expect(response.statusCode, email).toBe(201);
-      expect(response.json()).toEqual({ status: 1, message: SUBMISSION_MESSAGES.newsletterSubscribed, data: null });
+      expect(response.json()).toEqual({
+        status: 1,
+        message: SUBMISSION_MESSAGES.newsletterSubscribed,
+        data: null,
+      });
     }
     expect(await countRows(t.database.db)).toEqual(before);
     expect(await notificationsAbout(firstId)).toHaveLength(1);
@@ -62,13 +85,19 @@ describe('POST /api/store/newsletter', () => {
     const before = await countRows(t.database.db);
     const response = await signUp(newsletterSignup({ email: 'reader.two@example.in' }));
     expect(response.statusCode).toBe(201);
-    expect(await countRows(t.database.db)).toEqual({ ...before, newsletterSubscriptions: before.newsletterSubscriptions + 1, outbox: before.outbox + 2 });
+    expect(await countRows(t.database.db)).toEqual({
+      ...before,
+      newsletterSubscriptions: before.newsletterSubscriptions + 1,
+      outbox: before.outbox + 2,
+    });
   });
 
   it('stores one subscription when the same new address signs up several times at once', async () => {
     const before = await countRows(t.database.db);
     const responses = await Promise.all(
-      ['racer@example.in', 'Racer@example.in', 'RACER@example.in'].map((email) => signUp(newsletterSignup({ email }))),
+      ['racer@example.in', 'Racer@example.in', 'RACER@example.in'].map((email) =>
+        signUp(newsletterSignup({ email })),
+      ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     expect(await countRows(t.database.db)).toEqual({
@@ -83,7 +112,11 @@ describe('POST /api/store/newsletter', () => {
     ['an invalid address', { email: 'reader@' }, { email: [EMAIL_MESSAGE] }],
     ['a blank address', { email: '  ' }, { email: ['Enter your e-mail address.'] }],
     ['no address', { email: undefined }, { email: ['Enter your e-mail address.'] }],
-    ['no consent', { email: 'new.reader@example.in', consent: undefined }, { consent: [CONSENT_MESSAGE] }],
+    [
+      'no consent',
+      { email: 'new.reader@example.in', consent: undefined },
+      { consent: [CONSENT_MESSAGE] },
+    ],
   ])('refuses %s with 422 and stores nothing', async (_what, change, fields) => {
     const before = await countRows(t.database.db);
     const response = await signUp(newsletterSignup(change));
@@ -96,7 +129,11 @@ describe('POST /api/store/newsletter', () => {
     const before = await countRows(t.database.db);
     const trap = await signUp(newsletterSignup({ email: 'honey@example.in', website: 'x' }));
     expect(trap.statusCode).toBe(201);
-    expect(trap.json()).toEqual({ status: 1, message: SUBMISSION_MESSAGES.newsletterSubscribed, data: null });
+    expect(trap.json()).toEqual({
+      status: 1,
+      message: SUBMISSION_MESSAGES.newsletterSubscribed,
+      data: null,
+    });
     expect(await countRows(t.database.db)).toEqual(before);
 
     const real = await signUp(newsletterSignup({ email: 'honey@example.in' }));

@@ -14,11 +14,21 @@ import {
 import { outbox, partnerEnquiries } from '../../db/schema.js';
 import { solvedCaptcha } from '../../test/altcha.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
-import { countRows, expectConsentBetween, newestSubmissionId, partnerEnquiry, postJson } from '../../test/submissions.js';
+import {
+  countRows,
+  expectConsentBetween,
+  newestSubmissionId,
+  partnerEnquiry,
+  postJson,
+} from '../../test/submissions.js';
 
 const PARTNER = '/api/store/partner';
 const CAPTCHA_MESSAGE = 'The bot check failed. Please try again.';
-const CAPTCHA_FAILED = { status: 0, message: CAPTCHA_MESSAGE, data: { captcha: [CAPTCHA_MESSAGE] } };
+const CAPTCHA_FAILED = {
+  status: 0,
+  message: CAPTCHA_MESSAGE,
+  data: { captcha: [CAPTCHA_MESSAGE] },
+};
 
 let t: TestApi;
 beforeAll(async () => {
@@ -29,7 +39,10 @@ afterAll(() => t.close());
 const submit = (payload: object) => postJson(t.app, PARTNER, payload);
 
 async function storedEnquiry(id: number) {
-  const [row] = await t.database.db.select().from(partnerEnquiries).where(eq(partnerEnquiries.id, id));
+  const [row] = await t.database.db
+    .select()
+    .from(partnerEnquiries)
+    .where(eq(partnerEnquiries.id, id));
   return row;
 }
 
@@ -43,7 +56,11 @@ async function notificationsAbout(id: number) {
 /** Expects the post stored (201), answered with no id (it would count the forms for anyone), and gives the id the row got. */
 async function storedId(response: { statusCode: number; json: () => unknown }): Promise<number> {
   expect(response.statusCode).toBe(201);
-  expect(response.json()).toEqual({ status: 1, message: SUBMISSION_MESSAGES.partnerEnquiry, data: null });
+  expect(response.json()).toEqual({
+    status: 1,
+    message: SUBMISSION_MESSAGES.partnerEnquiry,
+    data: null,
+  });
   return newestSubmissionId(t.database.db, '/api/store/partner');
 }
 
@@ -51,7 +68,9 @@ describe('POST /api/store/partner: a good enquiry is stored', () => {
   it('stores a business partner enquiry (type 2) with its consent, and queues its notification with it', async () => {
     const before = await countRows(t.database.db);
     const sentAt = new Date();
-    const response = await submit(partnerEnquiry({ vendor_type: VENDOR_TYPES[0], captcha: await solvedCaptcha(t.app) }));
+    const response = await submit(
+      partnerEnquiry({ vendor_type: VENDOR_TYPES[0], captcha: await solvedCaptcha(t.app) }),
+    );
     const answeredAt = new Date();
     const id = await storedId(response);
 
@@ -72,7 +91,12 @@ describe('POST /api/store/partner: a good enquiry is stored', () => {
 
     const notifications = await notificationsAbout(id);
     expect(notifications).toHaveLength(1);
-    expect(notifications[0]).toMatchObject({ attempts: 0, sentAt: null, lastError: null, payload: { id } });
+    expect(notifications[0]).toMatchObject({
+      attempts: 0,
+      sentAt: null,
+      lastError: null,
+      payload: { id },
+    });
 
     const after = await countRows(t.database.db);
     expect(after).toEqual({
@@ -112,24 +136,44 @@ describe('POST /api/store/partner: a good enquiry is stored', () => {
   it('stores blank or missing option fields as none, and a name of exactly 100 characters', async () => {
     const name = 'N'.repeat(100);
     const id = await storedId(
-      await submit(partnerEnquiry({ name: ` ${name} `, business_type: '', mobile: '+919812345670', captcha: await solvedCaptcha(t.app) })),
+      await submit(
+        partnerEnquiry({
+          name: ` ${name} `,
+          business_type: '',
+          mobile: '+919812345670',
+          captcha: await solvedCaptcha(t.app),
+        }),
+      ),
     );
-    expect(await storedEnquiry(id)).toMatchObject({ name, businessType: null, vendorType: null, mobile: '9812345670' });
+    expect(await storedEnquiry(id)).toMatchObject({
+      name,
+      businessType: null,
+      vendorType: null,
+      mobile: '9812345670',
+    });
   });
 
   it('gives each enquiry its own id', async () => {
-    const first = await storedId(await submit(partnerEnquiry({ captcha: await solvedCaptcha(t.app) })));
-    const second = await storedId(await submit(partnerEnquiry({ captcha: await solvedCaptcha(t.app) })));
+    const first = await storedId(
+      await submit(partnerEnquiry({ captcha: await solvedCaptcha(t.app) })),
+    );
+    const second = await storedId(
+      await submit(partnerEnquiry({ captcha: await solvedCaptcha(t.app) })),
+    );
     expect(second).not.toBe(first);
   });
 
   it('stores the language of the page it was sent from, and Devanagari exactly as sent', async () => {
     const name = 'सुनीता यादव';
     const message = 'हमारे पास भिवंडी में 40 ट्रक हैं; साझेदारी के बारे में बात करनी है।';
-    const response = await submit(partnerEnquiry({ name, message, locale: 'hi', captcha: await solvedCaptcha(t.app) }));
+    const response = await submit(
+      partnerEnquiry({ name, message, locale: 'hi', captcha: await solvedCaptcha(t.app) }),
+    );
     // Answered in Hindi: what matters here is what was stored.
     expect(response.statusCode, response.body).toBe(201);
-    expect(await storedEnquiry(await newestSubmissionId(t.database.db, '/api/store/partner'))).toMatchObject({ name, message, locale: 'hi' });
+    expect(
+      await storedEnquiry(await newestSubmissionId(t.database.db, '/api/store/partner')),
+    ).toMatchObject({ name, message, locale: 'hi' });
   });
 });
 
@@ -143,23 +187,54 @@ describe('POST /api/store/partner: a bad enquiry is refused with field messages 
     before = await countRows(t.database.db);
   });
 
-  const { name: _name, email: _email, mobile: _mobile, message: _message, type: _type, consent: _consent, ...withoutRequired } =
-    partnerEnquiry();
+  const {
+    name: _name,
+    email: _email,
+    mobile: _mobile,
+    message: _message,
+    type: _type,
+    consent: _consent,
+    ...withoutRequired
+  } = partnerEnquiry();
 
   it.each<[string, Record<string, unknown>, Record<string, string[]>]>([
     ['a bad e-mail address', { email: 'asha@' }, { email: [EMAIL_MESSAGE] }],
-    ['an e-mail address with a space', { email: 'asha verma@example.in' }, { email: [EMAIL_MESSAGE] }],
+    [
+      'an e-mail address with a space',
+      { email: 'asha verma@example.in' },
+      { email: [EMAIL_MESSAGE] },
+    ],
     ['a short mobile number', { mobile: '98765' }, { mobile: [MOBILE_MESSAGE] }],
     ['a foreign mobile number', { mobile: '+1 415 555 0100' }, { mobile: [MOBILE_MESSAGE] }],
     ['a mobile number starting 5', { mobile: '5876543210' }, { mobile: [MOBILE_MESSAGE] }],
     ['a blank name', { name: '   ' }, { name: ['Enter your name.'] }],
-    ['a name of 101 characters', { name: 'N'.repeat(101) }, { name: ['Use at most 100 characters.'] }],
-    ['a message of 5,001 characters', { message: 'm'.repeat(5001) }, { message: ['Use at most 5,000 characters.'] }],
-    ['an e-mail address of 255 characters', { email: `${'a'.repeat(244)}@example.in` }, { email: ['Use at most 254 characters.'] }],
+    [
+      'a name of 101 characters',
+      { name: 'N'.repeat(101) },
+      { name: ['Use at most 100 characters.'] },
+    ],
+    [
+      'a message of 5,001 characters',
+      { message: 'm'.repeat(5001) },
+      { message: ['Use at most 5,000 characters.'] },
+    ],
+    [
+      'an e-mail address of 255 characters',
+      { email: `${'a'.repeat(244)}@example.in` },
+      { email: ['Use at most 254 characters.'] },
+    ],
     ['a blank message', { message: '' }, { message: ['Enter your message.'] }],
     ['type 3', { type: 3 }, { type: ['Choose vendor (1) or business partner (2).'] }],
-    ['a business type outside the list', { business_type: 'Courier' }, { business_type: ['Choose one of the listed options.'] }],
-    ['a vendor type outside the list', { type: 1, vendor_type: 'Fuel partner' }, { vendor_type: ['Choose one of the listed options.'] }],
+    [
+      'a business type outside the list',
+      { business_type: 'Courier' },
+      { business_type: ['Choose one of the listed options.'] },
+    ],
+    [
+      'a vendor type outside the list',
+      { type: 1, vendor_type: 'Fuel partner' },
+      { vendor_type: ['Choose one of the listed options.'] },
+    ],
     ['an unticked consent box', { consent: false }, { consent: [CONSENT_MESSAGE] }],
     ['no consent at all', { consent: undefined }, { consent: [CONSENT_MESSAGE] }],
     ['consent given as another word', { consent: 'yes' }, { consent: [CONSENT_MESSAGE] }],
@@ -189,9 +264,16 @@ describe('POST /api/store/partner: a bad enquiry is refused with field messages 
   });
 
   it('reports every bad field at once', async () => {
-    const response = await submit({ ...partnerEnquiry({ email: 'nope', mobile: '12345', consent: false }), captcha });
+    const response = await submit({
+      ...partnerEnquiry({ email: 'nope', mobile: '12345', consent: false }),
+      captcha,
+    });
     expect(response.statusCode).toBe(422);
-    expect(response.json().data).toEqual({ email: [EMAIL_MESSAGE], mobile: [MOBILE_MESSAGE], consent: [CONSENT_MESSAGE] });
+    expect(response.json().data).toEqual({
+      email: [EMAIL_MESSAGE],
+      mobile: [MOBILE_MESSAGE],
+      consent: [CONSENT_MESSAGE],
+    });
   });
 
   it('refuses a body that is not an object, and an empty one', async () => {
@@ -252,10 +334,22 @@ describe('POST /api/store/partner: the bot check', () => {
 
     const { challenge, solution } = token;
     // Another derived key; a later expiry; another signature.
-    await refusedByBotCheck(encodeAltchaToken({ challenge, solution: { ...solution, derivedKey: flipped(solution.derivedKey) } }));
+    await refusedByBotCheck(
+      encodeAltchaToken({
+        challenge,
+        solution: { ...solution, derivedKey: flipped(solution.derivedKey) },
+      }),
+    );
     const later = { ...challenge.parameters, expiresAt: challenge.parameters.expiresAt! + 3600 };
-    await refusedByBotCheck(encodeAltchaToken({ solution, challenge: { ...challenge, parameters: later } }));
-    await refusedByBotCheck(encodeAltchaToken({ solution, challenge: { ...challenge, signature: flipped(challenge.signature) } }));
+    await refusedByBotCheck(
+      encodeAltchaToken({ solution, challenge: { ...challenge, parameters: later } }),
+    );
+    await refusedByBotCheck(
+      encodeAltchaToken({
+        solution,
+        challenge: { ...challenge, signature: flipped(challenge.signature) },
+      }),
+    );
     expect(await countRows(t.database.db)).toEqual(before);
 
     await storedId(await submit(partnerEnquiry({ captcha })));
@@ -339,7 +433,11 @@ describe('POST /api/store/partner: the honeypot', () => {
     // No captcha either: a bot that fills the field learns nothing about the bot check.
     const response = await submit(partnerEnquiry({ website: 'http://spam.example' }));
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ status: 1, message: SUBMISSION_MESSAGES.partnerEnquiry, data: null });
+    expect(response.json()).toEqual({
+      status: 1,
+      message: SUBMISSION_MESSAGES.partnerEnquiry,
+      data: null,
+    });
     expect(await countRows(t.database.db)).toEqual(before);
   });
 
@@ -356,12 +454,19 @@ describe('POST /api/store/partner: the enquiry and its notification are one tran
     const before = await countRows(db);
     const captcha = await solvedCaptcha(t.app);
     // New partner notifications break a rule, as a full disk or a lost connection would break the insert.
-    await db.execute(sql`alter table outbox add constraint test_refuse_partner check (kind <> 'partner_enquiry') not valid`);
+    await db.execute(
+      sql`alter table outbox add constraint test_refuse_partner check (kind <> 'partner_enquiry') not valid`,
+    );
     try {
       const response = await submit(partnerEnquiry({ captcha }));
       expect(response.statusCode).toBe(500);
       const body = response.json();
-      expect(body).toEqual({ status: 0, message: MESSAGES.unexpected, data: null, request_id: expect.any(String) });
+      expect(body).toEqual({
+        status: 0,
+        message: MESSAGES.unexpected,
+        data: null,
+        request_id: expect.any(String),
+      });
       expect(response.body).not.toMatch(/outbox|constraint|insert|test_refuse_partner|at .*\.ts/i);
       expect(await countRows(db)).toEqual(before);
     } finally {
@@ -375,15 +480,22 @@ describe('POST /api/store/partner: the enquiry and its notification are one tran
 describe('the enquiry calls in the OpenAPI document', () => {
   it('lists the three stores and the challenge, with their answers', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-      paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>
+      >;
     };
     for (const path of ['/store/partner', '/store/contact', '/store/newsletter']) {
       const call = doc.paths[path]?.post;
       expect(call, path).toBeDefined();
-      expect(Object.keys(call!.responses), path).toEqual(expect.arrayContaining(['201', '413', '415', '422', '429']));
+      expect(Object.keys(call!.responses), path).toEqual(
+        expect.arrayContaining(['201', '413', '415', '422', '429']),
+      );
       expect(JSON.stringify(call!.requestBody), path).toContain('consent');
     }
-    expect(JSON.stringify(doc.paths['/store/partner']!.post!.requestBody)).toContain('business_type');
+    expect(JSON.stringify(doc.paths['/store/partner']!.post!.requestBody)).toContain(
+      'business_type',
+    );
     expect(doc.paths['/captcha/challenge']?.get?.responses['200']).toBeDefined();
   });
 });

@@ -1,12 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT_MESSAGE, EMAIL_MESSAGE, MESSAGES, MOBILE_MESSAGE, SUBMISSION_MESSAGES } from '@harsh/contract';
+import {
+  CONSENT_MESSAGE,
+  EMAIL_MESSAGE,
+  MESSAGES,
+  MOBILE_MESSAGE,
+  SUBMISSION_MESSAGES,
+} from '@harsh/contract';
 import { outbox, quoteRequests } from '../../db/schema.js';
 import { findSubmission } from '../../repositories/submissions.js';
 import { notificationMail } from '../../plugins/notification-mail.js';
 import { solvedCaptcha } from '../../test/altcha.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
-import { countRows, expectConsentBetween, newestSubmissionId, postJson, quoteRequest } from '../../test/submissions.js';
+import {
+  countRows,
+  expectConsentBetween,
+  newestSubmissionId,
+  postJson,
+  quoteRequest,
+} from '../../test/submissions.js';
 
 const QUOTE = '/api/store/quote';
 
@@ -19,13 +31,22 @@ afterAll(() => t.close());
 const submit = (payload: object) => postJson(t.app, QUOTE, payload);
 
 /** Expects the post stored (201), answered with no id (it would count the forms for anyone), and gives the id the row got. */
-async function storedId(response: { statusCode: number; json: () => unknown; body: string }): Promise<number> {
+async function storedId(response: {
+  statusCode: number;
+  json: () => unknown;
+  body: string;
+}): Promise<number> {
   expect(response.statusCode).toBe(201);
-  expect(response.json()).toEqual({ status: 1, message: SUBMISSION_MESSAGES.quoteRequest, data: null });
+  expect(response.json()).toEqual({
+    status: 1,
+    message: SUBMISSION_MESSAGES.quoteRequest,
+    data: null,
+  });
   return newestSubmissionId(t.database.db, '/api/store/quote');
 }
 
-const storedQuote = async (id: number) => (await t.database.db.select().from(quoteRequests).where(eq(quoteRequests.id, id)))[0];
+const storedQuote = async (id: number) =>
+  (await t.database.db.select().from(quoteRequests).where(eq(quoteRequests.id, id)))[0];
 
 describe('POST /api/store/quote: a good request is stored', () => {
   it('stores every field with its consent, and queues one notification', async () => {
@@ -86,11 +107,20 @@ describe('POST /api/store/quote: a good request is stored', () => {
         }),
       ),
     );
-    expect(await storedQuote(id)).toMatchObject({ weightKg: 12.5, lengthCm: 55.5, fragile: false, packaging: true, expressDelivery: true, service: 'Rail Logistics' });
+    expect(await storedQuote(id)).toMatchObject({
+      weightKg: 12.5,
+      lengthCm: 55.5,
+      fragile: false,
+      packaging: true,
+      expressDelivery: true,
+      service: 'Rail Logistics',
+    });
   });
 
   it('tells the company what was asked, in an e-mail that leads to its page in the inbox', async () => {
-    const id = await storedId(await submit(quoteRequest({ service: 'Warehousing', captcha: await solvedCaptcha(t.app) })));
+    const id = await storedId(
+      await submit(quoteRequest({ service: 'Warehousing', captcha: await solvedCaptcha(t.app) })),
+    );
     const mail = notificationMail((await findSubmission(t.database.db, 'quote_request', id))!);
     expect(mail.subject).toBe(`Quote request #${id}: Ahmedabad to Kolkata by Road`);
     expect(mail.text).toContain(`/admin/inbox/quote/${id}`);
@@ -111,17 +141,45 @@ describe('POST /api/store/quote: a bad request is refused and nothing is stored'
 
   it.each<[string, Record<string, unknown>, Record<string, string[]>]>([
     ['a weight of 0', { weight_kg: 0 }, { weight_kg: ['The weight must be more than 0 kg.'] }],
-    ['a negative height', { height_cm: '-5' }, { height_cm: ['The height must be more than 0 cm.'] }],
-    ['a width that is not a number', { width_cm: 'wide' }, { width_cm: ['Enter the width in cm as a number.'] }],
+    [
+      'a negative height',
+      { height_cm: '-5' },
+      { height_cm: ['The height must be more than 0 cm.'] },
+    ],
+    [
+      'a width that is not a number',
+      { width_cm: 'wide' },
+      { width_cm: ['Enter the width in cm as a number.'] },
+    ],
     ['a blank length', { length_cm: ' ' }, { length_cm: ['Enter the length in cm.'] }],
-    ['a weight past 100,000 kg', { weight_kg: 100_001 }, { weight_kg: ['Use at most 1,00,000 kg.'] }],
-    ['a freight type not on the list', { freight_type: 'Pipeline' }, { freight_type: ['Choose Road, Train, Air or Sea.'] }],
-    ['an Incoterm not of 2020', { incoterms: 'DDU' }, { incoterms: ['Choose one of the Incoterms 2020 rules.'] }],
-    ['a blank city of departure', { departure_city: '' }, { departure_city: ['Enter your city of departure.'] }],
+    [
+      'a weight past 100,000 kg',
+      { weight_kg: 100_001 },
+      { weight_kg: ['Use at most 1,00,000 kg.'] },
+    ],
+    [
+      'a freight type not on the list',
+      { freight_type: 'Pipeline' },
+      { freight_type: ['Choose Road, Train, Air or Sea.'] },
+    ],
+    [
+      'an Incoterm not of 2020',
+      { incoterms: 'DDU' },
+      { incoterms: ['Choose one of the Incoterms 2020 rules.'] },
+    ],
+    [
+      'a blank city of departure',
+      { departure_city: '' },
+      { departure_city: ['Enter your city of departure.'] },
+    ],
     ['a bad phone number', { phone: '12345' }, { phone: [MOBILE_MESSAGE] }],
     ['a bad e-mail address', { email: 'meera.example.in' }, { email: [EMAIL_MESSAGE] }],
     ['no consent', { consent: undefined }, { consent: [CONSENT_MESSAGE] }],
-    ['an add-on that is not a tick', { fragile: 'yes please' }, { fragile: [expect.any(String)] as unknown as string[] }],
+    [
+      'an add-on that is not a tick',
+      { fragile: 'yes please' },
+      { fragile: [expect.any(String)] as unknown as string[] },
+    ],
   ])('refuses %s', async (_what, change, fields) => {
     const response = await submit({ ...quoteRequest(change), captcha });
     expect(response.statusCode).toBe(422);

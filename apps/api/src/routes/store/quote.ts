@@ -29,7 +29,12 @@ export const storeQuoteRoutes: FastifyPluginAsyncZod<SubmissionDeps> = async (ap
         action: 'quote',
         message: visitorText(quote.locale).submitted.quoteRequest,
         kind: 'quote request',
-        store: (botToken) => storeQuoteRequest(database.db, quote, { consent: consentNow(), botToken, locale: quote.locale }),
+        store: (botToken) =>
+          storeQuoteRequest(database.db, quote, {
+            consent: consentNow(),
+            botToken,
+            locale: quote.locale,
+          }),
       });
     },
   );

@@ -10,7 +10,15 @@ import type { FormResult } from './use-submission';
  * The answer to a form sent without JavaScript: the form's page is left behind, so this page
  * says what happened and leads back to it.
  */
-export function FormAnswerPage({ title, answer, formPage }: { title: string; answer: FormAnswer | undefined; formPage: string }) {
+export function FormAnswerPage({
+  title,
+  answer,
+  formPage,
+}: {
+  title: string;
+  answer: FormAnswer | undefined;
+  formPage: string;
+}) {
   const ui = useUi();
   const { answers } = useVisitorText();
   const labels = fieldLabels(useLocale().code);
@@ -23,11 +31,22 @@ export function FormAnswerPage({ title, answer, formPage }: { title: string; ans
       {answer && <FormAnswerData answer={answer} />}
       {!answer && <p className="mt-6 text-lg">{ui.forms.answerPage.nothingSent}</p>}
       {answer && (
-        <div role="status" className={`mt-6 flex gap-3 rounded-xl p-5 ${answer.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}>
-          {answer.ok ? <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" /> : <CircleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0" />}
+        <div
+          role="status"
+          className={`mt-6 flex gap-3 rounded-xl p-5 ${answer.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}
+        >
+          {answer.ok ? (
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+          ) : (
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+          )}
           <div className="space-y-3">
             {/* The form's own message points at highlighted fields, which are on the form, not here. */}
-            <p className="font-semibold">{answer.message === answers.validation ? ui.forms.answerPage.correctThese : answer.message}</p>
+            <p className="font-semibold">
+              {answer.message === answers.validation
+                ? ui.forms.answerPage.correctThese
+                : answer.message}
+            </p>
             {problems.length > 0 && (
               <ul className="list-disc space-y-1 pl-5">
                 {problems.map(([field, messages]) => (
@@ -50,7 +69,9 @@ export function FormAnswerPage({ title, answer, formPage }: { title: string; ans
           {ui.forms.answerPage.backToForm}
         </Link>
       </p>
-      {answer && !answer.ok && <p className="mt-4 text-sm text-muted">{ui.forms.answerPage.backButton}</p>}
+      {answer && !answer.ok && (
+        <p className="mt-4 text-sm text-muted">{ui.forms.answerPage.backButton}</p>
+      )}
     </main>
   );
 }
@@ -62,5 +83,11 @@ export function answerJson({ ok, message, errors }: FormResult): string {
 
 /** The answer as data for enhance/form.ts, which posts the form itself and shows it in place. */
 export function FormAnswerData({ answer }: { answer: FormResult }) {
-  return <script type="application/json" data-form-answer="" dangerouslySetInnerHTML={{ __html: answerJson(answer) }} />;
+  return (
+    <script
+      type="application/json"
+      data-form-answer=""
+      dangerouslySetInnerHTML={{ __html: answerJson(answer) }}
+    />
+  );
 }

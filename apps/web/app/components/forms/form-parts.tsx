@@ -36,14 +36,24 @@ export function ConsentField({
   const company = useRouteLoaderData<typeof rootLoader>('root')?.settings?.name ?? SITE_NAME;
   const ui = useUi();
   return (
-    <div className="space-y-2" data-field="" data-error-class={dark ? 'text-sm font-medium text-red-200' : 'field-error'}>
+    <div
+      className="space-y-2"
+      data-field=""
+      data-error-class={dark ? 'text-sm font-medium text-red-200' : 'field-error'}
+    >
       <p id={noticeId} className={`text-sm ${dark ? 'text-navy-100' : 'text-muted'}`}>
         {ui.forms.consent.before({ collects, purpose })}{' '}
-        <Link to="/privacy-policy" className={`font-medium underline ${dark ? 'text-white' : 'text-navy-800'}`}>
+        <Link
+          to="/privacy-policy"
+          className={`font-medium underline ${dark ? 'text-white' : 'text-navy-800'}`}
+        >
           {ui.forms.consent.link}
         </Link>{' '}
         {ui.forms.consent.after({ version: CONSENT_NOTICE_VERSION })}{' '}
-        <Link to="/your-data" className={`font-medium underline ${dark ? 'text-white' : 'text-navy-800'}`}>
+        <Link
+          to="/your-data"
+          className={`font-medium underline ${dark ? 'text-white' : 'text-navy-800'}`}
+        >
           {ui.forms.consent.yourData}
         </Link>
         {ui.forms.consent.end}
@@ -59,7 +69,10 @@ export function ConsentField({
           aria-describedby={[noticeId, error ? errorId : null].filter(Boolean).join(' ')}
           className="mt-1 size-5 shrink-0 accent-brand-600"
         />
-        <label htmlFor={id} className={`text-sm font-medium ${dark ? 'text-white' : 'text-navy-900'}`}>
+        <label
+          htmlFor={id}
+          className={`text-sm font-medium ${dark ? 'text-white' : 'text-navy-900'}`}
+        >
           {ui.forms.consent.agree({ company })}
           <span className={dark ? 'text-red-200' : 'text-red-700'} aria-hidden="true">
             {' '}
@@ -82,7 +95,14 @@ export function HoneypotField({ id }: { id: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label htmlFor={id}>{ui.forms.honeypot}</label>
-      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={id}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }
@@ -109,7 +129,17 @@ export function BotCheckNotice() {
 }
 
 /** The end of a form behind the bot check: the button and the answer. */
-export function BotCheckedSubmit({ label, busy, statusId, result }: { label: string; busy: boolean; statusId: string; result: FormResult | undefined }) {
+export function BotCheckedSubmit({
+  label,
+  busy,
+  statusId,
+  result,
+}: {
+  label: string;
+  busy: boolean;
+  statusId: string;
+  result: FormResult | undefined;
+}) {
   const ui = useUi();
   return (
     <div className="space-y-3 sm:col-span-2">
@@ -122,14 +152,28 @@ export function BotCheckedSubmit({ label, busy, statusId, result }: { label: str
 }
 
 /** The answer to the last try, announced to screen readers; red when something went wrong. */
-export function FormStatus({ id, result, tone = 'light' }: { id: string; result: FormResult | undefined; tone?: 'light' | 'dark' }) {
+export function FormStatus({
+  id,
+  result,
+  tone = 'light',
+}: {
+  id: string;
+  result: FormResult | undefined;
+  tone?: 'light' | 'dark';
+}) {
   const failed = result && !result.ok;
   const failedColor = tone === 'dark' ? 'font-medium text-red-200' : 'field-error';
   const okColor = tone === 'dark' ? 'font-medium text-white' : 'font-medium text-green-800';
   const color = failed ? failedColor : okColor;
   return (
     // The colours as data too: enhance/form.ts shows an answer on a page without hydration.
-    <p id={id} role="status" className={`min-h-5 text-sm ${color}`} data-failed-class={failedColor} data-ok-class={okColor}>
+    <p
+      id={id}
+      role="status"
+      className={`min-h-5 text-sm ${color}`}
+      data-failed-class={failedColor}
+      data-ok-class={okColor}
+    >
       {result?.message}
     </p>
   );

@@ -31,7 +31,11 @@ const loadBotCheck = () => import('./bot-check');
  * check, post through a fetcher, show the answer, and empty the form once it is stored. Without
  * JavaScript the same form posts natively to the same action.
  */
-export function useSubmission({ form: formName, action: englishAction, botCheck }: SubmissionOptions) {
+export function useSubmission({
+  form: formName,
+  action: englishAction,
+  botCheck,
+}: SubmissionOptions) {
   // The answer page in the form's language: `/hi/enquiry` answers in Hindi.
   const action = useLocalePath()(englishAction);
   const locale = useLocale().code;
@@ -60,7 +64,11 @@ export function useSubmission({ form: formName, action: englishAction, botCheck 
     if (checking || sending) return;
     const data = new FormData(event.currentTarget);
     const { checkIn, fieldErrorsFrom } = await loadSchemas();
-    const checked = checkIn(locale, (forms) => forms.submissions[formName], Object.fromEntries(data));
+    const checked = checkIn(
+      locale,
+      (forms) => forms.submissions[formName],
+      Object.fromEntries(data),
+    );
     if (!checked.success) {
       setLocal({ ok: false, message: answers.validation, errors: fieldErrorsFrom(checked.error) });
       return;

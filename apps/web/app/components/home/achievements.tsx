@@ -13,13 +13,19 @@ export function Achievements({ items, texts }: { items: Achievement[]; texts: Ho
   if (items.length === 0) return null;
   return (
     <HomeSection id="achievements" texts={texts} tone="dark">
-        <ul className="mt-10 grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-3">
-          {items.map((item) => (
-            <li key={item.id} lang={wordsLang(item, locale)}>
-              <Counter value={item.value} prefix={item.prefix} suffix={item.suffix} label={item.label} animate={!isYearFigure(item)} />
-            </li>
-          ))}
-        </ul>
+      <ul className="mt-10 grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.id} lang={wordsLang(item, locale)}>
+            <Counter
+              value={item.value}
+              prefix={item.prefix}
+              suffix={item.suffix}
+              label={item.label}
+              animate={!isYearFigure(item)}
+            />
+          </li>
+        ))}
+      </ul>
     </HomeSection>
   );
 }

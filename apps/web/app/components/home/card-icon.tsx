@@ -1,4 +1,19 @@
-import { Boxes, Calculator, Clock3, FileText, Handshake, MapPinned, PackageCheck, Plane, Scale, ShieldCheck, TrainFront, Truck, Warehouse, type LucideIcon } from 'lucide-react';
+import {
+  Boxes,
+  Calculator,
+  Clock3,
+  FileText,
+  Handshake,
+  MapPinned,
+  PackageCheck,
+  Plane,
+  Scale,
+  ShieldCheck,
+  TrainFront,
+  Truck,
+  Warehouse,
+  type LucideIcon,
+} from 'lucide-react';
 import type { CardIcon as CardIconName } from '@harsh/contract';
 
 /** The drawing of each icon staff may choose for a card (`CARD_ICONS`). */

@@ -22,7 +22,16 @@ export function Gallery({ items, texts }: { items: GalleryItem[]; texts: HomeSec
         slideClassName="basis-full sm:basis-1/2 lg:basis-1/3"
         renderItem={(item) => (
           <figure lang={wordsLang(item, locale)}>
-            <ContentImage src={item.image} focalPoint={item.focal_point} sizes={IMAGE_SIZES.card} alt={item.title} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full rounded-xl bg-navy-50 object-cover" />
+            <ContentImage
+              src={item.image}
+              focalPoint={item.focal_point}
+              sizes={IMAGE_SIZES.card}
+              alt={item.title}
+              width={800}
+              height={600}
+              loading="lazy"
+              className="aspect-[4/3] w-full rounded-xl bg-navy-50 object-cover"
+            />
             <figcaption className="mt-2 text-sm text-muted">{item.title}</figcaption>
           </figure>
         )}

@@ -10,8 +10,17 @@ export type HeroSlide = HomePageTexts['slides'][number];
 
 const ALIGN = {
   // Below the wide layout the text runs across the picture's light side too: the whole slide is shaded (WCAG 1.4.3).
-  left: { shade: 'bg-navy-950/75 bg-gradient-to-r from-navy-950/95 via-navy-950/70 to-navy-950/10 lg:bg-transparent', text: 'items-start text-left', heading: '' },
-  center: { shade: 'bg-navy-950/75', text: 'items-center text-center', heading: 'text-center [&>*]:mx-auto' },
+  left: {
+    shade:
+      'bg-navy-950/75 bg-gradient-to-r from-navy-950/95 via-navy-950/70 to-navy-950/10 lg:bg-transparent',
+    text: 'items-start text-left',
+    heading: '',
+  },
+  center: {
+    shade: 'bg-navy-950/75',
+    text: 'items-center text-center',
+    heading: 'text-center [&>*]:mx-auto',
+  },
 } as const;
 
 interface HeroSliderProps {
@@ -63,9 +72,15 @@ export function HeroSlider({ heading, intro, slides, label, align = 'left' }: He
             <div className={`absolute inset-0 -z-10 ${shade}`} />
             {/* The picture fades in from the heading's ground: one hero, not a band above a slider. */}
             <div className="absolute inset-x-0 top-0 -z-10 h-24 bg-gradient-to-b from-navy-950 to-transparent" />
-            <div className={`container-page flex min-h-[24rem] flex-col justify-center pt-6 pb-24 sm:min-h-[28rem] ${text}`}>
-              <p className="inline-flex w-fit rounded-full bg-brand-500 px-3 py-1 text-sm font-semibold text-navy-950">{slide.tag}</p>
-              <h2 className="mt-4 max-w-2xl text-2xl font-bold text-white sm:text-4xl">{slide.title}</h2>
+            <div
+              className={`container-page flex min-h-[24rem] flex-col justify-center pt-6 pb-24 sm:min-h-[28rem] ${text}`}
+            >
+              <p className="inline-flex w-fit rounded-full bg-brand-500 px-3 py-1 text-sm font-semibold text-navy-950">
+                {slide.tag}
+              </p>
+              <h2 className="mt-4 max-w-2xl text-2xl font-bold text-white sm:text-4xl">
+                {slide.title}
+              </h2>
               <p className="mt-4 max-w-xl text-lg text-navy-100">{slide.text}</p>
               <Link to={slide.link} className="btn-primary mt-8 w-fit">
                 {slide.link_label} <ArrowRight aria-hidden="true" className="size-4" />

@@ -1,5 +1,11 @@
 import { Link } from '../local-link';
-import { type BlogSummary, type CompanySettings, type GalleryItem, HOME_COUNTER_FACTS, type HomePageTexts } from '@harsh/contract';
+import {
+  type BlogSummary,
+  type CompanySettings,
+  type GalleryItem,
+  HOME_COUNTER_FACTS,
+  type HomePageTexts,
+} from '@harsh/contract';
 import { BlogCard } from '../blog-card';
 import { Counter } from '../counter';
 import { NewsletterForm } from '../newsletter-form';
@@ -24,19 +30,46 @@ export interface HomeOneData {
  * experience in figures (the company facts'), the gallery, the blog, the partner forms and the
  * newsletter, each headed by the page's texts.
  */
-export function HomeOneView({ texts, services, gallery, blogs, settings }: HomeOneData & { settings: CompanySettings | null }) {
+export function HomeOneView({
+  texts,
+  services,
+  gallery,
+  blogs,
+  settings,
+}: HomeOneData & { settings: CompanySettings | null }) {
   const ui = useUi();
-  const { why_us: whyUs, solutions, services: servicesTexts, experience, gallery: galleryTexts, blogs: blogsTexts, newsletter } = texts.sections as Required<typeof texts.sections>;
+  const {
+    why_us: whyUs,
+    solutions,
+    services: servicesTexts,
+    experience,
+    gallery: galleryTexts,
+    blogs: blogsTexts,
+    newsletter,
+  } = texts.sections as Required<typeof texts.sections>;
   return (
     <main id="main">
-      <HeroSlider heading={texts.heading} intro={texts.lead} slides={texts.slides} label={texts.slides_label} />
+      <HeroSlider
+        heading={texts.heading}
+        intro={texts.lead}
+        slides={texts.slides}
+        label={texts.slides_label}
+      />
 
       <HomeSection id="why-us" texts={whyUs}>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {whyUs.cards.map((card) => (
             <li key={card.title} className="rounded-xl border border-slate-200 p-6">
               <CardIcon name={card.icon} className="size-9 text-brand-600" />
-              <h3 className="mt-4 text-lg font-bold">{card.link ? <Link to={card.link} className="hover:underline">{card.title}</Link> : card.title}</h3>
+              <h3 className="mt-4 text-lg font-bold">
+                {card.link ? (
+                  <Link to={card.link} className="hover:underline">
+                    {card.title}
+                  </Link>
+                ) : (
+                  card.title
+                )}
+              </h3>
               <p className="mt-2 text-muted">{card.text}</p>
             </li>
           ))}
@@ -44,18 +77,29 @@ export function HomeOneView({ texts, services, gallery, blogs, settings }: HomeO
       </HomeSection>
 
       <HomeSection id="solutions" texts={solutions} tone="shaded">
-          <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {solutions.cards.map((card, index) => (
-              <li key={card.title} className="relative rounded-xl bg-white p-6 shadow-sm">
-                <span className="absolute top-4 right-5 font-display text-2xl font-extrabold text-brand-600" aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <CardIcon name={card.icon} className="size-9 text-navy-800" />
-                <h3 className="mt-4 text-lg font-bold">{card.link ? <Link to={card.link} className="hover:underline">{card.title}</Link> : card.title}</h3>
-                <p className="mt-2 text-muted">{card.text}</p>
-              </li>
-            ))}
-          </ol>
+        <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {solutions.cards.map((card, index) => (
+            <li key={card.title} className="relative rounded-xl bg-white p-6 shadow-sm">
+              <span
+                className="absolute top-4 right-5 font-display text-2xl font-extrabold text-brand-600"
+                aria-hidden="true"
+              >
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <CardIcon name={card.icon} className="size-9 text-navy-800" />
+              <h3 className="mt-4 text-lg font-bold">
+                {card.link ? (
+                  <Link to={card.link} className="hover:underline">
+                    {card.title}
+                  </Link>
+                ) : (
+                  card.title
+                )}
+              </h3>
+              <p className="mt-2 text-muted">{card.text}</p>
+            </li>
+          ))}
+        </ol>
       </HomeSection>
 
       {services.length > 0 && (
@@ -87,7 +131,12 @@ export function HomeOneView({ texts, services, gallery, blogs, settings }: HomeO
           {settings && (
             <div className="mt-10 grid grid-cols-2 gap-8 md:grid-cols-4">
               {HOME_COUNTER_FACTS.map((fact) => (
-                <Counter key={fact} value={settings.claims[fact]} suffix="+" label={ui.counters[fact]} />
+                <Counter
+                  key={fact}
+                  value={settings.claims[fact]}
+                  suffix="+"
+                  label={ui.counters[fact]}
+                />
               ))}
             </div>
           )}
@@ -107,13 +156,13 @@ export function HomeOneView({ texts, services, gallery, blogs, settings }: HomeO
             </Link>
           }
         >
-            <ul className="mt-8 grid gap-6 md:grid-cols-3">
-              {blogs.map((blog) => (
-                <li key={blog.slug}>
-                  <BlogCard blog={blog} />
-                </li>
-              ))}
-            </ul>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {blogs.map((blog) => (
+              <li key={blog.slug}>
+                <BlogCard blog={blog} />
+              </li>
+            ))}
+          </ul>
         </HomeSection>
       )}
 

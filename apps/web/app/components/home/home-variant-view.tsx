@@ -1,4 +1,9 @@
-import { HOME_PAGES, type HomePageTexts, type HomeSectionId, type HomeSectionTexts } from '@harsh/contract';
+import {
+  HOME_PAGES,
+  type HomePageTexts,
+  type HomeSectionId,
+  type HomeSectionTexts,
+} from '@harsh/contract';
 import type { HomeVariantData } from '../../home-variant.server';
 import { Achievements } from './achievements';
 import { ClientLogos } from './client-logos';
@@ -19,19 +24,51 @@ type VariantKey = Exclude<keyof typeof HOME_PAGES, 'home'>;
  * its texts' page lists them, each headed by the page's texts and filled from its list. Light
  * blocks alternate white and shaded so that neighbours stand apart; achievements are the dark band.
  */
-export function HomeVariantView({ page, texts, lists, align }: { page: VariantKey; texts: HomePageTexts; lists: HomeVariantData; align?: 'left' | 'center' }) {
+export function HomeVariantView({
+  page,
+  texts,
+  lists,
+  align,
+}: {
+  page: VariantKey;
+  texts: HomePageTexts;
+  lists: HomeVariantData;
+  align?: 'left' | 'center';
+}) {
   const order = HOME_PAGES[page].sections.filter((section) => section !== 'track');
   return (
     <main id="main">
-      <HeroSlider heading={texts.heading} intro={texts.lead} slides={texts.slides} label={texts.slides_label} align={align} />
+      <HeroSlider
+        heading={texts.heading}
+        intro={texts.lead}
+        slides={texts.slides}
+        label={texts.slides_label}
+        align={align}
+      />
       {order.map((section, index) => (
-        <VariantSection key={section} section={section} texts={texts} lists={lists} tone={index % 2 === 1 ? 'shaded' : 'plain'} />
+        <VariantSection
+          key={section}
+          section={section}
+          texts={texts}
+          lists={lists}
+          tone={index % 2 === 1 ? 'shaded' : 'plain'}
+        />
       ))}
     </main>
   );
 }
 
-function VariantSection({ section, texts, lists, tone }: { section: HomeSectionId; texts: HomePageTexts; lists: HomeVariantData; tone: Exclude<SectionTone, 'dark'> }) {
+function VariantSection({
+  section,
+  texts,
+  lists,
+  tone,
+}: {
+  section: HomeSectionId;
+  texts: HomePageTexts;
+  lists: HomeVariantData;
+  tone: Exclude<SectionTone, 'dark'>;
+}) {
   const own = texts.sections[section] as HomeSectionTexts;
   switch (section) {
     case 'solutions':
@@ -45,13 +82,17 @@ function VariantSection({ section, texts, lists, tone }: { section: HomeSectionI
     case 'testimonials':
       return <Testimonials items={lists.testimonials} texts={own} tone={tone} />;
     case 'plans':
-      return <PricingPlans plans={lists.plans} texts={own} quoteAnchor={QUOTE_ANCHOR} tone={tone} />;
+      return (
+        <PricingPlans plans={lists.plans} texts={own} quoteAnchor={QUOTE_ANCHOR} tone={tone} />
+      );
     case 'projects':
       return <Projects items={lists.projects} texts={own} tone={tone} />;
     case 'clients':
       return <ClientLogos clients={lists.clients} texts={own} tone={tone} />;
     case 'quote':
-      return <QuoteAndTrack quote={own} track={texts.sections.track as HomeSectionTexts} tone={tone} />;
+      return (
+        <QuoteAndTrack quote={own} track={texts.sections.track as HomeSectionTexts} tone={tone} />
+      );
     case 'blogs':
       return <LatestPosts posts={lists.blogs} texts={own} tone={tone} />;
     default:

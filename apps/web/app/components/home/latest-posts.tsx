@@ -4,7 +4,15 @@ import { BlogDateCard } from '../blog-card';
 import { HomeSection, type SectionTone } from './home-section';
 
 /** The newest posts (spec §9: three on a home page) as cards with their day and month. */
-export function LatestPosts({ posts, texts, tone }: { posts: BlogSummary[]; texts: HomeSectionTexts; tone?: SectionTone }) {
+export function LatestPosts({
+  posts,
+  texts,
+  tone,
+}: {
+  posts: BlogSummary[];
+  texts: HomeSectionTexts;
+  tone?: SectionTone;
+}) {
   if (posts.length === 0) return null;
   return (
     <HomeSection
@@ -17,13 +25,13 @@ export function LatestPosts({ posts, texts, tone }: { posts: BlogSummary[]; text
         </Link>
       }
     >
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {posts.map((post) => (
-            <li key={post.slug}>
-              <BlogDateCard blog={post} />
-            </li>
-          ))}
-        </ul>
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {posts.map((post) => (
+          <li key={post.slug}>
+            <BlogDateCard blog={post} />
+          </li>
+        ))}
+      </ul>
     </HomeSection>
   );
 }

@@ -8,10 +8,21 @@ import { useUi } from '../../locale';
 export const QUOTE_ANCHOR = 'quote-box';
 
 /** The request-a-quote box and the track box, side by side on wide screens, headed by the page's texts. */
-export function QuoteAndTrack({ quote, track, tone = 'shaded' }: { quote: HomeSectionTexts; track: HomeSectionTexts; tone?: Exclude<SectionTone, 'dark'> }) {
+export function QuoteAndTrack({
+  quote,
+  track,
+  tone = 'shaded',
+}: {
+  quote: HomeSectionTexts;
+  track: HomeSectionTexts;
+  tone?: Exclude<SectionTone, 'dark'>;
+}) {
   const ui = useUi();
   return (
-    <section aria-label={ui.quoteAndTrack} className={`py-16 ${tone === 'shaded' ? 'bg-navy-50' : ''}`}>
+    <section
+      aria-label={ui.quoteAndTrack}
+      className={`py-16 ${tone === 'shaded' ? 'bg-navy-50' : ''}`}
+    >
       <div className="container-page grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h2 id={QUOTE_ANCHOR} className="scroll-mt-24 text-2xl font-bold">

@@ -1,7 +1,14 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { type FocusEvent, type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useState,
+} from 'react';
 import { useUi } from '../../locale';
 
 interface CarouselProps<T> {
@@ -18,7 +25,9 @@ interface CarouselProps<T> {
 }
 
 function prefersReducedMotion() {
-  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /**
@@ -30,9 +39,21 @@ function prefersReducedMotion() {
  * On public pages (no hydration) `enhance/carousel.ts` does the same from the `data-carousel*`
  * hooks below: the markup here is what both start from.
  */
-export function Carousel<T>({ label, items, renderItem, slideClassName = 'basis-full', autoplayMs, controls = 'below', className = '' }: CarouselProps<T>) {
+export function Carousel<T>({
+  label,
+  items,
+  renderItem,
+  slideClassName = 'basis-full',
+  autoplayMs,
+  controls = 'below',
+  className = '',
+}: CarouselProps<T>) {
   const ui = useUi();
-  const [plugins] = useState(() => (autoplayMs && !prefersReducedMotion() ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })] : []));
+  const [plugins] = useState(() =>
+    autoplayMs && !prefersReducedMotion()
+      ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })]
+      : [],
+  );
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(items.length);
@@ -84,12 +105,28 @@ export function Carousel<T>({ label, items, renderItem, slideClassName = 'basis-
   const dotOff = `w-2.5 ${controls === 'overlay' ? 'bg-white/70' : 'bg-slate-500'}`;
 
   const controlBar = (
-    <div className={`carousel-controls ${controls === 'overlay' ? 'absolute inset-x-0 bottom-4 z-10' : 'mt-6'}`}>
-      <div className={`flex flex-wrap items-center gap-3 ${controls === 'overlay' ? 'container-page' : ''}`}>
-        <button type="button" className={buttonClass} onClick={() => embla?.scrollPrev()} data-carousel-prev="" aria-label={ui.layout.carousel.previous({ label })}>
+    <div
+      className={`carousel-controls ${controls === 'overlay' ? 'absolute inset-x-0 bottom-4 z-10' : 'mt-6'}`}
+    >
+      <div
+        className={`flex flex-wrap items-center gap-3 ${controls === 'overlay' ? 'container-page' : ''}`}
+      >
+        <button
+          type="button"
+          className={buttonClass}
+          onClick={() => embla?.scrollPrev()}
+          data-carousel-prev=""
+          aria-label={ui.layout.carousel.previous({ label })}
+        >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
-        <button type="button" className={buttonClass} onClick={() => embla?.scrollNext()} data-carousel-next="" aria-label={ui.layout.carousel.next({ label })}>
+        <button
+          type="button"
+          className={buttonClass}
+          onClick={() => embla?.scrollNext()}
+          data-carousel-next=""
+          aria-label={ui.layout.carousel.next({ label })}
+        >
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
         {plugins.length > 0 && (
@@ -100,15 +137,31 @@ export function Carousel<T>({ label, items, renderItem, slideClassName = 'basis-
             data-carousel-play=""
             data-label-pause={ui.layout.carousel.pause({ label })}
             data-label-play={ui.layout.carousel.play({ label })}
-            aria-label={playing ? ui.layout.carousel.pause({ label }) : ui.layout.carousel.play({ label })}
+            aria-label={
+              playing ? ui.layout.carousel.pause({ label }) : ui.layout.carousel.play({ label })
+            }
           >
             {/* Both icons, one hidden: a page without hydration swaps them (enhance/carousel.ts). */}
-            <Pause aria-hidden="true" data-icon="pause" className={`size-5 ${playing ? '' : 'hidden'}`} />
-            <Play aria-hidden="true" data-icon="play" className={`size-5 ${playing ? 'hidden' : ''}`} />
+            <Pause
+              aria-hidden="true"
+              data-icon="pause"
+              className={`size-5 ${playing ? '' : 'hidden'}`}
+            />
+            <Play
+              aria-hidden="true"
+              data-icon="play"
+              className={`size-5 ${playing ? 'hidden' : ''}`}
+            />
           </button>
         )}
         {/* Many slides on a narrow screen: the dots wrap rather than push the page sideways. */}
-        <div className="ml-2 flex min-w-0 flex-wrap items-center gap-0.5" role="group" aria-label={ui.layout.carousel.choose({ label })} data-dot-on={dotOn} data-dot-off={dotOff}>
+        <div
+          className="ml-2 flex min-w-0 flex-wrap items-center gap-0.5"
+          role="group"
+          aria-label={ui.layout.carousel.choose({ label })}
+          data-dot-on={dotOn}
+          data-dot-off={dotOff}
+        >
           {Array.from({ length: snapCount }, (_, index) => (
             <button
               key={index}
@@ -143,7 +196,12 @@ export function Carousel<T>({ label, items, renderItem, slideClassName = 'basis-
       onKeyDown={onKeyDown}
       onFocus={onFocus}
     >
-      <div ref={viewportRef} data-carousel-viewport="" className="carousel-viewport overflow-hidden" aria-live={playing ? 'off' : 'polite'}>
+      <div
+        ref={viewportRef}
+        data-carousel-viewport=""
+        className="carousel-viewport overflow-hidden"
+        aria-live={playing ? 'off' : 'polite'}
+      >
         <div className="-ml-4 flex touch-pan-y">
           {items.map((item, index) => (
             <div

@@ -1,4 +1,9 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 import { useUi } from '../../locale';
 
 interface FieldShellProps {
@@ -11,13 +16,17 @@ interface FieldShellProps {
 }
 
 /** Options whose values are the spec's (`Road`), shown in the page's language (`सड़क`). */
-export const labelledOptions = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
+export const labelledOptions = <T extends string>(
+  values: readonly T[],
+  labels: Record<T, string>,
+) => values.map((value) => ({ value, label: labels[value] }));
 
 /** Label, control and its error, tied together for screen readers. */
 function FieldShell({ id, label, required, error, hint, children }: FieldShellProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     // `data-field`: where enhance/form.ts puts an error the server answers.
     <div data-field="">
@@ -48,7 +57,14 @@ function FieldShell({ id, label, required, error, hint, children }: FieldShellPr
 
 type Common = { id: string; label: string; error?: string; hint?: ReactNode };
 
-export function TextField({ id, label, error, hint, required, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldShell id={id} label={label} required={required} error={error} hint={hint}>
       {(describedBy) => (
@@ -65,7 +81,14 @@ export function TextField({ id, label, error, hint, required, ...input }: Common
   );
 }
 
-export function TextAreaField({ id, label, error, hint, required, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  ...input
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldShell id={id} label={label} required={required} error={error} hint={hint}>
       {(describedBy) => (
@@ -113,7 +136,8 @@ export function SelectField({
         >
           {blank !== null && <option value="">{blank}</option>}
           {options.map((option) => {
-            const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
+            const { value, label: text } =
+              typeof option === 'string' ? { value: option, label: option } : option;
             return (
               <option key={value} value={value}>
                 {text}

@@ -6,7 +6,12 @@ import type { ButtonHTMLAttributes } from 'react';
  * `busy` it is only marked so (`aria-disabled`), and a second press or Enter sends nothing.
  * `disabled` stays for buttons that do not apply at all (a comment already approved).
  */
-export function SubmitButton({ busy, className = '', onClick, ...button }: ButtonHTMLAttributes<HTMLButtonElement> & { busy: boolean }) {
+export function SubmitButton({
+  busy,
+  className = '',
+  onClick,
+  ...button
+}: ButtonHTMLAttributes<HTMLButtonElement> & { busy: boolean }) {
   return (
     <button
       type="submit"

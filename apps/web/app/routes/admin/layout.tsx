@@ -1,5 +1,12 @@
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet, redirect } from 'react-router';
-import { ADMIN_ROLES, CONTENT_ROLES, INBOX_ROLES, STAFF_ROLE_LABELS, type StaffRole, TWO_STEP_ROLES } from '@harsh/contract';
+import {
+  ADMIN_ROLES,
+  CONTENT_ROLES,
+  INBOX_ROLES,
+  STAFF_ROLE_LABELS,
+  type StaffRole,
+  TWO_STEP_ROLES,
+} from '@harsh/contract';
 import { requireStaff } from '../../staff-api.server';
 import type { Route } from './+types/layout';
 import { StaffCard } from './_shared/staff-card';
@@ -11,10 +18,12 @@ export const handle = STAFF_HANDLE;
 export const links = staffLinks;
 
 const statusOf = (error: unknown) => (isRouteErrorResponse(error) ? error.status : 500);
-const errorTitle = (status: number) => (status === 403 ? 'Not for your role' : status === 404 ? 'Not found' : 'Something went wrong');
+const errorTitle = (status: number) =>
+  status === 403 ? 'Not for your role' : status === 404 ? 'Not found' : 'Something went wrong';
 
 /** The title of a staff page that cannot be shown (its own page's title is not reached). */
-export const meta = ({ error }: Route.MetaArgs) => staffMeta(error ? errorTitle(statusOf(error)) : 'Staff');
+export const meta = ({ error }: Route.MetaArgs) =>
+  staffMeta(error ? errorTitle(statusOf(error)) : 'Staff');
 
 /**
  * Every staff page below this one needs a live session; without one, the sign-in page. An admin
@@ -22,12 +31,14 @@ export const meta = ({ error }: Route.MetaArgs) => staffMeta(error ? errorTitle(
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(context, request);
-  if (mustSetUpTwoStep(staff.user) && new URL(request.url).pathname !== '/admin/two-step') throw redirect('/admin/two-step');
+  if (mustSetUpTwoStep(staff.user) && new URL(request.url).pathname !== '/admin/two-step')
+    throw redirect('/admin/two-step');
   return staff;
 }
 
 /** An admin without two-step sign-in: kept on its set-up until it is on. */
-const mustSetUpTwoStep = (user: { role: StaffRole; two_factor: boolean }) => TWO_STEP_ROLES.includes(user.role) && !user.two_factor;
+const mustSetUpTwoStep = (user: { role: StaffRole; two_factor: boolean }) =>
+  TWO_STEP_ROLES.includes(user.role) && !user.two_factor;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-semibold ${isActive ? 'bg-white text-navy-900' : 'text-navy-100 hover:bg-navy-800 hover:text-white'}`;
@@ -48,7 +59,10 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
             // On a phone the menu has rows of its own under the name, every link in view (a row scrolled
             // sideways hid the last ones with no sign of them); the person and Sign out follow it, as
             // they do in the keyboard's order.
-            <nav aria-label="Staff" className="flex w-full flex-wrap gap-1 whitespace-nowrap md:w-auto">
+            <nav
+              aria-label="Staff"
+              className="flex w-full flex-wrap gap-1 whitespace-nowrap md:w-auto"
+            >
               <NavLink to="/admin" end className={navLinkClass}>
                 Overview
               </NavLink>
@@ -84,10 +98,16 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
           )}
           <div className="ml-auto flex min-w-0 items-center gap-3 text-sm">
             <span className="min-w-0 wrap-anywhere">
-              {user.name} <span className="rounded bg-navy-700 px-2 py-0.5 text-xs">{STAFF_ROLE_LABELS[user.role]}</span>
+              {user.name}{' '}
+              <span className="rounded bg-navy-700 px-2 py-0.5 text-xs">
+                {STAFF_ROLE_LABELS[user.role]}
+              </span>
             </span>
             <Form method="post" action="/admin/sign-out">
-              <button type="submit" className="rounded-md border border-navy-100 px-3 py-1.5 font-semibold hover:bg-navy-800">
+              <button
+                type="submit"
+                className="rounded-md border border-navy-100 px-3 py-1.5 font-semibold hover:bg-navy-800"
+              >
                 Sign out
               </button>
             </Form>

@@ -1,5 +1,14 @@
 import { Form, Link } from 'react-router';
-import { ADMIN_ROLES, CONTENT_ROLES, DUE_SOON_DAYS, type EditableSummary, INBOX_ROLES, type InboxList, STAFF_ROLE_LABELS, STAFF_SESSION_IDLE_MINUTES } from '@harsh/contract';
+import {
+  ADMIN_ROLES,
+  CONTENT_ROLES,
+  DUE_SOON_DAYS,
+  type EditableSummary,
+  INBOX_ROLES,
+  type InboxList,
+  STAFF_ROLE_LABELS,
+  STAFF_SESSION_IDLE_MINUTES,
+} from '@harsh/contract';
 import { requireStaff, staffApi } from '../../staff-api.server';
 import type { Route } from './+types/overview';
 import { useStaffSession } from './_shared/staff-session';
@@ -9,7 +18,6 @@ import { matchesContentFilter } from './_shared/content-filter';
 export const handle = STAFF_HANDLE;
 
 export const meta = () => staffMeta('Overview');
-
 
 /**
  * What waits for this role: new submissions for those who work the inbox, drafts not yet published
@@ -27,7 +35,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     newCount: inbox?.status === 200 ? inbox.envelope.data.new_count : null,
     overdueCount: inbox?.status === 200 ? inbox.envelope.data.overdue_count : null,
     dueSoonCount: dueSoon?.status === 200 ? dueSoon.envelope.data.total : null,
-    waitingCount: content?.status === 200 ? content.envelope.data.filter((item) => matchesContentFilter(item, { state: 'waiting' })).length : null,
+    waitingCount:
+      content?.status === 200
+        ? content.envelope.data.filter((item) => matchesContentFilter(item, { state: 'waiting' }))
+            .length
+        : null,
   };
 }
 
@@ -78,7 +90,9 @@ export default function StaffOverview({ loaderData }: Route.ComponentProps) {
             <dt className="text-muted">Ends at the latest</dt>
             <dd>{formatDateTime(session.expires_at)}</dd>
           </dl>
-          <p className="mt-3 text-sm text-muted">It also ends after {STAFF_SESSION_IDLE_MINUTES} minutes without use.</p>
+          <p className="mt-3 text-sm text-muted">
+            It also ends after {STAFF_SESSION_IDLE_MINUTES} minutes without use.
+          </p>
           <p className="mt-3 text-sm">
             Two-step sign-in is <strong>{user.two_factor ? 'on' : 'off'}</strong>.{' '}
             <Link to="/admin/two-step" className="font-semibold text-brand-600 hover:underline">
@@ -97,8 +111,19 @@ export default function StaffOverview({ loaderData }: Route.ComponentProps) {
             <h2 id="inbox-link" className="text-lg font-bold">
               Inbox
             </h2>
-            <p className="mt-3 text-sm">Every enquiry, quote request, message, sign-up and blog comment the site receives, as it arrives.</p>
-            {newCount !== null && <p className="mt-2 text-sm font-semibold">{newCount === 0 ? 'Nothing new is waiting.' : newCount === 1 ? '1 new submission is waiting.' : `${newCount} new submissions are waiting.`}</p>}
+            <p className="mt-3 text-sm">
+              Every enquiry, quote request, message, sign-up and blog comment the site receives, as
+              it arrives.
+            </p>
+            {newCount !== null && (
+              <p className="mt-2 text-sm font-semibold">
+                {newCount === 0
+                  ? 'Nothing new is waiting.'
+                  : newCount === 1
+                    ? '1 new submission is waiting.'
+                    : `${newCount} new submissions are waiting.`}
+              </p>
+            )}
             <DataRequestsDue overdue={overdueCount} soon={dueSoonCount} />
             <Link to="/admin/inbox?status=new" className="btn-primary mt-4">
               Open the new ones
@@ -111,8 +136,12 @@ export default function StaffOverview({ loaderData }: Route.ComponentProps) {
               Content
             </h2>
             <p className="mt-3 text-sm">
-              What the site says: its pages, services, blog posts, branches, lists and the company’s facts, and the pictures they show. A saved change
-              is a draft visitors do not see{user.role === 'editor' ? ' until a publisher publishes it' : ' until it is published'}.
+              What the site says: its pages, services, blog posts, branches, lists and the company’s
+              facts, and the pictures they show. A saved change is a draft visitors do not see
+              {user.role === 'editor'
+                ? ' until a publisher publishes it'
+                : ' until it is published'}
+              .
             </p>
             {waitingCount !== null && (
               <p className="mt-2 text-sm font-semibold">
@@ -120,7 +149,9 @@ export default function StaffOverview({ loaderData }: Route.ComponentProps) {
                   'Nothing is waiting to be published.'
                 ) : (
                   <Link to="/admin/content?state=waiting" className="text-brand-600 underline">
-                    {waitingCount === 1 ? '1 draft is waiting to be published.' : `${waitingCount} drafts are waiting to be published.`}
+                    {waitingCount === 1
+                      ? '1 draft is waiting to be published.'
+                      : `${waitingCount} drafts are waiting to be published.`}
                   </Link>
                 )}
               </p>
@@ -140,7 +171,9 @@ export default function StaffOverview({ loaderData }: Route.ComponentProps) {
             <h2 id="admin-tools" className="text-lg font-bold">
               For admins
             </h2>
-            <p className="mt-3 text-sm">Every sign-in, failed attempt and change staff make is kept in the audit log.</p>
+            <p className="mt-3 text-sm">
+              Every sign-in, failed attempt and change staff make is kept in the audit log.
+            </p>
             <Link to="/admin/audit" className="btn-primary mt-4">
               Open the audit log
             </Link>

@@ -1,5 +1,15 @@
 import { data, Form, useNavigation } from 'react-router';
-import { ADMIN_ROLES, STAFF_MESSAGES, type ErasureResult, type Retention, type FieldErrors, fieldErrorsFrom, ErasureRequestSchema, INBOX_KIND_LABELS, type InboxKind } from '@harsh/contract';
+import {
+  ADMIN_ROLES,
+  STAFF_MESSAGES,
+  type ErasureResult,
+  type Retention,
+  type FieldErrors,
+  fieldErrorsFrom,
+  ErasureRequestSchema,
+  INBOX_KIND_LABELS,
+  type InboxKind,
+} from '@harsh/contract';
 import { TextField } from '../../components/ui/field';
 import { readFormFields } from '../../form-submission.server';
 import { requireStaff, staffApi } from '../../staff-api.server';
@@ -17,7 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!ADMIN_ROLES.includes(user.role)) throw data(STAFF_MESSAGES.forbidden, { status: 403 });
   // Only a sentence of the page depends on it: the form works without it.
   const answer = await staffApi(context, request).get<Retention>('/erasure');
-  return { retention_days: answer.status === 200 ? answer.envelope.data.retention_days : null, known: answer.status === 200 };
+  return {
+    retention_days: answer.status === 200 ? answer.envelope.data.retention_days : null,
+    known: answer.status === 200,
+  };
 }
 
 /**
@@ -29,21 +42,46 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = (await readFormFields(request)) ?? {};
   const values = { email: fields['email'] ?? '', mobile: fields['mobile'] ?? '' };
   const finding = fields['intent'] === 'find';
-  const refused = (errors: FieldErrors) => data({ values, message: null, result: null, found: null, errors }, { status: 422 });
-  if (!finding && fields['confirm'] !== 'yes') return refused({ confirm: ['Tick the box to confirm.'] });
+  const refused = (errors: FieldErrors) =>
+    data({ values, message: null, result: null, found: null, errors }, { status: 422 });
+  if (!finding && fields['confirm'] !== 'yes')
+    return refused({ confirm: ['Tick the box to confirm.'] });
   const checked = ErasureRequestSchema.safeParse(values);
   if (!checked.success) return refused(fieldErrorsFrom(checked.error) as FieldErrors);
-  const answer = await staffApi(context, request).post<ErasureResult>(finding ? '/erasure/preview' : '/erasure', checked.data);
+  const answer = await staffApi(context, request).post<ErasureResult>(
+    finding ? '/erasure/preview' : '/erasure',
+    checked.data,
+  );
   if (answer.status !== 200) {
     return data(
-      { values, message: answer.envelope.message, result: null, found: null, errors: (answer.status === 422 ? answer.envelope.data : {}) as unknown as FieldErrors },
+      {
+        values,
+        message: answer.envelope.message,
+        result: null,
+        found: null,
+        errors: (answer.status === 422 ? answer.envelope.data : {}) as unknown as FieldErrors,
+      },
       { status: answer.status },
     );
   }
   // What matches, with the details kept to erase it next.
-  if (finding) return { values, message: answer.envelope.message, result: null, found: answer.envelope.data, errors: {} as FieldErrors };
+  if (finding)
+    return {
+      values,
+      message: answer.envelope.message,
+      result: null,
+      found: answer.envelope.data,
+      errors: {} as FieldErrors,
+    };
   // The form comes back empty: the details are not kept on the page either.
-  return { values: { email: '', mobile: '' }, message: answer.envelope.message, result: answer.envelope.data, found: null, errors: {} as FieldErrors, done: Date.now() };
+  return {
+    values: { email: '', mobile: '' },
+    message: answer.envelope.message,
+    result: answer.envelope.data,
+    found: null,
+    errors: {} as FieldErrors,
+    done: Date.now(),
+  };
 }
 
 /** Submissions by kind, as the erasure screen lists them. */
@@ -66,9 +104,10 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
     <>
       <h1 className="text-2xl font-bold">Erase a person</h1>
       <p className="mt-1 max-w-3xl text-muted">
-        When someone asks us to erase their data (India’s DPDP Act), every enquiry, quote request, message, comment and sign-up with their
-        e-mail address or mobile number is replaced by a tombstone: the record stays, their name, contact details and words do not. It
-        cannot be undone.{' '}
+        When someone asks us to erase their data (India’s DPDP Act), every enquiry, quote request,
+        message, comment and sign-up with their e-mail address or mobile number is replaced by a
+        tombstone: the record stays, their name, contact details and words do not. It cannot be
+        undone.{' '}
         {loaderData.retention_days
           ? `Submissions older than ${loaderData.retention_days} days are also erased by themselves, once a day.`
           : loaderData.known && 'This server runs no daily erasure of old submissions.'}
@@ -84,7 +123,14 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
           <div className="rounded-xl border border-slate-300 bg-white p-4 text-sm">
             <p className="font-semibold">{actionData.message}</p>
             <p className="mt-1 text-muted">
-              Counted for {[actionData.values.email && `the e-mail address ${actionData.values.email}`, actionData.values.mobile && `the mobile number ${actionData.values.mobile}`].filter(Boolean).join(' and ')}.
+              Counted for{' '}
+              {[
+                actionData.values.email && `the e-mail address ${actionData.values.email}`,
+                actionData.values.mobile && `the mobile number ${actionData.values.mobile}`,
+              ]
+                .filter(Boolean)
+                .join(' and ')}
+              .
             </p>
             {actionData.found.total > 0 && (
               <>
@@ -96,15 +142,49 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
         )}
       </div>
       <div role="alert" className="mt-4 empty:hidden">
-        {actionData?.message && !actionData.result && !actionData.found && <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">{actionData.message}</p>}
+        {actionData?.message && !actionData.result && !actionData.found && (
+          <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+            {actionData.message}
+          </p>
+        )}
       </div>
-      <Form method="post" className="mt-6 grid max-w-xl gap-5 rounded-xl bg-white p-6 shadow-sm" noValidate key={actionData && 'done' in actionData ? actionData.done : 'form'}>
-        <TextField id="erase-email" name="email" type="email" label="E-mail address" autoComplete="off" defaultValue={actionData?.values.email ?? ''} error={error('email')} />
-        <TextField id="erase-mobile" name="mobile" type="tel" label="Mobile number" autoComplete="off" hint="Matched on its last 10 digits, however it was typed." defaultValue={actionData?.values.mobile ?? ''} error={error('mobile')} />
+      <Form
+        method="post"
+        className="mt-6 grid max-w-xl gap-5 rounded-xl bg-white p-6 shadow-sm"
+        noValidate
+        key={actionData && 'done' in actionData ? actionData.done : 'form'}
+      >
+        <TextField
+          id="erase-email"
+          name="email"
+          type="email"
+          label="E-mail address"
+          autoComplete="off"
+          defaultValue={actionData?.values.email ?? ''}
+          error={error('email')}
+        />
+        <TextField
+          id="erase-mobile"
+          name="mobile"
+          type="tel"
+          label="Mobile number"
+          autoComplete="off"
+          hint="Matched on its last 10 digits, however it was typed."
+          defaultValue={actionData?.values.mobile ?? ''}
+          error={error('mobile')}
+        />
         <div>
           <label className="flex items-start gap-2 text-sm">
-            <input type="checkbox" name="confirm" value="yes" className="mt-1 size-4" aria-describedby={error('confirm') ? 'erase-confirm-error' : undefined} aria-invalid={error('confirm') ? true : undefined} />
-            I have checked that this request comes from the person, and I understand it cannot be undone.
+            <input
+              type="checkbox"
+              name="confirm"
+              value="yes"
+              className="mt-1 size-4"
+              aria-describedby={error('confirm') ? 'erase-confirm-error' : undefined}
+              aria-invalid={error('confirm') ? true : undefined}
+            />
+            I have checked that this request comes from the person, and I understand it cannot be
+            undone.
           </label>
           {error('confirm') && (
             <p id="erase-confirm-error" className="mt-1 text-sm text-red-700">

@@ -1,8 +1,19 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type BotCheckAction, DATA_REQUEST_CODE_MINUTES, DATA_RIGHTS, type DataRequestVerified } from '@harsh/contract';
+import {
+  type BotCheckAction,
+  DATA_REQUEST_CODE_MINUTES,
+  DATA_RIGHTS,
+  type DataRequestVerified,
+} from '@harsh/contract';
 import { ContactFallback } from '../../components/contact-fallback';
-import { BotCheckedSubmit, BotCheckNotice, ConsentField, FormStatus, HoneypotField } from '../../components/forms/form-parts';
+import {
+  BotCheckedSubmit,
+  BotCheckNotice,
+  ConsentField,
+  FormStatus,
+  HoneypotField,
+} from '../../components/forms/form-parts';
 import type { FormResult } from '../../components/forms/use-submission';
 import { Link } from '../../components/local-link';
 import { TextAreaField, TextField } from '../../components/ui/field';
@@ -37,7 +48,9 @@ export function usePartForm(partId: string, botCheck?: BotCheckAction) {
 }
 
 /** Errors for the fields a visitor sees: the bot check's is the form's, said in its answer. */
-export function fieldErrorsOf(result: FormResult | undefined): Record<string, string[]> | undefined {
+export function fieldErrorsOf(
+  result: FormResult | undefined,
+): Record<string, string[]> | undefined {
   const entries = Object.entries(result?.errors ?? {}).filter(([field]) => field !== 'captcha');
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
@@ -103,7 +116,13 @@ function useStepAction() {
  * The request: what is asked for, the address it concerns (which the code proves), what is wrong
  * for a correction or a grievance, the nominee for a nomination, consent and the bot check.
  */
-function RequestForm({ result, values }: { result: FormResult | undefined; values: RequestValues }) {
+function RequestForm({
+  result,
+  values,
+}: {
+  result: FormResult | undefined;
+  values: RequestValues;
+}) {
   const ui = useUi();
   const errors = fieldErrorsOf(result);
   const error = (name: string) => errors?.[name]?.[0];
@@ -134,7 +153,15 @@ function RequestForm({ result, values }: { result: FormResult | undefined; value
         <HoneypotField id="data-request-website" />
         <BotCheckNotice />
         <RightChoice chosen={values.right} error={error('right')} />
-        <TextField id="data-request-name" name="name" label={ui.forms.fields.name} autoComplete="name" maxLength={100} defaultValue={values.name} error={error('name')} />
+        <TextField
+          id="data-request-name"
+          name="name"
+          label={ui.forms.fields.name}
+          autoComplete="name"
+          maxLength={100}
+          defaultValue={values.name}
+          error={error('name')}
+        />
         <TextField
           id="data-request-email"
           name="email"
@@ -168,7 +195,12 @@ function RequestForm({ result, values }: { result: FormResult | undefined; value
             error={error('consent')}
           />
         </div>
-        <BotCheckedSubmit label={ui.yourData.request.submit} busy={false} statusId="data-request-status" result={errors ? result : undefined} />
+        <BotCheckedSubmit
+          label={ui.yourData.request.submit}
+          busy={false}
+          statusId="data-request-status"
+          result={errors ? result : undefined}
+        />
       </form>
     </>
   );
@@ -230,13 +262,25 @@ function RightChoice({ chosen, error }: { chosen: string | undefined; error: str
  * shown while none is, and wherever `:has` is not understood. Hidden fields are sent empty-handed
  * or as typed: the API takes a nominee only with a nomination.
  */
-const SHOWN_FOR_NOMINATION = 'group-has-[input[name=right]:checked:not([value=nomination])]/request:hidden';
+const SHOWN_FOR_NOMINATION =
+  'group-has-[input[name=right]:checked:not([value=nomination])]/request:hidden';
 
-function NomineeFields({ values, error }: { values: RequestValues; error: (name: string) => string | undefined }) {
+function NomineeFields({
+  values,
+  error,
+}: {
+  values: RequestValues;
+  error: (name: string) => string | undefined;
+}) {
   const ui = useUi();
   return (
-    <fieldset aria-describedby="data-request-nominee-hint" className={`rounded-md border border-slate-300 p-4 sm:col-span-2 ${SHOWN_FOR_NOMINATION}`}>
-      <legend className="px-1 text-sm font-semibold text-navy-900">{ui.yourData.request.nominee}</legend>
+    <fieldset
+      aria-describedby="data-request-nominee-hint"
+      className={`rounded-md border border-slate-300 p-4 sm:col-span-2 ${SHOWN_FOR_NOMINATION}`}
+    >
+      <legend className="px-1 text-sm font-semibold text-navy-900">
+        {ui.yourData.request.nominee}
+      </legend>
       <p id="data-request-nominee-hint" className="text-sm text-muted">
         {ui.yourData.request.nomineeHint}
       </p>
@@ -277,7 +321,14 @@ function CodeForm({ result, pending }: { result: FormResult; pending: string }) 
   return (
     <>
       {!errors && <AnswerNote result={result} />}
-      <form {...partForm} method="post" action={action} noValidate aria-labelledby="ask" className="grid max-w-md gap-5">
+      <form
+        {...partForm}
+        method="post"
+        action={action}
+        noValidate
+        aria-labelledby="ask"
+        className="grid max-w-md gap-5"
+      >
         <input type="hidden" name="pending" value={pending} />
         <TextField
           id="data-request-code"
@@ -292,10 +343,22 @@ function CodeForm({ result, pending }: { result: FormResult; pending: string }) 
         />
         <div className="flex flex-wrap gap-3">
           {/* The first button is Enter's. */}
-          <SubmitButton name="intent" value="verify" className="btn-primary" busy={false} data-busy-label={forms.sending}>
+          <SubmitButton
+            name="intent"
+            value="verify"
+            className="btn-primary"
+            busy={false}
+            data-busy-label={forms.sending}
+          >
             {ui.yourData.code.confirm}
           </SubmitButton>
-          <SubmitButton name="intent" value="resend" className="btn-secondary" busy={false} data-busy-label={forms.sending}>
+          <SubmitButton
+            name="intent"
+            value="resend"
+            className="btn-secondary"
+            busy={false}
+            data-busy-label={forms.sending}
+          >
             {ui.yourData.code.resend}
           </SubmitButton>
         </div>
@@ -320,12 +383,19 @@ function Received({ request }: { request: DataRequestVerified }) {
   const due = formatDate(request.due_at, locale);
   return (
     <>
-      <AnswerNote result={{ ok: true, message: dataRequest.verified({ reference: request.reference, date: due }) }} />
+      <AnswerNote
+        result={{
+          ok: true,
+          message: dataRequest.verified({ reference: request.reference, date: due }),
+        }}
+      />
       <dl className="divide-y divide-slate-200 border-y border-slate-200">
         <RequestFact term={ui.forms.fields.reference}>
           <span className="font-mono text-lg font-bold">{request.reference}</span>
         </RequestFact>
-        <RequestFact term={ui.dataRequest.asked}>{ui.dataRequest.rights[request.right]}</RequestFact>
+        <RequestFact term={ui.dataRequest.asked}>
+          {ui.dataRequest.rights[request.right]}
+        </RequestFact>
         <RequestFact term={ui.dataRequest.dueBy}>{due}</RequestFact>
       </dl>
     </>

@@ -1,5 +1,13 @@
 import { data } from 'react-router';
-import { checkIn, type ContentClient, type DataRequestPending, type DataRequestStatus, type DataRequestVerified, fieldErrorsFrom, visitorText } from '@harsh/contract';
+import {
+  checkIn,
+  type ContentClient,
+  type DataRequestPending,
+  type DataRequestStatus,
+  type DataRequestVerified,
+  fieldErrorsFrom,
+  visitorText,
+} from '@harsh/contract';
 import type { FormResult } from '../../components/forms/use-submission';
 import { readFormFields, relayToApi } from '../../form-submission.server';
 import { localeOfRequest } from '../../locale';
@@ -14,7 +22,15 @@ import { localeOfRequest } from '../../locale';
 type Context = { content: ContentClient; clientIp: string };
 
 /** What the request form shows again after a refusal; never the bot check's token. */
-const TYPED = ['right', 'name', 'email', 'details', 'nominee_name', 'nominee_contact', 'consent'] as const;
+const TYPED = [
+  'right',
+  'name',
+  'email',
+  'details',
+  'nominee_name',
+  'nominee_contact',
+  'consent',
+] as const;
 export type RequestValues = Partial<Record<(typeof TYPED)[number], string>>;
 
 /** What `/your-data` shows after a post: the request form again, the code form, or the request received. */
@@ -44,42 +60,94 @@ export async function dataRequestAction(request: Request, context: Context) {
   const posted = await readFormFields(request);
   const { answer, status }: Step = posted
     ? await takeStep(posted, locale, context)
-    : { answer: { step: 'request', result: { ok: false, message: visitorText(locale).answers.tooLarge }, values: {} }, status: 413 };
+    : {
+        answer: {
+          step: 'request',
+          result: { ok: false, message: visitorText(locale).answers.tooLarge },
+          values: {},
+        },
+        status: 413,
+      };
   return data(answer, { status, headers: PERSONAL });
 }
 
-function takeStep({ intent, ...fields }: Record<string, string>, locale: string, context: Context): Promise<Step> {
+function takeStep(
+  { intent, ...fields }: Record<string, string>,
+  locale: string,
+  context: Context,
+): Promise<Step> {
   if (intent === 'verify') return confirmCode(fields, locale, context);
   if (intent === 'resend') return sendNewCode(fields, locale, context);
   return askForCode(fields, locale, context);
 }
 
-async function askForCode(fields: Record<string, string>, locale: string, context: Context): Promise<Step> {
-  const values = Object.fromEntries(TYPED.flatMap((name) => (fields[name] === undefined ? [] : [[name, fields[name]]])));
-  const again = (result: FormResult, status: number): Step => ({ answer: { step: 'request', result, values }, status });
+async function askForCode(
+  fields: Record<string, string>,
+  locale: string,
+  context: Context,
+): Promise<Step> {
+  const values = Object.fromEntries(
+    TYPED.flatMap((name) => (fields[name] === undefined ? [] : [[name, fields[name]]])),
+  );
+  const again = (result: FormResult, status: number): Step => ({
+    answer: { step: 'request', result, values },
+    status,
+  });
   const sent = { ...fields, locale };
   const checked = checkIn(locale, (forms) => forms.submissions.dataRequest, sent);
-  if (!checked.success) return again({ ok: false, message: visitorText(locale).answers.validation, errors: fieldErrorsFrom(checked.error) }, 422);
+  if (!checked.success)
+    return again(
+      {
+        ok: false,
+        message: visitorText(locale).answers.validation,
+        errors: fieldErrorsFrom(checked.error),
+      },
+      422,
+    );
   // The API checks again, in the same language; it is sent what the visitor typed, as every form is.
-  const { status, result, data: taken } = await relayToApi<DataRequestPending>(context, '/store/data-request', sent);
+  const {
+    status,
+    result,
+    data: taken,
+  } = await relayToApi<DataRequestPending>(context, '/store/data-request', sent);
   if (!result.ok || !taken) return again(result, status);
   return { answer: { step: 'code', result, pending: taken.pending }, status };
 }
 
-async function confirmCode(fields: Record<string, string>, locale: string, context: Context): Promise<Step> {
+async function confirmCode(
+  fields: Record<string, string>,
+  locale: string,
+  context: Context,
+): Promise<Step> {
   const pending = fields['pending'] ?? '';
   const checked = checkIn(locale, (forms) => forms.dataRequestSteps.verify, { ...fields, locale });
   if (!checked.success) {
     const errors = fieldErrorsFrom(checked.error);
     if (errors['pending']) return startAgain(locale);
-    return { answer: { step: 'code', result: { ok: false, message: visitorText(locale).answers.validation, errors }, pending }, status: 422 };
+    return {
+      answer: {
+        step: 'code',
+        result: { ok: false, message: visitorText(locale).answers.validation, errors },
+        pending,
+      },
+      status: 422,
+    };
   }
-  const { status, result, data: received } = await relayToApi<DataRequestVerified>(context, '/store/data-request/verify', checked.data);
-  if (result.ok && received) return { answer: { step: 'received', result, request: received }, status };
+  const {
+    status,
+    result,
+    data: received,
+  } = await relayToApi<DataRequestVerified>(context, '/store/data-request/verify', checked.data);
+  if (result.ok && received)
+    return { answer: { step: 'received', result, request: received }, status };
   return { answer: { step: 'code', result, pending }, status };
 }
 
-async function sendNewCode(fields: Record<string, string>, locale: string, context: Context): Promise<Step> {
+async function sendNewCode(
+  fields: Record<string, string>,
+  locale: string,
+  context: Context,
+): Promise<Step> {
   const checked = checkIn(locale, (forms) => forms.dataRequestSteps.resend, { ...fields, locale });
   if (!checked.success) return startAgain(locale);
   const { status, result } = await relayToApi(context, '/store/data-request/resend', checked.data);
@@ -88,7 +156,14 @@ async function sendNewCode(fields: Record<string, string>, locale: string, conte
 
 /** A code form whose `pending` is none of ours (cut short, made up): its request cannot go on, a new one can. */
 function startAgain(locale: string): Step {
-  return { answer: { step: 'request', result: { ok: false, message: visitorText(locale).dataRequest.codeWrong }, values: {} }, status: 422 };
+  return {
+    answer: {
+      step: 'request',
+      result: { ok: false, message: visitorText(locale).dataRequest.codeWrong },
+      values: {},
+    },
+    status: 422,
+  };
 }
 
 /** `/your-data/status`'s action: the reference and status code from the acknowledgement, to the API. */
@@ -96,12 +171,23 @@ export async function requestStatusAction(request: Request, context: Context) {
   const locale = localeOfRequest(request.url).code;
   const { answers } = visitorText(locale);
   const posted = await readFormFields(request);
-  const values = { reference: posted?.['reference'] ?? '', status_code: posted?.['status_code'] ?? '' };
+  const values = {
+    reference: posted?.['reference'] ?? '',
+    status_code: posted?.['status_code'] ?? '',
+  };
   const answer = (result: FormResult, status: number, found: DataRequestStatus | null = null) =>
     data<StatusAnswer>({ result, values, request: found }, { status, headers: PERSONAL });
   if (!posted) return answer({ ok: false, message: answers.tooLarge }, 413);
   const checked = checkIn(locale, (forms) => forms.dataRequestSteps.status, { ...posted, locale });
-  if (!checked.success) return answer({ ok: false, message: answers.validation, errors: fieldErrorsFrom(checked.error) }, 422);
-  const { status, result, data: found } = await relayToApi<DataRequestStatus>(context, '/store/data-request/status', checked.data);
+  if (!checked.success)
+    return answer(
+      { ok: false, message: answers.validation, errors: fieldErrorsFrom(checked.error) },
+      422,
+    );
+  const {
+    status,
+    result,
+    data: found,
+  } = await relayToApi<DataRequestStatus>(context, '/store/data-request/status', checked.data);
   return answer(result, status, result.ok && found ? found : null);
 }

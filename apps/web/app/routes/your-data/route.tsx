@@ -19,7 +19,10 @@ export const handle: StructuredDataHandle = {
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [texts, rights] = await Promise.all([loadRouteTexts(context.content, 'your-data'), context.content.get<DataRights>('/get/data-rights')]);
+  const [texts, rights] = await Promise.all([
+    loadRouteTexts(context.content, 'your-data'),
+    context.content.get<DataRights>('/get/data-rights'),
+  ]);
   return { texts, rights };
 }
 
@@ -49,11 +52,21 @@ const RIGHTS = ['copy', 'correct', 'erase', 'withdraw', 'nominate', 'grievance']
 /** How long a submission is kept, in words: in years too once it is two or more. */
 function keptFor(ui: UiText, days: number | null): string {
   if (!days) return ui.yourData.howLong.asNeeded;
-  return days >= 730 ? ui.yourData.howLong.days({ days, years: Math.round(days / 365) }) : ui.yourData.howLong.daysOnly({ days });
+  return days >= 730
+    ? ui.yourData.howLong.days({ days, years: Math.round(days / 365) })
+    : ui.yourData.howLong.daysOnly({ days });
 }
 
 /** One part of the page, named by its heading. */
-function TitledSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+function TitledSection({
+  id,
+  heading,
+  children,
+}: {
+  id: string;
+  heading: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="text-2xl font-bold">
@@ -84,7 +97,13 @@ export default function YourData({ loaderData, actionData }: Route.ComponentProp
             <p className="mt-3">{ui.yourData.keep.intro}</p>
             <ul className="mt-4 list-disc space-y-2 pl-6">
               {KEPT.map(({ kind, words }) => (
-                <li key={kind}>{ui.yourData.keep.item({ kind, collects: words(ui).collects, purpose: words(ui).purpose })}</li>
+                <li key={kind}>
+                  {ui.yourData.keep.item({
+                    kind,
+                    collects: words(ui).collects,
+                    purpose: words(ui).purpose,
+                  })}
+                </li>
               ))}
             </ul>
             <p className="mt-4">{ui.yourData.keep.consent}</p>
@@ -100,7 +119,9 @@ export default function YourData({ loaderData, actionData }: Route.ComponentProp
               ))}
             </ul>
             <h3 className="mt-6 text-lg font-bold">{ui.yourData.ask.heading}</h3>
-            <p className="mt-2">{ui.yourData.ask.text({ replyDays, grievanceDays: rights.grievance_days })}</p>
+            <p className="mt-2">
+              {ui.yourData.ask.text({ replyDays, grievanceDays: rights.grievance_days })}
+            </p>
             <p className="mt-3">{ui.yourData.ask.withdrawAtOnce}</p>
           </TitledSection>
           <TitledSection id="ask" heading={ui.yourData.request.heading}>
@@ -123,7 +144,10 @@ export default function YourData({ loaderData, actionData }: Route.ComponentProp
             <p className="mt-3">{ui.yourData.board.text}</p>
           </TitledSection>
         </div>
-        <aside aria-labelledby="grievance-officer" className="self-start rounded-xl bg-navy-900 p-6 text-white">
+        <aside
+          aria-labelledby="grievance-officer"
+          className="self-start rounded-xl bg-navy-900 p-6 text-white"
+        >
           <h2 id="grievance-officer" className="text-lg font-bold text-white">
             {ui.yourData.officer.heading}
           </h2>
@@ -134,7 +158,10 @@ export default function YourData({ loaderData, actionData }: Route.ComponentProp
               <ul className="mt-4 space-y-3 text-sm">
                 <li className="flex gap-2">
                   <Mail aria-hidden="true" className="size-4 shrink-0 translate-y-0.5" />
-                  <a href={`mailto:${officer.email}`} className="font-semibold text-white underline [overflow-wrap:anywhere]">
+                  <a
+                    href={`mailto:${officer.email}`}
+                    className="font-semibold text-white underline [overflow-wrap:anywhere]"
+                  >
                     {officer.email}
                   </a>
                 </li>
@@ -151,7 +178,11 @@ export default function YourData({ loaderData, actionData }: Route.ComponentProp
               </ul>
             </>
           ) : (
-            settings && <p className="mt-3 text-sm">{ui.yourData.officer.none({ email: settings.email, phone: settings.phone })}</p>
+            settings && (
+              <p className="mt-3 text-sm">
+                {ui.yourData.officer.none({ email: settings.email, phone: settings.phone })}
+              </p>
+            )
           )}
         </aside>
       </div>

@@ -20,7 +20,10 @@ import type { Route } from './+types/status';
  */
 export const handle: CanonicalHandle & PageCacheHandle = { noindex: true, pageCache: false };
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
+export const headers: Route.HeadersFunction = () => ({
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex',
+});
 
 export function action({ request, context }: Route.ActionArgs) {
   return requestStatusAction(request, context);
@@ -28,7 +31,13 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
   const { requestStatus, titled } = uiOf(location.pathname);
-  return [...metaTags(titled({ title: requestStatus.title, company: siteNameOf(matches) }), requestStatus.description), { name: 'robots', content: 'noindex' }];
+  return [
+    ...metaTags(
+      titled({ title: requestStatus.title, company: siteNameOf(matches) }),
+      requestStatus.description,
+    ),
+    { name: 'robots', content: 'noindex' },
+  ];
 };
 
 /** The part of the page a post replaces: the answer and the form. */
@@ -42,7 +51,11 @@ export default function RequestStatusPage({ actionData }: Route.ComponentProps) 
         {ui.requestStatus.title}
       </h1>
       <div id={STATUS_PART} className="mt-6 space-y-6">
-        {actionData?.request ? <Standing request={actionData.request} /> : <StatusForm answer={actionData} />}
+        {actionData?.request ? (
+          <Standing request={actionData.request} />
+        ) : (
+          <StatusForm answer={actionData} />
+        )}
       </div>
       <p className="mt-8">
         <Link to="/your-data" className="btn-secondary">
@@ -64,7 +77,14 @@ function StatusForm({ answer }: { answer: StatusAnswer | undefined }) {
     <>
       <p className="text-lg">{ui.requestStatus.intro}</p>
       {result && !errors && <AnswerNote result={result} />}
-      <form {...partForm} method="post" action={action} noValidate aria-labelledby="request-status-heading" className="grid gap-5">
+      <form
+        {...partForm}
+        method="post"
+        action={action}
+        noValidate
+        aria-labelledby="request-status-heading"
+        className="grid gap-5"
+      >
         <TextField
           id="request-status-reference"
           name="reference"
@@ -114,12 +134,18 @@ function Standing({ request }: { request: DataRequestStatus }) {
       </h2>
       <dl className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
         <RequestFact term={dataRequest.asked}>{dataRequest.rights[request.right]}</RequestFact>
-        <RequestFact term={dataRequest.receivedOn}>{formatDate(request.received_at, locale)}</RequestFact>
+        <RequestFact term={dataRequest.receivedOn}>
+          {formatDate(request.received_at, locale)}
+        </RequestFact>
         <RequestFact term={dataRequest.dueBy}>{formatDate(request.due_at, locale)}</RequestFact>
         <RequestFact term={dataRequest.standing}>
           <span className="font-semibold">{dataRequest.states[request.status]}</span>
         </RequestFact>
-        {request.closed_at && <RequestFact term={dataRequest.closedOn}>{formatDate(request.closed_at, locale)}</RequestFact>}
+        {request.closed_at && (
+          <RequestFact term={dataRequest.closedOn}>
+            {formatDate(request.closed_at, locale)}
+          </RequestFact>
+        )}
       </dl>
     </section>
   );

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BlogSchema, BlogSummarySchema, envelopeSchema, MAX_PER_PAGE, paginatorSchema } from '@harsh/contract';
+import {
+  BlogSchema,
+  BlogSummarySchema,
+  envelopeSchema,
+  MAX_PER_PAGE,
+  paginatorSchema,
+} from '@harsh/contract';
 import { buildTestApi, type TestApi } from '../../../test/api.js';
 
 const OneBlog = envelopeSchema(BlogSchema);
@@ -10,13 +16,20 @@ describe('GET /api/get/single/blogs/:slug', () => {
   beforeAll(async () => {
     t = await buildTestApi();
     const list = envelopeSchema(paginatorSchema(BlogSummarySchema)).parse(
-      (await t.app.inject({ method: 'POST', url: '/api/get/blogs', payload: { record: MAX_PER_PAGE } })).json(),
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/get/blogs',
+          payload: { record: MAX_PER_PAGE },
+        })
+      ).json(),
     );
     slugs = list.data.data.map((b) => b.slug);
   });
   afterAll(() => t.close());
 
-  const get = (slug: string) => t.app.inject({ method: 'GET', url: `/api/get/single/blogs/${slug}` });
+  const get = (slug: string) =>
+    t.app.inject({ method: 'GET', url: `/api/get/single/blogs/${slug}` });
 
   it('reads a seeded post by its slug, with its body', async () => {
     expect(slugs.length).toBeGreaterThan(0);

@@ -6,7 +6,10 @@ import { oneInLocale } from '../../../content/translations.js';
 import { keyIn, ReadLocaleQuerySchema, withTranslations } from '../in-locale.js';
 import type { RouteDeps } from '../../deps.js';
 
-export const singleBlogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, cache }) => {
+export const singleBlogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { database, cache },
+) => {
   app.get(
     '/get/single/blogs/:slug',
     {
@@ -23,10 +26,22 @@ export const singleBlogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       const { locale } = request.query;
       const load = async () => {
         const blog = await findBlogBySlug(database.db, slug);
-        return oneInLocale(database.db, 'posts', locale, blog, (await blogKeysBySlug(database.db, [slug])).get(slug) ?? '');
+        return oneInLocale(
+          database.db,
+          'posts',
+          locale,
+          blog,
+          (await blogKeysBySlug(database.db, [slug])).get(slug) ?? '',
+        );
       };
-      return sendCached(cache, request, reply, keyIn(`blogs:slug:${slug}`, locale), load, withTranslations(withPictures('blogs')));
+      return sendCached(
+        cache,
+        request,
+        reply,
+        keyIn(`blogs:slug:${slug}`, locale),
+        load,
+        withTranslations(withPictures('blogs')),
+      );
     },
   );
-
 };

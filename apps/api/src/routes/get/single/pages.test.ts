@@ -39,7 +39,11 @@ describe('GET /api/get/single/pages/:number', () => {
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/".+"$/);
     expect(first.headers['cache-control']).toContain('stale-while-revalidate');
-    const second = await t.app.inject({ method: 'GET', url: '/api/get/single/pages/3', headers: { 'if-none-match': etag } });
+    const second = await t.app.inject({
+      method: 'GET',
+      url: '/api/get/single/pages/3',
+      headers: { 'if-none-match': etag },
+    });
     expect(second.statusCode).toBe(304);
     expect(second.body).toBe('');
   });

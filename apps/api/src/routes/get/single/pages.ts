@@ -6,7 +6,10 @@ import { sendCached, withPictures } from '../../../plugins/response-cache.js';
 import { findPageByNumber } from '../../../repositories/pages.js';
 import type { RouteDeps } from '../../deps.js';
 
-export const singlePageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, cache }) => {
+export const singlePageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { database, cache },
+) => {
   app.get(
     '/get/single/pages/:number',
     {
@@ -21,8 +24,22 @@ export const singlePageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     (request, reply) => {
       const { number } = request.params;
       const { locale } = request.query;
-      const load = async () => oneInLocale(database.db, 'pages', locale, await findPageByNumber(database.db, number), String(number));
-      return sendCached(cache, request, reply, keyIn(`pages:${number}`, locale), load, withTranslations(withPictures('pages')));
+      const load = async () =>
+        oneInLocale(
+          database.db,
+          'pages',
+          locale,
+          await findPageByNumber(database.db, number),
+          String(number),
+        );
+      return sendCached(
+        cache,
+        request,
+        reply,
+        keyIn(`pages:${number}`, locale),
+        load,
+        withTranslations(withPictures('pages')),
+      );
     },
   );
 };

@@ -11,7 +11,8 @@ describe('GET /api/get/single/services/:id', () => {
   });
   afterAll(() => t.close());
 
-  const get = (id: string | number) => t.app.inject({ method: 'GET', url: `/api/get/single/services/${id}` });
+  const get = (id: string | number) =>
+    t.app.inject({ method: 'GET', url: `/api/get/single/services/${id}` });
 
   it('reads service 4, warehousing, in the envelope', async () => {
     const response = await get(4);

@@ -1,13 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, ErrorEnvelopeSchema, type Service, ServiceParamsSchema, ServiceSchema, SlugParamsSchema } from '@harsh/contract';
+import {
+  envelopeSchema,
+  ErrorEnvelopeSchema,
+  type Service,
+  ServiceParamsSchema,
+  ServiceSchema,
+  SlugParamsSchema,
+} from '@harsh/contract';
 import { sendCached, withPictures } from '../../../plugins/response-cache.js';
 import { oneInLocale } from '../../../content/translations.js';
 import { keyIn, ReadLocaleQuerySchema, withTranslations } from '../in-locale.js';
 import { findServiceById, findServiceBySlug } from '../../../repositories/services.js';
 import type { RouteDeps } from '../../deps.js';
 
-export const singleServiceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, cache }) => {
-  const inLocale = (locale: string, service: Service | null) => oneInLocale(database.db, 'services', locale, service, String(service?.id));
+export const singleServiceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { database, cache },
+) => {
+  const inLocale = (locale: string, service: Service | null) =>
+    oneInLocale(database.db, 'services', locale, service, String(service?.id));
 
   app.get(
     '/get/single/services/:id',
@@ -22,8 +33,16 @@ export const singleServiceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
     },
     (request, reply) => {
       const { locale } = request.query;
-      const load = async () => inLocale(locale, await findServiceById(database.db, request.params.id));
-      return sendCached(cache, request, reply, keyIn(`services:id:${request.params.id}`, locale), load, withTranslations(withPictures('services')));
+      const load = async () =>
+        inLocale(locale, await findServiceById(database.db, request.params.id));
+      return sendCached(
+        cache,
+        request,
+        reply,
+        keyIn(`services:id:${request.params.id}`, locale),
+        load,
+        withTranslations(withPictures('services')),
+      );
     },
   );
 
@@ -40,9 +59,16 @@ export const singleServiceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
     },
     (request, reply) => {
       const { locale } = request.query;
-      const load = async () => inLocale(locale, await findServiceBySlug(database.db, request.params.slug));
-      return sendCached(cache, request, reply, keyIn(`services:slug:${request.params.slug}`, locale), load, withTranslations(withPictures('services')));
+      const load = async () =>
+        inLocale(locale, await findServiceBySlug(database.db, request.params.slug));
+      return sendCached(
+        cache,
+        request,
+        reply,
+        keyIn(`services:slug:${request.params.slug}`, locale),
+        load,
+        withTranslations(withPictures('services')),
+      );
     },
   );
-
 };

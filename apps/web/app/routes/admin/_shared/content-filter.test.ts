@@ -28,14 +28,25 @@ describe('the content list filter', () => {
   });
 
   it('narrows to items with a draft visitors do not see yet', () => {
-    expect(matchesContentFilter(item('About Us', '/about-us', true), { state: 'waiting' })).toBe(true);
-    expect(matchesContentFilter(item('About Us', '/about-us', false), { state: 'waiting' })).toBe(false);
-    expect(matchesContentFilter(item('About Us', '/about-us', true), { state: 'waiting', q: 'careers' })).toBe(false);
-    expect(matchesContentFilter(item('About Us', '/about-us', true), { state: 'waiting', q: 'about' })).toBe(true);
+    expect(matchesContentFilter(item('About Us', '/about-us', true), { state: 'waiting' })).toBe(
+      true,
+    );
+    expect(matchesContentFilter(item('About Us', '/about-us', false), { state: 'waiting' })).toBe(
+      false,
+    );
+    expect(
+      matchesContentFilter(item('About Us', '/about-us', true), { state: 'waiting', q: 'careers' }),
+    ).toBe(false);
+    expect(
+      matchesContentFilter(item('About Us', '/about-us', true), { state: 'waiting', q: 'about' }),
+    ).toBe(true);
   });
 
   it('narrows to what a language lacks or has older than the English', () => {
-    const withHindi = (state: 'missing' | 'stale' | 'current') => ({ ...item('About Us', '/about-us'), translations: { hi: { state, draft_waiting: false, stale_fields: [] } } });
+    const withHindi = (state: 'missing' | 'stale' | 'current') => ({
+      ...item('About Us', '/about-us'),
+      translations: { hi: { state, draft_waiting: false, stale_fields: [] } },
+    });
     expect(matchesContentFilter(withHindi('missing'), { state: 'untranslated' })).toBe(true);
     expect(matchesContentFilter(withHindi('current'), { state: 'untranslated' })).toBe(false);
     expect(matchesContentFilter(withHindi('stale'), { state: 'stale' })).toBe(true);

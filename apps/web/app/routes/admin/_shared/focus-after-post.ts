@@ -9,8 +9,12 @@ interface Sent {
 }
 
 /** A button as a person knows it: its words, and the name and value it sends (a row's Restore names its version). */
-const describe = (button: HTMLButtonElement) => `${button.name}=${button.value}:${button.textContent?.trim() ?? ''}`;
-const buttonsLike = (description: string) => [...document.querySelectorAll<HTMLButtonElement>('main button')].filter((button) => describe(button) === description);
+const describe = (button: HTMLButtonElement) =>
+  `${button.name}=${button.value}:${button.textContent?.trim() ?? ''}`;
+const buttonsLike = (description: string) =>
+  [...document.querySelectorAll<HTMLButtonElement>('main button')].filter(
+    (button) => describe(button) === description,
+  );
 
 /**
  * Keeps a keyboard's place on a staff screen once a form's answer is in. A refused form's first
@@ -29,7 +33,11 @@ export function useFocusAfterPost() {
       const submitter = event.submitter;
       if (!(submitter instanceof HTMLButtonElement)) return void (sent.current = null);
       const button = describe(submitter);
-      sent.current = { path: window.location.pathname, button, nth: buttonsLike(button).indexOf(submitter) };
+      sent.current = {
+        path: window.location.pathname,
+        button,
+        nth: buttonsLike(button).indexOf(submitter),
+      };
     };
     document.addEventListener('submit', remember);
     return () => document.removeEventListener('submit', remember);
@@ -42,7 +50,9 @@ export function useFocusAfterPost() {
     if (window.location.pathname !== path) return;
     // A group in error (tick boxes) takes no focus itself: its first box does.
     const invalid = document.querySelector<HTMLElement>('main [aria-invalid="true"]');
-    const field = invalid?.matches('input, select, textarea') ? invalid : invalid?.querySelector<HTMLElement>('input, select, textarea');
+    const field = invalid?.matches('input, select, textarea')
+      ? invalid
+      : invalid?.querySelector<HTMLElement>('input, select, textarea');
     if (field) return field.focus();
     if (document.activeElement && document.activeElement !== document.body) return;
     const again = buttonsLike(button)[Math.max(0, nth)];

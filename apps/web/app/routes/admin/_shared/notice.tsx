@@ -10,7 +10,13 @@ export function Notice({ ok, children }: { ok: boolean; children: ReactNode }) {
  * message, and `children` below it), or nothing. The region is always there, so that screen
  * readers hear what appears in it.
  */
-export function StatusNotice({ answer, children }: { answer: { ok: boolean; message: string } | null | undefined | false; children?: ReactNode }) {
+export function StatusNotice({
+  answer,
+  children,
+}: {
+  answer: { ok: boolean; message: string } | null | undefined | false;
+  children?: ReactNode;
+}) {
   return (
     <div role="status" className="mt-4 empty:hidden">
       {answer && (
@@ -30,7 +36,12 @@ export function StatusNotice({ answer, children }: { answer: { ok: boolean; mess
 export function SignInAgain({ path }: { path: string }) {
   return (
     <p className="mt-2">
-      <a href={`/admin/sign-in?next=${encodeURIComponent(path)}`} target="_blank" rel="noopener" className="font-semibold underline">
+      <a
+        href={`/admin/sign-in?next=${encodeURIComponent(path)}`}
+        target="_blank"
+        rel="noopener"
+        className="font-semibold underline"
+      >
         Sign in again in a new tab
       </a>
     </p>

@@ -5,6 +5,8 @@ describe('summaryText', () => {
   it('drops the colon an empty or erased message leaves, and keeps one inside', () => {
     expect(summaryText('Register YourVehicle: ')).toBe('Register YourVehicle');
     expect(summaryText(': ')).toBe('—');
-    expect(summaryText('Bulk rates: what do you charge for 2 t to Pune?')).toBe('Bulk rates: what do you charge for 2 t to Pune?');
+    expect(summaryText('Bulk rates: what do you charge for 2 t to Pune?')).toBe(
+      'Bulk rates: what do you charge for 2 t to Pune?',
+    );
   });
 });

@@ -7,29 +7,53 @@ import type { PageCacheHandle } from '../../../../server/page-key';
 import type { StaffApplicationHandle } from '../../../page-scripts';
 
 /** Every staff page: the hydrated staff application, one person's page never kept by the page cache, not for search engines. */
-export const STAFF_HANDLE: CanonicalHandle & PageCacheHandle & StaffApplicationHandle = { noindex: true, pageCache: false, staffApplication: true };
+export const STAFF_HANDLE: CanonicalHandle & PageCacheHandle & StaffApplicationHandle = {
+  noindex: true,
+  pageCache: false,
+  staffApplication: true,
+};
 
 /**
  * After a 409 refusal the page is read again: most mean the record is not as the screen showed it
  * (changed in another tab, or by someone else), and the page must then offer what now applies; for
  * the rest (the last admin, one's own account) reading it again does no harm. Other refusals change nothing.
  */
-export const revalidateAfterConflict: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
+export const revalidateAfterConflict: ShouldRevalidateFunction = ({
+  actionStatus,
+  defaultShouldRevalidate,
+}) => actionStatus === 409 || defaultShouldRevalidate;
 
 /** The staff screens' own stylesheet, beside the public one (which carries none of their classes). */
 export const staffLinks = () => [{ rel: 'stylesheet', href: adminStylesheet }];
 
-export const staffMeta = (title: string) => [{ title: `${title} | Staff | Harsh Logistics` }, { name: 'robots', content: 'noindex, nofollow' }];
+export const staffMeta = (title: string) => [
+  { title: `${title} | Staff | Harsh Logistics` },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
-export const ROLE_OPTIONS = STAFF_ROLES.map((value) => ({ value, label: STAFF_ROLE_LABELS[value] }));
-export const STATE_LABELS: Record<StaffAccount['state'], string> = { invited: 'Invited', active: 'Active', disabled: 'Turned off' };
+export const ROLE_OPTIONS = STAFF_ROLES.map((value) => ({
+  value,
+  label: STAFF_ROLE_LABELS[value],
+}));
+export const STATE_LABELS: Record<StaffAccount['state'], string> = {
+  invited: 'Invited',
+  active: 'Active',
+  disabled: 'Turned off',
+};
 
 /** The address of another page of the same filtered list (inbox, audit log). */
 export const pageAddress = (filters: Record<string, string>, page: number) =>
   `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value)), page: String(page) })}`;
 
 /* Times on the staff screens (the public pages show dates only): kept here, out of the public pages' scripts. */
-const DATE_TIME_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: INDIA_TIME_ZONE });
+const DATE_TIME_FORMAT = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: INDIA_TIME_ZONE,
+});
 
 /** Whether a value the API sent is a time (ISO 8601, `2026-11-23T14:05…`), to be shown with `formatDateTime`. */
 export const isIsoTime = (value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value);
@@ -39,7 +63,12 @@ export function formatDateTime(isoDate: string): string {
   return DATE_TIME_FORMAT.format(new Date(isoDate));
 }
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: INDIA_TIME_ZONE });
+const DAY_FORMAT = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: INDIA_TIME_ZONE,
+});
 
 /** A day in India's time: `28 Dec 2026` (a due date). */
 export function formatDay(isoDate: string): string {
@@ -47,7 +76,10 @@ export function formatDay(isoDate: string): string {
 }
 
 /** A data request's due date in words, and whether it has passed; null for items without one or no longer open. */
-export function dueText(item: { due_at: string | null; status: string }, now = Date.now()): { text: string; overdue: boolean } | null {
+export function dueText(
+  item: { due_at: string | null; status: string },
+  now = Date.now(),
+): { text: string; overdue: boolean } | null {
   if (!item.due_at || item.status === 'closed' || item.status === 'spam') return null;
   const overdue = new Date(item.due_at).getTime() < now;
   return { text: `${overdue ? 'Overdue since' : 'Due by'} ${formatDay(item.due_at)}`, overdue };
@@ -61,7 +93,11 @@ export function dueText(item: { due_at: string | null; status: string }, now = D
 export function indiaTimeToIso(value: string | undefined): string | undefined {
   const typed = value?.trim();
   if (!typed) return undefined;
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(typed) ? `${typed}:00+05:30` : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(typed) ? `${typed}+05:30` : typed;
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(typed)
+    ? `${typed}:00+05:30`
+    : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(typed)
+      ? `${typed}+05:30`
+      : typed;
 }
 
 /**

@@ -17,7 +17,12 @@ const FILTERS = ['action', 'actor', 'from', 'to'] as const;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { filters, query, errors } = readFilters(new URL(request.url), FILTERS, AuditQuerySchema);
   if (!query) return { filters, errors, entries: [] as AuditEntry[], total: 0, page: 1 };
-  const result = await staffData(request, staffApi(context, request).get<{ entries: AuditEntry[]; total: number; page: number }>(`/audit?${query}`));
+  const result = await staffData(
+    request,
+    staffApi(context, request).get<{ entries: AuditEntry[]; total: number; page: number }>(
+      `/audit?${query}`,
+    ),
+  );
   return { filters, errors, ...result };
 }
 
@@ -101,8 +106,15 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-2xl font-bold">Audit log</h1>
-      <p className="mt-1 text-muted">Sign-ins, failed attempts and every change staff make, newest first. Nothing here can be changed or removed.</p>
-      <Form method="get" className="mt-6 grid gap-4 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-5 lg:items-end" aria-label="Filter the audit log">
+      <p className="mt-1 text-muted">
+        Sign-ins, failed attempts and every change staff make, newest first. Nothing here can be
+        changed or removed.
+      </p>
+      <Form
+        method="get"
+        className="mt-6 grid gap-4 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+        aria-label="Filter the audit log"
+      >
         <SelectField
           id="audit-action"
           name="action"
@@ -112,26 +124,61 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           defaultValue={filters.action}
           error={errors.action}
         />
-        <TextField id="audit-actor" name="actor" label="Who (e-mail)" defaultValue={filters.actor} error={errors.actor} />
-        <TextField id="audit-from" name="from" type="date" label="From" defaultValue={filters.from} error={errors.from} />
-        <TextField id="audit-to" name="to" type="date" label="To" defaultValue={filters.to} error={errors.to} />
+        <TextField
+          id="audit-actor"
+          name="actor"
+          label="Who (e-mail)"
+          defaultValue={filters.actor}
+          error={errors.actor}
+        />
+        <TextField
+          id="audit-from"
+          name="from"
+          type="date"
+          label="From"
+          defaultValue={filters.from}
+          error={errors.from}
+        />
+        <TextField
+          id="audit-to"
+          name="to"
+          type="date"
+          label="To"
+          defaultValue={filters.to}
+          error={errors.to}
+        />
         <FilterButtons clearTo="/admin/audit" />
       </Form>
       <p className="mt-6 text-sm text-muted" role="status">
         {total === 1 ? '1 entry' : `${total} entries`}
         {pages > 1 && `, page ${page} of ${pages}`}
       </p>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that scrolls sideways must take focus, or a keyboard cannot scroll it */}
-      <div className="mt-2 overflow-x-auto rounded-xl bg-white shadow-sm" role="region" aria-label="Audit log entries" tabIndex={0}>
+      <div
+        className="mt-2 overflow-x-auto rounded-xl bg-white shadow-sm"
+        role="region"
+        aria-label="Audit log entries"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that scrolls sideways must take focus, or a keyboard cannot scroll it
+        tabIndex={0}
+      >
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">Audit log entries</caption>
           <thead className="border-b border-slate-200 bg-navy-50">
             <tr>
-              <th scope="col" className="px-4 py-3">When (IST)</th>
-              <th scope="col" className="px-4 py-3">Who</th>
-              <th scope="col" className="px-4 py-3">What</th>
-              <th scope="col" className="px-4 py-3">Target</th>
-              <th scope="col" className="px-4 py-3">From</th>
+              <th scope="col" className="px-4 py-3">
+                When (IST)
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Who
+              </th>
+              <th scope="col" className="px-4 py-3">
+                What
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Target
+              </th>
+              <th scope="col" className="px-4 py-3">
+                From
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -140,11 +187,17 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                 <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(entry.at)}</td>
                 <td className="px-4 py-3">
                   {entry.actor_name ?? entry.actor_email ?? '—'}
-                  {entry.actor_name && <span className="block text-xs text-muted">{entry.actor_email}</span>}
+                  {entry.actor_name && (
+                    <span className="block text-xs text-muted">{entry.actor_email}</span>
+                  )}
                 </td>
                 <td className="px-4 py-3">
                   {ACTION_LABELS[entry.action] ?? entry.action}
-                  {Object.keys(entry.details).length > 0 && <span className="block text-xs text-muted">{auditDetailsText(entry.details, entry.detail_names)}</span>}
+                  {Object.keys(entry.details).length > 0 && (
+                    <span className="block text-xs text-muted">
+                      {auditDetailsText(entry.details, entry.detail_names)}
+                    </span>
+                  )}
                 </td>
                 <td className="px-4 py-3">
                   <AuditTarget entry={entry} />
@@ -157,8 +210,16 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       </div>
       {pages > 1 && (
         <nav aria-label="Audit log pages" className="mt-4 flex gap-3">
-          {page > 1 && <Link to={pageAddress(filters, page - 1)} className="btn-secondary">Newer</Link>}
-          {page < pages && <Link to={pageAddress(filters, page + 1)} className="btn-secondary">Older</Link>}
+          {page > 1 && (
+            <Link to={pageAddress(filters, page - 1)} className="btn-secondary">
+              Newer
+            </Link>
+          )}
+          {page < pages && (
+            <Link to={pageAddress(filters, page + 1)} className="btn-secondary">
+              Older
+            </Link>
+          )}
         </nav>
       )}
     </>

@@ -19,14 +19,21 @@ describe('the company facts form', () => {
   });
 
   it('puts a message about a saved profile on the form row it was typed in, past empty rows', () => {
-    expect(errorsForForm('settings', 'company', fields, { 'social.1.url': ['Enter the profile address as an https address.'], phone: ['Enter the phone number.'] })).toEqual({
+    expect(
+      errorsForForm('settings', 'company', fields, {
+        'social.1.url': ['Enter the profile address as an https address.'],
+        phone: ['Enter the phone number.'],
+      }),
+    ).toEqual({
       'social.2.url': ['Enter the profile address as an https address.'],
       phone: ['Enter the phone number.'],
     });
   });
 
   it('leaves the messages of other kinds as they are', () => {
-    expect(errorsForForm('pages', '1', fields, { 'social.1.url': ['x'] })).toEqual({ 'social.1.url': ['x'] });
+    expect(errorsForForm('pages', '1', fields, { 'social.1.url': ['x'] })).toEqual({
+      'social.1.url': ['x'],
+    });
   });
 });
 
@@ -67,14 +74,21 @@ describe('a home page’s form', () => {
   it('nests the blocks’ fields, and leaves empty slides and cards out', () => {
     const document = documentFromForm('home', 'index3', fields);
     expect(document['heading']).toBe('Freight for growing businesses');
-    expect((document['slides'] as { title: string }[]).map((slide) => slide.title)).toEqual(['Parcels on time', 'Stock close to your market']);
-    const estimation = (document['sections'] as Record<string, { title: string; cards: { title: string }[] }>)['estimation']!;
+    expect((document['slides'] as { title: string }[]).map((slide) => slide.title)).toEqual([
+      'Parcels on time',
+      'Stock close to your market',
+    ]);
+    const estimation = (
+      document['sections'] as Record<string, { title: string; cards: { title: string }[] }>
+    )['estimation']!;
     expect(estimation.title).toBe('How we estimate your freight');
     expect(estimation.cards.map((card) => card.title)).toEqual(['Chargeable weight']);
   });
 
   it('puts a message about a saved slide on the form row it was typed in', () => {
-    expect(errorsForForm('home', 'index3', fields, { 'slides.1.image': ['Enter the slide’s picture.'] })).toEqual({ 'slides.2.image': ['Enter the slide’s picture.'] });
+    expect(
+      errorsForForm('home', 'index3', fields, { 'slides.1.image': ['Enter the slide’s picture.'] }),
+    ).toEqual({ 'slides.2.image': ['Enter the slide’s picture.'] });
   });
 
   it('asks only for the blocks its own page shows', () => {
@@ -86,8 +100,19 @@ describe('a home page’s form', () => {
 describe('requiredFields', () => {
   it('marks what a draft is refused for when empty, and not what may be left empty', () => {
     const branch = requiredFields('branches', '1');
-    for (const name of ['location_name', 'address', 'city', 'state', 'slug', 'pin_code', 'phone_no', 'email']) expect(branch.has(name), name).toBe(true);
-    for (const name of ['latitude', 'longitude', 'services']) expect(branch.has(name), name).toBe(false);
+    for (const name of [
+      'location_name',
+      'address',
+      'city',
+      'state',
+      'slug',
+      'pin_code',
+      'phone_no',
+      'email',
+    ])
+      expect(branch.has(name), name).toBe(true);
+    for (const name of ['latitude', 'longitude', 'services'])
+      expect(branch.has(name), name).toBe(false);
     expect(requiredFields('settings', 'company').has('claims.vehicles')).toBe(true);
     expect(requiredFields('settings', 'company').has('tracking_url')).toBe(false);
   });

@@ -66,10 +66,14 @@ export interface FieldSpec {
 }
 
 /** The lists tick-box fields choose from, by `choicesFrom`. */
-export type FieldChoices = Record<NonNullable<FieldSpec['choicesFrom']>, readonly { value: string; label: string }[]>;
+export type FieldChoices = Record<
+  NonNullable<FieldSpec['choicesFrom']>,
+  readonly { value: string; label: string }[]
+>;
 
 /** Image fields offer the media library's pictures as they are typed in (by description or file name). */
-const IMAGE_HINT = 'Start typing to choose a picture from the media library, or give a path on this site (/api/media/…).';
+const IMAGE_HINT =
+  'Start typing to choose a picture from the media library, or give a path on this site (/api/media/…).';
 
 /** What the API's HTML cleaner keeps of a rich text (`apps/api/src/content/markdown.ts`), and what it makes of the rest. */
 const RICH_TEXT_HINT =
@@ -90,11 +94,20 @@ export const SETTINGS_FIELDS: FieldSpec[] = [
   { name: 'phone', label: 'Phone', type: 'tel' },
   { name: 'support_phone', label: 'Support phone', type: 'tel' },
   { name: 'email', label: 'E-mail', type: 'email' },
-  { name: 'whatsapp_number', label: 'WhatsApp number', hint: 'Digits with the country code, no spaces: 919876543210.' },
+  {
+    name: 'whatsapp_number',
+    label: 'WhatsApp number',
+    hint: 'Digits with the country code, no spaces: 919876543210.',
+  },
   { name: 'address', label: 'Head office address', multiline: true },
   { name: 'head_office_city', label: 'Head office city' },
   { name: 'login_url', label: 'Customer and associate login address', type: 'url' },
-  { name: 'tracking_url', label: 'Tracking address', type: 'url', hint: 'Write {numbers} where the consignment numbers go. Leave empty if there is none.' },
+  {
+    name: 'tracking_url',
+    label: 'Tracking address',
+    type: 'url',
+    hint: 'Write {numbers} where the consignment numbers go. Leave empty if there is none.',
+  },
   { name: 'csr_policy_url', label: 'CSR policy address' },
   { name: 'claims.years_experience', label: 'Years of experience', type: 'number' },
   { name: 'claims.vehicles', label: 'Vehicles', type: 'number' },
@@ -104,12 +117,21 @@ export const SETTINGS_FIELDS: FieldSpec[] = [
   { name: 'claims.branches_since', label: 'Branches since (year)', type: 'number' },
   { name: 'claims.railways_partner_since', label: 'Railways partner since (year)', type: 'number' },
   { name: 'claims.support', label: 'Support hours', hint: 'For example 24/7.' },
-  { name: 'grievance_officer.name', label: 'Grievance officer', hint: 'Who answers questions and grievances about personal data (DPDP Act). Shown on /your-data.' },
+  {
+    name: 'grievance_officer.name',
+    label: 'Grievance officer',
+    hint: 'Who answers questions and grievances about personal data (DPDP Act). Shown on /your-data.',
+  },
   { name: 'grievance_officer.designation', label: 'Grievance officer’s designation' },
   { name: 'grievance_officer.email', label: 'Grievance officer’s e-mail', type: 'email' },
   { name: 'grievance_officer.phone', label: 'Grievance officer’s phone', type: 'tel' },
   { name: 'grievance_officer.address', label: 'Grievance officer’s address', multiline: true },
-  { name: 'data_rights.reply_days', label: 'Days to answer a request about personal data', type: 'number', hint: 'The period the privacy policy promises. Grievances are answered within 90 days at most, as the DPDP Rules require.' },
+  {
+    name: 'data_rights.reply_days',
+    label: 'Days to answer a request about personal data',
+    type: 'number',
+    hint: 'The period the privacy policy promises. Grievances are answered within 90 days at most, as the DPDP Rules require.',
+  },
 ];
 
 /** Social profiles: the saved ones and two empty rows for new ones. */
@@ -123,10 +145,19 @@ export const SERVICE_FIELDS: FieldSpec[] = [
     label: 'Address',
     hint: 'The end of the service’s address: /services/… in lower-case words joined by hyphens. Left empty on a new service, it is made from the title. If you change it, the old address leads to the new one; the seven services the site’s menus name keep theirs.',
   },
-  { name: 'summary', label: 'Summary', multiline: true, hint: 'One or two sentences for the service cards.' },
+  {
+    name: 'summary',
+    label: 'Summary',
+    multiline: true,
+    hint: 'One or two sentences for the service cards.',
+  },
   { name: 'description', label: 'Description', richText: true, hint: RICH_TEXT_HINT },
   { name: 'image', label: 'Image', hint: IMAGE_HINT, image: true },
-  { name: 'icon', label: 'Icon', options: SERVICE_ICONS.map((icon) => ({ value: icon, label: SERVICE_ICON_LABELS[icon] })) },
+  {
+    name: 'icon',
+    label: 'Icon',
+    options: SERVICE_ICONS.map((icon) => ({ value: icon, label: SERVICE_ICON_LABELS[icon] })),
+  },
 ];
 
 export const POST_FIELDS: FieldSpec[] = [
@@ -136,7 +167,12 @@ export const POST_FIELDS: FieldSpec[] = [
     label: 'Address',
     hint: 'The end of the post’s address: /blogs/blog_details/… in lower-case words joined by hyphens. Left empty on a new post, it is made from the title. If you change it, the old address leads to the new one.',
   },
-  { name: 'excerpt', label: 'Excerpt', multiline: true, hint: 'A sentence or two for the post lists.' },
+  {
+    name: 'excerpt',
+    label: 'Excerpt',
+    multiline: true,
+    hint: 'A sentence or two for the post lists.',
+  },
   { name: 'content', label: 'Post', richText: true, hint: RICH_TEXT_HINT },
   { name: 'image', label: 'Image', hint: IMAGE_HINT, image: true },
   { name: 'author', label: 'Author' },
@@ -190,7 +226,8 @@ const SECTION_LABELS: Record<HomeSectionId, string> = {
   newsletter: 'Newsletter',
 };
 
-const FACTS_HINT = 'Name a company fact in braces to have it filled in, such as {branches}+ branches or since {branches_since}: a change of the company facts then reaches this text.';
+const FACTS_HINT =
+  'Name a company fact in braces to have it filled in, such as {branches}+ branches or since {branches_since}: a change of the company facts then reaches this text.';
 
 const SEARCH_FIELDS: FieldSpec[] = [
   { name: 'meta_title', label: 'Title for search engines', hint: FACTS_HINT },
@@ -202,9 +239,18 @@ function homeFields(key: HomePageKey): FieldSpec[] {
   const sections = HOME_PAGES[key].sections.flatMap((section): FieldSpec[] => {
     const label = SECTION_LABELS[section];
     const own: FieldSpec[] = [
-      { name: `sections.${section}.eyebrow`, label: `${label}: small heading`, hint: 'Optional: a word or two over the heading.' },
+      {
+        name: `sections.${section}.eyebrow`,
+        label: `${label}: small heading`,
+        hint: 'Optional: a word or two over the heading.',
+      },
       { name: `sections.${section}.title`, label: `${label}: heading` },
-      { name: `sections.${section}.lead`, label: `${label}: lead sentence`, multiline: true, hint: 'Optional.' },
+      {
+        name: `sections.${section}.lead`,
+        label: `${label}: lead sentence`,
+        multiline: true,
+        hint: 'Optional.',
+      },
     ];
     if (!SECTIONS_WITH_CARDS.includes(section)) return own;
     const cards: FieldSpec = {
@@ -215,10 +261,19 @@ function homeFields(key: HomePageKey): FieldSpec[] {
         max: 9,
         extra: 1,
         fields: [
-          { name: 'icon', label: 'Icon', options: CARD_ICONS.map((icon) => ({ value: icon, label: CARD_ICON_LABELS[icon] })) },
+          {
+            name: 'icon',
+            label: 'Icon',
+            options: CARD_ICONS.map((icon) => ({ value: icon, label: CARD_ICON_LABELS[icon] })),
+          },
           { name: 'title', label: 'Title' },
           { name: 'text', label: 'Text', multiline: true },
-          { name: 'link', label: 'Link', hint: 'Optional: a path on this site (starting with /) or an https address.', optional: true },
+          {
+            name: 'link',
+            label: 'Link',
+            hint: 'Optional: a path on this site (starting with /) or an https address.',
+            optional: true,
+          },
         ],
       },
     };
@@ -228,7 +283,11 @@ function homeFields(key: HomePageKey): FieldSpec[] {
     ...SEARCH_FIELDS,
     { name: 'heading', label: 'Main heading', hint: 'The page’s one main heading (h1).' },
     { name: 'lead', label: 'Sentence under the main heading', multiline: true, hint: 'Optional.' },
-    { name: 'slides_label', label: 'Name of the slides', hint: 'What screen readers call the slider, such as Road, rail and air.' },
+    {
+      name: 'slides_label',
+      label: 'Name of the slides',
+      hint: 'What screen readers call the slider, such as Road, rail and air.',
+    },
     {
       name: 'slides',
       label: 'Slides',
@@ -241,7 +300,11 @@ function homeFields(key: HomePageKey): FieldSpec[] {
           { name: 'title', label: 'Title' },
           { name: 'text', label: 'Text', multiline: true },
           { name: 'image', label: 'Picture', hint: IMAGE_HINT, image: true },
-          { name: 'link', label: 'Link', hint: 'A path on this site (starting with /) or an https address.' },
+          {
+            name: 'link',
+            label: 'Link',
+            hint: 'A path on this site (starting with /) or an https address.',
+          },
           { name: 'link_label', label: 'Link text' },
         ],
       },
@@ -252,7 +315,11 @@ function homeFields(key: HomePageKey): FieldSpec[] {
 
 const ROUTE_TEXT_FIELDS: FieldSpec[] = [
   ...SEARCH_FIELDS,
-  { name: 'heading', label: 'Main heading', hint: 'The page’s one main heading (h1). On a city’s page, {city}, {state} and {count} are filled in too.' },
+  {
+    name: 'heading',
+    label: 'Main heading',
+    hint: 'The page’s one main heading (h1). On a city’s page, {city}, {state} and {count} are filled in too.',
+  },
   { name: 'lead', label: 'Sentence under the main heading', multiline: true, hint: 'Optional.' },
   { name: 'banner_image', label: 'Banner picture', hint: IMAGE_HINT, image: true },
 ];
@@ -268,9 +335,22 @@ export const FIELDS: Record<EditableKind, FieldSpec[]> = {
   posts: POST_FIELDS,
   branches: [
     { name: 'location_name', label: 'Branch name' },
-    { name: 'address', label: 'Street address', multiline: true, hint: 'The street and area; the city, state and PIN code follow it on the page.' },
-    { name: 'city', label: 'City', hint: 'In English letters, such as Navi Mumbai. With the page address below, it makes the address of the branch’s page.' },
-    { name: 'state', label: 'State', options: INDIAN_STATES.map((state) => ({ value: state, label: state })) },
+    {
+      name: 'address',
+      label: 'Street address',
+      multiline: true,
+      hint: 'The street and area; the city, state and PIN code follow it on the page.',
+    },
+    {
+      name: 'city',
+      label: 'City',
+      hint: 'In English letters, such as Navi Mumbai. With the page address below, it makes the address of the branch’s page.',
+    },
+    {
+      name: 'state',
+      label: 'State',
+      options: INDIAN_STATES.map((state) => ({ value: state, label: state })),
+    },
     {
       name: 'slug',
       label: 'Page address',
@@ -279,9 +359,25 @@ export const FIELDS: Record<EditableKind, FieldSpec[]> = {
     { name: 'pin_code', label: 'PIN code', type: 'number' },
     { name: 'phone_no', label: 'Phone', type: 'tel' },
     { name: 'email', label: 'E-mail', type: 'email' },
-    { name: 'opening_hours', label: 'Opening hours', multiline: true, rows: 4, hint: 'One line for each set of days, such as Mo-Sa 09:30-18:30 (Mo-Su 00:00-23:59 for round the clock).' },
-    { name: 'services', label: 'Services offered', choicesFrom: 'services', hint: 'Tick what the branch offers: its page lists these, with links to them.' },
-    { name: 'latitude', label: 'Latitude', type: 'decimal', hint: 'Such as 19.0771: where directions lead, and what the nearest branches are measured from. Leave both empty to use the pin code’s position.' },
+    {
+      name: 'opening_hours',
+      label: 'Opening hours',
+      multiline: true,
+      rows: 4,
+      hint: 'One line for each set of days, such as Mo-Sa 09:30-18:30 (Mo-Su 00:00-23:59 for round the clock).',
+    },
+    {
+      name: 'services',
+      label: 'Services offered',
+      choicesFrom: 'services',
+      hint: 'Tick what the branch offers: its page lists these, with links to them.',
+    },
+    {
+      name: 'latitude',
+      label: 'Latitude',
+      type: 'decimal',
+      hint: 'Such as 19.0771: where directions lead, and what the nearest branches are measured from. Leave both empty to use the pin code’s position.',
+    },
     { name: 'longitude', label: 'Longitude', type: 'decimal', hint: 'Such as 72.9986.' },
   ],
   gallery: [
@@ -322,32 +418,51 @@ export const FIELDS: Record<EditableKind, FieldSpec[]> = {
       name: 'fact',
       label: 'Figure from the company facts',
       hint: 'Optional: choose a fact to show its figure instead of the one above, so that a change of the company facts reaches it.',
-      options: [{ value: '', label: 'None: the figure above' }, ...FIGURE_FACTS.map((fact) => ({ value: fact, label: FIGURE_FACT_LABELS[fact] }))],
+      options: [
+        { value: '', label: 'None: the figure above' },
+        ...FIGURE_FACTS.map((fact) => ({ value: fact, label: FIGURE_FACT_LABELS[fact] })),
+      ],
     },
   ],
   solutions: [
     { name: 'serial', label: 'Number', hint: 'As shown on the card, such as 01.' },
     { name: 'title', label: 'Title' },
     { name: 'subtitle', label: 'Subtitle' },
-    { name: 'link', label: 'Link', hint: 'A path on this site (starting with /) or an https address.' },
+    {
+      name: 'link',
+      label: 'Link',
+      hint: 'A path on this site (starting with /) or an https address.',
+    },
   ],
   settings: SETTINGS_FIELDS,
   // Each home page's form is its own (`fieldsFor`).
   home: [],
   texts: ROUTE_TEXT_FIELDS,
   blocks: [
-    { name: 'heading', label: 'Heading', hint: 'Beside a branch, {city} is filled in with the branch’s city.' },
-    { name: 'text', label: 'Text', multiline: true, hint: 'A sentence or two. Company facts in braces, such as {company}, are filled in.' },
+    {
+      name: 'heading',
+      label: 'Heading',
+      hint: 'Beside a branch, {city} is filled in with the branch’s city.',
+    },
+    {
+      name: 'text',
+      label: 'Text',
+      multiline: true,
+      hint: 'A sentence or two. Company facts in braces, such as {company}, are filled in.',
+    },
   ],
 };
 
 /** The fields of an item's form: a kind's, or a home page's own. */
-export const fieldsFor = (kind: EditableKind, key: string): FieldSpec[] => (kind === 'home' && key in HOME_PAGES ? homeFields(key as HomePageKey) : FIELDS[kind]);
+export const fieldsFor = (kind: EditableKind, key: string): FieldSpec[] =>
+  kind === 'home' && key in HOME_PAGES ? homeFields(key as HomePageKey) : FIELDS[kind];
 
 /** A value of the document by its path (`claims.vehicles`), as the form shows it. */
 export function valueAt(document: Record<string, unknown>, path: string): string {
   let value: unknown = document;
-  for (const part of path.split('.')) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
+  for (const part of path.split('.'))
+    value =
+      value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
   if (Array.isArray(value)) return value.join('\n');
   return value === null || value === undefined ? '' : String(value);
 }
@@ -361,7 +476,11 @@ function setAt(document: Record<string, unknown>, path: string, value: unknown) 
 }
 
 /** The posted form as the document the API checks (it trims, converts and validates). */
-export function documentFromForm(kind: EditableKind, key: string, fields: Record<string, string>): Record<string, unknown> {
+export function documentFromForm(
+  kind: EditableKind,
+  key: string,
+  fields: Record<string, string>,
+): Record<string, unknown> {
   const document: Record<string, unknown> = {};
   for (const { name, choicesFrom, group } of fieldsFor(kind, key)) {
     if (choicesFrom) {
@@ -375,22 +494,43 @@ export function documentFromForm(kind: EditableKind, key: string, fields: Record
     }
     if (group) {
       const rows = filledRows(fields, name, group);
-      setAt(document, name, rows.map((row) => Object.fromEntries(group.fields.map((field) => [field.name, fields[`${name}.${row}.${field.name}`] ?? '']))));
+      setAt(
+        document,
+        name,
+        rows.map((row) =>
+          Object.fromEntries(
+            group.fields.map((field) => [field.name, fields[`${name}.${row}.${field.name}`] ?? '']),
+          ),
+        ),
+      );
       continue;
     }
     setAt(document, name, fields[name] ?? '');
   }
   if (kind === 'settings') {
-    document['social'] = socialRowsTyped(fields).map((row) => ({ name: (fields[`social.${row}.name`] ?? '').trim(), url: (fields[`social.${row}.url`] ?? '').trim() }));
+    document['social'] = socialRowsTyped(fields).map((row) => ({
+      name: (fields[`social.${row}.name`] ?? '').trim(),
+      url: (fields[`social.${row}.url`] ?? '').trim(),
+    }));
   }
   return document;
 }
 
 /** The rows of a repeated group that hold something: empty rows are left out of the document. */
-function filledRows(fields: Record<string, string>, name: string, group: NonNullable<FieldSpec['group']>): number[] {
+function filledRows(
+  fields: Record<string, string>,
+  name: string,
+  group: NonNullable<FieldSpec['group']>,
+): number[] {
   const rows: number[] = [];
   for (let row = 0; row < group.max; row++) {
-    if (group.fields.some((field) => field.options === undefined && (fields[`${name}.${row}.${field.name}`] ?? '').trim())) rows.push(row);
+    if (
+      group.fields.some(
+        (field) =>
+          field.options === undefined && (fields[`${name}.${row}.${field.name}`] ?? '').trim(),
+      )
+    )
+      rows.push(row);
   }
   return rows;
 }
@@ -401,14 +541,21 @@ const requiredByForm = new Map<string, Set<string>>();
 export function requiredFields(kind: EditableKind, key: string): Set<string> {
   const form = kind === 'home' ? `${kind}:${key}` : kind;
   let required = requiredByForm.get(form);
-  if (!required) requiredByForm.set(form, (required = requiredDraftFields(kind, documentFromForm(kind, key, {}))));
+  if (!required)
+    requiredByForm.set(
+      form,
+      (required = requiredDraftFields(kind, documentFromForm(kind, key, {}))),
+    );
   return required;
 }
 
 /** The values of a tick-box field's boxes that are ticked (`{name}.{value}` posted as `on`). */
 function ticked(fields: Record<string, string>, name: string): string[] {
   return Object.keys(fields)
-    .filter((field) => field.startsWith(`${name}.`) && field !== `${name}.order` && fields[field] === 'on')
+    .filter(
+      (field) =>
+        field.startsWith(`${name}.`) && field !== `${name}.order` && fields[field] === 'on',
+    )
     .map((field) => field.slice(name.length + 1));
 }
 
@@ -416,7 +563,8 @@ function ticked(fields: Record<string, string>, name: string): string[] {
 function socialRowsTyped(fields: Record<string, string>): number[] {
   const rows: number[] = [];
   for (let row = 0; row < SOCIAL_ROWS_MAX; row++) {
-    if ((fields[`social.${row}.name`] ?? '').trim() || (fields[`social.${row}.url`] ?? '').trim()) rows.push(row);
+    if ((fields[`social.${row}.name`] ?? '').trim() || (fields[`social.${row}.url`] ?? '').trim())
+      rows.push(row);
   }
   return rows;
 }
@@ -426,7 +574,12 @@ function socialRowsTyped(fields: Record<string, string>): number[] {
  * social profile, a slide, a card) names its place in the saved list (`slides.1.image`); with an
  * empty row above it, that is another row of the form, so the message goes to the row it was typed in.
  */
-export function errorsForForm(kind: EditableKind, key: string, fields: Record<string, string>, errors: FieldErrors): FieldErrors {
+export function errorsForForm(
+  kind: EditableKind,
+  key: string,
+  fields: Record<string, string>,
+  errors: FieldErrors,
+): FieldErrors {
   const lists = fieldsFor(kind, key)
     .filter((field) => field.group)
     .map((field) => ({ name: field.name, rows: filledRows(fields, field.name, field.group!) }));

@@ -32,20 +32,68 @@ interface ContentFormFieldsProps {
 }
 
 /** The editing form's fields of an item, as `fieldsFor` lists them, with the media library offered in image fields. */
-export function ContentFormFields({ kind, itemKey, shown, errors, library, choices, madeIfEmpty, fixed }: ContentFormFieldsProps) {
+export function ContentFormFields({
+  kind,
+  itemKey,
+  shown,
+  errors,
+  library,
+  choices,
+  madeIfEmpty,
+  fixed,
+}: ContentFormFieldsProps) {
   const required = requiredFields(kind, itemKey);
-  const field = (spec: FieldSpec, name = spec.name, isRequired = required.has(name) && name !== madeIfEmpty) => {
-    const props = { id: `field-${name.replaceAll('.', '-')}`, name, label: spec.label, hint: fixed?.[name] ?? spec.hint, error: errors[name]?.[0], defaultValue: shown(name) };
+  const field = (
+    spec: FieldSpec,
+    name = spec.name,
+    isRequired = required.has(name) && name !== madeIfEmpty,
+  ) => {
+    const props = {
+      id: `field-${name.replaceAll('.', '-')}`,
+      name,
+      label: spec.label,
+      hint: fixed?.[name] ?? spec.hint,
+      error: errors[name]?.[0],
+      defaultValue: shown(name),
+    };
     if (spec.choicesFrom) {
       // The saved version's values when the form shows it; after a refusal, the posted boxes.
       const saved = props.defaultValue;
-      const isTicked = (value: string) => (saved === undefined ? shown(`${name}.${value}`) === 'on' : saved.split('\n').includes(value));
+      const isTicked = (value: string) =>
+        saved === undefined
+          ? shown(`${name}.${value}`) === 'on'
+          : saved.split('\n').includes(value);
       const order = shown(`${name}.order`) || saved || '';
-      return <TickBoxes key={name} {...props} options={choices?.[spec.choicesFrom] ?? []} isTicked={isTicked} order={order} />;
+      return (
+        <TickBoxes
+          key={name}
+          {...props}
+          options={choices?.[spec.choicesFrom] ?? []}
+          isTicked={isTicked}
+          order={order}
+        />
+      );
     }
-    if (spec.richText) return <RichTextField key={name} {...props} defaultValue={String(props.defaultValue ?? '')} library={library} />;
+    if (spec.richText)
+      return (
+        <RichTextField
+          key={name}
+          {...props}
+          defaultValue={String(props.defaultValue ?? '')}
+          library={library}
+        />
+      );
     // A list with a choice of its own for "none" needs no blank first choice.
-    if (spec.options) return <SelectField key={name} {...props} required={isRequired} options={spec.options} placeholder={spec.options.some((option) => option.value === '') ? null : 'Choose one'} />;
+    if (spec.options)
+      return (
+        <SelectField
+          key={name}
+          {...props}
+          required={isRequired}
+          options={spec.options}
+          placeholder={spec.options.some((option) => option.value === '') ? null : 'Choose one'}
+        />
+      );
     return spec.multiline ? (
       <TextAreaField key={name} {...props} required={isRequired} rows={spec.rows ?? 3} />
     ) : (
@@ -54,7 +102,9 @@ export function ContentFormFields({ kind, itemKey, shown, errors, library, choic
         {...props}
         required={isRequired}
         type={spec.type === 'number' || spec.type === 'decimal' ? 'text' : (spec.type ?? 'text')}
-        inputMode={spec.type === 'number' ? 'numeric' : spec.type === 'decimal' ? 'decimal' : undefined}
+        inputMode={
+          spec.type === 'number' ? 'numeric' : spec.type === 'decimal' ? 'decimal' : undefined
+        }
         list={spec.image ? 'media-library-choices' : undefined}
         readOnly={fixed?.[name] !== undefined}
       />
@@ -62,7 +112,13 @@ export function ContentFormFields({ kind, itemKey, shown, errors, library, choic
   };
   return (
     <>
-      {fieldsFor(kind, itemKey).map((spec) => (spec.group ? <FieldGroups key={spec.name} spec={spec} shown={shown} errors={errors} field={field} /> : field(spec)))}
+      {fieldsFor(kind, itemKey).map((spec) =>
+        spec.group ? (
+          <FieldGroups key={spec.name} spec={spec} shown={shown} errors={errors} field={field} />
+        ) : (
+          field(spec)
+        ),
+      )}
       <datalist id="media-library-choices">
         {library.map((choice) => (
           <option key={choice.address} value={choice.address} label={choice.label} />
@@ -77,9 +133,24 @@ export function ContentFormFields({ kind, itemKey, shown, errors, library, choic
  * `extra` empty ones for new entries, up to the group's most. A row's fields are needed once any
  * of them is filled in; a row left empty is left out.
  */
-function FieldGroups({ spec, shown, errors, field }: { spec: FieldSpec; shown: (name: string) => string | undefined; errors: FieldErrors; field: (spec: FieldSpec, name: string, isRequired: boolean) => ReactNode }) {
+function FieldGroups({
+  spec,
+  shown,
+  errors,
+  field,
+}: {
+  spec: FieldSpec;
+  shown: (name: string) => string | undefined;
+  errors: FieldErrors;
+  field: (spec: FieldSpec, name: string, isRequired: boolean) => ReactNode;
+}) {
   const group = spec.group!;
-  const filled = (row: number) => group.fields.some((inner) => inner.options === undefined && (shown(`${spec.name}.${row}.${inner.name}`) ?? '').trim() !== '');
+  const filled = (row: number) =>
+    group.fields.some(
+      (inner) =>
+        inner.options === undefined &&
+        (shown(`${spec.name}.${row}.${inner.name}`) ?? '').trim() !== '',
+    );
   let rows = 0;
   for (let row = 0; row < group.max; row++) if (filled(row)) rows = row + 1;
   const listError = errors[spec.name]?.[0];
@@ -93,8 +164,12 @@ function FieldGroups({ spec, shown, errors, field }: { spec: FieldSpec; shown: (
       )}
       {Array.from({ length: Math.min(group.max, rows + group.extra) }, (_, row) => (
         <fieldset key={row} className="grid gap-4 rounded-md border border-slate-300 p-4">
-          <legend className="px-1 text-sm font-semibold text-navy-900">{group.legend(row + 1)}</legend>
-          {group.fields.map((inner) => field(inner, `${spec.name}.${row}.${inner.name}`, filled(row) && !inner.optional))}
+          <legend className="px-1 text-sm font-semibold text-navy-900">
+            {group.legend(row + 1)}
+          </legend>
+          {group.fields.map((inner) =>
+            field(inner, `${spec.name}.${row}.${inner.name}`, filled(row) && !inner.optional),
+          )}
         </fieldset>
       ))}
     </div>
@@ -115,7 +190,9 @@ interface TickBoxesProps {
 
 /** Any number of choices as a group of tick boxes, each posted as `{name}.{value}`. */
 function TickBoxes({ id, name, label, hint, error, options, isTicked, order }: TickBoxesProps) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <fieldset id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
       <legend className="mb-1 text-sm font-semibold text-navy-900">{label}</legend>
@@ -128,7 +205,13 @@ function TickBoxes({ id, name, label, hint, error, options, isTicked, order }: T
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         {options.map((option) => (
           <div key={option.value} className="flex items-center gap-2">
-            <input id={`${id}-${option.value}`} name={`${name}.${option.value}`} type="checkbox" defaultChecked={isTicked(option.value)} className="size-5 accent-brand-600" />
+            <input
+              id={`${id}-${option.value}`}
+              name={`${name}.${option.value}`}
+              type="checkbox"
+              defaultChecked={isTicked(option.value)}
+              className="size-5 accent-brand-600"
+            />
             <label htmlFor={`${id}-${option.value}`} className="text-sm text-navy-900">
               {option.label}
             </label>

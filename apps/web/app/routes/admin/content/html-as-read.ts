@@ -14,8 +14,14 @@ export function htmlAsRead(html: string): string {
       .replace(/<br\s*\/?>/gi, '\n')
       .replace(/<\/t[dh]> ?<t[dh]\b[^>]*>/gi, ' | ')
       .replace(/<li\b[^>]*> ?(?:<p\b[^>]*>)?/gi, '\n• ')
-      .replace(/<\/?(?:p|h[1-6]|blockquote|pre|ul|ol|table|thead|tbody|tr|figure|figcaption|hr|div)\b[^>]*>/gi, '\n')
-      .replace(/<img\b[^>]*>/gi, (tag) => `[Picture: ${attribute(tag, 'alt') || attribute(tag, 'src') || 'no description'}]`)
+      .replace(
+        /<\/?(?:p|h[1-6]|blockquote|pre|ul|ol|table|thead|tbody|tr|figure|figcaption|hr|div)\b[^>]*>/gi,
+        '\n',
+      )
+      .replace(
+        /<img\b[^>]*>/gi,
+        (tag) => `[Picture: ${attribute(tag, 'alt') || attribute(tag, 'src') || 'no description'}]`,
+      )
       .replace(/<a\b[^>]*>|<\/a>/gi, (tag) => {
         if (tag[1] !== '/') {
           href = attribute(tag, 'href');
@@ -37,12 +43,20 @@ function attribute(tag: string, name: string): string {
   return tag.match(new RegExp(`\\b${name}="([^"]*)"`, 'i'))?.[1]?.trim() ?? '';
 }
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
     if (name[0] !== '#') return NAMED[name.toLowerCase()] ?? entity;
-    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+    const code =
+      name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
   });
 }

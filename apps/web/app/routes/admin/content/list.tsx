@@ -42,7 +42,10 @@ const FILTERS = ['q', 'state'] as const;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { filters, checked, errors } = readFilters(url, FILTERS, ContentListQuerySchema);
-  const all = await staffData(request, staffApi(context, request).get<EditableSummary[]>('/content'));
+  const all = await staffData(
+    request,
+    staffApi(context, request).get<EditableSummary[]>('/content'),
+  );
   const narrowing = checked && (checked.q || checked.state) ? checked : null;
   return {
     items: narrowing ? all.filter((item) => matchesContentFilter(item, narrowing)) : all,
@@ -61,7 +64,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 function translationCounts(items: readonly EditableSummary[]) {
   return translationLocales().map((locale) => {
-    const states = items.map((item) => item.translations[locale]?.state).filter((state) => state !== undefined);
+    const states = items
+      .map((item) => item.translations[locale]?.state)
+      .filter((state) => state !== undefined);
     const count = (state: string) => states.filter((each) => each === state).length;
     return { locale, items: states.length, missing: count('missing'), stale: count('stale') };
   });
@@ -70,7 +75,10 @@ function translationCounts(items: readonly EditableSummary[]) {
 function TranslationCounts({ counts }: { counts: ReturnType<typeof translationCounts> }) {
   if (counts.length === 0) return null;
   return (
-    <section aria-labelledby="translation-counts" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="translation-counts"
+      className="mt-6 rounded-xl bg-white p-6 shadow-sm"
+    >
       <h2 id="translation-counts" className="text-lg font-bold">
         Translations
       </h2>
@@ -80,14 +88,20 @@ function TranslationCounts({ counts }: { counts: ReturnType<typeof translationCo
             <strong>{languageName(locale)}:</strong> {items - missing} of {items} items translated.{' '}
             {missing > 0 && (
               <>
-                <Link to="/admin/content?state=untranslated" className="font-semibold text-brand-600 hover:underline">
+                <Link
+                  to="/admin/content?state=untranslated"
+                  className="font-semibold text-brand-600 hover:underline"
+                >
                   {missing} not yet
                 </Link>{' '}
                 (their {languageName(locale)} pages show the English, marked as English).{' '}
               </>
             )}
             {stale > 0 && (
-              <Link to="/admin/content?state=stale" className="font-semibold text-brand-600 hover:underline">
+              <Link
+                to="/admin/content?state=stale"
+                className="font-semibold text-brand-600 hover:underline"
+              >
                 {stale} older than the English
               </Link>
             )}
@@ -100,9 +114,22 @@ function TranslationCounts({ counts }: { counts: ReturnType<typeof translationCo
 
 function State({ item }: { item: EditableSummary }) {
   if (isCreatableKind(item.kind) && isNewDraft(item))
-    return <span className="rounded bg-sky-100 px-2 py-0.5 text-xs font-semibold text-navy-900">New draft</span>;
-  if (item.draft_waiting) return <span className="rounded bg-sun-400 px-2 py-0.5 text-xs font-semibold text-navy-950">Draft waiting</span>;
-  return <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-ink">Published</span>;
+    return (
+      <span className="rounded bg-sky-100 px-2 py-0.5 text-xs font-semibold text-navy-900">
+        New draft
+      </span>
+    );
+  if (item.draft_waiting)
+    return (
+      <span className="rounded bg-sun-400 px-2 py-0.5 text-xs font-semibold text-navy-950">
+        Draft waiting
+      </span>
+    );
+  return (
+    <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-ink">
+      Published
+    </span>
+  );
 }
 
 /** The kinds listed as tables, one section each, after the company's facts. */
@@ -119,7 +146,8 @@ function ItemTable({ kind, items }: { kind: EditableKind; items: EditableSummary
         <div className="flex flex-wrap gap-2">
           {isOrderedKind(kind) && (
             <Link to={`/admin/content/${kind}/order`} className="btn-secondary">
-              Set the order<span className="sr-only"> of the {EDITABLE_KIND_LABELS[kind].toLowerCase()}</span>
+              Set the order
+              <span className="sr-only"> of the {EDITABLE_KIND_LABELS[kind].toLowerCase()}</span>
             </Link>
           )}
           {isCreatableKind(kind) && (
@@ -130,16 +158,28 @@ function ItemTable({ kind, items }: { kind: EditableKind; items: EditableSummary
         </div>
       </div>
       {/* On a phone the address folds into the title's cell, so that the state fits beside it. */}
-      <ContentTable labelledBy={headingId} columns={['Title', { header: 'Address', wideOnly: true }, 'State', 'Translations']}>
+      <ContentTable
+        labelledBy={headingId}
+        columns={['Title', { header: 'Address', wideOnly: true }, 'State', 'Translations']}
+      >
         {items.map((item) => (
           <tr key={item.key} className="border-b border-slate-100 align-top">
             <td className="py-2 pr-4">
-              <Link to={`/admin/content/${item.kind}/${item.key}`} className="font-semibold text-brand-600 hover:underline">
+              <Link
+                to={`/admin/content/${item.kind}/${item.key}`}
+                className="font-semibold text-brand-600 hover:underline"
+              >
                 {item.title}
               </Link>
-              {item.path && <span className="block font-mono text-xs wrap-anywhere text-muted sm:hidden">{item.path}</span>}
+              {item.path && (
+                <span className="block font-mono text-xs wrap-anywhere text-muted sm:hidden">
+                  {item.path}
+                </span>
+              )}
             </td>
-            <td className={`py-2 pr-4 font-mono text-xs wrap-anywhere ${WIDE_ONLY_CELL}`}>{item.path ?? '—'}</td>
+            <td className={`py-2 pr-4 font-mono text-xs wrap-anywhere ${WIDE_ONLY_CELL}`}>
+              {item.path ?? '—'}
+            </td>
             <td className="py-2 pr-4 whitespace-nowrap">
               <State item={item} />
             </td>
@@ -155,24 +195,50 @@ function ItemTable({ kind, items }: { kind: EditableKind; items: EditableSummary
 
 /** Everything the site shows that staff can change: the company's facts, then each kind's items; narrowed by words or state. */
 export default function Content({ loaderData }: Route.ComponentProps) {
-  const { items, total, translationCounts: counts, narrowed, filters, errors, deleted } = loaderData;
+  const {
+    items,
+    total,
+    translationCounts: counts,
+    narrowed,
+    filters,
+    errors,
+    deleted,
+  } = loaderData;
   const settings = items.filter((item) => item.kind === 'settings');
-  const kinds = LISTED_KINDS.map((kind) => ({ kind, items: items.filter((item) => item.kind === kind) })).filter((group) => !narrowed || group.items.length > 0);
+  const kinds = LISTED_KINDS.map((kind) => ({
+    kind,
+    items: items.filter((item) => item.kind === kind),
+  })).filter((group) => !narrowed || group.items.length > 0);
   return (
     <>
       <h1 className="text-2xl font-bold">Content</h1>
       <p className="mt-1 max-w-2xl text-muted">
-        Changes are saved as drafts. Visitors see a draft only once a publisher or an admin publishes it; every saved version stays in the item's history.
+        Changes are saved as drafts. Visitors see a draft only once a publisher or an admin
+        publishes it; every saved version stays in the item's history.
       </p>
       <StatusNotice answer={deleted !== null && { ok: true, message: deleted }} />
-      <Form method="get" className="mt-6 grid gap-4 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-3 [&>*]:min-w-0" aria-label="Find content">
-        <TextField id="content-q" name="q" type="search" label="Title or address" defaultValue={filters.q} error={errors.q} />
+      <Form
+        method="get"
+        className="mt-6 grid gap-4 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-3 [&>*]:min-w-0"
+        aria-label="Find content"
+      >
+        <TextField
+          id="content-q"
+          name="q"
+          type="search"
+          label="Title or address"
+          defaultValue={filters.q}
+          error={errors.q}
+        />
         <SelectField
           id="content-state"
           name="state"
           label="State"
           placeholder="Any state"
-          options={CONTENT_LIST_STATES.map((value) => ({ value, label: CONTENT_LIST_STATE_LABELS[value] }))}
+          options={CONTENT_LIST_STATES.map((value) => ({
+            value,
+            label: CONTENT_LIST_STATE_LABELS[value],
+          }))}
           defaultValue={filters.state}
           error={errors.state}
         />
@@ -180,7 +246,11 @@ export default function Content({ loaderData }: Route.ComponentProps) {
       </Form>
       {/* Always there, so that a screen reader hears it change when the filters do. */}
       <p className="mt-6 text-sm text-muted" role="status">
-        {!narrowed ? `${total} items.` : items.length === 0 ? 'Nothing matches these filters.' : `Showing ${items.length} of ${total} items.`}
+        {!narrowed
+          ? `${total} items.`
+          : items.length === 0
+            ? 'Nothing matches these filters.'
+            : `Showing ${items.length} of ${total} items.`}
       </p>
       {!narrowed && <TranslationCounts counts={counts} />}
       {(!narrowed || settings.length > 0) && (
@@ -188,11 +258,17 @@ export default function Content({ loaderData }: Route.ComponentProps) {
           <h2 id="facts" className="text-lg font-bold">
             Company facts
           </h2>
-          <p className="mt-1 text-sm text-muted">Phones, e-mail, address, claims and counters, WhatsApp, login and tracking addresses: shown on every page.</p>
+          <p className="mt-1 text-sm text-muted">
+            Phones, e-mail, address, claims and counters, WhatsApp, login and tracking addresses:
+            shown on every page.
+          </p>
           <ul className="mt-3">
             {settings.map((item) => (
               <li key={item.key} className="flex items-center gap-3">
-                <Link to={`/admin/content/${item.kind}/${item.key}`} className="font-semibold text-brand-600 hover:underline">
+                <Link
+                  to={`/admin/content/${item.kind}/${item.key}`}
+                  className="font-semibold text-brand-600 hover:underline"
+                >
                   {item.title}
                 </Link>
                 <State item={item} />

@@ -1,6 +1,15 @@
 import { useEffect } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { CONTENT_MESSAGES, EDITABLE_KIND_LABELS, type EditableSummary, isNewDraft, isOrderedKind, mayPublish, orderAfterMove, OrderMoveSchema } from '@harsh/contract';
+import {
+  CONTENT_MESSAGES,
+  EDITABLE_KIND_LABELS,
+  type EditableSummary,
+  isNewDraft,
+  isOrderedKind,
+  mayPublish,
+  orderAfterMove,
+  OrderMoveSchema,
+} from '@harsh/contract';
 import { readFormFields } from '../../../form-submission.server';
 import { requireStaff, staffApi, staffData } from '../../../staff-api.server';
 import type { Route } from './+types/order';
@@ -12,7 +21,8 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 
 export const handle = STAFF_HANDLE;
 
-export const meta = ({ data: loaded }: Route.MetaArgs) => staffMeta(loaded ? `Order of the ${EDITABLE_KIND_LABELS[loaded.kind].toLowerCase()}` : 'Content');
+export const meta = ({ data: loaded }: Route.MetaArgs) =>
+  staffMeta(loaded ? `Order of the ${EDITABLE_KIND_LABELS[loaded.kind].toLowerCase()}` : 'Content');
 
 function kindOf(params: { kind?: string }) {
   if (!params.kind || !isOrderedKind(params.kind)) throw data('Not found.', { status: 404 });
@@ -21,14 +31,18 @@ function kindOf(params: { kind?: string }) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const kind = kindOf(params);
-  const all = await staffData(request, staffApi(context, request).get<EditableSummary[]>('/content'));
+  const all = await staffData(
+    request,
+    staffApi(context, request).get<EditableSummary[]>('/content'),
+  );
   // The entries on the site, in its order; new drafts have no place until they are published.
   return { kind, entries: all.filter((entry) => entry.kind === kind && !isNewDraft(entry)) };
 }
 
 /** Which of an entry's controls moved it: its focus goes back there once the list is read again. */
 type Control = 'up' | 'down' | 'place';
-const controlId = (control: Control, key: string) => (control === 'place' ? `move-to-${key}` : `move-${control}-${key}`);
+const controlId = (control: Control, key: string) =>
+  control === 'place' ? `move-to-${key}` : `move-${control}-${key}`;
 
 /**
  * Moves one entry to a place (a place up or down, or one chosen): the whole new order goes to the
@@ -38,21 +52,39 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const kind = kindOf(params);
   await requireStaff(context, request);
   const fields = (await readFormFields(request)) ?? {};
-  const control: Control = fields['control'] === 'down' || fields['control'] === 'place' ? fields['control'] : 'up';
+  const control: Control =
+    fields['control'] === 'down' || fields['control'] === 'place' ? fields['control'] : 'up';
   const moved = fields['moved'] ?? '';
   const checked = OrderMoveSchema.safeParse(fields);
   if (!checked.success) {
-    return data({ ok: false, message: checked.error.issues[0]!.message, moved, control }, { status: 422 });
+    return data(
+      { ok: false, message: checked.error.issues[0]!.message, moved, control },
+      { status: 422 },
+    );
   }
-  const answer = await staffApi(context, request).post<null>(`/content/${kind}/order`, { keys: orderAfterMove(checked.data), base: checked.data.base });
-  return data({ ok: answer.status === 200, message: answer.envelope.message, moved, control }, { status: answer.status });
+  const answer = await staffApi(context, request).post<null>(`/content/${kind}/order`, {
+    keys: orderAfterMove(checked.data),
+    base: checked.data.base,
+  });
+  return data(
+    { ok: answer.status === 200, message: answer.envelope.message, moved, control },
+    { status: answer.status },
+  );
 }
 
 /** After a refusal because the list changed, the list is read again: the screen shows it as it is now. */
 export const shouldRevalidate = revalidateAfterConflict;
 
 /** What every move of an entry posts: the list as the screen read it, and the entry. */
-function MoveFields({ entries, entry, control }: { entries: EditableSummary[]; entry: EditableSummary; control: Control }) {
+function MoveFields({
+  entries,
+  entry,
+  control,
+}: {
+  entries: EditableSummary[];
+  entry: EditableSummary;
+  control: Control;
+}) {
   return (
     <>
       <input type="hidden" name="base" value={entries.map((other) => other.key).join(',')} />
@@ -62,9 +94,18 @@ function MoveFields({ entries, entry, control }: { entries: EditableSummary[]; e
   );
 }
 
-const BUTTON = 'whitespace-nowrap rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-navy-900 hover:bg-slate-50 disabled:opacity-50';
+const BUTTON =
+  'whitespace-nowrap rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-navy-900 hover:bg-slate-50 disabled:opacity-50';
 
-function MoveButton({ entries, index, direction }: { entries: EditableSummary[]; index: number; direction: 'up' | 'down' }) {
+function MoveButton({
+  entries,
+  index,
+  direction,
+}: {
+  entries: EditableSummary[];
+  index: number;
+  direction: 'up' | 'down';
+}) {
   const entry = entries[index]!;
   // Until the list is read again after a move, the buttons would send the order as it was.
   const busy = useNavigation().state !== 'idle';
@@ -93,7 +134,13 @@ function PlaceChoice({ entries, index }: { entries: EditableSummary[]; index: nu
         Place<span className="sr-only"> for “{entry.title}”</span>
       </label>
       {/* Keyed by the place, so that after a move each list shows the entry's place as it is now. */}
-      <select key={index} id={`place-${entry.key}`} name="place" defaultValue={index + 1} className="rounded-md border border-slate-300 px-2 py-1.5 text-sm">
+      <select
+        key={index}
+        id={`place-${entry.key}`}
+        name="place"
+        defaultValue={index + 1}
+        className="rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+      >
         {entries.map((other, place) => (
           <option key={other.key} value={place + 1}>
             {place + 1}
@@ -121,7 +168,9 @@ export default function ContentOrder({ loaderData, actionData }: Route.Component
     if (!actionData || !idle) return;
     // A button at the end of the list is not there: then its other one.
     const other = actionData.control === 'up' ? 'down' : 'up';
-    const button = document.getElementById(controlId(actionData.control, actionData.moved)) ?? document.getElementById(controlId(other, actionData.moved));
+    const button =
+      document.getElementById(controlId(actionData.control, actionData.moved)) ??
+      document.getElementById(controlId(other, actionData.moved));
     button?.focus();
   }, [actionData, idle]);
 
@@ -130,7 +179,9 @@ export default function ContentOrder({ loaderData, actionData }: Route.Component
       <BackLink to="/admin/content">Content</BackLink>
       <h1 className="mt-2 text-2xl font-bold">Order of the {label}</h1>
       <p className="mt-1 max-w-2xl text-muted">
-        The site shows the {label} in this order, first to last. Move an entry a place up or down, or choose its place and select Move. A move is on the site at once; new entries go last when they are first published.
+        The site shows the {label} in this order, first to last. Move an entry a place up or down,
+        or choose its place and select Move. A move is on the site at once; new entries go last when
+        they are first published.
       </p>
       <StatusNotice answer={actionData} />
       {!canOrder && <p className="mt-4 text-sm text-muted">{CONTENT_MESSAGES.reorderForbidden}</p>}
@@ -144,7 +195,10 @@ export default function ContentOrder({ loaderData, actionData }: Route.Component
               <span className="w-8 text-right font-mono text-sm text-muted" aria-hidden="true">
                 {index + 1}.
               </span>
-              <Link to={`/admin/content/${kind}/${entry.key}`} className="min-w-0 flex-1 font-semibold text-brand-600 hover:underline">
+              <Link
+                to={`/admin/content/${kind}/${entry.key}`}
+                className="min-w-0 flex-1 font-semibold text-brand-600 hover:underline"
+              >
                 {entry.title}
               </Link>
               {canOrder && (

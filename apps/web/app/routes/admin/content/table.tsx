@@ -11,10 +11,23 @@ export const WIDE_ONLY_CELL = 'hidden sm:table-cell';
  * its own box on a phone; the box takes focus, so that a keyboard can scroll it, and is named by
  * the heading `labelledBy` names. Columns are named by their headers.
  */
-export function ContentTable({ labelledBy, columns, children }: { labelledBy: string; columns: readonly ContentColumn[]; children: ReactNode }) {
+export function ContentTable({
+  labelledBy,
+  columns,
+  children,
+}: {
+  labelledBy: string;
+  columns: readonly ContentColumn[];
+  children: ReactNode;
+}) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a box that scrolls sideways must take focus, or a keyboard cannot scroll it
-    <div className="relative mt-3 overflow-x-auto" role="group" aria-labelledby={labelledBy} tabIndex={0}>
+    <div
+      className="relative mt-3 overflow-x-auto"
+      role="group"
+      aria-labelledby={labelledBy}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a box that scrolls sideways must take focus, or a keyboard cannot scroll it
+      tabIndex={0}
+    >
       <table className="w-full text-left text-sm">
         <thead>
           <tr className="border-b border-slate-200">

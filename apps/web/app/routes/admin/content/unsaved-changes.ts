@@ -18,7 +18,10 @@ export function useUnsavedChanges(refusal: object | null | undefined) {
     if (refusal) setChanged(true);
   }
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => changed && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      changed && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     if (window.confirm(CONTENT_MESSAGES.leaveUnsaved)) blocker.proceed();
@@ -34,5 +37,12 @@ export function useUnsavedChanges(refusal: object | null | undefined) {
     ),
   );
 
-  return { changed, handlers: { onInput: () => setChanged(true), onChange: () => setChanged(true), onSubmit: () => setChanged(false) } };
+  return {
+    changed,
+    handlers: {
+      onInput: () => setChanged(true),
+      onChange: () => setChanged(true),
+      onSubmit: () => setChanged(false),
+    },
+  };
 }

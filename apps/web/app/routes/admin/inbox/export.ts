@@ -12,6 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (answer.status === 401) throw signInRedirect(request, `/admin/inbox${search}`);
   // A download has no page of its own to explain a refusal: the inbox's page does, for this role.
   if (answer.status === 403) throw redirect(`/admin/inbox${search}`);
-  if (answer.status !== 200) throw data(answer.envelope?.message ?? 'The export failed.', { status: answer.status });
+  if (answer.status !== 200)
+    throw data(answer.envelope?.message ?? 'The export failed.', { status: answer.status });
   return new Response(answer.text, { headers: answer.headers });
 }

@@ -1,17 +1,30 @@
 import { Form, Link } from 'react-router';
-import { CORRECTABLE_FIELD_LABELS, CORRECTABLE_FIELDS, DATA_RIGHT_LABELS, type FieldErrors, type InboxDetail, phoneForStaff } from '@harsh/contract';
+import {
+  CORRECTABLE_FIELD_LABELS,
+  CORRECTABLE_FIELDS,
+  DATA_RIGHT_LABELS,
+  type FieldErrors,
+  type InboxDetail,
+  phoneForStaff,
+} from '@harsh/contract';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { dueText, formatDateTime } from '../_shared/staff-page';
 
 /** What the item page's action answered, for the form that posted it. */
-export type ItemAnswer = { intent?: string; ok: boolean; message: string; errors?: FieldErrors } | undefined;
+export type ItemAnswer =
+  { intent?: string; ok: boolean; message: string; errors?: FieldErrors } | undefined;
 
 /** The answer to one form of the page (by its intent), read out when it comes. */
 export function FormMessage({ answer, intent }: { answer: ItemAnswer; intent: string | string[] }) {
-  const mine = answer && (Array.isArray(intent) ? intent.includes(answer.intent ?? '') : answer.intent === intent);
+  const mine =
+    answer &&
+    (Array.isArray(intent) ? intent.includes(answer.intent ?? '') : answer.intent === intent);
   return (
-    <p role="status" className={`text-sm empty:hidden ${answer?.ok ? 'text-green-800' : 'text-red-800'}`}>
+    <p
+      role="status"
+      className={`text-sm empty:hidden ${answer?.ok ? 'text-green-800' : 'text-red-800'}`}
+    >
       {mine ? answer.message : ''}
     </p>
   );
@@ -25,15 +38,20 @@ export function FormMessage({ answer, intent }: { answer: ItemAnswer; intent: st
 export function mailStateText(mail: InboxDetail['notification'], none: string): string {
   if (!mail) return none;
   // A mail given up on (its address does not exist) or not needed (its submission erased first) is done, and says why.
-  if (mail.state === 'sent') return mail.last_error ? `Not sent (${mail.last_error}), ${formatDateTime(mail.sent_at!)}.` : `Sent ${formatDateTime(mail.sent_at!)}.`;
-  if (mail.state === 'sending') return 'Being sent now: reload the page in a moment to see it sent.';
+  if (mail.state === 'sent')
+    return mail.last_error
+      ? `Not sent (${mail.last_error}), ${formatDateTime(mail.sent_at!)}.`
+      : `Sent ${formatDateTime(mail.sent_at!)}.`;
+  if (mail.state === 'sending')
+    return 'Being sent now: reload the page in a moment to see it sent.';
   if (mail.state === 'retrying' && mail.last_error) {
     return `Not sent yet: ${mail.attempts === 1 ? '1 attempt' : `${mail.attempts} attempts`} failed (${mail.last_error}); it will be tried again.`;
   }
   return 'Waiting in the outbox (no mail server is set, or it has not run yet).';
 }
 
-const errorOf = (answer: ItemAnswer, intent: string, field: string) => (answer?.intent === intent ? answer.errors?.[field]?.[0] : undefined);
+const errorOf = (answer: ItemAnswer, intent: string, field: string) =>
+  answer?.intent === intent ? answer.errors?.[field]?.[0] : undefined;
 
 /**
  * A data request's own facts: what it asks for, by when it must be answered, and how its sender was
@@ -63,7 +81,9 @@ export function RequestFacts({
         <dt className="text-muted">Asks for</dt>
         <dd className="font-semibold">{DATA_RIGHT_LABELS[request.right]}</dd>
         <dt className="text-muted">Answer by</dt>
-        <dd className={due?.overdue ? 'font-semibold text-red-700' : undefined}>{due ? due.text : `${formatDateTime(request.due_at)} (closed)`}</dd>
+        <dd className={due?.overdue ? 'font-semibold text-red-700' : undefined}>
+          {due ? due.text : `${formatDateTime(request.due_at)} (closed)`}
+        </dd>
         <dt className="text-muted">Proved</dt>
         <dd>
           {request.channel === 'web'
@@ -79,12 +99,18 @@ export function RequestFacts({
           </>
         )}
       </dl>
-      <p className="mt-3 text-sm text-muted">The law’s deadline: answer, then close it. Its sender sees the status on the website with the reference.</p>
+      <p className="mt-3 text-sm text-muted">
+        The law’s deadline: answer, then close it. Its sender sees the status on the website with
+        the reference.
+      </p>
       {admin ? (
         <>
           <h3 className="mt-5 font-bold">Their data</h3>
           <p className="mt-1 text-sm">
-            <Link to={`/admin/inbox/data_request/${item.id}/copy`} className="font-semibold text-brand-600 underline">
+            <Link
+              to={`/admin/inbox/data_request/${item.id}/copy`}
+              className="font-semibold text-brand-600 underline"
+            >
               Read the copy
             </Link>{' '}
             of everything stored for {item.email || 'this request'}, as it would be sent.
@@ -111,7 +137,10 @@ export function RequestFacts({
               />
               <span>
                 Erase every submission sent with {item.email || 'this request’s address'}
-                {request.channel === 'staff' && item.phone ? ` or from ${phoneForStaff(item.phone)}` : ''}. It cannot be undone; this request stays.
+                {request.channel === 'staff' && item.phone
+                  ? ` or from ${phoneForStaff(item.phone)}`
+                  : ''}
+                . It cannot be undone; this request stays.
               </span>
             </label>
             <p id="erase-confirm-error" className="text-sm text-red-800 empty:hidden">
@@ -138,7 +167,9 @@ export function CorrectionForm({ answer, busy }: { answer: ItemAnswer; busy: boo
       <h2 id="correct" className="text-lg font-bold">
         Correct a detail
       </h2>
-      <p className="mt-1 text-sm text-muted">At the sender’s request. The audit log records which field, not its values.</p>
+      <p className="mt-1 text-sm text-muted">
+        At the sender’s request. The audit log records which field, not its values.
+      </p>
       <Form method="post" className="mt-4 grid gap-4">
         <input type="hidden" name="intent" value="correct" />
         <SelectField
@@ -146,10 +177,19 @@ export function CorrectionForm({ answer, busy }: { answer: ItemAnswer; busy: boo
           name="field"
           label="Field"
           placeholder={null}
-          options={CORRECTABLE_FIELDS.map((value) => ({ value, label: CORRECTABLE_FIELD_LABELS[value] }))}
+          options={CORRECTABLE_FIELDS.map((value) => ({
+            value,
+            label: CORRECTABLE_FIELD_LABELS[value],
+          }))}
           error={errorOf(answer, 'correct', 'field')}
         />
-        <TextField id="correct-value" name="value" label="Corrected value" autoComplete="off" error={errorOf(answer, 'correct', 'value')} />
+        <TextField
+          id="correct-value"
+          name="value"
+          label="Corrected value"
+          autoComplete="off"
+          error={errorOf(answer, 'correct', 'value')}
+        />
         <SubmitButton className="btn-secondary w-fit" busy={busy}>
           Correct it
         </SubmitButton>

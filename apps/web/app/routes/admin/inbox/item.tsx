@@ -28,7 +28,8 @@ import { CorrectionForm, FormMessage, mailStateText, RequestFacts } from './item
 
 export const handle = STAFF_HANDLE;
 
-export const meta = ({ data: loaded }: Route.MetaArgs) => staffMeta(loaded ? `${INBOX_KIND_LABELS[loaded.item.kind]} ${loaded.item.id}` : 'Inbox');
+export const meta = ({ data: loaded }: Route.MetaArgs) =>
+  staffMeta(loaded ? `${INBOX_KIND_LABELS[loaded.item.kind]} ${loaded.item.id}` : 'Inbox');
 
 function paramsOf(params: Route.LoaderArgs['params']) {
   const checked = InboxParamsSchema.safeParse(params);
@@ -46,21 +47,33 @@ type Fields = Record<string, string>;
 
 /** A refusal made on the page, before any call: the API's shape, so that it shows as the API's would. */
 const refusedHere = (field: string, message: string): Promise<StaffAnswer<unknown>> =>
-  Promise.resolve({ status: 422, envelope: { status: 0, message, data: { [field]: [message] } }, cookies: [] });
+  Promise.resolve({
+    status: 422,
+    envelope: { status: 0, message, data: { [field]: [message] } },
+    cookies: [],
+  });
 
 /**
  * What staff do to a submission, by the post's `intent`: answer the sender, add a note, moderate a
  * comment, correct a field; for a data request, send the copy or erase the person. Anything else
  * saves the status and owner.
  */
-const INTENTS: Record<string, (api: StaffApi, path: string, fields: Fields) => Promise<StaffAnswer<unknown>>> = {
+const INTENTS: Record<
+  string,
+  (api: StaffApi, path: string, fields: Fields) => Promise<StaffAnswer<unknown>>
+> = {
   note: (api, path, fields) => api.post(`${path}/notes`, { body: fields['body'] ?? '' }),
-  reply: (api, path, fields) => api.post(`${path}/replies`, { body: fields['reply'] ?? '', close: fields['close'] === 'on' }),
+  reply: (api, path, fields) =>
+    api.post(`${path}/replies`, { body: fields['reply'] ?? '', close: fields['close'] === 'on' }),
   approve: (api, path) => api.post(`${path}/moderation`, { decision: 'approve' }),
   reject: (api, path) => api.post(`${path}/moderation`, { decision: 'reject' }),
-  correct: (api, path, fields) => api.post(`${path}/correction`, { field: fields['field'] ?? '', value: fields['value'] ?? '' }),
+  correct: (api, path, fields) =>
+    api.post(`${path}/correction`, { field: fields['field'] ?? '', value: fields['value'] ?? '' }),
   copy: (api, path) => api.post(`${path}/copy`, {}),
-  erase: (api, path, fields) => (fields['confirm'] === 'yes' ? api.post(`${path}/erasure`, {}) : refusedHere('confirm', 'Tick the box to confirm.')),
+  erase: (api, path, fields) =>
+    fields['confirm'] === 'yes'
+      ? api.post(`${path}/erasure`, {})
+      : refusedHere('confirm', 'Tick the box to confirm.'),
 };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -72,11 +85,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const act = INTENTS[intent];
   const answer = act
     ? await act(api, path, fields)
-    : await api.patch(path, { status: fields['status'] || undefined, assignee_id: fields['assignee_id'] ? Number(fields['assignee_id']) : null });
+    : await api.patch(path, {
+        status: fields['status'] || undefined,
+        assignee_id: fields['assignee_id'] ? Number(fields['assignee_id']) : null,
+      });
   const errors = (answer.status === 422 ? (answer.envelope.data ?? {}) : {}) as FieldErrors;
   // The reply's field is `reply` on the page (the notes' is `body`): each form shows its own message.
   if (intent === 'reply' && errors['body']) errors['reply'] = errors['body'];
-  return data({ intent, ok: answer.status === 200, message: answer.envelope.message, errors }, { status: answer.status });
+  return data(
+    { intent, ok: answer.status === 200, message: answer.envelope.message, errors },
+    { status: answer.status },
+  );
 }
 
 const INBOX_LABELS: Record<string, string> = {
@@ -90,25 +109,46 @@ const INBOX_LABELS: Record<string, string> = {
 /** Fields of a blog comment that its moderation box shows instead. */
 const MODERATION_FIELDS = new Set(['post', 'moderation']);
 /** Fields of a data request that its request box shows instead, in words. */
-const REQUEST_FIELDS = new Set(['reference', 'right', 'nominee_name', 'nominee_contact', 'channel', 'verified_at', 'due_at']);
+const REQUEST_FIELDS = new Set([
+  'reference',
+  'right',
+  'nominee_name',
+  'nominee_contact',
+  'channel',
+  'verified_at',
+  'due_at',
+]);
 
 /** A sent value as staff read it: times in India's time, nothing (or erased) as a dash. */
 const fieldText = (value: string | number | null) =>
-  value === null || value === '' ? '—' : typeof value === 'string' && isIsoTime(value) ? formatDateTime(value) : value;
-const fieldLabel = (name: string) => INBOX_LABELS[name] ?? name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+  value === null || value === ''
+    ? '—'
+    : typeof value === 'string' && isIsoTime(value)
+      ? formatDateTime(value)
+      : value;
+const fieldLabel = (name: string) =>
+  INBOX_LABELS[name] ?? name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 /** A sent value, an e-mail address or a phone number as a link to write or call. */
 function FieldValue({ name, value }: { name: string; value: string | number | null }) {
   if (typeof value === 'string' && value !== '') {
-    if (name === 'email') return <a href={`mailto:${value}`} className="text-brand-600 hover:underline">{value}</a>;
+    if (name === 'email')
+      return (
+        <a href={`mailto:${value}`} className="text-brand-600 hover:underline">
+          {value}
+        </a>
+      );
     if ((name === 'mobile' || name === 'phone') && /\d/.test(value)) {
       const shown = phoneForStaff(value);
-      return <a href={telHref(shown)} className="text-brand-600 hover:underline">{shown}</a>;
+      return (
+        <a href={telHref(shown)} className="text-brand-600 hover:underline">
+          {shown}
+        </a>
+      );
     }
   }
   return fieldText(value);
 }
-
 
 /** Why a submission's personal data is gone, as the item page says it. */
 const ERASURE_REASON_WORDS = {
@@ -118,7 +158,19 @@ const ERASURE_REASON_WORDS = {
 } as const;
 
 export default function InboxItem({ loaderData, actionData }: Route.ComponentProps) {
-  const { item, fields, consent, notification, acknowledgement, notes, replies, moderation, assignees, erasure, request } = loaderData;
+  const {
+    item,
+    fields,
+    consent,
+    notification,
+    acknowledgement,
+    notes,
+    replies,
+    moderation,
+    assignees,
+    erasure,
+    request,
+  } = loaderData;
   const busy = useNavigation().state === 'submitting';
   const answer = actionData ?? undefined;
   const role = useStaffSession()?.user.role;
@@ -143,104 +195,144 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
       {/* Tracks that may shrink below their content: a message of one long unbroken word wraps, not widens the page. */}
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid min-w-0 content-start gap-6">
-        <section aria-labelledby="what-they-sent" className="min-w-0 rounded-xl bg-white p-6 shadow-sm">
-          <h2 id="what-they-sent" className="text-lg font-bold">
-            What they sent
-          </h2>
-          <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
-            {/* A comment's post and status are the moderation box's, in words and with a link. */}
-            {fields
-              .filter((field) => !(moderation && MODERATION_FIELDS.has(field.name)) && !(request && REQUEST_FIELDS.has(field.name)))
-              .map((field) => (
-                <div key={field.name} className="contents">
-                  <dt className="font-semibold text-muted">{fieldLabel(field.name)}</dt>
-                  <dd className="min-w-0 whitespace-pre-line [overflow-wrap:anywhere]">
-                    <FieldValue name={field.name} value={field.value} />
-                  </dd>
-                </div>
-              ))}
-          </dl>
-          <h3 className="mt-6 font-bold">Consent</h3>
-          <p className="mt-1 text-sm">
-            {request?.channel === 'staff'
-              ? 'None given on the website: they asked by phone, by letter or in person, and staff logged it.'
-              : `Agreed to privacy notice ${consent.version} on ${formatDateTime(consent.at)}.`}
-          </p>
-          <h3 className="mt-4 font-bold">Notification e-mail</h3>
-          <p className="mt-1 text-sm">{mailStateText(notification, 'None was queued for this submission.')}</p>
-          <h3 className="mt-4 font-bold">Acknowledgement to the sender</h3>
-          <p className="mt-1 text-sm">
-            {mailStateText(acknowledgement, item.email ? 'None was queued (sent before acknowledgements, or the address had its five for the day).' : 'None: there is no e-mail address.')}
-          </p>
-        </section>
+          <section
+            aria-labelledby="what-they-sent"
+            className="min-w-0 rounded-xl bg-white p-6 shadow-sm"
+          >
+            <h2 id="what-they-sent" className="text-lg font-bold">
+              What they sent
+            </h2>
+            <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
+              {/* A comment's post and status are the moderation box's, in words and with a link. */}
+              {fields
+                .filter(
+                  (field) =>
+                    !(moderation && MODERATION_FIELDS.has(field.name)) &&
+                    !(request && REQUEST_FIELDS.has(field.name)),
+                )
+                .map((field) => (
+                  <div key={field.name} className="contents">
+                    <dt className="font-semibold text-muted">{fieldLabel(field.name)}</dt>
+                    <dd className="min-w-0 whitespace-pre-line [overflow-wrap:anywhere]">
+                      <FieldValue name={field.name} value={field.value} />
+                    </dd>
+                  </div>
+                ))}
+            </dl>
+            <h3 className="mt-6 font-bold">Consent</h3>
+            <p className="mt-1 text-sm">
+              {request?.channel === 'staff'
+                ? 'None given on the website: they asked by phone, by letter or in person, and staff logged it.'
+                : `Agreed to privacy notice ${consent.version} on ${formatDateTime(consent.at)}.`}
+            </p>
+            <h3 className="mt-4 font-bold">Notification e-mail</h3>
+            <p className="mt-1 text-sm">
+              {mailStateText(notification, 'None was queued for this submission.')}
+            </p>
+            <h3 className="mt-4 font-bold">Acknowledgement to the sender</h3>
+            <p className="mt-1 text-sm">
+              {mailStateText(
+                acknowledgement,
+                item.email
+                  ? 'None was queued (sent before acknowledgements, or the address had its five for the day).'
+                  : 'None: there is no e-mail address.',
+              )}
+            </p>
+          </section>
 
-        <section aria-labelledby="replies" className="min-w-0 rounded-xl bg-white p-6 shadow-sm">
-          <h2 id="replies" className="text-lg font-bold">
-            Answers by e-mail
-          </h2>
-          {replies.length === 0 ? (
-            <p className="mt-2 text-sm text-muted">Not answered from the inbox yet.</p>
-          ) : (
-            <ol className="mt-3 space-y-3">
-              {replies.map((reply) => (
-                <li key={reply.id} className="rounded-lg border border-slate-200 p-3 text-sm">
-                  <p className="whitespace-pre-line [overflow-wrap:anywhere]">{reply.body}</p>
-                  <p className="mt-2 text-xs text-muted">
-                    {reply.author}, {formatDateTime(reply.created_at)}. {mailStateText(reply.mail, '')}
-                  </p>
-                </li>
-              ))}
-            </ol>
-          )}
-          {erasure ? (
-            <p className="mt-4 text-sm">Its sender’s personal data was erased: there is no one left to write to.</p>
-          ) : !item.email ? (
-            <p className="mt-4 text-sm">It has no e-mail address: answer by phone or by letter, and note what was said.</p>
-          ) : (
-            <Form method="post" className="mt-4 grid gap-3" key={replies.length}>
-              <input type="hidden" name="intent" value="reply" />
-              <TextAreaField
-                id="reply-body"
-                name="reply"
-                label="Your answer"
-                hint={`It goes to ${item.email} from the website, signed with the company’s name; their reply comes to the company’s address, not yours. They wrote in ${languageName(item.locale)}.`}
-                rows={6}
-                maxLength={REPLY_MAX_LENGTH}
-                error={answer?.intent === 'reply' ? answer.errors['reply']?.[0] : undefined}
-              />
-              <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="close" className="size-4" defaultChecked={false} />
-                Close the submission once answered
-              </label>
-              <SubmitButton className="btn-primary w-fit" busy={busy}>
-                Send the answer
-              </SubmitButton>
-              <FormMessage answer={answer} intent="reply" />
-            </Form>
-          )}
-        </section>
+          <section aria-labelledby="replies" className="min-w-0 rounded-xl bg-white p-6 shadow-sm">
+            <h2 id="replies" className="text-lg font-bold">
+              Answers by e-mail
+            </h2>
+            {replies.length === 0 ? (
+              <p className="mt-2 text-sm text-muted">Not answered from the inbox yet.</p>
+            ) : (
+              <ol className="mt-3 space-y-3">
+                {replies.map((reply) => (
+                  <li key={reply.id} className="rounded-lg border border-slate-200 p-3 text-sm">
+                    <p className="whitespace-pre-line [overflow-wrap:anywhere]">{reply.body}</p>
+                    <p className="mt-2 text-xs text-muted">
+                      {reply.author}, {formatDateTime(reply.created_at)}.{' '}
+                      {mailStateText(reply.mail, '')}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            )}
+            {erasure ? (
+              <p className="mt-4 text-sm">
+                Its sender’s personal data was erased: there is no one left to write to.
+              </p>
+            ) : !item.email ? (
+              <p className="mt-4 text-sm">
+                It has no e-mail address: answer by phone or by letter, and note what was said.
+              </p>
+            ) : (
+              <Form method="post" className="mt-4 grid gap-3" key={replies.length}>
+                <input type="hidden" name="intent" value="reply" />
+                <TextAreaField
+                  id="reply-body"
+                  name="reply"
+                  label="Your answer"
+                  hint={`It goes to ${item.email} from the website, signed with the company’s name; their reply comes to the company’s address, not yours. They wrote in ${languageName(item.locale)}.`}
+                  rows={6}
+                  maxLength={REPLY_MAX_LENGTH}
+                  error={answer?.intent === 'reply' ? answer.errors['reply']?.[0] : undefined}
+                />
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" name="close" className="size-4" defaultChecked={false} />
+                  Close the submission once answered
+                </label>
+                <SubmitButton className="btn-primary w-fit" busy={busy}>
+                  Send the answer
+                </SubmitButton>
+                <FormMessage answer={answer} intent="reply" />
+              </Form>
+            )}
+          </section>
         </div>
 
         <div className="grid min-w-0 content-start gap-6">
-          {request && <RequestFacts request={request} item={item} answer={answer} busy={busy} admin={admin} />}
+          {request && (
+            <RequestFacts request={request} item={item} answer={answer} busy={busy} admin={admin} />
+          )}
           {moderation && (
             <section aria-labelledby="moderation" className="rounded-xl bg-white p-6 shadow-sm">
               <h2 id="moderation" className="text-lg font-bold">
                 On the blog
               </h2>
               <p className="mt-2 text-sm">
-                {moderation.status === 'approved' ? 'Shown on ' : moderation.status === 'rejected' ? 'Rejected; not shown on ' : 'Waiting for approval; not shown on '}
+                {moderation.status === 'approved'
+                  ? 'Shown on '
+                  : moderation.status === 'rejected'
+                    ? 'Rejected; not shown on '
+                    : 'Waiting for approval; not shown on '}
                 {/* Underlined: within a sentence, colour alone does not set a link apart (WCAG 1.4.1). */}
-                <Link to={blogPostPath({ slug: moderation.post })} className="text-brand-600 underline underline-offset-2">
+                <Link
+                  to={blogPostPath({ slug: moderation.post })}
+                  className="text-brand-600 underline underline-offset-2"
+                >
                   its post, <span className="font-mono">{moderation.post}</span>
                 </Link>
                 .
               </p>
               <Form method="post" className="mt-4 flex gap-3">
-                <SubmitButton name="intent" value="approve" className="btn-primary" busy={busy} disabled={moderation.status === 'approved'}>
+                <SubmitButton
+                  name="intent"
+                  value="approve"
+                  className="btn-primary"
+                  busy={busy}
+                  disabled={moderation.status === 'approved'}
+                >
                   Approve
                 </SubmitButton>
-                <SubmitButton name="intent" value="reject" className="btn-secondary" busy={busy} disabled={moderation.status === 'rejected'}>
+                <SubmitButton
+                  name="intent"
+                  value="reject"
+                  className="btn-secondary"
+                  busy={busy}
+                  disabled={moderation.status === 'rejected'}
+                >
                   Reject
                 </SubmitButton>
               </Form>
@@ -253,14 +345,21 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
               Status and owner
             </h2>
             {/* Drawn again when the status or owner changes elsewhere (a comment approved or rejected closes it), so Save never sends back the old one. */}
-            <Form method="post" className="mt-4 grid gap-4" key={`${item.status} ${item.assignee?.id ?? ''}`}>
+            <Form
+              method="post"
+              className="mt-4 grid gap-4"
+              key={`${item.status} ${item.assignee?.id ?? ''}`}
+            >
               <input type="hidden" name="intent" value="update" />
               <SelectField
                 id="item-status"
                 name="status"
                 label="Status"
                 placeholder={null}
-                options={INBOX_STATUSES.map((value) => ({ value, label: INBOX_STATUS_LABELS[value] }))}
+                options={INBOX_STATUSES.map((value) => ({
+                  value,
+                  label: INBOX_STATUS_LABELS[value],
+                }))}
                 defaultValue={item.status}
                 error={answer?.intent === 'update' ? answer.errors['status']?.[0] : undefined}
               />
@@ -269,7 +368,10 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
                 name="assignee_id"
                 label="Assigned to"
                 placeholder="Nobody"
-                options={assignees.map((person) => ({ value: String(person.id), label: person.name }))}
+                options={assignees.map((person) => ({
+                  value: String(person.id),
+                  label: person.name,
+                }))}
                 defaultValue={item.assignee ? String(item.assignee.id) : ''}
                 error={answer?.intent === 'update' ? answer.errors['assignee_id']?.[0] : undefined}
               />

@@ -21,7 +21,14 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { readFilters, staffApi, staffData } from '../../../staff-api.server';
 import { FilterButtons } from '../_shared/filter-buttons';
 import type { Route } from './+types/list';
-import { dueText, formatDateTime, pageAddress, STAFF_HANDLE, staffMeta, summaryText } from '../_shared/staff-page';
+import {
+  dueText,
+  formatDateTime,
+  pageAddress,
+  STAFF_HANDLE,
+  staffMeta,
+  summaryText,
+} from '../_shared/staff-page';
 
 export const handle = STAFF_HANDLE;
 
@@ -34,14 +41,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { filters, query, errors } = readFilters(new URL(request.url), FILTERS, InboxQuerySchema);
   if (!query) {
     // The filters are explained by their fields; the count of new submissions stays true meanwhile.
-    const unfiltered = await staffData(request, staffApi(context, request).get<InboxList>('/inbox'));
+    const unfiltered = await staffData(
+      request,
+      staffApi(context, request).get<InboxList>('/inbox'),
+    );
     return {
       filters,
       errors,
-      list: { items: [], total: 0, page: 1, per_page: INBOX_PAGE_SIZE, new_count: unfiltered.new_count, overdue_count: unfiltered.overdue_count } as InboxList,
+      list: {
+        items: [],
+        total: 0,
+        page: 1,
+        per_page: INBOX_PAGE_SIZE,
+        new_count: unfiltered.new_count,
+        overdue_count: unfiltered.overdue_count,
+      } as InboxList,
     };
   }
-  const list = await staffData(request, staffApi(context, request).get<InboxList>(`/inbox?${query}`));
+  const list = await staffData(
+    request,
+    staffApi(context, request).get<InboxList>(`/inbox?${query}`),
+  );
   return { filters, errors, list };
 }
 
@@ -75,7 +95,11 @@ const STATUS_STYLE: Record<string, string> = {
 function DueLine({ item }: { item: InboxList['items'][number] }) {
   const due = dueText(item);
   if (!due) return null;
-  return <p className={`text-sm font-semibold ${due.overdue ? 'text-red-700' : 'text-ink'}`}>{due.text}</p>;
+  return (
+    <p className={`text-sm font-semibold ${due.overdue ? 'text-red-700' : 'text-ink'}`}>
+      {due.text}
+    </p>
+  );
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
@@ -95,27 +119,55 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             <>
               {' · '}
               <Link to="/admin/inbox?due=overdue" className="font-semibold text-red-700 underline">
-                {list.overdue_count === 1 ? '1 data request overdue' : `${list.overdue_count} data requests overdue`}
+                {list.overdue_count === 1
+                  ? '1 data request overdue'
+                  : `${list.overdue_count} data requests overdue`}
               </Link>
             </>
           )}
         </p>
       </div>
       <p className="mt-2 text-sm">
-        <Link to="/admin/inbox/new-request" className="font-semibold text-brand-600 hover:underline">
+        <Link
+          to="/admin/inbox/new-request"
+          className="font-semibold text-brand-600 hover:underline"
+        >
           Log a data request
         </Link>{' '}
         <span className="text-muted">received by phone, by letter or in person.</span>
       </p>
-      <Form method="get" className="mt-6 grid gap-4 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-4 [&>*]:min-w-0" aria-label="Filter the inbox">
-        <SelectField id="inbox-kind" name="kind" label="Kind" placeholder="Every kind" options={INBOX_KINDS.map((value) => ({ value, label: INBOX_KIND_LABELS[value] }))} defaultValue={filters.kind} error={errors.kind} />
-        <SelectField id="inbox-status" name="status" label="Status" placeholder="Any status" options={INBOX_STATUSES.map((value) => ({ value, label: INBOX_STATUS_LABELS[value] }))} defaultValue={filters.status} error={errors.status} />
+      <Form
+        method="get"
+        className="mt-6 grid gap-4 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-4 [&>*]:min-w-0"
+        aria-label="Filter the inbox"
+      >
+        <SelectField
+          id="inbox-kind"
+          name="kind"
+          label="Kind"
+          placeholder="Every kind"
+          options={INBOX_KINDS.map((value) => ({ value, label: INBOX_KIND_LABELS[value] }))}
+          defaultValue={filters.kind}
+          error={errors.kind}
+        />
+        <SelectField
+          id="inbox-status"
+          name="status"
+          label="Status"
+          placeholder="Any status"
+          options={INBOX_STATUSES.map((value) => ({ value, label: INBOX_STATUS_LABELS[value] }))}
+          defaultValue={filters.status}
+          error={errors.status}
+        />
         <SelectField
           id="inbox-assignee"
           name="assignee"
           label="Assigned to"
           placeholder="Anyone, or nobody"
-          options={INBOX_ASSIGNEE_FILTERS.map((value) => ({ value, label: INBOX_ASSIGNEE_FILTER_LABELS[value] }))}
+          options={INBOX_ASSIGNEE_FILTERS.map((value) => ({
+            value,
+            label: INBOX_ASSIGNEE_FILTER_LABELS[value],
+          }))}
           defaultValue={filters.assignee}
           error={errors.assignee}
         />
@@ -124,7 +176,10 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           name="due"
           label="Due (data requests)"
           placeholder="Any due date, or none"
-          options={INBOX_DUE_FILTERS.map((value) => ({ value, label: INBOX_DUE_FILTER_LABELS[value] }))}
+          options={INBOX_DUE_FILTERS.map((value) => ({
+            value,
+            label: INBOX_DUE_FILTER_LABELS[value],
+          }))}
           defaultValue={filters.due}
           error={errors.due}
         />
@@ -137,9 +192,30 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           defaultValue={filters.locale}
           error={errors.locale}
         />
-        <TextField id="inbox-from" name="from" type="date" label="Received from" defaultValue={filters.from} error={errors.from} />
-        <TextField id="inbox-to" name="to" type="date" label="Received to" defaultValue={filters.to} error={errors.to} />
-        <TextField id="inbox-q" name="q" type="search" label="Name, e-mail, phone or text" defaultValue={filters.q} error={errors.q} />
+        <TextField
+          id="inbox-from"
+          name="from"
+          type="date"
+          label="Received from"
+          defaultValue={filters.from}
+          error={errors.from}
+        />
+        <TextField
+          id="inbox-to"
+          name="to"
+          type="date"
+          label="Received to"
+          defaultValue={filters.to}
+          error={errors.to}
+        />
+        <TextField
+          id="inbox-q"
+          name="q"
+          type="search"
+          label="Name, e-mail, phone or text"
+          defaultValue={filters.q}
+          error={errors.q}
+        />
         <SelectField
           id="inbox-sort"
           name="sort"
@@ -160,13 +236,26 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         {list.total === 1 ? '1 submission' : `${list.total} submissions`}
         {pages > 1 && `, page ${list.page} of ${pages}`}
       </p>
-      <ul className="mt-2 divide-y divide-slate-200 overflow-hidden rounded-xl bg-white shadow-sm" aria-label="Submissions">
+      <ul
+        className="mt-2 divide-y divide-slate-200 overflow-hidden rounded-xl bg-white shadow-sm"
+        aria-label="Submissions"
+      >
         {list.items.map((item) => (
-          <li key={`${item.kind}-${item.id}`} className="relative flex flex-col gap-1 p-4 hover:bg-navy-50 sm:flex-row sm:items-start sm:gap-4">
-            <span className={`w-fit shrink-0 rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[item.status]}`}>{INBOX_STATUS_LABELS[item.status]}</span>
+          <li
+            key={`${item.kind}-${item.id}`}
+            className="relative flex flex-col gap-1 p-4 hover:bg-navy-50 sm:flex-row sm:items-start sm:gap-4"
+          >
+            <span
+              className={`w-fit shrink-0 rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[item.status]}`}
+            >
+              {INBOX_STATUS_LABELS[item.status]}
+            </span>
             <div className="min-w-0 flex-1">
               <p className="font-semibold">
-                <Link to={`/admin/inbox/${item.kind}/${item.id}`} className="after:absolute after:inset-0 hover:underline">
+                <Link
+                  to={`/admin/inbox/${item.kind}/${item.id}`}
+                  className="after:absolute after:inset-0 hover:underline"
+                >
                   {item.name || item.email}
                 </Link>{' '}
                 <span className="font-normal text-muted">
@@ -187,13 +276,16 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         (list.total > 0 ? (
           // A page past the last (an old bookmark, a typed address): say so, and lead back.
           <p className="mt-4 rounded-xl bg-white p-6 text-center text-muted shadow-sm">
-            There is no page {list.page}: these filters have {pages === 1 ? 'one page' : `${pages} pages`}.{' '}
+            There is no page {list.page}: these filters have{' '}
+            {pages === 1 ? 'one page' : `${pages} pages`}.{' '}
             <Link to={pageAddress(filters, 1)} className="font-semibold text-brand-600 underline">
               Go to the first page
             </Link>
           </p>
         ) : (
-          <p className="mt-4 rounded-xl bg-white p-6 text-center text-muted shadow-sm">Nothing matches these filters.</p>
+          <p className="mt-4 rounded-xl bg-white p-6 text-center text-muted shadow-sm">
+            Nothing matches these filters.
+          </p>
         ))}
       {pages > 1 && (
         <nav aria-label="Inbox pages" className="mt-4 flex gap-3">

@@ -1,5 +1,14 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { DATA_RIGHT_LABELS, DATA_RIGHTS, DataRequestLogSchema, type FieldErrors, fieldErrorsFrom, INBOX_ROLES, LOCALES, STAFF_MESSAGES } from '@harsh/contract';
+import {
+  DATA_RIGHT_LABELS,
+  DATA_RIGHTS,
+  DataRequestLogSchema,
+  type FieldErrors,
+  fieldErrorsFrom,
+  INBOX_ROLES,
+  LOCALES,
+  STAFF_MESSAGES,
+} from '@harsh/contract';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { readFormFields } from '../../../form-submission.server';
@@ -12,10 +21,22 @@ export const handle = STAFF_HANDLE;
 
 export const meta = () => staffMeta('Log a data request');
 
-const FIELDS = ['right', 'name', 'email', 'mobile', 'details', 'nominee_name', 'nominee_contact', 'received_on', 'verified_how', 'locale'] as const;
+const FIELDS = [
+  'right',
+  'name',
+  'email',
+  'mobile',
+  'details',
+  'nominee_name',
+  'nominee_contact',
+  'received_on',
+  'verified_how',
+  'locale',
+] as const;
 
 /** Today in India's calendar, the form's first guess at the day it came. */
-const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+const todayInIndia = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireStaff(context, request);
@@ -26,12 +47,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Checked here with the API's schema (no round trip for a typo), logged by the API, then opened in the inbox. */
 export async function action({ request, context }: Route.ActionArgs) {
   const posted = (await readFormFields(request)) ?? {};
-  const values = Object.fromEntries(FIELDS.map((field) => [field, posted[field] ?? ''])) as Record<(typeof FIELDS)[number], string>;
-  const refused = (errors: FieldErrors, message: string | null, status: number) => data({ values, errors, message }, { status });
+  const values = Object.fromEntries(FIELDS.map((field) => [field, posted[field] ?? ''])) as Record<
+    (typeof FIELDS)[number],
+    string
+  >;
+  const refused = (errors: FieldErrors, message: string | null, status: number) =>
+    data({ values, errors, message }, { status });
   const checked = DataRequestLogSchema.safeParse(values);
   if (!checked.success) return refused(fieldErrorsFrom(checked.error) as FieldErrors, null, 422);
-  const answer = await staffApi(context, request).post<{ id: number; reference: string }>('/inbox/data_request', checked.data);
-  if (answer.status !== 200) return refused((answer.status === 422 ? answer.envelope.data : {}) as unknown as FieldErrors, answer.envelope.message, answer.status);
+  const answer = await staffApi(context, request).post<{ id: number; reference: string }>(
+    '/inbox/data_request',
+    checked.data,
+  );
+  if (answer.status !== 200)
+    return refused(
+      (answer.status === 422 ? answer.envelope.data : {}) as unknown as FieldErrors,
+      answer.envelope.message,
+      answer.status,
+    );
   return redirect(`/admin/inbox/data_request/${answer.envelope.data.id}`);
 }
 
@@ -49,7 +82,8 @@ export default function NewDataRequest({ loaderData, actionData }: Route.Compone
       <BackLink to="/admin/inbox">Inbox</BackLink>
       <h1 className="mt-2 text-2xl font-bold">Log a data request</h1>
       <p className="mt-1 max-w-2xl text-muted">
-        For someone who asked by phone, by letter or in person, rather than on the website’s page. It joins the inbox with its due date: 90 days for a grievance, the company’s stated period
+        For someone who asked by phone, by letter or in person, rather than on the website’s page.
+        It joins the inbox with its due date: 90 days for a grievance, the company’s stated period
         for the rest, counted from the day it was received.
       </p>
       {actionData?.message && (
@@ -57,7 +91,11 @@ export default function NewDataRequest({ loaderData, actionData }: Route.Compone
           {actionData.message}
         </p>
       )}
-      <Form method="post" className="mt-6 grid max-w-3xl gap-5 rounded-xl bg-white p-6 shadow-sm sm:grid-cols-2 [&>*]:min-w-0" noValidate>
+      <Form
+        method="post"
+        className="mt-6 grid max-w-3xl gap-5 rounded-xl bg-white p-6 shadow-sm sm:grid-cols-2 [&>*]:min-w-0"
+        noValidate
+      >
         <SelectField
           id="request-right"
           name="right"
@@ -68,8 +106,25 @@ export default function NewDataRequest({ loaderData, actionData }: Route.Compone
           error={error('right')}
           required
         />
-        <TextField id="request-received" name="received_on" type="date" label="Received on" max={loaderData.today} defaultValue={values?.received_on ?? loaderData.today} error={error('received_on')} required />
-        <TextField id="request-name" name="name" label="Their name" autoComplete="off" defaultValue={values?.name} error={error('name')} required />
+        <TextField
+          id="request-received"
+          name="received_on"
+          type="date"
+          label="Received on"
+          max={loaderData.today}
+          defaultValue={values?.received_on ?? loaderData.today}
+          error={error('received_on')}
+          required
+        />
+        <TextField
+          id="request-name"
+          name="name"
+          label="Their name"
+          autoComplete="off"
+          defaultValue={values?.name}
+          error={error('name')}
+          required
+        />
         <SelectField
           id="request-locale"
           name="locale"
@@ -79,13 +134,51 @@ export default function NewDataRequest({ loaderData, actionData }: Route.Compone
           defaultValue={values?.locale ?? 'en'}
           error={error('locale')}
         />
-        <TextField id="request-email" name="email" type="email" label="E-mail address" hint="If they have one: the reference and status code go there." autoComplete="off" defaultValue={values?.email} error={error('email')} />
-        <TextField id="request-mobile" name="mobile" type="tel" label="Mobile number" autoComplete="off" defaultValue={values?.mobile} error={error('mobile')} />
+        <TextField
+          id="request-email"
+          name="email"
+          type="email"
+          label="E-mail address"
+          hint="If they have one: the reference and status code go there."
+          autoComplete="off"
+          defaultValue={values?.email}
+          error={error('email')}
+        />
+        <TextField
+          id="request-mobile"
+          name="mobile"
+          type="tel"
+          label="Mobile number"
+          autoComplete="off"
+          defaultValue={values?.mobile}
+          error={error('mobile')}
+        />
         <div className="sm:col-span-2">
-          <TextAreaField id="request-details" name="details" label="What they ask, in their words" rows={4} defaultValue={values?.details} error={error('details')} />
+          <TextAreaField
+            id="request-details"
+            name="details"
+            label="What they ask, in their words"
+            rows={4}
+            defaultValue={values?.details}
+            error={error('details')}
+          />
         </div>
-        <TextField id="request-nominee" name="nominee_name" label="Nominee’s name (naming a nominee only)" autoComplete="off" defaultValue={values?.nominee_name} error={error('nominee_name')} />
-        <TextField id="request-nominee-contact" name="nominee_contact" label="Nominee’s e-mail or mobile" autoComplete="off" defaultValue={values?.nominee_contact} error={error('nominee_contact')} />
+        <TextField
+          id="request-nominee"
+          name="nominee_name"
+          label="Nominee’s name (naming a nominee only)"
+          autoComplete="off"
+          defaultValue={values?.nominee_name}
+          error={error('nominee_name')}
+        />
+        <TextField
+          id="request-nominee-contact"
+          name="nominee_contact"
+          label="Nominee’s e-mail or mobile"
+          autoComplete="off"
+          defaultValue={values?.nominee_contact}
+          error={error('nominee_contact')}
+        />
         <div className="sm:col-span-2">
           <TextAreaField
             id="request-verified"

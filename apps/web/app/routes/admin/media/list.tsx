@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { type FieldErrors, MEDIA_ALT_MAX_LENGTH, MEDIA_MAX_BYTES, MEDIA_MESSAGES, type MediaItem } from '@harsh/contract';
+import {
+  type FieldErrors,
+  MEDIA_ALT_MAX_LENGTH,
+  MEDIA_MAX_BYTES,
+  MEDIA_MESSAGES,
+  type MediaItem,
+} from '@harsh/contract';
 import { ContentImage } from '../../../components/content-image';
 import { TextField } from '../../../components/ui/field';
 import { requireStaff, staffApi, staffData } from '../../../staff-api.server';
@@ -16,7 +22,10 @@ export const meta = () => staffMeta('Media library');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const deleted = new URL(request.url).searchParams.get('deleted') === '1';
-  return { items: await staffData(request, staffApi(context, request).get<MediaItem[]>('/media')), deleted };
+  return {
+    items: await staffData(request, staffApi(context, request).get<MediaItem[]>('/media')),
+    deleted,
+  };
 }
 
 interface UploadAnswer {
@@ -34,11 +43,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     form = await request.formData();
   } catch {
-    return data<UploadAnswer>({ ok: false, message: MEDIA_MESSAGES.tooBig, errors: { data: [MEDIA_MESSAGES.tooBig] }, values: null, item: null }, { status: 413 });
+    return data<UploadAnswer>(
+      {
+        ok: false,
+        message: MEDIA_MESSAGES.tooBig,
+        errors: { data: [MEDIA_MESSAGES.tooBig] },
+        values: null,
+        item: null,
+      },
+      { status: 413 },
+    );
   }
   const file = form.get('file');
-  const values = { alt: String(form.get('alt') ?? ''), decorative: form.get('decorative') === 'on' };
-  const refuse = (message: string) => data<UploadAnswer>({ ok: false, message, errors: { data: [message] }, values, item: null }, { status: 422 });
+  const values = {
+    alt: String(form.get('alt') ?? ''),
+    decorative: form.get('decorative') === 'on',
+  };
+  const refuse = (message: string) =>
+    data<UploadAnswer>(
+      { ok: false, message, errors: { data: [message] }, values, item: null },
+      { status: 422 },
+    );
   if (!(file instanceof File) || file.size === 0) return refuse(MEDIA_MESSAGES.noFile);
   if (file.size > MEDIA_MAX_BYTES) return refuse(MEDIA_MESSAGES.tooBig);
   const answer = await staffApi(context, request).post<MediaItem>('/media', {
@@ -47,10 +72,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     ...values,
   });
   const ok = answer.status === 200 || answer.status === 201;
-  if (ok) return data<UploadAnswer>({ ok, message: answer.envelope.message, errors: {}, values: null, item: answer.envelope.data });
+  if (ok)
+    return data<UploadAnswer>({
+      ok,
+      message: answer.envelope.message,
+      errors: {},
+      values: null,
+      item: answer.envelope.data,
+    });
   const refused = answer.envelope.data as unknown;
-  const errors = answer.status === 422 && refused && typeof refused === 'object' ? (refused as FieldErrors) : {};
-  return data<UploadAnswer>({ ok, message: answer.envelope.message, errors, values, item: null }, { status: answer.status });
+  const errors =
+    answer.status === 422 && refused && typeof refused === 'object' ? (refused as FieldErrors) : {};
+  return data<UploadAnswer>(
+    { ok, message: answer.envelope.message, errors, values, item: null },
+    { status: answer.status },
+  );
 }
 
 /** The library: an upload form, then every picture, the newest first. */
@@ -74,9 +110,12 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
     <>
       <h1 className="text-2xl font-bold">Media library</h1>
       <p className="mt-1 max-w-2xl text-muted">
-        Pictures uploaded here can be used on any page: as a banner or an item&rsquo;s image (by their address), or in rich text (with the editor&rsquo;s Image button). Each one is kept in
-        several widths and modern formats, so phones load small files. The site&rsquo;s own drawings (the banners and icons it came with, at
-        addresses like <code>/api/media/banner-company.svg</code>) are part of the site, not of this library; a banner may still name one.
+        Pictures uploaded here can be used on any page: as a banner or an item&rsquo;s image (by
+        their address), or in rich text (with the editor&rsquo;s Image button). Each one is kept in
+        several widths and modern formats, so phones load small files. The site&rsquo;s own drawings
+        (the banners and icons it came with, at addresses like{' '}
+        <code>/api/media/banner-company.svg</code>) are part of the site, not of this library; a
+        banner may still name one.
       </p>
       <div role="status" className="mt-4 empty:hidden">
         {actionData && (
@@ -132,7 +171,8 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
               className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-navy-900 file:px-3 file:py-2 file:font-semibold file:text-white"
             />
             <p id="media-file-hint" className="mt-1 text-sm text-muted">
-              JPEG, PNG or WebP, or a plain SVG drawing; up to 8 MB. Camera details and location are removed.
+              JPEG, PNG or WebP, or a plain SVG drawing; up to 8 MB. Camera details and location are
+              removed.
             </p>
             {fileError && (
               <p id="media-file-error" className="field-error">
@@ -149,7 +189,10 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
             error={errors['alt']?.[0]}
             hint="What the picture shows, for people who cannot see it: “A container truck being loaded at our Mandideep hub”."
           />
-          <DecorativeField id="media-decorative" defaultChecked={actionData?.values?.decorative ?? false} />
+          <DecorativeField
+            id="media-decorative"
+            defaultChecked={actionData?.values?.decorative ?? false}
+          />
           <div>
             <SubmitButton busy={busy} className="btn-primary">
               Upload
@@ -168,7 +211,15 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((item) => (
               <li key={item.id} className="overflow-hidden rounded-lg border border-slate-200">
-                <ContentImage src={item.address} sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw" alt="" width={item.width} height={item.height} loading="lazy" className="aspect-[3/2] w-full bg-slate-100 object-contain" />
+                <ContentImage
+                  src={item.address}
+                  sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw"
+                  alt=""
+                  width={item.width}
+                  height={item.height}
+                  loading="lazy"
+                  className="aspect-[3/2] w-full bg-slate-100 object-contain"
+                />
                 <div className="p-3 text-sm">
                   <p className="font-semibold">
                     <Link to={`/admin/media/${item.id}`} className="text-brand-600 hover:underline">
@@ -177,7 +228,8 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
                   </p>
                   <p className="mt-1">{describedAs(item)}</p>
                   <p className="mt-1 text-muted">
-                    {item.width} × {item.height} px · {fileSize(item.bytes)} · {formatDateTime(item.created_at)}
+                    {item.width} × {item.height} px · {fileSize(item.bytes)} ·{' '}
+                    {formatDateTime(item.created_at)}
                     {item.created_by ? ` · ${item.created_by}` : ''}
                   </p>
                 </div>

@@ -3,22 +3,34 @@ import { ContentImage } from '../../../components/content-image';
 import { TextField } from '../../../components/ui/field';
 
 /** How the library lists a picture's description. */
-export const describedAs = (item: Pick<MediaItem, 'alt' | 'decorative'>) => (item.decorative ? 'Decorative (no description read out)' : `“${item.alt}”`);
+export const describedAs = (item: Pick<MediaItem, 'alt' | 'decorative'>) =>
+  item.decorative ? 'Decorative (no description read out)' : `“${item.alt}”`;
 
 /** `183412` → `179 KB`. */
-export const fileSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+export const fileSize = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** The box that marks a picture decorative: screen readers pass over it, and it needs no description. */
 export function DecorativeField({ id, defaultChecked }: { id: string; defaultChecked: boolean }) {
   return (
     <div className="flex items-start gap-2">
-      <input id={id} name="decorative" type="checkbox" defaultChecked={defaultChecked} aria-describedby={`${id}-hint`} className="mt-1 size-4 accent-brand-600" />
+      <input
+        id={id}
+        name="decorative"
+        type="checkbox"
+        defaultChecked={defaultChecked}
+        aria-describedby={`${id}-hint`}
+        className="mt-1 size-4 accent-brand-600"
+      />
       <div>
         <label htmlFor={id} className="text-sm font-semibold text-navy-900">
           Decorative only
         </label>
         <p id={`${id}-hint`} className="text-sm text-muted">
-          Tick this for a background or ornament that says nothing a reader needs; it then needs no description.
+          Tick this for a background or ornament that says nothing a reader needs; it then needs no
+          description.
         </p>
       </div>
     </div>
@@ -31,11 +43,16 @@ export interface FocalFields {
   y: string;
 }
 
-export const focalFieldsOf = (item: Pick<MediaItem, 'focal_x' | 'focal_y'>): FocalFields => ({ x: String(item.focal_x), y: String(item.focal_y) });
+export const focalFieldsOf = (item: Pick<MediaItem, 'focal_x' | 'focal_y'>): FocalFields => ({
+  x: String(item.focal_x),
+  y: String(item.focal_y),
+});
 
 const percentOf = (typed: string) => {
   const value = Number(typed.trim());
-  return typed.trim() !== '' && Number.isInteger(value) && value >= 0 && value <= 100 ? value : null;
+  return typed.trim() !== '' && Number.isInteger(value) && value >= 0 && value <= 100
+    ? value
+    : null;
 };
 
 /** The point the fields give; the saved one (`fallback`) while either is not a whole number from 0 to 100. */
@@ -47,7 +64,8 @@ export function focalPointOf(fields: FocalFields, fallback: FocalPoint): FocalPo
 
 /** Where a click or tap on `box` is, in whole percentages of its width and height. */
 const pointIn = (box: DOMRect, clientX: number, clientY: number) => {
-  const percent = (offset: number, size: number) => String(Math.min(100, Math.max(0, Math.round((offset / size) * 100))));
+  const percent = (offset: number, size: number) =>
+    String(Math.min(100, Math.max(0, Math.round((offset / size) * 100))));
   return { x: percent(clientX - box.left, box.width), y: percent(clientY - box.top, box.height) };
 };
 
@@ -65,7 +83,9 @@ export function FocalPointPicture({ item, point, onPick }: FocalPictureProps) {
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       className="relative mt-4 cursor-crosshair overflow-hidden rounded-lg bg-slate-100"
-      onClick={(event) => onPick(pointIn(event.currentTarget.getBoundingClientRect(), event.clientX, event.clientY))}
+      onClick={(event) =>
+        onPick(pointIn(event.currentTarget.getBoundingClientRect(), event.clientX, event.clientY))
+      }
     >
       <ContentImage
         src={item.address}
@@ -98,7 +118,15 @@ export function FocalPointFields({ item, fields, point, onChange, errors }: Foca
   const number = { type: 'number', inputMode: 'numeric', min: 0, max: 100, step: 1 } as const;
   const crop = (label: string, shape: string) => (
     <figure>
-      <ContentImage src={item.address} sizes="12rem" alt="" width={item.width} height={item.height} focalPoint={point} className={`w-full rounded-md bg-slate-100 object-cover ${shape}`} />
+      <ContentImage
+        src={item.address}
+        sizes="12rem"
+        alt=""
+        width={item.width}
+        height={item.height}
+        focalPoint={point}
+        className={`w-full rounded-md bg-slate-100 object-cover ${shape}`}
+      />
       <figcaption className="mt-1 text-xs text-muted">{label}</figcaption>
     </figure>
   );
@@ -106,12 +134,29 @@ export function FocalPointFields({ item, fields, point, onChange, errors }: Foca
     <fieldset className="grid gap-3" aria-describedby="media-focal-hint">
       <legend className="text-sm font-semibold text-navy-900">Focal point</legend>
       <p id="media-focal-hint" className="text-sm text-muted">
-        Click or tap the picture where its subject is, or give the point here in per cent: 0 is the left or top edge, 100 the right or bottom. Every crop of the
-        picture on the site keeps it in view.
+        Click or tap the picture where its subject is, or give the point here in per cent: 0 is the
+        left or top edge, 100 the right or bottom. Every crop of the picture on the site keeps it in
+        view.
       </p>
       <div className="grid grid-cols-2 gap-3">
-        <TextField id="media-focal-x" name="focal_x" label="Horizontal %" {...number} value={fields.x} onChange={(event) => onChange({ ...fields, x: event.target.value })} error={errors.x} />
-        <TextField id="media-focal-y" name="focal_y" label="Vertical %" {...number} value={fields.y} onChange={(event) => onChange({ ...fields, y: event.target.value })} error={errors.y} />
+        <TextField
+          id="media-focal-x"
+          name="focal_x"
+          label="Horizontal %"
+          {...number}
+          value={fields.x}
+          onChange={(event) => onChange({ ...fields, x: event.target.value })}
+          error={errors.x}
+        />
+        <TextField
+          id="media-focal-y"
+          name="focal_y"
+          label="Vertical %"
+          {...number}
+          value={fields.y}
+          onChange={(event) => onChange({ ...fields, y: event.target.value })}
+          error={errors.y}
+        />
       </div>
       <div className="grid grid-cols-[3fr_1fr] items-start gap-3" data-testid="focal-previews">
         {crop('As a wide page banner', 'aspect-[4/1]')}

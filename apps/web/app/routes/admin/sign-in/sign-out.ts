@@ -7,7 +7,8 @@ import type { Route } from './+types/sign-out';
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = (await readFormFields(request)) ?? {};
   const api = staffApi(context, request);
-  const answer = fields['scope'] === 'everywhere' ? await api.delete('/sessions') : await api.delete('/session');
+  const answer =
+    fields['scope'] === 'everywhere' ? await api.delete('/sessions') : await api.delete('/session');
   throw redirect('/admin/sign-in?signed_out', { headers: withCookies(answer.cookies) });
 }
 

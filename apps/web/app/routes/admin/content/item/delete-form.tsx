@@ -3,9 +3,20 @@ import type { EditableItem, FieldErrors } from '@harsh/contract';
 import { SubmitButton } from '../../../../components/ui/submit-button';
 
 /** Delete the item, once a box says so: what it takes from the site is said first. */
-export function DeleteForm({ item, busy, errors }: { item: EditableItem; busy: boolean; errors: FieldErrors }) {
+export function DeleteForm({
+  item,
+  busy,
+  errors,
+}: {
+  item: EditableItem;
+  busy: boolean;
+  errors: FieldErrors;
+}) {
   return (
-    <section aria-labelledby="delete" className="mt-6 rounded-xl border border-red-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="delete"
+      className="mt-6 rounded-xl border border-red-200 bg-white p-6 shadow-sm"
+    >
       <h2 id="delete" className="text-lg font-bold">
         Delete
       </h2>
@@ -38,7 +49,10 @@ export function DeleteForm({ item, busy, errors }: { item: EditableItem; busy: b
           </div>
         </div>
         <div>
-          <SubmitButton busy={busy} className="rounded-md border border-red-300 px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50">
+          <SubmitButton
+            busy={busy}
+            className="rounded-md border border-red-300 px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50"
+          >
             {item.live ? `Delete “${item.title}”` : 'Delete this draft'}
           </SubmitButton>
         </div>

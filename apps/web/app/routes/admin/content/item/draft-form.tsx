@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
-import { CONTENT_MESSAGES, type EditableItem, REVISION_NOTE_MAX_LENGTH, SERVICE_ROUTES } from '@harsh/contract';
+import {
+  CONTENT_MESSAGES,
+  type EditableItem,
+  REVISION_NOTE_MAX_LENGTH,
+  SERVICE_ROUTES,
+} from '@harsh/contract';
 import { TextField } from '../../../../components/ui/field';
 import { SubmitButton } from '../../../../components/ui/submit-button';
 import { SignInAgain } from '../../_shared/notice';
@@ -15,11 +20,14 @@ import type { Route } from './+types/route';
  * The version a posted draft started from (`base_revision`); after a conflict, older than the
  * newest until the person ticks that theirs may go over the newer one (`overwrite_base`).
  */
-export const versionStartedFrom = (fields: Record<string, string | undefined>) => Number(fields['overwrite_base'] || fields['base_revision']);
+export const versionStartedFrom = (fields: Record<string, string | undefined>) =>
+  Number(fields['overwrite_base'] || fields['base_revision']);
 
 /** What this item may not change, and why: the seven services the site's routes name keep their addresses. */
 function fixedFields(item: EditableItem): Record<string, string> | undefined {
-  return item.kind === 'services' && SERVICE_ROUTES.some((route) => String(route.id) === item.key) ? { slug: CONTENT_MESSAGES.slugFixed } : undefined;
+  return item.kind === 'services' && SERVICE_ROUTES.some((route) => String(route.id) === item.key)
+    ? { slug: CONTENT_MESSAGES.slugFixed }
+    : undefined;
 }
 
 interface DraftFormProps {
@@ -39,7 +47,10 @@ export function DraftForm({ item, library, choices, answer, busy }: DraftFormPro
   const errors = answer?.errors ?? {};
   const values = answer?.intent === 'save' ? answer.values : null;
   // The draft form's own refusal (a mistake, a conflict, a session that ended), if the last answer was one.
-  const saveRefused = answer && !answer.ok && (answer.intent === 'save' || answer.intent === 'session') ? answer : null;
+  const saveRefused =
+    answer && !answer.ok && (answer.intent === 'save' || answer.intent === 'session')
+      ? answer
+      : null;
   const unsaved = useUnsavedChanges(saveRefused);
   // Each new version draws the form anew, with what was saved as the server keeps it, except after
   // a save that went while the person went on typing: what they typed since stays, not saved yet.
@@ -56,47 +67,102 @@ export function DraftForm({ item, library, choices, answer, busy }: DraftFormPro
   const shown = (name: string) => (values ? values[name] : valueAt(item.latest, name));
   const startedFrom = values ? versionStartedFrom(values) : item.latest_revision;
   const base = itemPath(item);
-  const socialRows = Math.min(SOCIAL_ROWS_MAX, ((item.latest['social'] as unknown[] | undefined)?.length ?? 0) + SOCIAL_ROWS_EXTRA);
+  const socialRows = Math.min(
+    SOCIAL_ROWS_MAX,
+    ((item.latest['social'] as unknown[] | undefined)?.length ?? 0) + SOCIAL_ROWS_EXTRA,
+  );
   return (
     <section aria-labelledby="edit" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
       <h2 id="edit" className="text-lg font-bold">
         Edit
       </h2>
-      <Form method="post" className="mt-4 grid gap-4" key={formVersion} noValidate {...unsaved.handlers} onSubmit={() => (unsaved.handlers.onSubmit(), setTypedWhileSaving(false))}>
+      <Form
+        method="post"
+        className="mt-4 grid gap-4"
+        key={formVersion}
+        noValidate
+        {...unsaved.handlers}
+        onSubmit={() => (unsaved.handlers.onSubmit(), setTypedWhileSaving(false))}
+      >
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="base_revision" value={startedFrom} />
         {startedFrom !== item.latest_revision && (
           <div className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4">
             <p>
-              Version {item.latest_revision} was saved after version {Math.max(1, startedFrom)}, which you started from.{' '}
-              <Link to={`${base}/compare?from=${Math.max(1, startedFrom)}&to=${item.latest_revision}`} className="font-semibold underline" target="_blank">
+              Version {item.latest_revision} was saved after version {Math.max(1, startedFrom)},
+              which you started from.{' '}
+              <Link
+                to={`${base}/compare?from=${Math.max(1, startedFrom)}&to=${item.latest_revision}`}
+                className="font-semibold underline"
+                target="_blank"
+              >
                 See what they changed (opens in a new tab)
               </Link>
             </p>
             <label className="flex items-start gap-2">
-              <input type="checkbox" name="overwrite_base" value={item.latest_revision} className="mt-1 size-4" />
-              <span>I have seen their changes: save mine as the newest version, over version {item.latest_revision}.</span>
+              <input
+                type="checkbox"
+                name="overwrite_base"
+                value={item.latest_revision}
+                className="mt-1 size-4"
+              />
+              <span>
+                I have seen their changes: save mine as the newest version, over version{' '}
+                {item.latest_revision}.
+              </span>
             </label>
           </div>
         )}
-        <ContentFormFields kind={item.kind} itemKey={item.key} shown={shown} errors={errors} library={library} choices={choices} fixed={fixedFields(item)} />
+        <ContentFormFields
+          kind={item.kind}
+          itemKey={item.key}
+          shown={shown}
+          errors={errors}
+          library={library}
+          choices={choices}
+          fixed={fixedFields(item)}
+        />
         {item.kind === 'settings' && (
           <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4">
             <legend className="px-1 text-sm font-semibold">Social profiles</legend>
             {Array.from({ length: socialRows }, (_, i) => (
               <div key={i} className="grid gap-3 sm:grid-cols-[12rem_1fr]">
-                <TextField id={`social-${i}-name`} name={`social.${i}.name`} label={`Profile ${i + 1}: network`} defaultValue={shown(`social.${i}.name`)} error={errors[`social.${i}.name`]?.[0]} />
-                <TextField id={`social-${i}-url`} name={`social.${i}.url`} label={`Profile ${i + 1}: address`} type="url" defaultValue={shown(`social.${i}.url`)} error={errors[`social.${i}.url`]?.[0]} />
+                <TextField
+                  id={`social-${i}-name`}
+                  name={`social.${i}.name`}
+                  label={`Profile ${i + 1}: network`}
+                  defaultValue={shown(`social.${i}.name`)}
+                  error={errors[`social.${i}.name`]?.[0]}
+                />
+                <TextField
+                  id={`social-${i}-url`}
+                  name={`social.${i}.url`}
+                  label={`Profile ${i + 1}: address`}
+                  type="url"
+                  defaultValue={shown(`social.${i}.url`)}
+                  error={errors[`social.${i}.url`]?.[0]}
+                />
               </div>
             ))}
           </fieldset>
         )}
-        <TextField id="field-note" name="note" label="What changed (for the history)" maxLength={REVISION_NOTE_MAX_LENGTH} defaultValue={values?.['note'] ?? ''} error={errors['note']?.[0]} />
+        <TextField
+          id="field-note"
+          name="note"
+          label="What changed (for the history)"
+          maxLength={REVISION_NOTE_MAX_LENGTH}
+          defaultValue={values?.['note'] ?? ''}
+          error={errors['note']?.[0]}
+        />
         <div>
           <SubmitButton busy={busy} className="btn-primary">
             Save draft
           </SubmitButton>
-          {typedWhileSaving && <p className="mt-3 text-sm font-semibold text-amber-900">{CONTENT_MESSAGES.typedWhileSaving.replace('{version}', String(item.latest_revision))}</p>}
+          {typedWhileSaving && (
+            <p className="mt-3 text-sm font-semibold text-amber-900">
+              {CONTENT_MESSAGES.typedWhileSaving.replace('{version}', String(item.latest_revision))}
+            </p>
+          )}
           {/* A refused save is said again here, where the person pressed Save, far below the page's status (which reads it out). */}
           {saveRefused && (
             <div className="mt-3 text-sm text-red-800">

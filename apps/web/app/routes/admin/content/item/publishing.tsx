@@ -1,5 +1,11 @@
 import { Form } from 'react-router';
-import { DEFAULT_LOCALE, type EditableItem, type FieldErrors, languageName, translationLocales } from '@harsh/contract';
+import {
+  DEFAULT_LOCALE,
+  type EditableItem,
+  type FieldErrors,
+  languageName,
+  translationLocales,
+} from '@harsh/contract';
 import { TextField } from '../../../../components/ui/field';
 import { SubmitButton } from '../../../../components/ui/submit-button';
 import { formatDateTime } from '../../_shared/staff-page';
@@ -9,14 +15,29 @@ import { RowAction } from './row-action';
  * Publish the waiting draft now, or at a time, and (once something is live) take it down again
  * at a time. `values`: what a refused schedule held, shown again as it was typed.
  */
-export function PublishForm({ item, busy, errors, values }: { item: EditableItem; busy: boolean; errors: FieldErrors; values: Record<string, string> | null }) {
+export function PublishForm({
+  item,
+  busy,
+  errors,
+  values,
+}: {
+  item: EditableItem;
+  busy: boolean;
+  errors: FieldErrors;
+  values: Record<string, string> | null;
+}) {
   return (
     <section aria-labelledby="publish" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
       <h2 id="publish" className="text-lg font-bold">
         Publish version {item.latest_revision}
       </h2>
       {/* Drawn afresh once a schedule is made, so that its times do not stay in the fields. */}
-      <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" key={item.schedules.map((schedule) => schedule.id).join()} noValidate>
+      <Form
+        method="post"
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+        key={item.schedules.map((schedule) => schedule.id).join()}
+        noValidate
+      >
         <input type="hidden" name="intent" value="publish" />
         <input type="hidden" name="revision" value={item.latest_revision} />
         <TextField
@@ -45,7 +66,12 @@ export function PublishForm({ item, busy, errors, values }: { item: EditableItem
         {/* The English may take its translations' waiting drafts up with it, at the same moment. */}
         {waitingTranslations(item).map((code) => (
           <label key={code} className="flex items-start gap-2 sm:col-span-2">
-            <input type="checkbox" name={`also.${code}`} defaultChecked={values ? values[`also.${code}`] === 'on' : false} className="mt-1 size-4" />
+            <input
+              type="checkbox"
+              name={`also.${code}`}
+              defaultChecked={values ? values[`also.${code}`] === 'on' : false}
+              className="mt-1 size-4"
+            />
             <span>Publish the {languageName(code)} draft with it</span>
           </label>
         ))}
@@ -62,10 +88,20 @@ export function PublishForm({ item, busy, errors, values }: { item: EditableItem
 
 /** The languages whose translation of an English item has a draft waiting. */
 const waitingTranslations = (item: EditableItem) =>
-  item.locale === DEFAULT_LOCALE.code ? translationLocales().filter((code) => item.translations[code]?.draft_waiting) : [];
+  item.locale === DEFAULT_LOCALE.code
+    ? translationLocales().filter((code) => item.translations[code]?.draft_waiting)
+    : [];
 
 /** The item's schedules, each with what it will do; a publisher or an admin may cancel one. */
-export function Schedules({ item, canPublish, busy }: { item: EditableItem; canPublish: boolean; busy: boolean }) {
+export function Schedules({
+  item,
+  canPublish,
+  busy,
+}: {
+  item: EditableItem;
+  canPublish: boolean;
+  busy: boolean;
+}) {
   return (
     <section aria-labelledby="scheduled" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
       <h2 id="scheduled" className="text-lg font-bold">
@@ -73,7 +109,10 @@ export function Schedules({ item, canPublish, busy }: { item: EditableItem; canP
       </h2>
       <ul className="mt-3 grid gap-3">
         {item.schedules.map((schedule) => (
-          <li key={schedule.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3 text-sm">
+          <li
+            key={schedule.id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3 text-sm"
+          >
             <p>
               {schedule.published
                 ? schedule.revision === item.live_revision
@@ -81,7 +120,9 @@ export function Schedules({ item, canPublish, busy }: { item: EditableItem; canP
                   : // Another version went up since: the take-down brings nothing back unless this one is live again by then.
                     `Version ${schedule.revision} was to come down on ${formatDateTime(schedule.unpublish_at!)}; version ${item.live_revision} is live now, so that happens only if version ${schedule.revision} is live again by then.`
                 : `Version ${schedule.revision} goes live on ${formatDateTime(schedule.publish_at)}${schedule.unpublish_at ? ` and comes down on ${formatDateTime(schedule.unpublish_at)}` : ''}.`}
-              {schedule.scheduled_by && <span className="text-muted"> Scheduled by {schedule.scheduled_by}.</span>}
+              {schedule.scheduled_by && (
+                <span className="text-muted"> Scheduled by {schedule.scheduled_by}.</span>
+              )}
             </p>
             {canPublish && (
               <RowAction fields={{ intent: 'cancel-schedule', schedule: schedule.id }} busy={busy}>

@@ -20,7 +20,8 @@ import { TranslationStates } from '../translation/state';
 
 export const handle = STAFF_HANDLE;
 
-export const meta = ({ data: loaded }: Route.MetaArgs) => staffMeta(loaded ? `Edit ${loaded.item.title}` : 'Content');
+export const meta = ({ data: loaded }: Route.MetaArgs) =>
+  staffMeta(loaded ? `Edit ${loaded.item.title}` : 'Content');
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { kind, key } = itemAddress(params);
@@ -30,7 +31,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     staffData(request, api.get<MediaItem[]>('/media')),
     loadFieldChoices(context.content, kind),
   ]);
-  return { item, library: mediaChoices(media), choices, created: new URL(request.url).searchParams.get('created') === '1' };
+  return {
+    item,
+    library: mediaChoices(media),
+    choices,
+    created: new URL(request.url).searchParams.get('created') === '1',
+  };
 }
 
 /** Save a draft, publish a version, or make an old version the newest draft (`itemAction`). */
@@ -62,8 +68,13 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
         ) : (
           item.kind === 'settings' && 'Shown on every page · '
         )}
-        {item.live_revision ? `Version ${item.live_revision} is live` : item.live ? 'Not edited yet' : 'New: not on the site yet'}
-        {item.draft_waiting && ` · version ${item.latest_revision} is a draft waiting to be published`}
+        {item.live_revision
+          ? `Version ${item.live_revision} is live`
+          : item.live
+            ? 'Not edited yet'
+            : 'New: not on the site yet'}
+        {item.draft_waiting &&
+          ` · version ${item.latest_revision} is a draft waiting to be published`}
       </p>
       <div role="status" className="mt-4 empty:hidden">
         {!actionData && created && (
@@ -74,20 +85,34 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
         {actionData && <AnswerNotice answer={actionData} path={itemPath(item)} />}
       </div>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link to={`/admin/preview/${item.kind}/${item.key}`} className="rounded-md border border-navy-900 px-4 py-2 text-sm font-semibold hover:bg-white">
-          {item.latest_revision ? `Preview version ${item.latest_revision}` : 'Preview the live page'}
+        <Link
+          to={`/admin/preview/${item.kind}/${item.key}`}
+          className="rounded-md border border-navy-900 px-4 py-2 text-sm font-semibold hover:bg-white"
+        >
+          {item.latest_revision
+            ? `Preview version ${item.latest_revision}`
+            : 'Preview the live page'}
         </Link>
-        {!canPublish && item.draft_waiting && <p className="self-center text-sm text-muted">A publisher or an admin publishes drafts.</p>}
+        {!canPublish && item.draft_waiting && (
+          <p className="self-center text-sm text-muted">
+            A publisher or an admin publishes drafts.
+          </p>
+        )}
       </div>
 
       <section aria-labelledby="translations" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
         <h2 id="translations" className="text-lg font-bold">
           Translations
         </h2>
-        <p className="mt-1 mb-3 text-sm text-muted">Each language’s words, edited beside the English; a page not translated is shown in English there.</p>
+        <p className="mt-1 mb-3 text-sm text-muted">
+          Each language’s words, edited beside the English; a page not translated is shown in
+          English there.
+        </p>
         <TranslationStates item={item} />
       </section>
-      {canPublish && item.draft_waiting && <PublishForm item={item} busy={busy} errors={errors} values={valuesOf('publish')} />}
+      {canPublish && item.draft_waiting && (
+        <PublishForm item={item} busy={busy} errors={errors} values={valuesOf('publish')} />
+      )}
       <SharePreview item={item} busy={busy} errors={errors} values={valuesOf('preview-link')} />
       {item.schedules.length > 0 && <Schedules item={item} canPublish={canPublish} busy={busy} />}
       <DraftForm item={item} library={library} choices={choices} answer={actionData} busy={busy} />

@@ -27,7 +27,14 @@ import { loadCompanySettings, loadListOrEmpty } from '../../../../content.server
 import { loadHomeVariant } from '../../../../home-variant.server';
 import { loadHomeTexts, loadSharedBlocks } from '../../../../site-texts.server';
 import { siteServices } from '../field-choices.server';
-import { type DraftPreview, draftPreview, LIST_KINDS, type ListKind, type PreviewFrame, withDraftFocalPoints } from './preview-page';
+import {
+  type DraftPreview,
+  draftPreview,
+  LIST_KINDS,
+  type ListKind,
+  type PreviewFrame,
+  withDraftFocalPoints,
+} from './preview-page';
 
 /** Where each list is previewed: its section on a home page that shows it. */
 const LIST_SECTIONS: Record<ListKind, { page: HomePageKey; section: HomeSectionId }> = {
@@ -57,37 +64,81 @@ export async function loadDraftPreview(
   points: DraftFocalPoints,
 ): Promise<DraftPreview> {
   // Copy names the company facts in braces; the preview says them as the published page will.
-  const document = withNamesEverywhere(withDraftFocalPoints(draft, points), {}, await loadCompanySettings(content));
+  const document = withNamesEverywhere(
+    withDraftFocalPoints(draft, points),
+    {},
+    await loadCompanySettings(content),
+  );
   if ((LIST_KINDS as readonly string[]).includes(kind)) {
     const where = LIST_SECTIONS[kind as ListKind];
-    const [texts, facts] = await Promise.all([loadHomeTexts(content, where.page), loadCompanySettings(content)]);
+    const [texts, facts] = await Promise.all([
+      loadHomeTexts(content, where.page),
+      loadCompanySettings(content),
+    ]);
     const section = texts.sections[where.section] as HomeSectionTexts;
     // A list entry's draft fields are the entry's, as the site reads them (an achievement's figure the fact's, when it names one).
     const entry: Record<string, unknown> = { id: Number(key), ...document };
-    if (kind === 'achievements') entry['value'] = achievementFigure(document as { value: number; fact?: string | null }, facts);
+    if (kind === 'achievements')
+      entry['value'] = achievementFigure(
+        document as { value: number; fact?: string | null },
+        facts,
+      );
     return { kind, entry, section } as DraftPreview;
   }
   if (kind === 'home') {
-    const texts = withNamesEverywhere(document as unknown as HomePageTexts, {}, await loadCompanySettings(content));
+    const texts = withNamesEverywhere(
+      document as unknown as HomePageTexts,
+      {},
+      await loadCompanySettings(content),
+    );
     if (key === 'home') {
       const [services, gallery, blogs] = await Promise.all([
-        loadListOrEmpty('services', async () => (await content.post<Paginator<Service>>('/get/services', { per_page: MAX_PER_PAGE })).data),
+        loadListOrEmpty(
+          'services',
+          async () =>
+            (await content.post<Paginator<Service>>('/get/services', { per_page: MAX_PER_PAGE }))
+              .data,
+        ),
         loadListOrEmpty('gallery', () => content.post<GalleryItem[]>('/get/gallery', {})),
-        loadListOrEmpty('blogs', async () => (await content.post<Paginator<BlogSummary>>('/get/blogs', { record: HOME_BLOG_COUNT })).data),
+        loadListOrEmpty(
+          'blogs',
+          async () =>
+            (await content.post<Paginator<BlogSummary>>('/get/blogs', { record: HOME_BLOG_COUNT }))
+              .data,
+        ),
       ]);
       return { kind, key, texts, lists: { services, gallery, blogs } };
     }
-    return { kind, key: key as Exclude<HomePageKey, 'home'>, texts, lists: await loadHomeVariant(content) };
+    return {
+      kind,
+      key: key as Exclude<HomePageKey, 'home'>,
+      texts,
+      lists: await loadHomeVariant(content),
+    };
   }
   if (kind === 'texts') {
-    const texts = withNamesEverywhere(document as unknown as RouteTexts, key === 'city-branches' ? SAMPLE_CITY : {}, await loadCompanySettings(content));
+    const texts = withNamesEverywhere(
+      document as unknown as RouteTexts,
+      key === 'city-branches' ? SAMPLE_CITY : {},
+      await loadCompanySettings(content),
+    );
     return { kind, key: key as RouteTextsKey, texts };
   }
   if (kind === 'blocks') {
-    const block = withNamesEverywhere(document as unknown as SharedBlock, key === 'branch-quote' ? SAMPLE_CITY : {}, await loadCompanySettings(content));
+    const block = withNamesEverywhere(
+      document as unknown as SharedBlock,
+      key === 'branch-quote' ? SAMPLE_CITY : {},
+      await loadCompanySettings(content),
+    );
     return { kind, key: key as SharedBlockKey, block };
   }
-  return draftPreview(kind as Parameters<typeof draftPreview>[0], key, path, document, kind === 'branches' ? await siteServices(content) : []);
+  return draftPreview(
+    kind as Parameters<typeof draftPreview>[0],
+    key,
+    path,
+    document,
+    kind === 'branches' ? await siteServices(content) : [],
+  );
 }
 
 /**
@@ -95,7 +146,10 @@ export async function loadDraftPreview(
  * section): the published content in that language; and, for a translation, the frame it is shown
  * in: that language's company facts and shared blocks, as its page will have them (issue 40).
  */
-export async function previewReading(context: AppLoadContext, locale: string): Promise<{ content: ContentClient; frame: PreviewFrame | null }> {
+export async function previewReading(
+  context: AppLoadContext,
+  locale: string,
+): Promise<{ content: ContentClient; frame: PreviewFrame | null }> {
   if (locale === DEFAULT_LOCALE.code) return { content: context.content, frame: null };
   const content = new ContentClient(readingIn(context.transport, locale));
   const settings = loadCompanySettings(content);

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../../../../root';
-import { type CompanySettings, EDITABLE_KIND_LABELS, type RouteTexts, type SharedBlock, type SharedBlockKey } from '@harsh/contract';
+import {
+  type CompanySettings,
+  EDITABLE_KIND_LABELS,
+  type RouteTexts,
+  type SharedBlock,
+  type SharedBlockKey,
+} from '@harsh/contract';
 import { BlogPostView } from '../../../../components/blog-post-view';
 import { BranchView } from '../../../../components/branch-view';
 import { ContentPageView } from '../../../../components/content-page-view';
@@ -42,25 +48,59 @@ export function DraftView({ preview }: { preview: DraftPreview }) {
     case 'branches':
       return <BranchView branch={preview.branch} />;
     case 'gallery':
-      return <EntryView preview={preview}><Gallery items={[preview.entry]} texts={preview.section} /></EntryView>;
+      return (
+        <EntryView preview={preview}>
+          <Gallery items={[preview.entry]} texts={preview.section} />
+        </EntryView>
+      );
     case 'testimonials':
-      return <EntryView preview={preview}><Testimonials items={[preview.entry]} texts={preview.section} /></EntryView>;
+      return (
+        <EntryView preview={preview}>
+          <Testimonials items={[preview.entry]} texts={preview.section} />
+        </EntryView>
+      );
     case 'plans':
-      return <EntryView preview={preview}><PricingPlans plans={[preview.entry]} texts={preview.section} quoteAnchor="main" /></EntryView>;
+      return (
+        <EntryView preview={preview}>
+          <PricingPlans plans={[preview.entry]} texts={preview.section} quoteAnchor="main" />
+        </EntryView>
+      );
     case 'projects':
-      return <EntryView preview={preview}><Projects items={[preview.entry]} texts={preview.section} /></EntryView>;
+      return (
+        <EntryView preview={preview}>
+          <Projects items={[preview.entry]} texts={preview.section} />
+        </EntryView>
+      );
     case 'clients':
-      return <EntryView preview={preview}><ClientLogos clients={[preview.entry]} texts={preview.section} /></EntryView>;
+      return (
+        <EntryView preview={preview}>
+          <ClientLogos clients={[preview.entry]} texts={preview.section} />
+        </EntryView>
+      );
     case 'achievements':
-      return <EntryView preview={preview}><Achievements items={[preview.entry]} texts={preview.section} /></EntryView>;
+      return (
+        <EntryView preview={preview}>
+          <Achievements items={[preview.entry]} texts={preview.section} />
+        </EntryView>
+      );
     case 'solutions':
-      return <EntryView preview={preview}><Solutions items={[preview.entry]} texts={preview.section} /></EntryView>;
+      return (
+        <EntryView preview={preview}>
+          <Solutions items={[preview.entry]} texts={preview.section} />
+        </EntryView>
+      );
     case 'home':
-      return preview.key === 'home' ? <HomeOneView texts={preview.texts} {...preview.lists} settings={settings} /> : <HomeVariantView page={preview.key} texts={preview.texts} lists={preview.lists} />;
+      return preview.key === 'home' ? (
+        <HomeOneView texts={preview.texts} {...preview.lists} settings={settings} />
+      ) : (
+        <HomeVariantView page={preview.key} texts={preview.texts} lists={preview.lists} />
+      );
     case 'texts':
       return <RouteTextsView texts={preview.texts} />;
     case 'blocks':
-      return <SharedBlockView blockKey={preview.key} block={preview.block} title={draftTitle(preview)} />;
+      return (
+        <SharedBlockView blockKey={preview.key} block={preview.block} title={draftTitle(preview)} />
+      );
   }
 }
 
@@ -71,8 +111,9 @@ function EntryView({ preview, children }: { preview: DraftPreview; children: Rea
       <div className="container-page pt-10">
         <h1 className="text-3xl font-extrabold text-navy-900">{draftTitle(preview)}</h1>
         <p className="mt-2 max-w-2xl text-muted">
-          One of the {EDITABLE_KIND_LABELS[preview.kind].toLowerCase()}: below is its section as the site shows it, with this entry alone in it. On the site, the others stand beside it in
-          the list’s order.
+          One of the {EDITABLE_KIND_LABELS[preview.kind].toLowerCase()}: below is its section as the
+          site shows it, with this entry alone in it. On the site, the others stand beside it in the
+          list’s order.
         </p>
       </div>
       {children}
@@ -99,7 +140,10 @@ function CompanyFactsView({ settings }: { settings: CompanySettings }) {
     <main id="main" className="container-page py-12">
       <h1 className="text-3xl font-extrabold text-navy-900">{settings.name}</h1>
       <p className="mt-2 max-w-2xl text-muted">{settings.tagline}</p>
-      <p className="mt-4 max-w-2xl">The header and the footer of this page show the phones, e-mail, address and links of this version, as every page of the site would.</p>
+      <p className="mt-4 max-w-2xl">
+        The header and the footer of this page show the phones, e-mail, address and links of this
+        version, as every page of the site would.
+      </p>
       <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {facts.map(([label, value]) => (
           <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
@@ -120,20 +164,30 @@ function RouteTextsView({ texts }: { texts: RouteTexts }) {
         {texts.lead && <p>{texts.lead}</p>}
       </PageBanner>
       <p className="container-page py-12 max-w-2xl text-muted">
-        Below its banner the page shows what it always does (its list, its form or its results); the title and description for search engines are in the page’s head.
+        Below its banner the page shows what it always does (its list, its form or its results); the
+        title and description for search engines are in the page’s head.
       </p>
     </main>
   );
 }
 
 /** A shared block has no page of its own: the part of the pages that carries it, with these words in it. */
-function SharedBlockView({ blockKey, block, title }: { blockKey: SharedBlockKey; block: SharedBlock; title: string }) {
+function SharedBlockView({
+  blockKey,
+  block,
+  title,
+}: {
+  blockKey: SharedBlockKey;
+  block: SharedBlock;
+  title: string;
+}) {
   return (
     <main id="main">
       <div className="container-page pt-10">
         <h1 className="text-3xl font-extrabold text-navy-900">{title}</h1>
         <p className="mt-2 max-w-2xl text-muted">
-          A shared block: every page that carries it shows these words. Below is its part of those pages
+          A shared block: every page that carries it shows these words. Below is its part of those
+          pages
           {blockKey === 'branch-quote' ? ', beside a branch in Ahmedabad' : ''}.
         </p>
       </div>
@@ -172,7 +226,13 @@ function SharedBlockSample({ blockKey, block }: { blockKey: SharedBlockKey; bloc
     case 'footer-booking':
       return (
         <NarrowColumn>
-          <div className="rounded-xl bg-navy-900 p-6 text-navy-100">{blockKey === 'footer-newsletter' ? <FooterNewsletter block={block} /> : <FooterBooking block={block} />}</div>
+          <div className="rounded-xl bg-navy-900 p-6 text-navy-100">
+            {blockKey === 'footer-newsletter' ? (
+              <FooterNewsletter block={block} />
+            ) : (
+              <FooterBooking block={block} />
+            )}
+          </div>
         </NarrowColumn>
       );
     case 'vendor-enquiry':

@@ -14,12 +14,26 @@ const pageDraft = {
 
 describe('a draft in the public components', () => {
   it('places a library picture by the focal point the API answers with the draft, as the published answer does', () => {
-    const preview = draftPreview('pages', '1', '/about-us', withDraftFocalPoints(pageDraft, { [LIBRARY]: { x: 15, y: 80 } }));
-    expect(preview).toMatchObject({ kind: 'pages', page: { banner_image: LIBRARY, focal_point: { x: 15, y: 80 } } });
+    const preview = draftPreview(
+      'pages',
+      '1',
+      '/about-us',
+      withDraftFocalPoints(pageDraft, { [LIBRARY]: { x: 15, y: 80 } }),
+    );
+    expect(preview).toMatchObject({
+      kind: 'pages',
+      page: { banner_image: LIBRARY, focal_point: { x: 15, y: 80 } },
+    });
   });
 
   it('places the pictures of a list of slides each by its own point, and leaves one without a point as it was', () => {
-    const draft = { heading: 'Home', slides: [{ image: LIBRARY, title: 'Road' }, { image: OTHER, title: 'Rail' }] };
+    const draft = {
+      heading: 'Home',
+      slides: [
+        { image: LIBRARY, title: 'Road' },
+        { image: OTHER, title: 'Rail' },
+      ],
+    };
     expect(withDraftFocalPoints(draft, { [LIBRARY]: { x: 70, y: 20 } })).toEqual({
       heading: 'Home',
       slides: [

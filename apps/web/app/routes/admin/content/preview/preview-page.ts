@@ -40,12 +40,19 @@ const PICTURE_FIELDS = ['image', 'banner_image'] as const;
  * carry it: a draft stores a picture's address only, and the API answers the points by address
  * (`focal_points`). Without it a library picture would be cropped around its middle.
  */
-export function withDraftFocalPoints(document: Record<string, unknown>, points: DraftFocalPoints): Record<string, unknown> {
+export function withDraftFocalPoints(
+  document: Record<string, unknown>,
+  points: DraftFocalPoints,
+): Record<string, unknown> {
   const place = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(place);
     if (!value || typeof value !== 'object') return value;
-    const placed: Record<string, unknown> = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, place(inner)]));
-    const picture = PICTURE_FIELDS.map((field) => placed[field]).find((address) => typeof address === 'string');
+    const placed: Record<string, unknown> = Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, place(inner)]),
+    );
+    const picture = PICTURE_FIELDS.map((field) => placed[field]).find(
+      (address) => typeof address === 'string',
+    );
     const point = typeof picture === 'string' ? points[picture] : undefined;
     return point ? { ...placed, focal_point: point } : placed;
   };
@@ -58,7 +65,11 @@ const focalPointOf = (document: Record<string, unknown>) => {
   return point ? { focal_point: point } : {};
 };
 
-export function pageFromDraft(key: string, path: string | null, document: Record<string, unknown>): Page {
+export function pageFromDraft(
+  key: string,
+  path: string | null,
+  document: Record<string, unknown>,
+): Page {
   return {
     number: Number(key),
     slug: path?.slice(1) ?? key,
@@ -99,7 +110,11 @@ export function postFromDraft(document: Record<string, unknown>): Blog {
 }
 
 /** A branch's draft as its page shows it: its services by title (from `services`), no nearest branches. */
-export function branchFromDraft(key: string, document: Record<string, unknown>, services: readonly { id: number; slug: string; title: string }[]): BranchDetail {
+export function branchFromDraft(
+  key: string,
+  document: Record<string, unknown>,
+  services: readonly { id: number; slug: string; title: string }[],
+): BranchDetail {
   const slugs = document['services'] as string[];
   return {
     id: Number(key),
@@ -116,7 +131,11 @@ export function branchFromDraft(key: string, document: Record<string, unknown>, 
     longitude: (document['longitude'] as number | null) ?? null,
     updated_at: new Date().toISOString(),
     // As the live page: only services that exist, in the branch's order.
-    services: slugs.flatMap((slug) => services.filter((service) => service.slug === slug).map(({ id, title }) => ({ id, slug, title }))),
+    services: slugs.flatMap((slug) =>
+      services
+        .filter((service) => service.slug === slug)
+        .map(({ id, title }) => ({ id, slug, title })),
+    ),
     nearby: [],
   };
 }
@@ -141,17 +160,36 @@ export type DraftPreview =
   | Entry<'solutions', Solution>
   /** A home page's words, with the page's lists as they are live. */
   | { kind: 'home'; key: 'home'; texts: HomePageTexts; lists: Omit<HomeOneData, 'texts'> }
-  | { kind: 'home'; key: Exclude<HomePageKey, 'home'>; texts: HomePageTexts; lists: HomeVariantData }
+  | {
+      kind: 'home';
+      key: Exclude<HomePageKey, 'home'>;
+      texts: HomePageTexts;
+      lists: HomeVariantData;
+    }
   | { kind: 'texts'; key: RouteTextsKey; texts: RouteTexts }
   /** A shared block's words, shown in the parts of the pages that carry it. */
   | { kind: 'blocks'; key: SharedBlockKey; block: SharedBlock };
 
 /** The list kinds whose entries are previewed in their section. */
-export const LIST_KINDS = ['gallery', 'testimonials', 'plans', 'projects', 'clients', 'achievements', 'solutions'] as const;
+export const LIST_KINDS = [
+  'gallery',
+  'testimonials',
+  'plans',
+  'projects',
+  'clients',
+  'achievements',
+  'solutions',
+] as const;
 export type ListKind = (typeof LIST_KINDS)[number];
 
 /** A page's or item's draft as the public components take it; a branch's services are named from `services` (the site's list). */
-export function draftPreview(kind: Exclude<EditableKind, ListKind | 'home' | 'texts' | 'blocks'>, key: string, path: string | null, document: Record<string, unknown>, services: readonly { id: number; slug: string; title: string }[] = []): DraftPreview {
+export function draftPreview(
+  kind: Exclude<EditableKind, ListKind | 'home' | 'texts' | 'blocks'>,
+  key: string,
+  path: string | null,
+  document: Record<string, unknown>,
+  services: readonly { id: number; slug: string; title: string }[] = [],
+): DraftPreview {
   switch (kind) {
     case 'pages':
       return { kind, page: pageFromDraft(key, path, document) };

@@ -20,7 +20,12 @@ const EXTENSIONS = [
     heading: { levels: [2, 3] },
     strike: false,
     underline: false,
-    link: { openOnClick: false, autolink: true, protocols: ['mailto', 'tel'], HTMLAttributes: { target: null, rel: null } },
+    link: {
+      openOnClick: false,
+      autolink: true,
+      protocols: ['mailto', 'tel'],
+      HTMLAttributes: { target: null, rel: null },
+    },
   }),
   TableKit.configure({ table: { resizable: false } }),
   Image.configure({ allowBase64: false }),
@@ -28,12 +33,22 @@ const EXTENSIONS = [
 
 type Panel = 'link' | 'image' | 'fact' | null;
 
-export default function RichTextEditor({ id, name, label, hint, error, defaultValue, library = [] }: RichTextFieldProps) {
+export default function RichTextEditor({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  defaultValue,
+  library = [],
+}: RichTextFieldProps) {
   const [html, setHtml] = useState(defaultValue);
   const [mode, setMode] = useState<'rich' | 'html'>('rich');
   const [panel, setPanel] = useState<Panel>(null);
   const labelId = `${id}-label`;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined;
   const mount = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
   // The toolbar shows what is on at the cursor: drawn again after every change of the document or selection.
@@ -49,7 +64,10 @@ export default function RichTextEditor({ id, name, label, hint, error, defaultVa
   });
   // A save answered in place names an error (or clears it) after the editor was made: its text box says so too.
   useEffect(() => {
-    if (editor && !editor.isDestroyed) editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes: textboxAttributes() } });
+    if (editor && !editor.isDestroyed)
+      editor.setOptions({
+        editorProps: { ...editor.options.editorProps, attributes: textboxAttributes() },
+      });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editor, describedBy, error]);
   useEffect(() => {
@@ -88,7 +106,17 @@ export default function RichTextEditor({ id, name, label, hint, error, defaultVa
     <div>
       {mode === 'html' ? (
         <div className="grid gap-2">
-          <TextAreaField id={`${id}-html`} name={name} label={`${label} (HTML)`} hint={hint} error={error} rows={18} className="field-input font-mono text-sm" value={html} onChange={(event) => setHtml(event.target.value)} />
+          <TextAreaField
+            id={`${id}-html`}
+            name={name}
+            label={`${label} (HTML)`}
+            hint={hint}
+            error={error}
+            rows={18}
+            className="field-input font-mono text-sm"
+            value={html}
+            onChange={(event) => setHtml(event.target.value)}
+          />
           <div>
             <button type="button" className="toolbar-button" onClick={() => switchTo('rich')}>
               Back to the editor
@@ -103,7 +131,16 @@ export default function RichTextEditor({ id, name, label, hint, error, defaultVa
       {/* Kept while the HTML is edited, so that the editor and its history live on. */}
       <div hidden={mode === 'html'}>
         <div className={`rich-text ${error ? 'rich-text-invalid' : ''}`}>
-          {editor && <Toolbar editor={editor} controls={id} panel={panel} setPanel={setPanel} onHtml={() => switchTo('html')} library={library} />}
+          {editor && (
+            <Toolbar
+              editor={editor}
+              controls={id}
+              panel={panel}
+              setPanel={setPanel}
+              onHtml={() => switchTo('html')}
+              library={library}
+            />
+          )}
           <div ref={mount} />
         </div>
         {mode === 'rich' && <input type="hidden" name={name} value={html} />}
@@ -136,38 +173,76 @@ function Toolbar({ editor, controls, panel, setPanel, onHtml, library }: Toolbar
   const inTable = editor.isActive('table');
   return (
     <div className="border-b border-slate-200 p-2">
-      <div role="toolbar" aria-label="Formatting" aria-controls={controls} className="flex flex-wrap gap-1">
-        <ToolbarButton pressed={editor.isActive('paragraph')} onClick={() => chain().setParagraph().run()}>
+      <div
+        role="toolbar"
+        aria-label="Formatting"
+        aria-controls={controls}
+        className="flex flex-wrap gap-1"
+      >
+        <ToolbarButton
+          pressed={editor.isActive('paragraph')}
+          onClick={() => chain().setParagraph().run()}
+        >
           Paragraph
         </ToolbarButton>
-        <ToolbarButton pressed={editor.isActive('heading', { level: 2 })} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+        <ToolbarButton
+          pressed={editor.isActive('heading', { level: 2 })}
+          onClick={() => chain().toggleHeading({ level: 2 }).run()}
+        >
           Heading
         </ToolbarButton>
-        <ToolbarButton pressed={editor.isActive('heading', { level: 3 })} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+        <ToolbarButton
+          pressed={editor.isActive('heading', { level: 3 })}
+          onClick={() => chain().toggleHeading({ level: 3 }).run()}
+        >
           Subheading
         </ToolbarButton>
         <ToolbarButton pressed={editor.isActive('bold')} onClick={() => chain().toggleBold().run()}>
           Bold
         </ToolbarButton>
-        <ToolbarButton pressed={editor.isActive('italic')} onClick={() => chain().toggleItalic().run()}>
+        <ToolbarButton
+          pressed={editor.isActive('italic')}
+          onClick={() => chain().toggleItalic().run()}
+        >
           Italic
         </ToolbarButton>
-        <ToolbarButton pressed={editor.isActive('bulletList')} onClick={() => chain().toggleBulletList().run()}>
+        <ToolbarButton
+          pressed={editor.isActive('bulletList')}
+          onClick={() => chain().toggleBulletList().run()}
+        >
           Bulleted list
         </ToolbarButton>
-        <ToolbarButton pressed={editor.isActive('orderedList')} onClick={() => chain().toggleOrderedList().run()}>
+        <ToolbarButton
+          pressed={editor.isActive('orderedList')}
+          onClick={() => chain().toggleOrderedList().run()}
+        >
           Numbered list
         </ToolbarButton>
-        <ToolbarButton pressed={editor.isActive('blockquote')} onClick={() => chain().toggleBlockquote().run()}>
+        <ToolbarButton
+          pressed={editor.isActive('blockquote')}
+          onClick={() => chain().toggleBlockquote().run()}
+        >
           Quote
         </ToolbarButton>
-        <ToolbarButton pressed={panel === 'link'} expanded onClick={() => setPanel(panel === 'link' ? null : 'link')}>
+        <ToolbarButton
+          pressed={panel === 'link'}
+          expanded
+          onClick={() => setPanel(panel === 'link' ? null : 'link')}
+        >
           Link
         </ToolbarButton>
-        <ToolbarButton pressed={panel === 'image'} expanded onClick={() => setPanel(panel === 'image' ? null : 'image')}>
+        <ToolbarButton
+          pressed={panel === 'image'}
+          expanded
+          onClick={() => setPanel(panel === 'image' ? null : 'image')}
+        >
           Image
         </ToolbarButton>
-        <ToolbarButton pressed={panel === 'fact'} expanded onClick={() => setPanel(panel === 'fact' ? null : 'fact')}>
+        <ToolbarButton
+          pressed={panel === 'fact'}
+          expanded
+          onClick={() => setPanel(panel === 'fact' ? null : 'fact')}
+        >
           Company fact
         </ToolbarButton>
         {inTable ? (
@@ -175,11 +250,17 @@ function Toolbar({ editor, controls, panel, setPanel, onHtml, library }: Toolbar
             <ToolbarButton onClick={() => chain().addRowAfter().run()}>Add row</ToolbarButton>
             <ToolbarButton onClick={() => chain().addColumnAfter().run()}>Add column</ToolbarButton>
             <ToolbarButton onClick={() => chain().deleteRow().run()}>Remove row</ToolbarButton>
-            <ToolbarButton onClick={() => chain().deleteColumn().run()}>Remove column</ToolbarButton>
+            <ToolbarButton onClick={() => chain().deleteColumn().run()}>
+              Remove column
+            </ToolbarButton>
             <ToolbarButton onClick={() => chain().deleteTable().run()}>Remove table</ToolbarButton>
           </>
         ) : (
-          <ToolbarButton onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}>Table</ToolbarButton>
+          <ToolbarButton
+            onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
+          >
+            Table
+          </ToolbarButton>
         )}
         <ToolbarButton disabled={!editor.can().undo()} onClick={() => chain().undo().run()}>
           Undo
@@ -190,13 +271,27 @@ function Toolbar({ editor, controls, panel, setPanel, onHtml, library }: Toolbar
         <ToolbarButton onClick={onHtml}>Edit the HTML</ToolbarButton>
       </div>
       {panel === 'link' && <LinkPanel editor={editor} close={() => setPanel(null)} />}
-      {panel === 'image' && <ImagePanel editor={editor} library={library} close={() => setPanel(null)} />}
+      {panel === 'image' && (
+        <ImagePanel editor={editor} library={library} close={() => setPanel(null)} />
+      )}
       {panel === 'fact' && <FactPanel editor={editor} close={() => setPanel(null)} />}
     </div>
   );
 }
 
-function ToolbarButton({ pressed, expanded, disabled, onClick, children }: { pressed?: boolean; expanded?: boolean; disabled?: boolean; onClick: () => void; children: ReactNode }) {
+function ToolbarButton({
+  pressed,
+  expanded,
+  disabled,
+  onClick,
+  children,
+}: {
+  pressed?: boolean;
+  expanded?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -217,7 +312,15 @@ function ToolbarButton({ pressed, expanded, disabled, onClick, children }: { pre
  * A small panel of fields inside the page's form. Enter in one of them applies the panel instead
  * of sending the page's form; the first field takes the focus when the panel opens.
  */
-function Panel({ title, onEscape, children }: { title: string; onEscape: () => void; children: ReactNode }) {
+function Panel({
+  title,
+  onEscape,
+  children,
+}: {
+  title: string;
+  onEscape: () => void;
+  children: ReactNode;
+}) {
   const group = useRef<HTMLDivElement>(null);
   useEffect(() => group.current?.querySelector<HTMLElement>('input, select')?.focus(), []);
   // Escape closes the panel, changing nothing, and writing goes on where it was.
@@ -228,7 +331,13 @@ function Panel({ title, onEscape, children }: { title: string; onEscape: () => v
   };
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <div ref={group} role="group" aria-label={title} className="mt-2 flex flex-wrap items-end gap-3 rounded-md bg-slate-50 p-3" onKeyDown={onKeyDown}>
+    <div
+      ref={group}
+      role="group"
+      aria-label={title}
+      className="mt-2 flex flex-wrap items-end gap-3 rounded-md bg-slate-50 p-3"
+      onKeyDown={onKeyDown}
+    >
       {children}
     </div>
   );
@@ -253,7 +362,8 @@ function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
       setProblem(address.problem);
       return input.current?.focus();
     }
-    if (address) editor.chain().focus().extendMarkRange('link').setLink({ href: address.href }).run();
+    if (address)
+      editor.chain().focus().extendMarkRange('link').setLink({ href: address.href }).run();
     else editor.chain().focus().extendMarkRange('link').unsetLink().run();
     // Writing goes on after the link, not over it.
     editor.chain().focus().setTextSelection(editor.state.selection.to).run();
@@ -280,7 +390,14 @@ function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
         Apply the link
       </button>
       {current && (
-        <button type="button" className="toolbar-button" onClick={() => (editor.chain().focus().extendMarkRange('link').unsetLink().run(), close())}>
+        <button
+          type="button"
+          className="toolbar-button"
+          onClick={() => (
+            editor.chain().focus().extendMarkRange('link').unsetLink().run(),
+            close()
+          )}
+        >
           Remove the link
         </button>
       )}
@@ -293,7 +410,15 @@ function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
   );
 }
 
-function ImagePanel({ editor, library, close }: { editor: Editor; library: MediaChoice[]; close: () => void }) {
+function ImagePanel({
+  editor,
+  library,
+  close,
+}: {
+  editor: Editor;
+  library: MediaChoice[];
+  close: () => void;
+}) {
   const id = useId();
   const src = useRef<HTMLInputElement>(null);
   const alt = useRef<HTMLInputElement>(null);
@@ -320,7 +445,12 @@ function ImagePanel({ editor, library, close }: { editor: Editor; library: Media
           <label htmlFor={`${id}-library`} className="mb-1 block text-sm font-semibold">
             From the media library
           </label>
-          <select id={`${id}-library`} className="field-input" defaultValue="" onChange={(event) => choose(event.target.value)}>
+          <select
+            id={`${id}-library`}
+            className="field-input"
+            defaultValue=""
+            onChange={(event) => choose(event.target.value)}
+          >
             <option value="" disabled>
               Choose a picture
             </option>
@@ -336,13 +466,24 @@ function ImagePanel({ editor, library, close }: { editor: Editor; library: Media
         <label htmlFor={`${id}-src`} className="mb-1 block text-sm font-semibold">
           Image address
         </label>
-        <input ref={src} id={`${id}-src`} className="field-input" placeholder="/api/media/…" onKeyDown={(event) => applyOnEnter(event, apply)} />
+        <input
+          ref={src}
+          id={`${id}-src`}
+          className="field-input"
+          placeholder="/api/media/…"
+          onKeyDown={(event) => applyOnEnter(event, apply)}
+        />
       </div>
       <div className="grow">
         <label htmlFor={`${id}-alt`} className="mb-1 block text-sm font-semibold">
           Alt text
         </label>
-        <input ref={alt} id={`${id}-alt`} className="field-input" onKeyDown={(event) => applyOnEnter(event, apply)} />
+        <input
+          ref={alt}
+          id={`${id}-alt`}
+          className="field-input"
+          onKeyDown={(event) => applyOnEnter(event, apply)}
+        />
       </div>
       <button type="button" className="toolbar-button" onClick={apply}>
         Insert the image
@@ -364,7 +505,11 @@ function FactPanel({ editor, close }: { editor: Editor; close: () => void }) {
   const id = useId();
   const choice = useRef<HTMLSelectElement>(null);
   const apply = () => {
-    editor.chain().focus().insertContent(`{${choice.current?.value ?? 'company'}}`).run();
+    editor
+      .chain()
+      .focus()
+      .insertContent(`{${choice.current?.value ?? 'company'}}`)
+      .run();
     close();
   };
   return (
@@ -373,7 +518,12 @@ function FactPanel({ editor, close }: { editor: Editor; close: () => void }) {
         <label htmlFor={`${id}-fact`} className="mb-1 block text-sm font-semibold">
           Fact
         </label>
-        <select id={`${id}-fact`} ref={choice} className="field-input" aria-describedby={`${id}-hint`}>
+        <select
+          id={`${id}-fact`}
+          ref={choice}
+          className="field-input"
+          aria-describedby={`${id}-hint`}
+        >
           {(Object.entries(FACT_TOKEN_LABELS) as [FactToken, string][]).map(([token, label]) => (
             <option key={token} value={token}>
               {label}: {`{${token}}`}
@@ -381,7 +531,8 @@ function FactPanel({ editor, close }: { editor: Editor; close: () => void }) {
           ))}
         </select>
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          The page shows the figure from the company facts, and follows them when they change. In a title or description, type the name in braces.
+          The page shows the figure from the company facts, and follows them when they change. In a
+          title or description, type the name in braces.
         </p>
       </div>
       <button type="button" className="toolbar-button" onClick={apply}>

@@ -38,19 +38,43 @@ const noSubscription = () => () => {};
  */
 const typedBeforeHydration = new Map<string, string>();
 if (typeof document !== 'undefined') {
-  const keep = (area: HTMLTextAreaElement) => area.value !== area.defaultValue && typedBeforeHydration.set(area.id, area.value);
+  const keep = (area: HTMLTextAreaElement) =>
+    area.value !== area.defaultValue && typedBeforeHydration.set(area.id, area.value);
   document.querySelectorAll<HTMLTextAreaElement>('textarea[data-rich-text]').forEach(keep);
-  document.addEventListener('input', ({ target }) => target instanceof HTMLTextAreaElement && target.hasAttribute('data-rich-text') && keep(target), true);
+  document.addEventListener(
+    'input',
+    ({ target }) =>
+      target instanceof HTMLTextAreaElement &&
+      target.hasAttribute('data-rich-text') &&
+      keep(target),
+    true,
+  );
 }
-
 
 export function RichTextField(props: RichTextFieldProps) {
   // False on the server and while hydrating, true after: the editor never renders on the server.
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   if (!inBrowser) {
     const { library: _library, ...field } = props;
-    return <TextAreaField {...field} label={`${props.label} (HTML)`} rows={18} className="field-input font-mono text-sm" data-rich-text="" />;
+    return (
+      <TextAreaField
+        {...field}
+        label={`${props.label} (HTML)`}
+        rows={18}
+        className="field-input font-mono text-sm"
+        data-rich-text=""
+      />
+    );
   }
   // The editor reads its starting value once, when it first renders.
-  return <RichTextEditor {...props} defaultValue={typedBeforeHydration.get(props.id) ?? props.defaultValue} />;
+  return (
+    <RichTextEditor
+      {...props}
+      defaultValue={typedBeforeHydration.get(props.id) ?? props.defaultValue}
+    />
+  );
 }

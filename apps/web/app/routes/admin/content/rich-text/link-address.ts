@@ -9,11 +9,16 @@ import { CONTENT_MESSAGES } from '@harsh/contract';
 export function linkAddress(typed: string): { href: string } | { problem: string } {
   const text = typed.trim();
   if (/^\/(?![/\\])\S*$/.test(text) || /^#\S+$/.test(text)) return { href: text };
-  if (/^(https:\/\/[^\s/]+\.[^\s/]+|mailto:[^\s@]+@[^\s@]+|tel:\+?\d[\d-]{5,})\S*$/i.test(text)) return { href: text };
+  if (/^(https:\/\/[^\s/]+\.[^\s/]+|mailto:[^\s@]+@[^\s@]+|tel:\+?\d[\d-]{5,})\S*$/i.test(text))
+    return { href: text };
   if (/^[^\s@/:]+@[^\s@/]+\.[a-z]{2,}$/i.test(text)) return { href: `mailto:${text}` };
-  if (/^\+?[\d\s()-]{8,}$/.test(text) && text.replace(/\D/g, '').length >= 8) return { href: `tel:${text.replace(/[^\d+]/g, '')}` };
+  if (/^\+?[\d\s()-]{8,}$/.test(text) && text.replace(/\D/g, '').length >= 8)
+    return { href: `tel:${text.replace(/[^\d+]/g, '')}` };
   // A file's name (brochure.pdf) is no site: only a name with www. or a path is taken for one.
-  const fileName = /^[^/]+\.(pdf|html?|docx?|xlsx?|csv|txt|jpe?g|png|gif|webp|svg|zip)$/i.test(text);
-  if (!fileName && /^(www\.)?[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(\/\S*)?$/i.test(text)) return { href: `https://${text}` };
+  const fileName = /^[^/]+\.(pdf|html?|docx?|xlsx?|csv|txt|jpe?g|png|gif|webp|svg|zip)$/i.test(
+    text,
+  );
+  if (!fileName && /^(www\.)?[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(\/\S*)?$/i.test(text))
+    return { href: `https://${text}` };
   return { problem: CONTENT_MESSAGES.linkAddress };
 }

@@ -1,5 +1,12 @@
 import { data, Link, useNavigation } from 'react-router';
-import { DEFAULT_LOCALE, type EditableItem, languageName, mayPublish, translationLocales, withLocale } from '@harsh/contract';
+import {
+  DEFAULT_LOCALE,
+  type EditableItem,
+  languageName,
+  mayPublish,
+  translationLocales,
+  withLocale,
+} from '@harsh/contract';
 import { staffApi, staffData } from '../../../../staff-api.server';
 import type { Route } from './+types/route';
 import { itemAddress, itemPath } from '../item-address';
@@ -16,7 +23,8 @@ import { TranslationForm } from './translation-form';
 
 export const handle = STAFF_HANDLE;
 
-export const meta = ({ data: loaded }: Route.MetaArgs) => staffMeta(loaded ? `${languageName(loaded.item.locale)}: ${loaded.item.title}` : 'Content');
+export const meta = ({ data: loaded }: Route.MetaArgs) =>
+  staffMeta(loaded ? `${languageName(loaded.item.locale)}: ${loaded.item.title}` : 'Content');
 
 /** The language an address names (`/admin/content/pages/1/hi`): one the site translates into, or 404. */
 function translationLocale(code: string | undefined): string {
@@ -27,7 +35,10 @@ function translationLocale(code: string | undefined): string {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { kind, key } = itemAddress(params);
   const locale = translationLocale(params.locale);
-  const item = await staffData(request, staffApi(context, request).get<EditableItem>(withLocale(`/content/${kind}/${key}`, locale)));
+  const item = await staffData(
+    request,
+    staffApi(context, request).get<EditableItem>(withLocale(`/content/${kind}/${key}`, locale)),
+  );
   return { item };
 }
 
@@ -61,21 +72,34 @@ export default function Translation({ loaderData, actionData }: Route.ComponentP
       </h1>
       <p className="mt-1 text-muted">
         {status && translationStateText(language, status)}
-        {item.live_revision ? ` · ${language} version ${item.live_revision} is live` : ` · visitors read the English at ${item.path ?? 'every page'}`}
+        {item.live_revision
+          ? ` · ${language} version ${item.live_revision} is live`
+          : ` · visitors read the English at ${item.path ?? 'every page'}`}
       </p>
       <div role="status" className="mt-4 empty:hidden">
         {actionData && <AnswerNotice answer={actionData} path={`${english}/${item.locale}`} />}
       </div>
       {item.latest_revision > 0 && (
         <div className="mt-4 flex flex-wrap gap-3">
-          <Link to={`/admin/preview/${item.kind}/${item.key}?locale=${item.locale}`} className="rounded-md border border-navy-900 px-4 py-2 text-sm font-semibold hover:bg-white">
+          <Link
+            to={`/admin/preview/${item.kind}/${item.key}?locale=${item.locale}`}
+            className="rounded-md border border-navy-900 px-4 py-2 text-sm font-semibold hover:bg-white"
+          >
             Preview {language} version {item.latest_revision}
           </Link>
-          {!canPublish && item.draft_waiting && <p className="self-center text-sm text-muted">A publisher or an admin publishes drafts.</p>}
+          {!canPublish && item.draft_waiting && (
+            <p className="self-center text-sm text-muted">
+              A publisher or an admin publishes drafts.
+            </p>
+          )}
         </div>
       )}
-      {canPublish && item.draft_waiting && <PublishForm item={item} busy={busy} errors={errors} values={valuesOf('publish')} />}
-      {item.latest_revision > 0 && <SharePreview item={item} busy={busy} errors={errors} values={valuesOf('preview-link')} />}
+      {canPublish && item.draft_waiting && (
+        <PublishForm item={item} busy={busy} errors={errors} values={valuesOf('publish')} />
+      )}
+      {item.latest_revision > 0 && (
+        <SharePreview item={item} busy={busy} errors={errors} values={valuesOf('preview-link')} />
+      )}
       {item.schedules.length > 0 && <Schedules item={item} canPublish={canPublish} busy={busy} />}
       <TranslationForm item={item} answer={actionData} busy={busy} />
       <VersionHistory item={item} busy={busy} />

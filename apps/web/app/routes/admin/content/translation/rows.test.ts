@@ -6,7 +6,10 @@ describe('the translation form’s rows', () => {
     const english = {
       heading: 'Road, rail and air',
       lead: null,
-      slides: [{ tag: 'Road', title: 'By road' }, { tag: 'Rail', title: 'By rail' }],
+      slides: [
+        { tag: 'Road', title: 'By road' },
+        { tag: 'Rail', title: 'By rail' },
+      ],
       sections: { why_us: { title: 'Why us', cards: [{ title: 'On time', text: 'Always' }] } },
     };
     const rows = translationRows('home', 'home', english);
@@ -25,15 +28,32 @@ describe('the translation form’s rows', () => {
   });
 
   it('edits a rich field as rich text and a list of lines as one text', () => {
-    const page = translationRows('pages', '1', { title: 'About', content: '<p>We move goods.</p>' });
+    const page = translationRows('pages', '1', {
+      title: 'About',
+      content: '<p>We move goods.</p>',
+    });
     expect(page.find((row) => row.name === 'content')!.spec.richText).toBe(true);
-    const plan = translationRows('plans', '1', { type: 'Gold', period: 'a month', benefits: ['Pickup', 'Insurance'] });
+    const plan = translationRows('plans', '1', {
+      type: 'Gold',
+      period: 'a month',
+      benefits: ['Pickup', 'Insurance'],
+    });
     expect(plan.find((row) => row.name === 'benefits')!.english).toBe('Pickup\nInsurance');
   });
 
   it('puts each posted word back at its place, a slide left empty keeping the next one’s place', () => {
-    const rows = translationRows('home', 'home', { heading: 'h', slides: [{ title: 'a' }, { title: 'b' }], sections: { why_us: { title: 't' } } });
-    expect(translationFromForm(rows, { heading: 'मुख्य', 'slides.1.title': 'रेल से', 'sections.why_us.title': 'क्यों' })).toEqual({
+    const rows = translationRows('home', 'home', {
+      heading: 'h',
+      slides: [{ title: 'a' }, { title: 'b' }],
+      sections: { why_us: { title: 't' } },
+    });
+    expect(
+      translationFromForm(rows, {
+        heading: 'मुख्य',
+        'slides.1.title': 'रेल से',
+        'sections.why_us.title': 'क्यों',
+      }),
+    ).toEqual({
       heading: 'मुख्य',
       slides: [{ title: '' }, { title: 'रेल से' }],
       sections: { why_us: { title: 'क्यों' } },

@@ -27,31 +27,55 @@ function specAt(specs: FieldSpec[], path: string): { spec: FieldSpec; label: str
     if (!spec.group || !path.startsWith(`${spec.name}.`)) continue;
     const [row, inner] = path.slice(spec.name.length + 1).split('.');
     const field = spec.group.fields.find((candidate) => candidate.name === inner);
-    if (field && /^\d+$/.test(row ?? '')) return { spec: field, label: `${spec.group.legend(Number(row) + 1)}: ${field.label}` };
+    if (field && /^\d+$/.test(row ?? ''))
+      return { spec: field, label: `${spec.group.legend(Number(row) + 1)}: ${field.label}` };
   }
   return null;
 }
 
 /** The rows of the translation form of an item of `kind` whose English words are `english`. */
-export function translationRows(kind: EditableKind, key: string, english: Record<string, unknown>): TranslationRow[] {
+export function translationRows(
+  kind: EditableKind,
+  key: string,
+  english: Record<string, unknown>,
+): TranslationRow[] {
   const specs = fieldsFor(kind, key);
   const rows: TranslationRow[] = [];
   const walk = (value: unknown, path: string) => {
     const found = specAt(specs, path);
     if (found || value === null || typeof value !== 'object') {
-      const text = Array.isArray(value) ? value.join('\n') : value === null || value === undefined ? '' : String(value);
+      const text = Array.isArray(value)
+        ? value.join('\n')
+        : value === null || value === undefined
+          ? ''
+          : String(value);
       const { spec, label } = found ?? { spec: {} as FieldSpec, label: path };
-      rows.push({ name: path, label, field: path.split('.')[0]!, english: text, spec: { multiline: spec.multiline, rows: spec.rows, richText: spec.richText, hint: spec.hint } });
+      rows.push({
+        name: path,
+        label,
+        field: path.split('.')[0]!,
+        english: text,
+        spec: {
+          multiline: spec.multiline,
+          rows: spec.rows,
+          richText: spec.richText,
+          hint: spec.hint,
+        },
+      });
       return;
     }
-    for (const [inner, innerValue] of Object.entries(value)) walk(innerValue, path ? `${path}.${inner}` : inner);
+    for (const [inner, innerValue] of Object.entries(value))
+      walk(innerValue, path ? `${path}.${inner}` : inner);
   };
   walk(english, '');
   return rows;
 }
 
 /** The posted translation form as the document the API checks: the English's nesting, each row's words at its place. */
-export function translationFromForm(rows: readonly TranslationRow[], fields: Record<string, string>): Record<string, unknown> {
+export function translationFromForm(
+  rows: readonly TranslationRow[],
+  fields: Record<string, string>,
+): Record<string, unknown> {
   const document: Record<string, unknown> = {};
   for (const row of rows) {
     const parts = row.name.split('.');
@@ -71,9 +95,15 @@ export function translationFromForm(rows: readonly TranslationRow[], fields: Rec
  * What the translation form posts when sent as it opens: its hidden fields and each row's words as
  * the newest translation has them (none yet: empty). The screen's form starts from these.
  */
-export function translationFormStart(item: Pick<EditableItem, 'kind' | 'key' | 'english' | 'latest' | 'latest_revision'>): { rows: TranslationRow[]; fields: Record<string, string> } {
+export function translationFormStart(
+  item: Pick<EditableItem, 'kind' | 'key' | 'english' | 'latest' | 'latest_revision'>,
+): { rows: TranslationRow[]; fields: Record<string, string> } {
   const rows = item.english ? translationRows(item.kind, item.key, item.english.data) : [];
-  const fields: Record<string, string> = { intent: 'save', base_revision: String(item.latest_revision), source_revision: String(item.english?.revision ?? 0) };
+  const fields: Record<string, string> = {
+    intent: 'save',
+    base_revision: String(item.latest_revision),
+    source_revision: String(item.english?.revision ?? 0),
+  };
   for (const row of rows) fields[row.name] = valueAt(item.latest, row.name);
   return { rows, fields };
 }

@@ -1,10 +1,20 @@
 import { Link } from 'react-router';
-import { type EditableSummary, languageName, translationLocales, type TranslationStatus } from '@harsh/contract';
+import {
+  type EditableSummary,
+  languageName,
+  translationLocales,
+  type TranslationStatus,
+} from '@harsh/contract';
 import { translationPath } from '../item-address';
 
 /** Where a translation stands, as staff read it: none yet, older than the English, or up to date; and a draft waiting. */
 export function translationStateText(language: string, status: TranslationStatus): string {
-  const state = status.state === 'missing' ? `Not in ${language} yet` : status.state === 'stale' ? `${language} older than the English` : `${language} up to date`;
+  const state =
+    status.state === 'missing'
+      ? `Not in ${language} yet`
+      : status.state === 'stale'
+        ? `${language} older than the English`
+        : `${language} up to date`;
   return status.draft_waiting ? `${state} · draft waiting` : state;
 }
 

@@ -26,7 +26,10 @@ export function TranslationForm({ item, answer, busy }: TranslationFormProps) {
   const english = item.english;
   const errors = answer?.errors ?? {};
   const values = answer?.intent === 'save' ? answer.values : null;
-  const saveRefused = answer && !answer.ok && (answer.intent === 'save' || answer.intent === 'session') ? answer : null;
+  const saveRefused =
+    answer && !answer.ok && (answer.intent === 'save' || answer.intent === 'session')
+      ? answer
+      : null;
   const unsaved = useUnsavedChanges(saveRefused);
   const stale = new Set(item.translations[item.locale]?.stale_fields ?? []);
   const start = translationFormStart(item);
@@ -38,16 +41,42 @@ export function TranslationForm({ item, answer, busy }: TranslationFormProps) {
         Translate
       </h2>
       {!english ? (
-        <p className="mt-2 text-sm text-muted">The English is not published yet: publish it first, then translate it.</p>
+        <p className="mt-2 text-sm text-muted">
+          The English is not published yet: publish it first, then translate it.
+        </p>
       ) : (
-        <Form method="post" className="mt-4 grid gap-6" key={item.latest_revision} noValidate {...unsaved.handlers}>
+        <Form
+          method="post"
+          className="mt-4 grid gap-6"
+          key={item.latest_revision}
+          noValidate
+          {...unsaved.handlers}
+        >
           <input type="hidden" name="intent" value="save" />
-          <input type="hidden" name="base_revision" value={values?.['base_revision'] ?? start.fields['base_revision']} />
+          <input
+            type="hidden"
+            name="base_revision"
+            value={values?.['base_revision'] ?? start.fields['base_revision']}
+          />
           <input type="hidden" name="source_revision" value={start.fields['source_revision']} />
           {rows.map((row) => (
-            <TranslationRowFields key={row.name} row={row} tag={locale.tag} value={shown(row.name)} error={errors[row.name]?.[0]} changed={stale.has(row.field)} />
+            <TranslationRowFields
+              key={row.name}
+              row={row}
+              tag={locale.tag}
+              value={shown(row.name)}
+              error={errors[row.name]?.[0]}
+              changed={stale.has(row.field)}
+            />
           ))}
-          <TextField id="field-note" name="note" label="What changed (for the history)" maxLength={REVISION_NOTE_MAX_LENGTH} defaultValue={values?.['note'] ?? ''} error={errors['note']?.[0]} />
+          <TextField
+            id="field-note"
+            name="note"
+            label="What changed (for the history)"
+            maxLength={REVISION_NOTE_MAX_LENGTH}
+            defaultValue={values?.['note'] ?? ''}
+            error={errors['note']?.[0]}
+          />
           <div>
             <SubmitButton busy={busy} className="btn-primary">
               Save draft
@@ -55,7 +84,9 @@ export function TranslationForm({ item, answer, busy }: TranslationFormProps) {
             {saveRefused && (
               <div className="mt-3 text-sm text-red-800">
                 <p>{saveRefused.message}</p>
-                {saveRefused.intent === 'session' && <SignInAgain path={translationPath(item, item.locale)} />}
+                {saveRefused.intent === 'session' && (
+                  <SignInAgain path={translationPath(item, item.locale)} />
+                )}
               </div>
             )}
           </div>
@@ -66,18 +97,54 @@ export function TranslationForm({ item, answer, busy }: TranslationFormProps) {
 }
 
 /** One field: its English (read-only) and its translation, side by side from 1024 px. */
-function TranslationRowFields({ row, tag, value, error, changed }: { row: TranslationRow; tag: string; value: string; error: string | undefined; changed: boolean }) {
+function TranslationRowFields({
+  row,
+  tag,
+  value,
+  error,
+  changed,
+}: {
+  row: TranslationRow;
+  tag: string;
+  value: string;
+  error: string | undefined;
+  changed: boolean;
+}) {
   const id = `field-${row.name.replaceAll('.', '-')}`;
   const hint = changed ? 'The English changed since this was translated.' : undefined;
   const field = row.spec.richText ? (
-    <RichTextField id={id} name={row.name} label={row.label} hint={hint} error={error} defaultValue={value} />
+    <RichTextField
+      id={id}
+      name={row.name}
+      label={row.label}
+      hint={hint}
+      error={error}
+      defaultValue={value}
+    />
   ) : row.spec.multiline || row.english.length > 120 ? (
-    <TextAreaField id={id} name={row.name} label={row.label} hint={hint} error={error} defaultValue={value} rows={row.spec.rows ?? 3} />
+    <TextAreaField
+      id={id}
+      name={row.name}
+      label={row.label}
+      hint={hint}
+      error={error}
+      defaultValue={value}
+      rows={row.spec.rows ?? 3}
+    />
   ) : (
-    <TextField id={id} name={row.name} label={row.label} hint={hint} error={error} defaultValue={value} />
+    <TextField
+      id={id}
+      name={row.name}
+      label={row.label}
+      hint={hint}
+      error={error}
+      defaultValue={value}
+    />
   );
   return (
-    <div className={`grid gap-3 lg:grid-cols-2 ${changed ? 'rounded-md border-l-4 border-sun-400 pl-3' : ''}`}>
+    <div
+      className={`grid gap-3 lg:grid-cols-2 ${changed ? 'rounded-md border-l-4 border-sun-400 pl-3' : ''}`}
+    >
       <div>
         <p className="text-sm font-semibold text-navy-900" id={`${id}-english-label`}>
           {row.label}: English
@@ -92,7 +159,10 @@ function TranslationRowFields({ row, tag, value, error, changed }: { row: Transl
             dangerouslySetInnerHTML={{ __html: row.english }}
           />
         ) : (
-          <p className="mt-1 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm whitespace-pre-line" lang="en-IN">
+          <p
+            className="mt-1 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm whitespace-pre-line"
+            lang="en-IN"
+          >
             {row.english || '—'}
           </p>
         )}
