@@ -124,7 +124,6 @@ test('the server HTML already carries the final counter figures, the company fac
 test('the experience counters count up over about ten seconds once scrolled into view', async ({
   page,
 }) => {
-  test.setTimeout(45_000);
   await page.goto('/');
   await waitForHydration(page);
   const figures = page.getByTestId('counter-figure');

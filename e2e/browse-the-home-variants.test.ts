@@ -232,8 +232,6 @@ for (const width of [1440, 360]) {
   test(`at ${width} px: no serious accessibility problem, nothing wider than the screen, sliders showing their spec §9 counts`, async ({
     page,
   }) => {
-    // Three pages, each checked by axe at one width: about 28 s on CI's two cores, too near 30.
-    test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 900 });
     for (const path of VARIANTS) {
       await page.goto(path);
@@ -253,7 +251,6 @@ for (const width of [1440, 360]) {
 }
 
 test('the testimonial slider plays by itself, and a visitor can pause it', async ({ page }) => {
-  test.setTimeout(45_000);
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/index3');
   await waitForHydration(page);

@@ -8,7 +8,6 @@ test('erasure removes a person everywhere: their enquiries across kinds become t
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
   const email = `lakshmi.${Date.now()}@example.in`;
 
   // She sent a contact message and subscribed to the newsletter.

@@ -127,8 +127,6 @@ test('on a 360 px phone the menu button shows the whole navigation', async ({ pa
 test('no page scrolls sideways on a 360 px phone, with JavaScript or without', async ({
   browser,
 }) => {
-  // Eighteen page loads, half of them waiting for hydration: 30 s ran out once on a loaded machine.
-  test.setTimeout(60_000);
   // A pasted address is one long word; the home page's gallery has a dot for each of 12 slides.
   const longQuery = encodeURIComponent(
     'https://www.harshlogistics.in/services/warehousing?utm_source=whatsapp&utm_medium=share',

@@ -77,8 +77,6 @@ test('an admin signs in (a wrong password first), reads the audit log, and signs
   page,
   consoleErrors,
 }) => {
-  // Two sign-ins, the audit log and a sign-out: 23 s on CI's loaded two-core machine, too near 30.
-  test.setTimeout(60_000);
   await page.goto('/admin');
   await signIn(page, { ...ADMIN, password: 'not the right password' });
   await expect(page.getByRole('alert')).toHaveText(STAFF_MESSAGES.signInFailed);
@@ -244,7 +242,6 @@ test('after wrong guesses at an address from elsewhere, its owner still signs in
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
   const admin = await browser.newContext({ storageState: ADMIN_STATE });
   const person = {
     name: 'Guarded Editor',

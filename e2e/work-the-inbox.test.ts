@@ -19,7 +19,6 @@ test('an enquiry from the public form appears in an open inbox without a reload,
   browser,
   consoleErrors,
 }) => {
-  test.setTimeout(60_000);
   const subject = `Weekly part load ${Date.now()}`;
   await page.goto('/admin/inbox');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inbox');
@@ -139,7 +138,6 @@ test('an enquiry from the public form appears in an open inbox without a reload,
 test('a comment held for moderation is approved in the inbox and then shows on its post', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const text = `When do the Diwali lanes fill up? (${Date.now()})`;
   const postPath = '/blogs/blog_details/driver-welfare-highway-safety';
   await page.goto(postPath);

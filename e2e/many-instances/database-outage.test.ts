@@ -87,7 +87,6 @@ test('while the database is away, kept pages are served, the rest is a fast 503,
   page,
   consoleErrors,
 }) => {
-  test.setTimeout(60_000);
   // Kept: visited once before the outage.
   expect((await fetch(`${base}/about-us`)).status).toBe(200);
   await page.goto(`${base}/contact-us`);
