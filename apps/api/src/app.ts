@@ -4,10 +4,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { join } from 'node:path';
 import { DatabaseAvailability } from './db/availability.js';
 import type { DatabaseHandle } from './db/client.js';
-import { SEED_DIR } from './db/seed.js';
+import { SEED_MEDIA_DIR } from './db/seed-paths.js';
 import { findCompanySettings } from './repositories/settings.js';
 import { type BotCheckOptions, createBotCheck } from './plugins/bot-check/index.js';
 import {
@@ -221,8 +220,8 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(blogCommentRoutes, deps);
   await app.register(variantContentRoutes, deps);
   await app.register(mediaLibraryRoutes, deps);
-  await app.register(siteDrawingRoutes, { mediaDir: join(SEED_DIR, 'media') });
-  await app.register(socialCardRoutes, { ...deps, mediaDir: join(SEED_DIR, 'media') });
+  await app.register(siteDrawingRoutes, { mediaDir: SEED_MEDIA_DIR });
+  await app.register(socialCardRoutes, { ...deps, mediaDir: SEED_MEDIA_DIR });
   await app.register(searchRoutes, deps);
   await app.register(dataRightsRoutes, {
     retentionDays: options.retentionDays || null,

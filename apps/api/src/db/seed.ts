@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, count, eq, inArray, like } from 'drizzle-orm';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
@@ -33,6 +32,7 @@ import {
   sourceHashes,
 } from '../content/translations.js';
 import type { Database } from './client.js';
+import { SEED_DIR } from './seed-paths.js';
 import {
   achievements,
   blogComments,
@@ -52,8 +52,6 @@ import {
   solutions,
   testimonials,
 } from './schema.js';
-
-export const SEED_DIR = fileURLToPath(new URL('../../seed', import.meta.url));
 
 const PageFrontMatter = z.object({
   number: z.number().int(),
