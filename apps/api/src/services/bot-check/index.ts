@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type BotCheckAction, DEFAULT_LOCALE, visitorText } from '@harsh/contract';
-import { HttpError } from '../errors.js';
+import { HttpError } from '../../plugins/errors.js';
 import { type AltchaOptions, createAltchaBotCheck } from './altcha.js';
 import { createRecaptchaBotCheck, type RecaptchaOptions } from './recaptcha.js';
 import type { AcceptedToken, BotCheck } from './verdict.js';
