@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BRANCH_CITIES, CONTENT_PAGE_ROUTES, PAGE_NUMBERS, SERVICE_ROUTES } from '@harsh/contract';
 import { SEED_MEDIA_DIR } from './seed-paths.js';
-import { readSeed } from './seed.js';
+import { readSeed } from './seed-files.js';
 
 type Seed = Awaited<ReturnType<typeof readSeed>>;
 
