@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_DIR } from './db/seed.js';
+import { SEED_MEDIA_DIR } from './db/seed-paths.js';
 import { buildTestApi, type TestApi } from './test/api.js';
 
 let t: TestApi;
@@ -74,7 +74,7 @@ describe('GET /api/docs/json', () => {
 
 describe('GET /api/media/:file', () => {
   it('serves seed images as SVG with a long Cache-Control and an ETag', async () => {
-    const files = (await readdir(join(SEED_DIR, 'media'))).filter((f) => f.endsWith('.svg'));
+    const files = (await readdir(SEED_MEDIA_DIR)).filter((f) => f.endsWith('.svg'));
     expect(files.length).toBeGreaterThan(0);
     const response = await t.app.inject({ method: 'GET', url: `/api/media/${files[0]}` });
     expect(response.statusCode).toBe(200);
@@ -86,7 +86,7 @@ describe('GET /api/media/:file', () => {
 
   it('sends the drawing compressed in the encoding asked for, and 304 for the ETag the browser has', async () => {
     const name = 'banner-company.svg';
-    const file = await readFile(join(SEED_DIR, 'media', name));
+    const file = await readFile(join(SEED_MEDIA_DIR, name));
     for (const [encoding, decode] of [
       ['br', brotliDecompressSync],
       ['gzip', gunzipSync],

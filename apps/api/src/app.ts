@@ -4,38 +4,37 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { join } from 'node:path';
 import { DatabaseAvailability } from './db/availability.js';
 import type { DatabaseHandle } from './db/client.js';
-import { SEED_DIR } from './db/seed.js';
+import { SEED_MEDIA_DIR } from './db/seed-paths.js';
 import { findCompanySettings } from './repositories/settings.js';
-import { type BotCheckOptions, createBotCheck } from './plugins/bot-check/index.js';
+import { type BotCheckOptions, createBotCheck } from './services/bot-check/index.js';
 import {
   clientAddress,
   type TrustedProxyEntry,
   trustedProxyCheck,
-} from './plugins/client-address.js';
+} from './services/client-address.js';
 import { loggableError, registerErrorHandling, registerNulGuard } from './plugins/errors.js';
 import {
   type MailSettings,
   type MailWorker,
   type MailWorkerTiming,
   startMailWorker,
-} from './plugins/mailer.js';
+} from './services/mailer.js';
 import {
   DEFAULT_RATE_LIMITS,
   type RateLimitSettings,
   registerRateLimits,
 } from './plugins/rate-limit.js';
 import { RedisBreaker } from './plugins/rate-limit-store.js';
-import { registerApiMetrics } from './plugins/api-metrics.js';
-import { signInProofs } from './plugins/sign-in-proof.js';
+import { registerApiMetrics } from './services/api-metrics.js';
+import { signInProofs } from './services/sign-in-proof.js';
 import { randomBytes } from 'node:crypto';
 import type { Metrics } from './plugins/metrics.js';
-import { ContentEvents, EVERY_TABLE } from './plugins/content-events.js';
-import { type RelayState, startInstanceRelay } from './plugins/instance-relay.js';
-import { type PublishScheduler, startPublishScheduler } from './plugins/publish-scheduler.js';
-import { ResponseCache } from './plugins/response-cache.js';
+import { ContentEvents, EVERY_TABLE } from './services/content-events.js';
+import { type RelayState, startInstanceRelay } from './services/instance-relay.js';
+import { type PublishScheduler, startPublishScheduler } from './services/publish-scheduler.js';
+import { ResponseCache } from './services/response-cache.js';
 import { captchaChallengeRoutes } from './routes/captcha/challenge.js';
 import { branchLocatorRoutes } from './routes/get-branch-locator.js';
 import { branchRoutes } from './routes/get/branches.js';
@@ -63,9 +62,9 @@ import { storeCommentRoutes } from './routes/store/comment.js';
 import { blogCommentRoutes } from './routes/get/blog-comments.js';
 import { variantContentRoutes } from './routes/get/variant-content.js';
 import { adminRoutes } from './routes/admin/index.js';
-import { ensureFirstAdmin } from './plugins/first-admin.js';
+import { ensureFirstAdmin } from './services/first-admin.js';
 import { loadTwoStepKey, sealTwoStepSecrets, twoStepSecrets } from './staff/two-step-key.js';
-import { startRetentionJob, startUnprovedRequestSweep } from './plugins/retention.js';
+import { startRetentionJob, startUnprovedRequestSweep } from './services/retention.js';
 import { visitorLanguageValidator } from './plugins/visitor-language.js';
 
 export interface ApiOptions {
@@ -221,8 +220,8 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(blogCommentRoutes, deps);
   await app.register(variantContentRoutes, deps);
   await app.register(mediaLibraryRoutes, deps);
-  await app.register(siteDrawingRoutes, { mediaDir: join(SEED_DIR, 'media') });
-  await app.register(socialCardRoutes, { ...deps, mediaDir: join(SEED_DIR, 'media') });
+  await app.register(siteDrawingRoutes, { mediaDir: SEED_MEDIA_DIR });
+  await app.register(socialCardRoutes, { ...deps, mediaDir: SEED_MEDIA_DIR });
   await app.register(searchRoutes, deps);
   await app.register(dataRightsRoutes, {
     retentionDays: options.retentionDays || null,

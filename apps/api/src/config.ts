@@ -2,7 +2,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
 import { BOT_CHECK_PROVIDERS, DEFAULT_RETENTION_DAYS, PASSWORD_MIN_LENGTH } from '@harsh/contract';
 import type { ApiOptions } from './app.js';
-import { isTrustedProxyEntry } from './plugins/client-address.js';
+import { isTrustedProxyEntry } from './services/client-address.js';
 import { defaultKeyFile } from './staff/two-step-key.js';
 
 const port = z.coerce.number().int().min(0).max(65_535);

@@ -3,7 +3,7 @@ import { api } from './app.js';
 import { startBackups } from './backup/start-backups.js';
 import { ApiEnvSchema, apiOptionsFromEnv, parseEnv } from './config.js';
 import { prepareDatabase } from './db/prepare.js';
-import { trustedProxyCheck } from './plugins/client-address.js';
+import { trustedProxyCheck } from './services/client-address.js';
 import { registerRequestLog, serverLogOptions } from './plugins/request-log.js';
 import { apiServerOptions } from './server-options.js';
 

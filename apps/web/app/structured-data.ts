@@ -10,7 +10,7 @@ import {
 } from '@harsh/contract';
 import { canonicalPath } from './canonical';
 import { SITE_NAME } from './page-meta';
-import { DEFAULT_LOCALE, type LocaleSetting } from '@harsh/contract';
+import { DEFAULT_LOCALE, LOCALES, type LocaleSetting } from '@harsh/contract';
 import { localePath } from './locale';
 import type { UiText } from './ui-text';
 
@@ -177,7 +177,8 @@ export function organization({ siteUrl, settings }: SiteFacts): JsonLd | null {
           closes: '23:59',
         },
         areaServed: 'IN',
-        availableLanguage: ['English', 'Hindi'],
+        // Every language the site speaks (`locales.json`), by its English name.
+        availableLanguage: LOCALES.map((locale) => locale.englishName),
       },
     ],
     sameAs: settings.social.map((link) => link.url),

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import {
   api,
@@ -23,11 +23,9 @@ import {
 } from '@harsh/api';
 import {
   ContentClient,
-  contentTablesOf,
   type ContentTransport,
   DEFAULT_LOCALE,
   fail,
-  fileHeaders,
   httpTransport,
   isStaffPath,
   localeOf,
@@ -40,13 +38,15 @@ import {
 import type { WebEnv } from './config.js';
 import { reactRouterHandler } from './react-router.js';
 import { KeptAnswers, serverAnsweringKeptFirst } from './kept-answers.js';
-import { PageCache, type RenderReads } from './page-cache.js';
+import { PageCache } from './page-cache.js';
 import { RenderAhead } from './render-ahead.js';
 import { RenderLimiter } from './render-limiter.js';
 import { BodyBudget } from './request-body.js';
 import { cdnPurger } from './cdn-purge.js';
 import { isSameOriginPost, siteOrigins } from './same-origin.js';
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from './security-headers.js';
+import { inProcessTransport, recordingReads } from './content-transport.js';
+import { remoteApiProxy } from './remote-api-proxy.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -201,36 +201,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
       pages: () => pagesState(),
       ...apiOptionsFromEnv(options.env, options.env.SITE_URL),
     });
-    transport = async ({ method, path, body, clientIp, headers }) => {
-      const response = await app.inject({
-        method,
-        url: `/api${path}`,
-        ...(body === undefined ? {} : { payload: body as object }),
-        headers: {
-          ...headers,
-          ...(clientIp ? { 'x-forwarded-for': clientIp } : {}),
-          [INTERNAL_CALL_HEADER]: internalCall,
-        },
-      });
-      let parsed: unknown = null;
-      try {
-        parsed = response.json();
-      } catch {
-        parsed = null;
-      }
-      const setCookie = response.headers['set-cookie'];
-      return {
-        statusCode: response.statusCode,
-        body: parsed,
-        cookies: setCookie === undefined ? [] : [setCookie].flat().map(String),
-        raw: response.body,
-        headers: fileHeaders((name) => {
-          const value = response.headers[name];
-          return value === undefined ? undefined : String(value);
-        }),
-        tables: contentTablesOf(response.headers[CONTENT_TABLES_HEADER] as string | undefined),
-      };
-    };
+    transport = inProcessTransport(app, internalCall);
   } else if (options.env.API_BASE_URL) {
     transport = httpTransport(options.env.API_BASE_URL);
     await app.register(remoteApiProxy, { baseUrl: options.env.API_BASE_URL });
@@ -491,68 +462,6 @@ function registerSiteMetrics(
 }
 
 /**
- * With a remote content API, what browsers and mail providers fetch from it directly still
- * answers under this site's `/api/`: the media, the link-preview cards, the bot check's challenge
- * (pages ask for it on Submit), and a newsletter's one-click unsubscribe (RFC 8058, decision 046).
- */
-async function remoteApiProxy(app: FastifyInstance, { baseUrl }: { baseUrl: string }) {
-  const base = baseUrl.replace(/\/+$/, '');
-  async function relay(reply: FastifyReply, path: string, init: RequestInit = {}) {
-    const upstream = await fetch(`${base}${path}`, {
-      ...init,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(10_000),
-    });
-    reply.status(upstream.status);
-    for (const name of ['content-type', 'cache-control', 'etag', 'last-modified', 'location']) {
-      const value = upstream.headers.get(name);
-      if (value) reply.header(name, value);
-    }
-    return reply.send(Buffer.from(await upstream.arrayBuffer()));
-  }
-  // A drawing (`logo.svg`) or a library file (`lib/{name}`); nothing that could climb out (`..`).
-  app.get('/api/media/*', (request, reply) => {
-    const path = (request.params as { '*': string })['*'];
-    if (!/^(lib\/)?[\w-][\w.-]*$/.test(path))
-      return reply.status(404).send(fail(MESSAGES.notFound));
-    return relay(reply, `/media/${path}`);
-  });
-  app.get('/api/captcha/challenge', (_request, reply) => relay(reply, '/captcha/challenge'));
-  // Link-preview cards: `/api/og/pages/1.png?v=…`; nothing but their own kind of address is passed on.
-  app.get('/api/og/*', (request, reply) => {
-    const path = (request.params as { '*': string })['*'];
-    const version = new URL(request.url, 'http://site').searchParams.get('v');
-    if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*\.png$/.test(path))
-      return reply.status(404).send(fail(MESSAGES.notFound));
-    return relay(reply, `/og/${path}${version ? `?v=${encodeURIComponent(version)}` : ''}`);
-  });
-  // One-click unsubscribe: the provider's form POST (a few bytes) passed on as it came; a GET leads to the page that asks.
-  app.addContentTypeParser(
-    ['application/x-www-form-urlencoded', 'multipart/form-data'],
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, body),
-  );
-  const unsubscribePath = (request: { params: unknown }) => {
-    const { token } = request.params as { token: string };
-    return /^[\w-]{1,100}$/.test(token) ? `/unsubscribe/${token}` : null;
-  };
-  app.get('/api/unsubscribe/:token', (request, reply) => {
-    const path = unsubscribePath(request);
-    return path ? relay(reply, path) : reply.status(404).send(fail(MESSAGES.notFound));
-  });
-  app.post('/api/unsubscribe/:token', (request, reply) => {
-    const path = unsubscribePath(request);
-    if (!path) return reply.status(404).send(fail(MESSAGES.notFound));
-    const body = typeof request.body === 'string' ? request.body : '';
-    return relay(reply, path, {
-      method: 'POST',
-      headers: { 'content-type': request.headers['content-type'] ?? 'application/octet-stream' },
-      body,
-    });
-  });
-}
-
-/**
  * A request's path as React Router matches it: an absolute-form target (`GET http://host/admin`)
  * keeps only its path, and percent-escapes are decoded (`/%61dmin` is `/admin`).
  */
@@ -598,22 +507,3 @@ const STAFF_FORM_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** The staff pages whose forms are sent by someone not signed in. */
 const SIGNED_OUT_STAFF_FORMS = /^\/admin\/(?:sign-in|forgot|password|setup)(?:\.data)?\/?$/i;
-
-/**
- * A transport that notes the content tables each answer came from (an answer that names none
- * counts as `*`), and whether a read failed: the API unavailable (5xx) or unreachable.
- */
-function recordingReads(transport: ContentTransport, reads: RenderReads): ContentTransport {
-  return async (request) => {
-    let response: Awaited<ReturnType<ContentTransport>>;
-    try {
-      response = await transport(request);
-    } catch (error) {
-      reads.failed = true;
-      throw error;
-    }
-    if (response.statusCode >= 500) reads.failed = true;
-    for (const table of response.tables ?? ['*']) reads.tables.add(table);
-    return response;
-  };
-}

@@ -74,8 +74,6 @@ export function phoneForStaff(stored: string): string {
   return number.getType() === 'TOLL_FREE' ? number.formatNational() : number.formatInternational();
 }
 
-export const PARTNER_TYPES = { vendor: 1, businessPartner: 2 } as const;
-
 /**
  * The bot-check token the browser obtained (ALTCHA solution or reCAPTCHA token); verified by the API.
  * Anything that cannot be a token (null, another type, over 10,000 characters) is no token, so it

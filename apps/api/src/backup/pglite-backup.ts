@@ -5,7 +5,7 @@ import { pipeline, type Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
 import { LOCK_FILE } from '../db/data-dir-lock.js';
-import { Turns } from '../plugins/turns.js';
+import { Turns } from '../services/turns.js';
 import { tarDirectory } from './tar-archive.js';
 
 /*

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client.js';
-import { type DailyBackup, startDailyBackup } from '../plugins/daily-backup.js';
+import { type DailyBackup, startDailyBackup } from '../services/daily-backup.js';
 import { type BackupChannel, serveBackupRequests } from './backup-socket.js';
 import { type BackupWriter, pgliteBackupWriter, postgresBackupWriter } from './backup-writers.js';
 import { pgliteBackups, removeLeftoverSnapshot } from './pglite-backup.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { Turns } from '../plugins/turns.js';
+import { Turns } from '../services/turns.js';
 import {
   type LibraryPicture,
   MEDIA_FORMATS,

@@ -1,10 +1,9 @@
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { CONTENT_MESSAGES, type FieldErrors, MEDIA_LIBRARY_PATH } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { mediaFiles } from '../db/schema.js';
-import { SEED_DIR } from '../db/seed.js';
+import { SEED_MEDIA_DIR } from '../db/seed-paths.js';
 import { picturesIn } from './markdown.js';
 
 /** The fields of every kind that hold one picture's address. */
@@ -15,9 +14,7 @@ const SITE_MEDIA = '/api/media/';
 /** The site's own drawings (`seed/media/*.svg`), as `routes/site-drawings.ts` serves them: a fixed set, read once. */
 let drawings: Set<string> | undefined;
 const siteDrawings = () =>
-  (drawings ??= new Set(
-    readdirSync(join(SEED_DIR, 'media')).filter((name) => name.endsWith('.svg')),
-  ));
+  (drawings ??= new Set(readdirSync(SEED_MEDIA_DIR).filter((name) => name.endsWith('.svg'))));
 
 /** Whether a picture's address answers: a file of the media library, or one of the site's drawings. */
 async function pictureExists(db: Database, address: string): Promise<boolean> {

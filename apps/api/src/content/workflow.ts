@@ -13,7 +13,7 @@ import {
 } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { HttpError } from '../plugins/errors.js';
-import type { ContentEvents } from '../plugins/content-events.js';
+import type { ContentEvents } from '../services/content-events.js';
 import { asActor, recordAudit } from '../repositories/audit-log.js';
 import {
   cancelItemSchedules,

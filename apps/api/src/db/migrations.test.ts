@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readSeed } from './seed.js';
+import { readSeed } from './seed-files.js';
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle/', import.meta.url));
 

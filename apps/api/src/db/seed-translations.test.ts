@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/database.js';
 import { forgetTranslations } from '../test/translations.js';
 import { type DatabaseHandle, rowsOf } from './client.js';
-import { SEED_DIR, seedIfEmpty, seedTranslationsOnce } from './seed.js';
+import { SEED_DIR } from './seed-paths.js';
+import { seedIfEmpty } from './seed.js';
+import { seedTranslationsOnce } from './seed-translations.js';
 
 /*
  * The seed's translations (`seed/<code>/…`, decision 044), from a fixture directory made here:

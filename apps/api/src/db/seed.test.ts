@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BRANCH_CITIES, CONTENT_PAGE_ROUTES, PAGE_NUMBERS, SERVICE_ROUTES } from '@harsh/contract';
-import { readSeed, SEED_DIR } from './seed.js';
+import { SEED_MEDIA_DIR } from './seed-paths.js';
+import { readSeed } from './seed-files.js';
 
 type Seed = Awaited<ReturnType<typeof readSeed>>;
 
@@ -172,7 +173,7 @@ describe('seed content (readSeed)', () => {
       expect(paths.size).toBeGreaterThanOrEqual(12);
       for (const path of paths) {
         const file = decodeURIComponent(path.slice('/api/media/'.length));
-        expect(existsSync(join(SEED_DIR, 'media', file)), path).toBe(true);
+        expect(existsSync(join(SEED_MEDIA_DIR, file)), path).toBe(true);
       }
     });
 

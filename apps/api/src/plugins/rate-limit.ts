@@ -6,7 +6,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { MESSAGES } from '@harsh/contract';
-import { clientAddress, isLoopback, networkOf } from './client-address.js';
+import { clientAddress, isLoopback, networkOf } from '../services/client-address.js';
 import { HttpError } from './errors.js';
 import { fallbackStore, type RedisBreaker } from './rate-limit-store.js';
 

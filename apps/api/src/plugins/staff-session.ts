@@ -10,7 +10,11 @@ import type { Database } from '../db/client.js';
 import type { StaffSessionRow, StaffUserRow } from '../db/schema.js';
 import { findLiveSession, touchSession } from '../repositories/staff.js';
 import { HttpError } from './errors.js';
-import { readSessionToken, sessionIdOf, type StaffCookieOptions } from './staff-cookie.js';
+import {
+  readSessionToken,
+  sessionIdOf,
+  type StaffCookieOptions,
+} from '../services/staff-cookie.js';
 
 /** Who may call a staff route: anyone (sign-in, set-up), or the signed-in staff of these roles (default: every role). */
 export type StaffAccess = 'public' | readonly StaffRole[];

@@ -18,7 +18,7 @@ const toService = (row: ServiceRow): Service => ({
 });
 
 /** Services as answers give them, each picture's focal point beside it. */
-const withPictures = (db: Database, rows: ServiceRow[]) =>
+const servicesWithFocalPoints = (db: Database, rows: ServiceRow[]) =>
   withFocalPoints(db, rows.map(toService), (service) => service.image);
 
 export async function listServices(
@@ -33,15 +33,15 @@ export async function listServices(
     .orderBy(asc(services.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
-  return paginate(await withPictures(db, rows), page, perPage, totalRow?.n ?? 0);
+  return paginate(await servicesWithFocalPoints(db, rows), page, perPage, totalRow?.n ?? 0);
 }
 
 export async function findServiceById(db: Database, id: number): Promise<Service | null> {
   const rows = await db.select().from(services).where(eq(services.id, id)).limit(1);
-  return (await withPictures(db, rows))[0] ?? null;
+  return (await servicesWithFocalPoints(db, rows))[0] ?? null;
 }
 
 export async function findServiceBySlug(db: Database, slug: string): Promise<Service | null> {
   const rows = await db.select().from(services).where(eq(services.slug, slug)).limit(1);
-  return (await withPictures(db, rows))[0] ?? null;
+  return (await servicesWithFocalPoints(db, rows))[0] ?? null;
 }

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { MediaStore } from '../content/media-store.js';
 import type { DatabaseHandle } from '../db/client.js';
-import type { BotCheck } from '../plugins/bot-check/index.js';
-import type { ContentEvents } from '../plugins/content-events.js';
-import type { ResponseCache } from '../plugins/response-cache.js';
+import type { BotCheck } from '../services/bot-check/index.js';
+import type { ContentEvents } from '../services/content-events.js';
+import type { ResponseCache } from '../services/response-cache.js';
 
 /** What route plugins are given: the open database, the read cache, and where content changes are announced. */
 export interface RouteDeps {

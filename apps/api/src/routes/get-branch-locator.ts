@@ -10,7 +10,7 @@ import {
 } from '@harsh/contract';
 import { pinCodePosition } from '../places/pin-codes.js';
 import { HttpError } from '../plugins/errors.js';
-import { sendCached } from '../plugins/response-cache.js';
+import { sendCached } from '../services/response-cache.js';
 import {
   findBranchesByCity,
   findBranchesByState,

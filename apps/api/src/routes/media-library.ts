@@ -8,8 +8,8 @@ import {
   MESSAGES,
 } from '@harsh/contract';
 import type { StoredMediaFile } from '../content/media-store.js';
-import { isNotModified } from '../plugins/conditional-request.js';
-import { EVERY_TABLE } from '../plugins/content-events.js';
+import { isNotModified } from '../services/conditional-request.js';
+import { EVERY_TABLE } from '../services/content-events.js';
 import { HttpError } from '../plugins/errors.js';
 import type { RouteDeps } from './deps.js';
 

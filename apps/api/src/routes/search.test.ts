@@ -10,7 +10,7 @@ import {
   BlogSummarySchema,
   type SearchResult,
 } from '@harsh/contract';
-import { CONTENT_TABLES_HEADER } from '../plugins/response-cache.js';
+import { CONTENT_TABLES_HEADER } from '../services/response-cache.js';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client.js';
 import { queryWords, textQuery, titleMatchQuery } from '../repositories/search.js';

@@ -8,7 +8,7 @@ import {
   SearchQuerySchema,
   SearchResultSchema,
 } from '@harsh/contract';
-import { sendCached } from '../plugins/response-cache.js';
+import { sendCached } from '../services/response-cache.js';
 import { paginate } from '../repositories/pagination.js';
 import { searchContent } from '../repositories/search.js';
 import type { RouteDeps } from './deps.js';

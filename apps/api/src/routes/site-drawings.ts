@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelopeSchema, MESSAGES } from '@harsh/contract';
-import { chooseEncoding, compressBody, type Encoding } from '../plugins/body-encoding.js';
-import { isNotModified } from '../plugins/conditional-request.js';
+import { chooseEncoding, compressBody, type Encoding } from '../services/body-encoding.js';
+import { isNotModified } from '../services/conditional-request.js';
 import { HttpError } from '../plugins/errors.js';
 
 /** The drawings change only with a deploy: a month of caching, revalidated by ETag after. */

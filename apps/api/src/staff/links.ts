@@ -1,7 +1,7 @@
 import { INVITE_LINK_DAYS, RESET_LINK_MINUTES } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import type { StaffTokenKind, StaffUserRow } from '../db/schema.js';
-import { newToken } from '../plugins/staff-cookie.js';
+import { newToken } from '../services/staff-cookie.js';
 import { enqueueStaffMail } from '../repositories/outbox.js';
 import { createStaffToken, expireStaffTokens } from '../repositories/staff.js';
 

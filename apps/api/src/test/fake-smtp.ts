@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import type { MailSettings, MailWorkerTiming } from '../plugins/mailer.js';
+import type { MailSettings, MailWorkerTiming } from '../services/mailer.js';
 
 /** A mail as the SMTP server received it. */
 export interface ReceivedMail {

@@ -1,4 +1,4 @@
-import { startMailWorker } from '../plugins/mailer.js';
+import { startMailWorker } from '../services/mailer.js';
 import type { TestApi } from './api.js';
 import { FAST, type FakeSmtp, mailSettings } from './fake-smtp.js';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type StaffRole, TWO_STEP_ROLES } from '@harsh/contract';
-import { hashPassword } from '../plugins/passwords.js';
+import { hashPassword } from '../services/passwords.js';
 import { createStaffUser } from '../repositories/staff.js';
 import type { Database } from '../db/client.js';
 import { staffUsers } from '../db/schema.js';

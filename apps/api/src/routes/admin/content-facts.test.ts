@@ -9,8 +9,8 @@ import {
 } from '@harsh/contract';
 import { eq } from 'drizzle-orm';
 import { pages } from '../../db/schema.js';
-import { SEED_DIR } from '../../db/seed.js';
-import { hashPassword } from '../../plugins/passwords.js';
+import { SEED_DIR } from '../../db/seed-paths.js';
+import { hashPassword } from '../../services/passwords.js';
 import { createStaffUser } from '../../repositories/staff.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES, type EditableItem, MESSAGES } from '@harsh/contract';
 import { api } from '../../app.js';
-import { ContentEvents } from '../../plugins/content-events.js';
+import { ContentEvents } from '../../services/content-events.js';
 import { apiServerOptions } from '../../server-options.js';
 import { pages } from '../../db/schema.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';

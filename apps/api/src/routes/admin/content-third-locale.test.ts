@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type EditableSummary, LOCALE_CODES } from '@harsh/contract';
-import { hashPassword } from '../../plugins/passwords.js';
+import { hashPassword } from '../../services/passwords.js';
 import { createStaffUser } from '../../repositories/staff.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { forgetTranslations } from '../../test/translations.js';

@@ -7,8 +7,8 @@ import {
   type HomePageTexts,
   projectTranslatable,
 } from '@harsh/contract';
-import { ContentEvents, type ContentChange } from '../../plugins/content-events.js';
-import { hashPassword } from '../../plugins/passwords.js';
+import { ContentEvents, type ContentChange } from '../../services/content-events.js';
+import { hashPassword } from '../../services/passwords.js';
 import { rowsOf } from '../../db/client.js';
 import { createStaffUser } from '../../repositories/staff.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';

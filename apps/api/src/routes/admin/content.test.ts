@@ -6,9 +6,9 @@ import {
   type EditableSummary,
   STAFF_MESSAGES,
 } from '@harsh/contract';
-import { ContentEvents, type ContentChange } from '../../plugins/content-events.js';
+import { ContentEvents, type ContentChange } from '../../services/content-events.js';
 import { media, mediaFiles } from '../../db/schema.js';
-import { hashPassword } from '../../plugins/passwords.js';
+import { hashPassword } from '../../services/passwords.js';
 import { createStaffUser } from '../../repositories/staff.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { markTwoFactorOn } from '../../test/staff.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INBOX_MESSAGES, type InboxDetail, type PersonalDataCopy } from '@harsh/contract';
 import { auditLog, contactMessages, dataRequests } from '../../db/schema.js';
-import { hashPassword } from '../../plugins/passwords.js';
+import { hashPassword } from '../../services/passwords.js';
 import { erasePerson } from '../../repositories/erasure.js';
 import { createStaffUser } from '../../repositories/staff.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRIEVANCE_DAYS, INBOX_MESSAGES, type InboxDetail, type InboxList } from '@harsh/contract';
 import { auditLog, dataRequests, outbox } from '../../db/schema.js';
-import { hashPassword } from '../../plugins/passwords.js';
+import { hashPassword } from '../../services/passwords.js';
 import { createStaffUser } from '../../repositories/staff.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { sendOutbox } from '../../test/outbox.js';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { SignInProofs } from '../../plugins/sign-in-proof.js';
-import type { StaffCookieOptions } from '../../plugins/staff-cookie.js';
+import type { SignInProofs } from '../../services/sign-in-proof.js';
+import type { StaffCookieOptions } from '../../services/staff-cookie.js';
 import type { TwoStepSecrets } from '../../staff/two-step-key.js';
 import type { RouteDeps } from '../deps.js';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxDetail } from '@harsh/contract';
-import { hashPassword } from '../../plugins/passwords.js';
-import { ResponseCache } from '../../plugins/response-cache.js';
+import { hashPassword } from '../../services/passwords.js';
+import { ResponseCache } from '../../services/response-cache.js';
 import { eraseOlderThan } from '../../repositories/erasure.js';
 import { createStaffUser } from '../../repositories/staff.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INBOX_MESSAGES, type InboxDetail, visitorText } from '@harsh/contract';
 import { auditLog, inboxReplies, outbox } from '../../db/schema.js';
-import { hashPassword } from '../../plugins/passwords.js';
+import { hashPassword } from '../../services/passwords.js';
 import { erasePerson } from '../../repositories/erasure.js';
 import {
   claimDueNotifications,

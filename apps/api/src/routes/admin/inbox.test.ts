@@ -6,8 +6,8 @@ import {
   MESSAGES,
   STAFF_MESSAGES,
 } from '@harsh/contract';
-import { hashPassword } from '../../plugins/passwords.js';
-import { ResponseCache } from '../../plugins/response-cache.js';
+import { hashPassword } from '../../services/passwords.js';
+import { ResponseCache } from '../../services/response-cache.js';
 import { createStaffUser } from '../../repositories/staff.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { markTwoFactorOn } from '../../test/staff.js';

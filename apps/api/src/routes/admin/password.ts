@@ -9,8 +9,8 @@ import {
   SetPasswordSchema,
 } from '@harsh/contract';
 import { HttpError } from '../../plugins/errors.js';
-import { hashPassword, refusePersonalPassword } from '../../plugins/passwords.js';
-import { sessionIdOf } from '../../plugins/staff-cookie.js';
+import { hashPassword, refusePersonalPassword } from '../../services/passwords.js';
+import { sessionIdOf } from '../../services/staff-cookie.js';
 import { asActor, recordAudit } from '../../repositories/audit-log.js';
 import {
   consumeStaffToken,

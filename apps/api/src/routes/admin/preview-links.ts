@@ -20,7 +20,7 @@ import {
 import { EDITABLES } from '../../content/editable.js';
 import { isTranslation, wordsOf } from '../../content/translations.js';
 import { HttpError } from '../../plugins/errors.js';
-import { sessionIdOf } from '../../plugins/staff-cookie.js';
+import { sessionIdOf } from '../../services/staff-cookie.js';
 import { asActor, recordAudit } from '../../repositories/audit-log.js';
 import { findRevisionData } from '../../repositories/content-revisions.js';
 import { focalPointsIn } from '../../repositories/media.js';

@@ -7,9 +7,9 @@ import {
   STAFF_MESSAGES,
 } from '@harsh/contract';
 import { auditLog, staffSessions, staffUsers } from '../../db/schema.js';
-import { ensureFirstAdmin } from '../../plugins/first-admin.js';
-import { hashPassword } from '../../plugins/passwords.js';
-import { sessionIdOf } from '../../plugins/staff-cookie.js';
+import { ensureFirstAdmin } from '../../services/first-admin.js';
+import { hashPassword } from '../../services/passwords.js';
+import { sessionIdOf } from '../../services/staff-cookie.js';
 import { createStaffUser } from '../../repositories/staff.js';
 import { solvedAltcha } from '../../test/altcha.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';

@@ -20,12 +20,12 @@ import {
   TWO_FACTOR_MESSAGES,
   TWO_FACTOR_TICKET_MINUTES,
 } from '@harsh/contract';
-import { networkOf } from '../../plugins/client-address.js';
+import { networkOf } from '../../services/client-address.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffSessionRow, StaffUserRow } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
-import { Turns } from '../../plugins/turns.js';
-import { verifyPassword } from '../../plugins/passwords.js';
+import { Turns } from '../../services/turns.js';
+import { verifyPassword } from '../../services/passwords.js';
 import {
   clearSessionCookie,
   type KnownBrowser,
@@ -36,7 +36,7 @@ import {
   sessionIdOf,
   setBrowserCookie,
   setSessionCookie,
-} from '../../plugins/staff-cookie.js';
+} from '../../services/staff-cookie.js';
 import {
   asActor,
   countRecent,
@@ -47,7 +47,7 @@ import {
   wasIssuedBrowser,
 } from '../../repositories/audit-log.js';
 import { claimCaptchaToken } from '../../repositories/used-captcha-tokens.js';
-import { MAX_PROOF_LEVEL, proofLevel } from '../../plugins/sign-in-proof.js';
+import { MAX_PROOF_LEVEL, proofLevel } from '../../services/sign-in-proof.js';
 import {
   consumeStaffToken,
   createSession,
@@ -62,7 +62,7 @@ import {
   claimTotpStep,
   replaceRecoveryCodes,
 } from '../../repositories/staff.js';
-import { acceptTotp, recoveryCodesWithout } from '../../plugins/totp.js';
+import { acceptTotp, recoveryCodesWithout } from '../../services/totp.js';
 import type { StaffRouteDeps } from './deps.js';
 
 const IDLE_MS = STAFF_SESSION_IDLE_MINUTES * 60_000;

@@ -1,8 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_MESSAGES, type TotpSetup, TWO_FACTOR_MESSAGES } from '@harsh/contract';
-import { hashPassword } from '../../plugins/passwords.js';
-import { acceptTotp } from '../../plugins/totp.js';
+import { hashPassword } from '../../services/passwords.js';
+import { acceptTotp } from '../../services/totp.js';
 import { createStaffUser } from '../../repositories/staff.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { solvedAltcha } from '../../test/altcha.js';

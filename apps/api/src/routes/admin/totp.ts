@@ -24,8 +24,8 @@ import {
   newTotpSecret,
   totpQrDataUri,
   totpUri,
-} from '../../plugins/totp.js';
-import { Turns } from '../../plugins/turns.js';
+} from '../../services/totp.js';
+import { Turns } from '../../services/turns.js';
 import { asActor, recordAudit, secondsLocked } from '../../repositories/audit-log.js';
 import { clearTwoFactor, findStaffById, updateStaffUser } from '../../repositories/staff.js';
 import type { StaffRouteDeps } from './deps.js';

@@ -6,7 +6,7 @@ import {
   ErrorEnvelopeSchema,
   SlugParamsSchema,
 } from '@harsh/contract';
-import { sendCached } from '../../plugins/response-cache.js';
+import { sendCached } from '../../services/response-cache.js';
 import { listPublishedComments } from '../../repositories/blog-comments.js';
 import type { RouteDeps } from '../deps.js';
 

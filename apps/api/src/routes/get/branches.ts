@@ -7,7 +7,7 @@ import {
   envelopeSchema,
   ErrorEnvelopeSchema,
 } from '@harsh/contract';
-import { sendCached } from '../../plugins/response-cache.js';
+import { sendCached } from '../../services/response-cache.js';
 import { findBranchDetail, listBranches, listBranchStates } from '../../repositories/branches.js';
 import type { RouteDeps } from '../deps.js';
 import { inLocale, oneInLocale } from '../../content/translations.js';

@@ -15,7 +15,7 @@ import {
   ServicesQuerySchema,
   SitemapContentSchema,
 } from '@harsh/contract';
-import { sendCached, withPictures } from '../../plugins/response-cache.js';
+import { sendCached, withPictures } from '../../services/response-cache.js';
 import { listBlogs } from '../../repositories/blogs.js';
 import { listBranchCities } from '../../repositories/branches.js';
 import { listGallery } from '../../repositories/gallery.js';

@@ -10,7 +10,7 @@ import {
   SlugParamsSchema,
 } from '@harsh/contract';
 import type { Database } from '../../db/client.js';
-import { sendCached } from '../../plugins/response-cache.js';
+import { sendCached } from '../../services/response-cache.js';
 import { findBlogSlugById } from '../../repositories/blogs.js';
 import { findBranchById } from '../../repositories/branches.js';
 import { findServiceById } from '../../repositories/services.js';

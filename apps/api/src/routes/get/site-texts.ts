@@ -17,7 +17,7 @@ import { findSharedBlocks, findSiteTexts } from '../../content/kinds/site-texts.
 import { inLocale, oneInLocale } from '../../content/translations.js';
 import { keyIn, ReadLocaleQuerySchema, withTranslations } from './in-locale.js';
 import type { Database } from '../../db/client.js';
-import { sendCached, withPictures } from '../../plugins/response-cache.js';
+import { sendCached, withPictures } from '../../services/response-cache.js';
 import { withFocalPoints } from '../../repositories/media.js';
 import type { RouteDeps } from '../deps.js';
 

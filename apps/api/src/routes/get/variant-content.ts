@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { envelopeSchema, VARIANT_CONTENT, type VariantContentType } from '@harsh/contract';
 import { inLocale } from '../../content/translations.js';
 import { keyIn, ReadLocaleQuerySchema, withTranslations } from './in-locale.js';
-import { sendCached, withPictures } from '../../plugins/response-cache.js';
+import { sendCached, withPictures } from '../../services/response-cache.js';
 import { listVariantContent } from '../../repositories/variant-content.js';
 import type { RouteDeps } from '../deps.js';
 

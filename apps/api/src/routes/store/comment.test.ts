@@ -8,8 +8,8 @@ import {
   SUBMISSION_MESSAGES,
 } from '@harsh/contract';
 import { blogComments } from '../../db/schema.js';
-import { notificationMail } from '../../plugins/notification-mail.js';
-import { ResponseCache } from '../../plugins/response-cache.js';
+import { notificationMail } from '../../services/notification-mail.js';
+import { ResponseCache } from '../../services/response-cache.js';
 import { findSubmission } from '../../repositories/submissions.js';
 import { solvedCaptcha } from '../../test/altcha.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';

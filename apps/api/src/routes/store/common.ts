@@ -8,7 +8,11 @@ import {
   HONEYPOT_FIELD,
   ok,
 } from '@harsh/contract';
-import { type AcceptedToken, botCheckFailed, passBotCheck } from '../../plugins/bot-check/index.js';
+import {
+  type AcceptedToken,
+  botCheckFailed,
+  passBotCheck,
+} from '../../services/bot-check/index.js';
 import type { StoreOutcome } from '../../repositories/submissions.js';
 import type { SubmissionDeps } from '../deps.js';
 

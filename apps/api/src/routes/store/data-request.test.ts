@@ -15,7 +15,7 @@ import {
   dataRequestStatusFailures,
   outbox,
 } from '../../db/schema.js';
-import { hashPassword } from '../../plugins/passwords.js';
+import { hashPassword } from '../../services/passwords.js';
 import { DEFAULT_RATE_LIMITS } from '../../plugins/rate-limit.js';
 import {
   CODES_PER_HOUR,

@@ -15,8 +15,8 @@ import {
   visitorText,
 } from '@harsh/contract';
 import { z } from 'zod';
-import { botCheckFailed, passBotCheck } from '../../plugins/bot-check/index.js';
-import { networkOf } from '../../plugins/client-address.js';
+import { botCheckFailed, passBotCheck } from '../../services/bot-check/index.js';
+import { networkOf } from '../../services/client-address.js';
 import { HttpError } from '../../plugins/errors.js';
 import { recordAudit } from '../../repositories/audit-log.js';
 import {

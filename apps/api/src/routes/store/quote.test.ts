@@ -9,7 +9,7 @@ import {
 } from '@harsh/contract';
 import { outbox, quoteRequests } from '../../db/schema.js';
 import { findSubmission } from '../../repositories/submissions.js';
-import { notificationMail } from '../../plugins/notification-mail.js';
+import { notificationMail } from '../../services/notification-mail.js';
 import { solvedCaptcha } from '../../test/altcha.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import {

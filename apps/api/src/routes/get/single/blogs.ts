@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BlogSchema, envelopeSchema, ErrorEnvelopeSchema, SlugParamsSchema } from '@harsh/contract';
-import { sendCached, withPictures } from '../../../plugins/response-cache.js';
+import { sendCached, withPictures } from '../../../services/response-cache.js';
 import { blogKeysBySlug, findBlogBySlug } from '../../../repositories/blogs.js';
 import { oneInLocale } from '../../../content/translations.js';
 import { keyIn, ReadLocaleQuerySchema, withTranslations } from '../in-locale.js';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, ErrorEnvelopeSchema, PageParamsSchema, PageSchema } from '@harsh/contract';
 import { oneInLocale } from '../../../content/translations.js';
 import { keyIn, ReadLocaleQuerySchema, withTranslations } from '../in-locale.js';
-import { sendCached, withPictures } from '../../../plugins/response-cache.js';
+import { sendCached, withPictures } from '../../../services/response-cache.js';
 import { findPageByNumber } from '../../../repositories/pages.js';
 import type { RouteDeps } from '../../deps.js';
 

@@ -7,7 +7,7 @@ import {
   ServiceSchema,
   SlugParamsSchema,
 } from '@harsh/contract';
-import { sendCached, withPictures } from '../../../plugins/response-cache.js';
+import { sendCached, withPictures } from '../../../services/response-cache.js';
 import { oneInLocale } from '../../../content/translations.js';
 import { keyIn, ReadLocaleQuerySchema, withTranslations } from '../in-locale.js';
 import { findServiceById, findServiceBySlug } from '../../../repositories/services.js';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { backupFileName, expiredBackups, isDailyBackupDue } from '../backup/backup-files.js';
 import type { BackupWriter } from '../backup/backup-writers.js';
-import { loggableError } from './errors.js';
+import { loggableError } from '../plugins/errors.js';
 
 const HOUR_MS = 3_600_000;
 

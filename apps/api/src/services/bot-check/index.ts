@@ -1,46 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  type BotCheckAction,
-  type BotCheckChallenge,
-  type BotCheckProvider,
-  DEFAULT_LOCALE,
-  visitorText,
-} from '@harsh/contract';
-import { HttpError } from '../errors.js';
+import { type BotCheckAction, DEFAULT_LOCALE, visitorText } from '@harsh/contract';
+import { HttpError } from '../../plugins/errors.js';
 import { type AltchaOptions, createAltchaBotCheck } from './altcha.js';
 import { createRecaptchaBotCheck, type RecaptchaOptions } from './recaptcha.js';
+import type { AcceptedToken, BotCheck } from './verdict.js';
 
-/**
- * The bot check, behind one interface (DESIGN.md decision 6). The API verifies every token before
- * it stores anything; the repository then records the token's hash, in the same transaction as
- * the submission, so that a token is accepted once.
- */
-export interface BotCheck {
-  readonly provider: BotCheckProvider;
-  /** What the browser needs to pass the check. */
-  challenge(): Promise<BotCheckChallenge>;
-  verify(token: string | undefined, action: BotCheckAction): Promise<BotCheckVerdict>;
-}
-
-/** A token that passed: what is recorded so that it cannot pass again. */
-export interface AcceptedToken {
-  hash: string;
-  expiresAt: Date;
-}
-
-export type BotCheckFailure =
-  'missing' | 'malformed' | 'expired' | 'invalid' | 'wrong-action' | 'low-score' | 'unavailable';
-
-export type BotCheckVerdict =
-  { passed: true; token: AcceptedToken } | { passed: false; reason: BotCheckFailure };
+export type { AcceptedToken, BotCheck, BotCheckFailure, BotCheckVerdict } from './verdict.js';
+export { tokenHash } from './verdict.js';
 
 export type BotCheckOptions =
   | ({ provider: 'altcha' } & Partial<AltchaOptions>)
   | ({ provider: 'recaptcha' } & RecaptchaOptions);
-
-/** The hash a token is remembered by (tokens themselves are not stored). */
-export const tokenHash = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export function createBotCheck(
   options: BotCheckOptions,

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { MESSAGES, ok } from '@harsh/contract';
 import { isNotModified } from './conditional-request.js';
-import { HttpError } from './errors.js';
+import { HttpError } from '../plugins/errors.js';
 
 export interface CachedBody {
   /** The envelope as UTF-8 bytes, encoded once rather than on every send. */

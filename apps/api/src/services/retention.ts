@@ -3,7 +3,7 @@ import type { Database } from '../db/client.js';
 import { recordAudit } from '../repositories/audit-log.js';
 import { forgetUnprovedRequests } from '../repositories/data-requests.js';
 import { eraseOlderThan } from '../repositories/erasure.js';
-import { loggableError } from './errors.js';
+import { loggableError } from '../plugins/errors.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -2,8 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { decodeAltchaToken } from '@harsh/contract';
-import type { BotCheck, BotCheckVerdict } from './index.js';
-import { tokenHash } from './index.js';
+import { type BotCheck, type BotCheckVerdict, tokenHash } from './verdict.js';
 
 export interface AltchaOptions {
   /** The secret challenges are signed with. */

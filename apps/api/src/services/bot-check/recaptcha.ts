@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { BotCheck, BotCheckVerdict } from './index.js';
-import { tokenHash } from './index.js';
+import { type BotCheck, type BotCheckVerdict, tokenHash } from './verdict.js';
 
 export interface RecaptchaOptions {
   siteKey: string;

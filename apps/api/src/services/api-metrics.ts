@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '../db/client.js';
 import { outboxBacklog } from '../repositories/outbox.js';
 import type { Operations } from '../routes/health.js';
-import type { Metrics } from './metrics.js';
+import type { Metrics } from '../plugins/metrics.js';
 
 /** How long a scrape waits for the outbox's count; a database that does not answer leaves it out. */
 const OUTBOX_READ_TIMEOUT_MS = 1_000;

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { isGuessablePassword, MESSAGES, personalWords, STAFF_MESSAGES } from '@harsh/contract';
-import { HttpError } from './errors.js';
+import { HttpError } from '../plugins/errors.js';
 
 /**
  * argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane). The PHC string keeps
