@@ -1,20 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test as base } from '@playwright/test';
 
-/** Pages fail their test on any console error, as a visitor's browser would show one. */
+const consoleErrorsOf = new WeakMap<Page, string[]>();
+
+/**
+ * Pages fail their test on any console error, as a visitor's browser would show one. The check
+ * rides on the page itself, so a test of HTTP answers alone (`request`) opens no browser page.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, 'console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    consoleErrorsOf.set(page, errors);
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, 'console errors').toEqual([]);
+  },
+  consoleErrors: async ({ page }, use) => {
+    await use(consoleErrorsOf.get(page)!);
+  },
 });
 
 export { expect };
