@@ -7,7 +7,7 @@ import {
   type SubmissionForm,
   visitorText,
 } from '@harsh/contract';
-import type { FormResult } from './components/forms/use-submission';
+import type { FormResult } from './components/forms/form-result';
 import { pathOnSite } from './site-path';
 import { localeOfRequest } from './locale';
 import { uiText } from './ui-text';

@@ -4,7 +4,7 @@ import type { FormAnswer } from '../../form-submission.server';
 import { useLocale, useUi, useVisitorText } from '../../locale';
 import { fieldLabels } from './field-labels';
 import { ContactFallback } from '../contact-fallback';
-import type { FormResult } from './use-submission';
+import type { FormResult } from './form-result';
 
 /**
  * The answer to a form sent without JavaScript: the form's page is left behind, so this page

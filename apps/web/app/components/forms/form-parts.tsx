@@ -5,7 +5,7 @@ import { SITE_NAME } from '../../page-meta';
 import type { loader as rootLoader } from '../../root';
 import { useUi } from '../../locale';
 import { ContactFallback } from '../contact-fallback';
-import type { FormResult } from './use-submission';
+import type { FormResult } from './form-result';
 import { SubmitButton } from '../ui/submit-button';
 
 /**

@@ -2,13 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { BotCheckAction, SubmissionForm } from '@harsh/contract';
 import { useLocale, useLocalePath, useVisitorText } from '../../locale';
-
-/** What a form shows after a try: the server's (or our) message and each field's messages. */
-export interface FormResult {
-  ok: boolean;
-  message: string;
-  errors?: Record<string, string[]>;
-}
+import type { FormResult } from './form-result';
 
 export interface SubmissionOptions {
   /** Which form: its schema in the contract holds the same rules the site's action and the API apply. */

@@ -14,7 +14,7 @@ import {
   FormStatus,
   HoneypotField,
 } from '../../components/forms/form-parts';
-import type { FormResult } from '../../components/forms/use-submission';
+import type { FormResult } from '../../components/forms/form-result';
 import { Link } from '../../components/local-link';
 import { TextAreaField, TextField } from '../../components/ui/field';
 import { SubmitButton } from '../../components/ui/submit-button';

@@ -8,7 +8,7 @@ import {
   fieldErrorsFrom,
   visitorText,
 } from '@harsh/contract';
-import type { FormResult } from '../../components/forms/use-submission';
+import type { FormResult } from '../../components/forms/form-result';
 import { readFormFields, relayToApi } from '../../form-submission.server';
 import { localeOfRequest } from '../../locale';
 

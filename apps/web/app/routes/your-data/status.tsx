@@ -1,7 +1,7 @@
 import type { DataRequestStatus } from '@harsh/contract';
 import type { CanonicalHandle } from '../../canonical';
 import { FormStatus } from '../../components/forms/form-parts';
-import type { FormResult } from '../../components/forms/use-submission';
+import type { FormResult } from '../../components/forms/form-result';
 import { Link } from '../../components/local-link';
 import { TextField } from '../../components/ui/field';
 import { SubmitButton } from '../../components/ui/submit-button';
