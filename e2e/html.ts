@@ -1,0 +1,79 @@
+import type { APIRequestContext } from '@playwright/test';
+import { parseHTML } from 'linkedom';
+
+/**
+ * A page as the server sends it, its HTML parsed (decision 050): what a test of status, headers,
+ * markup, meta tags or structured data reads without starting a browser. Public pages are HTML
+ * first (decision 039): their scripts add behaviour, not content, so the document a visitor's
+ * browser builds from this HTML holds the same elements and text.
+ */
+export async function htmlPage(
+  request: APIRequestContext,
+  path: string,
+  headers: Record<string, string> = {},
+) {
+  const response = await request.get(path, { headers });
+  const html = await response.text();
+  // linkedom's own types describe part of the DOM; its document answers the standard calls.
+  const { document } = parseHTML(html) as unknown as { document: Document };
+  return { status: response.status(), headers: response.headers(), html, document };
+}
+
+/** An element's text as Playwright's `toHaveText` compares it: white space run together, trimmed. */
+export const textOf = (element: Element | null | undefined) =>
+  (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** The texts of the elements a selector finds, each as `textOf` reads it. */
+export const textsOf = (root: ParentNode, selector: string) =>
+  [...root.querySelectorAll(selector)].map(textOf);
+
+/**
+ * The words of an element as a reader sees them: a break between elements is a break between
+ * words (`<p>one</p><p>two</p>` is two), as the browser's `innerText` reads the blocks of a page.
+ */
+export function wordsOf(element: Element | null | undefined): string[] {
+  if (!element) return [];
+  const walker = element.ownerDocument.createTreeWalker(element, 4 /* NodeFilter.SHOW_TEXT */);
+  const parts: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    parts.push(node.textContent ?? '');
+  return parts.join(' ').split(/\s+/).filter(Boolean);
+}
+
+/**
+ * The element whose accessible name is `name` given by `aria-labelledby` (the way the site's
+ * components name their regions and sidebars), among those a selector finds.
+ */
+export function labelledBy(document: Document, selector: string, name: string) {
+  return (
+    [...document.querySelectorAll(selector)].find((element) => {
+      const ids = element.getAttribute('aria-labelledby')?.split(/\s+/) ?? [];
+      return ids.map((id) => textOf(document.getElementById(id))).join(' ') === name;
+    }) ?? null
+  );
+}
+
+/** What each of this worker's resource addresses answered: pages share their assets. */
+const answered = new Map<string, number>();
+
+/**
+ * The files a page loads from its own site (pictures, scripts, styles, fonts, icons) that do not
+ * answer 200, as `address: status`. A browser reports each such failure as a console error; this
+ * also checks the pictures a lazy browser would load only once scrolled to.
+ */
+export async function brokenResources(request: APIRequestContext, document: Document) {
+  const addresses = new Set<string>();
+  for (const img of document.querySelectorAll('img[src]')) addresses.add(img.getAttribute('src')!);
+  for (const script of document.querySelectorAll('script[src]'))
+    addresses.add(script.getAttribute('src')!);
+  for (const link of document.querySelectorAll('link[href]'))
+    if (/\b(stylesheet|icon|preload|modulepreload)\b/.test(link.getAttribute('rel') ?? ''))
+      addresses.add(link.getAttribute('href')!);
+  const broken: string[] = [];
+  for (const address of addresses) {
+    if (!address.startsWith('/') || address.startsWith('//')) continue;
+    if (!answered.has(address)) answered.set(address, (await request.get(address)).status());
+    if (answered.get(address) !== 200) broken.push(`${address}: ${answered.get(address)}`);
+  }
+  return broken;
+}
