@@ -16,7 +16,23 @@ export async function htmlPage(
   const html = await response.text();
   // linkedom's own types describe part of the DOM; its document answers the standard calls.
   const { document } = parseHTML(html) as unknown as { document: Document };
+  lowerCaseAttributeNames(document);
   return { status: response.status(), headers: response.headers(), html, document };
+}
+
+/**
+ * A browser's HTML parser lower-cases attribute names (React writes `dateTime`, the page has
+ * `datetime`); linkedom keeps them as written. SVG and MathML keep theirs (`viewBox`), as there.
+ */
+function lowerCaseAttributeNames(document: Document) {
+  for (const element of document.querySelectorAll('*')) {
+    if (element.closest('svg, math')) continue;
+    for (const { name, value } of [...element.attributes]) {
+      if (name === name.toLowerCase()) continue;
+      element.removeAttribute(name);
+      element.setAttribute(name.toLowerCase(), value);
+    }
+  }
 }
 
 /** An element's text as Playwright's `toHaveText` compares it: white space run together, trimmed. */
@@ -38,6 +54,16 @@ export function wordsOf(element: Element | null | undefined): string[] {
   for (let node = walker.nextNode(); node; node = walker.nextNode())
     parts.push(node.textContent ?? '');
   return parts.join(' ').split(/\s+/).filter(Boolean);
+}
+
+/**
+ * The links among `root`'s whose text is `name`, as `getByRole('link', { name })` finds those
+ * named by their text: a part of it, whatever its case, or with `exact` the whole of it.
+ */
+export function linksNamed(root: ParentNode, name: string, { exact = false } = {}) {
+  return [...root.querySelectorAll('a[href]')].filter((a) =>
+    exact ? textOf(a) === name : textOf(a).toLowerCase().includes(name.toLowerCase()),
+  );
 }
 
 /**
