@@ -1,5 +1,5 @@
 import { expect, expectConsoleErrors, test } from './fixtures';
-import { brokenResources, htmlPage, textOf } from './html';
+import { brokenResources, htmlPage, linksNamed, textOf } from './html';
 
 const TEXT_404 =
   "We're sorry but we can't seem to find the page you requested. This might be because you have typed the web address incorrectly.";
@@ -19,10 +19,7 @@ for (const path of [
     expect([...document.querySelectorAll('h1')].map(textOf)).toEqual(['Error 404']);
     expect(textOf(document.querySelector('main'))).toContain('Uh oh, something went wrong');
     expect(textOf(document.querySelector('main'))).toContain(TEXT_404);
-    // The link named Back to home: its text is its name.
-    const back = [...document.querySelectorAll('a[href]')].filter((a) =>
-      textOf(a).toLowerCase().includes('back to home'),
-    );
+    const back = linksNamed(document, 'Back to home');
     expect(back.map((a) => a.getAttribute('href'))).toEqual(['/index']);
     expect(document.title).toMatch(/404/);
     expect(await brokenResources(request, document)).toEqual([]);

@@ -57,12 +57,32 @@ export function wordsOf(element: Element | null | undefined): string[] {
 }
 
 /**
- * The links among `root`'s whose text is `name`, as `getByRole('link', { name })` finds those
- * named by their text: a part of it, whatever its case, or with `exact` the whole of it.
+ * An element's accessible name as the markup gives it: its `aria-label`, the text of the elements
+ * its `aria-labelledby` names, or else its text without what is hidden from assistive technology
+ * (`aria-hidden="true"`), as the site's links are named.
+ */
+export function nameOf(element: Element): string {
+  const label = element.getAttribute('aria-label');
+  if (label !== null) return label.replace(/\s+/g, ' ').trim();
+  const ids = element.getAttribute('aria-labelledby');
+  const document = element.ownerDocument;
+  if (ids)
+    return ids
+      .split(/\s+/)
+      .map((id) => textOf(document.getElementById(id)))
+      .join(' ');
+  const visible = element.cloneNode(true) as Element;
+  for (const hidden of visible.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return textOf(visible);
+}
+
+/**
+ * The links among `root`'s named `name`, as `getByRole('link', { name })` finds them: a part of
+ * the name, whatever its case, or with `exact` the whole of it.
  */
 export function linksNamed(root: ParentNode, name: string, { exact = false } = {}) {
   return [...root.querySelectorAll('a[href]')].filter((a) =>
-    exact ? textOf(a) === name : textOf(a).toLowerCase().includes(name.toLowerCase()),
+    exact ? nameOf(a) === name : nameOf(a).toLowerCase().includes(name.toLowerCase()),
   );
 }
 
