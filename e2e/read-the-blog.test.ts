@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectConsoleErrors, test, waitForHydration } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+import { brokenResources, htmlPage, linksNamed } from './html';
 
 interface ApiBlog {
   slug: string;
@@ -19,103 +20,91 @@ async function allBlogs(request: APIRequestContext): Promise<ApiBlog[]> {
   return blogs;
 }
 
-async function shownPosts(page: Page) {
-  const cards = page.getByRole('main').getByRole('article');
-  return cards.evaluateAll((articles) =>
-    articles.map((article) => ({
-      title: article.querySelector('h2')?.textContent?.trim() ?? '',
-      href: article.querySelector('h2 a')?.getAttribute('href') ?? '',
-      date: article.querySelector('time')?.getAttribute('datetime') ?? '',
-    })),
-  );
+/** The posts a listing's server HTML shows, in order (decision 050). */
+function shownPosts(document: Document) {
+  return [...document.querySelectorAll('main article')].map((article) => ({
+    title: article.querySelector('h2')?.textContent?.trim() ?? '',
+    href: article.querySelector('h2 a')?.getAttribute('href') ?? '',
+    date: article.querySelector('time')?.getAttribute('datetime') ?? '',
+  }));
 }
 
+/** The href of the one link of the Pages navigation named `name`. */
+function pageLink(document: Document, name: string, options?: { exact: boolean }) {
+  return linksNamed(document.querySelector('nav[aria-label="Pages"]')!, name, options);
+}
+
+// The listing and its pages are the server's HTML, and its page links are plain links (decision
+// 039): following one is asking for its address. Read over HTTP (decision 050).
 test('/blogs/grid lists the posts newest first, six to a page, with real pagination', async ({
-  page,
   request,
 }) => {
   const blogs = await allBlogs(request);
   expect(blogs.length, 'enough posts for a second page').toBeGreaterThan(PER_PAGE);
   const newestFirst = [...blogs].sort((a, b) => b.published_at.localeCompare(a.published_at));
 
-  const response = await page.goto('/blogs/grid');
-  expect(response?.status()).toBe(200);
-  await expect(page.locator('h1')).toHaveCount(1);
-  const first = await shownPosts(page);
+  const { status, document } = await htmlPage(request, '/blogs/grid');
+  expect(status).toBe(200);
+  expect(document.querySelectorAll('h1')).toHaveLength(1);
+  const first = shownPosts(document);
   expect(first).toHaveLength(PER_PAGE);
   expect(first.map((p) => p.title)).toEqual(newestFirst.slice(0, PER_PAGE).map((b) => b.title));
   expect(first.map((p) => p.href)).toEqual(
     newestFirst.slice(0, PER_PAGE).map((b) => `/blogs/blog_details/${b.slug}`),
   );
 
-  const pages = page.getByRole('navigation', { name: 'Pages' });
-  await expect(pages.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await expect(pages.getByRole('link', { name: 'Page 2', exact: true })).not.toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await expect(pages.getByRole('link', { name: 'Previous' })).toHaveCount(0);
-  await waitForHydration(page);
-  await pages.getByRole('link', { name: 'Next' }).click();
+  const current = (document: Document, name: string) =>
+    pageLink(document, name, { exact: true }).map((a) => a.getAttribute('aria-current'));
+  expect(current(document, 'Page 1')).toEqual(['page']);
+  expect(current(document, 'Page 2')).toEqual([null]);
+  expect(pageLink(document, 'Previous')).toHaveLength(0);
+  const next = pageLink(document, 'Next').map((a) => a.getAttribute('href'));
+  expect(next).toHaveLength(1);
+  expect(next[0]).toMatch(/\/blogs\/grid\?page=2$/);
 
-  await expect(page).toHaveURL(/\/blogs\/grid\?page=2$/);
-  await expect(pages.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await expect(pages.getByRole('link', { name: 'Page 1', exact: true })).not.toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await expect(pages.getByRole('link', { name: 'Previous' })).toHaveAttribute(
-    'href',
+  const second = await htmlPage(request, next[0]!);
+  expect(second.status).toBe(200);
+  expect(current(second.document, 'Page 2')).toEqual(['page']);
+  expect(current(second.document, 'Page 1')).toEqual([null]);
+  expect(pageLink(second.document, 'Previous').map((a) => a.getAttribute('href'))).toEqual([
     '/blogs/grid?page=1',
-  );
+  ]);
   const rest = newestFirst.slice(PER_PAGE, PER_PAGE * 2);
-  await expect(page.getByRole('main').getByRole('article')).toHaveCount(rest.length);
-  const second = await shownPosts(page);
-  expect(second.map((p) => p.title)).toEqual(rest.map((b) => b.title));
+  const secondPosts = shownPosts(second.document);
+  expect(secondPosts).toHaveLength(rest.length);
+  expect(secondPosts.map((p) => p.title)).toEqual(rest.map((b) => b.title));
 
   // Newest first across the pages: no date on page 2 is later than one on page 1.
-  const dates = [...first, ...second].map((p) => p.date);
+  const dates = [...first, ...secondPosts].map((p) => p.date);
   expect(dates.every((d) => d !== '')).toBe(true);
   expect(dates).toEqual([...dates].sort().reverse());
+  for (const { document: shown } of [{ document }, second])
+    expect(await brokenResources(request, shown)).toEqual([]);
 });
 
-test('?page=2 is a shareable address that shows the second page directly', async ({
-  page,
-  request,
-}) => {
+test('?page=2 is a shareable address that shows the second page directly', async ({ request }) => {
   const blogs = await allBlogs(request);
   const newestFirst = [...blogs].sort((a, b) => b.published_at.localeCompare(a.published_at));
-  const response = await page.goto('/blogs/grid?page=2');
-  expect(response?.status()).toBe(200);
-  const shown = await shownPosts(page);
+  const { status, document } = await htmlPage(request, '/blogs/grid?page=2');
+  expect(status).toBe(200);
+  const shown = shownPosts(document);
   expect(shown.map((p) => p.title)).toEqual(
     newestFirst.slice(PER_PAGE, PER_PAGE * 2).map((b) => b.title),
   );
-  await expect(
-    page
-      .getByRole('navigation', { name: 'Pages' })
-      .getByRole('link', { name: 'Page 2', exact: true }),
-  ).toHaveAttribute('aria-current', 'page');
-  await expect(page).toHaveTitle(/page 2/i);
+  expect(
+    pageLink(document, 'Page 2', { exact: true }).map((a) => a.getAttribute('aria-current')),
+  ).toEqual(['page']);
+  expect(document.title).toMatch(/page 2/i);
 });
 
-test('a page past the last one is not found, not an empty list', async ({
-  page,
-  request,
-  consoleErrors,
-}) => {
+test('a page past the last one is not found, not an empty list', async ({ request }) => {
   const last = Math.ceil((await allBlogs(request)).length / PER_PAGE);
-  expect((await page.goto(`/blogs/grid?page=${last + 1}`))?.status()).toBe(404);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  // The browser reports the 404 document itself.
-  expectConsoleErrors(consoleErrors, /404/);
-  expect((await page.goto(`/blogs/grid?page=${last}`))?.status()).toBe(200);
+  const past = await htmlPage(request, `/blogs/grid?page=${last + 1}`);
+  expect(past.status).toBe(404);
+  expect(past.document.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(
+    /noindex/,
+  );
+  expect((await request.get(`/blogs/grid?page=${last}`)).status()).toBe(200);
 });
 
 test('a post page shows its title, date, author and body', async ({ page, request }) => {
