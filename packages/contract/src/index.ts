@@ -13,6 +13,7 @@ export * from './inbox.js';
 export * from './staff-text.js';
 export * from './inbox-text.js';
 export * from './content-editing.js';
+export * from './kinds/index.js';
 export * from './content-editing-text.js';
 export * from './media.js';
 export * from './media-text.js';
