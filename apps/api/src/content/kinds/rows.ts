@@ -10,9 +10,8 @@ import type { Editable } from '../editable.js';
 export type ItemsTable = PgTable & { id: PgColumn; position?: PgColumn };
 
 /** The columns a published draft sets: every one but the item's key, its place and its time. */
-export type RowValues<Table extends ItemsTable> = Omit<
-  Table['$inferInsert'],
-  'id' | 'position' | 'updatedAt'
+export type RowValues<Table extends ItemsTable> = Required<
+  Omit<Table['$inferInsert'], 'id' | 'position' | 'updatedAt'>
 >;
 
 /**

@@ -36,7 +36,7 @@ export const atSlug = {
     table: Table,
     kind: EditableKind,
     key: string,
-    values: Omit<Table['$inferInsert'], 'id'> & { slug: string },
+    values: Required<Omit<Table['$inferInsert'], 'id'>> & { slug: string },
   ) {
     const items: SluggedTable = table;
     const [before] = await db
