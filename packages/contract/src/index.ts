@@ -2,6 +2,7 @@ export * from './bot-check.js';
 export * from './altcha-token.js';
 export * from './constants.js';
 export * from './content-client.js';
+export * from './content-reads.js';
 export * from './entities.js';
 export * from './envelope.js';
 export * from './forms.js';
