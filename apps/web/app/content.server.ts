@@ -50,7 +50,7 @@ export function nullWhenNotFound(error: unknown): null {
 }
 
 export function loadPage(content: ContentClient, number: number): Promise<Page> {
-  return content.get<Page>(`/get/single/pages/${number}`).catch(notFoundUnlessFound);
+  return content.get(`/get/single/pages/${number}`).catch(notFoundUnlessFound);
 }
 
 /**
@@ -68,7 +68,7 @@ export async function loadListOrEmpty<T>(what: string, load: () => Promise<T[]>)
 
 export async function loadCompanySettings(content: ContentClient): Promise<CompanySettings | null> {
   try {
-    return await content.get<CompanySettings>('/get/settings');
+    return await content.get('/get/settings');
   } catch (error) {
     console.error(
       'Could not load company settings:',

@@ -21,7 +21,7 @@ export async function loadHomeTexts(
   key: HomePageKey,
 ): Promise<HomePageTexts> {
   const [texts, facts] = await Promise.all([
-    content.get<HomePageTexts>(`/get/home/${key}`),
+    content.get(`/get/home/${key}`),
     loadCompanySettings(content),
   ]);
   return withNamesEverywhere(texts, {}, facts);
@@ -34,7 +34,7 @@ export async function loadRouteTexts(
   names: Partial<Record<string, string>> = {},
 ): Promise<RouteTexts> {
   const [texts, facts] = await Promise.all([
-    content.get<RouteTexts>(`/get/texts/${key}`),
+    content.get(`/get/texts/${key}`),
     loadCompanySettings(content),
   ]);
   return withNamesEverywhere(texts, names, facts);
@@ -50,7 +50,7 @@ export async function loadSharedBlocks(
   facts: Promise<CompanySettings | null>,
 ): Promise<SharedBlocks | null> {
   try {
-    const [blocks, settings] = await Promise.all([content.get<SharedBlocks>('/get/blocks'), facts]);
+    const [blocks, settings] = await Promise.all([content.get('/get/blocks'), facts]);
     return withNamesEverywhere(blocks, {}, settings);
   } catch (error) {
     console.error(

@@ -4,6 +4,8 @@ import {
   type Envelope,
   isEnvelope,
   MESSAGES,
+  type StaffRead,
+  type StaffReadPath,
   type StaffSession,
 } from '@harsh/contract';
 import type { z } from 'zod';
@@ -14,6 +16,12 @@ export interface StaffAnswer<T> {
   envelope: Envelope<T>;
   /** The API's `Set-Cookie` headers, to pass back to the browser (sign-in, sign-out). */
   cookies: string[];
+}
+
+/** A staff read typed by its path (`StaffRead`); a path made at run time names its type. */
+interface StaffGet {
+  <Path extends StaffReadPath>(path: Path): Promise<StaffAnswer<StaffRead<Path>>>;
+  <T>(path: string): Promise<StaffAnswer<T>>;
 }
 
 /**
@@ -59,7 +67,7 @@ export function staffApi(context: AppLoadContext, request: Request) {
         envelope: isEnvelope(response.body) ? response.body : null,
       };
     },
-    get: <T>(path: string) => call<T>('GET', path),
+    get: ((path: string) => call('GET', path)) as StaffGet,
     post: <T>(path: string, body: unknown) => call<T>('POST', path, body),
     patch: <T>(path: string, body: unknown) => call<T>('PATCH', path, body),
     delete: <T>(path: string) => call<T>('DELETE', path),
@@ -90,7 +98,7 @@ export function signInRedirect(request: Request, path?: string) {
 
 /** The signed-in staff member, or a redirect to the sign-in page (which brings them back here). */
 export function requireStaff(context: AppLoadContext, request: Request): Promise<StaffSession> {
-  return staffData(request, staffApi(context, request).get<StaffSession>('/session'));
+  return staffData(request, staffApi(context, request).get('/session'));
 }
 
 /**
@@ -104,7 +112,7 @@ export async function staffOrNull(
   context: AppLoadContext,
   request: Request,
 ): Promise<StaffSession | null> {
-  const answer = await staffApi(context, request).get<StaffSession>('/session');
+  const answer = await staffApi(context, request).get('/session');
   return answer.status === 401 ? null : staffData(request, Promise.resolve(answer));
 }
 

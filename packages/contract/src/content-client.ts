@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE } from './locales.js';
+import type { ContentReadPath, ContentReads } from './content-reads.js';
 import type { Envelope } from './envelope.js';
 import { MESSAGES } from './messages.js';
 
@@ -75,9 +76,16 @@ export class ContentClient {
   constructor(private readonly transport: ContentTransport) {}
 
   /**
-   * The spec's generic loader: any GET call by its path. With `locale` (a non-English code), the
-   * content comes in that language where it is translated, marked with `content_locale`.
+   * The spec's generic loader: any GET call by its path, its answer typed by the path
+   * (`ContentReads`). With `locale` (a non-English code), the content comes in that language
+   * where it is translated, marked with `content_locale`.
    */
+  get<Path extends ContentReadPath>(
+    path: Path,
+    options?: { locale?: string },
+  ): Promise<ContentReads[Path]>;
+  /** A read whose path is made at run time (`/get/${type}`): its caller names the answer's type. */
+  get<T>(path: string, options?: { locale?: string }): Promise<T>;
   get<T>(path: string, options: { locale?: string } = {}): Promise<T> {
     return this.call<T>({
       method: 'GET',

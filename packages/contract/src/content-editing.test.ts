@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BranchDraftSchema,
-  CompanySettingsDraftSchema,
-  orderAfterMove,
-  OrderMoveSchema,
-  PlanDraftSchema,
-} from './content-editing.js';
+import { orderAfterMove, OrderMoveSchema } from './content-editing.js';
+import { BranchDraftSchema, CompanySettingsDraftSchema, PlanDraftSchema } from './kinds/index.js';
 import { CONTENT_MESSAGES } from './content-editing-text.js';
 import { EMAIL_MESSAGE } from './messages.js';
 

@@ -1,53 +1,7 @@
 import { z } from 'zod';
-import { DRAFT_SCHEMAS } from './content-editing.js';
+import { DRAFT_SCHEMAS, TRANSLATABLE_FIELDS } from './kinds/index.js';
 import type { EditableKind } from './content-editing-text.js';
 import { DEFAULT_LOCALE, LOCALE_CODES } from './locales.js';
-
-/*
- * Content in more than one language (issue 29, decision 044). A translation holds only the words
- * of an item: the fields below, by path. `slides[].title` is the title of every slide, in the
- * English order; `sections.*.title` the title of every section the English has. Slugs, pictures,
- * numbers and choices are never translated, so addresses and pictures stay those of the English.
- */
-export const TRANSLATABLE_FIELDS: Record<EditableKind, readonly string[]> = {
-  pages: ['title', 'content', 'meta_title', 'meta_description'],
-  services: ['title', 'summary', 'description'],
-  posts: ['title', 'excerpt', 'content', 'author'],
-  branches: ['location_name', 'address'],
-  gallery: ['title'],
-  testimonials: ['quote', 'designation'],
-  projects: ['title', 'subtitle', 'caption'],
-  clients: ['sector'],
-  achievements: ['label', 'prefix', 'suffix'],
-  plans: ['type', 'period', 'benefits[]'],
-  solutions: ['title', 'subtitle'],
-  settings: [
-    'tagline',
-    'address',
-    'head_office_city',
-    'claims.support',
-    'grievance_officer.designation',
-    'grievance_officer.address',
-  ],
-  home: [
-    'meta_title',
-    'meta_description',
-    'heading',
-    'lead',
-    'slides_label',
-    'slides[].tag',
-    'slides[].title',
-    'slides[].text',
-    'slides[].link_label',
-    'sections.*.eyebrow',
-    'sections.*.title',
-    'sections.*.lead',
-    'sections.*.cards[].title',
-    'sections.*.cards[].text',
-  ],
-  texts: ['meta_title', 'meta_description', 'heading', 'lead'],
-  blocks: ['heading', 'text'],
-};
 
 /** The locales content may be translated into: every one but English, as the setting lists them. */
 export const translationLocales = (): string[] =>

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, redirect } from 'react-router';
-import { blogPostPath, type Moved } from '@harsh/contract';
+import { blogPostPath } from '@harsh/contract';
 import { loadBlogPost } from '../blog-post.server';
 import { blogPostHandle, blogPostMeta, BlogPostView } from '../components/blog-post-view';
 import { siteNameOf } from '../page-meta';
@@ -13,9 +13,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   } catch (error) {
     // A post whose address changed: its old address moves on for good (links, search results).
     if (isNotFound(error)) {
-      const moved = await context.content
-        .get<Moved>(`/get/moved/blogs/${params.slug}`)
-        .catch(() => null);
+      const moved = await context.content.get(`/get/moved/blogs/${params.slug}`).catch(() => null);
       if (moved) throw redirect(localePath(localeOfRequest(request.url), blogPostPath(moved)), 301);
     }
     throw error;

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { Link } from '../components/local-link';
-import { type Branch, cityBranchesPath, citySlug } from '@harsh/contract';
+import { cityBranchesPath, citySlug } from '@harsh/contract';
 import { BranchCard } from '../components/branch-card';
 import { RouteBanner, routeTextsMeta } from '../components/route-banner';
 import { loadRouteTexts } from '../site-texts.server';
@@ -32,7 +32,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       ),
       301,
     );
-  const all = await context.content.get<Branch[]>('/get/branches');
+  const all = await context.content.get('/get/branches');
   const branches = all.filter((branch) => citySlug(branch.city) === params.city);
   if (branches.length === 0) throw data(null, { status: 404 });
   const { city, state } = branches[0]!;

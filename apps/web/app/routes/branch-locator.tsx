@@ -94,8 +94,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null;
   const [page, cities, states, found] = await Promise.all([
     loadPage(context.content, 33),
-    loadListOrEmpty('branch cities', () => context.content.get<string[]>('/get/branch-cities')),
-    loadListOrEmpty('branch states', () => context.content.get<string[]>('/get/branch-states')),
+    loadListOrEmpty('branch cities', () => context.content.get('/get/branch-cities')),
+    loadListOrEmpty('branch states', () => context.content.get('/get/branch-states')),
     search && !pinError ? findBranches(context.content, search, locale) : Promise.resolve(null),
   ]);
   return {

@@ -1,11 +1,5 @@
 import { data, redirect } from 'react-router';
-import {
-  type BranchDetail,
-  type BranchMoved,
-  branchPath,
-  cityBranchesPath,
-  socialCardPath,
-} from '@harsh/contract';
+import { branchPath, cityBranchesPath, socialCardPath } from '@harsh/contract';
 import { addressIn, BranchView } from '../components/branch-view';
 import { nullWhenNotFound } from '../content.server';
 import { metaTags, siteNameOf } from '../page-meta';
@@ -56,12 +50,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!/^[a-z-]{1,60}$/.test(params.city) || !/^[a-z0-9-]{1,200}$/.test(params.slug))
     throw data(null, { status: 404 });
   const branch = await context.content
-    .get<BranchDetail>(`/get/branches/${params.city}/${params.slug}`)
+    .get(`/get/branches/${params.city}/${params.slug}`)
     .catch(nullWhenNotFound);
   if (!branch) {
     // A branch whose city or address changed: its old address leads to the new one for good.
     const moved = await context.content
-      .get<BranchMoved>(`/get/moved/branches/${params.city}/${params.slug}`)
+      .get(`/get/moved/branches/${params.city}/${params.slug}`)
       .catch(() => null);
     if (moved) throw redirect(inLanguage(`/branches/${moved.city}/${moved.slug}`), 301);
     throw data(null, { status: 404 });

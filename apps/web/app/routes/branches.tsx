@@ -29,7 +29,7 @@ function groupByStateAndCity(branches: Branch[]) {
 export async function loader({ context }: Route.LoaderArgs) {
   const [texts, branches] = await Promise.all([
     loadRouteTexts(context.content, 'branches'),
-    loadListOrEmpty('branches', () => context.content.get<Branch[]>('/get/branches')),
+    loadListOrEmpty('branches', () => context.content.get('/get/branches')),
   ]);
   return { texts, states: groupByStateAndCity(branches), total: branches.length };
 }

@@ -1,5 +1,5 @@
 import { data, Form } from 'react-router';
-import { DEFAULT_LOCALE, localeSetting, type Paginator, type SearchResult } from '@harsh/contract';
+import { DEFAULT_LOCALE, localeSetting, type SearchResult } from '@harsh/contract';
 import { RouteBanner, routeTextsCrumbs } from '../components/route-banner';
 import { Pagination } from '../components/pagination';
 import { metaTags } from '../page-meta';
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return {
       texts,
       q,
-      results: await context.content.get<Paginator<SearchResult>>(`/search?${params}`),
+      results: await context.content.get(`/search?${params}`),
       failed: false,
     };
   } catch (error) {

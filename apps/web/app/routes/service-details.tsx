@@ -1,4 +1,4 @@
-import { type Service, servicePath } from '@harsh/contract';
+import { servicePath } from '@harsh/contract';
 import type { CanonicalHandle } from '../canonical';
 import { serviceHandle, serviceMeta, ServiceView } from '../components/service-view';
 import { notFoundUnlessFound } from '../content.server';
@@ -9,7 +9,7 @@ import { uiOf } from '../locale';
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id)) throw new Response(null, { status: 404 });
   const service = await context.content
-    .get<Service>(`/get/single/services/${params.id}`)
+    .get(`/get/single/services/${params.id}`)
     .catch(notFoundUnlessFound);
   return { service };
 }

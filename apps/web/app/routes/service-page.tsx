@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { type Moved, type Service, SERVICE_ROUTES, servicePath, SLUG_FORM } from '@harsh/contract';
+import { SERVICE_ROUTES, servicePath, SLUG_FORM } from '@harsh/contract';
 import { serviceHandle, serviceMeta, ServiceView } from '../components/service-view';
 import { notFoundUnlessFound, nullWhenNotFound } from '../content.server';
 import { siteNameOf } from '../page-meta';
@@ -17,19 +17,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (fixed) {
     return {
       service: await context.content
-        .get<Service>(`/get/single/services/${fixed.id}`)
+        .get(`/get/single/services/${fixed.id}`)
         .catch(notFoundUnlessFound),
     };
   }
   const service = SLUG_FORM.test(slug)
-    ? await context.content
-        .get<Service>(`/get/single/services/by-slug/${slug}`)
-        .catch(nullWhenNotFound)
+    ? await context.content.get(`/get/single/services/by-slug/${slug}`).catch(nullWhenNotFound)
     : null;
   if (!service) {
     // A service whose address changed: its old address leads to the new one for good.
     const moved = SLUG_FORM.test(slug)
-      ? await context.content.get<Moved>(`/get/moved/services/${slug}`).catch(() => null)
+      ? await context.content.get(`/get/moved/services/${slug}`).catch(() => null)
       : null;
     if (moved) throw redirect(localePath(localeOfRequest(request.url), servicePath(moved)), 301);
     throw data(null, { status: 404 });

@@ -163,7 +163,7 @@ export const xmlResponse = (xml: string) =>
 
 /** Everything the sitemap lists, read from the content API. */
 export async function loadSitemapEntries(context: Route.LoaderArgs['context']) {
-  return sitemapEntries(await context.content.get<SitemapContent>('/get/sitemap'));
+  return sitemapEntries(await context.content.get('/get/sitemap'));
 }
 
 export function sitemapXml(siteUrl: string, entries: Entry[]): string {

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { data } from 'react-router';
-import { ContentError, type Withdrawal } from '@harsh/contract';
+import { ContentError } from '@harsh/contract';
 import type { CanonicalHandle } from '../canonical';
 import { Link } from '../components/local-link';
 import { readFormFields } from '../form-submission.server';
@@ -35,7 +35,7 @@ type Answer = { ok: boolean; message: string };
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     // A page's content client reads in the page's language already (`readingIn`).
-    const withdrawal = await context.content.get<Withdrawal>(
+    const withdrawal = await context.content.get(
       `/get/withdrawal/${encodeURIComponent(params.token)}`,
     );
     return { withdrawal };

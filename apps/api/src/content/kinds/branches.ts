@@ -18,26 +18,26 @@ import {
 } from '../../repositories/slug-redirects.js';
 import { findServiceById } from '../../repositories/services.js';
 import type { Editable } from '../editable.js';
-import { columnText, rowsEditable } from './rows.js';
+import { rowsEditable } from './rows.js';
 
-const branchRows = rowsEditable<BranchDraft>({
+const branchRows = rowsEditable({
   kind: 'branches',
   table: branches,
   schema: BranchDraftSchema,
   order: [asc(branches.city), asc(branches.locationName)],
   draftOf: (row) => ({
-    location_name: columnText(row, 'locationName'),
-    address: columnText(row, 'address'),
-    city: columnText(row, 'city'),
-    state: columnText(row, 'state') as BranchDraft['state'],
-    slug: columnText(row, 'slug'),
-    pin_code: columnText(row, 'pinCode'),
-    phone_no: columnText(row, 'phoneNo'),
-    email: columnText(row, 'email'),
-    opening_hours: row['openingHours'] as string[],
-    services: row['serviceSlugs'] as string[],
-    latitude: row['latitude'] as number | null,
-    longitude: row['longitude'] as number | null,
+    location_name: row.locationName,
+    address: row.address,
+    city: row.city,
+    state: row.state as BranchDraft['state'],
+    slug: row.slug,
+    pin_code: row.pinCode,
+    phone_no: row.phoneNo,
+    email: row.email,
+    opening_hours: row.openingHours,
+    services: row.serviceSlugs,
+    latitude: row.latitude,
+    longitude: row.longitude,
   }),
   rowOf: (branch) => ({
     locationName: branch.location_name,

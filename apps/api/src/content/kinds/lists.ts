@@ -9,12 +9,6 @@ import {
   SolutionDraftSchema,
   TestimonialDraftSchema,
   type AchievementDraft,
-  type ClientDraft,
-  type GalleryItemDraft,
-  type PlanDraft,
-  type ProjectDraft,
-  type SolutionDraft,
-  type TestimonialDraft,
 } from '@harsh/contract';
 import {
   achievements,
@@ -25,7 +19,7 @@ import {
   solutions,
   testimonials,
 } from '../../db/schema.js';
-import { columnText, rowsEditable } from './rows.js';
+import { rowsEditable } from './rows.js';
 
 /** The gallery and the variants' lists are shown in their `position` order. */
 const listOrder = (table: { position: PgColumn; id: PgColumn }) => [
@@ -33,104 +27,104 @@ const listOrder = (table: { position: PgColumn; id: PgColumn }) => [
   asc(table.id),
 ];
 
-export const editableGallery = rowsEditable<GalleryItemDraft>({
+export const editableGallery = rowsEditable({
   kind: 'gallery',
   table: galleryItems,
   schema: GalleryItemDraftSchema,
   order: listOrder(galleryItems),
   numberedByHand: true,
-  draftOf: (row) => ({ title: columnText(row, 'title'), image: columnText(row, 'image') }),
+  draftOf: (row) => ({ title: row.title, image: row.image }),
   rowOf: (item) => item,
   titleOf: (item) => item.title,
 });
 
-export const editableTestimonials = rowsEditable<TestimonialDraft>({
+export const editableTestimonials = rowsEditable({
   kind: 'testimonials',
   table: testimonials,
   schema: TestimonialDraftSchema,
   order: listOrder(testimonials),
   draftOf: (row) => ({
-    quote: columnText(row, 'quote'),
-    name: columnText(row, 'name'),
-    designation: columnText(row, 'designation'),
-    image: columnText(row, 'image'),
+    quote: row.quote,
+    name: row.name,
+    designation: row.designation,
+    image: row.image,
   }),
   rowOf: (item) => item,
   titleOf: (item) => `${item.name}, ${item.designation}`,
 });
 
-export const editablePlans = rowsEditable<PlanDraft>({
+export const editablePlans = rowsEditable({
   kind: 'plans',
   table: plans,
   schema: PlanDraftSchema,
   order: listOrder(plans),
   draftOf: (row) => ({
-    type: columnText(row, 'type'),
-    price: Number(row['price']),
-    currency: columnText(row, 'currency'),
-    period: columnText(row, 'period'),
-    benefits: row['benefits'] as string[],
-    featured: Boolean(row['featured']),
+    type: row.type,
+    price: row.price,
+    currency: row.currency,
+    period: row.period,
+    benefits: row.benefits,
+    featured: row.featured,
   }),
   rowOf: (plan) => plan,
   titleOf: (plan) => plan.type,
 });
 
-export const editableProjects = rowsEditable<ProjectDraft>({
+export const editableProjects = rowsEditable({
   kind: 'projects',
   table: projects,
   schema: ProjectDraftSchema,
   order: listOrder(projects),
   draftOf: (row) => ({
-    title: columnText(row, 'title'),
-    subtitle: columnText(row, 'subtitle'),
-    caption: columnText(row, 'caption'),
-    image: columnText(row, 'image'),
+    title: row.title,
+    subtitle: row.subtitle,
+    caption: row.caption,
+    image: row.image,
   }),
   rowOf: (item) => item,
   titleOf: (item) => item.title,
 });
 
-export const editableClients = rowsEditable<ClientDraft>({
+export const editableClients = rowsEditable({
   kind: 'clients',
   table: clients,
   schema: ClientDraftSchema,
   order: listOrder(clients),
   draftOf: (row) => ({
-    name: columnText(row, 'name'),
-    sector: columnText(row, 'sector'),
-    logo: columnText(row, 'logo'),
+    name: row.name,
+    sector: row.sector,
+    logo: row.logo,
   }),
   rowOf: (item) => item,
   titleOf: (item) => item.name,
 });
 
-export const editableAchievements = rowsEditable<AchievementDraft>({
+export const editableAchievements = rowsEditable({
   kind: 'achievements',
   table: achievements,
   schema: AchievementDraftSchema,
   order: listOrder(achievements),
   draftOf: (row) => ({
-    label: columnText(row, 'label'),
-    value: Number(row['value']),
-    prefix: columnText(row, 'prefix'),
-    suffix: columnText(row, 'suffix'),
-    fact: (row['fact'] as AchievementDraft['fact'] | null) ?? null,
+    label: row.label,
+    value: row.value,
+    prefix: row.prefix,
+    suffix: row.suffix,
+    fact: (row.fact as AchievementDraft['fact']) ?? null,
   }),
   rowOf: (item) => item,
   titleOf: (item) => `${item.prefix}${item.value}${item.suffix} ${item.label}`,
 });
 
-export const editableSolutions = rowsEditable<SolutionDraft>({
+export const editableSolutions = rowsEditable({
   kind: 'solutions',
   table: solutions,
   schema: SolutionDraftSchema,
   order: listOrder(solutions),
   draftOf: (row) => ({
-    serial: columnText(row, 'serial'),
-    title: columnText(row, 'title'),
-    subtitle: columnText(row, 'subtitle'),
-    link: columnText(row, 'link'),
+    serial: row.serial,
+    title: row.title,
+    subtitle: row.subtitle,
+    link: row.link,
   }),
   rowOf: (item) => item,
   titleOf: (item) => item.title,

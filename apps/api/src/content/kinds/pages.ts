@@ -61,7 +61,8 @@ export const editablePages: Editable<PageDraft> = {
         metaTitle: page.meta_title,
         metaDescription: page.meta_description,
         updatedAt: new Date().toISOString(),
-      })
+        // Every column but the page's number and address, fixed by the route table.
+      } satisfies Required<Omit<typeof pages.$inferInsert, 'number' | 'slug'>>)
       .where(eq(pages.number, Number(key)));
   },
   title: (_key, page) => page.title,

@@ -7,16 +7,27 @@ import { nextPosition } from '../../repositories/list-order.js';
 import type { Editable } from '../editable.js';
 
 /** A table whose rows are items by their numeric `id`: the gallery, the variants' lists, the branches. */
-export interface RowsSpec<T extends Record<string, unknown>> {
+export type ItemsTable = PgTable & { id: PgColumn; position?: PgColumn };
+
+/** The columns a published draft sets: every one but the item's key, its place and its time. */
+export type RowValues<Table extends ItemsTable> = Required<
+  Omit<Table['$inferInsert'], 'id' | 'position' | 'updatedAt'>
+>;
+
+/**
+ * A kind kept in such a table: its rows typed as the table has them, so that a draft field the
+ * row does not fill, or a column a published draft does not set, is a compile error here.
+ */
+export interface RowsSpec<T extends Record<string, unknown>, Table extends ItemsTable> {
   kind: EditableKind;
-  table: PgTable & { id: PgColumn; position?: PgColumn };
+  table: Table;
   schema: z.ZodType<T, unknown>;
   /** The list order shown to staff (the site's own order). */
   order: (PgColumn | SQL)[];
   /** Rows the seed numbers by hand (the gallery), so there is no sequence to draw new keys from. */
   numberedByHand?: boolean;
-  draftOf(row: Record<string, unknown>): T;
-  rowOf(data: T): Record<string, unknown>;
+  draftOf(row: Table['$inferSelect']): T;
+  rowOf(data: T): RowValues<Table>;
   titleOf(data: T): string;
   path?: (key: string, live?: T) => string | null;
 }
@@ -25,7 +36,9 @@ export interface RowsSpec<T extends Record<string, unknown>> {
  * Entries of a list, one row each: added (a new entry's first publish adds its row, last in the
  * list when the list has an order), changed and deleted.
  */
-export function rowsEditable<T extends Record<string, unknown>>(spec: RowsSpec<T>): Editable<T> {
+export function rowsEditable<T extends Record<string, unknown>, Table extends ItemsTable>(
+  spec: RowsSpec<T, Table>,
+): Editable<T> {
   const { table } = spec;
   const tableName = getTableName(table);
   const hasUpdatedAt = 'updatedAt' in table;
@@ -36,10 +49,10 @@ export function rowsEditable<T extends Record<string, unknown>>(spec: RowsSpec<T
     async list(db) {
       const rows = (await db
         .select()
-        .from(table)
-        .orderBy(...spec.order)) as Record<string, unknown>[];
+        .from(table as PgTable)
+        .orderBy(...spec.order)) as Table['$inferSelect'][];
       return rows.map((row) => {
-        const key = String(row['id']);
+        const key = String(row.id);
         const draft = spec.draftOf(row);
         return { key, title: spec.titleOf(draft), path: spec.path?.(key, draft) ?? null };
       });
@@ -48,14 +61,14 @@ export function rowsEditable<T extends Record<string, unknown>>(spec: RowsSpec<T
       if (!/^\d{1,9}$/.test(key)) return null;
       const [row] = (await db
         .select()
-        .from(table)
+        .from(table as PgTable)
         .where(eq(table.id, Number(key)))
-        .limit(1)) as Record<string, unknown>[];
+        .limit(1)) as Table['$inferSelect'][];
       return row ? spec.draftOf(row) : null;
     },
     async readAll(db) {
-      const rows = (await db.select().from(table)) as Record<string, unknown>[];
-      return rows.map((row) => ({ key: String(row['id']), data: spec.draftOf(row) }));
+      const rows = (await db.select().from(table as PgTable)) as Table['$inferSelect'][];
+      return rows.map((row) => ({ key: String(row.id), data: spec.draftOf(row) }));
     },
     async write(db, key, data) {
       const values = {
@@ -82,6 +95,3 @@ export function rowsEditable<T extends Record<string, unknown>>(spec: RowsSpec<T
     path: spec.path ?? (() => null),
   };
 }
-
-export const columnText = (row: Record<string, unknown>, column: string) =>
-  String(row[column] ?? '');

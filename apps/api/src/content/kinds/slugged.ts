@@ -30,28 +30,30 @@ export const atSlug = {
       .limit(1);
     return Boolean(other);
   },
-  async write(
+  /** Makes `values` the item's row: every column but its key, as the table types it. */
+  async write<Table extends SluggedTable>(
     db: Database,
-    table: SluggedTable,
+    table: Table,
     kind: EditableKind,
     key: string,
-    values: { slug: string } & Record<string, unknown>,
+    values: Required<Omit<Table['$inferInsert'], 'id'>> & { slug: string },
   ) {
+    const items: SluggedTable = table;
     const [before] = await db
-      .select({ slug: table.slug })
-      .from(table)
-      .where(eq(table.id, Number(key)))
+      .select({ slug: items.slug })
+      .from(items)
+      .where(eq(items.id, Number(key)))
       .limit(1);
     if (!before) {
-      await db.insert(table).values({ id: Number(key), ...values } as never);
+      await db.insert(items).values({ id: Number(key), ...values } as never);
       // A new item at an address an older one moved away from: that redirect stops.
       await releaseOldAddress(db, kind, values.slug);
       return;
     }
     await db
-      .update(table)
+      .update(items)
       .set(values as never)
-      .where(eq(table.id, Number(key)));
+      .where(eq(items.id, Number(key)));
     if (before.slug !== values.slug) await keepOldAddress(db, kind, before.slug, values.slug, key);
   },
   async remove(db: Database, table: SluggedTable, kind: EditableKind, key: string) {

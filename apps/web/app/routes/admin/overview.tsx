@@ -3,9 +3,7 @@ import {
   ADMIN_ROLES,
   CONTENT_ROLES,
   DUE_SOON_DAYS,
-  type EditableSummary,
   INBOX_ROLES,
-  type InboxList,
   STAFF_ROLE_LABELS,
   STAFF_SESSION_IDLE_MINUTES,
 } from '@harsh/contract';
@@ -27,9 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireStaff(context, request);
   const api = staffApi(context, request);
   const [inbox, dueSoon, content] = await Promise.all([
-    INBOX_ROLES.includes(user.role) ? api.get<InboxList>('/inbox?status=new') : null,
-    INBOX_ROLES.includes(user.role) ? api.get<InboxList>('/inbox?due=soon') : null,
-    CONTENT_ROLES.includes(user.role) ? api.get<EditableSummary[]>('/content') : null,
+    INBOX_ROLES.includes(user.role) ? api.get('/inbox?status=new') : null,
+    INBOX_ROLES.includes(user.role) ? api.get('/inbox?due=soon') : null,
+    CONTENT_ROLES.includes(user.role) ? api.get('/content') : null,
   ]);
   return {
     newCount: inbox?.status === 200 ? inbox.envelope.data.new_count : null,

@@ -3,7 +3,6 @@ import {
   ADMIN_ROLES,
   STAFF_MESSAGES,
   type ErasureResult,
-  type Retention,
   type FieldErrors,
   fieldErrorsFrom,
   ErasureRequestSchema,
@@ -26,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireStaff(context, request);
   if (!ADMIN_ROLES.includes(user.role)) throw data(STAFF_MESSAGES.forbidden, { status: 403 });
   // Only a sentence of the page depends on it: the form works without it.
-  const answer = await staffApi(context, request).get<Retention>('/erasure');
+  const answer = await staffApi(context, request).get('/erasure');
   return {
     retention_days: answer.status === 200 ? answer.envelope.data.retention_days : null,
     known: answer.status === 200,

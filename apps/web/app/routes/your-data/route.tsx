@@ -1,7 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import type { DataRights } from '@harsh/contract';
 import { Link } from '../../components/local-link';
 import { RouteBanner, routeTextsCrumbs, routeTextsMeta } from '../../components/route-banner';
 import { loadRouteTexts } from '../../site-texts.server';
@@ -21,7 +20,7 @@ export const handle: StructuredDataHandle = {
 export async function loader({ context }: Route.LoaderArgs) {
   const [texts, rights] = await Promise.all([
     loadRouteTexts(context.content, 'your-data'),
-    context.content.get<DataRights>('/get/data-rights'),
+    context.content.get('/get/data-rights'),
   ]);
   return { texts, rights };
 }

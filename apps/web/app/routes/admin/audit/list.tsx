@@ -17,12 +17,7 @@ const FILTERS = ['action', 'actor', 'from', 'to'] as const;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { filters, query, errors } = readFilters(new URL(request.url), FILTERS, AuditQuerySchema);
   if (!query) return { filters, errors, entries: [] as AuditEntry[], total: 0, page: 1 };
-  const result = await staffData(
-    request,
-    staffApi(context, request).get<{ entries: AuditEntry[]; total: number; page: number }>(
-      `/audit?${query}`,
-    ),
-  );
+  const result = await staffData(request, staffApi(context, request).get(`/audit?${query}`));
   return { filters, errors, ...result };
 }
 

@@ -27,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = staffApi(context, request);
   const [from, to] = await Promise.all(
     [url.searchParams.get('from'), url.searchParams.get('to')].map((n) =>
-      staffData(request, api.get<Revision>(`/content/${kind}/${key}/revisions/${versionOf(n)}`)),
+      staffData(request, api.get(`/content/${kind}/${key}/revisions/${versionOf(n)}`)),
     ),
   );
   return { kind, key, from: from!, to: to! };

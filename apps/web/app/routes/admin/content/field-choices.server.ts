@@ -1,12 +1,13 @@
 import {
   type ContentClient,
   type EditableKind,
+  kindFormFields,
   MAX_PER_PAGE,
   type Paginator,
   type Service,
 } from '@harsh/contract';
 import { loadListOrEmpty } from '../../../content.server';
-import { FIELDS, type FieldChoices } from './fields';
+import type { FieldChoices } from './fields';
 
 /** The site's services as a branch names them: by address (slug), with their titles. */
 export function siteServices(
@@ -24,7 +25,7 @@ export async function loadFieldChoices(
   content: ContentClient,
   kind: EditableKind,
 ): Promise<FieldChoices> {
-  const needsServices = FIELDS[kind].some((field) => field.choicesFrom === 'services');
+  const needsServices = kindFormFields(kind).some((field) => field.choicesFrom === 'services');
   const services = needsServices ? await siteServices(content) : [];
   return { services: services.map((service) => ({ value: service.slug, label: service.title })) };
 }

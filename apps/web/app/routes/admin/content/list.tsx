@@ -42,10 +42,7 @@ const FILTERS = ['q', 'state'] as const;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { filters, checked, errors } = readFilters(url, FILTERS, ContentListQuerySchema);
-  const all = await staffData(
-    request,
-    staffApi(context, request).get<EditableSummary[]>('/content'),
-  );
+  const all = await staffData(request, staffApi(context, request).get('/content'));
   const narrowing = checked && (checked.q || checked.state) ? checked : null;
   return {
     items: narrowing ? all.filter((item) => matchesContentFilter(item, narrowing)) : all,

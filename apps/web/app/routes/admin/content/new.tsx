@@ -5,7 +5,6 @@ import {
   EDITABLE_KIND_LABELS,
   type FieldErrors,
   isCreatableKind,
-  type MediaItem,
   NEW_ITEM_LABELS,
   REVISION_NOTE_MAX_LENGTH,
   slugFrom,
@@ -37,7 +36,7 @@ function kindOf(params: { kind?: string }) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const kind = kindOf(params);
   const [media, choices] = await Promise.all([
-    staffData(request, staffApi(context, request).get<MediaItem[]>('/media')),
+    staffData(request, staffApi(context, request).get('/media')),
     loadFieldChoices(context.content, kind),
   ]);
   // A post is dated today (in India) unless the editor says otherwise.

@@ -31,10 +31,7 @@ function kindOf(params: { kind?: string }) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const kind = kindOf(params);
-  const all = await staffData(
-    request,
-    staffApi(context, request).get<EditableSummary[]>('/content'),
-  );
+  const all = await staffData(request, staffApi(context, request).get('/content'));
   // The entries on the site, in its order; new drafts have no place until they are published.
   return { kind, entries: all.filter((entry) => entry.kind === kind && !isNewDraft(entry)) };
 }

@@ -4,7 +4,6 @@ import {
   DATA_RIGHT_LABELS,
   INBOX_KIND_LABELS,
   INBOX_STATUS_LABELS,
-  type PersonalDataCopy,
   STAFF_MESSAGES,
 } from '@harsh/contract';
 import { requireStaff, staffApi, staffData } from '../../../staff-api.server';
@@ -25,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     id,
     copy: await staffData(
       request,
-      staffApi(context, request).get<PersonalDataCopy>(`/inbox/data_request/${id}/copy`),
+      staffApi(context, request).get(`/inbox/data_request/${id}/copy`),
     ),
   };
 }

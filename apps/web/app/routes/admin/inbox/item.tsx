@@ -7,7 +7,6 @@ import {
   INBOX_LANGUAGE_TEXT,
   INBOX_STATUS_LABELS,
   INBOX_STATUSES,
-  type InboxDetail,
   InboxParamsSchema,
   languageName,
   NOTE_MAX_LENGTH,
@@ -39,7 +38,7 @@ function paramsOf(params: Route.LoaderArgs['params']) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { kind, id } = paramsOf(params);
-  return staffData(request, staffApi(context, request).get<InboxDetail>(`/inbox/${kind}/${id}`));
+  return staffData(request, staffApi(context, request).get(`/inbox/${kind}/${id}`));
 }
 
 type StaffApi = ReturnType<typeof staffApi>;

@@ -41,10 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { filters, query, errors } = readFilters(new URL(request.url), FILTERS, InboxQuerySchema);
   if (!query) {
     // The filters are explained by their fields; the count of new submissions stays true meanwhile.
-    const unfiltered = await staffData(
-      request,
-      staffApi(context, request).get<InboxList>('/inbox'),
-    );
+    const unfiltered = await staffData(request, staffApi(context, request).get('/inbox'));
     return {
       filters,
       errors,
@@ -58,10 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       } as InboxList,
     };
   }
-  const list = await staffData(
-    request,
-    staffApi(context, request).get<InboxList>(`/inbox?${query}`),
-  );
+  const list = await staffData(request, staffApi(context, request).get(`/inbox?${query}`));
   return { filters, errors, list };
 }
 

@@ -7,7 +7,6 @@ import {
   libraryPictureOf,
   mayPublish,
   MEDIA_ALT_MAX_LENGTH,
-  type MediaItemDetail,
   mediaWidths,
 } from '@harsh/contract';
 import { TextField } from '../../../components/ui/field';
@@ -50,10 +49,7 @@ function idOf(params: Route.LoaderArgs['params']) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
-    item: await staffData(
-      request,
-      staffApi(context, request).get<MediaItemDetail>(`/media/${idOf(params)}`),
-    ),
+    item: await staffData(request, staffApi(context, request).get(`/media/${idOf(params)}`)),
   };
 }
 

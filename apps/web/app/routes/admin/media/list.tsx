@@ -23,7 +23,7 @@ export const meta = () => staffMeta('Media library');
 export async function loader({ request, context }: Route.LoaderArgs) {
   const deleted = new URL(request.url).searchParams.get('deleted') === '1';
   return {
-    items: await staffData(request, staffApi(context, request).get<MediaItem[]>('/media')),
+    items: await staffData(request, staffApi(context, request).get('/media')),
     deleted,
   };
 }

@@ -28,9 +28,7 @@ export const meta = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   if (!token || token.length > 200) return { token: '', valid: false };
-  const answer = await staffApi(context, request).get<{ valid: boolean }>(
-    `/password/${encodeURIComponent(token)}`,
-  );
+  const answer = await staffApi(context, request).get(`/password/${encodeURIComponent(token)}`);
   return { token, valid: answer.status === 200 && answer.envelope.data.valid };
 }
 

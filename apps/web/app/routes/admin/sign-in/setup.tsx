@@ -27,9 +27,7 @@ export const meta = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   if (!token || token.length > 200) return { token: '', valid: false };
-  const answer = await staffApi(context, request).get<{ valid: boolean }>(
-    `/setup/${encodeURIComponent(token)}`,
-  );
+  const answer = await staffApi(context, request).get(`/setup/${encodeURIComponent(token)}`);
   return { token, valid: answer.status === 200 && answer.envelope.data.valid };
 }
 

@@ -29,7 +29,7 @@ export const meta = () => staffMeta('Sign in');
 /** Signed in already: straight on to the staff pages. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const answer = await staffApi(context, request).get<StaffSession>('/session');
+  const answer = await staffApi(context, request).get('/session');
   if (answer.status === 200) throw redirect(safeNextPath(url.searchParams.get('next')));
   return {
     signedOut: url.searchParams.has('signed_out'),

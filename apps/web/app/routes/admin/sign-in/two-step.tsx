@@ -1,10 +1,5 @@
 import { data, Form, useNavigation } from 'react-router';
-import {
-  type FieldErrors,
-  type TotpSetup,
-  type TotpState,
-  TWO_FACTOR_MESSAGES,
-} from '@harsh/contract';
+import { type FieldErrors, type TotpSetup, TWO_FACTOR_MESSAGES } from '@harsh/contract';
 import { TextField } from '../../../components/ui/field';
 import { readFormFields } from '../../../form-submission.server';
 import { staffApi, staffData } from '../../../staff-api.server';
@@ -24,7 +19,7 @@ export const meta = () => staffMeta('Two-step sign-in');
 export const shouldRevalidate = () => true;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return staffData(request, staffApi(context, request).get<TotpState>('/totp'));
+  return staffData(request, staffApi(context, request).get('/totp'));
 }
 
 type Answer = {

@@ -4,7 +4,6 @@ import {
   fieldErrorsFrom,
   InviteSchema,
   STAFF_ROLE_LABELS,
-  type StaffAccount,
 } from '@harsh/contract';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { readFormFields } from '../../../form-submission.server';
@@ -26,7 +25,7 @@ export const meta = () => staffMeta('Staff');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
-    accounts: await staffData(request, staffApi(context, request).get<StaffAccount[]>('/staff')),
+    accounts: await staffData(request, staffApi(context, request).get('/staff')),
   };
 }
 

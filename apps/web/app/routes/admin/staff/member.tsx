@@ -1,10 +1,5 @@
 import { data, Form, useNavigation } from 'react-router';
-import {
-  ACCOUNT_MESSAGES,
-  STAFF_ROLE_LABELS,
-  type StaffAccount,
-  type StaffSessionInfo,
-} from '@harsh/contract';
+import { ACCOUNT_MESSAGES, STAFF_ROLE_LABELS } from '@harsh/contract';
 import { SelectField } from '../../../components/ui/field';
 import { readFormFields } from '../../../form-submission.server';
 import { staffApi, staffData } from '../../../staff-api.server';
@@ -40,8 +35,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = idOf(params);
   const api = staffApi(context, request);
   const [accounts, sessions] = await Promise.all([
-    staffData(request, api.get<StaffAccount[]>('/staff')),
-    staffData(request, api.get<StaffSessionInfo[]>(`/staff/${id}/sessions`)),
+    staffData(request, api.get('/staff')),
+    staffData(request, api.get(`/staff/${id}/sessions`)),
   ]);
   const account = accounts.find((a) => a.id === id);
   if (!account) throw data('Not found.', { status: 404 });

@@ -1,5 +1,5 @@
 import { Link, useNavigation } from 'react-router';
-import { CONTENT_MESSAGES, type EditableItem, type MediaItem, mayPublish } from '@harsh/contract';
+import { CONTENT_MESSAGES, mayPublish } from '@harsh/contract';
 import { staffApi, staffData } from '../../../../staff-api.server';
 import type { Route } from './+types/route';
 import { mediaChoices } from '../form-fields';
@@ -27,8 +27,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { kind, key } = itemAddress(params);
   const api = staffApi(context, request);
   const [item, media, choices] = await Promise.all([
-    staffData(request, api.get<EditableItem>(`/content/${kind}/${key}`)),
-    staffData(request, api.get<MediaItem[]>('/media')),
+    staffData(request, api.get(`/content/${kind}/${key}`)),
+    staffData(request, api.get('/media')),
     loadFieldChoices(context.content, kind),
   ]);
   return {

@@ -52,7 +52,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   let document = revision ? revision.data : (item.live ?? item.latest);
   let focalPoints = revision ? revision.focal_points : item.focal_points;
   if (locale !== DEFAULT_LOCALE.code) {
-    const english = await staffData(request, api.get<EditableItem>(`/content/${kind}/${key}`));
+    const english = await staffData(request, api.get(`/content/${kind}/${key}`));
     document = overlayTranslation(kind, english.live ?? english.latest, document);
     focalPoints = english.focal_points;
   }

@@ -1,10 +1,5 @@
 import { data } from 'react-router';
-import {
-  CONTENT_MESSAGES,
-  DEFAULT_LOCALE,
-  localeSetting,
-  type SharedPreview,
-} from '@harsh/contract';
+import { CONTENT_MESSAGES, DEFAULT_LOCALE, localeSetting } from '@harsh/contract';
 import { localePath } from '../../../../locale';
 import { PreviewBanner } from '../../../../components/preview-banner';
 import { staffApi } from '../../../../staff-api.server';
@@ -34,7 +29,7 @@ export const meta = ({ data: loaded }: Route.MetaArgs) => [
  * address it is private, never stored by a cache and not indexed.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const answer = await staffApi(context, request).get<SharedPreview>(
+  const answer = await staffApi(context, request).get(
     `/preview-links/${encodeURIComponent(params.token)}`,
   );
   if (answer.status !== 200 || answer.envelope.status !== 1) {
