@@ -1,5 +1,5 @@
 import { CONTENT_MESSAGES } from '@harsh/contract';
-import { accessibilityViolations, expect, test } from './fixtures';
+import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
 import { ADMIN_STATE } from './staff';
 
 test.use({ storageState: ADMIN_STATE });
@@ -44,4 +44,32 @@ test('a shared preview link of a Hindi draft shows it as the Hindi page will be:
     '/hi/learning-and-development',
   );
   await expect(page.locator('footer')).toContainText('झटपट लिंक');
+});
+
+test('a preview runs what visitors run: no application in the browser, the enhancement scripts wired, the carousel moving and a form answering in place', async ({
+  page,
+}) => {
+  await page.goto('/admin/preview/home/home');
+  await waitForHydration(page);
+  expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+  const wired = await page.evaluate(() => document.documentElement.dataset.enhanced ?? '');
+  for (const name of ['menu', 'loading', 'form', 'carousel', 'counter'])
+    expect(wired.split(' ')).toContain(name);
+
+  const slider = page.getByRole('region', { name: 'Road, rail and air', exact: true });
+  const dots = slider
+    .getByRole('group', { name: 'Choose a slide of Road, rail and air' })
+    .getByRole('button');
+  await slider.getByRole('button', { name: 'Pause Road, rail and air' }).click();
+  await slider.getByRole('button', { name: 'Next slide of Road, rail and air' }).click();
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+
+  // The footer's newsletter box, as on a public page: a bad address is refused beside its field.
+  const newsletter = page.locator('footer form');
+  await newsletter.getByLabel('E-mail address').fill('not-an-address');
+  await newsletter.getByRole('checkbox', { name: /I agree/ }).check();
+  await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(newsletter.getByLabel('E-mail address')).toHaveAccessibleDescription(
+    'Enter a valid e-mail address.',
+  );
 });

@@ -87,8 +87,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = loadCompanySettings(context.content);
   // The shared blocks are the public pages' (useSharedBlock); the staff screens have none.
   const blocks = frame === 'site' ? loadSharedBlocks(context.content, settings) : null;
-  // The enhancements' addresses, for public pages: their loader data stays on the server (page-scripts.ts).
-  const scripts = isStaffPath(new URL(request.url).pathname) ? null : enhancementScripts;
+  // The enhancements' addresses, for pages in the public frame (previews of drafts too): their
+  // loader data stays on the server (page-scripts.ts).
+  const scripts = frame === 'site' ? enhancementScripts : null;
   return {
     settings: await settings,
     blocks: await blocks,

@@ -9,7 +9,7 @@ import {
   HoneypotField,
   ReturnToField,
 } from './forms/form-parts';
-import { useSubmission } from './forms/use-submission';
+import { useFormHooks } from './forms/form-hooks';
 import { SelectField, TextAreaField, TextField } from './ui/field';
 
 const initials = (name: string) =>
@@ -64,7 +64,7 @@ const everyComment = (comments: BlogComment[]): BlogComment[] =>
 function CommentForm({ blogSlug, comments }: { blogSlug: string; comments: BlogComment[] }) {
   const ui = useUi();
   const locale = useLocale();
-  const { formRef, hooks, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({
+  const { attributes, action } = useFormHooks({
     form: 'comment',
     action: '/blog-comment',
     botCheck: 'comment',
@@ -75,12 +75,9 @@ function CommentForm({ blogSlug, comments }: { blogSlug: string; comments: BlogC
   }));
   return (
     <form
-      ref={formRef}
-      {...hooks}
+      {...attributes}
       method="post"
       action={action}
-      onSubmit={onSubmit}
-      onFocus={prepare}
       noValidate
       aria-labelledby="leave-comment"
       className="relative mt-6 grid gap-5 sm:grid-cols-2"
@@ -97,7 +94,6 @@ function CommentForm({ blogSlug, comments }: { blogSlug: string; comments: BlogC
             label={ui.forms.fields.parent_id}
             placeholder={ui.articles.comments.onTheArticle}
             options={replyOptions}
-            error={fieldError('parent_id')}
           />
         </div>
       )}
@@ -108,7 +104,6 @@ function CommentForm({ blogSlug, comments }: { blogSlug: string; comments: BlogC
         autoComplete="name"
         required
         maxLength={100}
-        error={fieldError('name')}
       />
       <TextField
         id="comment-email"
@@ -119,7 +114,6 @@ function CommentForm({ blogSlug, comments }: { blogSlug: string; comments: BlogC
         required
         maxLength={254}
         hint={ui.articles.comments.emailHint}
-        error={fieldError('email')}
       />
       <div className="sm:col-span-2">
         <TextAreaField
@@ -128,7 +122,6 @@ function CommentForm({ blogSlug, comments }: { blogSlug: string; comments: BlogC
           label={ui.forms.fields.comment}
           required
           maxLength={3000}
-          error={fieldError('comment') ?? fieldError('blog_slug')}
         />
       </div>
       <div className="sm:col-span-2">
@@ -136,15 +129,9 @@ function CommentForm({ blogSlug, comments }: { blogSlug: string; comments: BlogC
           id="comment-consent"
           collects={ui.articles.comments.collects}
           purpose={ui.articles.comments.purpose}
-          error={fieldError('consent')}
         />
       </div>
-      <BotCheckedSubmit
-        label={ui.articles.comments.submit}
-        busy={busy}
-        statusId="comment-status"
-        result={result}
-      />
+      <BotCheckedSubmit label={ui.articles.comments.submit} statusId="comment-status" />
     </form>
   );
 }

@@ -1,10 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { countUpWhenSeen } from './count-up';
-
 /**
- * A figure that counts up from zero over the spec's 10 seconds once it scrolls into view. The
- * server HTML carries the final figure, so it is right without JavaScript and for crawlers;
- * screen readers get the final figure too.
+ * A figure that counts up from zero over the spec's 10 seconds once it scrolls into view
+ * (`enhance/counter.ts`, from `data-count-to`). The server HTML carries the final figure, so it is
+ * right without JavaScript and for crawlers; screen readers get the final figure too.
  */
 interface CounterProps {
   value: number;
@@ -32,34 +29,22 @@ function affix(text: string, side: 'before' | 'after'): { text: string; words: b
 const WORDS_CLASS = 'text-2xl font-bold sm:text-3xl';
 
 export function Counter({ value, prefix = '', suffix = '', label, animate = true }: CounterProps) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  const [shown, setShown] = useState(value);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!animate || !element || window.matchMedia('(prefers-reduced-motion: reduce)').matches)
-      return;
-    return countUpWhenSeen(element, value, setShown);
-  }, [value, animate]);
-
   const before = affix(prefix, 'before');
   const after = affix(suffix, 'after');
   return (
     <div className="text-center">
       <p
-        ref={ref}
         className="font-display text-4xl font-extrabold text-white sm:text-5xl"
         data-testid="counter"
       >
         <span className="sr-only">{`${before.text}${value}${after.text}`}</span>
-        {/* Counted by this component's effect on hydrated pages, by `enhance/counter.ts` on public ones. */}
         <span
           aria-hidden="true"
           data-testid="counter-figure"
           data-count-to={animate ? value : undefined}
         >
           {before.words ? <span className={WORDS_CLASS}>{before.text}</span> : before.text}
-          {shown}
+          {value}
           {after.words ? <span className={WORDS_CLASS}>{after.text}</span> : after.text}
         </span>
       </p>

@@ -11,7 +11,7 @@ import {
   HoneypotField,
   ReturnToField,
 } from './forms/form-parts';
-import { useSubmission } from './forms/use-submission';
+import { useFormHooks } from './forms/form-hooks';
 import { labelledOptions, SelectField, TextAreaField, TextField } from './ui/field';
 import { useSharedBlock } from '../shared-blocks';
 import { useUi, useVisitorText } from '../locale';
@@ -39,7 +39,7 @@ export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
   const { hints } = useVisitorText();
   const copy = COPY[type];
   const intro = useSharedBlock(copy.block);
-  const { formRef, hooks, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({
+  const { attributes, action } = useFormHooks({
     form: 'partner',
     action: '/enquiry',
     botCheck: partnerBotCheckAction(type),
@@ -57,12 +57,9 @@ export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
           </p>
         )}
         <form
-          ref={formRef}
-          {...hooks}
+          {...attributes}
           method="post"
           action={action}
-          onSubmit={onSubmit}
-          onFocus={prepare}
           noValidate
           aria-labelledby={`${prefix}-heading`}
           className="relative mt-8 grid gap-5 rounded-xl bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8"
@@ -78,7 +75,6 @@ export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
             autoComplete="name"
             required
             maxLength={100}
-            error={fieldError('name')}
           />
           <TextField
             id={`${prefix}-email`}
@@ -88,7 +84,6 @@ export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
             autoComplete="email"
             required
             maxLength={254}
-            error={fieldError('email')}
           />
           <TextField
             id={`${prefix}-mobile`}
@@ -100,14 +95,12 @@ export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
             required
             maxLength={PHONE_INPUT_MAX_LENGTH}
             hint={hints.mobile}
-            error={fieldError('mobile')}
           />
           <SelectField
             id={`${prefix}-option`}
             name={copy.optionName}
             label={ui.forms.fields[copy.optionName]}
             options={copy.options(ui)}
-            error={fieldError(copy.optionName)}
           />
           <div className="sm:col-span-2">
             <TextAreaField
@@ -116,7 +109,6 @@ export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
               label={ui.forms.fields.message}
               required
               maxLength={5000}
-              error={fieldError('message')}
             />
           </div>
           <div className="sm:col-span-2">
@@ -124,15 +116,9 @@ export function PartnerEnquirySection({ type }: { type: 1 | 2 }) {
               id={`${prefix}-consent`}
               collects={ui.forms.partner.collects}
               purpose={ui.forms.partner.purpose}
-              error={fieldError('consent')}
             />
           </div>
-          <BotCheckedSubmit
-            label={ui.forms.partner.submit}
-            busy={busy}
-            statusId={`${prefix}-status`}
-            result={result}
-          />
+          <BotCheckedSubmit label={ui.forms.partner.submit} statusId={`${prefix}-status`} />
         </form>
       </div>
     </section>

@@ -7,7 +7,7 @@ import {
   HoneypotField,
   ReturnToField,
 } from './forms/form-parts';
-import { useSubmission } from './forms/use-submission';
+import { useFormHooks } from './forms/form-hooks';
 import { labelledOptions, SelectField, TextAreaField, TextField } from './ui/field';
 import { useUi, useVisitorText } from '../locale';
 
@@ -43,7 +43,7 @@ interface QuoteFormProps {
 export function QuoteForm({ idPrefix, labelledBy, services, submitLabel }: QuoteFormProps) {
   const ui = useUi();
   const { hints } = useVisitorText();
-  const { formRef, hooks, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({
+  const { attributes, action } = useFormHooks({
     form: 'quote',
     action: '/quote-request',
     botCheck: 'quote',
@@ -51,12 +51,9 @@ export function QuoteForm({ idPrefix, labelledBy, services, submitLabel }: Quote
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <form
-      ref={formRef}
-      {...hooks}
+      {...attributes}
       method="post"
       action={action}
-      onSubmit={onSubmit}
-      onFocus={prepare}
       noValidate
       aria-labelledby={labelledBy}
       className="relative grid gap-5 sm:grid-cols-2"
@@ -72,7 +69,6 @@ export function QuoteForm({ idPrefix, labelledBy, services, submitLabel }: Quote
             label={ui.forms.fields.service}
             options={services.options}
             defaultValue={services.chosen}
-            error={fieldError('service')}
           />
         </div>
       )}
@@ -83,7 +79,6 @@ export function QuoteForm({ idPrefix, labelledBy, services, submitLabel }: Quote
         autoComplete="name"
         required
         maxLength={100}
-        error={fieldError('name')}
       />
       <TextField
         id={id('email')}
@@ -93,7 +88,6 @@ export function QuoteForm({ idPrefix, labelledBy, services, submitLabel }: Quote
         autoComplete="email"
         required
         maxLength={254}
-        error={fieldError('email')}
       />
       <TextField
         id={id('phone')}
@@ -105,7 +99,6 @@ export function QuoteForm({ idPrefix, labelledBy, services, submitLabel }: Quote
         required
         maxLength={PHONE_INPUT_MAX_LENGTH}
         hint={hints.mobile}
-        error={fieldError('phone')}
       />
       <SelectField
         id={id('freight')}
@@ -113,7 +106,6 @@ export function QuoteForm({ idPrefix, labelledBy, services, submitLabel }: Quote
         label={ui.forms.fields.freight_type}
         options={labelledOptions(SHIPMENT_TYPES, ui.options.shipment)}
         required
-        error={fieldError('freight_type')}
       />
       <TextField
         id={id('from')}
@@ -122,7 +114,6 @@ export function QuoteForm({ idPrefix, labelledBy, services, submitLabel }: Quote
         autoComplete="off"
         required
         maxLength={100}
-        error={fieldError('departure_city')}
       />
       <TextField
         id={id('to')}
@@ -131,7 +122,6 @@ export function QuoteForm({ idPrefix, labelledBy, services, submitLabel }: Quote
         autoComplete="off"
         required
         maxLength={100}
-        error={fieldError('delivery_city')}
       />
       <div className="sm:col-span-2">
         <SelectField
@@ -141,7 +131,6 @@ export function QuoteForm({ idPrefix, labelledBy, services, submitLabel }: Quote
           options={incotermOptions(ui.options.incoterm)}
           required
           hint={ui.forms.quote.incotermsHint}
-          error={fieldError('incoterms')}
         />
       </div>
       {MEASURES.map((measure) => (
@@ -154,7 +143,6 @@ export function QuoteForm({ idPrefix, labelledBy, services, submitLabel }: Quote
           required
           maxLength={12}
           hint={'hint' in measure ? ui.forms.quote[measure.hint] : undefined}
-          error={fieldError(measure.name)}
         />
       ))}
       <AddOnFields idPrefix={idPrefix} legend={ui.forms.quote.addOns} className="sm:col-span-2" />
@@ -165,7 +153,6 @@ export function QuoteForm({ idPrefix, labelledBy, services, submitLabel }: Quote
           label={ui.forms.quote.message}
           rows={3}
           maxLength={5000}
-          error={fieldError('message')}
         />
       </div>
       <div className="sm:col-span-2">
@@ -173,15 +160,9 @@ export function QuoteForm({ idPrefix, labelledBy, services, submitLabel }: Quote
           id={id('consent')}
           collects={ui.forms.quote.collects}
           purpose={ui.forms.quote.purpose}
-          error={fieldError('consent')}
         />
       </div>
-      <BotCheckedSubmit
-        label={submitLabel ?? ui.forms.quote.submit}
-        busy={busy}
-        statusId={id('status')}
-        result={result}
-      />
+      <BotCheckedSubmit label={submitLabel ?? ui.forms.quote.submit} statusId={id('status')} />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { type NavLink, siteNavigation } from '../site-navigation';
 import { NewsletterForm } from './newsletter-form';
 import { whatsappHref } from './site-header';
 import { ScrollToTopButton } from './scroll-to-top';
-import { SiteLink, useSiteLinkClicks } from './site-link';
+import { SiteLink } from './site-link';
 import { telHref } from '../text';
 import { localePath, useLocale, useUi } from '../locale';
 
@@ -158,12 +158,9 @@ export function SiteFooter({ settings }: { settings: CompanySettings | null }) {
   const ui = useUi();
   const locale = useLocale();
   const { FOOTER_QUICK_LINKS, FOOTER_POLICY_LINKS } = siteNavigation(locale);
-  const onLinkClick = useSiteLinkClicks();
   const newsletter = useSharedBlock('footer-newsletter');
   return (
-    // Not an interactive element: the clicks it hears are its links' (useSiteLinkClicks).
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <footer className="bg-navy-900 text-navy-100" onClick={onLinkClick}>
+    <footer className="bg-navy-900 text-navy-100">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <FooterHeading>{settings?.name ?? SITE_NAME}</FooterHeading>
@@ -212,12 +209,9 @@ export function SiteFooter({ settings }: { settings: CompanySettings | null }) {
 export function SecondFooter({ settings }: { settings: CompanySettings | null }) {
   const ui = useUi();
   const { SECOND_FOOTER_LINKS } = siteNavigation(useLocale());
-  const onLinkClick = useSiteLinkClicks();
   const booking = useSharedBlock('footer-booking');
   return (
-    // Not an interactive element: the clicks it hears are its links' (useSiteLinkClicks).
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <footer className="bg-navy-950 text-navy-100" data-footer="second" onClick={onLinkClick}>
+    <footer className="bg-navy-950 text-navy-100" data-footer="second">
       <div className="container-page grid gap-10 py-14 md:grid-cols-3">
         <div>
           <FooterHeading>{settings?.name ?? SITE_NAME}</FooterHeading>

@@ -6,7 +6,7 @@ import { SITE_NAME } from '../page-meta';
 import { type NavGroup, siteNavigation } from '../site-navigation';
 import logo from '../assets/logo.svg';
 import { DisclosureMenu } from './disclosure-menu';
-import { isCurrentPath, SiteLink, useSiteLinkClicks } from './site-link';
+import { isCurrentPath, SiteLink } from './site-link';
 import { telHref } from '../text';
 import { localePath, unlocalisedPath, useLocale, useUi } from '../locale';
 
@@ -148,15 +148,12 @@ export function SiteHeader({ settings }: { settings: CompanySettings | null }) {
   const locale = useLocale();
   const { HEADER_GROUPS } = siteNavigation(locale);
   const { pathname } = useLocation();
-  const onLinkClick = useSiteLinkClicks();
   const home = localePath(locale, '/') as `/${string}`;
   const contact = localePath(locale, '/contact-us') as `/${string}`;
   const onHome = isCurrentPath(pathname, home, { end: true });
   const onContact = isCurrentPath(pathname, contact);
   return (
-    // Not an interactive element: the clicks it hears are its links' (useSiteLinkClicks).
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <header className="relative z-40 border-b border-slate-200 bg-white" onClick={onLinkClick}>
+    <header className="relative z-40 border-b border-slate-200 bg-white">
       <div className="bg-navy-950 text-sm text-white">
         <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-2">
           {settings && (

@@ -1,12 +1,9 @@
-import { type MouseEvent, type ReactNode, useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
 
 /**
- * A link of the header or footer, to a path of the site: a plain anchor that React Router
- * discovers like its own links (`data-discover`), made to navigate within the page by
- * `useSiteLinkClicks` on its container. One handler for the shell's seventy-odd links instead of
- * a `<Link>` each: their hooks were a fifth of every page's server render (decision 028). Outside
- * such a container it is an ordinary link, which reloads the page.
+ * A link of the header or footer, to a path of the site: a plain anchor, marked when it is the
+ * page shown. Pages in the public frame are not hydrated (decision 039): a click loads the page,
+ * which the speculation rules have often fetched already.
  */
 export function SiteLink({
   to,
@@ -20,13 +17,7 @@ export function SiteLink({
   children: ReactNode;
 }) {
   return (
-    <a
-      href={to}
-      className={className}
-      aria-current={current ? 'page' : undefined}
-      data-discover="true"
-      data-site-link=""
-    >
+    <a href={to} className={className} aria-current={current ? 'page' : undefined}>
       {children}
     </a>
   );
@@ -38,37 +29,4 @@ export function isCurrentPath(pathname: string, to: string, { end = false } = {}
   const target = to.toLowerCase();
   if (here === target) return true;
   return !end && here.startsWith(target.endsWith('/') ? target : `${target}/`);
-}
-
-/**
- * A click handler for an element holding `SiteLink`s: a plain left click on one navigates in
- * the page, as a `<Link>` would (the same address again replaces the history entry); a click with
- * a modifier key, or on any other link, is left to the browser.
- */
-export function useSiteLinkClicks() {
-  const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
-  const here = pathname + search + hash;
-  return useCallback(
-    (event: MouseEvent<HTMLElement>) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.altKey ||
-        event.ctrlKey ||
-        event.shiftKey
-      )
-        return;
-      const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-site-link]');
-      if (!link || !event.currentTarget.contains(link)) return;
-      if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
-      const to = link.getAttribute('href');
-      // A path of this site; `//host/…` is another site.
-      if (!to?.startsWith('/') || to.startsWith('//')) return;
-      event.preventDefault();
-      void navigate(to, { replace: to === here });
-    },
-    [navigate, here],
-  );
 }

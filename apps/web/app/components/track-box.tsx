@@ -1,8 +1,7 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { MAX_CONSIGNMENTS, SHIPMENT_TYPES } from '@harsh/contract';
 import { AddOnFields } from './add-on-fields';
 import { labelledOptions, SelectField, TextAreaField } from './ui/field';
-import { useLocale, useUi } from '../locale';
+import { useUi } from '../locale';
 
 export interface TrackBoxState {
   /** What the visitor sent last, shown again with the messages. */
@@ -10,14 +9,11 @@ export interface TrackBoxState {
   errors?: Record<string, string[]>;
 }
 
-/** The track box's rules, the same the `/track` action applies; loaded when the box is first used. */
-const loadSchemas = () => import('@harsh/contract/forms');
-
 /**
  * The track box (spec §1's track-and-trace form): shipment type, up to 50 consignment numbers
  * and the add-on boxes. It posts to `/track`, which checks the numbers and hands them to the
- * customer portal. With JavaScript the numbers are checked first, and what is wrong is said in
- * place, on whichever page the box is; without it `/track` says it, in its own box.
+ * customer portal. With JavaScript (`enhance/form.ts`) numbers in error are said in place, on
+ * whichever page the box is; without it `/track` says it, in its own box, from `state`.
  */
 export function TrackBox({
   idPrefix,
@@ -29,41 +25,15 @@ export function TrackBox({
   state?: TrackBoxState;
 }) {
   const ui = useUi();
-  const locale = useLocale().code;
   const id = (name: string) => `${idPrefix}-${name}`;
-  const [checked, setChecked] = useState<Record<string, string[]> | null>(null);
-  const errors = checked ?? state?.errors;
-  const error = (name: string) => errors?.[name]?.[0];
-  const formRef = useRef<HTMLFormElement>(null);
-  // Sent back with messages: take the visitor to the first field that needs them, as the other forms do.
-  useEffect(() => {
-    if (errors) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const { checkIn, fieldErrorsFrom } = await loadSchemas();
-    const result = checkIn(locale, (forms) => forms.track, Object.fromEntries(new FormData(form)));
-    if (!result.success) {
-      setChecked(fieldErrorsFrom(result.error));
-      return;
-    }
-    setChecked(null);
-    // Good numbers go to `/track` as without JavaScript, which hands them to the portal.
-    form.submit();
-  }
-
+  const error = (name: string) => state?.errors?.[name]?.[0];
   return (
     <form
-      ref={formRef}
       method="post"
       action="/track"
       data-enhance-form="track"
       noValidate
       aria-labelledby={labelledBy}
-      onSubmit={onSubmit}
-      onFocus={() => void loadSchemas()}
       className="grid gap-5"
     >
       <SelectField

@@ -1,8 +1,8 @@
-import { countUpWhenSeen } from '../components/count-up';
+import { countUpWhenSeen } from './count-up';
 import { markWired } from './wired';
 
 /**
- * The figures that count up (`Counter`) on public pages, as its effect does on hydrated ones
+ * The figures that count up (`Counter`), over the spec's 10 seconds once seen
  * (`countUpWhenSeen`); not at all for visitors who ask for less motion. The page's HTML carries
  * the final figure, which screen readers read; only the shown copy (`data-count-to`) counts.
  */
@@ -13,7 +13,7 @@ function countUp(figure: HTMLElement) {
     (node) => node.nodeType === Node.TEXT_NODE && node.textContent === String(value),
   );
   if (!number) return;
-  // Observed by its paragraph, as the component's effect does: the figure alone is a line of text.
+  // Observed by its paragraph: the figure alone is a line of text.
   countUpWhenSeen(
     figure.closest('p') ?? figure,
     value,

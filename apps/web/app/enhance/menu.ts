@@ -1,7 +1,7 @@
 import { markWired } from './wired';
 
 /**
- * The header's menus on public pages, as `DisclosureMenu` does on hydrated ones: each
+ * The header's menus on public pages (`DisclosureMenu`): each
  * `<details data-menu>` closes on Escape (focus back on its summary), on a press elsewhere and
  * when focus moves out of it; one with `data-open-when` is kept open while its media query holds
  * (the header's row on wide screens) and follows it. Opening and closing, and one open sub-menu

@@ -8,7 +8,7 @@ import {
   HoneypotField,
   ReturnToField,
 } from '../components/forms/form-parts';
-import { useSubmission } from '../components/forms/use-submission';
+import { useFormHooks } from '../components/forms/form-hooks';
 import { RouteBanner, routeTextsCrumbs, routeTextsMeta } from '../components/route-banner';
 import { TextAreaField, TextField } from '../components/ui/field';
 import { loadRouteTexts } from '../site-texts.server';
@@ -31,19 +31,16 @@ export const meta: Route.MetaFunction = ({ data }) => routeTextsMeta(data);
 function ContactForm() {
   const ui = useUi();
   const { hints } = useVisitorText();
-  const { formRef, hooks, onSubmit, prepare, action, busy, result, fieldError } = useSubmission({
+  const { attributes, action } = useFormHooks({
     form: 'contact',
     action: '/contact-message',
     botCheck: 'contact',
   });
   return (
     <form
-      ref={formRef}
-      {...hooks}
+      {...attributes}
       method="post"
       action={action}
-      onSubmit={onSubmit}
-      onFocus={prepare}
       noValidate
       aria-labelledby="send-message"
       className="relative grid gap-5 sm:grid-cols-2"
@@ -58,7 +55,6 @@ function ContactForm() {
         autoComplete="name"
         required
         maxLength={100}
-        error={fieldError('username')}
       />
       <TextField
         id="contact-email"
@@ -68,7 +64,6 @@ function ContactForm() {
         autoComplete="email"
         required
         maxLength={254}
-        error={fieldError('email')}
       />
       <TextField
         id="contact-phone"
@@ -79,7 +74,6 @@ function ContactForm() {
         required
         maxLength={CONTACT_PHONE_MAX_LENGTH}
         hint={hints.phone}
-        error={fieldError('phone')}
       />
       <TextField
         id="contact-subject"
@@ -87,7 +81,6 @@ function ContactForm() {
         label={ui.forms.fields.subject}
         required
         maxLength={200}
-        error={fieldError('subject')}
       />
       <div className="sm:col-span-2">
         <TextAreaField
@@ -95,7 +88,6 @@ function ContactForm() {
           name="message"
           label={ui.forms.fields.message}
           maxLength={5000}
-          error={fieldError('message')}
         />
       </div>
       <div className="sm:col-span-2">
@@ -103,15 +95,9 @@ function ContactForm() {
           id="contact-consent"
           collects={ui.contact.collects}
           purpose={ui.contact.purpose}
-          error={fieldError('consent')}
         />
       </div>
-      <BotCheckedSubmit
-        label={ui.contact.submit}
-        busy={busy}
-        statusId="contact-status"
-        result={result}
-      />
+      <BotCheckedSubmit label={ui.contact.submit} statusId="contact-status" />
     </form>
   );
 }

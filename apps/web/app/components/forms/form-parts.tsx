@@ -131,20 +131,19 @@ export function BotCheckNotice() {
 /** The end of a form behind the bot check: the button and the answer. */
 export function BotCheckedSubmit({
   label,
-  busy,
   statusId,
   result,
 }: {
   label: string;
-  busy: boolean;
   statusId: string;
-  result: FormResult | undefined;
+  /** The answer the server rendered (`/your-data`'s request); a visitor's forms get theirs from `enhance/form.ts`. */
+  result?: FormResult;
 }) {
   const ui = useUi();
   return (
     <div className="space-y-3 sm:col-span-2">
-      <SubmitButton className="btn-primary" busy={busy} data-busy-label={ui.forms.sending}>
-        {busy ? ui.forms.sending : label}
+      <SubmitButton className="btn-primary" data-busy-label={ui.forms.sending}>
+        {label}
       </SubmitButton>
       <FormStatus id={statusId} result={result} />
     </div>
@@ -158,7 +157,8 @@ export function FormStatus({
   tone = 'light',
 }: {
   id: string;
-  result: FormResult | undefined;
+  /** The answer the server rendered (the steps of `/your-data`); a visitor's forms get theirs from `enhance/form.ts`. */
+  result?: FormResult;
   tone?: 'light' | 'dark';
 }) {
   const failed = result && !result.ok;

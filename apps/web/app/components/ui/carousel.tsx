@@ -1,14 +1,5 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import {
-  type FocusEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useState,
-} from 'react';
+import type { ReactNode } from 'react';
 import { useUi } from '../../locale';
 
 interface CarouselProps<T> {
@@ -17,17 +8,11 @@ interface CarouselProps<T> {
   renderItem: (item: T, index: number) => ReactNode;
   /** Tailwind width classes of one slide, e.g. `basis-full sm:basis-1/2`. */
   slideClassName?: string;
-  /** Milliseconds between slides; no autoplay when unset or when the visitor prefers less motion. */
+  /** Milliseconds between slides; no autoplay when unset or when the visitor prefers less motion (the script's choice). */
   autoplayMs?: number;
   /** Controls drawn over the slides (hero) or below them (lists). */
   controls?: 'overlay' | 'below';
   className?: string;
-}
-
-function prefersReducedMotion() {
-  return (
-    typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
 }
 
 /**
@@ -36,8 +21,9 @@ function prefersReducedMotion() {
  * It stops playing when focus comes into it, and stays stopped until Play is pressed.
  * Every slide is in the server HTML; without JavaScript the slides scroll sideways by swipe or
  * scroll bar instead (app.css), and the buttons, which would do nothing, are not shown.
- * On public pages (no hydration) `enhance/carousel.ts` does the same from the `data-carousel*`
- * hooks below: the markup here is what both start from.
+ * This is the markup only: `enhance/carousel.ts` runs it, from the `data-carousel*` hooks below,
+ * on every page that shows one (public pages and staff previews alike, decision 039). It starts
+ * on the first slide, playing when `autoplayMs` is set.
  */
 export function Carousel<T>({
   label,
@@ -49,58 +35,14 @@ export function Carousel<T>({
   className = '',
 }: CarouselProps<T>) {
   const ui = useUi();
-  const [plugins] = useState(() =>
-    autoplayMs && !prefersReducedMotion()
-      ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })]
-      : [],
-  );
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
-  const [selected, setSelected] = useState(0);
-  const [snapCount, setSnapCount] = useState(items.length);
-  const [playing, setPlaying] = useState(plugins.length > 0);
-
-  useEffect(() => {
-    if (!embla) return;
-    const update = () => {
-      setSelected(embla.selectedScrollSnap());
-      setSnapCount(embla.scrollSnapList().length);
-    };
-    update();
-    embla.on('select', update).on('reInit', update);
-    return () => {
-      embla.off('select', update).off('reInit', update);
-    };
-  }, [embla]);
-
-  const togglePlay = useCallback(() => {
-    const autoplay = embla?.plugins().autoplay;
-    if (!autoplay) return;
-    if (autoplay.isPlaying()) autoplay.stop();
-    else autoplay.play();
-    setPlaying(autoplay.isPlaying());
-  }, [embla]);
-
-  // Rotation stops for good once focus comes into the carousel, on a slide or on a control (the
-  // accessible carousel pattern; Embla's own check watches the slides only); Play starts it again.
-  const onFocus = (event: FocusEvent) => {
-    if ((event.target as HTMLElement).closest('[data-carousel-play]')) return;
-    const autoplay = embla?.plugins().autoplay;
-    if (!autoplay?.isPlaying()) return;
-    autoplay.stop();
-    setPlaying(false);
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') embla?.scrollPrev();
-    if (event.key === 'ArrowRight') embla?.scrollNext();
-  };
+  const playing = Boolean(autoplayMs);
 
   const buttonClass =
     controls === 'overlay'
       ? 'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow hover:bg-white'
       : 'inline-flex size-11 items-center justify-center rounded-full border border-navy-800 text-navy-900 hover:bg-navy-50';
 
-  // The dot's look, current or not: the enhancement script swaps them as `selected` does here.
+  // The dot's look, current or not: the enhancement script swaps them as the slides move.
   const dotOn = 'w-7 bg-brand-500';
   const dotOff = `w-2.5 ${controls === 'overlay' ? 'bg-white/70' : 'bg-slate-500'}`;
 
@@ -114,7 +56,6 @@ export function Carousel<T>({
         <button
           type="button"
           className={buttonClass}
-          onClick={() => embla?.scrollPrev()}
           data-carousel-prev=""
           aria-label={ui.layout.carousel.previous({ label })}
         >
@@ -123,35 +64,23 @@ export function Carousel<T>({
         <button
           type="button"
           className={buttonClass}
-          onClick={() => embla?.scrollNext()}
           data-carousel-next=""
           aria-label={ui.layout.carousel.next({ label })}
         >
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
-        {plugins.length > 0 && (
+        {playing && (
           <button
             type="button"
             className={buttonClass}
-            onClick={togglePlay}
             data-carousel-play=""
             data-label-pause={ui.layout.carousel.pause({ label })}
             data-label-play={ui.layout.carousel.play({ label })}
-            aria-label={
-              playing ? ui.layout.carousel.pause({ label }) : ui.layout.carousel.play({ label })
-            }
+            aria-label={ui.layout.carousel.pause({ label })}
           >
-            {/* Both icons, one hidden: a page without hydration swaps them (enhance/carousel.ts). */}
-            <Pause
-              aria-hidden="true"
-              data-icon="pause"
-              className={`size-5 ${playing ? '' : 'hidden'}`}
-            />
-            <Play
-              aria-hidden="true"
-              data-icon="play"
-              className={`size-5 ${playing ? 'hidden' : ''}`}
-            />
+            {/* Both icons, one hidden: enhance/carousel.ts swaps them. */}
+            <Pause aria-hidden="true" data-icon="pause" className="size-5" />
+            <Play aria-hidden="true" data-icon="play" className="hidden size-5" />
           </button>
         )}
         {/* Many slides on a narrow screen: the dots wrap rather than push the page sideways. */}
@@ -162,20 +91,20 @@ export function Carousel<T>({
           data-dot-on={dotOn}
           data-dot-off={dotOff}
         >
-          {Array.from({ length: snapCount }, (_, index) => (
+          {/* A dot a slide, the first current: the script hides those Embla has no stop for (wide screens show two or three). */}
+          {items.map((_, index) => (
             <button
               key={index}
               type="button"
-              onClick={() => embla?.scrollTo(index)}
               data-carousel-dot=""
-              aria-label={ui.layout.carousel.dot({ number: index + 1, count: snapCount })}
-              aria-current={index === selected ? 'true' : undefined}
+              aria-label={ui.layout.carousel.dot({ number: index + 1, count: items.length })}
+              aria-current={index === 0 ? 'true' : undefined}
               className="inline-flex h-6 min-w-6 items-center justify-center px-0.5"
             >
               {/* The dot is small; the button around it is a comfortable target. */}
               <span
                 aria-hidden="true"
-                className={`block h-2.5 rounded-full transition-all ${index === selected ? dotOn : dotOff}`}
+                className={`block h-2.5 rounded-full transition-all ${index === 0 ? dotOn : dotOff}`}
               />
             </button>
           ))}
@@ -185,19 +114,14 @@ export function Carousel<T>({
   );
 
   return (
-    // Arrow keys pressed on a focused slide or control bubble up here; the section itself takes no focus.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       aria-roledescription="carousel"
       aria-label={label}
       data-carousel=""
       data-autoplay-ms={autoplayMs}
       className={`relative ${className}`}
-      onKeyDown={onKeyDown}
-      onFocus={onFocus}
     >
       <div
-        ref={viewportRef}
         data-carousel-viewport=""
         className="carousel-viewport overflow-hidden"
         aria-live={playing ? 'off' : 'polite'}

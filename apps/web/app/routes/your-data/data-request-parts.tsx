@@ -197,7 +197,6 @@ function RequestForm({
         </div>
         <BotCheckedSubmit
           label={ui.yourData.request.submit}
-          busy={false}
           statusId="data-request-status"
           result={errors ? result : undefined}
         />

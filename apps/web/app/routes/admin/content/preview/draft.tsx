@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import {
   DEFAULT_LOCALE,
   type EditableItem,
@@ -17,9 +16,9 @@ import { itemAddress } from '../item-address';
 import { DraftView } from './draft-view';
 import { draftTitle, PREVIEW_FRAME } from './preview-page';
 import { loadDraftPreview, previewReading } from './draft-preview.server';
-import { STAFF_HANDLE, staffMeta } from '../../_shared/staff-page';
+import { PREVIEW_HANDLE, staffMeta } from '../../_shared/staff-page';
 
-export const handle = { ...STAFF_HANDLE, ...PREVIEW_FRAME };
+export const handle = { ...PREVIEW_HANDLE, ...PREVIEW_FRAME };
 
 export const meta = ({ data: loaded }: Route.MetaArgs) =>
   staffMeta(loaded ? `Preview: ${draftTitle(loaded.preview)}` : 'Preview');
@@ -84,15 +83,15 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
             ? ': this is what visitors see.'
             : ': visitors do not see this until it is published.'}
         </p>
-        <Link
-          to={
+        <a
+          href={
             translated ? `/admin/content/${kind}/${key}/${locale}` : `/admin/content/${kind}/${key}`
           }
           className="underline"
           lang={translated ? DEFAULT_LOCALE.tag : undefined}
         >
           Back to editing
-        </Link>
+        </a>
       </PreviewBanner>
       <DraftView preview={preview} />
     </>

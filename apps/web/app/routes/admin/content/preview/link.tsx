@@ -7,9 +7,9 @@ import type { Route } from './+types/link';
 import { DraftView } from './draft-view';
 import { draftTitle, PREVIEW_FRAME } from './preview-page';
 import { loadDraftPreview, previewReading } from './draft-preview.server';
-import { formatDateTime, STAFF_HANDLE } from '../../_shared/staff-page';
+import { formatDateTime, PREVIEW_HANDLE } from '../../_shared/staff-page';
 
-export const handle = { ...STAFF_HANDLE, ...PREVIEW_FRAME };
+export const handle = { ...PREVIEW_HANDLE, ...PREVIEW_FRAME };
 
 export const meta = ({ data: loaded }: Route.MetaArgs) => [
   {
