@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AchievementSchema } from '../entities.js';
 import { FIGURE_FACTS, type FigureFact } from '../site-texts.js';
 import { defineKind } from './kind.js';
 import { amount, text } from './rules.js';
@@ -33,6 +34,8 @@ const FIGURE_FACT_LABELS: Record<FigureFact, string> = {
 
 export const ACHIEVEMENTS_KIND = defineKind({
   schema: AchievementDraftSchema,
+  public: AchievementSchema,
+  shown: { label: true, value: true, prefix: true, suffix: true, fact: true },
   translated: { label: true, value: false, prefix: true, suffix: true, fact: false },
   form: {
     label: { label: 'Label' },

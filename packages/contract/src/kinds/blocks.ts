@@ -8,6 +8,8 @@ import { defineKind } from './kind.js';
 
 export const BLOCKS_KIND = defineKind({
   schema: SharedBlockSchema,
+  public: SharedBlockSchema,
+  shown: { heading: true, text: true },
   translated: { heading: true, text: true },
   form: {
     heading: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BranchDetailSchema } from '../entities.js';
 import { INDIAN_STATES } from '../constants.js';
 import { SLUG_FORM } from '../content-editing-text.js';
 import { defineKind } from './kind.js';
@@ -84,6 +85,21 @@ export type BranchDraft = z.infer<typeof BranchDraftSchema>;
 
 export const BRANCHES_KIND = defineKind({
   schema: BranchDraftSchema,
+  public: BranchDetailSchema,
+  shown: {
+    location_name: true,
+    address: true,
+    city: true,
+    state: true,
+    slug: true,
+    pin_code: true,
+    phone_no: true,
+    email: true,
+    opening_hours: true,
+    services: true,
+    latitude: true,
+    longitude: true,
+  },
   translated: {
     location_name: true,
     address: true,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ClientSchema } from '../entities.js';
 import { defineKind, IMAGE_HINT } from './kind.js';
 import { imagePath, text } from './rules.js';
 
@@ -12,6 +13,8 @@ export type ClientDraft = z.infer<typeof ClientDraftSchema>;
 
 export const CLIENTS_KIND = defineKind({
   schema: ClientDraftSchema,
+  public: ClientSchema,
+  shown: { name: true, sector: true, logo: true },
   translated: { name: false, sector: true, logo: false },
   form: {
     name: { label: 'Name' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GalleryItemSchema } from '../entities.js';
 import { defineKind, IMAGE_HINT } from './kind.js';
 import { imagePath, text } from './rules.js';
 
@@ -11,6 +12,8 @@ export type GalleryItemDraft = z.infer<typeof GalleryItemDraftSchema>;
 
 export const GALLERY_KIND = defineKind({
   schema: GalleryItemDraftSchema,
+  public: GalleryItemSchema,
+  shown: { title: true, image: true },
   translated: { title: true, image: false },
   form: {
     title: { label: 'Title' },

@@ -6,6 +6,7 @@ import {
   HomePageDraftSchema,
   type HomeSectionId,
   SECTIONS_WITH_CARDS,
+  HomePageTextsSchema,
 } from '../site-texts.js';
 import { FACTS_HINT, type FieldSpec, defineKind, IMAGE_HINT } from './kind.js';
 
@@ -100,6 +101,16 @@ function sectionFields(key: string): FieldSpec[] {
 
 export const HOME_KIND = defineKind({
   schema: HomePageDraftSchema,
+  public: HomePageTextsSchema,
+  shown: {
+    meta_title: true,
+    meta_description: true,
+    heading: true,
+    lead: true,
+    slides_label: true,
+    slides: true,
+    sections: true,
+  },
   translated: {
     meta_title: true,
     meta_description: true,

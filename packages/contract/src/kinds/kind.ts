@@ -67,19 +67,52 @@ export type Translated = boolean | readonly string[];
 export interface ContentKind<Draft extends Record<string, unknown> = Record<string, unknown>> {
   /** The draft as the API checks it before its own steps (sanitising, outside pictures). */
   schema: z.ZodType<Draft, unknown>;
+  /** The shape visitors read, as the public API answers it. */
+  public: z.ZodType;
+  /** Every draft field's place in the public shape: its own name (`true`), another's, or none (`false`). */
+  shown: { readonly [Field in keyof Draft]-?: boolean | string };
   /** Every draft field's translation decision, in the order the translation form shows them. */
   translated: { readonly [Field in keyof Draft]-?: Translated };
   /** Every draft field's form entry, in the order the editing form shows them. */
   form: { readonly [Field in keyof Draft]-?: FieldEditing };
 }
 
-/** A kind's declaration, checked against its schema's fields. */
-export const defineKind = <Schema extends z.ZodType<Record<string, unknown>, unknown>>(kind: {
+/**
+ * Whether visitors see a draft field: `true` when the public shape (`ServiceSchema`, what the
+ * public reads answer) has a field of the same name, which the public read fills and the view
+ * shows; the public field's name when it is shown as another (a post's `published_on` as
+ * `published_at`); `false` when visitors never see it. A translated field must be shown under its
+ * own name: the Hindi is laid over the public answer by the draft's paths.
+ */
+type Shown<Draft, Public> = {
+  readonly [Field in keyof Draft]-?:
+    (Field extends keyof Public ? boolean : false) | Exclude<keyof Public & string, Field>;
+};
+
+/** A translation decision, `false` for a field visitors never see. */
+type TranslatedIfShown<Draft, Public> = {
+  readonly [Field in keyof Draft]-?: Field extends keyof Public ? Translated : false;
+};
+
+/**
+ * A kind's declaration, checked against its schema's fields and its public shape: a draft field
+ * without a form entry, a translation decision or a `shown` decision, an entry for a field the
+ * draft does not have, or a field shown (or translated) that the public shape lacks, is a compile
+ * error here. The public read (`apps/api/src/repositories/…`) returns the public shape, so a field
+ * added to it is named there next, and in the draft preview (`preview-page.ts`).
+ */
+export const defineKind = <
+  Schema extends z.ZodType<Record<string, unknown>, unknown>,
+  Public extends z.ZodType<Record<string, unknown>, unknown>,
+>(kind: {
   schema: Schema;
-  translated: { readonly [Field in keyof z.output<Schema>]-?: Translated };
+  /** The shape visitors read, as the public API answers it. */
+  public: Public;
+  shown: Shown<z.output<Schema>, z.output<Public>>;
+  translated: TranslatedIfShown<z.output<Schema>, z.output<Public>>;
   form: { readonly [Field in keyof z.output<Schema>]-?: FieldEditing };
-}): ContentKind<z.output<Schema>> & { schema: Schema } =>
-  kind as ContentKind<z.output<Schema>> & { schema: Schema };
+}): ContentKind<z.output<Schema>> & { schema: Schema; public: Public } =>
+  kind as unknown as ContentKind<z.output<Schema>> & { schema: Schema; public: Public };
 
 /** Image fields offer the media library's pictures as they are typed in (by description or file name). */
 export const IMAGE_HINT =

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageSchema } from '../entities.js';
 import { defineKind, IMAGE_HINT, RICH_TEXT_HINT } from './kind.js';
 import { imagePath, richText, text } from './rules.js';
 
@@ -14,6 +15,14 @@ export type PageDraft = z.infer<typeof PageDraftSchema>;
 
 export const PAGES_KIND = defineKind({
   schema: PageDraftSchema,
+  public: PageSchema,
+  shown: {
+    title: true,
+    banner_image: true,
+    content: true,
+    meta_title: true,
+    meta_description: true,
+  },
   translated: {
     title: true,
     banner_image: false,

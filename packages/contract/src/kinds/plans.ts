@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlanSchema } from '../entities.js';
 import { defineKind } from './kind.js';
 import { amount, lines, text, yesNo } from './rules.js';
 
@@ -20,6 +21,8 @@ const YES_NO = [
 
 export const PLANS_KIND = defineKind({
   schema: PlanDraftSchema,
+  public: PlanSchema,
+  shown: { type: true, price: true, currency: true, period: true, benefits: true, featured: true },
   translated: {
     type: true,
     price: false,

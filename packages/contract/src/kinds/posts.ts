@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BlogSchema } from '../entities.js';
 import { defineKind, IMAGE_HINT, RICH_TEXT_HINT } from './kind.js';
 import { imagePath, richText, slugField, text } from './rules.js';
 
@@ -16,6 +17,16 @@ export type PostDraft = z.infer<typeof PostDraftSchema>;
 
 export const POSTS_KIND = defineKind({
   schema: PostDraftSchema,
+  public: BlogSchema,
+  shown: {
+    title: true,
+    slug: true,
+    image: true,
+    excerpt: true,
+    content: true,
+    author: true,
+    published_on: 'published_at',
+  },
   translated: {
     title: true,
     slug: false,

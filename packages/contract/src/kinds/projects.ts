@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProjectSchema } from '../entities.js';
 import { defineKind, IMAGE_HINT } from './kind.js';
 import { imagePath, text } from './rules.js';
 
@@ -13,6 +14,8 @@ export type ProjectDraft = z.infer<typeof ProjectDraftSchema>;
 
 export const PROJECTS_KIND = defineKind({
   schema: ProjectDraftSchema,
+  public: ProjectSchema,
+  shown: { title: true, subtitle: true, caption: true, image: true },
   translated: { title: true, subtitle: true, caption: true, image: false },
   form: {
     title: { label: 'Title' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ServiceSchema } from '../entities.js';
 import { SERVICE_ICONS, type ServiceIcon } from '../constants.js';
 import { defineKind, IMAGE_HINT, RICH_TEXT_HINT } from './kind.js';
 import { imagePath, richText, slugField, text } from './rules.js';
@@ -34,6 +35,8 @@ const SERVICE_ICON_LABELS: Record<ServiceIcon, string> = {
 
 export const SERVICES_KIND = defineKind({
   schema: ServiceDraftSchema,
+  public: ServiceSchema,
+  shown: { title: true, slug: true, summary: true, description: true, image: true, icon: true },
   translated: {
     title: true,
     slug: false,

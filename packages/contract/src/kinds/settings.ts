@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CompanySettingsSchema } from '../entities.js';
 import { defineKind } from './kind.js';
 import { httpsUrl, pastYear, phone, positiveCount, shownEmail, text } from './rules.js';
 
@@ -81,6 +82,25 @@ export type CompanySettingsDraft = z.infer<typeof CompanySettingsDraftSchema>;
 
 export const SETTINGS_KIND = defineKind({
   schema: CompanySettingsDraftSchema,
+  public: CompanySettingsSchema,
+  shown: {
+    name: true,
+    legal_name: true,
+    tagline: true,
+    phone: true,
+    support_phone: true,
+    email: true,
+    whatsapp_number: true,
+    address: true,
+    head_office_city: true,
+    login_url: true,
+    tracking_url: true,
+    csr_policy_url: true,
+    claims: true,
+    social: true,
+    grievance_officer: true,
+    data_rights: true,
+  },
   translated: {
     name: false,
     legal_name: false,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SolutionSchema } from '../entities.js';
 import { defineKind } from './kind.js';
 import { text } from './rules.js';
 
@@ -16,6 +17,8 @@ export type SolutionDraft = z.infer<typeof SolutionDraftSchema>;
 
 export const SOLUTIONS_KIND = defineKind({
   schema: SolutionDraftSchema,
+  public: SolutionSchema,
+  shown: { serial: true, title: true, subtitle: true, link: true },
   translated: { serial: false, title: true, subtitle: true, link: false },
   form: {
     serial: { label: 'Number', hint: 'As shown on the card, such as 01.' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TestimonialSchema } from '../entities.js';
 import { defineKind, IMAGE_HINT } from './kind.js';
 import { imagePath, text } from './rules.js';
 
@@ -13,6 +14,8 @@ export type TestimonialDraft = z.infer<typeof TestimonialDraftSchema>;
 
 export const TESTIMONIALS_KIND = defineKind({
   schema: TestimonialDraftSchema,
+  public: TestimonialSchema,
+  shown: { quote: true, name: true, designation: true, image: true },
   translated: { quote: true, name: false, designation: true, image: false },
   form: {
     quote: { label: 'Quote', multiline: true },

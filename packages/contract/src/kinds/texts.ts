@@ -1,4 +1,4 @@
-import { RouteTextsDraftSchema } from '../site-texts.js';
+import { RouteTextsDraftSchema, RouteTextsSchema } from '../site-texts.js';
 import { defineKind, FACTS_HINT, IMAGE_HINT } from './kind.js';
 
 /*
@@ -8,6 +8,14 @@ import { defineKind, FACTS_HINT, IMAGE_HINT } from './kind.js';
 
 export const TEXTS_KIND = defineKind({
   schema: RouteTextsDraftSchema,
+  public: RouteTextsSchema,
+  shown: {
+    meta_title: true,
+    meta_description: true,
+    heading: true,
+    lead: true,
+    banner_image: true,
+  },
   translated: {
     meta_title: true,
     meta_description: true,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  citySlug,
+  CONTENT_KINDS,
   EDITABLE_KINDS,
   type EditableItem,
   type EditableKind,
@@ -158,4 +160,23 @@ describe('every translated field of every kind', () => {
       }
     },
   );
+});
+
+describe('every field a kind shows', () => {
+  it.each(EDITABLE_KINDS)('of %s is in its public answer', async (kind) => {
+    const key = (await keysByKind()).get(kind)![0]!;
+    const live = (await itemIn(kind, key, 'en')).live!;
+    // A branch's page reads it whole (`BranchDetail`); the directory's list, a part.
+    const answer = (
+      kind === 'branches'
+        ? await one(`/get/branches/${citySlug(String(live['city']))}/${String(live['slug'])}`)
+        : await PUBLIC_READS[kind](key, live, 'en')
+    ) as Doc;
+    const shown: Record<string, boolean | string> = CONTENT_KINDS[kind].shown;
+    for (const [field, as] of Object.entries(shown)) {
+      if (as === false) continue;
+      const name = as === true ? field : as;
+      expect(Object.keys(answer), `${kind}/${key}: ${field} shown as ${name}`).toContain(name);
+    }
+  });
 });
