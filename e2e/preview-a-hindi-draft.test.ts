@@ -55,6 +55,8 @@ test('a preview runs what visitors run: no application in the browser, the enhan
   const wired = await page.evaluate(() => document.documentElement.dataset.enhanced ?? '');
   for (const name of ['menu', 'loading', 'form', 'carousel', 'counter'])
     expect(wired.split(' ')).toContain(name);
+  // The public page's fonts: the header's हिन्दी is drawn in the language names' font, not as boxes.
+  expect((await page.locator('head style').allTextContents()).join('')).toContain('Language Names');
 
   const slider = page.getByRole('region', { name: 'Road, rail and air', exact: true });
   const dots = slider

@@ -180,9 +180,13 @@ function LanguageAlternates({
   );
 }
 
-/** The fonts of the page's script, and of the other languages' names (`script-fonts.ts`, decision 045). */
-function ScriptFont() {
-  const head = scriptFontHead(useLocale(), isStaffPath(useLocation().pathname));
+/**
+ * The fonts of the page's script, and of the other languages' names (`script-fonts.ts`, decision
+ * 045): the staff screens' own, or the public pages' (a preview of a draft, in the public frame
+ * and its language, included).
+ */
+function ScriptFont({ locale, staff }: { locale: LocaleSetting; staff: boolean }) {
+  const head = scriptFontHead(locale, staff);
   return (
     <>
       {head.preloads.map(({ href, media }) => (
@@ -322,7 +326,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <SocialImage site={site} />
             <StructuredData site={site} />
             <Links />
-            <ScriptFont />
+            <ScriptFont locale={locale} staff={frame === 'staff'} />
             <EnhancementScripts files={data?.scripts} frame={frame} />
           </head>
           <body className="flex min-h-screen flex-col">
