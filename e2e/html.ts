@@ -99,6 +99,22 @@ export function labelledBy(document: Document, selector: string, name: string) {
   );
 }
 
+const LANDMARK_ELEMENTS = { banner: 'header', contentinfo: 'footer', main: 'main' } as const;
+
+/**
+ * The page's banner, content information or main landmark, as `getByRole('banner')` finds it: a
+ * `header` or `footer` counts only outside `article`, `aside`, `main`, `nav` and `section` (a
+ * card's own header is no banner).
+ */
+export function landmark(document: Document, role: keyof typeof LANDMARK_ELEMENTS) {
+  const found = [...document.querySelectorAll(LANDMARK_ELEMENTS[role])].filter(
+    (element) =>
+      role === 'main' || !element.parentElement?.closest('article, aside, main, nav, section'),
+  );
+  if (found.length !== 1) throw new Error(`${found.length} ${role} landmarks, not one`);
+  return found[0]!;
+}
+
 /** What each of this worker's resource addresses answered: pages share their assets. */
 const answered = new Map<string, number>();
 
