@@ -77,6 +77,37 @@ export function nameOf(element: Element): string {
 }
 
 /**
+ * An element's accessible description as the markup gives it: the text of the elements its
+ * `aria-describedby` names, in order, as `toHaveAccessibleDescription` compares it.
+ */
+export function descriptionOf(element: Element): string {
+  const document = element.ownerDocument;
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((id) => textOf(document.getElementById(id)))
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The form control a `<label>` whose text is `text` names (`getByLabel(text, { exact: true })`). */
+export function labelled(root: ParentNode, text: string) {
+  const label = [...root.querySelectorAll('label')].find((l) => textOf(l) === text);
+  const id = label?.getAttribute('for');
+  return (
+    (id
+      ? label!.ownerDocument.getElementById(id)
+      : label?.querySelector('input, select, textarea')) ?? null
+  );
+}
+
+/** A `<select>`'s value as the browser gives it: its selected option's, else its first option's. */
+export function selectedValue(select: Element) {
+  const option = select.querySelector('option[selected]') ?? select.querySelector('option');
+  return option?.getAttribute('value') ?? textOf(option);
+}
+
+/**
  * The links among `root`'s named `name`, as `getByRole('link', { name })` finds them: a part of
  * the name, whatever its case, or with `exact` the whole of it.
  */
