@@ -3,6 +3,17 @@ import { BRANCH_CITIES } from '../packages/contract/src/constants';
 import { PIN_CODE_MESSAGES } from '../packages/contract/src/messages';
 import { cityName } from '../packages/contract/src/text';
 import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
+import {
+  brokenResources,
+  descriptionOf,
+  htmlPage,
+  labelled,
+  labelledBy,
+  nameOf,
+  selectedValue,
+  textOf,
+  textsOf,
+} from './html';
 
 interface ApiBranch {
   id: number;
@@ -48,8 +59,43 @@ async function expectBranches(page: Page, branches: ApiBranch[]) {
   }
 }
 
+// What the locator shows for an address (a city, a pin code, a state in the query) is the server's
+// HTML (decision 050): read over HTTP. Choosing, typing, pressing Search, the focus, what is on a
+// phone's screen and axe stay in Chromium.
+
+/** The Find a branch region of a page read over HTTP, named by its heading. */
+const finderIn = (document: Document) => {
+  const region = labelledBy(document, 'section[aria-labelledby]', 'Find a branch');
+  expect(region, 'the Find a branch region').not.toBeNull();
+  return region!;
+};
+
+/** `expectBranches` on the server's HTML: each branch with all its details and contact links. */
+function expectBranchesIn(document: Document, branches: ApiBranch[]) {
+  const cards = [...finderIn(document).querySelectorAll('li')];
+  expect(cards).toHaveLength(branches.length);
+  for (const branch of branches) {
+    const matching = cards.filter((card) =>
+      [...card.querySelectorAll('h1, h2, h3, h4, h5, h6')].some(
+        (heading) => nameOf(heading) === branch.location_name,
+      ),
+    );
+    expect(matching, branch.location_name).toHaveLength(1);
+    const card = matching[0]!;
+    for (const text of [branch.address, branch.state, cityName(branch.city), branch.pin_code])
+      expect(textOf(card)).toContain(text);
+    const phone = [...card.querySelectorAll('a[href^="tel:"]')];
+    expect(phone.map(textOf)).toEqual([branch.phone_no]);
+    expect(phone[0]!.getAttribute('href')!.replace(/\D/g, '')).toBe(
+      branch.phone_no.replace(/\D/g, ''),
+    );
+    const mail = [...card.querySelectorAll('a[href^="mailto:"]')];
+    expect(mail.map((a) => a.getAttribute('href'))).toEqual([`mailto:${branch.email}`]);
+    expect(mail.map(textOf)).toEqual([branch.email]);
+  }
+}
+
 test('the branch locator: page 33 title, a City dropdown of the branch cities, and no results yet', async ({
-  page,
   request,
 }) => {
   const pageData = (await (await request.get('/api/get/single/pages/33')).json()).data as {
@@ -57,23 +103,23 @@ test('the branch locator: page 33 title, a City dropdown of the branch cities, a
   };
   const cities = (await (await request.get('/api/get/branch-cities')).json()).data as string[];
 
-  const response = await page.goto('/branch_locator');
-  expect(response?.status()).toBe(200);
-  await expect(page.locator('h1')).toHaveCount(1);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageData.title);
+  const { status, document } = await htmlPage(request, '/branch_locator');
+  expect(status).toBe(200);
+  expect(textsOf(document, 'h1')).toEqual([pageData.title]);
 
-  const city = page.getByLabel('City', { exact: true });
-  const options = await city
-    .locator('option')
-    .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  const city = labelled(document, 'City');
+  expect(city, 'the City dropdown').not.toBeNull();
+  const options = [...city!.querySelectorAll('option')].map((o) => o.getAttribute('value') ?? '');
   expect(options[0], 'a blank first choice').toBe('');
   expect(options.slice(1)).toEqual(cities);
   for (const name of BRANCH_CITIES) expect(options, name).toContain(name);
   expect(options.filter((o) => o === 'MANDIDEEP')).toHaveLength(1);
 
-  await expect(results(page)).toHaveCount(0);
-  await expect(finder(page).getByRole('status')).toHaveCount(0);
-  await expect(finder(page).locator('a[href^="tel:"]')).toHaveCount(0);
+  const finder = finderIn(document);
+  expect(finder.querySelectorAll('li')).toHaveLength(0);
+  expect(finder.querySelectorAll('[role="status"], output')).toHaveLength(0);
+  expect(finder.querySelectorAll('a[href^="tel:"]')).toHaveLength(0);
+  expect(await brokenResources(request, document)).toEqual([]);
 });
 
 test('choosing JAIPUR and pressing Search lists its branches and puts the city in the address', async ({
@@ -129,25 +175,26 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a city with no branches shows a short line saying so', async ({ page, request }) => {
+test('a city with no branches shows a short line saying so', async ({ request }) => {
   expect(await branchesIn(request, 'NOWHERE')).toEqual([]);
-  const response = await page.goto('/branch_locator?city=NOWHERE');
-  expect(response?.status()).toBe(200);
-  const status = finder(page).getByRole('status');
-  await expect(status).toHaveCount(1);
-  await expect(status).toContainText(/no branch/i);
-  await expect(results(page)).toHaveCount(0);
+  const { status, document } = await htmlPage(request, '/branch_locator?city=NOWHERE');
+  expect(status).toBe(200);
+  const finder = finderIn(document);
+  const said = textsOf(finder, '[role="status"], output');
+  expect(said).toHaveLength(1);
+  expect(said[0]).toMatch(/no branch/i);
+  expect(finder.querySelectorAll('li')).toHaveLength(0);
 });
 
 test('a shared link /branch_locator?city=DELHI shows the Delhi branches directly', async ({
-  page,
   request,
 }) => {
   const delhi = await branchesIn(request, 'DELHI');
   expect(delhi.length).toBeGreaterThan(0);
-  await page.goto('/branch_locator?city=DELHI');
-  await expectBranches(page, delhi);
-  await expect(page.getByLabel('City', { exact: true })).toHaveValue('DELHI');
+  const { document } = await htmlPage(request, '/branch_locator?city=DELHI');
+  expectBranchesIn(document, delhi);
+  expect(selectedValue(labelled(document, 'City')!)).toBe('DELHI');
+  expect(await brokenResources(request, document)).toEqual([]);
 });
 
 test.describe('by pin code and by state', () => {
@@ -227,22 +274,22 @@ test.describe('by pin code and by state', () => {
   });
 
   test('a pin code India Post does not know is refused at the field, saying so', async ({
-    page,
+    request,
   }) => {
-    await page.goto('/branch_locator?pin=999999');
-    const pin = page.getByLabel('Pin code', { exact: true });
-    await expect(pin).toHaveAttribute('aria-invalid', 'true');
-    await expect(pin).toHaveAccessibleDescription(
+    const { document } = await htmlPage(request, '/branch_locator?pin=999999');
+    const pin = labelled(document, 'Pin code')!;
+    expect(pin.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(pin)).toBe(
       `Six digits, for the branches nearest you. ${PIN_CODE_MESSAGES.unknown}`,
     );
-    await expect(results(page)).toHaveCount(0);
+    expect(finderIn(document).querySelectorAll('li')).toHaveLength(0);
   });
 
-  test('a pin code far from every branch says so', async ({ page }) => {
-    await page.goto('/branch_locator?pin=790001');
-    await expect(finder(page).getByRole('status')).toContainText(
-      'No branches found near pin code 790001',
-    );
+  test('a pin code far from every branch says so', async ({ request }) => {
+    const { document } = await htmlPage(request, '/branch_locator?pin=790001');
+    const said = textsOf(finderIn(document), '[role="status"], output');
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain('No branches found near pin code 790001');
   });
 
   test('a state lists its branches', async ({ page, request }) => {

@@ -77,6 +77,37 @@ export function nameOf(element: Element): string {
 }
 
 /**
+ * An element's accessible description as the markup gives it: the text of the elements its
+ * `aria-describedby` names, in order, as `toHaveAccessibleDescription` compares it.
+ */
+export function descriptionOf(element: Element): string {
+  const document = element.ownerDocument;
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((id) => textOf(document.getElementById(id)))
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The form control a `<label>` whose text is `text` names (`getByLabel(text, { exact: true })`). */
+export function labelled(root: ParentNode, text: string) {
+  const label = [...root.querySelectorAll('label')].find((l) => textOf(l) === text);
+  const id = label?.getAttribute('for');
+  return (
+    (id
+      ? label!.ownerDocument.getElementById(id)
+      : label?.querySelector('input, select, textarea')) ?? null
+  );
+}
+
+/** A `<select>`'s value as the browser gives it: its selected option's, else its first option's. */
+export function selectedValue(select: Element) {
+  const option = select.querySelector('option[selected]') ?? select.querySelector('option');
+  return option?.getAttribute('value') ?? textOf(option);
+}
+
+/**
  * The links among `root`'s named `name`, as `getByRole('link', { name })` finds them: a part of
  * the name, whatever its case, or with `exact` the whole of it.
  */
@@ -97,6 +128,22 @@ export function labelledBy(document: Document, selector: string, name: string) {
       return ids.map((id) => textOf(document.getElementById(id))).join(' ') === name;
     }) ?? null
   );
+}
+
+const LANDMARK_ELEMENTS = { banner: 'header', contentinfo: 'footer', main: 'main' } as const;
+
+/**
+ * The page's banner, content information or main landmark, as `getByRole('banner')` finds it: a
+ * `header` or `footer` counts only outside `article`, `aside`, `main`, `nav` and `section` (a
+ * card's own header is no banner).
+ */
+export function landmark(document: Document, role: keyof typeof LANDMARK_ELEMENTS) {
+  const found = [...document.querySelectorAll(LANDMARK_ELEMENTS[role])].filter(
+    (element) =>
+      role === 'main' || !element.parentElement?.closest('article, aside, main, nav, section'),
+  );
+  if (found.length !== 1) throw new Error(`${found.length} ${role} landmarks, not one`);
+  return found[0]!;
 }
 
 /** What each of this worker's resource addresses answered: pages share their assets. */

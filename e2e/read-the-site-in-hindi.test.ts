@@ -1,29 +1,50 @@
 import type { Page } from '@playwright/test';
-import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
+import { accessibilityViolations, expect, test } from './fixtures';
 import { drawnInDevanagari, holdBackDevanagariFont } from './fonts';
+import {
+  brokenResources,
+  htmlPage,
+  labelledBy,
+  landmark,
+  linksNamed,
+  textOf,
+  textsOf,
+} from './html';
 
 /** The header's switch to a language, by the language's own name. */
 const languageLink = (page: import('@playwright/test').Page, name: 'हिन्दी' | 'English') =>
   page.getByRole('banner').getByRole('link', { name, exact: true });
 
+// What a Hindi page says, in which language, and where its links and forms lead is the server's
+// HTML (decision 050): read over HTTP. The switch's click and the home page's memory of it, the
+// fonts, axe and a browser's own language stay in Chromium.
+
+/** The page's `<link rel="alternate" hreflang>`s, as `hreflang path`. */
+const alternatesOf = (document: Document) =>
+  [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+    (link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`,
+  );
+
+/** The header's (banner's) link to a language, by the language's own name. */
+const languageLinkIn = (document: Document, name: 'हिन्दी' | 'English') =>
+  linksNamed(landmark(document, 'banner'), name, { exact: true });
+
+/** The elements under `root` whose whole text is `text`, as `getByText(text, { exact: true })`. */
+const withText = (root: ParentNode, text: string | RegExp) =>
+  [...root.querySelectorAll('*')].filter((element) =>
+    typeof text === 'string' ? textOf(element) === text : text.test(textOf(element)),
+  );
+
+/** A search page's results: the main list items holding a level-2 heading. */
+const resultsOf = (document: Document) =>
+  [...document.querySelectorAll('main li')].filter((li) => li.querySelector('h2'));
+
 test('the header’s switch leads to the same page in Hindi and back, and the home page remembers the choice', async ({
   page,
 }) => {
   await page.goto('/about-us');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
-  await expect(languageLink(page, 'हिन्दी')).toHaveAttribute('hreflang', 'hi-IN');
   await languageLink(page, 'हिन्दी').click();
-
   await expect(page).toHaveURL(/\/hi\/about-us$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-  // The interface and the page's own words are Hindi (its seeded translation).
-  const main = page.getByRole('navigation', { name: 'मुख्य' });
-  await expect(main.getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/hi');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('हमारे बारे में');
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', /.*/);
-  await expect(page).toHaveTitle(/^Harsh Logistics के बारे में/);
-  await expect(page.locator('[data-untranslated]')).toHaveCount(0);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/hi\/about-us$/);
 
   // Chosen once, the home page opens in Hindi; nothing is guessed from the browser.
   await page.goto('/');
@@ -35,107 +56,105 @@ test('the header’s switch leads to the same page in Hindi and back, and the ho
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a page written in both languages names its twin; one not yet in Hindi is shown in English, says so and names none', async ({
-  page,
+test('the header’s switch names the Hindi page, which reads in Hindi: its interface, its words, its title and its address', async ({
+  request,
 }) => {
-  await page.goto('/hi/about-us');
-  const alternates = async () =>
-    page
-      .locator('link[rel="alternate"][hreflang]')
-      .evaluateAll((links) =>
-        links.map(
-          (link) =>
-            `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`,
-        ),
-      );
-  expect(await alternates()).toEqual([
-    'en-IN /about-us',
-    'hi-IN /hi/about-us',
-    'x-default /about-us',
-  ]);
-  await page.goto('/about-us');
-  expect(await alternates()).toEqual([
-    'en-IN /about-us',
-    'hi-IN /hi/about-us',
-    'x-default /about-us',
-  ]);
+  const english = (await htmlPage(request, '/about-us')).document;
+  expect(english.documentElement.getAttribute('lang')).toBe('en-IN');
+  const toHindi = languageLinkIn(english, 'हिन्दी');
+  expect(toHindi.map((a) => a.getAttribute('hreflang'))).toEqual(['hi-IN']);
 
-  await page.goto('/hi/fleets');
-  expect(await alternates()).toEqual([]);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en-IN');
-  await expect(
-    page.getByText('यह पेज अभी हिन्दी में नहीं है, इसलिए इसे अंग्रेज़ी में दिखाया जा रहा है।'),
-  ).toBeVisible();
-  await expect(page.locator('.prose-content').first()).toHaveAttribute('lang', 'en-IN');
+  const { document } = await htmlPage(request, '/hi/about-us');
+  expect(document.documentElement.getAttribute('lang')).toBe('hi-IN');
+  // The interface and the page's own words are Hindi (its seeded translation).
+  const main = document.querySelector('nav[aria-label="मुख्य"]');
+  expect(main, 'the main navigation').not.toBeNull();
+  expect(linksNamed(main!, 'होम').map((a) => a.getAttribute('href'))).toEqual(['/hi']);
+  const h1 = document.querySelectorAll('h1');
+  expect([...h1].map(textOf)).toEqual(['हमारे बारे में']);
+  expect(h1[0]!.hasAttribute('lang')).toBe(false);
+  expect(document.title).toMatch(/^Harsh Logistics के बारे में/);
+  expect(document.querySelectorAll('[data-untranslated]')).toHaveLength(0);
+  const canonical = [...document.querySelectorAll('link[rel="canonical"]')];
+  expect(canonical.map((link) => link.getAttribute('href'))).toEqual([
+    expect.stringMatching(/\/hi\/about-us$/),
+  ]);
+});
+
+test('a page written in both languages names its twin; one not yet in Hindi is shown in English, says so and names none', async ({
+  request,
+}) => {
+  const read = async (path: string) => (await htmlPage(request, path)).document;
+  const twins = ['en-IN /about-us', 'hi-IN /hi/about-us', 'x-default /about-us'];
+  expect(alternatesOf(await read('/hi/about-us'))).toEqual(twins);
+  expect(alternatesOf(await read('/about-us'))).toEqual(twins);
+
+  const fleets = await read('/hi/fleets');
+  expect(alternatesOf(fleets)).toEqual([]);
+  expect(textsOf(fleets, 'h1')).toHaveLength(1);
+  expect(fleets.querySelector('h1')!.getAttribute('lang')).toBe('en-IN');
+  expect(
+    withText(fleets.body, 'यह पेज अभी हिन्दी में नहीं है, इसलिए इसे अंग्रेज़ी में दिखाया जा रहा है।').length,
+  ).toBeGreaterThan(0);
+  expect(fleets.querySelector('.prose-content')!.getAttribute('lang')).toBe('en-IN');
 
   // A Hindi service reads Hindi, and the header and footer carry the company's Hindi address.
-  await page.goto('/hi/services/warehousing');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('वेयरहाउसिंग');
-  await expect(page.getByRole('contentinfo')).toContainText('अहमदाबाद');
+  const service = await read('/hi/services/warehousing');
+  expect(textsOf(service, 'h1')).toEqual(['वेयरहाउसिंग']);
+  expect(textOf(landmark(service, 'contentinfo'))).toContain('अहमदाबाद');
 
   // A branch reads Hindi: its name and address, its city and state, the services it offers and the
   // branches near it; the locator names cities in Hindi and still searches by the spec's values.
-  await page.goto('/hi/branches/ahmedabad/narol-hub');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('अहमदाबाद नारोल हब');
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', /./);
-  await expect(page.getByRole('main').getByText('अहमदाबाद, गुजरात', { exact: true })).toBeVisible();
-  await expect(page.getByRole('main').locator('address')).toContainText('नारोल सर्कल के पास');
-  const offered = page.getByRole('region', { name: 'इस शाखा की सेवाएँ' });
-  await expect(offered.getByRole('link', { name: 'सड़क लॉजिस्टिक्स' })).toHaveAttribute(
-    'href',
-    '/hi/services/road-logistics',
+  const branch = await read('/hi/branches/ahmedabad/narol-hub');
+  expect(textsOf(branch, 'h1')).toEqual(['अहमदाबाद नारोल हब']);
+  expect(branch.querySelector('h1')!.getAttribute('lang') ?? '').not.toMatch(/./);
+  const branchMain = landmark(branch, 'main');
+  expect(withText(branchMain, 'अहमदाबाद, गुजरात').length).toBeGreaterThan(0);
+  expect(textsOf(branchMain, 'address').join(' ')).toContain('नारोल सर्कल के पास');
+  const offered = labelledBy(branch, 'section[aria-labelledby]', 'इस शाखा की सेवाएँ');
+  expect(offered, 'the services region').not.toBeNull();
+  const road = linksNamed(offered!, 'सड़क लॉजिस्टिक्स');
+  expect(road.map((a) => a.getAttribute('href'))).toEqual(['/hi/services/road-logistics']);
+  expect(road[0]!.getAttribute('lang') ?? '').not.toMatch(/./);
+  expect(textOf(branch.querySelector('#branch-nearby ~ ul li a'))).toMatch(/^अहमदाबाद/);
+
+  const locator = await read('/hi/branch_locator?city=JAIPUR');
+  const city = [...locator.querySelectorAll('label')].find((label) => textOf(label) === 'शहर');
+  const select = locator.getElementById(city!.getAttribute('for')!)!;
+  expect(textOf(select.querySelector('option[value="JAIPUR"]'))).toBe('जयपुर');
+  expect(withText(locator.body, /^जयपुर में \d+ शाखा/).length).toBeGreaterThan(0);
+  expect(textOf(locator.querySelector('section[aria-labelledby="find-branch"] h3'))).toMatch(
+    /^जयपुर /,
   );
-  await expect(offered.getByRole('link', { name: 'सड़क लॉजिस्टिक्स' })).not.toHaveAttribute(
-    'lang',
-    /./,
-  );
-  await expect(page.locator('#branch-nearby ~ ul li a').first()).toHaveText(/^अहमदाबाद/);
-  await page.goto('/hi/branch_locator?city=JAIPUR');
-  await expect(
-    page.getByLabel('शहर', { exact: true }).locator('option[value="JAIPUR"]'),
-  ).toHaveText('जयपुर');
-  await expect(page.getByText(/^जयपुर में \d+ शाखा/)).toBeVisible();
-  await expect(
-    page
-      .locator('section[aria-labelledby="find-branch"]')
-      .getByRole('heading', { level: 3 })
-      .first(),
-  ).toHaveText(/^जयपुर /);
-  await page.goto('/hi/track');
-  expect(await alternates()).toEqual(['en-IN /track', 'hi-IN /hi/track', 'x-default /track']);
+  expect(alternatesOf(await read('/hi/track'))).toEqual([
+    'en-IN /track',
+    'hi-IN /hi/track',
+    'x-default /track',
+  ]);
 });
 
 test('a Hindi search finds the Hindi pages, ranked, and an English one finds English pages too', async ({
-  page,
+  request,
 }) => {
-  await page.goto('/hi/search?q=गोदाम');
-  const results = page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 2 }) });
-  await expect(results.first()).toBeVisible();
-  const first = results.first().getByRole('heading', { level: 2 }).getByRole('link');
-  await expect(first).toHaveAttribute('href', /^\/hi\//);
-  await expect(first).not.toHaveAttribute('lang', /.*/);
-  await expect(results.first().locator('mark').first()).toContainText('गोदाम');
+  const hindi = (await htmlPage(request, `/hi/search?q=${encodeURIComponent('गोदाम')}`)).document;
+  const results = resultsOf(hindi);
+  expect(results.length).toBeGreaterThan(0);
+  const first = results[0]!.querySelector('h2 a[href]')!;
+  expect(first.getAttribute('href')).toMatch(/^\/hi\//);
+  expect(first.hasAttribute('lang')).toBe(false);
+  expect(textOf(results[0]!.querySelector('mark'))).toContain('गोदाम');
 
-  await page.goto('/hi/search?q=रेल');
-  await expect(
-    page.getByRole('main').getByRole('link', { name: 'रेल लॉजिस्टिक्स' }).first(),
-  ).toHaveAttribute('href', '/hi/services/rail-logistics');
+  const rail = (await htmlPage(request, `/hi/search?q=${encodeURIComponent('रेल')}`)).document;
+  expect(linksNamed(landmark(rail, 'main'), 'रेल लॉजिस्टिक्स')[0]?.getAttribute('href')).toBe(
+    '/hi/services/rail-logistics',
+  );
 
   // English words find English pages, opened at their Hindi addresses and marked as English.
-  await page.goto('/hi/search?q=e-way%20bill');
-  const english = page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 2 }) })
-    .first();
-  await expect(english.getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'en-IN');
-  await expect(english.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute(
-    'href',
-    /^\/hi\//,
-  );
+  const english = resultsOf((await htmlPage(request, '/hi/search?q=e-way%20bill')).document)[0];
+  expect(english, 'an English result').toBeDefined();
+  const heading = english!.querySelector('h2')!;
+  expect(heading.getAttribute('lang')).toBe('en-IN');
+  expect(heading.querySelector('a[href]')!.getAttribute('href')).toMatch(/^\/hi\//);
 });
 
 test('the Hindi home page, a service, a branch, search results and the employee stories read in Hindi, and axe finds nothing serious on a computer or a phone', async ({
@@ -188,38 +207,35 @@ test('a computer whose Devanagari font comes late still draws the heading in it,
   await computer.close();
 });
 
-test('links, menus and forms keep a Hindi reader on Hindi pages', async ({ page }) => {
-  await page.goto('/hi/services/warehousing');
-  await waitForHydration(page);
+test('links, menus and forms keep a Hindi reader on Hindi pages', async ({ request }) => {
+  const { document } = await htmlPage(request, '/hi/services/warehousing');
   // The breadcrumb and the header lead to Hindi pages.
-  await expect(
-    page.getByRole('navigation', { name: 'आप यहाँ हैं' }).getByRole('link', { name: 'होम' }),
-  ).toHaveAttribute('href', '/hi');
-  // In the Company menu, closed: found by its text, not its role.
-  const aboutUs = page.getByRole('banner').locator('a', { hasText: 'हमारे बारे में' });
-  await expect(aboutUs).toHaveAttribute('href', '/hi/about-us');
+  const breadcrumb = document.querySelector('nav[aria-label="आप यहाँ हैं"]');
+  expect(breadcrumb, 'the breadcrumb').not.toBeNull();
+  expect(linksNamed(breadcrumb!, 'होम').map((a) => a.getAttribute('href'))).toEqual(['/hi']);
+  // In the Company menu: found by its text.
+  const header = landmark(document, 'banner');
+  const aboutUs = [...header.querySelectorAll('a')].filter((a) => textOf(a).includes('हमारे बारे में'));
+  expect(aboutUs.map((a) => a.getAttribute('href'))).toEqual(['/hi/about-us']);
   // The site's search and a form's answer page are the Hindi ones.
-  await expect(page.getByRole('search')).toHaveAttribute('action', '/hi/search');
-  await page.goto('/hi/vendors');
-  await expect(page.locator('form[data-enhance-form="partner"]')).toHaveAttribute(
-    'action',
-    '/hi/enquiry',
-  );
+  const search = [...document.querySelectorAll('search, [role="search"]')];
+  expect(search.map((form) => form.getAttribute('action'))).toEqual(['/hi/search']);
+  const vendors = (await htmlPage(request, '/hi/vendors')).document;
+  const form = [...vendors.querySelectorAll('form[data-enhance-form="partner"]')];
+  expect(form.map((f) => f.getAttribute('action'))).toEqual(['/hi/enquiry']);
 });
 
 test('a missing Hindi page is the Hindi 404, with a way to the Hindi home page', async ({
-  page,
-  consoleErrors,
+  request,
 }) => {
-  const response = await page.goto('/hi/no-such-page');
-  expect(response?.status()).toBe(404);
-  consoleErrors.splice(0);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('त्रुटि 404');
-  await expect(page).toHaveTitle(/^त्रुटि 404 \|/);
-  await expect(
-    page.getByRole('main').getByRole('link', { name: 'होम पर वापस जाएँ' }),
-  ).toHaveAttribute('href', '/hi/index');
+  const { status, document } = await htmlPage(request, '/hi/no-such-page');
+  expect(status).toBe(404);
+  expect(document.documentElement.getAttribute('lang')).toBe('hi-IN');
+  expect(textsOf(document, 'h1')).toEqual(['त्रुटि 404']);
+  expect(document.title).toMatch(/^त्रुटि 404 \|/);
+  const home = linksNamed(landmark(document, 'main'), 'होम पर वापस जाएँ');
+  expect(home.map((a) => a.getAttribute('href'))).toEqual(['/hi/index']);
+  expect(await brokenResources(request, document)).toEqual([]);
 });
 
 test('only Hindi pages load the Devanagari font: computers preload it, phones fetch it only without one of their own; the pages are accessible', async ({

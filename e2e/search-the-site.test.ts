@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { brokenResources, htmlPage, landmark, textOf, textsOf } from './html';
 
 interface SearchPage {
   data: {
@@ -68,6 +69,10 @@ test('searching from the header goes to /search?q=warehouse and lists results', 
   for (const mark of marks) expect(mark).toContain('warehous');
   // The query stays in the search box of the page.
   await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('warehouse');
+  // Seen: the page's own search box (what /search without a query offers, read over HTTP below).
+  await expect(
+    page.getByRole('main').getByRole('searchbox', { name: 'Search the site' }),
+  ).toBeVisible();
 });
 
 test('a result link opens what it found', async ({ page, request }) => {
@@ -78,30 +83,47 @@ test('a result link opens what it found', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.title);
 });
 
-test('a nonsense query says that nothing matches', async ({ page, request }) => {
+// What a search page says for a query in its address is the server's HTML (decision 050): read
+// over HTTP. Typing, clicking and the pages' links followed stay in a browser.
+
+/** The results' list items of a search page read over HTTP (the results' list, not the breadcrumb's). */
+const resultItemsIn = (document: Document) =>
+  [...landmark(document, 'main').querySelectorAll('ol > li')].filter((li) => !li.closest('nav'));
+
+test('a nonsense query says that nothing matches', async ({ request }) => {
   const q = 'qzxvbnmkj';
   expect((await search(request, q)).total).toBe(0);
-  const response = await page.goto(`/search?q=${q}`);
-  expect(response?.status()).toBe(200);
-  const status = page.getByRole('main').getByRole('status');
-  await expect(status).toHaveCount(1);
-  await expect(status).toContainText(/nothing matches/i);
-  await expect(status).toContainText(q);
-  await expect(resultItems(page)).toHaveCount(0);
+  const { status, document } = await htmlPage(request, `/search?q=${q}`);
+  expect(status).toBe(200);
+  const said = textsOf(landmark(document, 'main'), '[role="status"], output');
+  expect(said).toHaveLength(1);
+  expect(said[0]).toMatch(/nothing matches/i);
+  expect(said[0]).toContain(q);
+  expect(resultItemsIn(document)).toHaveLength(0);
+  expect(await brokenResources(request, document)).toEqual([]);
 });
 
-test('/search without a query explains what to do', async ({ page }) => {
-  const response = await page.goto('/search');
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
-  const status = page.getByRole('main').getByRole('status');
-  await expect(status).toHaveCount(1);
-  await expect(status).toContainText(/type a word/i);
-  await expect(
-    page.getByRole('main').getByRole('searchbox', { name: 'Search the site' }),
-  ).toBeVisible();
-  await expect(resultItems(page)).toHaveCount(0);
+test('/search without a query explains what to do', async ({ request }) => {
+  const { status, document } = await htmlPage(request, '/search');
+  expect(status).toBe(200);
+  expect(textsOf(document, 'h1')).toEqual(['Search']);
+  const main = landmark(document, 'main');
+  const said = textsOf(main, '[role="status"], output');
+  expect(said).toHaveLength(1);
+  expect(said[0]).toMatch(/type a word/i);
+  const boxes = [...main.querySelectorAll('input[type="search"]')].filter((input) =>
+    (labelFor(input) ?? '').includes('Search the site'),
+  );
+  expect(boxes).toHaveLength(1);
+  expect(resultItemsIn(document)).toHaveLength(0);
 });
+
+/** A control's name from its `aria-label` or its `<label for>`. */
+function labelFor(input: Element) {
+  const id = input.getAttribute('id');
+  const label = id ? input.ownerDocument.querySelector(`label[for="${id}"]`) : null;
+  return input.getAttribute('aria-label') ?? (label ? textOf(label) : null);
+}
 
 test('a query with many results is paginated', async ({ page, request }) => {
   let q = '';
