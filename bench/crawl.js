@@ -6,7 +6,7 @@
 // Prints the answers by status and p50/p99, and the time from the publish to every page kept again
 // (the server's own log line, and the publish's answer, which waits for it). Run after a build:
 // `npm run build && npm run bench:crawl`. Loopback only; about a minute.
-import http from 'node:http';
+import { crawl, get } from './crawler.js';
 import {
   BENCH_ADMIN_ENV,
   fmt,
@@ -18,72 +18,6 @@ import {
 } from './lib.js';
 
 const PORT = 3304;
-const CONNECTIONS = 8;
-/** How a search engine's crawler asks. */
-const CRAWLER_HEADERS = {
-  'accept-encoding': 'gzip, deflate, br',
-  accept: 'text/html',
-  'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
-};
-
-function get(url, agent, { body = false } = {}) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(
-        url,
-        {
-          agent,
-          headers: body ? { ...CRAWLER_HEADERS, 'accept-encoding': 'identity' } : CRAWLER_HEADERS,
-        },
-        (response) => {
-          const chunks = [];
-          response.on('data', (chunk) => body && chunks.push(chunk));
-          response.on('end', () =>
-            resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString('utf8') }),
-          );
-        },
-      )
-      .on('error', reject);
-  });
-}
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-/**
- * Reads every path once, `connections` at a time, and again from the start while `until` says
- * so; `check` is given each page's body.
- */
-async function crawl(base, paths, { connections = CONNECTIONS, check, until = () => false } = {}) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const statuses = {};
-  const times = [];
-  let next = 0;
-  const started = performance.now();
-  async function worker() {
-    while (next < paths.length || until()) {
-      if (next >= paths.length) next = 0;
-      const path = paths[next++];
-      const asked = performance.now();
-      const { status, body } = await get(base + path, agent, { body: Boolean(check) });
-      times.push(performance.now() - asked);
-      statuses[status] = (statuses[status] ?? 0) + 1;
-      check?.(path, body);
-    }
-  }
-  await Promise.all(Array.from({ length: connections }, worker));
-  agent.destroy();
-  const sorted = times.sort((a, b) => a - b);
-  return {
-    statuses,
-    requests: sorted.length,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1),
-    ms: performance.now() - started,
-  };
-}
-
 const data = await tempDataDir();
 const site = await startSite(data.dir, PORT, { ...BENCH_ADMIN_ENV, LOG_LEVEL: 'info' }, undefined, {
   log: 'pipe',
@@ -103,7 +37,7 @@ site.child.stdout.on('data', (chunk) => {
   }
 });
 try {
-  const sitemap = (await get(`${site.url}/sitemap.xml`, undefined, { body: true })).body;
+  const sitemap = (await get(`${site.url}/sitemap.xml`, { body: true })).body;
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => new URL(match[1].replaceAll('&amp;', '&')).pathname,
   );

@@ -16,7 +16,6 @@
 // bench:scale` (`node bench/scale.js seed small` for a quick look). Loopback only, ports 3610–3612.
 // SCALE_PARALLEL: requests at a time while building (3).
 import { spawn } from 'node:child_process';
-import http from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Secret, TOTP } from 'otpauth';
@@ -31,6 +30,7 @@ import {
   tempDataDir,
 } from './lib.js';
 import { branchDraft, CITIES, pictureOf, postDraft } from './scale-content.js';
+import { crawl as crawlPaths, get, percentile } from './crawler.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const API_PORT = 3610;
@@ -78,8 +78,6 @@ for (const size of sizes)
   }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 const median = (values) =>
   percentile(
     [...values].sort((a, b) => a - b),
@@ -245,31 +243,6 @@ async function build(staff, size) {
 
 // --- The site, as visitors and crawlers see it ----------------------------------------------
 
-/** How a search engine's crawler asks. */
-const CRAWLER_HEADERS = {
-  'accept-encoding': 'gzip, deflate, br',
-  accept: 'text/html',
-  'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
-};
-
-function get(url, { agent, body = false, headers = CRAWLER_HEADERS } = {}) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(
-        url,
-        { agent, headers: body ? { ...headers, 'accept-encoding': 'identity' } : headers },
-        (response) => {
-          const chunks = [];
-          response.on('data', (chunk) => body && chunks.push(chunk));
-          response.on('end', () =>
-            resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString('utf8') }),
-          );
-        },
-      )
-      .on('error', reject);
-  });
-}
-
 /** The page cache's counters (hit, stale, miss) from the site's metrics. */
 async function cacheCounts() {
   const text = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
@@ -283,47 +256,19 @@ async function cacheCounts() {
 }
 
 /**
- * Reads every path once, `connections` at a time, and again from the start while `until` says
- * so; `check` is given each page's body. From the page cache's counters before and after: how
- * many answers were kept pages (`kept`), pages kept from before a change (`stale`) and renders (`missed`).
+ * A crawl (`crawler.js`) with the page cache's counters read before and after: how many answers
+ * were kept pages (`kept`), pages kept from before a change (`stale`) and renders (`missed`).
  */
-async function crawl(base, paths, { connections = 8, check, until = () => false } = {}) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const statuses = {};
-  const times = [];
-  let next = 0;
+async function crawl(base, paths, options) {
   const before = await cacheCounts();
-  const started = performance.now();
-  async function worker() {
-    while (next < paths.length || until()) {
-      if (next >= paths.length) next = 0;
-      const path = paths[next++];
-      const asked = performance.now();
-      const { status, body } = await get(base + path, { agent, body: Boolean(check) });
-      times.push(performance.now() - asked);
-      statuses[status] = (statuses[status] ?? 0) + 1;
-      check?.(path, body);
-    }
-  }
-  await Promise.all(Array.from({ length: connections }, worker));
-  const ms = performance.now() - started;
-  agent.destroy();
+  const crawled = await crawlPaths(base, paths, options);
   const after = await cacheCounts();
-  const sorted = times.sort((a, b) => a - b);
-  return {
-    statuses,
-    requests: sorted.length,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1),
-    ms,
-    // Every page request through Fastify counts once, as a hit, a stale page or a miss; one the
-    // fast path (kept-answers.ts) finds kept but cannot answer (no compression of it yet) counts
-    // a second hit there. So the kept ones are those neither stale nor missed.
-    kept: sorted.length - (after.stale - before.stale) - (after.miss - before.miss),
-    stale: after.stale - before.stale,
-    missed: after.miss - before.miss,
-  };
+  const stale = after.stale - before.stale;
+  const missed = after.miss - before.miss;
+  // Every page request through Fastify counts once, as a hit, a stale page or a miss; one the
+  // fast path (kept-answers.ts) finds kept but cannot answer (no compression of it yet) counts
+  // a second hit there. So the kept ones are those neither stale nor missed.
+  return { ...crawled, kept: crawled.requests - stale - missed, stale, missed };
 }
 
 /** The sitemap's addresses (a sitemap index's parts read too), as paths. */
