@@ -5,7 +5,7 @@ import { INDIA_TIME_ZONE } from '../../../text';
 import adminStylesheet from '../../../styles/admin.css?url';
 import type { PageCacheHandle } from '../../../../server/page-key';
 import type { StaffApplicationHandle } from '../../../page-scripts';
-import { ENHANCEMENTS, type EnhanceHandle } from '../../../enhance/names';
+import type { EnhanceHandle } from '../../../enhance/names';
 
 /** Every staff page: the hydrated staff application, one person's page never kept by the page cache, not for search engines. */
 export const STAFF_HANDLE: CanonicalHandle & PageCacheHandle & StaffApplicationHandle = {
@@ -17,12 +17,14 @@ export const STAFF_HANDLE: CanonicalHandle & PageCacheHandle & StaffApplicationH
 /**
  * A preview of a draft: one person's page like every staff page (never kept, not indexed), but a
  * public page as visitors will get it, HTML first with the enhancement scripts visitors run, not
- * the hydrated application. Any draft may hold a carousel, a counter or a form: it loads them all.
+ * the hydrated application. Any draft may hold a carousel or a counting figure; the frame brings
+ * the menu, the loading status and the forms' script, as on every public page. No draft shows the
+ * branch locator's search.
  */
 export const PREVIEW_HANDLE: CanonicalHandle & PageCacheHandle & EnhanceHandle = {
   noindex: true,
   pageCache: false,
-  enhance: ENHANCEMENTS,
+  enhance: ['counter', 'carousel'],
 };
 
 /**
