@@ -108,6 +108,21 @@ describe('PageCache', () => {
     expect(cache.counts).toMatchObject({ stale: 1 });
   });
 
+  it('names a page left stale by one change again when the next change touches what it read, so that change too waits for its render', async () => {
+    // Two publishes a second apart, the renderer not yet at the page: the second dropped nothing
+    // kept, so its publisher was answered at once and shown the page the first had left stale.
+    const cache = new PageCache({ ttlMs: 60_000, staleMs: 10_000 });
+    const before = await cache.get('/about-us', async () =>
+      Object.assign(page(200, 'Before both. '), { tables: new Set(['pages']) }),
+    );
+    expect(cache.invalidate(['pages'], () => true)).toEqual(['/about-us']);
+    expect(cache.invalidate(['services'], () => true)).toEqual([]);
+    expect(cache.invalidate(['pages'], () => true)).toEqual(['/about-us']);
+    expect(cache.invalidate(['*'], () => true)).toEqual(['/about-us']);
+    // Still served as it was until its new render, for the first change's bound, not a new one.
+    expect(await cache.get('/about-us', () => Promise.reject(new Error('rendered')))).toBe(before);
+  });
+
   it('throws away a render made ahead when a change came while it ran, and names its key again', async () => {
     const cache = new PageCache({ ttlMs: 60_000, staleMs: 10_000 });
     const before = await cache.get('/', async () =>

@@ -320,36 +320,36 @@ export class PageCache {
    * read the old content), or every page when `tables` holds `*`: the next request renders
    * afresh. A dropped page for which `keepStale` says yes is served a while longer
    * (`staleMs`), until `refresh` has rendered it again. Returns the dropped keys, with those of
-   * renders under way in `refresh` (now outdated).
+   * renders under way in `refresh` (now outdated) and of pages an earlier change left stale that
+   * read one of `tables` too: they wait for a render that shows this change as well, and
+   * whoever made it waits for that render (render-ahead's hold), not for the earlier one's.
    */
   invalidate(
     tables: readonly string[],
     keepStale: (key: string) => boolean = () => false,
   ): string[] {
     const everything = tables.includes('*');
-    const dropped: string[] = [];
+    const changes = (page: RenderedPage | undefined) =>
+      !page || everything || page.tables.has('*') || tables.some((table) => page.tables.has(table));
+    const dropped = new Set<string>();
     const now = Date.now();
+    for (const [key, stale] of this.stale)
+      if (changes(this.rendered.get(stale.page))) dropped.add(key);
     for (const store of [this.pages, this.missing]) {
       if (!store) continue;
       for (const [key, pending] of [...store.entries()]) {
         const page = this.rendered.get(pending);
-        if (
-          page &&
-          !everything &&
-          !page.tables.has('*') &&
-          !tables.some((table) => page.tables.has(table))
-        )
-          continue;
+        if (!changes(page)) continue;
         store.delete(key);
-        dropped.push(key);
+        dropped.add(key);
         if (page && this.staleMs > 0 && keepStale(key))
           this.stale.set(key, { page: pending, since: now });
       }
     }
     for (const [key, run] of this.refreshing) {
       run.outdated = true;
-      if (!dropped.includes(key)) dropped.push(key);
+      dropped.add(key);
     }
-    return dropped;
+    return [...dropped];
   }
 }
