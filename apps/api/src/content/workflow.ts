@@ -44,12 +44,21 @@ import {
   publishRevision,
 } from './publishing.js';
 import { checkTranslation, isTranslation, SOURCE_FIELD, sourceHashes } from './translations.js';
+import { changeOf, removalOf } from './read-tags.js';
 
 const EN = DEFAULT_LOCALE.code;
 
-/** The tables a publish in `locale` changes: the kind's own for English, the translations' for any other language. */
-export const tablesOf = (kind: EditableKind, locale: string): readonly string[] =>
-  isTranslation(locale) ? ['content_translations'] : EDITABLES[kind].tables;
+/**
+ * What a publish of `key` in `locale` changes (content/read-tags.ts): the item in the kind's
+ * tables, in that language; which languages it is in too when nothing was live in it before.
+ */
+const changeOfPublish = (
+  kind: EditableKind,
+  key: string,
+  locale: string,
+  replaced: number | null,
+): readonly string[] =>
+  changeOf(EDITABLES[kind].tables, key, locale, { languagesChanged: replaced === null });
 
 /** What an audit entry names: the item (`pages:1`); a translation's entry names its language in its details. */
 const targetOf = (kind: EditableKind, key: string, _locale: string) => `${kind}:${key}`;
@@ -370,6 +379,7 @@ export function contentWorkflow({ db, events }: { db: Database; events: ContentE
         events.scheduleChanged();
         return CONTENT_MESSAGES.scheduled;
       }
+      const changed = new Set<string>();
       await db.transaction(async (tx) => {
         for (const step of steps) {
           const { revision } = step;
@@ -380,6 +390,7 @@ export function contentWorkflow({ db, events }: { db: Database; events: ContentE
             revision,
             publishedBy: actor.user.id,
           }).catch(publishRefusal);
+          for (const tag of changeOfPublish(kind, key, step.locale, replaced)) changed.add(tag);
           await recordAudit(tx, {
             ...auditOf(step),
             action: 'content_published',
@@ -399,9 +410,7 @@ export function contentWorkflow({ db, events }: { db: Database; events: ContentE
           }
         }
       });
-      events.changed({
-        tables: [...new Set(steps.flatMap((step) => tablesOf(kind, step.locale)))],
-      });
+      events.changed({ tables: [...changed] });
       if (until) events.scheduleChanged();
       return until ? CONTENT_MESSAGES.publishedUntil : CONTENT_MESSAGES.published;
     },
@@ -449,7 +458,7 @@ export function contentWorkflow({ db, events }: { db: Database; events: ContentE
           hadPage: live !== null && editable.path(key, live) !== null,
         };
       });
-      if (deleted.wasLive) events.changed({ tables: [...editable.tables, 'content_translations'] });
+      if (deleted.wasLive) events.changed({ tables: removalOf(editable.tables, key) });
       events.scheduleChanged();
       return deleted;
     },
@@ -518,7 +527,7 @@ async function runScheduledStep(
       );
       await markPublished(tx, row.id, replaced);
       await recordAudit(tx, { ...SYSTEM, action: 'content_published', target, details });
-      return tablesOf(kind, locale);
+      return changeOfPublish(kind, row.itemKey, locale, replaced);
     } catch (error) {
       if (error instanceof AlreadyLiveError) {
         await markPublished(tx, row.id, null, 'already live');
@@ -579,5 +588,6 @@ async function runScheduledStep(
     target,
     details: { ...details, restored: row.replacedRevision },
   });
-  return tablesOf(kind, locale);
+  // A version of the item in that language was live before and is again: its languages stay.
+  return changeOfPublish(kind, row.itemKey, locale, row.replacedRevision);
 }

@@ -18,7 +18,8 @@ import {
 } from '../repositories/branches.js';
 import type { RouteDeps } from './deps.js';
 import { inLocale } from '../content/translations.js';
-import { keyIn, withTranslations } from './get/in-locale.js';
+import { keyIn } from './get/in-locale.js';
+import { readIn } from '../content/read-tags.js';
 
 export const branchLocatorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
@@ -49,7 +50,7 @@ export const branchLocatorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         <T extends { id: number }>(find: () => Promise<T[]>) =>
         async () =>
           inLocale(database.db, 'branches', locale, await find(), (branch) => String(branch.id));
-      const tables = withTranslations(['branches']);
+      const tables = readIn(['branches'], locale);
       if (pinCode) {
         const place = await pinCodePosition(pinCode);
         if (!place) {

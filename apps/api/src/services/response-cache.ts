@@ -24,10 +24,10 @@ export const CONTENT_TABLES_HEADER = 'x-content-tables';
 const tablesOfKey = (key: string) => [key.split(':')[0]!];
 
 /**
- * The tables of a read from `table` whose answer carries pictures: `media` too, as a picture's
- * focal point is the library's, and a new one drops the answer.
+ * What a read whose answer carries pictures depends on: what it read (`read`), and `media`, as a
+ * picture's focal point is the library's, and a new one drops the answer.
  */
-export const withPictures = (table: string) => [table, 'media'];
+export const withPictures = (read: readonly string[]) => [...read, 'media'];
 
 interface Entry {
   body: Promise<CachedBody | null>;

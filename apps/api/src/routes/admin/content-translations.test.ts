@@ -85,7 +85,10 @@ describe('a page translated into Hindi', () => {
     });
     const answer = await read('/get/single/pages/1?locale=hi');
     expect(answer.statusCode).toBe(200);
-    expect(answer.headers['x-content-tables']).toBe('pages,media,content_translations,settings');
+    // The row in English and in Hindi, which languages it is in, its banner's focal point, the facts.
+    expect(answer.headers['x-content-tables']).toBe(
+      'pages#1,pages#1:languages,pages#1:hi,media,settings',
+    );
     expect(answer.json().data).toMatchObject({
       title: 'About Us',
       content_locale: 'en',
@@ -175,7 +178,18 @@ describe('a page translated into Hindi', () => {
     });
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().message).toBe(CONTENT_MESSAGES.published);
-    expect(changes).toEqual([{ tables: ['content_translations'] }]);
+    // Its first Hindi: the Hindi reads, and which languages the page is in (every language's reads).
+    expect(changes).toEqual([
+      {
+        tables: [
+          'content_translations',
+          'pages:hi',
+          'pages#1:hi',
+          'pages:languages',
+          'pages#1:languages',
+        ],
+      },
+    ]);
     const hindi = (await read('/get/single/pages/1?locale=hi')).json().data;
     expect(hindi).toMatchObject({
       title: HINDI_PAGE.title,
@@ -269,7 +283,16 @@ describe('a page translated into Hindi', () => {
       also: ['hi'],
     });
     expect(published.statusCode, published.body).toBe(200);
-    expect(changes).toEqual([{ tables: ['pages', 'content_translations'] }]);
+    // Its Hindi was live before: its languages stay, and no English read is named by the Hindi.
+    expect(changes).toEqual([
+      { tables: ['pages', 'pages#1', 'content_translations', 'pages:hi', 'pages#1:hi'] },
+    ]);
+    const englishReads = String(
+      (await read('/get/single/pages/1')).headers['x-content-tables'],
+    ).split(',');
+    expect(
+      changes[0]!.tables.filter((tag) => englishReads.includes(tag) && !/^pages#?1?$/.test(tag)),
+    ).toEqual([]);
     expect((await read('/get/single/pages/1')).json().data.title).toBe('About Harsh Logistics');
     expect((await read('/get/single/pages/1?locale=hi')).json().data.title).toBe(
       'हर्ष लॉजिस्टिक्स के बारे में',

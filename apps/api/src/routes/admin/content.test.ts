@@ -188,14 +188,19 @@ describe('drafts, publishing, history', () => {
   it('publishes: the public read changes at once (its cache dropped), the change is announced and audited', async () => {
     await publicPage(); // cached now
     const read = await t.app.inject({ method: 'GET', url: '/api/get/single/pages/1' });
-    // The page's, its banner's focal point's (the media library's) and its translations'.
-    expect(read.headers['x-content-tables']).toBe('pages,media,content_translations,settings');
+    // The page's row and its languages, its banner's focal point's (the media library's), the facts it names.
+    expect(read.headers['x-content-tables']).toBe('pages#1,pages#1:languages,media,settings');
     changes.length = 0;
     const response = await as('publisher', 'POST', '/content/pages/1/publish', { revision: 3 });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().message).toBe(CONTENT_MESSAGES.published);
     expect((await publicPage()).content).toContain('<h2>Fleet</h2>');
-    expect(changes).toEqual([{ tables: ['pages'] }]);
+    expect(changes).toEqual([{ tables: ['pages', 'pages#1'] }]);
+    // Another page's read (and the site's page that shows it) is left alone.
+    const other = await t.app.inject({ method: 'GET', url: '/api/get/single/pages/2' });
+    const otherReads = String(other.headers['x-content-tables']).split(',');
+    expect(otherReads).toContain('pages#2');
+    expect(changes[0]!.tables.filter((tag) => otherReads.includes(tag))).toEqual([]);
     expect(await item('pages', '1')).toMatchObject({ live_revision: 3, draft_waiting: false });
     const again = await as('publisher', 'POST', '/content/pages/1/publish', { revision: 3 });
     expect(again.statusCode).toBe(422);
@@ -260,7 +265,7 @@ describe('the company facts', () => {
         .statusCode,
     ).toBe(200);
     expect((await publicSettings()).phone).toBe('+91 79 4000 1234');
-    expect(changes).toEqual([{ tables: ['settings'] }]);
+    expect(changes).toEqual([{ tables: ['settings', 'settings#company'] }]);
   });
 });
 

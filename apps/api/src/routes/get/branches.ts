@@ -11,7 +11,8 @@ import { sendCached } from '../../services/response-cache.js';
 import { findBranchDetail, listBranches, listBranchStates } from '../../repositories/branches.js';
 import type { RouteDeps } from '../deps.js';
 import { inLocale, oneInLocale } from '../../content/translations.js';
-import { keyIn, ReadLocaleQuerySchema, withTranslations } from './in-locale.js';
+import { keyIn, ReadLocaleQuerySchema } from './in-locale.js';
+import { readIn } from '../../content/read-tags.js';
 
 /** The branch directory and each branch's page (the locator's search is `POST /get-branch-locator`). */
 export const branchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, cache }) => {
@@ -37,7 +38,7 @@ export const branchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { data
         reply,
         keyIn('branches:all', locale),
         load,
-        withTranslations(['branches']),
+        readIn(['branches'], locale),
       );
     },
   );
@@ -93,7 +94,7 @@ export const branchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { data
         reply,
         keyIn(`branches:detail:${city}:${slug}`, locale),
         load,
-        withTranslations(['branches', 'services']),
+        readIn(['branches', 'services'], locale),
       );
     },
   );

@@ -25,7 +25,8 @@ import { listSitemapContent } from '../../repositories/sitemap.js';
 import type { RouteDeps } from '../deps.js';
 import { inLocale, oneInLocale } from '../../content/translations.js';
 import { blogKeysBySlug } from '../../repositories/blogs.js';
-import { keyIn, ReadLocaleQuerySchema, withTranslations } from './in-locale.js';
+import { keyIn, ReadLocaleQuerySchema } from './in-locale.js';
+import { readIn } from '../../content/read-tags.js';
 
 const errors = { 413: ErrorEnvelopeSchema, 415: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
 
@@ -61,7 +62,7 @@ export const listRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { databa
         reply,
         keyIn(`services:list:${page}:${perPage}`, locale),
         load,
-        withTranslations(withPictures('services')),
+        withPictures(readIn(['services'], locale)),
       );
     },
   );
@@ -105,7 +106,7 @@ export const listRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { databa
         reply,
         keyIn(`blogs:list:${page}:${perPage}`, locale),
         load,
-        withTranslations(withPictures('blogs')),
+        withPictures(readIn(['blogs'], locale)),
       );
     },
   );
@@ -133,7 +134,7 @@ export const listRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { databa
         reply,
         keyIn('gallery_items:all', locale),
         load,
-        withTranslations(withPictures('gallery_items')),
+        withPictures(readIn(['gallery_items'], locale)),
       );
     },
   );
@@ -177,7 +178,7 @@ export const listRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { databa
         reply,
         keyIn('settings:company', locale),
         load,
-        withTranslations(['settings']),
+        readIn(['settings'], locale),
       );
     },
   );

@@ -15,7 +15,8 @@ import {
 } from '@harsh/contract';
 import { findSharedBlocks, findSiteTexts } from '../../content/kinds/site-texts.js';
 import { inLocale, oneInLocale } from '../../content/translations.js';
-import { keyIn, ReadLocaleQuerySchema, withTranslations } from './in-locale.js';
+import { keyIn, ReadLocaleQuerySchema } from './in-locale.js';
+import { readIn } from '../../content/read-tags.js';
 import type { Database } from '../../db/client.js';
 import { sendCached, withPictures } from '../../services/response-cache.js';
 import { withFocalPoints } from '../../repositories/media.js';
@@ -85,7 +86,7 @@ export const siteTextsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         reply,
         keyIn(`site_texts:home:${request.params.key}`, request.query.locale),
         () => findHomeTexts(database.db, request.params.key, request.query.locale),
-        withTranslations(withPictures('site_texts')),
+        withPictures(readIn(['site_texts'], request.query.locale)),
       ),
   );
 
@@ -108,7 +109,7 @@ export const siteTextsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         reply,
         keyIn(`site_texts:texts:${request.params.key}`, request.query.locale),
         () => findRouteTexts(database.db, request.params.key, request.query.locale),
-        withTranslations(withPictures('site_texts')),
+        withPictures(readIn(['site_texts'], request.query.locale)),
       ),
   );
 
@@ -138,7 +139,7 @@ export const siteTextsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         reply,
         keyIn('site_texts:blocks', request.query.locale),
         () => findBlocks(database.db, request.query.locale),
-        withTranslations(['site_texts']),
+        readIn(['site_texts'], request.query.locale),
       ),
   );
 };

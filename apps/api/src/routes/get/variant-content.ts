@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, VARIANT_CONTENT, type VariantContentType } from '@harsh/contract';
 import { inLocale } from '../../content/translations.js';
-import { keyIn, ReadLocaleQuerySchema, withTranslations } from './in-locale.js';
+import { keyIn, ReadLocaleQuerySchema } from './in-locale.js';
+import { readIn } from '../../content/read-tags.js';
 import { sendCached, withPictures } from '../../services/response-cache.js';
 import { listVariantContent } from '../../repositories/variant-content.js';
 import type { RouteDeps } from '../deps.js';
@@ -48,7 +49,7 @@ export const variantContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
           reply,
           keyIn(`${type}:all`, locale),
           load,
-          withTranslations(withPictures(type)),
+          withPictures(readIn([type], locale)),
         );
       },
     );

@@ -3,7 +3,8 @@ import { BlogSchema, envelopeSchema, ErrorEnvelopeSchema, SlugParamsSchema } fro
 import { sendCached, withPictures } from '../../../services/response-cache.js';
 import { blogKeysBySlug, findBlogBySlug } from '../../../repositories/blogs.js';
 import { oneInLocale } from '../../../content/translations.js';
-import { keyIn, ReadLocaleQuerySchema, withTranslations } from '../in-locale.js';
+import { keyIn, ReadLocaleQuerySchema } from '../in-locale.js';
+import { readIn } from '../../../content/read-tags.js';
 import type { RouteDeps } from '../../deps.js';
 
 export const singleBlogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
@@ -40,7 +41,7 @@ export const singleBlogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         reply,
         keyIn(`blogs:slug:${slug}`, locale),
         load,
-        withTranslations(withPictures('blogs')),
+        withPictures(readIn(['blogs'], locale)),
       );
     },
   );

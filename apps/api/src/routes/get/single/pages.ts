@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, ErrorEnvelopeSchema, PageParamsSchema, PageSchema } from '@harsh/contract';
 import { oneInLocale } from '../../../content/translations.js';
-import { keyIn, ReadLocaleQuerySchema, withTranslations } from '../in-locale.js';
+import { keyIn, ReadLocaleQuerySchema } from '../in-locale.js';
+import { readIn, rowOf } from '../../../content/read-tags.js';
 import { sendCached, withPictures } from '../../../services/response-cache.js';
 import { findPageByNumber } from '../../../repositories/pages.js';
 import type { RouteDeps } from '../../deps.js';
@@ -38,7 +39,7 @@ export const singlePageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         reply,
         keyIn(`pages:${number}`, locale),
         load,
-        withTranslations(withPictures('pages')),
+        withPictures(readIn([rowOf('pages', String(number))], locale)),
       );
     },
   );

@@ -9,7 +9,8 @@ import {
 } from '@harsh/contract';
 import { sendCached, withPictures } from '../../../services/response-cache.js';
 import { oneInLocale } from '../../../content/translations.js';
-import { keyIn, ReadLocaleQuerySchema, withTranslations } from '../in-locale.js';
+import { keyIn, ReadLocaleQuerySchema } from '../in-locale.js';
+import { readIn } from '../../../content/read-tags.js';
 import { findServiceById, findServiceBySlug } from '../../../repositories/services.js';
 import type { RouteDeps } from '../../deps.js';
 
@@ -41,7 +42,7 @@ export const singleServiceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         reply,
         keyIn(`services:id:${request.params.id}`, locale),
         load,
-        withTranslations(withPictures('services')),
+        withPictures(readIn(['services'], locale)),
       );
     },
   );
@@ -67,7 +68,7 @@ export const singleServiceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         reply,
         keyIn(`services:slug:${request.params.slug}`, locale),
         load,
-        withTranslations(withPictures('services')),
+        withPictures(readIn(['services'], locale)),
       );
     },
   );
