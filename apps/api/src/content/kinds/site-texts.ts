@@ -32,7 +32,10 @@ import type { Editable } from '../editable.js';
  * never added or deleted).
  */
 
-type SiteTextsKind = 'home' | 'texts' | 'blocks';
+export type SiteTextsKind = 'home' | 'texts' | 'blocks';
+
+/** What a read of `kind`'s site texts names, and a publish of one of them (content/read-tags.ts). */
+export const siteTextsTable = (kind: SiteTextsKind) => `site_texts/${kind}`;
 
 /** The live document of `kind`'s item `key`; null when there is none. */
 export async function findSiteTexts(
@@ -63,7 +66,9 @@ function siteTextsEditable<T extends Record<string, unknown>>(
   return {
     kind,
     schema: spec.schema,
-    tables: ['site_texts'],
+    // Each kind of site texts counts as a table of its own (content/read-tags.ts): a home page's
+    // publish drops the reads of home pages, not the blocks every page reads.
+    tables: [siteTextsTable(kind)],
     list: async () => spec.keys.map((key) => ({ key, title: spec.title(key) })),
     async read(db, key) {
       return known(key) ? ((await findSiteTexts(db, kind, key)) as T | null) : null;

@@ -5,6 +5,7 @@ import {
   type EditableSummary,
   SHARED_BLOCK_KEYS,
 } from '@harsh/contract';
+import { ContentEvents, type ContentChange } from '../../services/content-events.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { signedInStaff } from '../../test/staff.js';
 
@@ -12,6 +13,13 @@ const PASSWORD = 'a password for the site texts tests';
 
 let t: TestApi;
 let cookies: Record<string, string> = {};
+const events = new ContentEvents();
+const changes: ContentChange[] = [];
+/** What a public read names in `X-Content-Tables`. */
+const readsOf = async (url: string) =>
+  String(
+    (await t.app.inject({ method: 'GET', url: `/api${url}` })).headers['x-content-tables'],
+  ).split(',');
 
 const as = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({
@@ -35,7 +43,11 @@ const save = async (
 };
 
 beforeAll(async () => {
-  t = await buildTestApi({ rateLimits: { windowMs: 60_000, submissions: 1_000, requests: 1_000 } });
+  t = await buildTestApi({
+    rateLimits: { windowMs: 60_000, submissions: 1_000, requests: 1_000 },
+    events,
+  });
+  events.onChange((change) => changes.push(change));
   cookies = await signedInStaff(t.app, t.database.db, ['editor', 'publisher', 'sales'], PASSWORD);
 });
 afterAll(() => t.close());
@@ -71,6 +83,7 @@ describe('the home pages’ and the routes’ words', () => {
         })
       ).statusCode,
     ).toBe(403);
+    changes.length = 0;
     expect(
       (
         await as('publisher', 'POST', '/content/home/index2/publish', {
@@ -81,6 +94,13 @@ describe('the home pages’ and the routes’ words', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/get/home/index2' })).json().data.heading,
     ).toBe('Freight planned for makers and dealers');
+    // The change names what /index2 read, and nothing the other home pages, the routes' words or
+    // the blocks every page shows read: only /index2's pages are rendered again.
+    const [change] = changes;
+    const named = (reads: string[]) => change!.tables.filter((tag) => reads.includes(tag));
+    expect(named(await readsOf('/get/home/index2'))).not.toEqual([]);
+    for (const url of ['/get/home/home', '/get/texts/contact-us', '/get/blocks'])
+      expect(named(await readsOf(url)), url).toEqual([]);
   });
 
   it('refuse a fact that does not exist, by field, naming the ones that do', async () => {

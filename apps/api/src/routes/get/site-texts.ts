@@ -13,10 +13,10 @@ import {
   SharedBlockSchema,
   localeMarks,
 } from '@harsh/contract';
-import { findSharedBlocks, findSiteTexts } from '../../content/kinds/site-texts.js';
+import { findSharedBlocks, findSiteTexts, siteTextsTable } from '../../content/kinds/site-texts.js';
 import { inLocale, oneInLocale } from '../../content/translations.js';
 import { keyIn, ReadLocaleQuerySchema } from './in-locale.js';
-import { readIn } from '../../content/read-tags.js';
+import { readIn, rowOf } from '../../content/read-tags.js';
 import type { Database } from '../../db/client.js';
 import { sendCached, withPictures } from '../../services/response-cache.js';
 import { withFocalPoints } from '../../repositories/media.js';
@@ -86,7 +86,9 @@ export const siteTextsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         reply,
         keyIn(`site_texts:home:${request.params.key}`, request.query.locale),
         () => findHomeTexts(database.db, request.params.key, request.query.locale),
-        withPictures(readIn(['site_texts'], request.query.locale)),
+        withPictures(
+          readIn([rowOf(siteTextsTable('home'), request.params.key)], request.query.locale),
+        ),
       ),
   );
 
@@ -109,7 +111,9 @@ export const siteTextsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         reply,
         keyIn(`site_texts:texts:${request.params.key}`, request.query.locale),
         () => findRouteTexts(database.db, request.params.key, request.query.locale),
-        withPictures(readIn(['site_texts'], request.query.locale)),
+        withPictures(
+          readIn([rowOf(siteTextsTable('texts'), request.params.key)], request.query.locale),
+        ),
       ),
   );
 
@@ -139,7 +143,7 @@ export const siteTextsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         reply,
         keyIn('site_texts:blocks', request.query.locale),
         () => findBlocks(database.db, request.query.locale),
-        readIn(['site_texts'], request.query.locale),
+        readIn([siteTextsTable('blocks')], request.query.locale),
       ),
   );
 };
