@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ok } from '@harsh/contract';
-import { ResponseCache } from './response-cache.js';
+import { pictureChanged, ResponseCache, withPictures } from './response-cache.js';
 
 /** A loader that counts its calls and answers what `value` gives. */
 function counted<T>(value: () => T | Promise<T>) {
@@ -117,6 +117,30 @@ describe('ResponseCache', () => {
     cache.invalidate('services');
     await cache.get('search:1:rail', load, ['services']);
     expect(load.calls).toBe(2);
+  });
+
+  it('names each library picture an answer shows once it is made, and the library whole while it is made', async () => {
+    const cache = new ResponseCache();
+    const shown = '/api/media/lib/0123456789abcdef-1200x800-1200.webp';
+    const page = counted(() => ({ banner_image: shown, content: '<p>No picture here.</p>' }));
+    const made = await cache.get('pages:2', page, withPictures(['pages#2']));
+    expect(made!.tables).toEqual(['pages#2', 'media#0123456789abcdef']);
+    // Another picture described: kept. This one: dropped.
+    for (const changed of pictureChanged('fedcba9876543210')) cache.invalidate(changed);
+    await cache.get('pages:2', page, withPictures(['pages#2']));
+    expect(page.calls).toBe(1);
+    cache.invalidate(pictureChanged('0123456789abcdef')[1]);
+    await cache.get('pages:2', page, withPictures(['pages#2']));
+    expect(page.calls).toBe(2);
+    // An answer still being made when any picture is described may show it as it was: dropped.
+    const held = deferred<{ banner_image: string }>();
+    const slow = counted(() => held.promise);
+    const first = cache.get('pages:3', slow, withPictures(['pages#3']));
+    cache.invalidate(pictureChanged('fedcba9876543210')[0]);
+    held.resolve({ banner_image: shown });
+    await first;
+    await cache.get('pages:3', slow, withPictures(['pages#3']));
+    expect(slow.calls).toBe(2);
   });
 
   it('drops everything when no table is named', async () => {

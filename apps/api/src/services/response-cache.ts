@@ -9,6 +9,8 @@ export interface CachedBody {
   /** The envelope as UTF-8 bytes, encoded once rather than on every send. */
   body: Buffer;
   etag: string;
+  /** What the answer depends on (`X-Content-Tables`), its pictures named one by one. */
+  tables: readonly string[];
 }
 
 /** Content changes rarely: browsers and CDNs may reuse a read for a minute, then revalidate. */
@@ -24,13 +26,23 @@ export const CONTENT_TABLES_HEADER = 'x-content-tables';
 const tablesOfKey = (key: string) => [key.split(':')[0]!];
 
 /**
- * What a read whose answer carries pictures depends on: what it read (`read`), and `media`, as a
- * picture's focal point is the library's, and a new one drops the answer.
+ * What a read whose answer carries pictures depends on: what it read (`read`), and the library's
+ * pictures, as a picture's focal point and description are the library's. Once the answer is
+ * made, `media` becomes each picture it names (`media#{hash}`), so that describing one picture
+ * drops the answers that show it, not every answer with a picture.
  */
-export const withPictures = (read: readonly string[]) => [...read, 'media'];
+export const withPictures = (read: readonly string[]) => [...read, MEDIA];
+
+const MEDIA = 'media';
+/** A library picture's address in an answer (`/api/media/lib/{hash}-…`): its hash. */
+const LIBRARY_PICTURE = /\/api\/media\/lib\/([0-9a-f]{16})-/g;
+
+/** What a change to one library picture names: the answers that show it, and the library read whole. */
+export const pictureChanged = (hash: string) => [MEDIA, `${MEDIA}#${hash}`];
 
 interface Entry {
   body: Promise<CachedBody | null>;
+  /** While the answer is made, `media` whole: a picture described meanwhile drops it. */
   tables: readonly string[];
 }
 
@@ -69,16 +81,26 @@ export class ResponseCache {
     const hit = this.entries.get(key);
     if (hit) return hit.body;
     const fill = this.fill;
+    const read = this.tablesRead(tables);
     const body = load()
       .then((data) => (data === null || !fill ? data : fill.finish(data)))
-      .then((data) => (data === null ? null : serialise(data)));
-    this.entries.set(key, { body, tables: this.tablesRead(tables) });
-    // Failures and misses are not kept: the next request tries again.
+      .then((data) => (data === null ? null : serialise(data, read)));
+    const entry: Entry = { body, tables: read };
+    this.entries.set(key, entry);
     body.then(
-      (value) => value === null && this.entries.delete(key),
-      () => this.entries.delete(key),
+      (value) => {
+        // Failures and misses are not kept: the next request tries again.
+        if (value === null) this.forget(key, entry);
+        else entry.tables = value.tables;
+      },
+      () => this.forget(key, entry),
     );
     return body;
+  }
+
+  /** A newer entry may have taken the key meanwhile (a change dropped this one): only this one goes. */
+  private forget(key: string, entry: Entry) {
+    if (this.entries.peek(key) === entry) this.entries.delete(key);
   }
 
   /** Drops every entry that read `table` (every entry when none is named). */
@@ -93,10 +115,17 @@ export class ResponseCache {
   }
 }
 
-function serialise(data: unknown): CachedBody {
-  const body = Buffer.from(JSON.stringify(ok(data)));
+function serialise(data: unknown, read: readonly string[]): CachedBody {
+  const json = JSON.stringify(ok(data));
+  const body = Buffer.from(json);
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-  return { body, etag };
+  if (!read.includes(MEDIA)) return { body, etag, tables: read };
+  const pictures = new Set(Array.from(json.matchAll(LIBRARY_PICTURE), (match) => match[1]!));
+  const tables = [
+    ...read.filter((table) => table !== MEDIA),
+    ...[...pictures].map((hash) => `${MEDIA}#${hash}`),
+  ];
+  return { body, etag, tables };
 }
 
 /**
@@ -115,7 +144,10 @@ export async function sendCached(
   reply.header(CONTENT_TABLES_HEADER, read.join(','));
   const entry = await cache.get(key, load, read);
   if (!entry) throw new HttpError(404, MESSAGES.notFound);
-  reply.header('etag', entry.etag).header('cache-control', READ_CACHE_CONTROL);
+  reply
+    .header(CONTENT_TABLES_HEADER, entry.tables.join(','))
+    .header('etag', entry.etag)
+    .header('cache-control', READ_CACHE_CONTROL);
   if (request.method === 'GET' && isNotModified(request.headers['if-none-match'], entry.etag)) {
     return reply.status(304).send();
   }

@@ -87,7 +87,7 @@ describe('a page translated into Hindi', () => {
     expect(answer.statusCode).toBe(200);
     // The row in English and in Hindi, which languages it is in, its banner's focal point, the facts.
     expect(answer.headers['x-content-tables']).toBe(
-      'pages#1,pages#1:languages,pages#1:hi,media,settings',
+      'pages#1,pages#1:languages,pages#1:hi,settings',
     );
     expect(answer.json().data).toMatchObject({
       title: 'About Us',

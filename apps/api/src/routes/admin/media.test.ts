@@ -499,6 +499,15 @@ describe('the focal point', () => {
     const card = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/og/pages/2.png' })).headers['etag'];
     expect((await read()).focal_point).toEqual({ x: 50, y: 50 });
+    // The answer names the picture it shows, not the whole library: describing another picture
+    // leaves it (and the site's pages that read it) alone; describing this one drops it.
+    const named = String(
+      (await t.app.inject({ method: 'GET', url: '/api/get/single/pages/2' })).headers[
+        'x-content-tables'
+      ],
+    ).split(',');
+    expect(named).toContain(`media#${libraryPictureOf(item.address)!.hash}`);
+    expect(named).not.toContain('media');
     const before = await card();
 
     await as('editor', 'PATCH', `/media/${item.id}`, {

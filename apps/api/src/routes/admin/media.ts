@@ -30,6 +30,7 @@ import {
 } from '../../repositories/media.js';
 import type { MediaRow } from '../../db/schema.js';
 import type { StaffRouteDeps } from './deps.js';
+import { pictureChanged } from '../../services/response-cache.js';
 
 /** The upload's JSON: the file in base64 and a little besides. */
 const UPLOAD_BODY_LIMIT = MEDIA_BASE64_MAX_LENGTH + 16 * 1024;
@@ -187,8 +188,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
           details: { decorative: row.decorative, focal_x: row.focalX, focal_y: row.focalY },
         });
       }
-      // Pages that crop the picture are drawn again with its focal point.
-      events.changed({ tables: ['media'] });
+      // Pages that crop the picture are drawn again with its focal point (and those alone).
+      events.changed({ tables: pictureChanged(row.hash) });
       return ok((await findMedia(db, mediaStore, row.id))!, MEDIA_MESSAGES.saved);
     },
   );
@@ -219,8 +220,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (
         target: `media:${item.id}`,
         details: { file_name: item.file_name },
       });
-      // Every instance drops the files it kept in memory.
-      events.changed({ tables: ['media'] });
+      // Every instance drops the files it kept in memory; no page shows it (it is unused).
+      events.changed({ tables: pictureChanged(hashOf(item.address)) });
       return ok(null, MEDIA_MESSAGES.deleted);
     },
   );
