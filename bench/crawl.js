@@ -6,7 +6,7 @@
 // Prints the answers by status and p50/p99, and the time from the publish to every page kept again
 // (the server's own log line, and the publish's answer, which waits for it). Run after a build:
 // `npm run build && npm run bench:crawl`. Loopback only; about a minute.
-import { crawl, get } from './crawler.js';
+import { crawl, sitemapPaths } from './crawler.js';
 import {
   BENCH_ADMIN_ENV,
   fmt,
@@ -37,10 +37,7 @@ site.child.stdout.on('data', (chunk) => {
   }
 });
 try {
-  const sitemap = (await get(`${site.url}/sitemap.xml`, { body: true })).body;
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1].replaceAll('&amp;', '&')).pathname,
-  );
+  const paths = await sitemapPaths(site.url);
   const start = passes.find((pass) => pass.reason === 'start');
   console.log(
     `The sitemap: ${paths.length} addresses. Start: listening after ${fmt(site.seconds, 1)} s, of which rendering ahead ${start ? `${fmt(start.ms)} ms (${start.pages} renders)` : 'not logged'}.`,

@@ -66,3 +66,17 @@ export async function crawl(base, paths, { connections = 8, check, until = () =>
     ms,
   };
 }
+
+/** The sitemap's addresses (its index's files read too), as paths. */
+export async function sitemapPaths(base) {
+  const locations = async (path) =>
+    [...(await get(base + path, { body: true })).body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1].replaceAll('&amp;', '&')).pathname,
+    );
+  const root = await get(`${base}/sitemap.xml`, { body: true });
+  const first = await locations('/sitemap.xml');
+  if (!root.body.includes('<sitemapindex')) return first;
+  const paths = [];
+  for (const part of first) paths.push(...(await locations(part)));
+  return paths;
+}

@@ -30,7 +30,7 @@ import {
   tempDataDir,
 } from './lib.js';
 import { branchDraft, CITIES, pictureOf, postDraft } from './scale-content.js';
-import { crawl as crawlPaths, get, percentile } from './crawler.js';
+import { crawl as crawlPaths, percentile, sitemapPaths } from './crawler.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const API_PORT = 3610;
@@ -269,20 +269,6 @@ async function crawl(base, paths, options) {
   // fast path (kept-answers.ts) finds kept but cannot answer (no compression of it yet) counts
   // a second hit there. So the kept ones are those neither stale nor missed.
   return { ...crawled, kept: crawled.requests - stale - missed, stale, missed };
-}
-
-/** The sitemap's addresses (a sitemap index's parts read too), as paths. */
-async function sitemapPaths(base) {
-  const locations = async (path) =>
-    [...(await get(base + path, { body: true })).body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (match) => new URL(match[1].replaceAll('&amp;', '&')).pathname,
-    );
-  const root = await get(`${base}/sitemap.xml`, { body: true });
-  const first = await locations('/sitemap.xml');
-  if (!root.body.includes('<sitemapindex')) return first;
-  const paths = [];
-  for (const part of first) paths.push(...(await locations(part)));
-  return paths;
 }
 
 /** The site's "pages rendered ahead" log lines as they come, each with the moment it came. */

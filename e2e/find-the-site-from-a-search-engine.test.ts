@@ -91,8 +91,15 @@ test.describe('sitemap and robots', () => {
         `<urlset ${ns} ${xhtml}><url><loc>https://a.in/hi</loc><xhtml:link rel="alternate" hreflang="hindi" href="/hi"/></url></urlset>`,
       ),
     ).toEqual(['url 1: alternate alternate hindi /hi']);
-    // Below 50,000 addresses there is one file and no parts.
+    expect(
+      await sitemapProblems(
+        page,
+        `<sitemapindex ${ns}><sitemap><loc>https://a.in/sitemaps/pages.xml</loc><lastmod>2026-11-01</lastmod><changefreq>daily</changefreq></sitemap></sitemapindex>`,
+      ),
+    ).toEqual(['sitemap 1: unexpected changefreq']);
+    // A file the index does not name is no file.
     expect((await request.get('/sitemaps/1.xml')).status()).toBe(404);
+    expect((await request.get('/sitemaps/posts-2.xml')).status()).toBe(404);
   });
 
   test('robots.txt names the sitemap on SITE_URL and keeps crawlers out of the API', async ({
@@ -111,14 +118,28 @@ test.describe('sitemap and robots', () => {
     request,
     page,
   }) => {
-    const response = await request.get('/sitemap.xml');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toContain('application/xml');
-    const xml = await response.text();
-    expect(await sitemapProblems(page, xml)).toEqual([]);
-    expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    // An index of one file for each kind of page, each file dated by its newest entry.
+    const read = async (path: string) => {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toContain('application/xml');
+      const xml = await response.text();
+      expect(await sitemapProblems(page, xml), path).toEqual([]);
+      return xml;
+    };
+    const index = await read('/sitemap.xml');
+    const files = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
+    expect(files).toEqual(
+      ['pages', 'services', 'posts', 'branches'].map((kind) => `${SITE_URL}/sitemaps/${kind}.xml`),
     );
+    let xml = '';
+    for (const file of files) {
+      const part = await read(file.slice(SITE_URL.length));
+      expect(part).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+      );
+      xml += part;
+    }
     const urls = [
       ...xml.matchAll(
         /<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]+\/>)*<\/url>/g,
@@ -154,6 +175,14 @@ test.describe('sitemap and robots', () => {
     }
     for (const path of ['/modern-retail', '/index', '/search', '/error404', '/enquiry', '/contact'])
       expect(listed.has(path), path).toBe(false);
+    // A date only where the content says when it changed: a post's publication, not the seed's loading.
+    const lastmodOf = new Map(
+      urls.map(([, loc, lastmod]) => [loc!.slice(SITE_URL.length), lastmod]),
+    );
+    expect(lastmodOf.get('/about-us')).toBeUndefined();
+    expect(lastmodOf.get('/blogs/blog_details/e-way-bills-gst-interstate-freight')).toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
     // Pages written in Hindi are listed in Hindi too; one still in English only is not (decision 044).
     for (const path of [
       '/hi',

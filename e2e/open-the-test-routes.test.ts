@@ -30,7 +30,9 @@ test('/apicallservices shows the services list call and its answer', async ({ pa
 });
 
 test('no page links to the test routes, and the sitemap leaves them out', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  // The pages' file of the sitemap, where a route of the table would be listed.
+  const sitemap = await (await request.get('/sitemaps/pages.xml')).text();
+  expect(sitemap).toContain('/about-us');
   expect(sitemap).not.toContain('/apicall');
   for (const path of ['/', '/about-us', '/services/services1'])
     expect(await (await request.get(path)).text(), path).not.toContain('href="/apicall');

@@ -379,16 +379,27 @@ const ChangedSchema = z.object({
 });
 
 /**
- * The languages besides English an entry has live, each with when its translation last changed
- * (`{ hi: '2026-…' }`): its hreflang alternates, and the sitemap's list of that language.
+ * The languages besides English an entry has live, each with when staff last published its
+ * translation (`{ hi: '2026-…' }`; null: as seeded, not published since): its hreflang
+ * alternates, and the sitemap's list of that language.
  */
 const translationsLive = z
-  .record(z.string(), z.string())
+  .record(z.string(), z.string().nullable())
   .optional()
   .describe(
-    'each language besides English the entry has live, with when its translation last changed',
+    'each language besides English the entry has live, with when staff last published its translation (null: as seeded)',
   );
-const SitemapEntrySchema = ChangedSchema.extend({ translations: translationsLive });
+/**
+ * When an item's own content last changed: staff's last publish of it, or for a post as seeded
+ * its publication date; null for an item as seeded, whose loading time is no change of its content.
+ */
+const SitemapEntrySchema = z.object({
+  updated_at: z
+    .string()
+    .nullable()
+    .describe('ISO 8601 time (or date) its content last changed; null: as seeded, unknown'),
+  translations: translationsLive,
+});
 
 /** Everything public with an address of its own, and when it last changed (`GET /get/sitemap`). */
 export const SitemapContentSchema = z.object({
@@ -397,12 +408,12 @@ export const SitemapContentSchema = z.object({
   blogs: z.array(SitemapEntrySchema.extend({ slug: z.string() })),
   branches: z.array(SitemapEntrySchema.extend({ city: z.string(), slug: z.string() })),
   settings: ChangedSchema.nullable().describe(
-    'the company settings (phones, addresses) shown on every page',
+    'when staff last published the company settings (phones, addresses) shown on every page; null: as seeded',
   ),
   site_texts: z
     .object({
-      home: z.record(z.string(), z.record(z.string(), z.string())),
-      texts: z.record(z.string(), z.record(z.string(), z.string())),
+      home: z.record(z.string(), z.record(z.string(), z.string().nullable())),
+      texts: z.record(z.string(), z.record(z.string(), z.string().nullable())),
     })
     .optional()
     .describe(

@@ -57,21 +57,66 @@ describe('the sitemap', () => {
     expect(byPath.get('/branches/navi-mumbai/vashi-branch')).toBe('2026-11-11T08:00:00.000Z');
   });
 
-  it('splits more than 50,000 addresses into parts listed by an index, each dated by its newest entry', () => {
+  it('puts each kind of page in a file of its own, listed by an index dated by each file’s newest entry', () => {
+    const parts = sitemapParts(entries);
+    expect(parts.map((part) => part.file)).toEqual([
+      'pages.xml',
+      'services.xml',
+      'posts.xml',
+      'branches.xml',
+    ]);
+    const fileOf = (path: string) =>
+      parts.find((part) => part.entries.some((entry) => entry.path === path))?.file;
+    expect(fileOf('/about-us')).toBe('pages.xml');
+    expect(fileOf('/')).toBe('pages.xml');
+    expect(fileOf('/services/services1')).toBe('services.xml');
+    expect(fileOf('/services/full-truckload')).toBe('services.xml');
+    expect(fileOf('/blogs/grid')).toBe('posts.xml');
+    expect(fileOf('/blogs/blog_details/e-way-bills')).toBe('posts.xml');
+    expect(fileOf('/branches')).toBe('branches.xml');
+    expect(fileOf('/branches/ahmedabad/narol-hub')).toBe('branches.xml');
+    expect(parts.flatMap((part) => part.entries).length).toBe(entries.length);
+    const index = sitemapIndexXml('https://www.example.in', parts);
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index).toContain(
+      `<sitemap><loc>https://www.example.in${sitemapPartPath({ file: 'posts.xml' })}</loc><lastmod>2026-11-21T09:30:00.000Z</lastmod></sitemap>`,
+    );
+  });
+
+  it('splits a kind of more than 50,000 addresses into numbered files, and gives a kind without any none', () => {
     const many = Array.from({ length: 120_001 }, (_, i) => ({
+      group: 'posts' as const,
       path: `/p/${i}`,
       lastmod: `2026-11-${String((i % 20) + 1).padStart(2, '0')}`,
     }));
     const parts = sitemapParts(many);
-    expect(parts.map((p) => p.length)).toEqual([50_000, 50_000, 20_001]);
-    expect(parts.flat()).toEqual(many);
+    expect(parts.map((p) => [p.file, p.entries.length])).toEqual([
+      ['posts-1.xml', 50_000],
+      ['posts-2.xml', 50_000],
+      ['posts-3.xml', 20_001],
+    ]);
+    expect(parts.flatMap((p) => p.entries)).toEqual(many.map(({ group: _, ...entry }) => entry));
     const index = sitemapIndexXml('https://www.example.in', parts);
-    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(index).toContain(
-      `<sitemap><loc>https://www.example.in${sitemapPartPath(2)}</loc><lastmod>2026-11-20</lastmod></sitemap>`,
+      `<sitemap><loc>https://www.example.in/sitemaps/posts-2.xml</loc><lastmod>2026-11-20</lastmod></sitemap>`,
     );
     expect(index.match(/<sitemap>/g)).toHaveLength(3);
-    expect(sitemapParts(many.slice(0, 50_000))).toHaveLength(1);
+  });
+
+  it('dates nothing that has no time of change (an item as seeded), and the pages listing it by the rest', () => {
+    const seeded = sitemapEntries({
+      ...CONTENT,
+      pages: CONTENT.pages.map((page) => ({ ...page, updated_at: null })),
+      services: [{ id: 1, slug: 'full-truckload', updated_at: null }],
+      settings: null,
+    });
+    const when = new Map(seeded.map((e) => [e.path, e.lastmod]));
+    expect(when.get('/about-us')).toBeUndefined();
+    expect(when.get('/services/full-truckload')).toBeUndefined();
+    expect(when.get('/services/services1')).toBeUndefined();
+    expect(when.get('/track')).toBeUndefined();
+    expect(when.get('/')).toBe('2026-11-21T09:30:00.000Z');
+    expect(sitemapXml('https://www.example.in', seeded)).not.toContain('<lastmod>undefined');
   });
 
   it('writes absolute addresses on the site’s origin, escaped for XML', () => {
