@@ -141,6 +141,13 @@ describe('ResponseCache', () => {
     await first;
     await cache.get('pages:3', slow, withPictures(['pages#3']));
     expect(slow.calls).toBe(2);
+    // A gallery of more than a hundred pictures names the library whole: its header stays small.
+    const gallery = Array.from(
+      { length: 101 },
+      (_, i) => `/api/media/lib/${i.toString(16).padStart(16, '0')}-800x600-800.webp`,
+    );
+    const many = await cache.get('gallery:all', async () => gallery, withPictures(['gallery']));
+    expect(many!.tables).toEqual(['gallery', 'media']);
   });
 
   it('drops everything when no table is named', async () => {

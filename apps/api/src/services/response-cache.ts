@@ -37,6 +37,9 @@ const MEDIA = 'media';
 /** A library picture's address in an answer (`/api/media/lib/{hash}-…`): its hash. */
 const LIBRARY_PICTURE = /\/api\/media\/lib\/([0-9a-f]{16})-/g;
 
+/** The most pictures an answer names one by one (23 bytes each in `X-Content-Tables`). */
+const MOST_PICTURES_NAMED = 100;
+
 /** What a change to one library picture names: the answers that show it, and the library read whole. */
 export const pictureChanged = (hash: string) => [MEDIA, `${MEDIA}#${hash}`];
 
@@ -121,6 +124,8 @@ function serialise(data: unknown, read: readonly string[]): CachedBody {
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
   if (!read.includes(MEDIA)) return { body, etag, tables: read };
   const pictures = new Set(Array.from(json.matchAll(LIBRARY_PICTURE), (match) => match[1]!));
+  // A long list of pictures stays `media` whole: the header stays small for any client.
+  if (pictures.size > MOST_PICTURES_NAMED) return { body, etag, tables: read };
   const tables = [
     ...read.filter((table) => table !== MEDIA),
     ...[...pictures].map((hash) => `${MEDIA}#${hash}`),

@@ -85,7 +85,7 @@ describe('a page translated into Hindi', () => {
     });
     const answer = await read('/get/single/pages/1?locale=hi');
     expect(answer.statusCode).toBe(200);
-    // The row in English and in Hindi, which languages it is in, its banner's focal point, the facts.
+    // The row in English and in Hindi, which languages it is in, and the facts.
     expect(answer.headers['x-content-tables']).toBe(
       'pages#1,pages#1:languages,pages#1:hi,settings',
     );

@@ -188,7 +188,7 @@ describe('drafts, publishing, history', () => {
   it('publishes: the public read changes at once (its cache dropped), the change is announced and audited', async () => {
     await publicPage(); // cached now
     const read = await t.app.inject({ method: 'GET', url: '/api/get/single/pages/1' });
-    // The page's row and its languages, its banner's focal point's (the media library's), the facts it names.
+    // The page's row and its languages, and the facts it names (its banner is a drawing, no library picture).
     expect(read.headers['x-content-tables']).toBe('pages#1,pages#1:languages,settings');
     changes.length = 0;
     const response = await as('publisher', 'POST', '/content/pages/1/publish', { revision: 3 });
