@@ -50,6 +50,12 @@ export interface Editable<T extends Record<string, unknown>> {
   remove?(db: Database, key: string): Promise<void>;
   /** Whether this item may be removed at all, when its kind may (the services the routes name may not). */
   removable?(key: string): boolean;
+  /**
+   * What else a publish or delete of an item may change, beyond its row and the lists of its
+   * tables (a branch in other branches' nearest lists; content/read-tags.ts): read before the
+   * change, in its transaction, it gives what to name once the change is written.
+   */
+  changesAlso?(db: Database): Promise<(db: Database) => Promise<readonly string[]>>;
 }
 
 /** An editable kind as the routes use it: its data as a plain record, checked by its schema. */

@@ -383,6 +383,9 @@ export function contentWorkflow({ db, events }: { db: Database; events: ContentE
       await db.transaction(async (tx) => {
         for (const step of steps) {
           const { revision } = step;
+          const changedAlso = isTranslation(step.locale)
+            ? undefined
+            : await EDITABLES[kind].changesAlso?.(tx);
           const { replaced } = await publishRevision(tx, {
             kind,
             key,
@@ -391,6 +394,7 @@ export function contentWorkflow({ db, events }: { db: Database; events: ContentE
             publishedBy: actor.user.id,
           }).catch(publishRefusal);
           for (const tag of changeOfPublish(kind, key, step.locale, replaced)) changed.add(tag);
+          for (const tag of (await changedAlso?.(tx)) ?? []) changed.add(tag);
           await recordAudit(tx, {
             ...auditOf(step),
             action: 'content_published',
@@ -440,6 +444,7 @@ export function contentWorkflow({ db, events }: { db: Database; events: ContentE
             (state ? await findRevisionData(tx, kind, key, state.latestRevision) : null) ??
             {}) as never,
         );
+        const changedAlso = live ? await editable.changesAlso?.(tx) : undefined;
         if (live) await editable.remove!(tx, key);
         // Its translations go with it (their chains are marked deleted with the English one's).
         await deleteTranslations(tx, kind, key);
@@ -456,11 +461,13 @@ export function contentWorkflow({ db, events }: { db: Database; events: ContentE
         return {
           wasLive: live !== null,
           hadPage: live !== null && editable.path(key, live) !== null,
+          also: (await changedAlso?.(tx)) ?? [],
         };
       });
-      if (deleted.wasLive) events.changed({ tables: removalOf(editable.tables, key) });
+      if (deleted.wasLive)
+        events.changed({ tables: [...removalOf(editable.tables, key), ...deleted.also] });
       events.scheduleChanged();
-      return deleted;
+      return { wasLive: deleted.wasLive, hadPage: deleted.hadPage };
     },
 
     /** Cancels what still waits of a scheduled publish or take-down. */
@@ -513,6 +520,7 @@ async function runScheduledStep(
     schedule: row.id,
     scheduled_by: row.createdBy,
   };
+  const changedAlso = isTranslation(locale) ? undefined : await EDITABLES[kind].changesAlso?.(tx);
   if (step === 'publish') {
     try {
       // A savepoint: a publish that fails leaves the schedule to be marked, not the whole run undone.
@@ -527,7 +535,10 @@ async function runScheduledStep(
       );
       await markPublished(tx, row.id, replaced);
       await recordAudit(tx, { ...SYSTEM, action: 'content_published', target, details });
-      return changeOfPublish(kind, row.itemKey, locale, replaced);
+      return [
+        ...changeOfPublish(kind, row.itemKey, locale, replaced),
+        ...((await changedAlso?.(tx)) ?? []),
+      ];
     } catch (error) {
       if (error instanceof AlreadyLiveError) {
         await markPublished(tx, row.id, null, 'already live');
@@ -589,5 +600,8 @@ async function runScheduledStep(
     details: { ...details, restored: row.replacedRevision },
   });
   // A version of the item in that language was live before and is again: its languages stay.
-  return changeOfPublish(kind, row.itemKey, locale, row.replacedRevision);
+  return [
+    ...changeOfPublish(kind, row.itemKey, locale, row.replacedRevision),
+    ...((await changedAlso?.(tx)) ?? []),
+  ];
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Branch, BranchDetail, LocatedBranch } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { type BranchRow, branches, citySlugSql, services } from '../db/schema.js';
@@ -105,25 +105,71 @@ export async function listBranchStates(db: Database): Promise<string[]> {
   return rows.map((r) => r.state);
 }
 
+/** A branch's row with where it is (null: no position of its own nor of its pin code). */
+type PlacedRow = { row: BranchRow; position: Position | null };
+
+const placedRows = async (db: Database): Promise<PlacedRow[]> =>
+  Promise.all(
+    (await db.select().from(branches)).map(async (row) => ({
+      row,
+      position: await positionOf(row),
+    })),
+  );
+
+/**
+ * The branches a branch's page lists as nearest, among `all`: by distance when it has a position
+ * (those without one left out); without one, the same city first, then the rest of its state.
+ */
+function nearbyAmong(
+  branch: BranchRow,
+  position: Position | null,
+  all: readonly PlacedRow[],
+): { row: BranchRow; km: number | null }[] {
+  const others = all.filter((other) => other.row.id !== branch.id);
+  if (position)
+    return others
+      .flatMap((other) =>
+        other.position ? [{ row: other.row, km: kilometresBetween(position, other.position) }] : [],
+      )
+      .sort((a, b) => a.km - b.km || a.row.locationName.localeCompare(b.row.locationName))
+      .slice(0, NEARBY_COUNT);
+  return others
+    .filter((other) => other.row.state === branch.state)
+    .sort(
+      (a, b) =>
+        Number(b.row.city === branch.city) - Number(a.row.city === branch.city) ||
+        a.row.locationName.localeCompare(b.row.locationName) ||
+        a.row.id - b.row.id,
+    )
+    .slice(0, NEARBY_COUNT)
+    .map((other) => ({ row: other.row, km: null }));
+}
+
 async function findNearby(
   db: Database,
   branch: BranchRow,
   position: Position | null,
 ): Promise<BranchDetail['nearby']> {
-  const others = ne(branches.id, branch.id);
-  if (position)
-    return nearestTo(await db.select().from(branches).where(others), position, {
-      limit: NEARBY_COUNT,
-      reachKm: Infinity,
-    });
-  // Without a position: the same city first, then the same state.
-  const rows = await db
-    .select()
-    .from(branches)
-    .where(and(others, eq(branches.state, branch.state)))
-    .orderBy(sql`${branches.city} = ${branch.city} desc`, ...byName)
-    .limit(NEARBY_COUNT);
-  return rows.map((row) => ({ ...toBranch(row), distance_km: null }));
+  return nearbyAmong(branch, position, await placedRows(db)).map(({ row, km }) => ({
+    ...toBranch(row),
+    distance_km: km === null ? null : Math.round(km),
+  }));
+}
+
+/**
+ * Every branch's nearest others as its page lists them (ids, nearest first), by branch id: read
+ * before and after a publish, the pages whose list changed are told (content/kinds/branches.ts).
+ */
+export async function nearbyListsOfAll(db: Database): Promise<Map<number, string>> {
+  const all = await placedRows(db);
+  return new Map(
+    all.map(({ row, position }) => [
+      row.id,
+      nearbyAmong(row, position, all)
+        .map((other) => other.row.id)
+        .join(','),
+    ]),
+  );
 }
 
 async function findBranchRow(

@@ -76,10 +76,16 @@ export class ResponseCache {
     return this.fill ? [...new Set([...tables, ...this.fill.tables])] : tables;
   }
 
+  /**
+   * The answer under `key`, loaded once. It depends on `tables` while it is made (and when
+   * nothing is found); `named`, when given, says from the answer what it depends on once made
+   * (a branch's page: its row and its neighbours', not every branch).
+   */
   get(
     key: string,
     load: () => Promise<unknown>,
     tables: readonly string[] = tablesOfKey(key),
+    named?: (data: never) => readonly string[],
   ): Promise<CachedBody | null> {
     const hit = this.entries.get(key);
     if (hit) return hit.body;
@@ -87,7 +93,11 @@ export class ResponseCache {
     const read = this.tablesRead(tables);
     const body = load()
       .then((data) => (data === null || !fill ? data : fill.finish(data)))
-      .then((data) => (data === null ? null : serialise(data, read)));
+      .then((data) =>
+        data === null
+          ? null
+          : serialise(data, named ? this.tablesRead(named(data as never)) : read),
+      );
     const entry: Entry = { body, tables: read };
     this.entries.set(key, entry);
     body.then(
@@ -144,10 +154,11 @@ export async function sendCached(
   key: string,
   load: () => Promise<unknown>,
   tables?: readonly string[],
+  named?: (data: never) => readonly string[],
 ) {
   const read = cache.tablesRead(tables ?? tablesOfKey(key));
   reply.header(CONTENT_TABLES_HEADER, read.join(','));
-  const entry = await cache.get(key, load, read);
+  const entry = await cache.get(key, load, read, named);
   if (!entry) throw new HttpError(404, MESSAGES.notFound);
   reply
     .header(CONTENT_TABLES_HEADER, entry.tables.join(','))

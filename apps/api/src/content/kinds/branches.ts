@@ -18,6 +18,8 @@ import {
 } from '../../repositories/slug-redirects.js';
 import { findServiceById } from '../../repositories/services.js';
 import type { Editable } from '../editable.js';
+import { rowOf } from '../read-tags.js';
+import { nearbyListsOfAll } from '../../repositories/branches.js';
 import { rowsEditable } from './rows.js';
 
 const branchRows = rowsEditable({
@@ -93,10 +95,25 @@ async function servicesNow(
 const branchAddress = (branch: { city: string; slug: string }) =>
   `${citySlug(branch.city)}/${branch.slug}`;
 
+/**
+ * What a branch's page names for its list of nearest branches (content/read-tags.ts): a branch
+ * added, moved or deleted names the pages whose list it joins or leaves, not every branch's page.
+ */
+export const nearbyListOf = (id: number | string) => `${rowOf('branches', String(id))}:nearby`;
+
 /** Branches: rows of their own, whose city and slug are their address, kept as a 301 when either changes. */
 export const editableBranches: Editable<BranchDraft> = {
   ...branchRows,
   tables: ['branches', 'slug_redirects'],
+  async changesAlso(db) {
+    const before = await nearbyListsOfAll(db);
+    return async (after) => {
+      const now = await nearbyListsOfAll(after);
+      return [...new Set([...before.keys(), ...now.keys()])]
+        .filter((id) => before.get(id) !== now.get(id))
+        .map(nearbyListOf);
+    };
+  },
   async check(db, key, branch) {
     const fields: FieldErrors = {};
     const sameCity = eq(citySlugSql(branches.city), citySlug(branch.city));

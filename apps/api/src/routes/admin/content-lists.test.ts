@@ -8,6 +8,7 @@ import {
   STAFF_MESSAGES,
 } from '@harsh/contract';
 import { auditLog, media, mediaFiles } from '../../db/schema.js';
+import { ContentEvents, type ContentChange } from '../../services/content-events.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { signedInStaff } from '../../test/staff.js';
 
@@ -15,6 +16,8 @@ const PASSWORD = 'a password for the list entries tests';
 
 let t: TestApi;
 let cookies: Record<string, string> = {};
+const events = new ContentEvents();
+const changes: ContentChange[] = [];
 
 const as = (
   who: string,
@@ -66,7 +69,11 @@ const branch = (changes: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await buildTestApi({ rateLimits: { windowMs: 60_000, submissions: 1_000, requests: 1_000 } });
+  t = await buildTestApi({
+    rateLimits: { windowMs: 60_000, submissions: 1_000, requests: 1_000 },
+    events,
+  });
+  events.onChange((change) => changes.push(change));
   cookies = await signedInStaff(t.app, t.database.db, ['editor', 'publisher', 'sales'], PASSWORD);
 });
 afterAll(() => t.close());
@@ -301,6 +308,74 @@ describe('the order of a list', () => {
 });
 
 describe('branches', () => {
+  it('a publish draws again the branch, the pages whose nearest list shows it or it joins, and no other branch page', async () => {
+    type Listed = { id: number; city: string; slug: string; pin_code: string };
+    type Detail = Listed & { latitude: number | null; longitude: number | null; nearby: Listed[] };
+    const citySlug = (city: string) => city.toLowerCase().replace(/\s+/g, '-');
+    const detailOf = async (branch: Listed) => {
+      const read = await get(`/get/branches/${citySlug(branch.city)}/${branch.slug}`);
+      expect(read.statusCode, read.body).toBe(200);
+      return {
+        data: read.json().data as Detail,
+        named: String(read.headers['x-content-tables']).split(','),
+      };
+    };
+    const all = (await get('/get/branches')).json().data as Listed[];
+    const details = await Promise.all(all.map(detailOf));
+    const placed = details.find((d) => d.data.latitude !== null)!;
+    const id = placed.data.id;
+    // A page whose list shows it, and one far from it whose list does not (nor it theirs).
+    const neighbour = details.find((d) => d.data.nearby.some((other) => other.id === id))!;
+    const far = details.find(
+      (d) =>
+        d.data.id !== id &&
+        !d.data.nearby.some((other) => other.id === id) &&
+        !placed.data.nearby.some((other) => other.id === d.data.id),
+    )!;
+    expect(neighbour && far).toBeTruthy();
+    const named = (change: ContentChange, reads: string[]) =>
+      change.tables.filter((tag) => reads.includes(tag));
+
+    // Its phone: its page and its neighbour's (which names it), not the far one's.
+    const current = (await as('editor', 'GET', `/content/branches/${id}`)).json()
+      .data as EditableItem;
+    const saved = await as('editor', 'POST', `/content/branches/${id}/revisions`, {
+      data: { ...current.latest, phone_no: '+91 79 4000 9911' },
+      base_revision: current.latest_revision,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    changes.length = 0;
+    expect(
+      (
+        await as('publisher', 'POST', `/content/branches/${id}/publish`, {
+          revision: saved.json().data.revision,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const [phone] = changes;
+    expect(named(phone!, placed.named)).not.toEqual([]);
+    expect(named(phone!, neighbour.named)).not.toEqual([]);
+    expect(named(phone!, far.named)).toEqual([]);
+
+    // A new branch beside it joins its list: its page is named, the far one's is not.
+    changes.length = 0;
+    await addAndPublish(
+      'branches',
+      branch({
+        location_name: 'Next Door Depot',
+        slug: 'next-door-depot',
+        city: placed.data.city,
+        state: (placed.data as Detail & { state: string }).state,
+        pin_code: placed.data.pin_code,
+        latitude: String(placed.data.latitude! + 0.0001),
+        longitude: String(placed.data.longitude!),
+      }),
+    );
+    const added = changes.at(-1)!;
+    expect(named(added, placed.named)).toContain(`branches#${id}:nearby`);
+    expect(named(added, far.named)).toEqual([]);
+  });
+
   it('a new branch gets its page at its city and slug, is offered in its city, and its services are checked', async () => {
     const unknown = await as('editor', 'POST', '/content/branches', {
       data: branch({ services: 'warehousing\nspace-freight' }),

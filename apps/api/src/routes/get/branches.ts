@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type BranchDetail,
   BranchDetailSchema,
   BranchParamsSchema,
   BranchSchema,
@@ -12,7 +13,8 @@ import { findBranchDetail, listBranches, listBranchStates } from '../../reposito
 import type { RouteDeps } from '../deps.js';
 import { inLocale, oneInLocale } from '../../content/translations.js';
 import { keyIn, ReadLocaleQuerySchema } from './in-locale.js';
-import { readIn } from '../../content/read-tags.js';
+import { readIn, rowOf } from '../../content/read-tags.js';
+import { nearbyListOf } from '../../content/kinds/branches.js';
 
 /** The branch directory and each branch's page (the locator's search is `POST /get-branch-locator`). */
 export const branchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, cache }) => {
@@ -95,6 +97,15 @@ export const branchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { data
         keyIn(`branches:detail:${city}:${slug}`, locale),
         load,
         readIn(['branches', 'services'], locale),
+        // Once read: its own row, the rows its list of nearest branches shows, and that list.
+        (detail: BranchDetail) => [
+          ...readIn(
+            [detail, ...detail.nearby].map((branch) => rowOf('branches', String(branch.id))),
+            locale,
+          ),
+          ...readIn(['services'], locale),
+          nearbyListOf(detail.id),
+        ],
       );
     },
   );
