@@ -47,6 +47,7 @@ export interface ContentReads {
   [post: `/get/single/blogs/${string}`]: Blog;
   [comments: `/get/blogs/${string}/comments`]: BlogComment[];
   [branch: `/get/branches/${string}/${string}`]: BranchDetail;
+  [city: `/get/city-branches/${string}`]: Branch[];
   [moved: `/get/moved/branches/${string}/${string}`]: BranchMoved;
   [moved: `/get/moved/services/${string}`]: Moved;
   [moved: `/get/moved/blogs/${string}`]: Moved;

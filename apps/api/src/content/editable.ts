@@ -55,7 +55,7 @@ export interface Editable<T extends Record<string, unknown>> {
    * tables (a branch in other branches' nearest lists; content/read-tags.ts): read before the
    * change, in its transaction, it gives what to name once the change is written.
    */
-  changesAlso?(db: Database): Promise<(db: Database) => Promise<readonly string[]>>;
+  changesAlso?(db: Database, key: string): Promise<(db: Database) => Promise<readonly string[]>>;
 }
 
 /** An editable kind as the routes use it: its data as a plain record, checked by its schema. */

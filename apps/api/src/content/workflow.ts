@@ -385,7 +385,7 @@ export function contentWorkflow({ db, events }: { db: Database; events: ContentE
           const { revision } = step;
           const changedAlso = isTranslation(step.locale)
             ? undefined
-            : await EDITABLES[kind].changesAlso?.(tx);
+            : await EDITABLES[kind].changesAlso?.(tx, key);
           const { replaced } = await publishRevision(tx, {
             kind,
             key,
@@ -444,7 +444,7 @@ export function contentWorkflow({ db, events }: { db: Database; events: ContentE
             (state ? await findRevisionData(tx, kind, key, state.latestRevision) : null) ??
             {}) as never,
         );
-        const changedAlso = live ? await editable.changesAlso?.(tx) : undefined;
+        const changedAlso = live ? await editable.changesAlso?.(tx, key) : undefined;
         if (live) await editable.remove!(tx, key);
         // Its translations go with it (their chains are marked deleted with the English one's).
         await deleteTranslations(tx, kind, key);
@@ -520,7 +520,9 @@ async function runScheduledStep(
     schedule: row.id,
     scheduled_by: row.createdBy,
   };
-  const changedAlso = isTranslation(locale) ? undefined : await EDITABLES[kind].changesAlso?.(tx);
+  const changedAlso = isTranslation(locale)
+    ? undefined
+    : await EDITABLES[kind].changesAlso?.(tx, row.itemKey);
   if (step === 'publish') {
     try {
       // A savepoint: a publish that fails leaves the schedule to be marked, not the whole run undone.

@@ -34,6 +34,26 @@ export async function findBranchesByCity(db: Database, city: string): Promise<Br
   return rows.map(toBranch);
 }
 
+/** The branches of the city at `citySlug` (`navi-mumbai`), by name: its city page. */
+export async function findBranchesByCitySlug(db: Database, slug: string): Promise<Branch[]> {
+  const rows = await db
+    .select()
+    .from(branches)
+    .where(eq(citySlugSql(branches.city), slug))
+    .orderBy(...byName);
+  return rows.map(toBranch);
+}
+
+/** The city (its address's slug) of the branch `id`, or null when there is no such branch. */
+export async function citySlugOfBranch(db: Database, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: citySlugSql(branches.city) })
+    .from(branches)
+    .where(eq(branches.id, id))
+    .limit(1);
+  return row ? String(row.slug) : null;
+}
+
 export async function findBranchesByState(db: Database, state: string): Promise<Branch[]> {
   const rows = await db
     .select()

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { Link } from '../components/local-link';
-import { cityBranchesPath, citySlug } from '@harsh/contract';
+import { cityBranchesPath } from '@harsh/contract';
 import { BranchCard } from '../components/branch-card';
 import { RouteBanner, routeTextsMeta } from '../components/route-banner';
 import { loadRouteTexts } from '../site-texts.server';
@@ -32,8 +32,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       ),
       301,
     );
-  const all = await context.content.get('/get/branches');
-  const branches = all.filter((branch) => citySlug(branch.city) === params.city);
+  // Only an address a city can have is asked for (the API refuses any other).
+  if (!/^[a-z-]{1,60}$/.test(params.city)) throw data(null, { status: 404 });
+  // Its city's branches alone: a branch elsewhere changed leaves this page as it is.
+  const branches = await context.content.get(`/get/city-branches/${params.city}`);
   if (branches.length === 0) throw data(null, { status: 404 });
   const { city, state } = branches[0]!;
   // The city and state named in the page's language, as its words are.

@@ -19,7 +19,7 @@ import {
 import { findServiceById } from '../../repositories/services.js';
 import type { Editable } from '../editable.js';
 import { rowOf } from '../read-tags.js';
-import { nearbyListsOfAll } from '../../repositories/branches.js';
+import { citySlugOfBranch, nearbyListsOfAll } from '../../repositories/branches.js';
 import { rowsEditable } from './rows.js';
 
 const branchRows = rowsEditable({
@@ -101,17 +101,26 @@ const branchAddress = (branch: { city: string; slug: string }) =>
  */
 export const nearbyListOf = (id: number | string) => `${rowOf('branches', String(id))}:nearby`;
 
+/** What a city's page names for its list of branches: a branch's publish names its city's, before and after. */
+export const cityListOf = (citySlug: string) => `branches:city:${citySlug}`;
+
 /** Branches: rows of their own, whose city and slug are their address, kept as a 301 when either changes. */
 export const editableBranches: Editable<BranchDraft> = {
   ...branchRows,
   tables: ['branches', 'slug_redirects'],
-  async changesAlso(db) {
+  async changesAlso(db, key) {
     const before = await nearbyListsOfAll(db);
+    const cityBefore = await citySlugOfBranch(db, Number(key));
     return async (after) => {
       const now = await nearbyListsOfAll(after);
-      return [...new Set([...before.keys(), ...now.keys()])]
-        .filter((id) => before.get(id) !== now.get(id))
-        .map(nearbyListOf);
+      const cityNow = await citySlugOfBranch(after, Number(key));
+      const cities = [cityBefore, cityNow].filter((city) => city !== null);
+      return [
+        ...[...new Set([...before.keys(), ...now.keys()])]
+          .filter((id) => before.get(id) !== now.get(id))
+          .map(nearbyListOf),
+        ...new Set(cities.map(cityListOf)),
+      ];
     };
   },
   async check(db, key, branch) {

@@ -335,6 +335,16 @@ describe('branches', () => {
     expect(neighbour && far).toBeTruthy();
     const named = (change: ContentChange, reads: string[]) =>
       change.tables.filter((tag) => reads.includes(tag));
+    // The city pages: its own lists it; another city's does not.
+    const cityReads = async (city: string) => {
+      const read = await get(`/get/city-branches/${citySlug(city)}`);
+      expect(read.statusCode, read.body).toBe(200);
+      return String(read.headers['x-content-tables']).split(',');
+    };
+    const ownCity = await cityReads(placed.data.city);
+    const otherCity = await cityReads(
+      details.find((d) => d.data.city !== placed.data.city)!.data.city,
+    );
 
     // Its phone: its page and its neighbour's (which names it), not the far one's.
     const current = (await as('editor', 'GET', `/content/branches/${id}`)).json()
@@ -356,6 +366,8 @@ describe('branches', () => {
     expect(named(phone!, placed.named)).not.toEqual([]);
     expect(named(phone!, neighbour.named)).not.toEqual([]);
     expect(named(phone!, far.named)).toEqual([]);
+    expect(named(phone!, ownCity)).not.toEqual([]);
+    expect(named(phone!, otherCity)).toEqual([]);
 
     // A new branch beside it joins its list: its page is named, the far one's is not.
     changes.length = 0;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type Branch,
   type BranchDetail,
   BranchDetailSchema,
   BranchParamsSchema,
@@ -9,12 +10,17 @@ import {
   ErrorEnvelopeSchema,
 } from '@harsh/contract';
 import { sendCached } from '../../services/response-cache.js';
-import { findBranchDetail, listBranches, listBranchStates } from '../../repositories/branches.js';
+import {
+  findBranchDetail,
+  findBranchesByCitySlug,
+  listBranches,
+  listBranchStates,
+} from '../../repositories/branches.js';
 import type { RouteDeps } from '../deps.js';
 import { inLocale, oneInLocale } from '../../content/translations.js';
 import { keyIn, ReadLocaleQuerySchema } from './in-locale.js';
 import { readIn, rowOf } from '../../content/read-tags.js';
-import { nearbyListOf } from '../../content/kinds/branches.js';
+import { cityListOf, nearbyListOf } from '../../content/kinds/branches.js';
 
 /** The branch directory and each branch's page (the locator's search is `POST /get-branch-locator`). */
 export const branchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, cache }) => {
@@ -41,6 +47,48 @@ export const branchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { data
         keyIn('branches:all', locale),
         load,
         readIn(['branches'], locale),
+      );
+    },
+  );
+
+  app.get(
+    '/get/city-branches/:city',
+    {
+      schema: {
+        tags: ['branches'],
+        summary:
+          'The branches of one city, by its address (`navi-mumbai`), by name; none: an empty list',
+        params: BranchParamsSchema.pick({ city: true }),
+        querystring: ReadLocaleQuerySchema,
+        response: { 200: envelopeSchema(z.array(BranchSchema)) },
+      },
+    },
+    (request, reply) => {
+      const { city } = request.params;
+      const { locale } = request.query;
+      const load = async () =>
+        inLocale(
+          database.db,
+          'branches',
+          locale,
+          await findBranchesByCitySlug(database.db, city),
+          (branch) => String(branch.id),
+        );
+      return sendCached(
+        cache,
+        request,
+        reply,
+        keyIn(`branches:city-page:${city}`, locale),
+        load,
+        readIn(['branches'], locale),
+        // Once read: its branches' rows, and which branches the city has.
+        (list: Branch[]) => [
+          ...readIn(
+            list.map((branch) => rowOf('branches', String(branch.id))),
+            locale,
+          ),
+          cityListOf(city),
+        ],
       );
     },
   );
