@@ -29,7 +29,12 @@ test.beforeAll(async ({ browser }) => {
 
 async function openItem(page: Page, name: string) {
   await page.goto('/admin/content');
-  await page.getByRole('link', { name, exact: true }).click();
+  const link = page.getByRole('link', { name, exact: true });
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  // The list has a heading of its own: wait for the item's page, or a save made "after" this
+  // opened could reach the server before the page was read, and be no conflict at all.
+  await expect(page).toHaveURL((url) => url.pathname === href.split('?')[0]);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     name === 'Company facts' ? 'Company facts' : /.+/,
   );
