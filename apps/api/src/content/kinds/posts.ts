@@ -6,6 +6,7 @@ import {
   type PostDraft,
   PostDraftSchema,
 } from '@harsh/contract';
+import type { Database } from '../../db/client.js';
 import { blogs } from '../../db/schema.js';
 import { reserveSequenceKey } from '../../repositories/content-revisions.js';
 import { refuseOutsidePictures, sanitiseHtml } from '../markdown.js';
@@ -22,6 +23,32 @@ const postDraftOf = (row: typeof blogs.$inferSelect): PostDraft => ({
   published_on: row.publishedAt,
 });
 
+/**
+ * What a list of posts names for which posts it shows, in what order (content/read-tags.ts): a
+ * post's publish names it only when the order changed, so an edit of a post's words draws again
+ * its page and the lists that show it, not every page with a list of posts.
+ */
+export const POSTS_ORDER = 'blogs:order';
+/**
+ * What a list of the newest posts names instead (a post page's recent posts, the home pages'):
+ * it changes only when the first `POSTS_HEAD` change, or how many there are, so a post moved or
+ * added further down does not draw every post's page again.
+ */
+export const POSTS_HEAD_ORDER = 'blogs:order:head';
+export const POSTS_HEAD = 10;
+
+/** The posts' ids newest first, as the lists show them (repositories/blogs.ts `listBlogs`). */
+async function postOrder(db: Database): Promise<number[]> {
+  const rows = await db
+    .select({ id: blogs.id })
+    .from(blogs)
+    .orderBy(desc(blogs.publishedAt), desc(blogs.id));
+  return rows.map((row) => row.id);
+}
+
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id, index) => id === b[index]);
+
 export const editablePosts: Editable<PostDraft> = {
   kind: 'posts',
   schema: PostDraftSchema.superRefine(refuseOutsidePictures('content')).transform((post) => ({
@@ -30,6 +57,19 @@ export const editablePosts: Editable<PostDraft> = {
   })),
   richText: 'content',
   tables: ['blogs', 'slug_redirects'],
+  async changesAlso(db) {
+    const before = await postOrder(db);
+    return async (after) => {
+      const now = await postOrder(after);
+      if (sameIds(before, now)) return [];
+      const headBefore = before.slice(0, POSTS_HEAD);
+      const headNow = now.slice(0, POSTS_HEAD);
+      // A list of the newest says how many there are too (its paginator's total).
+      return sameIds(headBefore, headNow) && before.length === now.length
+        ? [POSTS_ORDER]
+        : [POSTS_ORDER, POSTS_HEAD_ORDER];
+    };
+  },
   async list(db) {
     const rows = await db
       .select({ id: blogs.id, title: blogs.title, slug: blogs.slug })

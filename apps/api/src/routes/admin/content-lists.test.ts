@@ -605,6 +605,80 @@ describe('branches', () => {
   });
 });
 
+describe('posts', () => {
+  it('a post’s words draw again its page and the lists that show it; a new newest post the lists of the newest too', async () => {
+    type Summary = { slug: string; published_at: string };
+    const namedBy = (read: { headers: Record<string, unknown> }) =>
+      String(read.headers['x-content-tables']).split(',');
+    const list = async (record: number, page = 1) => {
+      const read = await t.app.inject({
+        method: 'POST',
+        url: '/api/get/blogs',
+        payload: { record, page },
+      });
+      expect(read.statusCode, read.body).toBe(200);
+      return {
+        slugs: (read.json().data.data as Summary[]).map((post) => post.slug),
+        named: namedBy(read),
+      };
+    };
+    const postReads = async (slug: string) => [
+      ...namedBy(await get(`/get/single/blogs/${slug}`)),
+      ...namedBy(await get(`/get/blogs/${slug}/comments`)),
+    ];
+    const newest = await list(4);
+    const everyPost = await list(50);
+    const oldest = everyPost.slugs.at(-1)!;
+    const other = everyPost.slugs.find((slug) => slug !== oldest && !newest.slugs.includes(slug))!;
+    expect(newest.slugs).not.toContain(oldest);
+    const oldestPage = await postReads(oldest);
+    const otherPage = await postReads(other);
+    const named = (change: ContentChange, reads: string[]) =>
+      change.tables.filter((tag) => reads.includes(tag));
+
+    const summaries = (await as('editor', 'GET', '/content')).json().data as EditableSummary[];
+    const key = summaries.find(
+      (item) => item.kind === 'posts' && item.path?.endsWith(`/${oldest}`),
+    )!.key;
+    const current = (await as('editor', 'GET', `/content/posts/${key}`)).json()
+      .data as EditableItem;
+    const publish = async (data: Record<string, unknown>) => {
+      const latest = (await as('editor', 'GET', `/content/posts/${key}`)).json()
+        .data as EditableItem;
+      const saved = await as('editor', 'POST', `/content/posts/${key}/revisions`, {
+        data: { ...latest.latest, ...data },
+        base_revision: latest.latest_revision,
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+      changes.length = 0;
+      const published = await as('publisher', 'POST', `/content/posts/${key}/publish`, {
+        revision: saved.json().data.revision,
+      });
+      expect(published.statusCode, published.body).toBe(200);
+      return changes.at(-1)!;
+    };
+
+    // Its excerpt: its page and the list that shows it; not another post's page, nor the newest.
+    const words = await publish({ excerpt: 'An excerpt written again for the posts test.' });
+    expect(named(words, oldestPage)).not.toEqual([]);
+    expect(named(words, everyPost.named)).not.toEqual([]);
+    expect(named(words, otherPage)).toEqual([]);
+    expect(named(words, newest.named)).toEqual([]);
+
+    // Dated today, it is the newest: the lists of the newest change; other posts' pages do not.
+    const date = await publish({
+      published_on: (current.latest as { published_on: string }).published_on.replace(
+        /^\d{4}/,
+        String(new Date().getFullYear() + 1),
+      ),
+    });
+    expect(named(date, newest.named)).toContain('blogs:order:head');
+    expect(named(date, everyPost.named)).toContain('blogs:order');
+    expect(named(date, otherPage)).toEqual([]);
+    expect((await list(4)).slugs[0]).toBe(oldest);
+  });
+});
+
 describe('previews of list entries', () => {
   it('a shared preview link shows a new testimonial’s draft', async () => {
     const created = await as('editor', 'POST', '/content/testimonials', {

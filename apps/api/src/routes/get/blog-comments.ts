@@ -8,6 +8,8 @@ import {
 } from '@harsh/contract';
 import { sendCached } from '../../services/response-cache.js';
 import { listPublishedComments } from '../../repositories/blog-comments.js';
+import { blogKeysBySlug } from '../../repositories/blogs.js';
+import { rowOf } from '../../content/read-tags.js';
 import type { RouteDeps } from '../deps.js';
 
 export const blogCommentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
@@ -30,14 +32,23 @@ export const blogCommentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         },
       },
     },
-    (request, reply) =>
-      sendCached(
+    (request, reply) => {
+      const { slug } = request.params;
+      let key = '';
+      const load = async () => {
+        key = (await blogKeysBySlug(database.db, [slug])).get(slug) ?? '';
+        return listPublishedComments(database.db, slug);
+      };
+      return sendCached(
         cache,
         request,
         reply,
-        `blog_comments:${request.params.slug}`,
-        () => listPublishedComments(database.db, request.params.slug),
+        `blog_comments:${slug}`,
+        load,
         ['blog_comments', 'blogs'],
-      ),
+        // Once read: its post's row (whose slug it was found by), not every post.
+        () => ['blog_comments', rowOf('blogs', key)],
+      );
+    },
   );
 };

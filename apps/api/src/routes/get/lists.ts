@@ -26,7 +26,8 @@ import type { RouteDeps } from '../deps.js';
 import { inLocale, oneInLocale } from '../../content/translations.js';
 import { blogKeysBySlug } from '../../repositories/blogs.js';
 import { keyIn, ReadLocaleQuerySchema } from './in-locale.js';
-import { readIn } from '../../content/read-tags.js';
+import { readIn, rowOf } from '../../content/read-tags.js';
+import { POSTS_HEAD, POSTS_HEAD_ORDER, POSTS_ORDER } from '../../content/kinds/posts.js';
 
 const errors = { 413: ErrorEnvelopeSchema, 415: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
 
@@ -83,9 +84,10 @@ export const listRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { databa
       const page = request.body.page ?? 1;
       const perPage = request.body.record ?? HOME_BLOG_COUNT;
       const { locale } = request.query;
+      let keys = new Map<string, string>();
       const load = async () => {
         const list = await listBlogs(database.db, page, perPage);
-        const keys = await blogKeysBySlug(
+        keys = await blogKeysBySlug(
           database.db,
           list.data.map((blog) => blog.slug),
         );
@@ -107,6 +109,16 @@ export const listRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { databa
         keyIn(`blogs:list:${page}:${perPage}`, locale),
         load,
         withPictures(readIn(['blogs'], locale)),
+        // Once read: the rows it shows, and which posts it shows (the newest only, or further down).
+        () => [
+          ...withPictures(
+            readIn(
+              [...keys.values()].map((key) => rowOf('blogs', key)),
+              locale,
+            ),
+          ),
+          page * perPage <= POSTS_HEAD ? POSTS_HEAD_ORDER : POSTS_ORDER,
+        ],
       );
     },
   );

@@ -4,7 +4,7 @@ import { sendCached, withPictures } from '../../../services/response-cache.js';
 import { blogKeysBySlug, findBlogBySlug } from '../../../repositories/blogs.js';
 import { oneInLocale } from '../../../content/translations.js';
 import { keyIn, ReadLocaleQuerySchema } from '../in-locale.js';
-import { readIn } from '../../../content/read-tags.js';
+import { readIn, rowOf } from '../../../content/read-tags.js';
 import type { RouteDeps } from '../../deps.js';
 
 export const singleBlogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
@@ -25,15 +25,11 @@ export const singleBlogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     (request, reply) => {
       const { slug } = request.params;
       const { locale } = request.query;
+      let key = '';
       const load = async () => {
         const blog = await findBlogBySlug(database.db, slug);
-        return oneInLocale(
-          database.db,
-          'posts',
-          locale,
-          blog,
-          (await blogKeysBySlug(database.db, [slug])).get(slug) ?? '',
-        );
+        key = (await blogKeysBySlug(database.db, [slug])).get(slug) ?? '';
+        return oneInLocale(database.db, 'posts', locale, blog, key);
       };
       return sendCached(
         cache,
@@ -42,6 +38,8 @@ export const singleBlogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         keyIn(`blogs:slug:${slug}`, locale),
         load,
         withPictures(readIn(['blogs'], locale)),
+        // Once read: its own row (a slug changed is a change to the row, which the old address reads).
+        () => withPictures(readIn([rowOf('blogs', key)], locale)),
       );
     },
   );
