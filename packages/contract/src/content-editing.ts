@@ -204,10 +204,20 @@ export const CONTENT_LIST_STATE_LABELS: Record<(typeof CONTENT_LIST_STATES)[numb
   stale: 'Translation older than the English',
 };
 
-/** The staff content list's filters (`/admin/content?q=&state=`): words of a title or an address, and a state. */
+/**
+ * The staff content list's filters (`/admin/content?q=&state=&kind=&page=`): words of a title or
+ * an address, a state, and one kind's items alone, a page at a time.
+ */
 export const ContentListQuerySchema = z.object({
   q: z.string().trim().max(100, 'Search for 100 characters or fewer.').optional(),
   state: z.enum(CONTENT_LIST_STATES, 'Choose a state from the list.').optional(),
+  kind: editableKind.exclude(['settings'], 'Choose a kind of content from the list.').optional(),
+  page: z.coerce
+    .number('Use a page number.')
+    .int('Use a page number.')
+    .min(1, 'Use a page number.')
+    .max(10_000, 'Use a page number.')
+    .default(1),
 });
 export type ContentListQuery = z.infer<typeof ContentListQuerySchema>;
 

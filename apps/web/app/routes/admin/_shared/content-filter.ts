@@ -19,7 +19,7 @@ const hasTranslation = (item: EditableSummary, state: 'missing' | 'stale') =>
  */
 export function matchesContentFilter(
   item: EditableSummary,
-  { q, state }: ContentListQuery,
+  { q, state }: Pick<ContentListQuery, 'q' | 'state'>,
 ): boolean {
   if (state === 'waiting' && !item.draft_waiting) return false;
   if (state === 'untranslated' && !hasTranslation(item, 'missing')) return false;

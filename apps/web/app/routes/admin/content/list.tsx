@@ -36,16 +36,44 @@ const DELETED_NOTICES = new Map<string | null, string>([
   ['draft', CONTENT_MESSAGES.draftDeleted],
 ]);
 
-const FILTERS = ['q', 'state'] as const;
+const FILTERS = ['q', 'state', 'kind'] as const;
 
-/** Every item, or those the filters in the address leave (with any filter not valid, none narrows, and the form says why). */
+/** The items of each kind the whole list shows; the rest are a link away, on the kind's own pages. */
+export const SHOWN_PER_KIND = 50;
+/** The items of a page of one kind's list (`?kind=`). */
+export const PER_KIND_PAGE = 100;
+
+/** The kinds listed as tables, one section each, after the company's facts. */
+const LISTED_KINDS = EDITABLE_KINDS.filter((kind) => kind !== 'settings');
+
+/**
+ * Each kind's items, or those the filters in the address leave (with any filter not valid, none
+ * narrows, and the form says why): the first of each kind, or a page of one kind. Only what is
+ * shown goes to the page, so that it stays small with thousands of items (issue 42 §6).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { filters, checked, errors } = readFilters(url, FILTERS, ContentListQuerySchema);
   const all = await staffData(request, staffApi(context, request).get('/content'));
   const narrowing = checked && (checked.q || checked.state) ? checked : null;
+  const matching = narrowing ? all.filter((item) => matchesContentFilter(item, narrowing)) : all;
+  const kind = checked?.kind ?? null;
+  const page = checked?.page ?? 1;
+  const groups = LISTED_KINDS.filter((each) => kind === null || each === kind).map((each) => {
+    const items = matching.filter((item) => item.kind === each);
+    const start = kind ? (page - 1) * PER_KIND_PAGE : 0;
+    return {
+      kind: each,
+      count: items.length,
+      items: items.slice(start, start + (kind ? PER_KIND_PAGE : SHOWN_PER_KIND)),
+    };
+  });
   return {
-    items: narrowing ? all.filter((item) => matchesContentFilter(item, narrowing)) : all,
+    settings: kind ? [] : matching.filter((item) => item.kind === 'settings'),
+    groups,
+    kind,
+    page,
+    matching: matching.length,
     total: all.length,
     translationCounts: translationCounts(all),
     narrowed: narrowing !== null,
@@ -53,6 +81,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     errors,
     deleted: DELETED_NOTICES.get(url.searchParams.get('deleted')) ?? null,
   };
+}
+
+/** The list's address with these filters, one kind's page of it, or the whole list. */
+function listAddress(filters: { q: string; state: string }, kind?: EditableKind, page = 1) {
+  const query = new URLSearchParams();
+  if (filters.q) query.set('q', filters.q);
+  if (filters.state) query.set('state', filters.state);
+  if (kind) query.set('kind', kind);
+  if (page > 1) query.set('page', String(page));
+  const search = query.toString();
+  return `/admin/content${search ? `?${search}` : ''}`;
 }
 
 /**
@@ -111,28 +150,23 @@ function TranslationCounts({ counts }: { counts: ReturnType<typeof translationCo
 
 function State({ item }: { item: EditableSummary }) {
   if (isCreatableKind(item.kind) && isNewDraft(item))
-    return (
-      <span className="rounded bg-sky-100 px-2 py-0.5 text-xs font-semibold text-navy-900">
-        New draft
-      </span>
-    );
-  if (item.draft_waiting)
-    return (
-      <span className="rounded bg-sun-400 px-2 py-0.5 text-xs font-semibold text-navy-950">
-        Draft waiting
-      </span>
-    );
-  return (
-    <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-ink">
-      Published
-    </span>
-  );
+    return <span className="tag tone-new">New draft</span>;
+  if (item.draft_waiting) return <span className="tag tone-waiting">Draft waiting</span>;
+  return <span className="tag tone-published">Published</span>;
 }
 
-/** The kinds listed as tables, one section each, after the company's facts. */
-const LISTED_KINDS = EDITABLE_KINDS.filter((kind) => kind !== 'settings');
-
-function ItemTable({ kind, items }: { kind: EditableKind; items: EditableSummary[] }) {
+function ItemTable({
+  kind,
+  items,
+  count,
+  more,
+}: {
+  kind: EditableKind;
+  items: EditableSummary[];
+  count: number;
+  /** Where the rest of the kind's items are, when the whole list shows only its first. */
+  more: string | null;
+}) {
   const headingId = `kind-${kind}`;
   return (
     <section aria-labelledby={headingId} className="mt-6 rounded-xl bg-white p-6 shadow-sm">
@@ -158,42 +192,46 @@ function ItemTable({ kind, items }: { kind: EditableKind; items: EditableSummary
       <ContentTable
         labelledBy={headingId}
         columns={['Title', { header: 'Address', wideOnly: true }, 'State', 'Translations']}
+        className="content-items"
       >
         {items.map((item) => (
-          <tr key={item.key} className="border-b border-slate-100 align-top">
-            <td className="py-2 pr-4">
-              <Link
-                to={`/admin/content/${item.kind}/${item.key}`}
-                className="font-semibold text-brand-600 hover:underline"
-              >
+          <tr key={item.key}>
+            <td>
+              <Link to={`/admin/content/${item.kind}/${item.key}`} className="item-link">
                 {item.title}
               </Link>
-              {item.path && (
-                <span className="block font-mono text-xs wrap-anywhere text-muted sm:hidden">
-                  {item.path}
-                </span>
-              )}
+              {item.path && <span className="item-address item-address-narrow">{item.path}</span>}
             </td>
-            <td className={`py-2 pr-4 font-mono text-xs wrap-anywhere ${WIDE_ONLY_CELL}`}>
-              {item.path ?? '—'}
-            </td>
-            <td className="py-2 pr-4 whitespace-nowrap">
+            <td className={`item-address ${WIDE_ONLY_CELL}`}>{item.path ?? '—'}</td>
+            <td className="whitespace-nowrap">
               <State item={item} />
             </td>
-            <td className="py-2">
+            <td>
               <TranslationStates item={item} />
             </td>
           </tr>
         ))}
       </ContentTable>
+      {more && count > items.length && (
+        <p className="mt-3 text-sm">
+          Showing the first {items.length} of {count}.{' '}
+          <Link to={more} className="item-link">
+            See all {count} {EDITABLE_KIND_LABELS[kind].toLowerCase()}
+          </Link>
+        </p>
+      )}
     </section>
   );
 }
 
-/** Everything the site shows that staff can change: the company's facts, then each kind's items; narrowed by words or state. */
+/** Everything the site shows that staff can change: the company's facts, then each kind's items, or one kind's a page at a time; narrowed by words or state. */
 export default function Content({ loaderData }: Route.ComponentProps) {
   const {
-    items,
+    settings,
+    groups,
+    kind,
+    page,
+    matching,
     total,
     translationCounts: counts,
     narrowed,
@@ -201,11 +239,8 @@ export default function Content({ loaderData }: Route.ComponentProps) {
     errors,
     deleted,
   } = loaderData;
-  const settings = items.filter((item) => item.kind === 'settings');
-  const kinds = LISTED_KINDS.map((kind) => ({
-    kind,
-    items: items.filter((item) => item.kind === kind),
-  })).filter((group) => !narrowed || group.items.length > 0);
+  const shown = groups.filter((group) => kind !== null || !narrowed || group.count > 0);
+  const pages = kind ? Math.max(1, Math.ceil((groups[0]?.count ?? 0) / PER_KIND_PAGE)) : 1;
   return (
     <>
       <h1 className="text-2xl font-bold">Content</h1>
@@ -239,18 +274,27 @@ export default function Content({ loaderData }: Route.ComponentProps) {
           defaultValue={filters.state}
           error={errors.state}
         />
+        <SelectField
+          id="content-kind"
+          name="kind"
+          label="Kind"
+          placeholder="Every kind"
+          options={LISTED_KINDS.map((value) => ({ value, label: EDITABLE_KIND_LABELS[value] }))}
+          defaultValue={filters.kind}
+          error={errors.kind}
+        />
         <FilterButtons clearTo="/admin/content" />
       </Form>
       {/* Always there, so that a screen reader hears it change when the filters do. */}
       <p className="mt-6 text-sm text-muted" role="status">
-        {!narrowed
+        {!narrowed && !kind
           ? `${total} items.`
-          : items.length === 0
+          : matching === 0
             ? 'Nothing matches these filters.'
-            : `Showing ${items.length} of ${total} items.`}
+            : `Showing ${kind ? (groups[0]?.count ?? 0) : matching} of ${total} items${pages > 1 ? `, page ${page} of ${pages}` : ''}.`}
       </p>
-      {!narrowed && <TranslationCounts counts={counts} />}
-      {(!narrowed || settings.length > 0) && (
+      {!narrowed && !kind && <TranslationCounts counts={counts} />}
+      {!kind && (!narrowed || settings.length > 0) && (
         <section aria-labelledby="facts" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
           <h2 id="facts" className="text-lg font-bold">
             Company facts
@@ -262,10 +306,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3">
             {settings.map((item) => (
               <li key={item.key} className="flex items-center gap-3">
-                <Link
-                  to={`/admin/content/${item.kind}/${item.key}`}
-                  className="font-semibold text-brand-600 hover:underline"
-                >
+                <Link to={`/admin/content/${item.kind}/${item.key}`} className="item-link">
                   {item.title}
                 </Link>
                 <State item={item} />
@@ -275,9 +316,32 @@ export default function Content({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       )}
-      {kinds.map((group) => (
-        <ItemTable key={group.kind} kind={group.kind} items={group.items} />
+      {shown.map((group) => (
+        <ItemTable
+          key={group.kind}
+          kind={group.kind}
+          items={group.items}
+          count={group.count}
+          more={kind ? null : listAddress(filters, group.kind)}
+        />
       ))}
+      {kind && pages > 1 && (
+        <nav
+          aria-label={`Pages of ${EDITABLE_KIND_LABELS[kind].toLowerCase()}`}
+          className="mt-4 flex gap-3"
+        >
+          {page > 1 && (
+            <Link to={listAddress(filters, kind, page - 1)} className="btn-secondary">
+              Previous
+            </Link>
+          )}
+          {page < pages && (
+            <Link to={listAddress(filters, kind, page + 1)} className="btn-secondary">
+              Next
+            </Link>
+          )}
+        </nav>
+      )}
     </>
   );
 }

@@ -14,10 +14,13 @@ export const WIDE_ONLY_CELL = 'hidden sm:table-cell';
 export function ContentTable({
   labelledBy,
   columns,
+  className = '',
   children,
 }: {
   labelledBy: string;
   columns: readonly ContentColumn[];
+  /** A class of the table's own (the content list's rows are styled by it). */
+  className?: string;
   children: ReactNode;
 }) {
   return (
@@ -28,7 +31,7 @@ export function ContentTable({
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a box that scrolls sideways must take focus, or a keyboard cannot scroll it
       tabIndex={0}
     >
-      <table className="w-full text-left text-sm">
+      <table className={`w-full text-left text-sm ${className}`}>
         <thead>
           <tr className="border-b border-slate-200">
             {columns.map((column, index) =>

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppLoadContext } from 'react-router';
 import {
   CONTENT_MESSAGES,
   type EditableItem,
@@ -8,6 +7,7 @@ import {
 } from '@harsh/contract';
 import { buildTestApi, type TestApi } from '../../../../../../api/src/test/api.js';
 import { signedInStaff } from '../../../../../../api/src/test/staff.js';
+import { staffScreenContext } from '../../_shared/staff-screen-context.test-helper';
 import { translationFormStart } from './rows';
 import { action, loader } from './route';
 
@@ -29,30 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The site's context for a staff screen: its calls reach the API in this process, as the site's do. */
-const context = {
-  clientIp: '127.0.0.1',
-  siteUrl: 'http://localhost:3000',
-  transport: async ({
-    method,
-    path,
-    body,
-    headers,
-  }: {
-    method: 'GET' | 'POST';
-    path: string;
-    body?: unknown;
-    headers?: Record<string, string>;
-  }) => {
-    const response = await t.app.inject({
-      method,
-      url: `/api${path}`,
-      ...(body === undefined ? {} : { payload: body as object }),
-      headers,
-    });
-    return { statusCode: response.statusCode, body: response.json(), cookies: [] };
-  },
-} as unknown as AppLoadContext;
+const context = staffScreenContext(() => t);
 
 const screen = (item: { kind: string; key: string }) =>
   `http://localhost:3000/admin/content/${item.kind}/${item.key}/hi`;

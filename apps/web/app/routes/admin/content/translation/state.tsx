@@ -18,16 +18,10 @@ export function translationStateText(language: string, status: TranslationStatus
   return status.draft_waiting ? `${state} · draft waiting` : state;
 }
 
-const TONE: Record<TranslationStatus['state'], string> = {
-  missing: 'bg-slate-200 text-ink',
-  stale: 'bg-sun-400 text-navy-950',
-  current: 'bg-green-100 text-green-900',
-};
-
 /** Each language's state of an item, each a link to its translation screen. */
 export function TranslationStates({ item }: { item: EditableSummary }) {
   return (
-    <ul className="flex flex-wrap gap-2">
+    <ul className="tag-list">
       {translationLocales().map((code) => {
         const status = item.translations[code];
         if (!status) return null;
@@ -36,7 +30,7 @@ export function TranslationStates({ item }: { item: EditableSummary }) {
             <Link
               to={translationPath(item, code)}
               aria-label={`${translationStateText(languageName(code), status)}: ${item.title}`}
-              className={`inline-block rounded px-2 py-0.5 text-xs font-semibold hover:underline ${TONE[status.state]}`}
+              className={`tag tone-${status.state}`}
             >
               {translationStateText(languageName(code), status)}
             </Link>
