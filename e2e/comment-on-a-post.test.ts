@@ -3,7 +3,7 @@ import { accessibilityViolations, expect, test, waitForHydration } from './fixtu
 
 const POST = '/blogs/blog_details/road-rail-or-air-choosing-the-right-mode';
 
-test('a post shows its published comments with their replies, threaded, and recent posts beside it', async ({
+test('a post shows its published comments with their replies, threaded, and the posts to read next beside it', async ({
   page,
 }) => {
   await page.goto(POST);
@@ -21,10 +21,17 @@ test('a post shows its published comments with their replies, threaded, and rece
       .getByRole('article', { name: 'Kavita Joshi' }),
   ).toContainText('rail on Mondays');
   await expect(comments).not.toContainText('@example.in');
-  const recent = page.getByRole('complementary', { name: 'Recent posts' }).getByRole('listitem');
-  await expect(recent).toHaveCount(3);
-  await expect(recent.first().locator('img')).toHaveAttribute('alt', '');
-  await expect(recent.first().locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+  const next = page.getByRole('complementary', { name: 'Read next' }).getByRole('listitem');
+  await expect(next).toHaveCount(3);
+  await expect(next.first().locator('img')).toHaveAttribute('alt', '');
+  await expect(next.first().locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+  // Older than this post, the nearest first.
+  const dates = await next
+    .locator('time')
+    .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+  const own = (await page.locator('main header time, main time').first().getAttribute('datetime'))!;
+  expect(dates.every((date) => date <= own)).toBe(true);
+  expect([...dates].sort().reverse()).toEqual(dates);
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 

@@ -3,6 +3,7 @@ import type { DataRights } from './data-rights.js';
 import type {
   Blog,
   BlogComment,
+  BlogSummary,
   Branch,
   BranchDetail,
   BranchMoved,
@@ -46,6 +47,8 @@ export interface ContentReads {
   [service: `/get/single/services/${string}`]: Service;
   [post: `/get/single/blogs/${string}`]: Blog;
   [comments: `/get/blogs/${string}/comments`]: BlogComment[];
+  /** The posts a post's page offers to read next. */
+  [beside: `/get/blogs/${string}/beside`]: BlogSummary[];
   [branch: `/get/branches/${string}/${string}`]: BranchDetail;
   [city: `/get/city-branches/${string}`]: Branch[];
   [moved: `/get/moved/branches/${string}/${string}`]: BranchMoved;

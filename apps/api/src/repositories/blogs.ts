@@ -78,3 +78,48 @@ export async function findBlogSlugById(db: Database, id: number): Promise<string
   const [row] = await db.select({ slug: blogs.slug }).from(blogs).where(eq(blogs.id, id)).limit(1);
   return row?.slug ?? null;
 }
+
+/** The posts' ids newest first, as every list shows them (`listBlogs`). */
+export async function postOrder(db: Database): Promise<number[]> {
+  const rows = await db
+    .select({ id: blogs.id })
+    .from(blogs)
+    .orderBy(desc(blogs.publishedAt), desc(blogs.id));
+  return rows.map((row) => row.id);
+}
+
+/** How many posts a post's page offers to read next. */
+export const POSTS_BESIDE = 3;
+
+/**
+ * What the post at `index` of `order` (newest first) offers to read next: the posts just older
+ * than it, and where fewer are older, the nearest newer ones. Not the newest posts: a new post
+ * would then change every post's page (a thousand at real size); this way it changes its own
+ * and, while there are few, the oldest posts' (issue 42 §3).
+ */
+export function postsBeside<T>(order: readonly T[], index: number, count = POSTS_BESIDE): T[] {
+  if (index < 0) return [];
+  const older = order.slice(index + 1, index + 1 + count);
+  const newer = order.slice(Math.max(0, index - (count - older.length)), index).reverse();
+  return [...older, ...newer];
+}
+
+/** The post with `slug`, and the summaries of the posts its page offers to read next, in order; null when there is no such post. */
+export async function findPostsBeside(
+  db: Database,
+  slug: string,
+): Promise<{ id: number; beside: { id: number; summary: BlogSummary }[] } | null> {
+  const [post] = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.slug, slug)).limit(1);
+  if (!post) return null;
+  const order = await postOrder(db);
+  const ids = postsBeside(order, order.indexOf(post.id));
+  if (ids.length === 0) return { id: post.id, beside: [] };
+  const rows = await db.select(summaryColumns).from(blogs).where(inArray(blogs.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const found = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  const summaries = await withFocalPoints(db, found.map(toSummary), pictureOf);
+  return {
+    id: post.id,
+    beside: found.map((row, index) => ({ id: row.id, summary: summaries[index]! })),
+  };
+}

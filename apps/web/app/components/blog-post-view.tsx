@@ -20,8 +20,8 @@ export interface BlogPostData {
   blog: Blog;
   /** The published comments and the form to add one; null in a staff preview, which shows neither. */
   comments: BlogComment[] | null;
-  /** Other recent posts, for the sidebar. */
-  recent: BlogSummary[];
+  /** The posts it offers to read next, for the sidebar: those just older than it. */
+  next: BlogSummary[];
 }
 
 /** A post's trail, `BlogPosting` data and card, at its own address (for both addresses of a post). */
@@ -49,8 +49,8 @@ export const blogPostMeta = (data: BlogPostData | undefined, company: string, ui
       })
     : [{ title: ui.titled({ title: ui.pageNotFound, company }) }];
 
-/** A blog post: banner, body, comments and form, and recent posts beside it. */
-export function BlogPostView({ blog, comments, recent }: BlogPostData) {
+/** A blog post: banner, body, comments and form, and the posts to read next beside it. */
+export function BlogPostView({ blog, comments, next }: BlogPostData) {
   const ui = useUi();
   const locale = useLocale();
   return (
@@ -81,13 +81,13 @@ export function BlogPostView({ blog, comments, recent }: BlogPostData) {
             </Link>
           </p>
         </div>
-        {recent.length > 0 && (
-          <aside aria-labelledby="recent-posts" className="self-start lg:sticky lg:top-8">
-            <h2 id="recent-posts" className="text-lg font-bold">
-              {ui.articles.recentPosts}
+        {next.length > 0 && (
+          <aside aria-labelledby="read-next" className="self-start lg:sticky lg:top-8">
+            <h2 id="read-next" className="text-lg font-bold">
+              {ui.articles.readNext}
             </h2>
             <ul className="mt-4 space-y-5">
-              {recent.map((post) => (
+              {next.map((post) => (
                 <li key={post.slug} className="flex gap-3">
                   <ContentImage
                     src={post.image}

@@ -9,7 +9,7 @@ import { uiOf } from '../locale';
 
 /**
  * `/blogs/detail` (spec §2's demo post, made real): the newest post, with its comments, the form
- * and recent posts. Its canonical address is the post's own.
+ * and the posts to read next. Its canonical address is the post's own.
  */
 export const handle: CanonicalHandle & typeof blogPostHandle = {
   ...blogPostHandle,

@@ -6,9 +6,10 @@ import {
   type PostDraft,
   PostDraftSchema,
 } from '@harsh/contract';
-import type { Database } from '../../db/client.js';
 import { blogs } from '../../db/schema.js';
+import { postOrder, postsBeside } from '../../repositories/blogs.js';
 import { reserveSequenceKey } from '../../repositories/content-revisions.js';
+import { rowOf } from '../read-tags.js';
 import { refuseOutsidePictures, sanitiseHtml } from '../markdown.js';
 import type { Editable } from '../editable.js';
 import { atSlug } from './slugged.js';
@@ -30,20 +31,23 @@ const postDraftOf = (row: typeof blogs.$inferSelect): PostDraft => ({
  */
 export const POSTS_ORDER = 'blogs:order';
 /**
- * What a list of the newest posts names instead (a post page's recent posts, the home pages'):
+ * What a list of the newest posts names instead (the home pages', the blog's first page):
  * it changes only when the first `POSTS_HEAD` change, or how many there are, so a post moved or
  * added further down does not draw every post's page again.
  */
 export const POSTS_HEAD_ORDER = 'blogs:order:head';
 export const POSTS_HEAD = 10;
 
-/** The posts' ids newest first, as the lists show them (repositories/blogs.ts `listBlogs`). */
-async function postOrder(db: Database): Promise<number[]> {
-  const rows = await db
-    .select({ id: blogs.id })
-    .from(blogs)
-    .orderBy(desc(blogs.publishedAt), desc(blogs.id));
-  return rows.map((row) => row.id);
+/** What a post's page names for the posts it offers to read next (`postsBeside`). */
+export const besideListOf = (id: number | string) => `${rowOf('blogs', String(id))}:beside`;
+
+/** The posts whose list of posts to read next differs between two orders. */
+function besideChanged(before: readonly number[], now: readonly number[]): number[] {
+  const lists = (order: readonly number[]) =>
+    new Map(order.map((id, index) => [id, postsBeside(order, index).join(',')]));
+  const was = lists(before);
+  const is = lists(now);
+  return [...new Set([...was.keys(), ...is.keys()])].filter((id) => was.get(id) !== is.get(id));
 }
 
 const sameIds = (a: readonly number[], b: readonly number[]) =>
@@ -65,9 +69,9 @@ export const editablePosts: Editable<PostDraft> = {
       const headBefore = before.slice(0, POSTS_HEAD);
       const headNow = now.slice(0, POSTS_HEAD);
       // A list of the newest says how many there are too (its paginator's total).
-      return sameIds(headBefore, headNow) && before.length === now.length
-        ? [POSTS_ORDER]
-        : [POSTS_ORDER, POSTS_HEAD_ORDER];
+      const head =
+        sameIds(headBefore, headNow) && before.length === now.length ? [] : [POSTS_HEAD_ORDER];
+      return [POSTS_ORDER, ...head, ...besideChanged(before, now).map(besideListOf)];
     };
   },
   async list(db) {

@@ -622,17 +622,27 @@ describe('posts', () => {
         named: namedBy(read),
       };
     };
+    const besideOf = async (slug: string) =>
+      ((await get(`/get/blogs/${slug}/beside`)).json().data as Summary[]).map((post) => post.slug);
     const postReads = async (slug: string) => [
       ...namedBy(await get(`/get/single/blogs/${slug}`)),
       ...namedBy(await get(`/get/blogs/${slug}/comments`)),
+      ...namedBy(await get(`/get/blogs/${slug}/beside`)),
     ];
     const newest = await list(4);
     const everyPost = await list(50);
     const oldest = everyPost.slugs.at(-1)!;
-    const other = everyPost.slugs.find((slug) => slug !== oldest && !newest.slugs.includes(slug))!;
+    // A post's page offers the three just older than it to read next; the oldest, the three newer.
+    expect(await besideOf(everyPost.slugs[1]!)).toEqual(everyPost.slugs.slice(2, 5));
+    expect(await besideOf(oldest)).toEqual(everyPost.slugs.slice(-4, -1).reverse());
+    // One whose list does not show the oldest (as the three just newer than it do).
+    const other = everyPost.slugs[1]!;
+    const listing = everyPost.slugs.at(-2)!;
+    expect(await besideOf(listing)).toContain(oldest);
     expect(newest.slugs).not.toContain(oldest);
     const oldestPage = await postReads(oldest);
     const otherPage = await postReads(other);
+    const listingPage = await postReads(listing);
     const named = (change: ContentChange, reads: string[]) =>
       change.tables.filter((tag) => reads.includes(tag));
 
@@ -658,14 +668,16 @@ describe('posts', () => {
       return changes.at(-1)!;
     };
 
-    // Its excerpt: its page and the list that shows it; not another post's page, nor the newest.
+    // Its excerpt: its page and the lists that show it; not another post's page, nor the newest.
     const words = await publish({ excerpt: 'An excerpt written again for the posts test.' });
     expect(named(words, oldestPage)).not.toEqual([]);
     expect(named(words, everyPost.named)).not.toEqual([]);
+    expect(named(words, listingPage)).not.toEqual([]);
     expect(named(words, otherPage)).toEqual([]);
     expect(named(words, newest.named)).toEqual([]);
 
-    // Dated today, it is the newest: the lists of the newest change; other posts' pages do not.
+    // Dated next year, it is the newest: the lists of the newest change, and the pages that
+    // offered it to read next; the other posts' pages do not.
     const date = await publish({
       published_on: (current.latest as { published_on: string }).published_on.replace(
         /^\d{4}/,
@@ -674,8 +686,10 @@ describe('posts', () => {
     });
     expect(named(date, newest.named)).toContain('blogs:order:head');
     expect(named(date, everyPost.named)).toContain('blogs:order');
+    expect(named(date, listingPage).some((tag) => tag.endsWith(':beside'))).toBe(true);
     expect(named(date, otherPage)).toEqual([]);
     expect((await list(4)).slugs[0]).toBe(oldest);
+    expect(await besideOf(listing)).not.toContain(oldest);
   });
 });
 

@@ -42,7 +42,7 @@ export function DraftView({ preview }: { preview: DraftPreview }) {
     case 'services':
       return <ServiceView service={preview.service} />;
     case 'posts':
-      return <BlogPostView blog={preview.blog} comments={null} recent={[]} />;
+      return <BlogPostView blog={preview.blog} comments={null} next={[]} />;
     case 'settings':
       return <CompanyFactsView settings={preview.settings} />;
     case 'branches':
