@@ -13,7 +13,7 @@ export async function loadBlogPost(content: ContentClient, slug: string): Promis
       async () => (await content.get(`/get/blogs/${slug}/comments`).catch(nullWhenNotFound)) ?? [],
     ),
     loadListOrEmpty(
-      'posts to read next',
+      'next posts',
       async () => (await content.get(`/get/blogs/${slug}/beside`).catch(nullWhenNotFound)) ?? [],
     ),
   ]);
