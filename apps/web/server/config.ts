@@ -26,6 +26,16 @@ export const WebEnvSchema = DatabaseEnvSchema.extend({
   /** `off` renders every page request afresh (for measuring and debugging); `on` keeps rendered pages. */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   /**
+   * The most pages kept: every address of the sitemap, and room for pages asked for by query. A
+   * kept page takes about 20 KB once strongly compressed (issue 42 §2): 3,000 about 60 MB.
+   */
+  PAGE_CACHE_PAGES: z.coerce
+    .number('PAGE_CACHE_PAGES must be a number')
+    .int('PAGE_CACHE_PAGES must be a whole number')
+    .min(200, 'PAGE_CACHE_PAGES must be at least 200')
+    .max(100_000, 'PAGE_CACHE_PAGES must be at most 100000')
+    .default(3_000),
+  /**
    * `on` renders every address of the sitemap into the page cache at start and after each change,
    * in the background (with the API in this process and the page cache on); `off`: pages render
    * on their first request after a change.

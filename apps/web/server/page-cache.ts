@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { compressBody, type Encoding } from '@harsh/api';
 
@@ -55,7 +57,13 @@ class StrongCompressions {
   }
 }
 
-/** A rendered page: its bytes, the headers to send with them, and its compressed forms. */
+/**
+ * A rendered page: its bytes, the headers to send with them, and its compressed forms. Once kept
+ * and strongly compressed in every encoding, it lets go of the rest (the bytes as rendered and
+ * their fast compressions, four fifths of its memory): the sitemap's every page fits in memory at
+ * the company's size (issue 42 §2), and the rare client that takes no compression gets the gzip
+ * form unpacked.
+ */
 export class RenderedPage {
   readonly etag: string;
   /** Set by the page cache when every visitor may be given this page again. */
@@ -69,40 +77,69 @@ export class RenderedPage {
   incomplete = false;
   private answers = 0;
   private readonly fast = new Map<Encoding, Promise<Buffer>>();
+  /** Its strong compressions, its own once made: the shared store may let them go. */
+  private readonly strongest = new Map<Encoding, Buffer>();
+  /** The bytes as rendered, until the page is kept in every strong compression. */
+  private rendered: Buffer | null;
 
   constructor(
     readonly status: number,
     readonly headers: Record<string, string>,
-    readonly body: Buffer,
+    body: Buffer,
     private readonly strong: StrongCompressions,
   ) {
+    this.rendered = body;
     this.etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  }
+
+  /** The bytes as rendered: kept, or unpacked from the gzip form once the page is slim. */
+  async body(): Promise<Buffer> {
+    return this.rendered ?? (await gunzipped(this.strongest.get('gzip')!));
+  }
+
+  /** Whether it holds only its strong compressions now (`slim`). */
+  get slim(): boolean {
+    return this.rendered === null;
   }
 
   /** Queues the strongest compressions now (a page rendered ahead), before anyone asks. */
   async compressStrongly(): Promise<void> {
-    for (const encoding of ENCODINGS) await this.strong.request(this.etag, encoding, this.body);
+    for (const encoding of ENCODINGS) await this.compressStronglyIn(encoding);
+  }
+
+  private async compressStronglyIn(encoding: Encoding): Promise<void> {
+    if (this.strongest.has(encoding) || !this.rendered) return;
+    await this.strong.request(this.etag, encoding, this.rendered);
+    const compressed = this.strong.get(this.etag, encoding);
+    if (compressed) this.strongest.set(encoding, compressed);
+    if (this.kept && this.rendered && ENCODINGS.every((each) => this.strongest.has(each))) {
+      this.rendered = null;
+      this.fast.clear();
+    }
   }
 
   /** The body as it is sent now with nothing left to compress: as rendered, or its strong compression once made. */
   finished(encoding: Encoding | null): Buffer | undefined {
-    return encoding ? this.strong.get(this.etag, encoding) : this.body;
+    if (!encoding) return this.rendered ?? undefined;
+    return this.strongest.get(encoding) ?? this.strong.get(this.etag, encoding);
   }
 
   /** The body in `encoding`: strongly compressed when that is ready, else a fast compression. */
   async encoded(encoding: Encoding): Promise<Buffer> {
-    const strong = this.strong.get(this.etag, encoding);
+    const strong = this.finished(encoding);
     if (strong) return strong;
     this.answers += 1;
-    if (this.kept && this.answers > 1) this.strong.request(this.etag, encoding, this.body);
+    if (this.kept && this.answers > 1) void this.compressStronglyIn(encoding);
     let fast = this.fast.get(encoding);
     if (!fast) {
-      fast = compress(this.body, encoding, 'fast');
+      fast = compress(this.rendered!, encoding, 'fast');
       this.fast.set(encoding, fast);
     }
     return fast;
   }
 }
+
+const gunzipped = promisify(gunzip);
 
 /** Makes `RenderedPage`s that share one store of strong compressions. */
 export class PageFactory {
@@ -189,7 +226,11 @@ export class PageCache {
    */
   readonly counts = { hits: 0, stale: 0, misses: 0 };
 
+  /** The most pages kept. */
+  readonly capacity: number;
+
   constructor({ ttlMs, maxPages = 500, maxMissing = 100, staleMs = 0 }: PageCacheOptions) {
+    this.capacity = maxPages;
     this.pages = ttlMs > 0 ? new LRUCache({ max: maxPages, ttl: ttlMs }) : null;
     this.missing = ttlMs > 0 ? new LRUCache({ max: maxMissing, ttl: ttlMs }) : null;
     this.staleMs = staleMs;

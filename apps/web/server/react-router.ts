@@ -63,7 +63,7 @@ async function sendRendered(request: FastifyRequest, reply: FastifyReply, page: 
     .header('vary', answerVaries(request.url));
   if (isNotModified(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
   const encoding = chooseEncoding(request.headers['accept-encoding']);
-  const body = encoding ? await page.encoded(encoding) : page.body;
+  const body = encoding ? await page.encoded(encoding) : await page.body();
   if (encoding) reply.header('content-encoding', encoding);
   reply.header('content-length', body.length);
   return request.method === 'HEAD' ? reply.send() : reply.send(body);

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { PageCache, PageFactory } from './page-cache.js';
-import { RenderAhead, type RenderFor, sitemapLocations } from './render-ahead.js';
+import { mostPagesAhead, RenderAhead, type RenderFor, sitemapLocations } from './render-ahead.js';
 import { RenderLimiter } from './render-limiter.js';
 
 const SITE = 'https://www.harshlogistics.in';
@@ -85,7 +85,7 @@ describe('RenderAhead', () => {
     expect(await ahead.settled(5_000)).toBe(true);
     expect(renders).toEqual(['/sitemap.xml', ...paths]);
     for (const path of paths)
-      expect((await visit(path)).body.toString()).toContain(`${path}, facts edition 1`);
+      expect((await (await visit(path)).body()).toString()).toContain(`${path}, facts edition 1`);
     expect(renders).toHaveLength(paths.length + 1);
     expect(cache.counts).toMatchObject({ hits: paths.length, misses: 0 });
     expect(ahead.lastPass).toMatchObject({ reason: 'start', rendered: paths.length + 1 });
@@ -99,7 +99,7 @@ describe('RenderAhead', () => {
 
     publish(['pages']);
     // Only what read the table: the page and the sitemap; the sitemap is read again first.
-    expect((await visit('/about-us')).body.toString()).toContain('facts edition 1');
+    expect((await (await visit('/about-us')).body()).toString()).toContain('facts edition 1');
     await ahead.settled(5_000);
     expect(renders).toEqual(['/sitemap.xml', '/about-us']);
 
@@ -108,14 +108,14 @@ describe('RenderAhead', () => {
     publish(['settings']);
     // Every page read the company facts: each is served as it was, none rendered for a visitor…
     for (const path of paths)
-      expect((await visit(path)).body.toString()).toContain('facts edition 1');
+      expect((await (await visit(path)).body()).toString()).toContain('facts edition 1');
     expect(cache.counts.stale - staleBefore).toBe(paths.length);
     expect(cache.counts.misses).toBe(0);
     // …and all are kept again, now with the new facts.
     expect(await ahead.settled(5_000)).toBe(true);
     expect(renders.sort()).toEqual([...paths].sort());
     for (const path of paths)
-      expect((await visit(path)).body.toString()).toContain('facts edition 2');
+      expect((await (await visit(path)).body()).toString()).toContain('facts edition 2');
     expect(cache.counts.misses).toBe(0);
   });
 
@@ -172,5 +172,13 @@ describe('RenderAhead', () => {
     expect(
       sitemapLocations(`<urlset><url><loc>${SITE}/term&amp;condition</loc></url></urlset>`),
     ).toEqual({ index: false, locations: [`${SITE}/term&condition`] });
+  });
+});
+
+describe('mostPagesAhead', () => {
+  it('renders ahead all but a tenth of what the page cache keeps, leaving at most 200 for queries', () => {
+    expect(mostPagesAhead(500)).toBe(450);
+    expect(mostPagesAhead(3_000)).toBe(2_800);
+    expect(mostPagesAhead(21_000)).toBe(20_800);
   });
 });

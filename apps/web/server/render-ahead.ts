@@ -266,7 +266,7 @@ export class RenderAhead {
       if (rendered) compressStrongly(kept, this.compressing);
       return {
         renderedMs: rendered ? performance.now() - started : null,
-        xml: kept?.status === 200 ? kept.body.toString('utf8') : null,
+        xml: kept?.status === 200 ? (await kept.body()).toString('utf8') : null,
       };
     };
     const root = await read(SITEMAP_PATH);
@@ -292,12 +292,13 @@ export class RenderAhead {
       const page = this.renderFor!(path);
       if (page && !addresses.has(page.key)) addresses.set(page.key, path);
     }
-    if (addresses.size > MOST_PAGES_AHEAD)
+    const most = mostPagesAhead(this.options.cache.capacity);
+    if (addresses.size > most)
       log.warn(
-        { addresses: addresses.size, rendered: MOST_PAGES_AHEAD },
-        'the sitemap has more addresses than pages are kept: the first are rendered ahead',
+        { addresses: addresses.size, rendered: most },
+        'the sitemap has more addresses than pages are kept (PAGE_CACHE_PAGES): the first are rendered ahead',
       );
-    this.addresses = new Map([...addresses].slice(0, MOST_PAGES_AHEAD));
+    this.addresses = new Map([...addresses].slice(0, most));
     // Those kept are passed over at once (`refresh`); the rest render in the sitemap's order.
     for (const [key, path] of this.addresses) if (!this.queue.has(key)) this.queue.set(key, path);
     return root.renderedMs;
@@ -305,7 +306,9 @@ export class RenderAhead {
 }
 
 /**
- * The most addresses rendered ahead: fewer than the page cache keeps (500), so that pages asked
- * for by query (search results) still have room and the rendered pages do not push each other out.
+ * The most addresses rendered ahead into a page cache that keeps `capacity` pages: all but a
+ * tenth (at most 200), so that pages asked for by query (search results) still have room and the
+ * rendered pages do not push each other out.
  */
-export const MOST_PAGES_AHEAD = 400;
+export const mostPagesAhead = (capacity: number) =>
+  capacity - Math.min(200, Math.ceil(capacity / 10));

@@ -244,6 +244,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
           ? PAGE_CACHE_TTL_MS.heard
           : PAGE_CACHE_TTL_MS.remote,
     staleMs: rendersAhead ? RENDER_AHEAD.staleMs : 0,
+    maxPages: options.env.PAGE_CACHE_PAGES,
   });
   // A new instance is not ready until the sitemap's pages are kept, or for a bound at most (a load
   // balancer that reads readiness sends it no visitor meanwhile); it listens at once, and its
