@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberSchema, searchWordsSchema } from './paging.js';
 import { FocalPointSchema } from './media.js';
 import { LOCALE_CODES } from './locales.js';
 import {
@@ -209,15 +210,10 @@ export const CONTENT_LIST_STATE_LABELS: Record<(typeof CONTENT_LIST_STATES)[numb
  * an address, a state, and one kind's items alone, a page at a time.
  */
 export const ContentListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'Search for 100 characters or fewer.').optional(),
+  q: searchWordsSchema,
   state: z.enum(CONTENT_LIST_STATES, 'Choose a state from the list.').optional(),
   kind: editableKind.exclude(['settings'], 'Choose a kind of content from the list.').optional(),
-  page: z.coerce
-    .number('Use a page number.')
-    .int('Use a page number.')
-    .min(1, 'Use a page number.')
-    .max(10_000, 'Use a page number.')
-    .default(1),
+  page: pageNumberSchema,
 });
 export type ContentListQuery = z.infer<typeof ContentListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberSchema, searchWordsSchema } from './paging.js';
 import { MESSAGES } from './messages.js';
 import { DATA_RIGHTS } from './data-rights.js';
 import {
@@ -34,14 +35,9 @@ export const InboxQuerySchema = z
       .optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
-    q: z.string().trim().max(100, 'Search for 100 characters or fewer.').optional(),
+    q: searchWordsSchema,
     sort: z.enum(INBOX_SORTS, 'Choose an order from the list.').default('newest'),
-    page: z.coerce
-      .number('Use a page number.')
-      .int('Use a page number.')
-      .min(1, 'Use a page number.')
-      .max(10_000, 'Use a page number.')
-      .default(1),
+    page: pageNumberSchema,
   })
   // Dates the wrong way round match nothing: say so, rather than show an empty inbox.
   .refine((query) => !query.from || !query.to || query.from <= query.to, {

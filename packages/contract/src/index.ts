@@ -17,6 +17,7 @@ export * from './content-editing.js';
 export * from './kinds/index.js';
 export * from './content-editing-text.js';
 export * from './media.js';
+export * from './paging.js';
 export * from './media-text.js';
 export * from './media-messages.js';
 export * from './guessable-password.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FOCAL_POINT_CENTRE } from './focal-point.js';
 import { MEDIA_MESSAGES } from './media-messages.js';
+import { pageNumberSchema, searchWordsSchema } from './paging.js';
 import {
   MEDIA_ALT_MAX_LENGTH,
   MEDIA_BASE64_MAX_LENGTH,
@@ -97,3 +98,10 @@ export type MediaItem = z.infer<typeof MediaItemSchema>;
 
 export const MediaItemDetailSchema = MediaItemSchema.extend({ used_by: z.array(MediaUseSchema) });
 export type MediaItemDetail = z.infer<typeof MediaItemDetailSchema>;
+
+/** The media library's filters (`/admin/media?q=&page=`): words of a file name or a description, and a page. */
+export const MediaListQuerySchema = z.object({
+  q: searchWordsSchema,
+  page: pageNumberSchema,
+});
+export type MediaListQuery = z.infer<typeof MediaListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberSchema } from './paging.js';
 import { AltchaChallengeSchema } from './bot-check.js';
 import { isGuessablePassword } from './guessable-password.js';
 import { EMAIL_MESSAGE, MESSAGES } from './messages.js';
@@ -126,7 +127,7 @@ export const AuditQuerySchema = z
     actor: z.string().trim().max(254).optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    page: pageNumberSchema,
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],

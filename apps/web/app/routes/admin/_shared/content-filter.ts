@@ -24,10 +24,15 @@ export function matchesContentFilter(
   if (state === 'waiting' && !item.draft_waiting) return false;
   if (state === 'untranslated' && !hasTranslation(item, 'missing')) return false;
   if (state === 'stale' && !hasTranslation(item, 'stale')) return false;
+  return matchesWords(`${item.title} ${item.path ?? ''}`, q);
+}
+
+/** Whether every word of `q` is in `text`, whatever their case, accents and hyphens; no words: yes. */
+export function matchesWords(text: string, q: string | undefined): boolean {
   const words = folded(q ?? '')
     .split(/\s+/)
     .filter(Boolean);
   if (words.length === 0) return true;
-  const haystack = folded(`${item.title} ${item.path ?? ''}`);
+  const haystack = folded(text);
   return words.every((word) => haystack.includes(word));
 }

@@ -6,10 +6,13 @@ import {
   MEDIA_MAX_BYTES,
   MEDIA_MESSAGES,
   type MediaItem,
+  MediaListQuerySchema,
 } from '@harsh/contract';
 import { ContentImage } from '../../../components/content-image';
 import { TextField } from '../../../components/ui/field';
-import { requireStaff, staffApi, staffData } from '../../../staff-api.server';
+import { readFilters, requireStaff, staffApi, staffData } from '../../../staff-api.server';
+import { matchesWords } from '../_shared/content-filter';
+import { FilterButtons } from '../_shared/filter-buttons';
 import type { Route } from './+types/list';
 import { formatDateTime, STAFF_HANDLE, staffMeta } from '../_shared/staff-page';
 import { DecorativeField, describedAs, fileSize } from './picture-fields';
@@ -20,12 +23,41 @@ export const handle = STAFF_HANDLE;
 
 export const meta = () => staffMeta('Media library');
 
+/** The pictures a page of the library shows. */
+export const PICTURES_PER_PAGE = 48;
+
+/**
+ * A page of the library, the newest first, or of the pictures whose file name or description
+ * has the words searched for: only what is shown goes to the page, so that it stays small with
+ * a thousand pictures (issue 42 §6).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const deleted = new URL(request.url).searchParams.get('deleted') === '1';
+  const url = new URL(request.url);
+  const deleted = url.searchParams.get('deleted') === '1';
+  const { filters, checked, errors } = readFilters(url, ['q'], MediaListQuerySchema);
+  const all = await staffData(request, staffApi(context, request).get('/media'));
+  const matching = all.filter((item) => matchesWords(`${item.file_name} ${item.alt}`, checked?.q));
+  const pages = Math.max(1, Math.ceil(matching.length / PICTURES_PER_PAGE));
+  const page = Math.min(checked?.page ?? 1, pages);
   return {
-    items: await staffData(request, staffApi(context, request).get('/media')),
+    items: matching.slice((page - 1) * PICTURES_PER_PAGE, page * PICTURES_PER_PAGE),
+    matching: matching.length,
+    total: all.length,
+    page,
+    pages,
+    filters,
+    errors,
     deleted,
   };
+}
+
+/** The library's address with these words, at this page. */
+function libraryAddress(q: string, page: number) {
+  const query = new URLSearchParams();
+  if (q) query.set('q', q);
+  if (page > 1) query.set('page', String(page));
+  const search = query.toString();
+  return `/admin/media${search ? `?${search}` : ''}`;
 }
 
 interface UploadAnswer {
@@ -89,9 +121,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** The library: an upload form, then every picture, the newest first. */
+/** The library: an upload form, then the pictures a page at a time, the newest first. */
 export default function Media({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, deleted } = loaderData;
+  const {
+    items,
+    matching,
+    total,
+    page,
+    pages,
+    filters,
+    errors: filterErrors,
+    deleted,
+  } = loaderData;
   const busy = useNavigation().state === 'submitting';
   // A file over the limit is refused here, before it is sent: the server reads no more than a little over the limit.
   const [tooBig, setTooBig] = useState(false);
@@ -203,11 +244,32 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
 
       <section aria-labelledby="pictures" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
         <h2 id="pictures" className="text-lg font-bold">
-          Pictures ({items.length})
+          Pictures ({total})
         </h2>
-        {items.length === 0 ? (
+        {total > 0 && (
+          <Form method="get" className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="Find pictures">
+            <TextField
+              id="media-q"
+              name="q"
+              type="search"
+              label="File name or description"
+              defaultValue={filters.q}
+              error={filterErrors.q}
+            />
+            <FilterButtons clearTo="/admin/media" />
+          </Form>
+        )}
+        {/* Always there, so that a screen reader hears it change when the search does. */}
+        <p className="mt-4 text-sm text-muted" role="status">
+          {total > 0 &&
+            (matching === 0
+              ? 'No picture matches these words.'
+              : `Showing ${(page - 1) * PICTURES_PER_PAGE + 1}–${(page - 1) * PICTURES_PER_PAGE + items.length} of ${matching}${matching < total ? ` (of ${total} pictures)` : ''}.`)}
+        </p>
+        {total === 0 && (
           <p className="mt-2 text-muted">No pictures yet. Upload the first one above.</p>
-        ) : (
+        )}
+        {items.length > 0 && (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((item) => (
               <li key={item.id} className="overflow-hidden rounded-lg border border-slate-200">
@@ -236,6 +298,20 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
               </li>
             ))}
           </ul>
+        )}
+        {pages > 1 && (
+          <nav aria-label="Pages of pictures" className="mt-4 flex gap-3">
+            {page > 1 && (
+              <Link to={libraryAddress(filters.q, page - 1)} className="btn-secondary">
+                Newer
+              </Link>
+            )}
+            {page < pages && (
+              <Link to={libraryAddress(filters.q, page + 1)} className="btn-secondary">
+                Older
+              </Link>
+            )}
+          </nav>
         )}
       </section>
     </>
