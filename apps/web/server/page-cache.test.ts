@@ -179,7 +179,7 @@ describe('RenderedPage compression', () => {
     const body = await kept.body();
     const first = await kept.encoded('br');
     expect(brotliDecompressSync(first).equals(body)).toBe(true);
-    await kept.encoded('br'); // asked for again: the strong compression starts in the background
+    // Asked for once: the strong compressions are under way in the background.
     let strong = first;
     for (let i = 0; i < 100 && strong === first; i++) {
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -6,8 +6,8 @@ import { compressBody, type Encoding } from '@harsh/api';
 
 /**
  * Compression levels. A page's first answers are compressed fast (well under a millisecond for
- * our pages), so that compressing never costs more than rendering; a kept page that is asked for
- * again gets the strongest levels, made once in the background for each distinct body.
+ * our pages), so that compressing never costs more than rendering; a kept page, once asked for,
+ * gets the strongest levels, made once in the background for each distinct body.
  */
 const LEVELS = {
   fast: { br: 4, gzip: 6 },
@@ -75,7 +75,6 @@ export class RenderedPage {
    * (a list left empty, "search is not available"), so it is never kept.
    */
   incomplete = false;
-  private answers = 0;
   private readonly fast = new Map<Encoding, Promise<Buffer>>();
   /** Its strong compressions, its own once made: the shared store may let them go. */
   private readonly strongest = new Map<Encoding, Buffer>();
@@ -128,8 +127,9 @@ export class RenderedPage {
   async encoded(encoding: Encoding): Promise<Buffer> {
     const strong = this.finished(encoding);
     if (strong) return strong;
-    this.answers += 1;
-    if (this.kept && this.answers > 1) void this.compressStronglyIn(encoding);
+    // In the background, one at a time, in every encoding: once they are made, a kept page holds
+    // nothing else.
+    if (this.kept) void this.compressStrongly();
     let fast = this.fast.get(encoding);
     if (!fast) {
       fast = compress(this.rendered!, encoding, 'fast');
