@@ -6,7 +6,7 @@ import { compressBody, type Encoding } from '@harsh/api';
 
 /**
  * Compression levels. A page's first answers are compressed fast (well under a millisecond for
- * our pages), so that compressing never costs more than rendering; a kept page, once asked for,
+ * our pages), so that compressing never costs more than rendering; a kept page asked for again
  * gets the strongest levels, made once in the background for each distinct body.
  */
 const LEVELS = {
@@ -75,6 +75,7 @@ export class RenderedPage {
    * (a list left empty, "search is not available"), so it is never kept.
    */
   incomplete = false;
+  private answers = 0;
   private readonly fast = new Map<Encoding, Promise<Buffer>>();
   /** Its strong compressions, its own once made: the shared store may let them go. */
   private readonly strongest = new Map<Encoding, Buffer>();
@@ -127,9 +128,11 @@ export class RenderedPage {
   async encoded(encoding: Encoding): Promise<Buffer> {
     const strong = this.finished(encoding);
     if (strong) return strong;
-    // In the background, one at a time, in every encoding: once they are made, a kept page holds
-    // nothing else.
-    if (this.kept) void this.compressStrongly();
+    // Asked for again (in any encoding): in the background, one at a time, in every encoding, so
+    // that a kept page then holds nothing else. A page asked for once (a made-up address's 404, a
+    // search) costs no strong compression.
+    this.answers += 1;
+    if (this.kept && this.answers > 1) void this.compressStrongly();
     let fast = this.fast.get(encoding);
     if (!fast) {
       fast = compress(this.rendered!, encoding, 'fast');
