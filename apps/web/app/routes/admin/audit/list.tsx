@@ -6,6 +6,7 @@ import { readFilters, staffApi, staffData } from '../../../staff-api.server';
 import type { Route } from './+types/list';
 import { auditDetailsText, auditTarget } from './details';
 import { formatDateTime, pageAddress, STAFF_HANDLE, staffMeta } from '../_shared/staff-page';
+import { PageLinks } from '../_shared/page-links';
 
 export const handle = STAFF_HANDLE;
 
@@ -203,20 +204,14 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
-      {pages > 1 && (
-        <nav aria-label="Audit log pages" className="mt-4 flex gap-3">
-          {page > 1 && (
-            <Link to={pageAddress(filters, page - 1)} className="btn-secondary">
-              Newer
-            </Link>
-          )}
-          {page < pages && (
-            <Link to={pageAddress(filters, page + 1)} className="btn-secondary">
-              Older
-            </Link>
-          )}
-        </nav>
-      )}
+      <PageLinks
+        label="Audit log pages"
+        page={page}
+        pages={pages}
+        addressOf={(other) => pageAddress(filters, other)}
+        before="Newer"
+        after="Older"
+      />
     </>
   );
 }

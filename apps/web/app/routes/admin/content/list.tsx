@@ -22,6 +22,7 @@ import { ContentTable, WIDE_ONLY_CELL } from './table';
 import { TranslationStates } from './translation/state';
 import { matchesContentFilter } from '../_shared/content-filter';
 import { FilterButtons } from '../_shared/filter-buttons';
+import { PageLinks } from '../_shared/page-links';
 import type { Route } from './+types/list';
 import { STAFF_HANDLE, staffMeta } from '../_shared/staff-page';
 
@@ -325,22 +326,13 @@ export default function Content({ loaderData }: Route.ComponentProps) {
           more={kind ? null : listAddress(filters, group.kind)}
         />
       ))}
-      {kind && pages > 1 && (
-        <nav
-          aria-label={`Pages of ${EDITABLE_KIND_LABELS[kind].toLowerCase()}`}
-          className="mt-4 flex gap-3"
-        >
-          {page > 1 && (
-            <Link to={listAddress(filters, kind, page - 1)} className="btn-secondary">
-              Previous
-            </Link>
-          )}
-          {page < pages && (
-            <Link to={listAddress(filters, kind, page + 1)} className="btn-secondary">
-              Next
-            </Link>
-          )}
-        </nav>
+      {kind && (
+        <PageLinks
+          label={`Pages of ${EDITABLE_KIND_LABELS[kind].toLowerCase()}`}
+          page={page}
+          pages={pages}
+          addressOf={(other) => listAddress(filters, kind, other)}
+        />
       )}
     </>
   );

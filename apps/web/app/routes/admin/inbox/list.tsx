@@ -29,6 +29,7 @@ import {
   staffMeta,
   summaryText,
 } from '../_shared/staff-page';
+import { PageLinks } from '../_shared/page-links';
 
 export const handle = STAFF_HANDLE;
 
@@ -281,20 +282,12 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             Nothing matches these filters.
           </p>
         ))}
-      {pages > 1 && (
-        <nav aria-label="Inbox pages" className="mt-4 flex gap-3">
-          {list.page > 1 && (
-            <Link to={pageAddress(filters, list.page - 1)} className="btn-secondary">
-              Previous
-            </Link>
-          )}
-          {list.page < pages && (
-            <Link to={pageAddress(filters, list.page + 1)} className="btn-secondary">
-              Next
-            </Link>
-          )}
-        </nav>
-      )}
+      <PageLinks
+        label="Inbox pages"
+        page={list.page}
+        pages={pages}
+        addressOf={(page) => pageAddress(filters, page)}
+      />
     </>
   );
 }

@@ -18,6 +18,7 @@ import { formatDateTime, STAFF_HANDLE, staffMeta } from '../_shared/staff-page';
 import { DecorativeField, describedAs, fileSize } from './picture-fields';
 import { Notice } from '../_shared/notice';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { PageLinks } from '../_shared/page-links';
 
 export const handle = STAFF_HANDLE;
 
@@ -299,20 +300,14 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
             ))}
           </ul>
         )}
-        {pages > 1 && (
-          <nav aria-label="Pages of pictures" className="mt-4 flex gap-3">
-            {page > 1 && (
-              <Link to={libraryAddress(filters.q, page - 1)} className="btn-secondary">
-                Newer
-              </Link>
-            )}
-            {page < pages && (
-              <Link to={libraryAddress(filters.q, page + 1)} className="btn-secondary">
-                Older
-              </Link>
-            )}
-          </nav>
-        )}
+        <PageLinks
+          label="Pages of pictures"
+          page={page}
+          pages={pages}
+          addressOf={(other) => libraryAddress(filters.q, other)}
+          before="Newer"
+          after="Older"
+        />
       </section>
     </>
   );
