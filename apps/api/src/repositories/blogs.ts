@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Blog, BlogSummary, Paginator } from '@harsh/contract';
 import type { Database } from '../db/client.js';
 import { type BlogRow, blogs } from '../db/schema.js';
@@ -104,19 +104,39 @@ export function postsBeside<T>(order: readonly T[], index: number, count = POSTS
   return [...older, ...newer];
 }
 
-/** The post with `slug`, and the summaries of the posts its page offers to read next, in order; null when there is no such post. */
+/**
+ * The post with `slug`, and the summaries of the posts its page offers to read next, in order
+ * (`postsBeside`, found by the index rather than by reading every post's place); null when there
+ * is no such post.
+ */
 export async function findPostsBeside(
   db: Database,
   slug: string,
 ): Promise<{ id: number; beside: { id: number; summary: BlogSummary }[] } | null> {
-  const [post] = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.slug, slug)).limit(1);
+  const [post] = await db
+    .select({ id: blogs.id, publishedAt: blogs.publishedAt })
+    .from(blogs)
+    .where(eq(blogs.slug, slug))
+    .limit(1);
   if (!post) return null;
-  const order = await postOrder(db);
-  const ids = postsBeside(order, order.indexOf(post.id));
-  if (ids.length === 0) return { id: post.id, beside: [] };
-  const rows = await db.select(summaryColumns).from(blogs).where(inArray(blogs.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const found = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  const place = sql`(${blogs.publishedAt}, ${blogs.id})`;
+  const here = sql`(${post.publishedAt}::date, ${post.id}::integer)`;
+  const older = await db
+    .select(summaryColumns)
+    .from(blogs)
+    .where(sql`${place} < ${here}`)
+    .orderBy(desc(blogs.publishedAt), desc(blogs.id))
+    .limit(POSTS_BESIDE);
+  const newer =
+    older.length < POSTS_BESIDE
+      ? await db
+          .select(summaryColumns)
+          .from(blogs)
+          .where(sql`${place} > ${here}`)
+          .orderBy(asc(blogs.publishedAt), asc(blogs.id))
+          .limit(POSTS_BESIDE - older.length)
+      : [];
+  const found = [...older, ...newer];
   const summaries = await withFocalPoints(db, found.map(toSummary), pictureOf);
   return {
     id: post.id,

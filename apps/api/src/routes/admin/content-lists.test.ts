@@ -11,6 +11,7 @@ import { auditLog, media, mediaFiles } from '../../db/schema.js';
 import { ContentEvents, type ContentChange } from '../../services/content-events.js';
 import { buildTestApi, type TestApi } from '../../test/api.js';
 import { signedInStaff } from '../../test/staff.js';
+import { postsBeside } from '../../repositories/blogs.js';
 
 const PASSWORD = 'a password for the list entries tests';
 
@@ -635,6 +636,9 @@ describe('posts', () => {
     // A post's page offers the three just older than it to read next; the oldest, the three newer.
     expect(await besideOf(everyPost.slugs[1]!)).toEqual(everyPost.slugs.slice(2, 5));
     expect(await besideOf(oldest)).toEqual(everyPost.slugs.slice(-4, -1).reverse());
+    // The read finds by the index what a publish works out from the whole order: the same.
+    for (const [index, slug] of everyPost.slugs.entries())
+      expect(await besideOf(slug)).toEqual(postsBeside(everyPost.slugs, index));
     // One whose list does not show the oldest (as the three just newer than it do).
     const other = everyPost.slugs[1]!;
     const listing = everyPost.slugs.at(-2)!;
