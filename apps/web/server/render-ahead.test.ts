@@ -28,12 +28,23 @@ function site({ renderMs = 1, share = 1 } = {}) {
   ];
   const content = { facts: 1 };
   const renders: string[] = [];
+  /** While set, every render waits for it before it starts: what a visitor is served meanwhile is then the test's to see. */
+  let held: Promise<void> | undefined;
+  const hold = () => {
+    let release!: () => void;
+    held = new Promise((resolve) => (release = resolve));
+    return () => {
+      held = undefined;
+      release();
+    };
+  };
   /** How many renders were running, seen from inside each render of the renderer's. */
   const runningSeen: number[] = [];
   const cache = new PageCache({ ttlMs: 60_000, staleMs: 10_000 });
   const limiter = new RenderLimiter(1, 8);
   const sitemap = `<?xml version="1.0"?><urlset>${paths.map((path) => `<url><loc>${SITE}${path}</loc></url>`).join('')}</urlset>`;
   const render = (path: string) => async () => {
+    await held;
     renders.push(path);
     runningSeen.push(limiter.stats.running);
     busy(renderMs);
@@ -75,7 +86,7 @@ function site({ renderMs = 1, share = 1 } = {}) {
     if (tables.includes('settings')) content.facts += 1;
     ahead.dropped(cache.invalidate(tables, ahead.covers));
   };
-  return { paths, renders, runningSeen, cache, limiter, ahead, visit, publish };
+  return { paths, renders, runningSeen, cache, limiter, ahead, visit, publish, hold };
 }
 
 describe('RenderAhead', () => {
@@ -92,7 +103,7 @@ describe('RenderAhead', () => {
   });
 
   it('renders again in the background the pages a change dropped, serving them as they were meanwhile', async () => {
-    const { paths, renders, cache, ahead, visit, publish } = site();
+    const { paths, renders, cache, ahead, visit, publish, hold } = site();
     ahead.renderAll('start');
     await ahead.settled(5_000);
     renders.length = 0;
@@ -105,6 +116,9 @@ describe('RenderAhead', () => {
 
     renders.length = 0;
     const staleBefore = cache.counts.stale;
+    // The renders wait until every page has been asked for once: on a slow machine the first
+    // would otherwise be kept again before the last is asked for.
+    const release = hold();
     publish(['settings']);
     // Every page read the company facts: each is served as it was, none rendered for a visitor…
     for (const path of paths)
@@ -112,6 +126,7 @@ describe('RenderAhead', () => {
     expect(cache.counts.stale - staleBefore).toBe(paths.length);
     expect(cache.counts.misses).toBe(0);
     // …and all are kept again, now with the new facts.
+    release();
     expect(await ahead.settled(5_000)).toBe(true);
     expect(renders.sort()).toEqual([...paths].sort());
     for (const path of paths)
