@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
-import { seedIfEmpty } from '../db/seed.js';
 
-/** The seeded PGlite cluster that `global-setup.ts` makes once, as a tarball's path. */
+/** The seeded database that `global-setup.ts` makes once: PGlite's as a tarball's path, PostgreSQL's as a template database's name. */
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    postgresTemplate: string;
   }
 }
 
@@ -15,8 +15,8 @@ declare module 'vitest' {
 export const TEST_DRIVER = process.env.TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite';
 
 /**
- * A fresh, migrated and seeded database of its own for one test file. On PostgreSQL it is a new
- * database on the test server, dropped again on close.
+ * A fresh, migrated and seeded database of its own for one test file, copied from the template.
+ * On PostgreSQL it is a new database on the test server, dropped again on close.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (TEST_DRIVER === 'pglite') {
@@ -28,13 +28,11 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const name = `harsh_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
-  await database.migrate();
-  await seedIfEmpty(database.db);
   return {
     ...database,
     close: async () => {
